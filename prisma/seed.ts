@@ -1,0 +1,21 @@
+import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
+import { calculators, categories } from './catalogue.ts';
+
+/** Writes the catalogue to the database. Idempotent: safe to run on every start. */
+export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
+  await prisma.$transaction([
+    ...categories.map((category, index) => {
+      const data = { ...category, sortOrder: index };
+      return prisma.category.upsert({ where: { id: category.id }, create: data, update: data });
+    }),
+    ...calculators.map((calculator, index) => {
+      const data = {
+        ...calculator,
+        sortOrder: index,
+        publishedAt: new Date(calculator.publishedAt),
+        updatedAt: new Date(calculator.updatedAt),
+      };
+      return prisma.calculator.upsert({ where: { id: calculator.id }, create: data, update: data });
+    }),
+  ]);
+}

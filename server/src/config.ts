@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed and checked in one place. */
+export interface Config {
+  /** NODE_ENV: 'production' turns off the GraphQL Sandbox and introspection. */
+  nodeEnv: 'development' | 'production' | 'test';
+  /** PORT: where the site is served (default 3000). */
+  port: number;
+  /** HOST: the interface to listen on (default 0.0.0.0). */
+  host: string;
+  /** DATABASE_URL: a postgres:// URL; when unset the embedded database in DATA_DIR is used. */
+  databaseUrl: string | undefined;
+  /** DATA_DIR: the embedded database's folder (default ./data). */
+  dataDir: string;
+  /** WEB_DIST_DIR: the built web client served at / (default ./dist/web). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return value;
+}
+
+function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
+  if (value === 'production' || value === 'test') return value;
+  return 'development';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    nodeEnv: parseNodeEnv(env.NODE_ENV),
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    webDistDir: path.resolve(env.WEB_DIST_DIR || 'dist/web'),
+  };
+}

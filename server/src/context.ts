@@ -1,0 +1,13 @@
+import type { AnalyticsService } from './services/analytics/analyticsService.ts';
+import type { CatalogueService } from './services/catalogue/catalogueService.ts';
+
+/** The services every request can use. Built once per process (server/src/app.ts). */
+export interface Services {
+  catalogue: CatalogueService;
+  analytics: AnalyticsService;
+}
+
+/** What every GraphQL resolver receives. */
+export interface GraphQLContext {
+  services: Services;
+}

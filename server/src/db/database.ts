@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.ts';
+
+export interface DatabaseOptions {
+  /** A postgres URL; when absent the embedded database in dataDir is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, or 'memory://' for a throwaway one. */
+  dataDir?: string;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'embedded' | 'postgres';
+  /** The adapter factory, also used by the migration engine. */
+  adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL through @prisma/adapter-pg when a URL is given, otherwise the
+ * embedded PostgreSQL (PGlite) in a folder, so the site runs with no database server to install.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const adapterFactory = new PrismaPg({
+      connectionString: options.databaseUrl,
+      // Fail fast when the server is away instead of queueing requests.
+      connectionTimeoutMillis: 3000,
+    });
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return { prisma, kind: 'postgres', adapterFactory, close: () => prisma.$disconnect() };
+  }
+
+  const dataDir = options.dataDir ?? 'data';
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir);
+  const adapterFactory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    prisma,
+    kind: 'embedded',
+    adapterFactory,
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { ApolloServer } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLContext } from '../context.ts';
+import { AppError } from '../lib/errors.ts';
+import { describeError, logger } from '../lib/logger.ts';
+import { resolvers, typeDefs } from './schema.ts';
+
+/** Errors the caller caused keep their message and code; anything else is hidden. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const { message, locations, path } = formatted;
+  if (original instanceof AppError) {
+    return { message: original.message, locations, path, extensions: { code: original.code } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+    return { message, locations, path, extensions: { code } };
+  }
+  logger.error('GraphQL resolver failed', { path, ...describeError(original) });
+  return {
+    message: 'Something went wrong on our side. Please try again later.',
+    locations,
+    path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+export function createApolloServer(options: { development: boolean }) {
+  return new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: options.development,
+    plugins: [
+      options.development
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
+    ],
+  });
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculators, categories } from '../../../prisma/catalogue.ts';
+import { startTestServer, type TestServer } from '../test/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+type List = { slug: string }[];
+
+describe('catalogue queries', () => {
+  it('categories lists every category with its calculator count', async () => {
+    const { body } = await server.graphql<{ categories: (List[0] & { calculatorCount: number })[] }>(
+      '{ categories { id slug name icon iconBg description sortOrder calculatorCount } }',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.categories.map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
+    const finance = body.data?.categories.find((c) => c.slug === 'finance');
+    expect(finance?.calculatorCount).toBe(calculators.filter((c) => c.category === 'finance').length);
+  });
+
+  it('category(slug) returns the category, or NOT_FOUND', async () => {
+    const found = await server.graphql('{ category(slug: "date") { name icon } }');
+    expect(found.body.data).toEqual({ category: { name: 'Date', icon: 'calendar-alt' } });
+    const missing = await server.graphql('{ category(slug: "nope") { name } }');
+    expect(missing.body.data).toEqual({ category: null });
+    expect(missing.body.errors?.[0]).toMatchObject({
+      message: 'No category "nope"',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('calculator(slug) returns the calculator and its category, or NOT_FOUND', async () => {
+    const found = await server.graphql(
+      '{ calculator(slug: "mortgage-calculator") { id name category publishedAt categoryInfo { name } } }',
+    );
+    expect(found.body.data).toEqual({
+      calculator: {
+        id: 4,
+        name: 'Mortgage Calculator',
+        category: 'finance',
+        publishedAt: '2025-03-21T00:00:00.000Z',
+        categoryInfo: { name: 'Finance' },
+      },
+    });
+    const missing = await server.graphql('{ calculator(slug: "nope") { id } }');
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('featuredCalculators returns the featured set', async () => {
+    const { body } = await server.graphql<{ featuredCalculators: List }>(
+      '{ featuredCalculators { slug featured } }',
+    );
+    expect(body.data?.featuredCalculators.map((c) => c.slug)).toEqual(
+      calculators.filter((c) => c.featured).map((c) => c.slug),
+    );
+  });
+
+  it('recentCalculators defaults to 4 and rejects a limit out of range', async () => {
+    const { body } = await server.graphql<{ recentCalculators: List }>(
+      '{ recentCalculators { slug } }',
+    );
+    expect(body.data?.recentCalculators).toHaveLength(4);
+    const bad = await server.graphql('query ($n: Int) { recentCalculators(limit: $n) { slug } }', {
+      n: 500,
+    });
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'limit must be a whole number from 1 to 50',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('calculatorsByCategory lists one category, or NOT_FOUND', async () => {
+    const { body } = await server.graphql<{ calculatorsByCategory: List }>(
+      '{ calculatorsByCategory(category: "free-tools") { slug } }',
+    );
+    expect(body.data?.calculatorsByCategory.map((c) => c.slug).sort()).toEqual([
+      'youtube-downloader',
+      'youtube-shorts-downloader',
+    ]);
+    const missing = await server.graphql('{ calculatorsByCategory(category: "x") { slug } }');
+    expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('allCalculators lists every calculator grouped by category order', async () => {
+    const { body } = await server.graphql<{ allCalculators: (List[0] & { category: string })[] }>(
+      '{ allCalculators { slug category } }',
+    );
+    const list = body.data?.allCalculators ?? [];
+    expect(list).toHaveLength(calculators.length);
+    const order = list.map((c) => categories.findIndex((k) => k.slug === c.category));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it.each([
+    ['bmi', ['bmi-calculator']],
+    ['MORTGAGE', ['mortgage-calculator']],
+    ['health', ['bmi-calculator']],
+    ['date', ['age-calculator']],
+    ['youtube mp3', ['youtube-downloader', 'youtube-shorts-downloader']],
+    ['zzz-nothing', []],
+  ])('searchCalculators("%s") matches name, description and category', async (query, slugs) => {
+    const { body } = await server.graphql<{ searchCalculators: List }>(
+      'query ($q: String!) { searchCalculators(query: $q) { slug } }',
+      { q: query },
+    );
+    expect(body.data?.searchCalculators.map((c) => c.slug).sort()).toEqual(slugs);
+  });
+
+  it('searchCalculators ranks name matches first', async () => {
+    const { body } = await server.graphql<{ searchCalculators: List }>(
+      '{ searchCalculators(query: "calculator") { slug } }',
+    );
+    expect(body.data?.searchCalculators.length).toBeGreaterThan(3);
+    const nameMatches = calculators.filter((c) => /calculator/i.test(c.name)).length;
+    const head = body.data?.searchCalculators.slice(0, nameMatches) ?? [];
+    expect(head.every((c) => c.slug.endsWith('calculator'))).toBe(true);
+  });
+
+  it.each(['   ', 'x'.repeat(101)])('searchCalculators rejects a blank or overlong query', async (q) => {
+    const { body } = await server.graphql('query ($q: String!) { searchCalculators(query: $q) { slug } }', {
+      q,
+    });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'query must be 1 to 100 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('analytics operations', () => {
+  it('recordPageView stores a view and never the IP address; topPages counts it', async () => {
+    const { body } = await server.graphql(
+      `mutation ($input: PageViewInput!) {
+        recordPageView(input: $input) { id page path referrer userAgent ipAddress createdAt }
+      }`,
+      { input: { page: '/faq', path: '/faq?x=1', referrer: null, userAgent: 'UA', ipAddress: '10.0.0.1' } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.recordPageView).toMatchObject({ page: '/faq', path: '/faq?x=1', ipAddress: null });
+    const top = await server.graphql('{ topPages { page count } }');
+    expect(top.body.data).toEqual({ topPages: [{ page: '/faq', count: 1 }] });
+  });
+
+  it('recordPageView rejects invalid input with BAD_USER_INPUT', async () => {
+    const { body } = await server.graphql(
+      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { id } }',
+      { input: { page: '', path: '/' } },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'page: is required',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('a wrongly typed variable is BAD_USER_INPUT, not a server error', async () => {
+    const { body } = await server.graphql(
+      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { id } }',
+      { input: { page: 5 } },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('recordCalculatorUsage stores the inputs; topCalculators counts them', async () => {
+    const inputs = { bill: 50, tipPercent: 15, people: 1 };
+    for (let i = 0; i < 2; i++) {
+      const { body } = await server.graphql(
+        `mutation ($input: CalculatorUsageInput!) {
+          recordCalculatorUsage(input: $input) { id calculatorId calculatorSlug inputs }
+        }`,
+        { input: { calculatorId: 2, calculatorSlug: 'tip-calculator', inputs } },
+      );
+      expect(body.data?.recordCalculatorUsage).toMatchObject({ calculatorSlug: 'tip-calculator', inputs });
+    }
+    const top = await server.graphql('{ topCalculators { calculatorSlug count } }');
+    expect(top.body.data).toEqual({ topCalculators: [{ calculatorSlug: 'tip-calculator', count: 2 }] });
+  });
+
+  it('recordCalculatorUsage rejects a slug that does not match the id', async () => {
+    const { body } = await server.graphql(
+      'mutation ($input: CalculatorUsageInput!) { recordCalculatorUsage(input: $input) { id } }',
+      { input: { calculatorId: 1, calculatorSlug: 'tip-calculator', inputs: {} } },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('protocol errors', () => {
+  it('a syntax error is GRAPHQL_PARSE_FAILED with status 400', async () => {
+    const { status, body } = await server.graphql('{ categories { ');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('an unknown field is GRAPHQL_VALIDATION_FAILED', async () => {
+    const { body } = await server.graphql('{ secrets }');
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('a GET without a preflight header is blocked (CSRF prevention)', async () => {
+    const response = await fetch(`${server.url}/graphql?query=%7Bcategories%7Bslug%7D%7D`);
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,14 @@
+import type { QueryResolvers } from '../resolvers.generated.ts';
+
+export const Query: QueryResolvers = {
+  categories: (_, __, { services }) => services.catalogue.categories(),
+  category: (_, { slug }, { services }) => services.catalogue.category(slug),
+  calculator: (_, { slug }, { services }) => services.catalogue.calculator(slug),
+  featuredCalculators: (_, __, { services }) => services.catalogue.featured(),
+  recentCalculators: (_, { limit }, { services }) => services.catalogue.recent(limit ?? undefined),
+  calculatorsByCategory: (_, { category }, { services }) => services.catalogue.byCategory(category),
+  allCalculators: (_, __, { services }) => services.catalogue.all(),
+  searchCalculators: (_, { query }, { services }) => services.catalogue.search(query),
+  topPages: (_, __, { services }) => services.analytics.topPages(),
+  topCalculators: (_, __, { services }) => services.analytics.topCalculators(),
+};

@@ -1,0 +1,26 @@
+import { loadConfig } from './config.ts';
+import { describeError, logger } from './lib/logger.ts';
+import { startServer } from './server.ts';
+
+const config = loadConfig();
+const server = await startServer(config).catch((error: unknown) => {
+  logger.error('The server could not start', describeError(error));
+  process.exit(1);
+});
+const database = server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`Calculators site at ${server.url} (${database})`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('Shutdown failed', describeError(error));
+        process.exit(1);
+      },
+    );
+  });
+}

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculators, categories } from '../../../prisma/catalogue.ts';
+import { postJson, startTestServer, type TestServer } from '../test/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+type Item = Record<string, unknown>;
+
+describe('catalogue paths', () => {
+  it('GET /api/categories lists every category in order with id, slug and name', async () => {
+    const { status, body } = await server.api('/api/categories');
+    expect(status).toBe(200);
+    const list = body as Item[];
+    expect(list.map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
+    expect(list[0]).toMatchObject({ id: 1, slug: 'finance', name: 'Finance', icon: 'coins' });
+    expect(list.find((c) => c.slug === 'more')).toMatchObject({ calculatorCount: 0 });
+  });
+
+  it('GET /api/categories/{slug} returns one category', async () => {
+    const { status, body } = await server.api('/api/categories/health');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ slug: 'health', name: 'Health', calculatorCount: 1 });
+  });
+
+  it('GET /api/categories/{slug} answers 404 with a message for an unknown slug', async () => {
+    const { status, body } = await server.api('/api/categories/astrology');
+    expect(status).toBe(404);
+    expect(body).toEqual({ error: 'NOT_FOUND', message: 'No category "astrology"' });
+  });
+
+  it('GET /api/calculators/{slug} returns the calculator object', async () => {
+    const { status, body } = await server.api('/api/calculators/bmi-calculator');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: 1,
+      slug: 'bmi-calculator',
+      name: 'BMI Calculator',
+      category: 'health',
+      icon: 'weight',
+      publishedAt: '2025-03-21T00:00:00.000Z',
+    });
+  });
+
+  it('GET /api/calculators/{slug} answers 404 for an unknown slug', async () => {
+    const { status, body } = await server.api('/api/calculators/flux-capacitor');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: 'NOT_FOUND', message: 'No calculator "flux-capacitor"' });
+  });
+
+  it('GET /api/calculators/featured lists six featured calculators with the spec fields', async () => {
+    const { status, body } = await server.api('/api/calculators/featured');
+    expect(status).toBe(200);
+    const list = body as Item[];
+    expect(list).toHaveLength(6);
+    for (const item of list) {
+      expect(Object.keys(item)).toEqual(
+        expect.arrayContaining(['id', 'slug', 'name', 'description', 'category', 'icon']),
+      );
+      expect(item.featured).toBe(true);
+    }
+  });
+
+  it('GET /api/calculators/recent?limit=4 lists the four newest, newest first', async () => {
+    const { status, body } = await server.api('/api/calculators/recent?limit=4');
+    expect(status).toBe(200);
+    const list = body as Item[];
+    expect(list.map((c) => c.slug)).toEqual([
+      'youtube-downloader',
+      'youtube-shorts-downloader',
+      'investment-calculator',
+      'crypto-converter',
+    ]);
+  });
+
+  it('GET /api/calculators/recent defaults to 4 and honours a smaller limit', async () => {
+    expect(((await server.api('/api/calculators/recent')).body as Item[]).length).toBe(4);
+    expect(((await server.api('/api/calculators/recent?limit=2')).body as Item[]).length).toBe(2);
+    expect(((await server.api('/api/calculators/recent?limit=50')).body as Item[]).length).toBe(
+      calculators.length,
+    );
+  });
+
+  it.each(['0', '51', 'abc', '-1', '2.5', ''])(
+    'GET /api/calculators/recent?limit=%s answers 400 with a message',
+    async (limit) => {
+      const { status, body } = await server.api(`/api/calculators/recent?limit=${limit}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        error: 'BAD_USER_INPUT',
+        message: 'limit must be a whole number from 1 to 50',
+      });
+    },
+  );
+
+  it('GET /api/calculators/category/{category} lists that category only', async () => {
+    const { status, body } = await server.api('/api/calculators/category/finance');
+    expect(status).toBe(200);
+    const list = body as Item[];
+    expect(list.length).toBe(calculators.filter((c) => c.category === 'finance').length);
+    expect(list.every((c) => c.category === 'finance')).toBe(true);
+  });
+
+  it('GET /api/calculators/category/{category} is an empty list for an empty category', async () => {
+    const { status, body } = await server.api('/api/calculators/category/more');
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+  });
+
+  it('GET /api/calculators/category/{category} answers 404 for an unknown category', async () => {
+    const { status, body } = await server.api('/api/calculators/category/astrology');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('an unknown /api path answers 404 JSON', async () => {
+    const { status, body } = await server.api('/api/nothing-here');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ error: 'NOT_FOUND', message: 'No API at GET /api/nothing-here' });
+  });
+});
+
+describe('analytics paths', () => {
+  const pageView = {
+    page: '/calculator/bmi-calculator',
+    path: '/calculator/bmi-calculator',
+    referrer: 'https://example.org/',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Test',
+    ipAddress: '203.0.113.9',
+  };
+
+  it('POST /api/analytics/page-view stores the view without the IP address', async () => {
+    const { status, body } = await server.api('/api/analytics/page-view', postJson(pageView));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ page: pageView.page, path: pageView.path, ipAddress: null });
+    const rows = await server.prisma.pageView.findMany({ where: { page: pageView.page } });
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows[0], (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(
+      '203.0.113.9',
+    );
+  });
+
+  it('POST /api/analytics/page-view accepts null referrer and user agent', async () => {
+    const { status, body } = await server.api(
+      '/api/analytics/page-view',
+      postJson({ page: '/', path: '/', referrer: null, userAgent: null, ipAddress: null }),
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ page: '/', referrer: null, userAgent: null });
+  });
+
+  it.each([
+    ['a malformed body', '{"page":', 'The request body is not valid JSON'],
+    ['a missing page', { path: '/' }, 'page: Invalid input: expected string, received undefined'],
+    ['a path without /', { page: 'x', path: 'x' }, 'path: must start with /'],
+    ['an array body', [1, 2], 'Send a JSON object with Content-Type: application/json'],
+    ['an overlong page', { page: 'p'.repeat(501), path: '/' }, 'page: must be at most 500 characters'],
+  ])('POST /api/analytics/page-view answers 400 for %s', async (_name, body, message) => {
+    const before = await server.prisma.pageView.count();
+    const answer = await server.api('/api/analytics/page-view', postJson(body));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'BAD_USER_INPUT', message });
+    expect(await server.prisma.pageView.count()).toBe(before);
+  });
+
+  it('POST /api/analytics/page-view without a JSON content type answers 400', async () => {
+    const answer = await server.api('/api/analytics/page-view', {
+      method: 'POST',
+      body: 'page=/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('POST /api/analytics/page-view answers 413 for a body over 16 KB', async () => {
+    const answer = await server.api(
+      '/api/analytics/page-view',
+      postJson({ page: '/', path: '/', userAgent: 'x'.repeat(20_000) }),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('POST /api/analytics/calculator-usage stores the usage with its inputs', async () => {
+    const inputs = { unit: 'metric', weight: 70, heightCm: 170 };
+    const { status, body } = await server.api(
+      '/api/analytics/calculator-usage',
+      postJson({ calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs }),
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs });
+    const row = await server.prisma.calculatorUsage.findFirst({ where: { calculatorId: 1 } });
+    expect(row?.inputs).toEqual(inputs);
+  });
+
+  it.each([
+    ['an unknown id', { calculatorId: 999, calculatorSlug: 'x', inputs: {} }, 'calculatorId 999 is not the calculator "x"'],
+    ['an id that is not the slug', { calculatorId: 2, calculatorSlug: 'bmi-calculator', inputs: {} }, 'calculatorId 2 is not the calculator "bmi-calculator"'],
+    ['inputs that are not an object', { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: [1] }, 'inputs: must be a JSON object'],
+    ['a fractional id', { calculatorId: 1.5, calculatorSlug: 'bmi-calculator', inputs: {} }, 'calculatorId: must be a whole number'],
+    ['oversized inputs', { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: { a: 'x'.repeat(5000) } }, 'inputs must be at most 4096 bytes of JSON'],
+  ])('POST /api/analytics/calculator-usage answers 400 for %s', async (_name, body, message) => {
+    const before = await server.prisma.calculatorUsage.count();
+    const answer = await server.api('/api/analytics/calculator-usage', postJson(body));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ error: 'BAD_USER_INPUT', message });
+    expect(await server.prisma.calculatorUsage.count()).toBe(before);
+  });
+
+  it('GET /api/analytics/top-pages counts views per page, most first', async () => {
+    for (let i = 0; i < 2; i++) {
+      await server.api('/api/analytics/page-view', postJson({ page: '/about', path: '/about' }));
+    }
+    const { status, body } = await server.api('/api/analytics/top-pages');
+    expect(status).toBe(200);
+    const list = body as { page: string; count: number }[];
+    expect(list[0]).toEqual({ page: '/about', count: 2 });
+    expect(list).toContainEqual({ page: '/calculator/bmi-calculator', count: 1 });
+  });
+
+  it('GET /api/analytics/top-calculators counts uses per calculator', async () => {
+    const { status, body } = await server.api('/api/analytics/top-calculators');
+    expect(status).toBe(200);
+    expect(body).toEqual([{ calculatorSlug: 'bmi-calculator', count: 1 }]);
+  });
+});

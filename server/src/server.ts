@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import { seedCatalogue } from '../../prisma/seed.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { logger } from './lib/logger.ts';
+import { createServices } from './services/index.ts';
+
+export interface RunningServer {
+  url: string;
+  db: Database;
+  httpServer: Server;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and seeds the database, then serves the site. Used by index.ts and the tests. */
+export async function startServer(
+  config: Config,
+  extra: { webMiddleware?: RequestHandler } = {},
+): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  const applied = await applyMigrations(db.adapterFactory);
+  if (applied.length) logger.info('Applied migrations', { applied });
+  await seedCatalogue(db.prisma);
+
+  const { app, stop } = await createApp({
+    services: createServices(db.prisma),
+    development: config.nodeEnv === 'development',
+    webDistDir: config.webDistDir,
+    webMiddleware: extra.webMiddleware,
+  });
+  const httpServer = await new Promise<Server>((resolve, reject) => {
+    const server = app.listen(config.port, config.host, (error?: Error) =>
+      error ? reject(error) : resolve(server),
+    );
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  return {
+    url: `http://localhost:${port}`,
+    db,
+    httpServer,
+    async close() {
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
+
+export interface CategoryRecord {
+  id: number;
+  slug: string;
+  name: string;
+  icon: string;
+  iconBg: string;
+  description: string;
+  sortOrder: number;
+  calculatorCount: number;
+}
+
+export interface CalculatorRecord {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  category: string;
+  icon: string;
+  iconBg: string;
+  featured: boolean;
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+interface Snapshot {
+  categories: CategoryRecord[];
+  calculators: CalculatorRecord[];
+}
+
+export const RECENT_LIMIT_MAX = 50;
+export const SEARCH_QUERY_MAX = 100;
+
+export interface CatalogueServiceOptions {
+  /** How long a loaded catalogue is served before it is read again (ms). */
+  cacheMs?: number;
+  now?: () => number;
+}
+
+/**
+ * Reads the catalogue (categories and calculators). The catalogue is small and changes only with
+ * a seed or an admin edit, so it is read whole and answered from memory, re-read after cacheMs.
+ */
+export function createCatalogueService(prisma: PrismaClient, options: CatalogueServiceOptions = {}) {
+  const cacheMs = options.cacheMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  let cache: { value: Promise<Snapshot>; loadedAt: number } | undefined;
+
+  async function load(): Promise<Snapshot> {
+    const [categoryRows, calculatorRows] = await Promise.all([
+      prisma.category.findMany({ orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] }),
+      prisma.calculator.findMany({
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+        omit: { sortOrder: true, createdAt: true },
+      }),
+    ]);
+    const categories = categoryRows.map((category) => ({
+      ...category,
+      calculatorCount: calculatorRows.filter((c) => c.category === category.slug).length,
+    }));
+    return { categories, calculators: calculatorRows };
+  }
+
+  function current(): Promise<Snapshot> {
+    if (!cache || now() - cache.loadedAt >= cacheMs) {
+      const entry = { value: load(), loadedAt: now() };
+      cache = entry;
+      // A failed read is not kept: the next call tries again.
+      entry.value.catch(() => {
+        if (cache === entry) cache = undefined;
+      });
+    }
+    return cache.value;
+  }
+
+  return {
+    /** Forgets the loaded catalogue, e.g. after a seed. */
+    invalidate(): void {
+      cache = undefined;
+    },
+
+    async categories(): Promise<CategoryRecord[]> {
+      return (await current()).categories;
+    },
+
+    async category(slug: string): Promise<CategoryRecord> {
+      const found = (await current()).categories.find((c) => c.slug === slug);
+      if (!found) throw notFound(`No category "${slug}"`);
+      return found;
+    },
+
+    async categoryOf(calculator: CalculatorRecord): Promise<CategoryRecord> {
+      const found = (await current()).categories.find((c) => c.slug === calculator.category);
+      if (!found) throw new Error(`Calculator ${calculator.slug} has no category`);
+      return found;
+    },
+
+    async calculator(slug: string): Promise<CalculatorRecord> {
+      const found = (await current()).calculators.find((c) => c.slug === slug);
+      if (!found) throw notFound(`No calculator "${slug}"`);
+      return found;
+    },
+
+    async calculatorById(id: number): Promise<CalculatorRecord | undefined> {
+      return (await current()).calculators.find((c) => c.id === id);
+    },
+
+    async featured(): Promise<CalculatorRecord[]> {
+      return (await current()).calculators.filter((c) => c.featured);
+    },
+
+    async recent(limit = 4): Promise<CalculatorRecord[]> {
+      if (!Number.isInteger(limit) || limit < 1 || limit > RECENT_LIMIT_MAX) {
+        throw badInput(`limit must be a whole number from 1 to ${RECENT_LIMIT_MAX}`);
+      }
+      return [...(await current()).calculators]
+        .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
+        .slice(0, limit);
+    },
+
+    async byCategory(categorySlug: string): Promise<CalculatorRecord[]> {
+      const { categories, calculators } = await current();
+      if (!categories.some((c) => c.slug === categorySlug)) {
+        throw notFound(`No category "${categorySlug}"`);
+      }
+      return calculators.filter((c) => c.category === categorySlug);
+    },
+
+    async all(): Promise<CalculatorRecord[]> {
+      const { categories, calculators } = await current();
+      const order = new Map(categories.map((c) => [c.slug, c.sortOrder]));
+      return [...calculators].sort(
+        (a, b) =>
+          (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) ||
+          a.name.localeCompare(b.name),
+      );
+    },
+
+    async search(query: string): Promise<CalculatorRecord[]> {
+      const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      if (words.length === 0 || query.length > SEARCH_QUERY_MAX) {
+        throw badInput(`query must be 1 to ${SEARCH_QUERY_MAX} characters`);
+      }
+      const { categories, calculators } = await current();
+      const categoryName = new Map(categories.map((c) => [c.slug, c.name.toLowerCase()]));
+      const scored = calculators.map((calculator) => {
+        const name = calculator.name.toLowerCase();
+        const description = calculator.description.toLowerCase();
+        const category = `${calculator.category} ${categoryName.get(calculator.category) ?? ''}`;
+        let score = 0;
+        for (const word of words) {
+          const wordScore =
+            (name.startsWith(word) ? 4 : 0) +
+            (name.includes(word) ? 3 : 0) +
+            (category.includes(word) ? 2 : 0) +
+            (description.includes(word) ? 1 : 0);
+          if (wordScore === 0) return { calculator, score: 0 };
+          score += wordScore;
+        }
+        return { calculator, score };
+      });
+      return scored
+        .filter((entry) => entry.score > 0)
+        .sort((a, b) => b.score - a.score || a.calculator.name.localeCompare(b.calculator.name))
+        .map((entry) => entry.calculator);
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../config.ts';
+import type { PrismaClient } from '../generated/prisma/client.ts';
+import { startServer } from '../server.ts';
+
+export interface TestServer {
+  url: string;
+  prisma: PrismaClient;
+  /** POSTs a GraphQL operation and returns the parsed answer. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; body: { data?: T | null; errors?: GraphQLTestError[] } }>;
+  /** Calls a REST path and returns the status and parsed JSON body. */
+  api(path: string, init?: RequestInit): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+export interface GraphQLTestError {
+  message: string;
+  extensions?: { code?: string };
+}
+
+/**
+ * A private database for one test file, migrated and seeded: an in-memory embedded database, or a
+ * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { drop: async () => {} };
+  const name = `calculators_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: database.databaseUrl,
+    dataDir: 'memory://',
+    webDistDir: '/nonexistent-web-build',
+  };
+  const server = await startServer(config);
+  return {
+    url: server.url,
+    prisma: server.db.prisma,
+    async graphql(query, variables) {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async api(path, init) {
+      const response = await fetch(`${server.url}${path}`, init);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async close() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A JSON POST for `api()`. */
+export function postJson(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}
