@@ -84,7 +84,8 @@ export const categories: CategorySeed[] = [
     name: 'More',
     icon: 'ellipsis-h',
     iconBg: 'gray',
-    description: 'More calculators that do not fit the other categories. New tools arrive here first.',
+    description:
+      'More calculators that do not fit the other categories. New tools arrive here first.',
   },
 ];
 

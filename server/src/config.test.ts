@@ -24,10 +24,11 @@ describe('loadConfig', () => {
     });
   });
 
-  it.each([['PORT', 'abc'], ['PORT', '70000'], ['DATABASE_URL', 'mysql://x']])(
-    'rejects %s=%s with a clear message',
-    (name, value) => {
-      expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    },
-  );
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+  ])('rejects %s=%s with a clear message', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
 });

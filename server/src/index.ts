@@ -7,7 +7,8 @@ const server = await startServer(config).catch((error: unknown) => {
   logger.error('The server could not start', describeError(error));
   process.exit(1);
 });
-const database = server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+const database =
+  server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Calculators site at ${server.url} (${database})`);
 
 let stopping = false;

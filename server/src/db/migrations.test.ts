@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 it('records applied migrations in _prisma_migrations, as `prisma migrate deploy` does', async () => {
-  const rows = await server.prisma.$queryRawUnsafe<{ migration_name: string; finished_at: Date | null }[]>(
-    'SELECT migration_name, finished_at FROM _prisma_migrations',
-  );
+  const rows = await server.prisma.$queryRawUnsafe<
+    { migration_name: string; finished_at: Date | null }[]
+  >('SELECT migration_name, finished_at FROM _prisma_migrations');
   expect(rows.length).toBeGreaterThan(0);
   expect(rows.every((row) => row.finished_at !== null)).toBe(true);
 });
@@ -24,7 +24,9 @@ it('seeding twice leaves one record per category and calculator', async () => {
   await seedCatalogue(server.prisma);
   expect(await server.prisma.category.count()).toBe(categories.length);
   expect(await server.prisma.calculator.count()).toBe(calculators.length);
-  expect(await server.prisma.calculator.findUnique({ where: { slug: 'bmi-calculator' } })).toMatchObject({
+  expect(
+    await server.prisma.calculator.findUnique({ where: { slug: 'bmi-calculator' } }),
+  ).toMatchObject({
     id: 1,
   });
 });

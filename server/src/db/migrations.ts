@@ -125,7 +125,11 @@ export async function createMigration(
   if (!/^\s*(CREATE|ALTER|DROP|INSERT|UPDATE|DELETE)\b/im.test(script)) return null;
 
   const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'migration';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'migration';
   const folder = `${stamp}_${slug}`;
   await mkdir(path.join(MIGRATIONS_DIR, folder), { recursive: true });
   await writeFile(path.join(MIGRATIONS_DIR, folder, 'migration.sql'), script);

@@ -9,7 +9,10 @@ import { describeError, logger } from '../lib/logger.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /** Errors the caller caused keep their message and code; anything else is hidden. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const { message, locations, path } = formatted;
   if (original instanceof AppError) {

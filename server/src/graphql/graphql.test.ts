@@ -12,13 +12,15 @@ type List = { slug: string }[];
 
 describe('catalogue queries', () => {
   it('categories lists every category with its calculator count', async () => {
-    const { body } = await server.graphql<{ categories: (List[0] & { calculatorCount: number })[] }>(
-      '{ categories { id slug name icon iconBg description sortOrder calculatorCount } }',
-    );
+    const { body } = await server.graphql<{
+      categories: (List[0] & { calculatorCount: number })[];
+    }>('{ categories { id slug name icon iconBg description sortOrder calculatorCount } }');
     expect(body.errors).toBeUndefined();
     expect(body.data?.categories.map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
     const finance = body.data?.categories.find((c) => c.slug === 'finance');
-    expect(finance?.calculatorCount).toBe(calculators.filter((c) => c.category === 'finance').length);
+    expect(finance?.calculatorCount).toBe(
+      calculators.filter((c) => c.category === 'finance').length,
+    );
   });
 
   it('category(slug) returns the category, or NOT_FOUND', async () => {
@@ -119,15 +121,21 @@ describe('catalogue queries', () => {
     expect(head.every((c) => c.slug.endsWith('calculator'))).toBe(true);
   });
 
-  it.each(['   ', 'x'.repeat(101)])('searchCalculators rejects a blank or overlong query', async (q) => {
-    const { body } = await server.graphql('query ($q: String!) { searchCalculators(query: $q) { slug } }', {
-      q,
-    });
-    expect(body.errors?.[0]).toMatchObject({
-      message: 'query must be 1 to 100 characters',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-  });
+  it.each(['   ', 'x'.repeat(101)])(
+    'searchCalculators rejects a blank or overlong query',
+    async (q) => {
+      const { body } = await server.graphql(
+        'query ($q: String!) { searchCalculators(query: $q) { slug } }',
+        {
+          q,
+        },
+      );
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'query must be 1 to 100 characters',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    },
+  );
 });
 
 describe('analytics operations', () => {
@@ -136,10 +144,22 @@ describe('analytics operations', () => {
       `mutation ($input: PageViewInput!) {
         recordPageView(input: $input) { id page path referrer userAgent ipAddress createdAt }
       }`,
-      { input: { page: '/faq', path: '/faq?x=1', referrer: null, userAgent: 'UA', ipAddress: '10.0.0.1' } },
+      {
+        input: {
+          page: '/faq',
+          path: '/faq?x=1',
+          referrer: null,
+          userAgent: 'UA',
+          ipAddress: '10.0.0.1',
+        },
+      },
     );
     expect(body.errors).toBeUndefined();
-    expect(body.data?.recordPageView).toMatchObject({ page: '/faq', path: '/faq?x=1', ipAddress: null });
+    expect(body.data?.recordPageView).toMatchObject({
+      page: '/faq',
+      path: '/faq?x=1',
+      ipAddress: null,
+    });
     const top = await server.graphql('{ topPages { page count } }');
     expect(top.body.data).toEqual({ topPages: [{ page: '/faq', count: 1 }] });
   });
@@ -172,10 +192,15 @@ describe('analytics operations', () => {
         }`,
         { input: { calculatorId: 2, calculatorSlug: 'tip-calculator', inputs } },
       );
-      expect(body.data?.recordCalculatorUsage).toMatchObject({ calculatorSlug: 'tip-calculator', inputs });
+      expect(body.data?.recordCalculatorUsage).toMatchObject({
+        calculatorSlug: 'tip-calculator',
+        inputs,
+      });
     }
     const top = await server.graphql('{ topCalculators { calculatorSlug count } }');
-    expect(top.body.data).toEqual({ topCalculators: [{ calculatorSlug: 'tip-calculator', count: 2 }] });
+    expect(top.body.data).toEqual({
+      topCalculators: [{ calculatorSlug: 'tip-calculator', count: 2 }],
+    });
   });
 
   it('recordCalculatorUsage rejects a slug that does not match the id', async () => {

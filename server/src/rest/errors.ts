@@ -17,7 +17,9 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
   }
   const http = (error ?? {}) as HttpError;
   if (http.type === 'entity.parse.failed') {
-    res.status(400).json({ error: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' });
+    res
+      .status(400)
+      .json({ error: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' });
     return;
   }
   if (http.type === 'entity.too.large') {
@@ -29,7 +31,11 @@ export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, 
     res.status(http.status).json({ error: 'BAD_REQUEST', message });
     return;
   }
-  logger.error('Request failed', { method: req.method, path: req.originalUrl, ...describeError(error) });
+  logger.error('Request failed', {
+    method: req.method,
+    path: req.originalUrl,
+    ...describeError(error),
+  });
   res.status(500).json({
     error: 'INTERNAL_SERVER_ERROR',
     message: 'Something went wrong on our side. Please try again later.',

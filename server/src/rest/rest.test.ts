@@ -138,9 +138,9 @@ describe('analytics paths', () => {
     expect(body).toMatchObject({ page: pageView.page, path: pageView.path, ipAddress: null });
     const rows = await server.prisma.pageView.findMany({ where: { page: pageView.page } });
     expect(rows).toHaveLength(1);
-    expect(JSON.stringify(rows[0], (_k, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(
-      '203.0.113.9',
-    );
+    expect(
+      JSON.stringify(rows[0], (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
+    ).not.toContain('203.0.113.9');
   });
 
   it('POST /api/analytics/page-view accepts null referrer and user agent', async () => {
@@ -157,7 +157,11 @@ describe('analytics paths', () => {
     ['a missing page', { path: '/' }, 'page: Invalid input: expected string, received undefined'],
     ['a path without /', { page: 'x', path: 'x' }, 'path: must start with /'],
     ['an array body', [1, 2], 'Send a JSON object with Content-Type: application/json'],
-    ['an overlong page', { page: 'p'.repeat(501), path: '/' }, 'page: must be at most 500 characters'],
+    [
+      'an overlong page',
+      { page: 'p'.repeat(501), path: '/' },
+      'page: must be at most 500 characters',
+    ],
   ])('POST /api/analytics/page-view answers 400 for %s', async (_name, body, message) => {
     const before = await server.prisma.pageView.count();
     const answer = await server.api('/api/analytics/page-view', postJson(body));
@@ -197,11 +201,31 @@ describe('analytics paths', () => {
   });
 
   it.each([
-    ['an unknown id', { calculatorId: 999, calculatorSlug: 'x', inputs: {} }, 'calculatorId 999 is not the calculator "x"'],
-    ['an id that is not the slug', { calculatorId: 2, calculatorSlug: 'bmi-calculator', inputs: {} }, 'calculatorId 2 is not the calculator "bmi-calculator"'],
-    ['inputs that are not an object', { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: [1] }, 'inputs: must be a JSON object'],
-    ['a fractional id', { calculatorId: 1.5, calculatorSlug: 'bmi-calculator', inputs: {} }, 'calculatorId: must be a whole number'],
-    ['oversized inputs', { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: { a: 'x'.repeat(5000) } }, 'inputs must be at most 4096 bytes of JSON'],
+    [
+      'an unknown id',
+      { calculatorId: 999, calculatorSlug: 'x', inputs: {} },
+      'calculatorId 999 is not the calculator "x"',
+    ],
+    [
+      'an id that is not the slug',
+      { calculatorId: 2, calculatorSlug: 'bmi-calculator', inputs: {} },
+      'calculatorId 2 is not the calculator "bmi-calculator"',
+    ],
+    [
+      'inputs that are not an object',
+      { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: [1] },
+      'inputs: must be a JSON object',
+    ],
+    [
+      'a fractional id',
+      { calculatorId: 1.5, calculatorSlug: 'bmi-calculator', inputs: {} },
+      'calculatorId: must be a whole number',
+    ],
+    [
+      'oversized inputs',
+      { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: { a: 'x'.repeat(5000) } },
+      'inputs must be at most 4096 bytes of JSON',
+    ],
   ])('POST /api/analytics/calculator-usage answers 400 for %s', async (_name, body, message) => {
     const before = await server.prisma.calculatorUsage.count();
     const answer = await server.api('/api/analytics/calculator-usage', postJson(body));

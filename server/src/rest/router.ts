@@ -28,26 +28,52 @@ export function createRestRouter({ catalogue, analytics }: Services) {
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }));
 
-  router.get('/categories', json(() => catalogue.categories()));
-  router.get('/categories/:slug', json((req) => catalogue.category(String(req.params.slug))));
-  router.get('/calculators/featured', json(() => catalogue.featured()));
-  router.get('/calculators/recent', json((req) => catalogue.recent(limitParam(req.query.limit))));
+  router.get(
+    '/categories',
+    json(() => catalogue.categories()),
+  );
+  router.get(
+    '/categories/:slug',
+    json((req) => catalogue.category(String(req.params.slug))),
+  );
+  router.get(
+    '/calculators/featured',
+    json(() => catalogue.featured()),
+  );
+  router.get(
+    '/calculators/recent',
+    json((req) => catalogue.recent(limitParam(req.query.limit))),
+  );
   router.get(
     '/calculators/category/:category',
     json((req) => catalogue.byCategory(String(req.params.category))),
   );
-  router.get('/calculators/:slug', json((req) => catalogue.calculator(String(req.params.slug))));
+  router.get(
+    '/calculators/:slug',
+    json((req) => catalogue.calculator(String(req.params.slug))),
+  );
 
-  router.post('/analytics/page-view', json((req) => analytics.recordPageView(jsonBody(req)), 201));
+  router.post(
+    '/analytics/page-view',
+    json((req) => analytics.recordPageView(jsonBody(req)), 201),
+  );
   router.post(
     '/analytics/calculator-usage',
     json((req) => analytics.recordCalculatorUsage(jsonBody(req)), 201),
   );
-  router.get('/analytics/top-pages', json(() => analytics.topPages()));
-  router.get('/analytics/top-calculators', json(() => analytics.topCalculators()));
+  router.get(
+    '/analytics/top-pages',
+    json(() => analytics.topPages()),
+  );
+  router.get(
+    '/analytics/top-calculators',
+    json(() => analytics.topCalculators()),
+  );
 
   router.use((req, res) => {
-    res.status(404).json({ error: 'NOT_FOUND', message: `No API at ${req.method} ${req.originalUrl}` });
+    res
+      .status(404)
+      .json({ error: 'NOT_FOUND', message: `No API at ${req.method} ${req.originalUrl}` });
   });
   return router;
 }

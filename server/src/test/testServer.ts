@@ -67,7 +67,7 @@ export async function startTestServer(): Promise<TestServer> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as never };
     },
     async api(path, init) {
       const response = await fetch(`${server.url}${path}`, init);

@@ -21,7 +21,9 @@ function literalToJson(ast: ValueNode): unknown {
     case Kind.LIST:
       return ast.values.map(literalToJson);
     case Kind.OBJECT:
-      return Object.fromEntries(ast.fields.map((field) => [field.name.value, literalToJson(field.value)]));
+      return Object.fromEntries(
+        ast.fields.map((field) => [field.name.value, literalToJson(field.value)]),
+      );
     default:
       // Variables inside literals are not supported; pass JSON through variables instead.
       return undefined;

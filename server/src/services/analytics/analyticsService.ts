@@ -29,7 +29,11 @@ const pageViewInput = z.object({
 
 const usageInput = z.object({
   calculatorId: z.number().int('must be a whole number').positive('must be positive'),
-  calculatorSlug: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  calculatorSlug: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters'),
   inputs: z.record(z.string(), z.unknown(), 'must be a JSON object'),
 });
 
@@ -137,7 +141,10 @@ export function createAnalyticsService(prisma: PrismaClient, catalogue: Catalogu
         orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
         take: TOP_LIST_SIZE,
       });
-      return rows.map((row) => ({ calculatorSlug: row.calculatorSlug, count: row._sum.count ?? 0 }));
+      return rows.map((row) => ({
+        calculatorSlug: row.calculatorSlug,
+        count: row._sum.count ?? 0,
+      }));
     },
   };
 }

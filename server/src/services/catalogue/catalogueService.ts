@@ -43,7 +43,10 @@ export interface CatalogueServiceOptions {
  * Reads the catalogue (categories and calculators). The catalogue is small and changes only with
  * a seed or an admin edit, so it is read whole and answered from memory, re-read after cacheMs.
  */
-export function createCatalogueService(prisma: PrismaClient, options: CatalogueServiceOptions = {}) {
+export function createCatalogueService(
+  prisma: PrismaClient,
+  options: CatalogueServiceOptions = {},
+) {
   const cacheMs = options.cacheMs ?? 60_000;
   const now = options.now ?? Date.now;
   let cache: { value: Promise<Snapshot>; loadedAt: number } | undefined;

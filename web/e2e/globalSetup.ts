@@ -1,0 +1,53 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const PORT = Number(process.env.E2E_PORT ?? 3999);
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null) throw new Error('The site stopped while starting');
+    try {
+      if ((await fetch(`${url}/api/categories`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The site did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Builds the web client and starts the site as `npm start` does, on a fresh embedded database. */
+export async function setup(project: TestProject): Promise<void> {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+
+  dataDir = mkdtempSync(path.join(tmpdir(), 'calculators-e2e-'));
+  server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  await waitForServer(baseUrl, 90_000);
+  project.provide('baseUrl', baseUrl);
+}
+
+export async function teardown(): Promise<void> {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

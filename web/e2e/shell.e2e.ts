@@ -1,0 +1,41 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, VIEWPORTS } from './browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(VIEWPORTS)('the site shell at %s size', (_name, viewport) => {
+  it('serves the home page with the header and footer', async () => {
+    const { page, consoleErrors } = await openPage(browser, '/', viewport);
+    await page.getByRole('heading', { name: 'Free Online Calculators' }).waitFor();
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    const { page } = await openPage(browser, '/this/does/not/exist', viewport);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('heading', { name: 'Free Online Calculators' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+});
+
+describe('the mobile menu', () => {
+  it('opens, and closes when a link is chosen', async () => {
+    const { page } = await openPage(browser, '/', PHONE);
+    await page.getByRole('heading', { name: 'Free Online Calculators' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Health' }).click();
+    await page.getByRole('heading', { name: 'Health Calculators' }).waitFor();
+    expect(await menu.count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { headerLinks, site } from '../../site.ts';
+import { renderRoute } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+
+// jsdom matches no media query, so the desktop navigation is display:none here and has no
+// accessible name; it is found by its label instead.
+function desktopNavigation(): HTMLElement {
+  const nav = document.querySelector<HTMLElement>('nav[aria-label="Main"]');
+  if (!nav) throw new Error('No main navigation');
+  return nav;
+}
+
+describe('the site shell', () => {
+  it('shows the header navigation and the footer on the home page', async () => {
+    renderRoute('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Free Online Calculators' }),
+    ).toBeInTheDocument();
+    const nav = desktopNavigation();
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(headerLinks.map((link) => link.label));
+    expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const footer = screen.getByRole('contentinfo');
+    for (const label of ['About Us', 'Contact Us', 'Privacy Policy', 'Terms of Service', 'FAQ']) {
+      expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(footer).getByText(site.email)).toBeInTheDocument();
+    expect(within(footer).getByText(site.location)).toBeInTheDocument();
+    expect(
+      within(footer).getByText(new RegExp(`© ${new Date().getFullYear()}`)),
+    ).toBeInTheDocument();
+  });
+
+  it('highlights the current route', async () => {
+    renderRoute('/category/finance');
+    await screen.findByRole('heading', { name: 'Finance Calculators' });
+    const nav = desktopNavigation();
+    expect(within(nav).getByRole('link', { name: 'Finance', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('opens the mobile menu and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/');
+    await screen.findByRole('heading', { name: 'Free Online Calculators' });
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(menu).getByRole('link', { name: 'Analytics' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page word for word for an unknown address', async () => {
+    renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We're sorry, but the page you're looking for cannot be found. The page may have been moved or removed.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe(`Page Not Found | ${site.name}`));
+  });
+
+  it('shows the not-found view when a category fails to load', async () => {
+    server.use(
+      graphql.query('CategoryPage', () => HttpResponse.json({ errors: [{ message: 'boom' }] })),
+    );
+    renderRoute('/category/finance');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});

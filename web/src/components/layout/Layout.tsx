@@ -1,0 +1,29 @@
+import { Box, Container, Flex, Link } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { Toaster } from '../ui/toaster.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** Header, the page, and the footer; the page fills the space between. */
+export function Layout() {
+  return (
+    <Flex direction="column" minH="100vh" bg="page">
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'surface', p: '2' }}
+      >
+        Skip to content
+      </Link>
+      <Header />
+      <Box as="main" id="main" flex="1">
+        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <Footer />
+      <Toaster />
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+
+/** The spec's toasts: one at a time, 3 s for the app's own, kept for a long while once dismissed. */
+export const APP_TOAST_MS = 3000;
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: 5000,
+  removeDelay: 1_000_000,
+  pauseOnPageIdle: true,
+  hotkey: ['F8'],
+});
+
+/** Shows a toast for the app's standard 3 seconds. */
+export function showToast(options: {
+  title: string;
+  description?: string;
+  type?: 'success' | 'error' | 'info';
+}) {
+  toaster.create({ ...options, type: options.type ?? 'success', duration: APP_TOAST_MS });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,20 @@
+/** Facts about the site shown on several pages. */
+export const site = {
+  name: 'CalcHub',
+  email: 'support@calchub.app',
+  location: 'TN, India',
+  responseTime: 'Usually within 24-48 hours',
+  developer: 'the CalcHub team',
+} as const;
+
+/** The header's navigation, in order (spec section 2, Header and footer). */
+export const headerLinks = [
+  { label: 'Home', to: '/' },
+  { label: 'Finance', to: '/category/finance' },
+  { label: 'Health', to: '/category/health' },
+  { label: 'Math', to: '/category/math' },
+  { label: 'Conversion', to: '/category/conversion' },
+  { label: 'Date', to: '/category/date' },
+  { label: 'More', to: '/category/more' },
+  { label: 'Analytics', to: '/analytics' },
+] as const;

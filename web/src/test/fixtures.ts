@@ -1,0 +1,30 @@
+import { calculators, categories } from '../../../prisma/catalogue.ts';
+
+// Test data shaped as the GraphQL API answers it, built from the real catalogue seed.
+
+export const categoryFixtures = categories.map((category, index) => ({
+  __typename: 'Category' as const,
+  ...category,
+  sortOrder: index,
+  calculatorCount: calculators.filter((c) => c.category === category.slug).length,
+}));
+
+export const calculatorFixtures = calculators.map((calculator) => ({
+  __typename: 'Calculator' as const,
+  ...calculator,
+  publishedAt: `${calculator.publishedAt}T00:00:00.000Z`,
+  updatedAt: `${calculator.updatedAt}T00:00:00.000Z`,
+  categoryInfo: categoryFixtures.find((c) => c.slug === calculator.category),
+}));
+
+export function categoryFixture(slug: string) {
+  const found = categoryFixtures.find((c) => c.slug === slug);
+  if (!found) throw new Error(`No category fixture ${slug}`);
+  return found;
+}
+
+export function calculatorFixture(slug: string) {
+  const found = calculatorFixtures.find((c) => c.slug === slug);
+  if (!found) throw new Error(`No calculator fixture ${slug}`);
+  return found;
+}

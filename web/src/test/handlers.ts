@@ -1,0 +1,21 @@
+import { graphql, HttpResponse } from 'msw';
+import { calculatorFixtures, categoryFixtures } from './fixtures.ts';
+
+/** A GraphQL answer with a NOT_FOUND error, as the server gives for an unknown slug. */
+export function notFoundBody(message: string) {
+  return { data: null, errors: [{ message, extensions: { code: 'NOT_FOUND' } }] };
+}
+
+/** Default answers of the mock API, grouped by resource. */
+export const catalogueHandlers = [
+  graphql.query('CategoryPage', ({ variables }) => {
+    const category = categoryFixtures.find((c) => c.slug === variables.slug);
+    return HttpResponse.json(category ? { data: { category } } : notFoundBody('No category'));
+  }),
+  graphql.query('CalculatorPage', ({ variables }) => {
+    const calculator = calculatorFixtures.find((c) => c.slug === variables.slug);
+    return HttpResponse.json(calculator ? { data: { calculator } } : notFoundBody('No calculator'));
+  }),
+];
+
+export const handlers = [...catalogueHandlers];
