@@ -1,10 +1,12 @@
 import type { AnalyticsService } from './services/analytics/analyticsService.ts';
 import type { CatalogueService } from './services/catalogue/catalogueService.ts';
+import type { MessagesService } from './services/messages/messagesService.ts';
 
 /** The services every request can use. Built once per process (server/src/app.ts). */
 export interface Services {
   catalogue: CatalogueService;
   analytics: AnalyticsService;
+  messages: MessagesService;
 }
 
 /** What every GraphQL resolver receives. */

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { RouteHandle } from './analytics/usePageViewTracking.ts';
 import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
 
@@ -7,6 +8,9 @@ import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/** Calculator and category pages record their view once their data has loaded. */
+const selfTracked: RouteHandle = { tracksOwnPageView: true };
 
 /** The one route table (spec section 2, Routes). */
 export const routes: RouteObject[] = [
@@ -50,6 +54,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'calculator/:slug',
+        handle: selfTracked,
         lazy: page(
           () => import('./features/catalogue/CalculatorPage.tsx'),
           (m) => m.CalculatorPage,
@@ -57,6 +62,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'category/:slug',
+        handle: selfTracked,
         lazy: page(
           () => import('./features/catalogue/CategoryPage.tsx'),
           (m) => m.CategoryPage,

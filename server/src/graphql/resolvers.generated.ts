@@ -96,12 +96,39 @@ export type Category = {
   sortOrder: Scalars['Int']['output'];
 };
 
+/** A message sent through the contact form. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+/** The contact form's fields; the rules match the form's own checks. */
+export type ContactMessageInput = {
+  /** A valid e-mail address (at most 254 characters). */
+  email: Scalars['String']['input'];
+  /** At least 10 characters (at most 5,000). */
+  message: Scalars['String']['input'];
+  /** At least 2 characters (at most 100). */
+  name: Scalars['String']['input'];
+  /** At least 5 characters (at most 200). */
+  subject: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records a calculation. */
   recordCalculatorUsage: CalculatorUsage;
   /** Records a page view. */
   recordPageView: PageView;
+  /** Stores a contact message. BAD_USER_INPUT names the first field that breaks a rule. */
+  sendContactMessage: ContactMessage;
+  /** Subscribes an e-mail address to the newsletter. Subscribing again changes nothing. */
+  subscribeNewsletter: NewsletterSubscription;
 };
 
 
@@ -112,6 +139,23 @@ export type MutationRecordCalculatorUsageArgs = {
 
 export type MutationRecordPageViewArgs = {
   input: PageViewInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+/** A newsletter subscription. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  email: Scalars['String']['output'];
+  subscribedAt: Scalars['DateTime']['output'];
 };
 
 /** A stored page view. The IP address is never stored. */
@@ -281,11 +325,14 @@ export type ResolversTypes = {
   CalculatorUsageInput: CalculatorUsageInput;
   CalculatorUsageStat: ResolverTypeWrapper<CalculatorUsageStat>;
   Category: ResolverTypeWrapper<CategoryRecord>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageInput: ContactMessageInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   PageView: ResolverTypeWrapper<PageViewRecord>;
   PageViewInput: PageViewInput;
   PageViewStat: ResolverTypeWrapper<PageViewStat>;
@@ -301,11 +348,14 @@ export type ResolversParentTypes = {
   CalculatorUsageInput: CalculatorUsageInput;
   CalculatorUsageStat: CalculatorUsageStat;
   Category: CategoryRecord;
+  ContactMessage: ContactMessage;
+  ContactMessageInput: ContactMessageInput;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
+  NewsletterSubscription: NewsletterSubscription;
   PageView: PageViewRecord;
   PageViewInput: PageViewInput;
   PageViewStat: PageViewStat;
@@ -351,6 +401,15 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -362,6 +421,13 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   recordCalculatorUsage?: Resolver<ResolversTypes['CalculatorUsage'], ParentType, ContextType, RequireFields<MutationRecordCalculatorUsageArgs, 'input'>>;
   recordPageView?: Resolver<ResolversTypes['PageView'], ParentType, ContextType, RequireFields<MutationRecordPageViewArgs, 'input'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subscribedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PageViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageView'] = ResolversParentTypes['PageView']> = {
@@ -397,9 +463,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CalculatorUsage?: CalculatorUsageResolvers<ContextType>;
   CalculatorUsageStat?: CalculatorUsageStatResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   PageView?: PageViewResolvers<ContextType>;
   PageViewStat?: PageViewStatResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

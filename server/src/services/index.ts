@@ -2,6 +2,7 @@ import type { Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { createAnalyticsService } from './analytics/analyticsService.ts';
 import { createCatalogueService } from './catalogue/catalogueService.ts';
+import { createMessagesService } from './messages/messagesService.ts';
 
 /** Wires the services to one database. */
 export function createServices(prisma: PrismaClient): Services {
@@ -9,5 +10,6 @@ export function createServices(prisma: PrismaClient): Services {
   return {
     catalogue,
     analytics: createAnalyticsService(prisma, catalogue),
+    messages: createMessagesService(prisma),
   };
 }

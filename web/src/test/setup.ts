@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { analyticsCalls } from './handlers/analytics.ts';
 import { server } from './server.ts';
 
 // jsdom lacks a few browser APIs that Chakra's components call.
@@ -29,6 +30,8 @@ window.scrollTo = () => {};
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  analyticsCalls.length = 0;
+  localStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());

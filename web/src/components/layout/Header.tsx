@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LuCalculator, LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { headerLinks, site } from '../../site.ts';
+import { ColorModeButton } from './ColorModeButton.tsx';
 
 function NavItem({ to, label, onSelect }: { to: string; label: string; onSelect?: () => void }) {
   return (
@@ -59,16 +60,19 @@ export function Header() {
             ))}
           </HStack>
 
-          <IconButton
-            display={{ base: 'inline-flex', lg: 'none' }}
-            variant="ghost"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <LuX /> : <LuMenu />}
-          </IconButton>
+          <HStack gap="1">
+            <ColorModeButton />
+            <IconButton
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="ghost"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <LuX /> : <LuMenu />}
+            </IconButton>
+          </HStack>
         </Flex>
 
         {menuOpen && (

@@ -1,11 +1,13 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { usePageViewTracking } from '../../analytics/usePageViewTracking.ts';
 import { Toaster } from '../ui/toaster.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 /** Header, the page, and the footer; the page fills the space between. */
 export function Layout() {
+  usePageViewTracking();
   return (
     <Flex direction="column" minH="100vh" bg="page">
       <Link

@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import { calculatorFixtures, categoryFixtures } from './fixtures.ts';
+import { calculatorFixtures, categoryFixtures } from '../fixtures.ts';
 
 /** A GraphQL answer with a NOT_FOUND error, as the server gives for an unknown slug. */
 export function notFoundBody(message: string) {
@@ -17,5 +17,3 @@ export const catalogueHandlers = [
     return HttpResponse.json(calculator ? { data: { calculator } } : notFoundBody('No calculator'));
   }),
 ];
-
-export const handlers = [...catalogueHandlers];

@@ -1,0 +1,71 @@
+import { Box, type BoxProps } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import {
+  LuArrowLeftRight,
+  LuCalculator,
+  LuCalendarDays,
+  LuCoins,
+  LuDownload,
+  LuEllipsis,
+  LuHeartPulse,
+  LuHouse,
+  LuPercent,
+  LuScale,
+  LuWrench,
+} from 'react-icons/lu';
+
+// Icon names stored in the catalogue (spec section 3) mapped to drawn icons.
+const icons: Record<string, IconType> = {
+  percent: LuPercent,
+  weight: LuScale,
+  calculator: LuCalculator,
+  home: LuHouse,
+  'calendar-alt': LuCalendarDays,
+  coins: LuCoins,
+  'exchange-alt': LuArrowLeftRight,
+  tools: LuWrench,
+  download: LuDownload,
+  'ellipsis-h': LuEllipsis,
+  heart: LuHeartPulse,
+};
+
+const palettes = new Set([
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+]);
+
+/** A catalogue icon on its coloured tile; unknown names get the calculator icon. */
+export function CatalogueIcon({
+  icon,
+  iconBg,
+  size = '10',
+  ...props
+}: { icon: string; iconBg: string; size?: BoxProps['boxSize'] } & Omit<BoxProps, 'size'>) {
+  const Icon = icons[icon] ?? LuCalculator;
+  const palette = palettes.has(iconBg) ? iconBg : 'blue';
+  return (
+    <Box
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      flexShrink={0}
+      boxSize={size}
+      rounded="lg"
+      colorPalette={palette}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      aria-hidden
+      {...props}
+    >
+      <Icon size="55%" />
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { site } from '../../site.ts';
+
+export interface SeoProps {
+  /** The page's title; ' | {site name}' is added unless already there. */
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Canonical address; defaults to the current address without its query. */
+  canonical?: string;
+  /** Share image path or URL; defaults to /og-image.png. */
+  image?: string;
+  /** Structured data blocks (JSON-LD), one script each. */
+  jsonLd?: object[];
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(`| ${site.name}`) ? title : `${title} | ${site.name}`;
+}
+
+function origin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
+function absolute(pathOrUrl: string): string {
+  return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${origin()}${pathOrUrl}`;
+}
+
+/**
+ * A page's metadata (spec section 2, Page metadata). React 19 moves <title>, <meta> and <link>
+ * into the document head wherever they are rendered.
+ */
+export function Seo({ title, description, keywords, canonical, image, jsonLd = [] }: SeoProps) {
+  const pageTitle = fullTitle(title);
+  const url =
+    canonical ?? (typeof window === 'undefined' ? '' : `${origin()}${window.location.pathname}`);
+  const imageUrl = absolute(image ?? '/og-image.png');
+  return (
+    <>
+      <title>{pageTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && <meta name="keywords" content={keywords} />}
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={pageTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={pageTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd.map((block, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD must be raw JSON; '<' is escaped so no text can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The WebSite block with a SearchAction pointing at /search?q=. */
+export function websiteJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    url: `${origin()}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin()}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export const DEFAULT_PAGE_DATE = '2025-03-21';
+
+/** The free SoftwareApplication block of calculator pages. */
+export function calculatorJsonLd(options: {
+  name: string;
+  description: string;
+  category?: string;
+  datePublished?: string;
+  dateModified?: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: options.name,
+    description: options.description,
+    applicationCategory: 'UtilityApplication',
+    applicationSubCategory: options.category,
+    operatingSystem: 'Web',
+    url: typeof window === 'undefined' ? undefined : `${origin()}${window.location.pathname}`,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    datePublished: options.datePublished ?? DEFAULT_PAGE_DATE,
+    dateModified: options.dateModified ?? options.datePublished ?? DEFAULT_PAGE_DATE,
+  };
+}
