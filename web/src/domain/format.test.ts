@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { formatNumber, formatPercent, formatPlain, parseNumber } from './format.ts';
+
+describe('formatNumber: 2 decimals with thousands separators (en-US)', () => {
+  it.each([
+    [30, '30.00'],
+    [0, '0.00'],
+    [21.48925, '21.49'],
+    [1.005, '1.01'], // rounds half away from zero as written (toFixed would say 1.00)
+    [1234567.891, '1,234,567.89'],
+    [-50, '-50.00'],
+    [-1234.5, '-1,234.50'],
+    [-0.001, '0.00'], // never '-0.00'
+    [1e15, '1,000,000,000,000,000.00'],
+    [1e-9, '0.00'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it('takes another count of decimals', () => {
+    expect(formatNumber(1234.56789, 4)).toBe('1,234.5679');
+    expect(formatNumber(1234.56789, 0)).toBe('1,235');
+  });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'never shows %s',
+    (value) => {
+      expect(formatNumber(value)).toBe('—');
+      expect(formatPercent(value)).toBe('—');
+      expect(formatPlain(value)).toBe('—');
+    },
+  );
+});
+
+describe('formatPercent', () => {
+  it.each([
+    [15, '15.00%'],
+    [100 / 3, '33.33%'],
+    [-20, '-20.00%'],
+    [12345.678, '12,345.68%'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatPlain: the number as a person writes it', () => {
+  it.each([
+    [200, '200'],
+    [19.99, '19.99'],
+    [1.49925, '1.49925'],
+    [0.1 + 0.2, '0.3'], // float noise beyond 10 decimals is dropped
+    [-50, '-50'],
+    [1e-9, '0.000000001'],
+    [1e15, '1,000,000,000,000,000'],
+    [-0, '0'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatPlain(value)).toBe(expected);
+  });
+});
+
+describe('parseNumber', () => {
+  it.each([
+    ['15', 15],
+    [' 200 ', 200],
+    ['19.99', 19.99],
+    ['-50', -50],
+    ['+7.5', 7.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['1e15', 1e15],
+    ['1E-9', 1e-9],
+    ['0', 0],
+  ])('%j → %s', (text, expected) => {
+    expect(parseNumber(text)).toBe(expected);
+  });
+
+  it.each(['', '   ', 'abc', '12abc', '0x10', 'Infinity', '1e999', '1,000', '-', '.', 'NaN'])(
+    '%j → null',
+    (text) => {
+      expect(parseNumber(text)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,65 @@
+// Number parsing and formatting shared by the calculators (en-US: '.' decimals, ',' thousands).
+// Pure functions, no React. A non-finite number is never shown: the formatters return '—'.
+
+const NOT_A_NUMBER = '—';
+
+const fixedFormats = new Map<number, Intl.NumberFormat>();
+
+function fixedFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = fixedFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      // 'negative' never shows '-0.00' for a tiny negative number rounded to zero.
+      signDisplay: 'negative',
+    });
+    fixedFormats.set(fractionDigits, format);
+  }
+  return format;
+}
+
+const plainFormat = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 10,
+  signDisplay: 'negative',
+});
+
+/**
+ * A number with a fixed count of decimals (2 unless told) and thousands separators:
+ * 1234567.891 → '1,234,567.89', 30 → '30.00'.
+ */
+export function formatNumber(value: number, fractionDigits = 2): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  return fixedFormat(fractionDigits).format(value);
+}
+
+/** A percentage with 2 decimals: 15 → '15.00%'. */
+export function formatPercent(value: number, fractionDigits = 2): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  return `${formatNumber(value, fractionDigits)}%`;
+}
+
+/**
+ * A number as a person would write it: no trailing zeros, up to 10 decimals, thousands
+ * separators (200 → '200', 19.99 → '19.99', 1.49925 → '1.49925', 1e15 → '1,000,000,000,000,000').
+ * Used to echo a visitor's own numbers back in a formula.
+ */
+export function formatPlain(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  return plainFormat.format(value);
+}
+
+// A decimal number as an <input type="number"> accepts it: optional sign, digits with an optional
+// fraction, optional exponent. No hex, no 'Infinity', no thousands separators.
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * The number typed in a field, or null when it is blank, not a decimal number or not finite
+ * ('1e999'). Unlike Number(''), a blank field is not 0.
+ */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!DECIMAL.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
