@@ -2,7 +2,9 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 const config = defineConfig({
   globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
+    // Printing a calculator prints its inputs and results, not the site's chrome.
+    '.no-print, [data-scope=toast]': { '@media print': { display: 'none !important' } },
+    'html, body': { bg: 'bg', color: 'fg', '@media print': { bg: 'white', color: 'black' } },
     // A visible focus ring for keyboard users on every focusable element.
     ':focus-visible': {
       outline: '2px solid',

@@ -38,7 +38,7 @@ export function CalculatorCard({
           <HStack justify="space-between" align="start">
             <CatalogueIcon icon={calculator.icon} iconBg={calculator.iconBg} />
             {isNew && (
-              <Badge colorPalette="green" variant="solid">
+              <Badge colorPalette="green" variant="subtle">
                 New
               </Badge>
             )}

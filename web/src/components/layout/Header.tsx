@@ -33,7 +33,15 @@ export function Header() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <Box as="header" bg="surface" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+    <Box
+      as="header"
+      className="no-print"
+      bg="surface"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
           <Link

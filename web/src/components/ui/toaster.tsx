@@ -18,6 +18,8 @@ export function showToast(options: {
   description?: string;
   type?: 'success' | 'error' | 'info';
 }) {
+  // A dismissed toast lingers for removeDelay and would hold the one slot; the new one replaces it.
+  toaster.remove();
   toaster.create({ ...options, type: options.type ?? 'success', duration: APP_TOAST_MS });
 }
 

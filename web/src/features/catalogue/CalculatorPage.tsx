@@ -1,8 +1,27 @@
-import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  List,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router-dom';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { LuConstruction } from 'react-icons/lu';
+import { useLocation, useParams } from 'react-router-dom';
+import { recordPageView } from '../../analytics/track.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
+import { ShareButtons, SharePopover } from '../../components/share/ShareButtons.tsx';
 import { graphql } from '../../gql';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { calculatorTools, hasCalculatorTool } from '../calculators/registry.ts';
+import { CalculatorNotFound } from './CalculatorNotFound.tsx';
 
 const CalculatorPageQuery = graphql(`
   query CalculatorPage($slug: String!) {
@@ -11,21 +30,304 @@ const CalculatorPageQuery = graphql(`
       slug
       name
       description
+      category
+      categoryInfo {
+        id
+        slug
+        name
+      }
+      publishedAt
+      updatedAt
     }
   }
 `);
 
+/**
+ * Records the page view once per calculator, when it has loaded or is known to be missing (the
+ * layout leaves it to this page, spec section 7): not on every render, and again for another slug.
+ */
+function usePageViewOnce(settledSlug: string | undefined) {
+  const { pathname } = useLocation();
+  const recorded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (settledSlug === undefined || recorded.current === settledSlug) return;
+    recorded.current = settledSlug;
+    void recordPageView(pathname);
+  }, [settledSlug, pathname]);
+}
+
+/** The day part, YYYY-MM-DD, of an ISO date and time. */
+function day(dateTime: string): string {
+  return dateTime.slice(0, 10);
+}
+
+/** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
 export function CalculatorPage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(CalculatorPageQuery, { variables: { slug } });
-  if (loading) return <Skeleton height="10" width="60%" />;
-  if (error || !data?.calculator) return <NotFoundPage />;
+  const calculator = data?.calculator ?? undefined;
+  usePageViewOnce(calculator?.slug ?? (loading ? undefined : slug));
+
+  if (loading && !calculator) return <CalculatorPageSkeleton />;
+  if (error || !calculator) return <CalculatorNotFound />;
+
+  const { name, description, categoryInfo } = calculator;
+  const Tool = hasCalculatorTool(calculator.slug) ? calculatorTools[calculator.slug] : undefined;
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        {data.calculator.name}
+    <Stack gap={{ base: '6', md: '8' }}>
+      <Seo
+        title={name}
+        description={description}
+        jsonLd={[
+          calculatorJsonLd({
+            name,
+            description,
+            category: categoryInfo.name,
+            datePublished: day(calculator.publishedAt),
+            dateModified: day(calculator.updatedAt),
+          }),
+        ]}
+      />
+      <Box>
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: categoryInfo.name, to: `/category/${calculator.category}` },
+            { label: name },
+          ]}
+        />
+        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1" minW="0">
+            {name}
+          </Heading>
+          <SharePopover title={name} />
+        </Flex>
+        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
+          {description}
+        </Text>
+      </Box>
+
+      <Box>
+        {Tool ? (
+          <ToolBoundary key={calculator.slug}>
+            <Suspense fallback={<ToolSkeleton />}>
+              <Tool />
+            </Suspense>
+          </ToolBoundary>
+        ) : (
+          <UnderDevelopment />
+        )}
+      </Box>
+
+      <Section headingId="about-calculator" heading="About this calculator">
+        <Stack gap="4" color="fg.muted" lineHeight="tall">
+          <Text>
+            The {name} is a free online tool. {description} It needs no sign-up, works on phones,
+            tablets and computers, and runs its calculations right in your browser.
+          </Text>
+          {aboutExtras.get(calculator.slug)}
+        </Stack>
+      </Section>
+
+      <Section headingId="share-calculator" heading="Share this calculator">
+        <ShareButtons title={name} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** A titled block of the page. */
+function Section({
+  headingId,
+  heading,
+  children,
+}: {
+  headingId: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="surface"
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
+        {heading}
       </Heading>
-      <Text color="fg.muted">{data.calculator.description}</Text>
+      {children}
+    </Box>
+  );
+}
+
+const bmiBands = [
+  { text: 'Below 18.5: Underweight', palette: 'blue' },
+  { text: '18.5-24.9: Normal weight', palette: 'green' },
+  { text: '25-29.9: Overweight', palette: 'yellow' },
+  { text: '30 and above: Obese', palette: 'red' },
+];
+
+/** The extra About text of some calculators, by slug. */
+const aboutExtras = new Map<string, ReactNode>([
+  [
+    'percentage-calculator',
+    <>
+      <Text>It answers the three questions people ask most, each on its own tab:</Text>
+      <List.Root gap="2" ps="5">
+        <List.Item>
+          <Text as="strong" color="fg">
+            Percent of
+          </Text>{' '}
+          finds X% of Y: it multiplies Y by X and divides by 100. For example, 15% of 200 is 30.
+        </List.Item>
+        <List.Item>
+          <Text as="strong" color="fg">
+            What percent
+          </Text>{' '}
+          finds what percentage X is of Y: it divides X by Y and multiplies by 100. For example, 30
+          is 15% of 200.
+        </List.Item>
+        <List.Item>
+          <Text as="strong" color="fg">
+            Percent change
+          </Text>{' '}
+          finds how much a value rose or fell: it subtracts the original value from the new value,
+          divides the difference by the original value and multiplies by 100. For example, going
+          from 200 to 250 is a 25% increase.
+        </List.Item>
+      </List.Root>
+      <Text>
+        Its other tabs find the percentage difference between two numbers and raise or lower a
+        number by a percentage.
+      </Text>
+      <Text>Results are shown with two decimal places.</Text>
+    </>,
+  ],
+  [
+    'bmi-calculator',
+    <>
+      <Text>
+        Body Mass Index (BMI) is a quick screening measure of body weight relative to height. BMI =
+        weight in kg divided by height in metres squared. Imperial measurements (pounds, feet and
+        inches) are converted to metric first.
+      </Text>
+      <Heading as="h3" size="md" color="fg">
+        BMI categories
+      </Heading>
+      <List.Root gap="2" listStyleType="none">
+        {bmiBands.map((band) => (
+          <List.Item key={band.text} display="flex" alignItems="center" gap="2">
+            <Box
+              as="span"
+              aria-hidden
+              boxSize="3"
+              rounded="full"
+              flexShrink={0}
+              colorPalette={band.palette}
+              bg="colorPalette.solid"
+            />
+            {band.text}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text>
+        BMI does not tell muscle from fat, so it is a guide rather than a diagnosis; talk to a
+        health professional about your own health.
+      </Text>
+    </>,
+  ],
+]);
+
+/** Shown where the tool goes when the calculator has no built-in tool yet. */
+function UnderDevelopment() {
+  return (
+    <Card.Root bg="surface" textAlign="center">
+      <Card.Body alignItems="center" gap="3" py={{ base: '8', md: '12' }}>
+        <Box
+          display="inline-flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize="14"
+          rounded="full"
+          colorPalette="orange"
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
+          aria-hidden
+        >
+          <LuConstruction size="50%" />
+        </Box>
+        <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
+          Calculator Under Development
+        </Heading>
+        <Text color="fg.muted" maxW="md">
+          This calculator is currently being developed. Please check back soon!
+        </Text>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Keeps the page up if the tool's code cannot be loaded (e.g. after a redeploy). */
+class ToolBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>This calculator could not be loaded. Please refresh the page.</Alert.Title>
+      </Alert.Root>
+    );
+  }
+}
+
+/** Placeholder of the tool while its code loads. */
+function ToolSkeleton() {
+  return (
+    <Card.Root bg="surface" role="status" aria-busy="true" aria-label="Loading calculator tool">
+      <Card.Body gap="4">
+        <Skeleton height="5" width="40%" />
+        <Skeleton height="10" />
+        <Skeleton height="10" />
+        <Skeleton height="10" width={{ base: 'full', sm: '40' }} />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The page's shape while the calculator loads. */
+function CalculatorPageSkeleton() {
+  return (
+    <Stack
+      gap={{ base: '6', md: '8' }}
+      role="status"
+      aria-busy="true"
+      aria-label="Loading calculator"
+    >
+      <Box>
+        <Skeleton height="4" width="56" maxW="full" mb="4" />
+        <HStack justify="space-between" gap="3">
+          <Skeleton height={{ base: '8', md: '10' }} width={{ base: '70%', md: '50%' }} />
+          <Skeleton height="8" width="20" />
+        </HStack>
+        <SkeletonText mt="4" noOfLines={2} maxW="3xl" />
+      </Box>
+      <Card.Root bg="surface">
+        <Card.Body gap="4">
+          <Skeleton height="10" />
+          <Skeleton height="10" />
+          <Skeleton height="10" width="40" />
+        </Card.Body>
+      </Card.Root>
+      <SkeletonText noOfLines={3} />
     </Stack>
   );
 }

@@ -1,11 +1,91 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Accordion, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { LuMessageCircleQuestion } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { Seo } from '../../components/seo/Seo.tsx';
+import { site } from '../../site.ts';
+import { faqs } from './faqs.ts';
+import { PageHeader, ProseColumn } from './LegalSection.tsx';
 
+/** Structured data so search engines can show the questions and answers. */
+function faqJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** /faq (spec section 2, FAQ): one question open at a time, and none once it is closed. */
 export function FaqPage() {
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        Frequently Asked Questions
-      </Heading>
-    </Stack>
+    <>
+      <Seo
+        title="Frequently Asked Questions"
+        description={`Answers to common questions about ${site.name}: free calculators, privacy, mobile use, currency and crypto rates, accuracy and the video downloader.`}
+        keywords="CalcHub FAQ, calculator questions, are online calculators free, currency rates, crypto rates"
+        jsonLd={[faqJsonLd()]}
+      />
+      <ProseColumn>
+        <PageHeader
+          title="Frequently Asked Questions"
+          lead="Quick answers about our free calculators and tools. Select a question to show its answer."
+        />
+
+        <Accordion.Root collapsible variant="enclosed" bg="surface">
+          {faqs.map((faq) => (
+            <Accordion.Item key={faq.value} value={faq.value}>
+              <Heading as="h2" size="md">
+                <Accordion.ItemTrigger cursor="pointer" py="4" color="fg" textAlign="start">
+                  <Text as="span" flex="1" fontWeight="semibold">
+                    {faq.question}
+                  </Text>
+                  <Accordion.ItemIndicator color="fg.muted" />
+                </Accordion.ItemTrigger>
+              </Heading>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody color="fg.muted" lineHeight="tall">
+                  <Stack gap="2">
+                    <Text>{faq.answer}</Text>
+                    {faq.link && (
+                      <Link asChild color="brand.fg" textDecoration="underline" alignSelf="start">
+                        <RouterLink to={faq.link.to}>{faq.link.label}</RouterLink>
+                      </Link>
+                    )}
+                  </Stack>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+
+        <Card.Root
+          as="section"
+          aria-labelledby="faq-more-heading"
+          bg="brand.subtle"
+          borderColor="transparent"
+          textAlign="center"
+        >
+          <Card.Body alignItems="center" gap="3">
+            <Text as="span" aria-hidden color="brand.fg" fontSize="3xl">
+              <LuMessageCircleQuestion />
+            </Text>
+            <Heading as="h2" id="faq-more-heading" size="xl" color="fg">
+              Still Have Questions?
+            </Heading>
+            <Text color="fg.muted" maxW="xl">
+              Can't find the answer you're looking for? Send us a message and we'll get back to you,
+              usually within 24-48 hours.
+            </Text>
+            <Button asChild colorPalette="blue" mt="2">
+              <RouterLink to="/contact">Contact Us</RouterLink>
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      </ProseColumn>
+    </>
   );
 }

@@ -1,0 +1,107 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
+import { LuMail } from 'react-icons/lu';
+import { graphql } from '../gql';
+import { showToast } from './ui/toaster.tsx';
+
+const SubscribeNewsletterMutation = graphql(`
+  mutation SubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email) {
+      email
+      subscribedAt
+    }
+  }
+`);
+
+/**
+ * The message a visitor sees when subscribing fails: the server's own when it gave one, without
+ * the field name it puts in front of an input error ('email: Please enter a valid email address').
+ */
+function failureMessage(error: unknown): string {
+  const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+  if (message) return message.replace(/^email: /, '');
+  return 'Could not subscribe right now. Please try again later.';
+}
+
+/** The 'Stay Updated' box (spec sections 2, 4, 5 and 8). */
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
+  const headingId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const address = email.trim();
+    if (!address) {
+      showToast({ title: 'Error', description: 'Please enter your email address', type: 'error' });
+      return;
+    }
+    try {
+      await subscribe({ variables: { email: address } });
+      showToast({
+        title: 'Success!',
+        description: "You've been subscribed to our newsletter.",
+        type: 'success',
+      });
+      setEmail('');
+    } catch (error) {
+      showToast({ title: 'Error', description: failureMessage(error), type: 'error' });
+    }
+  }
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="blue.muted"
+      rounded="xl"
+      px={{ base: '5', md: '10' }}
+      py={{ base: '8', md: '10' }}
+    >
+      <Stack gap="5" align="center" textAlign="center" maxW="xl" mx="auto">
+        <Box color="brand.fg" aria-hidden>
+          <LuMail size="32" />
+        </Box>
+        <Stack gap="2">
+          <Heading as="h2" id={headingId} size="2xl">
+            Stay Updated
+          </Heading>
+          <Text color="fg.muted">
+            Subscribe to our newsletter to hear about new calculators and features.
+          </Text>
+        </Stack>
+        <chakra.form
+          onSubmit={onSubmit}
+          noValidate
+          display="flex"
+          flexDirection={{ base: 'column', sm: 'row' }}
+          gap="3"
+          width="full"
+        >
+          <Field.Root flex="1" disabled={loading}>
+            <Field.Label srOnly>Email address</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              size="lg"
+              bg="surface"
+              placeholder="Enter your email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" size="lg" colorPalette="blue" disabled={loading}>
+            {loading ? 'Subscribing...' : 'Subscribe'}
+          </Button>
+        </chakra.form>
+      </Stack>
+    </Box>
+  );
+}

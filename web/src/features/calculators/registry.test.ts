@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { calculators } from '../../../../prisma/catalogue.ts';
+import { calculatorTools, hasCalculatorTool, toolLoaders } from './registry.ts';
+
+// The spec's built-in tools of /calculator/{slug} (section 2, Calculator page).
+const builtIn = [
+  'percentage-calculator',
+  'bmi-calculator',
+  'currency-converter',
+  'mortgage-calculator',
+  'age-calculator',
+  'tip-calculator',
+];
+
+describe('the calculator tool registry', () => {
+  it('registers only built-in tools of calculators in the catalogue', () => {
+    const slugs = Object.keys(toolLoaders);
+    expect(slugs).toContain('percentage-calculator');
+    for (const slug of slugs) {
+      expect(builtIn).toContain(slug);
+      expect(calculators.map((c) => c.slug)).toContain(slug);
+    }
+  });
+
+  it('has one lazy component per registered tool', () => {
+    expect(Object.keys(calculatorTools)).toEqual(Object.keys(toolLoaders));
+    for (const slug of Object.keys(toolLoaders)) {
+      expect(hasCalculatorTool(slug)).toBe(true);
+      expect(calculatorTools[slug]).toBe(calculatorTools[slug]);
+      expect(calculatorTools[slug]?.$$typeof).toBe(Symbol.for('react.lazy'));
+    }
+  });
+
+  it('points each entry at a component', async () => {
+    for (const load of Object.values(toolLoaders)) {
+      expect(typeof (await load())).toBe('function');
+    }
+  });
+
+  it.each(['investment-calculator', 'no-such-calculator', 'constructor', 'toString', '__proto__'])(
+    'has no tool for %s',
+    (slug) => {
+      expect(hasCalculatorTool(slug)).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { site } from '../../site.ts';
+import { calculatorFixture } from '../../test/fixtures.ts';
+import { analyticsCalls } from '../../test/handlers/analytics.ts';
+import { notFoundBody } from '../../test/handlers/catalogue.ts';
+import { renderRoute } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+
+// The page is tested with a stand-in tool, so it does not depend on the real tools (tested
+// beside their own code): tip-calculator has a tool whose code loads when the test says so,
+// currency-converter one whose code fails to load.
+const fakeTool = vi.hoisted(() => {
+  let release!: () => void;
+  const loaded = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { loaded, release };
+});
+
+vi.mock('../calculators/registry.ts', async () => {
+  const { createElement, lazy } = await import('react');
+  const calculatorTools = {
+    'tip-calculator': lazy(async () => {
+      await fakeTool.loaded;
+      return { default: () => createElement('p', null, 'The tip tool') };
+    }),
+    'currency-converter': lazy(() => Promise.reject(new Error('Failed to fetch a chunk'))),
+  };
+  return {
+    toolLoaders: {},
+    calculatorTools,
+    hasCalculatorTool: (slug: string) => Object.hasOwn(calculatorTools, slug),
+  };
+});
+
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function pageViews() {
+  return analyticsCalls.filter((call) => call.path === 'page-view');
+}
+
+function jsonLd(): Record<string, unknown> {
+  const script = document.querySelector('script[type="application/ld+json"]');
+  if (!script?.textContent) throw new Error('No JSON-LD block');
+  return JSON.parse(script.textContent) as Record<string, unknown>;
+}
+
+/** The levels of the page's headings, in document order. */
+function headingLevels(): number[] {
+  return screen
+    .getAllByRole('heading')
+    .map((heading) => Number(heading.tagName.slice(1)))
+    .filter((level) => !Number.isNaN(level));
+}
+
+/** One h1 first, and no level skipped on the way down. */
+function expectHeadingsInOrder(levels: number[]) {
+  expect(levels[0]).toBe(1);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 0) + 1);
+  });
+}
+
+async function findNotFound() {
+  return screen.findByRole('heading', { level: 1, name: 'Calculator Not Found' });
+}
+
+describe('the calculator page', () => {
+  it('shows a skeleton while the calculator loads', async () => {
+    const answer = deferred();
+    server.use(
+      graphql.query('CalculatorPage', async () => {
+        await answer.promise;
+        return HttpResponse.json({ data: { calculator: calculatorFixture('bmi-calculator') } });
+      }),
+    );
+    renderRoute('/calculator/bmi-calculator');
+    expect(await screen.findByRole('status', { name: 'Loading calculator' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    answer.release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading calculator' })).not.toBeInTheDocument();
+  });
+
+  it('shows the breadcrumb, title, share button, description, About and share row', async () => {
+    const bmi = calculatorFixture('bmi-calculator');
+    renderRoute('/calculator/bmi-calculator');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const breadcrumb = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(breadcrumb).getByRole('link', { name: 'Health' })).toHaveAttribute(
+      'href',
+      '/category/health',
+    );
+    expect(within(breadcrumb).getByText('BMI Calculator')).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByRole('button', { name: /share/i })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByText(bmi.description, { exact: false }).length).toBeGreaterThan(0);
+
+    const about = screen.getByRole('region', { name: 'About this calculator' });
+    expect(
+      within(about).getByText(`The BMI Calculator is a free online tool. ${bmi.description}`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(about).getByText('BMI = weight in kg divided by height in metres squared.', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Below 18.5: Underweight',
+      '18.5-24.9: Normal weight',
+      '25-29.9: Overweight',
+      '30 and above: Obese',
+    ]);
+    expect(within(about).queryByText(/three questions/)).not.toBeInTheDocument();
+    expectHeadingsInOrder(headingLevels());
+    expect(headingLevels()).toEqual(expect.arrayContaining([1, 2, 3]));
+  });
+
+  it('opens each share link of the share row in a new tab at the right host', async () => {
+    // The memory router leaves jsdom's address alone; the browser's would be the page's own.
+    window.history.replaceState(null, '', '/calculator/bmi-calculator');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    renderRoute('/calculator/bmi-calculator');
+    const share = await screen.findByRole('region', { name: 'Share this calculator' });
+    expect(within(share).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Share this calculator',
+    );
+    const expected: [string, (url: URL) => boolean][] = [
+      ['Share on Facebook', (url) => url.hostname === 'www.facebook.com'],
+      ['Share on Twitter', (url) => url.hostname === 'twitter.com'],
+      ['Share on LinkedIn', (url) => url.hostname === 'www.linkedin.com'],
+      ['Share on WhatsApp', (url) => url.hostname === 'wa.me'],
+      ['Share on Email', (url) => url.protocol === 'mailto:'],
+    ];
+    const links = within(share).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+      expected.map(([name]) => name),
+    );
+    for (const [name, rightHost] of expected) {
+      const link = within(share).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      const href = new URL(link.getAttribute('href') ?? '');
+      expect(rightHost(href)).toBe(true);
+      expect(decodeURIComponent(href.href)).toContain('/calculator/bmi-calculator');
+    }
+  });
+
+  it('explains the three modes in the About text of the percentage calculator', async () => {
+    renderRoute('/calculator/percentage-calculator');
+    const about = await screen.findByRole('region', { name: 'About this calculator' });
+    expect(
+      within(about).getByText(
+        'It answers the three questions people ask most, each on its own tab:',
+      ),
+    ).toBeInTheDocument();
+    const modes = within(about)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(modes).toHaveLength(3);
+    expect(modes[0]).toMatch(/^Percent of finds X% of Y.*15% of 200 is 30\.$/);
+    expect(modes[1]).toMatch(/^What percent finds what percentage X is of Y.*30 is 15% of 200\.$/);
+    expect(modes[2]).toMatch(/^Percent change finds.*from 200 to 250 is a 25% increase\.$/);
+    expect(within(about).queryByText(/Underweight/)).not.toBeInTheDocument();
+  });
+
+  it('has no extra About text for other calculators', async () => {
+    renderRoute('/calculator/mortgage-calculator');
+    const about = await screen.findByRole('region', { name: 'About this calculator' });
+    expect(within(about).queryByRole('list')).not.toBeInTheDocument();
+    expect(
+      within(about).getByText(/^The Mortgage Calculator is a free online tool\./),
+    ).toBeVisible();
+  });
+
+  it('gives the page its title, description and software-application block', async () => {
+    const investment = calculatorFixture('investment-calculator');
+    renderRoute('/calculator/investment-calculator');
+    await screen.findByRole('heading', { level: 1, name: investment.name });
+    await waitFor(() => expect(document.title).toBe(`${investment.name} | ${site.name}`));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      investment.description,
+    );
+    expect(jsonLd()).toMatchObject({
+      '@type': 'SoftwareApplication',
+      name: investment.name,
+      description: investment.description,
+      applicationCategory: 'UtilityApplication',
+      applicationSubCategory: 'Finance',
+      offers: { price: '0', priceCurrency: 'USD' },
+      datePublished: '2025-03-28',
+      dateModified: '2025-03-28',
+    });
+  });
+
+  it('uses the default 2025-03-21 dates the seed gives most calculators', async () => {
+    renderRoute('/calculator/bmi-calculator');
+    await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' });
+    expect(jsonLd()).toMatchObject({
+      applicationSubCategory: 'Health',
+      datePublished: '2025-03-21',
+      dateModified: '2025-03-21',
+    });
+  });
+
+  it('says a calculator without a built-in tool is under development', async () => {
+    renderRoute('/calculator/investment-calculator');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Calculator Under Development' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('This calculator is currently being developed. Please check back soon!'),
+    ).toBeInTheDocument();
+    // The rest of the frame is still there.
+    expect(screen.getByRole('region', { name: 'About this calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Share this calculator' })).toBeInTheDocument();
+  });
+
+  it('loads a built-in tool into the page, with a skeleton until its code arrives', async () => {
+    renderRoute('/calculator/tip-calculator');
+    await screen.findByRole('heading', { level: 1, name: 'Tip Calculator' });
+    expect(screen.getByRole('status', { name: 'Loading calculator tool' })).toBeInTheDocument();
+    expect(screen.queryByText('The tip tool')).not.toBeInTheDocument();
+    fakeTool.release();
+    expect(await screen.findByText('The tip tool')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: 'Loading calculator tool' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Calculator Under Development')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page up when a tool cannot be loaded', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => consoleError.mockRestore());
+    renderRoute('/calculator/currency-converter');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This calculator could not be loaded. Please refresh the page.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Currency Converter' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'About this calculator' })).toBeInTheDocument();
+  });
+
+  it('shows Calculator Not Found for an unknown slug', async () => {
+    renderRoute('/calculator/no-such-calculator');
+    expect(await findNotFound()).toBeInTheDocument();
+    expect(
+      screen.getByText("The calculator you're looking for could not be found."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe(`Calculator Not Found | ${site.name}`));
+  });
+
+  it.each([
+    ['an empty answer', () => HttpResponse.json({ data: { calculator: null } })],
+    ['a GraphQL error', () => HttpResponse.json(notFoundBody('boom'))],
+    ['a server error', () => new HttpResponse('down', { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('shows Calculator Not Found on %s', async (_name, answer) => {
+    server.use(graphql.query('CalculatorPage', answer));
+    renderRoute('/calculator/bmi-calculator');
+    expect(await findNotFound()).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'BMI Calculator' })).not.toBeInTheDocument();
+  });
+
+  it('records one page view once the calculator has loaded, and one per calculator', async () => {
+    const answer = deferred();
+    server.use(
+      graphql.query('CalculatorPage', async ({ variables }) => {
+        if (variables.slug === 'bmi-calculator') await answer.promise;
+        return HttpResponse.json({
+          data: { calculator: calculatorFixture(String(variables.slug)) },
+        });
+      }),
+    );
+    const { router } = renderRoute('/calculator/bmi-calculator');
+    await screen.findByRole('status', { name: 'Loading calculator' });
+    await pause(50);
+    expect(pageViews()).toHaveLength(0);
+
+    answer.release();
+    await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' });
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(pageViews()[0]?.body).toMatchObject({
+      page: '/calculator/bmi-calculator',
+      ipAddress: null,
+    });
+    await pause(100);
+    expect(pageViews()).toHaveLength(1);
+
+    await router.navigate('/calculator/mortgage-calculator');
+    await screen.findByRole('heading', { level: 1, name: 'Mortgage Calculator' });
+    await waitFor(() => expect(pageViews()).toHaveLength(2));
+    expect(pageViews()[1]?.body).toMatchObject({ page: '/calculator/mortgage-calculator' });
+    await pause(100);
+    expect(pageViews()).toHaveLength(2);
+  });
+});
