@@ -24,17 +24,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The full address of a path on the site under test. */
+export function siteUrl(path: string): string {
+  return `${inject('baseUrl')}${path}`;
+}
+
 /** Opens an address of the site under test and collects console errors. */
 export async function openPage(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; consoleErrors: string[] }> {
-  const page = await browser.newPage({ viewport });
+  const page = await browser.newPage({ viewport, colorScheme: options.colorScheme ?? 'light' });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.goto(`${inject('baseUrl')}${path}`);
+  await page.goto(siteUrl(path));
   return { page, consoleErrors };
 }

@@ -34,7 +34,7 @@ describe('the mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.getByRole('link', { name: 'Health' }).click();
-    await page.getByRole('heading', { name: 'Health Calculators' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Health Calculators' }).waitFor();
     expect(await menu.count()).toBe(0);
     await page.close();
   });

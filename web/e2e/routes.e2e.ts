@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
+import { launchBrowser, openPage, VIEWPORTS } from './browser.ts';
+
+// Every route of spec section 2 with texts it must show once loaded.
+const ROUTES: { path: string; texts: string[] }[] = [
+  {
+    path: '/',
+    texts: [
+      'Free Online Calculators',
+      'Fast, accurate, and easy-to-use calculators for all your needs',
+      'Popular Categories',
+      'Find all finance calculators in one place',
+      'Featured Calculators',
+      'View All Calculators',
+      'Recently Added Calculators',
+      'Why Use Our Calculators',
+      'Fast & Easy',
+      'Stay Updated',
+    ],
+  },
+  {
+    path: '/calculator/bmi-calculator',
+    texts: ['BMI Calculator', 'About this calculator', 'Share this calculator'],
+  },
+  {
+    path: '/calculator/percentage-calculator',
+    texts: ['Percentage Calculator', 'About this calculator', 'Share this calculator'],
+  },
+  { path: '/calculator/no-such-tool', texts: ['Calculator Not Found', 'Back to Home'] },
+  { path: '/category/finance', texts: ['Finance Calculators', 'Mortgage Calculator'] },
+  { path: '/category/more', texts: ['No calculators found in this category yet.'] },
+  { path: '/all-calculators', texts: ['All Calculators', 'BMI Calculator', 'Tip Calculator'] },
+  { path: '/search?q=bmi', texts: ['BMI Calculator'] },
+  { path: '/about', texts: ['About Us'] },
+  {
+    path: '/contact',
+    texts: ['Contact Us', 'TN, India', 'Usually within 24-48 hours', 'Send Message'],
+  },
+  { path: '/privacy', texts: ['Privacy Policy', 'Last Updated'] },
+  { path: '/terms', texts: ['Terms of Service'] },
+  { path: '/faq', texts: ['Frequently Asked Questions', 'Still Have Questions?'] },
+  { path: '/analytics', texts: ['Analytics'] },
+  { path: '/calculator/sip-calculator', texts: ['SIP Calculator'] },
+  { path: '/calculator/crypto-converter', texts: ['Cryptocurrency Converter'] },
+  { path: '/calculator/youtube-shorts-downloader', texts: ['YouTube Shorts Downloader'] },
+  { path: '/calculator/youtube-downloader', texts: ['YouTube Video Downloader'] },
+  { path: '/no/such/address', texts: ['404 Page Not Found', 'Return to Home'] },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(VIEWPORTS)('every route at %s size', (_name, viewport) => {
+  it.each(ROUTES)('$path shows its texts', async ({ path, texts }) => {
+    const { page, consoleErrors } = await openPage(browser, path, viewport);
+    for (const text of texts) {
+      await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
+    }
+    // The page is no wider than the screen (nothing scrolls sideways on a phone).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+  it.each(ROUTES)('$path has no WCAG A/AA violations', async ({ path, texts }) => {
+    const { page } = await openPage(browser, path, undefined, { colorScheme });
+    await page
+      .getByText(texts[0] ?? '', { exact: false })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.close();
+  });
+});
