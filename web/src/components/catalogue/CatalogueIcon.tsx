@@ -29,6 +29,7 @@ const icons: Record<string, IconType> = {
   heart: LuHeartPulse,
 };
 
+/** The colour palettes an iconBg may name; anything else is shown in blue. */
 const palettes = new Set([
   'gray',
   'red',
@@ -42,6 +43,11 @@ const palettes = new Set([
   'pink',
 ]);
 
+/** The Chakra colour palette for a catalogue iconBg value. */
+export function paletteOf(iconBg: string): string {
+  return palettes.has(iconBg) ? iconBg : 'blue';
+}
+
 /** A catalogue icon on its coloured tile; unknown names get the calculator icon. */
 export function CatalogueIcon({
   icon,
@@ -50,7 +56,6 @@ export function CatalogueIcon({
   ...props
 }: { icon: string; iconBg: string; size?: BoxProps['boxSize'] } & Omit<BoxProps, 'size'>) {
   const Icon = icons[icon] ?? LuCalculator;
-  const palette = palettes.has(iconBg) ? iconBg : 'blue';
   return (
     <Box
       display="inline-flex"
@@ -59,7 +64,7 @@ export function CatalogueIcon({
       flexShrink={0}
       boxSize={size}
       rounded="lg"
-      colorPalette={palette}
+      colorPalette={paletteOf(iconBg)}
       bg="colorPalette.subtle"
       color="colorPalette.fg"
       aria-hidden

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { CategoryCardFieldsFragment } from '../../gql/graphql.ts';
 import { CardGrid } from './CardGrid.tsx';
-import { CatalogueIcon } from './CatalogueIcon.tsx';
+import { CatalogueIcon, paletteOf } from './CatalogueIcon.tsx';
 
 export const CategoryCardFields = graphql(`
   fragment CategoryCardFields on Category {
@@ -31,19 +31,6 @@ export const CategoryCardFields = graphql(`
 const ownImages = new Set(['finance', 'health', 'math', 'free-tools']);
 /** Categories shown with their own icon; the others show the default calculator icon. */
 const ownIcons = new Set(['conversion', 'date', 'free-tools']);
-
-const palettes = new Set([
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'cyan',
-  'purple',
-  'pink',
-]);
 
 /** The illustration's intrinsic size, also written on the element so nothing shifts on load. */
 const IMAGE_WIDTH = 320;
@@ -66,7 +53,7 @@ export function CategoryCard({ category }: { category: CategoryCardFieldsFragmen
         height="full"
         overflow="hidden"
         bg="surface"
-        colorPalette={palettes.has(category.iconBg) ? category.iconBg : 'blue'}
+        colorPalette={paletteOf(category.iconBg)}
         transition="box-shadow 0.15s, transform 0.15s"
         _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
         css={{ '&:focus-within': { shadow: 'md' } }}

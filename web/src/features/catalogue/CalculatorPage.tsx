@@ -12,10 +12,10 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { LuConstruction } from 'react-icons/lu';
-import { useLocation, useParams } from 'react-router-dom';
-import { recordPageView } from '../../analytics/track.ts';
+import { useParams } from 'react-router-dom';
+import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ShareButtons, SharePopover } from '../../components/share/ShareButtons.tsx';
@@ -41,20 +41,6 @@ const CalculatorPageQuery = graphql(`
     }
   }
 `);
-
-/**
- * Records the page view once per calculator, when it has loaded or is known to be missing (the
- * layout leaves it to this page, spec section 7): not on every render, and again for another slug.
- */
-function usePageViewOnce(settledSlug: string | undefined) {
-  const { pathname } = useLocation();
-  const recorded = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (settledSlug === undefined || recorded.current === settledSlug) return;
-    recorded.current = settledSlug;
-    void recordPageView(pathname);
-  }, [settledSlug, pathname]);
-}
 
 /** The day part, YYYY-MM-DD, of an ISO date and time. */
 function day(dateTime: string): string {

@@ -1,8 +1,7 @@
 import { Alert, Box, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
-import { recordPageView } from '../../analytics/track.ts';
+import { useParams } from 'react-router-dom';
+import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
@@ -32,20 +31,6 @@ const CategoryCalculatorsQuery = graphql(`
     }
   }
 `);
-
-/**
- * Records the page view once per category, when it has loaded or is known to be missing (the
- * layout leaves it to this page, spec section 7): not on every render, and again for another slug.
- */
-function usePageViewOnce(settledSlug: string | undefined) {
-  const { pathname } = useLocation();
-  const recorded = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (settledSlug === undefined || recorded.current === settledSlug) return;
-    recorded.current = settledSlug;
-    void recordPageView(pathname);
-  }, [settledSlug, pathname]);
-}
 
 /** /category/{slug}: the category's intro and its calculators (spec section 2, Category page). */
 export function CategoryPage() {
