@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatPlain, parseNumber } from './format.ts';
+import { formatNumber, formatPercent, formatPlain, parseNumber, formatDollars } from './format.ts';
 
 describe('formatNumber: 2 decimals with thousands separators (en-US)', () => {
   it.each([
@@ -80,4 +80,18 @@ describe('parseNumber', () => {
       expect(parseNumber(text)).toBeNull();
     },
   );
+});
+
+describe('formatDollars', () => {
+  it.each([
+    [7.5, '$7.50'],
+    [57.5, '$57.50'],
+    [1013.3706196517716, '$1,013.37'],
+    [1234567.891, '$1,234,567.89'],
+    [-5, '-$5.00'],
+    [-0.001, '$0.00'],
+    [Number.NaN, '—'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatDollars(value)).toBe(expected);
+  });
 });

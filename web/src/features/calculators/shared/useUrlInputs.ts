@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * A tool's inputs kept in the address's query, so a shared or bookmarked link reproduces the
+ * result. Values are the strings as typed; a value equal to its default is left out of the URL.
+ * Returns the values, a setter that merges a patch, and whether any input came from the URL.
+ */
+export function useUrlInputs<K extends string>(
+  defaults: Record<K, string>,
+): [Record<K, string>, (patch: Partial<Record<K, string>>) => void, boolean] {
+  const [params, setParams] = useSearchParams();
+
+  // `defaults` should be a module-level constant, so this recomputes only when the URL changes.
+  const values = useMemo(() => {
+    const result = {} as Record<K, string>;
+    for (const key of Object.keys(defaults) as K[]) result[key] = params.get(key) ?? defaults[key];
+    return result;
+  }, [params, defaults]);
+
+  const fromUrl = Object.keys(defaults).some((key) => params.has(key));
+
+  const setValues = useCallback(
+    (patch: Partial<Record<K, string>>) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+            if (value === undefined || value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setParams, defaults],
+  );
+
+  return [values, setValues, fromUrl];
+}
