@@ -59,7 +59,7 @@ export function PercentageSection() {
         <Box minW="0">
           <LoadBoundary>
             <Suspense fallback={<CalculatorSkeleton />}>
-              <PercentageCalculator />
+              <PercentageCalculator syncUrl={false} />
             </Suspense>
           </LoadBoundary>
         </Box>

@@ -1,16 +1,23 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { analyticsCalls } from '../../../test/handlers/analytics.ts';
 import { system } from '../../../theme/system.ts';
 import { PercentageCalculator } from './PercentageCalculator.tsx';
 
-function renderCalculator() {
+let router: ReturnType<typeof createMemoryRouter>;
+
+function renderCalculator(path = '/calculator/percentage-calculator', syncUrl = true) {
   const user = userEvent.setup();
+  router = createMemoryRouter(
+    [{ path: '*', element: <PercentageCalculator syncUrl={syncUrl} /> }],
+    { initialEntries: [path] },
+  );
   render(
     <ChakraProvider value={system}>
-      <PercentageCalculator />
+      <RouterProvider router={router} />
     </ChakraProvider>,
   );
   return user;
@@ -353,5 +360,31 @@ describe('PercentageCalculator', () => {
     await openTab(user, 'Percent of');
     expect(panel().getByLabelText('Percentage (X)')).toHaveValue(50);
     expect(within(result()).getByText('100.00')).toBeInTheDocument();
+  });
+});
+
+describe('inputs in the URL', () => {
+  it('opens the tab and result named by a shared link', async () => {
+    renderCalculator('/calculator/percentage-calculator?mode=what-percent&valueX=50&valueY=400');
+    expect(screen.getByRole('tab', { name: 'What percent' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(result()).toHaveTextContent('12.50%');
+  });
+
+  it('writes the calculated mode and values to the URL', async () => {
+    const user = renderCalculator();
+    const input = panel().getByRole('spinbutton', { name: /Value \(Y\)/ });
+    await user.clear(input);
+    await user.type(input, '80');
+    await user.click(panel().getByRole('button', { name: 'Calculate' }));
+    expect(router.state.location.search).toBe('?mode=percent-of&percentage=15&value=80');
+  });
+
+  it('leaves the URL alone when embedded (syncUrl false)', async () => {
+    const user = renderCalculator('/', false);
+    await user.click(panel().getByRole('button', { name: 'Calculate' }));
+    expect(router.state.location.search).toBe('');
   });
 });

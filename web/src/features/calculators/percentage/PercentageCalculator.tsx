@@ -10,7 +10,8 @@ import {
   Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
 import { formatNumber, formatPercent, formatPlain, parseNumber } from '../../../domain/format.ts';
 import {
@@ -253,11 +254,35 @@ function calculateIncreaseDecrease(values: Values): Calculation {
 // ---------------------------------------------------------------------------------------------
 // The shared pieces of a tab.
 
+/**
+ * On the calculator's own page the calculated mode and values live in the URL (?mode=…&…), so a
+ * shared link opens that tab with that result. The home page's embedded copy leaves the URL alone.
+ */
+interface UrlSync {
+  mode: string | null;
+  params: URLSearchParams;
+  save(mode: string, values: Values): void;
+}
+const UrlSyncContext = createContext<UrlSync | null>(null);
+
+/** A tab's starting values: its defaults, overridden by the URL when the URL names this tab. */
+function startingValues(mode: string, defaults: Values, sync: UrlSync | null): Values {
+  if (!sync || sync.mode !== mode) return defaults;
+  const values = { ...defaults };
+  for (const name of Object.keys(defaults)) values[name] = sync.params.get(name) ?? defaults[name]!;
+  return values;
+}
+
 /** A tab's typed values and its last outcome; `submit` recalculates and records usage. */
-function useCalculation(defaults: Values, calculate: (values: Values) => Calculation) {
-  const [values, setValues] = useState(defaults);
-  // The default result is shown on first render without recording usage.
-  const [outcome, setOutcome] = useState<Outcome>(() => calculate(defaults).outcome);
+function useCalculation(
+  mode: string,
+  defaults: Values,
+  calculate: (values: Values) => Calculation,
+) {
+  const sync = useContext(UrlSyncContext);
+  const [values, setValues] = useState(() => startingValues(mode, defaults, sync));
+  // The starting result is shown on first render without recording usage.
+  const [outcome, setOutcome] = useState<Outcome>(() => calculate(values).outcome);
 
   const setValue = (name: string, text: string) =>
     setValues((current) => ({ ...current, [name]: text }));
@@ -266,6 +291,7 @@ function useCalculation(defaults: Values, calculate: (values: Values) => Calcula
     event.preventDefault();
     const { outcome: next, usage } = calculate(values);
     setOutcome(next);
+    sync?.save(mode, values);
     if (usage) void recordCalculatorUsage(CALCULATOR_ID, CALCULATOR_SLUG, usage);
   };
 
@@ -415,6 +441,7 @@ function ModeForm({
 
 function PercentOfTab() {
   const { values, setValue, outcome, submit } = useCalculation(
+    'percent-of',
     { percentage: '15', value: '200' },
     calculatePercentOf,
   );
@@ -432,6 +459,7 @@ function PercentOfTab() {
 
 function WhatPercentTab() {
   const { values, setValue, outcome, submit } = useCalculation(
+    'what-percent',
     { valueX: '30', valueY: '200' },
     calculateWhatPercent,
   );
@@ -449,6 +477,7 @@ function WhatPercentTab() {
 
 function PercentChangeTab() {
   const { values, setValue, outcome, submit } = useCalculation(
+    'percent-change',
     { originalValue: '200', newValue: '250' },
     calculatePercentChange,
   );
@@ -466,6 +495,7 @@ function PercentChangeTab() {
 
 function DifferenceTab() {
   const { values, setValue, outcome, submit } = useCalculation(
+    'difference',
     { valueX: '50', valueY: '75' },
     calculateDifference,
   );
@@ -483,6 +513,7 @@ function DifferenceTab() {
 
 function IncreaseDecreaseTab() {
   const { values, setValue, outcome, submit } = useCalculation(
+    'increase-decrease',
     { value: '200', percentage: '15', direction: 'increase' },
     calculateIncreaseDecrease,
   );
@@ -529,8 +560,34 @@ const TABS = [
   { value: 'increase-decrease', label: 'Increase / decrease', Panel: IncreaseDecreaseTab },
 ] as const;
 
-/** The percentage calculator: five modes as tabs. Embedded on the home page and its own page. */
-export function PercentageCalculator() {
+/**
+ * The percentage calculator: five modes as tabs. On its own page the calculated inputs live in
+ * the URL; the copy embedded on the home page passes syncUrl={false}.
+ */
+export function PercentageCalculator({ syncUrl = true }: { syncUrl?: boolean }) {
+  return syncUrl ? <UrlSyncedCalculator /> : <CalculatorTabs />;
+}
+
+function UrlSyncedCalculator() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('mode');
+  const sync: UrlSync = {
+    mode: TABS.some((tab) => tab.value === requested) ? requested : null,
+    params,
+    save: (mode, values) =>
+      setParams(new URLSearchParams({ mode, ...values }), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+  };
+  return (
+    <UrlSyncContext.Provider value={sync}>
+      <CalculatorTabs initialMode={sync.mode ?? undefined} />
+    </UrlSyncContext.Provider>
+  );
+}
+
+function CalculatorTabs({ initialMode = 'percent-of' }: { initialMode?: string }) {
   return (
     <Box
       bg="surface"
@@ -541,7 +598,7 @@ export function PercentageCalculator() {
       p={{ base: '4', md: '6' }}
     >
       <Tabs.Root
-        defaultValue="percent-of"
+        defaultValue={initialMode}
         variant="subtle"
         size={{ base: 'sm', md: 'md' }}
         colorPalette="blue"
