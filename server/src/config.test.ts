@@ -24,7 +24,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the crypto price settings, with a one-minute cache by default', () => {
+    expect(loadConfig({}).rates).toMatchObject({
+      cacheMs: 60_000,
+      timeoutMs: 4000,
+      apiKey: undefined,
+    });
+    expect(
+      loadConfig({ RATES_CACHE_SECONDS: '30', COINGECKO_API_KEY: 'k', RATES_TIMEOUT_MS: '900' })
+        .rates,
+    ).toMatchObject({ cacheMs: 30_000, apiKey: 'k', timeoutMs: 900 });
+  });
+
   it.each([
+    ['RATES_CACHE_SECONDS', '0'],
+    ['RATES_TIMEOUT_MS', 'soon'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],

@@ -14,6 +14,17 @@ export interface Config {
   dataDir: string;
   /** WEB_DIST_DIR: the built web client served at / (default ./dist/web). */
   webDistDir: string;
+  /** Crypto prices (CoinGecko's simple price endpoint). */
+  rates: {
+    /** COINGECKO_BASE_URL (default https://api.coingecko.com/api/v3). */
+    baseUrl: string;
+    /** COINGECKO_API_KEY: optional demo API key, sent as x-cg-demo-api-key. */
+    apiKey: string | undefined;
+    /** RATES_CACHE_SECONDS: how long fetched prices are served (default 60). */
+    cacheMs: number;
+    /** RATES_TIMEOUT_MS: an upstream call taking longer is abandoned (default 4000). */
+    timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -35,6 +46,15 @@ function parseDatabaseUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) {
+    throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  }
+  return number;
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -48,5 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || 'dist/web'),
+    rates: {
+      baseUrl: env.COINGECKO_BASE_URL || 'https://api.coingecko.com/api/v3',
+      apiKey: env.COINGECKO_API_KEY || undefined,
+      cacheMs: parsePositiveInt('RATES_CACHE_SECONDS', env.RATES_CACHE_SECONDS, 60) * 1000,
+      timeoutMs: parsePositiveInt('RATES_TIMEOUT_MS', env.RATES_TIMEOUT_MS, 4000),
+    },
   };
 }

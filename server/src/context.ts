@@ -1,12 +1,14 @@
 import type { AnalyticsService } from './services/analytics/analyticsService.ts';
 import type { CatalogueService } from './services/catalogue/catalogueService.ts';
 import type { MessagesService } from './services/messages/messagesService.ts';
+import type { RatesService } from './services/rates/ratesService.ts';
 
 /** The services every request can use. Built once per process (server/src/app.ts). */
 export interface Services {
   catalogue: CatalogueService;
   analytics: AnalyticsService;
   messages: MessagesService;
+  rates: RatesService;
 }
 
 /** What every GraphQL resolver receives. */

@@ -26,7 +26,7 @@ export async function startServer(
   await seedCatalogue(db.prisma);
 
   const { app, stop } = await createApp({
-    services: createServices(db.prisma),
+    services: createServices(db.prisma, config),
     development: config.nodeEnv === 'development',
     webDistDir: config.webDistDir,
     webMiddleware: extra.webMiddleware,

@@ -119,6 +119,21 @@ export type ContactMessageInput = {
   subject: Scalars['String']['input'];
 };
 
+/** The price of one currency in another, for the crypto converter. */
+export type CryptoRate = {
+  __typename?: 'CryptoRate';
+  /** The currency converted from: a coin id (bitcoin) or a fiat code (usd). */
+  from: Scalars['String']['output'];
+  /** How many units of `to` one unit of `from` buys. */
+  rate: Scalars['Float']['output'];
+  /** True when the price service failed and the last good prices are served. */
+  stale: Scalars['Boolean']['output'];
+  /** The currency converted to. */
+  to: Scalars['String']['output'];
+  /** When the prices were fetched from the price service. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records a calculation. */
@@ -206,6 +221,13 @@ export type Query = {
   categories: Array<Category>;
   /** One category by slug. NOT_FOUND when there is none. */
   category?: Maybe<Category>;
+  /**
+   * The rate between two currencies of the crypto converter (coin ids such as bitcoin, fiat codes
+   * such as usd), from prices at most a minute old. BAD_USER_INPUT for an unknown currency;
+   * NOT_FOUND when the price service has no price for the pair; SERVICE_UNAVAILABLE when it
+   * cannot be reached and no earlier prices are kept.
+   */
+  cryptoRate: CryptoRate;
   /** The calculators featured on the home page. */
   featuredCalculators: Array<Calculator>;
   /** The most recently published calculators, newest first. limit is 1 to 50 (default 4). */
@@ -234,6 +256,12 @@ export type QueryCalculatorsByCategoryArgs = {
 
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryCryptoRateArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -327,7 +355,9 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryRecord>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessageInput: ContactMessageInput;
+  CryptoRate: ResolverTypeWrapper<CryptoRate>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -350,7 +380,9 @@ export type ResolversParentTypes = {
   Category: CategoryRecord;
   ContactMessage: ContactMessage;
   ContactMessageInput: ContactMessageInput;
+  CryptoRate: CryptoRate;
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -410,6 +442,14 @@ export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType ext
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CryptoRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CryptoRate'] = ResolversParentTypes['CryptoRate']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -451,6 +491,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calculatorsByCategory?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType, RequireFields<QueryCalculatorsByCategoryArgs, 'category'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  cryptoRate?: Resolver<ResolversTypes['CryptoRate'], ParentType, ContextType, RequireFields<QueryCryptoRateArgs, 'from' | 'to'>>;
   featuredCalculators?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType>;
   recentCalculators?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType, RequireFields<QueryRecentCalculatorsArgs, 'limit'>>;
   searchCalculators?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType, RequireFields<QuerySearchCalculatorsArgs, 'query'>>;
@@ -464,6 +505,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CalculatorUsageStat?: CalculatorUsageStatResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
+  CryptoRate?: CryptoRateResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

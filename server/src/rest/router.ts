@@ -24,7 +24,7 @@ function limitParam(value: unknown): number | undefined {
 }
 
 /** The REST shims of the spec's section 7: thin adapters over the same services as GraphQL. */
-export function createRestRouter({ catalogue, analytics }: Services) {
+export function createRestRouter({ catalogue, analytics, rates }: Services) {
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }));
 
@@ -68,6 +68,11 @@ export function createRestRouter({ catalogue, analytics }: Services) {
   router.get(
     '/analytics/top-calculators',
     json(() => analytics.topCalculators()),
+  );
+
+  router.get(
+    '/crypto/rate',
+    json((req) => rates.rate(String(req.query.from ?? ''), String(req.query.to ?? ''))),
   );
 
   router.use((req, res) => {

@@ -1,15 +1,18 @@
+import type { Config } from '../config.ts';
 import type { Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { createAnalyticsService } from './analytics/analyticsService.ts';
 import { createCatalogueService } from './catalogue/catalogueService.ts';
 import { createMessagesService } from './messages/messagesService.ts';
+import { createRatesService } from './rates/ratesService.ts';
 
-/** Wires the services to one database. */
-export function createServices(prisma: PrismaClient): Services {
+/** Wires the services to one database and the configured outside services. */
+export function createServices(prisma: PrismaClient, config: Pick<Config, 'rates'>): Services {
   const catalogue = createCatalogueService(prisma);
   return {
     catalogue,
     analytics: createAnalyticsService(prisma, catalogue),
     messages: createMessagesService(prisma),
+    rates: createRatesService(config.rates),
   };
 }

@@ -9,6 +9,7 @@ export const Query: QueryResolvers = {
   calculatorsByCategory: (_, { category }, { services }) => services.catalogue.byCategory(category),
   allCalculators: (_, __, { services }) => services.catalogue.all(),
   searchCalculators: (_, { query }, { services }) => services.catalogue.search(query),
+  cryptoRate: (_, { from, to }, { services }) => services.rates.rate(from, to),
   topPages: (_, __, { services }) => services.analytics.topPages(),
   topCalculators: (_, __, { services }) => services.analytics.topCalculators(),
 };
