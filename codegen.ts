@@ -20,8 +20,6 @@ const config: CodegenConfig = {
         mappers: {
           Category: '../services/catalogue/catalogueService.ts#CategoryRecord',
           Calculator: '../services/catalogue/catalogueService.ts#CalculatorRecord',
-          PageView: '../services/analytics/analyticsService.ts#PageViewRecord',
-          CalculatorUsage: '../services/analytics/analyticsService.ts#CalculatorUsageRecord',
         },
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
       },

@@ -37,7 +37,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: '64kb' }),
-    expressMiddleware(apollo, { context: async () => ({ services }) }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({ services, userAgent: req.get('user-agent') ?? null }),
+    }),
   );
 
   app.use('/api', createRestRouter(services));

@@ -14,6 +14,12 @@ export interface Config {
   dataDir: string;
   /** WEB_DIST_DIR: the built web client served at / (default ./dist/web). */
   webDistDir: string;
+  /**
+   * ANALYTICS_BATCH_MS: when set (> 0), analytics events are buffered and written in batches at
+   * most this many ms after the first (default 0: every event written at once).
+   * ANALYTICS_BATCH_SIZE: a batch this large is written at once (default 500).
+   */
+  analyticsBatch: { maxWaitMs: number; maxSize: number } | undefined;
   /** Crypto prices (CoinGecko's simple price endpoint). */
   rates: {
     /** COINGECKO_BASE_URL (default https://api.coingecko.com/api/v3). */
@@ -68,6 +74,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || 'dist/web'),
+    analyticsBatch:
+      env.ANALYTICS_BATCH_MS && env.ANALYTICS_BATCH_MS !== '0'
+        ? {
+            maxWaitMs: parsePositiveInt('ANALYTICS_BATCH_MS', env.ANALYTICS_BATCH_MS, 250),
+            maxSize: parsePositiveInt('ANALYTICS_BATCH_SIZE', env.ANALYTICS_BATCH_SIZE, 500),
+          }
+        : undefined,
     rates: {
       baseUrl: env.COINGECKO_BASE_URL || 'https://api.coingecko.com/api/v3',
       apiKey: env.COINGECKO_API_KEY || undefined,

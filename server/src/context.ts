@@ -14,4 +14,6 @@ export interface Services {
 /** What every GraphQL resolver receives. */
 export interface GraphQLContext {
   services: Services;
+  /** The request's User-Agent header, or null (bot filtering of analytics events). */
+  userAgent: string | null;
 }

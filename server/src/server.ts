@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import { seedCatalogue } from '../../prisma/seed.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import type { Services } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { logger } from './lib/logger.ts';
@@ -11,6 +12,7 @@ import { createServices } from './services/index.ts';
 export interface RunningServer {
   url: string;
   db: Database;
+  services: Services;
   httpServer: Server;
   close(): Promise<void>;
 }
@@ -25,8 +27,9 @@ export async function startServer(
   if (applied.length) logger.info('Applied migrations', { applied });
   await seedCatalogue(db.prisma);
 
+  const services = createServices(db.prisma, config);
   const { app, stop } = await createApp({
-    services: createServices(db.prisma, config),
+    services,
     development: config.nodeEnv === 'development',
     webDistDir: config.webDistDir,
     webMiddleware: extra.webMiddleware,
@@ -42,10 +45,13 @@ export async function startServer(
   return {
     url: `http://localhost:${port}`,
     db,
+    services,
     httpServer,
     async close() {
+      // In-flight requests finish, buffered analytics are written, then the database closes.
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await stop();
+      await services.analytics.flush();
       await db.close();
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators, categories } from '../../../prisma/catalogue.ts';
-import { startTestServer, type TestServer } from '../test/testServer.ts';
+import { BROWSER_UA, startTestServer, type TestServer } from '../test/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -141,32 +141,36 @@ describe('catalogue queries', () => {
 describe('analytics operations', () => {
   it('recordPageView stores a view and never the IP address; topPages counts it', async () => {
     const { body } = await server.graphql(
-      `mutation ($input: PageViewInput!) {
-        recordPageView(input: $input) { id page path referrer userAgent ipAddress createdAt }
-      }`,
+      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { accepted } }',
       {
         input: {
           page: '/faq',
           path: '/faq?x=1',
           referrer: null,
-          userAgent: 'UA',
+          userAgent: BROWSER_UA,
           ipAddress: '10.0.0.1',
         },
       },
     );
-    expect(body.errors).toBeUndefined();
-    expect(body.data?.recordPageView).toMatchObject({
-      page: '/faq',
-      path: '/faq?x=1',
-      ipAddress: null,
-    });
+    expect(body).toEqual({ data: { recordPageView: { accepted: true } } });
+    const stored = await server.prisma.pageView.findFirstOrThrow({ where: { page: '/faq' } });
+    expect(stored).toMatchObject({ path: '/faq?x=1', referrer: null, userAgent: BROWSER_UA });
+    expect(Object.values(stored).map(String)).not.toContain('10.0.0.1');
     const top = await server.graphql('{ topPages { page count } }');
     expect(top.body.data).toEqual({ topPages: [{ page: '/faq', count: 1 }] });
   });
 
+  it('recordPageView drops a bot without an error', async () => {
+    const { body } = await server.graphql(
+      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { accepted } }',
+      { input: { page: '/faq', path: '/faq', userAgent: 'Googlebot/2.1' } },
+    );
+    expect(body).toEqual({ data: { recordPageView: { accepted: false } } });
+  });
+
   it('recordPageView rejects invalid input with BAD_USER_INPUT', async () => {
     const { body } = await server.graphql(
-      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { id } }',
+      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { accepted } }',
       { input: { page: '', path: '/' } },
     );
     expect(body.errors?.[0]).toMatchObject({
@@ -177,7 +181,7 @@ describe('analytics operations', () => {
 
   it('a wrongly typed variable is BAD_USER_INPUT, not a server error', async () => {
     const { body } = await server.graphql(
-      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { id } }',
+      'mutation ($input: PageViewInput!) { recordPageView(input: $input) { accepted } }',
       { input: { page: 5 } },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -188,15 +192,14 @@ describe('analytics operations', () => {
     for (let i = 0; i < 2; i++) {
       const { body } = await server.graphql(
         `mutation ($input: CalculatorUsageInput!) {
-          recordCalculatorUsage(input: $input) { id calculatorId calculatorSlug inputs }
+          recordCalculatorUsage(input: $input) { accepted }
         }`,
         { input: { calculatorId: 2, calculatorSlug: 'tip-calculator', inputs } },
       );
-      expect(body.data?.recordCalculatorUsage).toMatchObject({
-        calculatorSlug: 'tip-calculator',
-        inputs,
-      });
+      expect(body.data?.recordCalculatorUsage).toEqual({ accepted: true });
     }
+    const rows = await server.prisma.calculatorUsage.findMany({ where: { calculatorId: 2 } });
+    expect(rows.map((row) => row.inputs)).toEqual([inputs, inputs]);
     const top = await server.graphql('{ topCalculators { calculatorSlug count } }');
     expect(top.body.data).toEqual({
       topCalculators: [{ calculatorSlug: 'tip-calculator', count: 2 }],
@@ -205,10 +208,30 @@ describe('analytics operations', () => {
 
   it('recordCalculatorUsage rejects a slug that does not match the id', async () => {
     const { body } = await server.graphql(
-      'mutation ($input: CalculatorUsageInput!) { recordCalculatorUsage(input: $input) { id } }',
+      'mutation ($input: CalculatorUsageInput!) { recordCalculatorUsage(input: $input) { accepted } }',
       { input: { calculatorId: 1, calculatorSlug: 'tip-calculator', inputs: {} } },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('ranges and daily series count today, and reject other ranges', async () => {
+    const { body } = await server.graphql<{
+      topPages: { page: string; count: number }[];
+      pageViewsByDay: { day: string; count: number }[];
+      calculatorUsageByDay: { day: string; count: number }[];
+    }>(
+      `{ topPages(days: 30) { page count } pageViewsByDay(days: 7) { day count }
+         calculatorUsageByDay(days: 90) { day count } }`,
+    );
+    expect(body.data?.topPages).toEqual([{ page: '/faq', count: 1 }]);
+    expect(body.data?.pageViewsByDay).toHaveLength(7);
+    expect(body.data?.pageViewsByDay.at(-1)?.count).toBe(1);
+    expect(body.data?.calculatorUsageByDay).toHaveLength(90);
+    const bad = await server.graphql('{ topCalculators(days: 365) { count } }');
+    expect(bad.body.errors?.[0]).toMatchObject({
+      message: 'days must be 7, 30 or 90',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators, categories } from '../../../prisma/catalogue.ts';
-import { postJson, startTestServer, type TestServer } from '../test/testServer.ts';
+import { BROWSER_UA, postJson, startTestServer, type TestServer } from '../test/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -134,8 +134,8 @@ describe('analytics paths', () => {
 
   it('POST /api/analytics/page-view stores the view without the IP address', async () => {
     const { status, body } = await server.api('/api/analytics/page-view', postJson(pageView));
-    expect(status).toBe(201);
-    expect(body).toMatchObject({ page: pageView.page, path: pageView.path, ipAddress: null });
+    expect(status).toBe(202);
+    expect(body).toEqual({ accepted: true });
     const rows = await server.prisma.pageView.findMany({ where: { page: pageView.page } });
     expect(rows).toHaveLength(1);
     expect(
@@ -143,13 +143,32 @@ describe('analytics paths', () => {
     ).not.toContain('203.0.113.9');
   });
 
-  it('POST /api/analytics/page-view accepts null referrer and user agent', async () => {
+  it('POST /api/analytics/page-view takes the header user agent when the body has none', async () => {
     const { status, body } = await server.api(
       '/api/analytics/page-view',
       postJson({ page: '/', path: '/', referrer: null, userAgent: null, ipAddress: null }),
     );
-    expect(status).toBe(201);
-    expect(body).toMatchObject({ page: '/', referrer: null, userAgent: null });
+    expect(status).toBe(202);
+    expect(body).toEqual({ accepted: true });
+    const row = await server.prisma.pageView.findFirst({ where: { page: '/' } });
+    expect(row).toMatchObject({ referrer: null, userAgent: BROWSER_UA });
+  });
+
+  it.each([
+    ['a crawler', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    [
+      'a headless browser',
+      'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/156.0.0.0 Safari/537.36',
+    ],
+    ['curl', 'curl/8.5.0'],
+  ])('POST /api/analytics/page-view drops %s without an error', async (_name, userAgent) => {
+    const before = await server.prisma.pageView.count();
+    const answer = await server.api(
+      '/api/analytics/page-view',
+      postJson({ page: '/bots', path: '/bots', userAgent }, userAgent),
+    );
+    expect(answer).toEqual({ status: 202, body: { accepted: false } });
+    expect(await server.prisma.pageView.count()).toBe(before);
   });
 
   it.each([
@@ -194,8 +213,8 @@ describe('analytics paths', () => {
       '/api/analytics/calculator-usage',
       postJson({ calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs }),
     );
-    expect(status).toBe(201);
-    expect(body).toMatchObject({ calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs });
+    expect(status).toBe(202);
+    expect(body).toEqual({ accepted: true });
     const row = await server.prisma.calculatorUsage.findFirst({ where: { calculatorId: 1 } });
     expect(row?.inputs).toEqual(inputs);
   });
@@ -249,5 +268,33 @@ describe('analytics paths', () => {
     const { status, body } = await server.api('/api/analytics/top-calculators');
     expect(status).toBe(200);
     expect(body).toEqual([{ calculatorSlug: 'bmi-calculator', count: 1 }]);
+  });
+
+  it('GET /api/analytics/top-pages?days=7 counts the last 7 days', async () => {
+    const { status, body } = await server.api('/api/analytics/top-pages?days=7');
+    expect(status).toBe(200);
+    expect((body as { page: string; count: number }[])[0]).toEqual({ page: '/about', count: 2 });
+  });
+
+  it.each(['5', 'week', '-7'])('GET /api/analytics/top-pages?days=%s answers 400', async (days) => {
+    const { status, body } = await server.api(`/api/analytics/top-pages?days=${days}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({ error: 'BAD_USER_INPUT', message: 'days must be 7, 30 or 90' });
+  });
+
+  it('GET /api/analytics/page-views-by-day lists every day of the range, today last', async () => {
+    const { status, body } = await server.api('/api/analytics/page-views-by-day?days=7');
+    expect(status).toBe(200);
+    const days = body as { day: string; count: number }[];
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: 4 });
+    expect(days.slice(0, 6).every((d) => d.count === 0)).toBe(true);
+  });
+
+  it('GET /api/analytics/calculator-usage-by-day counts uses per day', async () => {
+    const { body } = await server.api('/api/analytics/calculator-usage-by-day?days=30');
+    const days = body as { day: string; count: number }[];
+    expect(days).toHaveLength(30);
+    expect(days.at(-1)?.count).toBe(1);
   });
 });

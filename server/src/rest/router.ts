@@ -18,7 +18,8 @@ function jsonBody(req: Request): Record<string, unknown> {
   return req.body as Record<string, unknown>;
 }
 
-function limitParam(value: unknown): number | undefined {
+/** A whole-number query parameter: undefined when absent, NaN (rejected later) when malformed. */
+function intParam(value: unknown): number | undefined {
   if (value === undefined) return undefined;
   return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
 }
@@ -42,7 +43,7 @@ export function createRestRouter({ catalogue, analytics, rates }: Services) {
   );
   router.get(
     '/calculators/recent',
-    json((req) => catalogue.recent(limitParam(req.query.limit))),
+    json((req) => catalogue.recent(intParam(req.query.limit))),
   );
   router.get(
     '/calculators/category/:category',
@@ -53,21 +54,33 @@ export function createRestRouter({ catalogue, analytics, rates }: Services) {
     json((req) => catalogue.calculator(String(req.params.slug))),
   );
 
+  // 202: the event is accepted; with batching on it is stored a moment later.
   router.post(
     '/analytics/page-view',
-    json((req) => analytics.recordPageView(jsonBody(req)), 201),
+    json((req) => analytics.recordPageView(jsonBody(req), req.get('user-agent') ?? null), 202),
   );
   router.post(
     '/analytics/calculator-usage',
-    json((req) => analytics.recordCalculatorUsage(jsonBody(req)), 201),
+    json(
+      (req) => analytics.recordCalculatorUsage(jsonBody(req), req.get('user-agent') ?? null),
+      202,
+    ),
   );
   router.get(
     '/analytics/top-pages',
-    json(() => analytics.topPages()),
+    json((req) => analytics.topPages(intParam(req.query.days))),
   );
   router.get(
     '/analytics/top-calculators',
-    json(() => analytics.topCalculators()),
+    json((req) => analytics.topCalculators(intParam(req.query.days))),
+  );
+  router.get(
+    '/analytics/page-views-by-day',
+    json((req) => analytics.pageViewsByDay(intParam(req.query.days) ?? 30)),
+  );
+  router.get(
+    '/analytics/calculator-usage-by-day',
+    json((req) => analytics.calculatorUsageByDay(intParam(req.query.days) ?? 30)),
   );
 
   router.get(

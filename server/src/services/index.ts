@@ -7,11 +7,14 @@ import { createMessagesService } from './messages/messagesService.ts';
 import { createRatesService } from './rates/ratesService.ts';
 
 /** Wires the services to one database and the configured outside services. */
-export function createServices(prisma: PrismaClient, config: Pick<Config, 'rates'>): Services {
+export function createServices(
+  prisma: PrismaClient,
+  config: Pick<Config, 'rates' | 'analyticsBatch'>,
+): Services {
   const catalogue = createCatalogueService(prisma);
   return {
     catalogue,
-    analytics: createAnalyticsService(prisma, catalogue),
+    analytics: createAnalyticsService(prisma, catalogue, { batch: config.analyticsBatch }),
     messages: createMessagesService(prisma),
     rates: createRatesService(config.rates),
   };

@@ -64,7 +64,7 @@ export async function startTestServer(): Promise<TestServer> {
     async graphql(query, variables) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
         body: JSON.stringify({ query, variables }),
       });
       return { status: response.status, body: (await response.json()) as never };
@@ -81,11 +81,15 @@ export async function startTestServer(): Promise<TestServer> {
   };
 }
 
-/** A JSON POST for `api()`. */
-export function postJson(body: unknown): RequestInit {
+/** A desktop browser's User-Agent: analytics events from anything else may be dropped as bots. */
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+/** A JSON POST for `api()`, sent as a browser would. */
+export function postJson(body: unknown, userAgent = BROWSER_UA): RequestInit {
   return {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   };
 }

@@ -17,12 +17,14 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": typeof types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": typeof types.CategoryCardFieldsFragmentDoc,
+    "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.SipCalculatorPageDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.AllCalculatorsPageDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
     "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.SearchCalculatorsDocument,
     "\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.SearchSuggestionCategoriesDocument,
+    "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": typeof types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeFeaturedCalculatorsDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeRecentCalculatorsDocument,
@@ -32,12 +34,14 @@ const documents: Documents = {
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": types.CategoryCardFieldsFragmentDoc,
+    "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.SipCalculatorPageDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.AllCalculatorsPageDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": types.CategoryCalculatorsDocument,
     "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n": types.SearchCalculatorsDocument,
     "\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.SearchSuggestionCategoriesDocument,
+    "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeFeaturedCalculatorsDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeRecentCalculatorsDocument,
@@ -73,6 +77,10 @@ export function graphql(source: "\n  fragment CategoryCardFields on Category {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n"): (typeof documents)["\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -94,6 +102,10 @@ export function graphql(source: "\n  query SearchCalculators($query: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,8 @@ export const Mutation: MutationResolvers = {
   sendContactMessage: (_, { input }, { services }) => services.messages.sendContactMessage(input),
   subscribeNewsletter: (_, { email }, { services }) =>
     services.messages.subscribeNewsletter({ email }),
-  recordPageView: (_, { input }, { services }) => services.analytics.recordPageView(input),
-  recordCalculatorUsage: (_, { input }, { services }) =>
-    services.analytics.recordCalculatorUsage(input),
+  recordPageView: (_, { input }, { services, userAgent }) =>
+    services.analytics.recordPageView(input, userAgent),
+  recordCalculatorUsage: (_, { input }, { services, userAgent }) =>
+    services.analytics.recordCalculatorUsage(input, userAgent),
 };

@@ -10,6 +10,9 @@ export const Query: QueryResolvers = {
   allCalculators: (_, __, { services }) => services.catalogue.all(),
   searchCalculators: (_, { query }, { services }) => services.catalogue.search(query),
   cryptoRate: (_, { from, to }, { services }) => services.rates.rate(from, to),
-  topPages: (_, __, { services }) => services.analytics.topPages(),
-  topCalculators: (_, __, { services }) => services.analytics.topCalculators(),
+  topPages: (_, { days }, { services }) => services.analytics.topPages(days),
+  topCalculators: (_, { days }, { services }) => services.analytics.topCalculators(days),
+  pageViewsByDay: (_, { days }, { services }) => services.analytics.pageViewsByDay(days),
+  calculatorUsageByDay: (_, { days }, { services }) =>
+    services.analytics.calculatorUsageByDay(days),
 };

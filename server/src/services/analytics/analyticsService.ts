@@ -1,11 +1,14 @@
+import { isbot } from 'isbot';
 import { z } from 'zod';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import { badInput } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { CatalogueService } from '../catalogue/catalogueService.ts';
 
 export const TOP_LIST_SIZE = 50;
 export const INPUTS_MAX_BYTES = 4096;
+export const RANGES = [7, 30, 90] as const;
 
 const optionalText = (max: number) =>
   z
@@ -37,25 +40,24 @@ const usageInput = z.object({
   inputs: z.record(z.string(), z.unknown(), 'must be a JSON object'),
 });
 
-export type PageViewInput = z.input<typeof pageViewInput>;
-export type CalculatorUsageInput = z.input<typeof usageInput>;
-
-export interface PageViewRecord {
-  id: string;
+export interface PageViewEvent {
   page: string;
   path: string;
   referrer: string | null;
   userAgent: string | null;
-  ipAddress: null;
   createdAt: Date;
 }
 
-export interface CalculatorUsageRecord {
-  id: string;
+export interface UsageEvent {
   calculatorId: number;
   calculatorSlug: string;
   inputs: Record<string, unknown>;
   createdAt: Date;
+}
+
+export interface Receipt {
+  /** False when the event was not stored because it came from an automated visitor. */
+  accepted: boolean;
 }
 
 export interface PageViewStat {
@@ -68,33 +70,134 @@ export interface CalculatorUsageStat {
   count: number;
 }
 
-/** The UTC day of a moment, as a Date at midnight, for the daily counters. */
-export function utcDay(moment: Date): Date {
-  return new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+export interface DailyCount {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  count: number;
+}
+
+export interface AnalyticsOptions {
+  /** Buffer writes and store them in batches; off (every event written at once) when absent. */
+  batch?: { maxWaitMs: number; maxSize: number } | undefined;
+  now?: () => Date;
+}
+
+/** The UTC day of a moment as YYYY-MM-DD, the key of the daily counters. */
+export function utcDay(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+/** Counts events per key, in key order so concurrent writers lock counter rows in one order. */
+function countBy<T>(events: T[], key: (event: T) => string): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const event of events) counts.set(key(event), (counts.get(key(event)) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const SEPARATOR = '\u0000';
+
+function parseRange(days: number | null | undefined): number | undefined {
+  if (days === null || days === undefined) return undefined;
+  if (!(RANGES as readonly number[]).includes(days)) throw badInput('days must be 7, 30 or 90');
+  return days;
 }
 
 /**
- * Page views and calculator usage. Each event is stored raw and counted in a per-day counter in
- * the same transaction, so the top lists read counters and never scan raw events.
+ * Page views and calculator usage, privacy-first: no IP address is stored and automated visitors
+ * are dropped. Each raw event is stored together with its per-day and all-time counters in one
+ * transaction, so the top lists and daily series read counters and never scan raw events.
  */
-export function createAnalyticsService(prisma: PrismaClient, catalogue: CatalogueService) {
+export function createAnalyticsService(
+  prisma: PrismaClient,
+  catalogue: CatalogueService,
+  options: AnalyticsOptions = {},
+) {
+  const now = options.now ?? (() => new Date());
+
+  async function writePageViews(events: PageViewEvent[]): Promise<void> {
+    const daily = countBy(events, (e) => `${e.page}${SEPARATOR}${utcDay(e.createdAt)}`);
+    const totals = countBy(events, (e) => e.page);
+    await prisma.$transaction([
+      prisma.pageView.createMany({ data: events }),
+      prisma.$executeRaw`
+        INSERT INTO "PageViewDaily" ("page", "day", "count")
+        VALUES ${Prisma.join(
+          daily.map(([key, count]) => {
+            const [page, day] = key.split(SEPARATOR);
+            return Prisma.sql`(${page}, ${day}::date, ${count})`;
+          }),
+        )}
+        ON CONFLICT ("page", "day") DO UPDATE SET "count" = "PageViewDaily"."count" + EXCLUDED."count"`,
+      prisma.$executeRaw`
+        INSERT INTO "PageViewTotal" ("page", "count")
+        VALUES ${Prisma.join(totals.map(([page, count]) => Prisma.sql`(${page}, ${count})`))}
+        ON CONFLICT ("page") DO UPDATE SET "count" = "PageViewTotal"."count" + EXCLUDED."count"`,
+    ]);
+  }
+
+  async function writeUsage(events: UsageEvent[]): Promise<void> {
+    const daily = countBy(events, (e) => `${e.calculatorSlug}${SEPARATOR}${utcDay(e.createdAt)}`);
+    const totals = countBy(events, (e) => e.calculatorSlug);
+    await prisma.$transaction([
+      prisma.calculatorUsage.createMany({
+        data: events.map((e) => ({ ...e, inputs: e.inputs as Prisma.InputJsonObject })),
+      }),
+      prisma.$executeRaw`
+        INSERT INTO "CalculatorUsageDaily" ("calculatorSlug", "day", "count")
+        VALUES ${Prisma.join(
+          daily.map(([key, count]) => {
+            const [slug, day] = key.split(SEPARATOR);
+            return Prisma.sql`(${slug}, ${day}::date, ${count})`;
+          }),
+        )}
+        ON CONFLICT ("calculatorSlug", "day")
+        DO UPDATE SET "count" = "CalculatorUsageDaily"."count" + EXCLUDED."count"`,
+      prisma.$executeRaw`
+        INSERT INTO "CalculatorUsageTotal" ("calculatorSlug", "count")
+        VALUES ${Prisma.join(totals.map(([slug, count]) => Prisma.sql`(${slug}, ${count})`))}
+        ON CONFLICT ("calculatorSlug")
+        DO UPDATE SET "count" = "CalculatorUsageTotal"."count" + EXCLUDED."count"`,
+    ]);
+  }
+
+  const pageViewBatcher =
+    options.batch && createBatcher({ write: writePageViews, ...options.batch });
+  const usageBatcher = options.batch && createBatcher({ write: writeUsage, ...options.batch });
+
+  /** The first day of a range of `days` days ending today (UTC). */
+  function rangeStart(days: number): Date {
+    const today = new Date(`${utcDay(now())}T00:00:00.000Z`);
+    return new Date(today.getTime() - (days - 1) * 86_400_000);
+  }
+
+  function fillDays(days: number, rows: { day: Date; count: number }[]): DailyCount[] {
+    const counts = new Map(rows.map((row) => [utcDay(row.day), row.count]));
+    const start = rangeStart(days).getTime();
+    return Array.from({ length: days }, (_, index) => {
+      const day = utcDay(new Date(start + index * 86_400_000));
+      return { day, count: counts.get(day) ?? 0 };
+    });
+  }
+
   return {
-    async recordPageView(input: unknown): Promise<PageViewRecord> {
+    /**
+     * Records a page view. `requestUserAgent` (the request's header) stands in when the body has
+     * no user agent. Automated visitors and requests with no user agent are not stored.
+     */
+    async recordPageView(input: unknown, requestUserAgent?: string | null): Promise<Receipt> {
       const { page, path, referrer, userAgent } = parseInput(pageViewInput, input);
-      const createdAt = new Date();
-      const day = utcDay(createdAt);
-      const [row] = await prisma.$transaction([
-        prisma.pageView.create({ data: { page, path, referrer, userAgent, createdAt } }),
-        prisma.pageViewDaily.upsert({
-          where: { page_day: { page, day } },
-          create: { page, day, count: 1 },
-          update: { count: { increment: 1 } },
-        }),
-      ]);
-      return { ...row, id: row.id.toString(), ipAddress: null };
+      const agent = userAgent ?? requestUserAgent ?? null;
+      if (!agent || isbot(agent)) return { accepted: false };
+      const event = { page, path, referrer, userAgent: agent, createdAt: now() };
+      if (pageViewBatcher) return { accepted: pageViewBatcher.add(event) };
+      await writePageViews([event]);
+      return { accepted: true };
     },
 
-    async recordCalculatorUsage(input: unknown): Promise<CalculatorUsageRecord> {
+    async recordCalculatorUsage(
+      input: unknown,
+      requestUserAgent?: string | null,
+    ): Promise<Receipt> {
       const { calculatorId, calculatorSlug, inputs } = parseInput(usageInput, input);
       const calculator = await catalogue.calculatorById(calculatorId);
       if (!calculator || calculator.slug !== calculatorSlug) {
@@ -103,30 +206,27 @@ export function createAnalyticsService(prisma: PrismaClient, catalogue: Catalogu
       if (Buffer.byteLength(JSON.stringify(inputs)) > INPUTS_MAX_BYTES) {
         throw badInput(`inputs must be at most ${INPUTS_MAX_BYTES} bytes of JSON`);
       }
-      const createdAt = new Date();
-      const day = utcDay(createdAt);
-      const [row] = await prisma.$transaction([
-        prisma.calculatorUsage.create({
-          data: { calculatorId, calculatorSlug, inputs: inputs as object, createdAt },
-        }),
-        prisma.calculatorUsageDaily.upsert({
-          where: { calculatorSlug_day: { calculatorSlug, day } },
-          create: { calculatorSlug, day, count: 1 },
-          update: { count: { increment: 1 } },
-        }),
-      ]);
-      return {
-        id: row.id.toString(),
-        calculatorId: row.calculatorId,
-        calculatorSlug: row.calculatorSlug,
-        inputs: row.inputs as Record<string, unknown>,
-        createdAt: row.createdAt,
-      };
+      if (requestUserAgent !== undefined && (!requestUserAgent || isbot(requestUserAgent))) {
+        return { accepted: false };
+      }
+      const event = { calculatorId, calculatorSlug, inputs, createdAt: now() };
+      if (usageBatcher) return { accepted: usageBatcher.add(event) };
+      await writeUsage([event]);
+      return { accepted: true };
     },
 
-    async topPages(): Promise<PageViewStat[]> {
+    /** The most viewed pages: all time, or over the last 7, 30 or 90 days. */
+    async topPages(days?: number | null): Promise<PageViewStat[]> {
+      const range = parseRange(days);
+      if (!range) {
+        return prisma.pageViewTotal.findMany({
+          orderBy: [{ count: 'desc' }, { page: 'asc' }],
+          take: TOP_LIST_SIZE,
+        });
+      }
       const rows = await prisma.pageViewDaily.groupBy({
         by: ['page'],
+        where: { day: { gte: rangeStart(range) } },
         _sum: { count: true },
         orderBy: [{ _sum: { count: 'desc' } }, { page: 'asc' }],
         take: TOP_LIST_SIZE,
@@ -134,9 +234,18 @@ export function createAnalyticsService(prisma: PrismaClient, catalogue: Catalogu
       return rows.map((row) => ({ page: row.page, count: row._sum.count ?? 0 }));
     },
 
-    async topCalculators(): Promise<CalculatorUsageStat[]> {
+    /** The most used calculators: all time, or over the last 7, 30 or 90 days. */
+    async topCalculators(days?: number | null): Promise<CalculatorUsageStat[]> {
+      const range = parseRange(days);
+      if (!range) {
+        return prisma.calculatorUsageTotal.findMany({
+          orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
+          take: TOP_LIST_SIZE,
+        });
+      }
       const rows = await prisma.calculatorUsageDaily.groupBy({
         by: ['calculatorSlug'],
+        where: { day: { gte: rangeStart(range) } },
         _sum: { count: true },
         orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
         take: TOP_LIST_SIZE,
@@ -145,6 +254,39 @@ export function createAnalyticsService(prisma: PrismaClient, catalogue: Catalogu
         calculatorSlug: row.calculatorSlug,
         count: row._sum.count ?? 0,
       }));
+    },
+
+    /** Page views per day over the last 7, 30 or 90 days, oldest first, with empty days as 0. */
+    async pageViewsByDay(days: number): Promise<DailyCount[]> {
+      const range = parseRange(days) ?? 30;
+      const rows = await prisma.pageViewDaily.groupBy({
+        by: ['day'],
+        where: { day: { gte: rangeStart(range) } },
+        _sum: { count: true },
+      });
+      return fillDays(
+        range,
+        rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
+      );
+    },
+
+    /** Calculator uses per day over the last 7, 30 or 90 days, oldest first. */
+    async calculatorUsageByDay(days: number): Promise<DailyCount[]> {
+      const range = parseRange(days) ?? 30;
+      const rows = await prisma.calculatorUsageDaily.groupBy({
+        by: ['day'],
+        where: { day: { gte: rangeStart(range) } },
+        _sum: { count: true },
+      });
+      return fillDays(
+        range,
+        rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
+      );
+    },
+
+    /** Writes every buffered event (on shutdown). */
+    async flush(): Promise<void> {
+      await Promise.all([pageViewBatcher?.flush(), usageBatcher?.flush()]);
     },
   };
 }
