@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 
 /** Every page-view and calculator-usage POST the app made, for assertions. */
 export const analyticsCalls: { path: string; body: Record<string, unknown> }[] = [];
@@ -18,4 +18,43 @@ export const analyticsHandlers = [
     });
     return HttpResponse.json({ id: '1' }, { status: 201 });
   }),
+];
+
+/** A daily series of `days` days ending today, with the given counts on the last days. */
+export function dailySeries(days: number, lastCounts: number[] = []) {
+  const today = Date.UTC(
+    new Date().getUTCFullYear(),
+    new Date().getUTCMonth(),
+    new Date().getUTCDate(),
+  );
+  return Array.from({ length: days }, (_, index) => ({
+    __typename: 'DailyCount' as const,
+    day: new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10),
+    count: lastCounts[index - (days - lastCounts.length)] ?? 0,
+  }));
+}
+
+export const dashboardHandlers = [
+  graphql.query('AnalyticsTopPages', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        topPages: [
+          { __typename: 'PageViewStat', page: '/', count: 120 },
+          { __typename: 'PageViewStat', page: '/calculator/bmi-calculator', count: 45 },
+        ],
+        pageViewsByDay: dailySeries(variables.seriesDays as number, [40, 125]),
+      },
+    }),
+  ),
+  graphql.query('AnalyticsTopCalculators', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        topCalculators: [
+          { __typename: 'CalculatorUsageStat', calculatorSlug: 'sip-calculator', count: 30 },
+          { __typename: 'CalculatorUsageStat', calculatorSlug: 'bmi-calculator', count: 1 },
+        ],
+        calculatorUsageByDay: dailySeries(variables.seriesDays as number, [31]),
+      },
+    }),
+  ),
 ];

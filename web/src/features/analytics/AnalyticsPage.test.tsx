@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { dailySeries } from '../../test/handlers/analytics.ts';
+import { renderRoute } from '../../test/render.tsx';
+import { server } from '../../test/server.ts';
+import { prettifySlug } from './prettify.ts';
+
+describe('prettifySlug', () => {
+  it.each([
+    ['bmi-calculator', 'Bmi Calculator'],
+    ['youtube-shorts-downloader', 'Youtube Shorts Downloader'],
+    ['sip', 'Sip'],
+  ])('%s → %s', (slug, expected) => expect(prettifySlug(slug)).toBe(expected));
+});
+
+describe('the analytics dashboard', () => {
+  it('shows a spinner while loading', async () => {
+    server.use(
+      graphql.query('AnalyticsTopPages', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderRoute('/analytics');
+    expect(await screen.findByRole('status', { name: 'Loading analytics' })).toBeInTheDocument();
+  });
+
+  it('shows the page views tab first, numbered, with counts', async () => {
+    renderRoute('/analytics');
+    const tab = await screen.findByRole('tab', { name: 'Page Views' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Top Pages' })).toBeInTheDocument();
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1./120 views',
+      '2./calculator/bmi-calculator45 views',
+    ]);
+    expect(within(panel).getByText('165 in the last 30 days')).toBeInTheDocument();
+  });
+
+  it('shows the calculators tab with prettified slugs', async () => {
+    const user = userEvent.setup();
+    renderRoute('/analytics');
+    await user.click(await screen.findByRole('tab', { name: 'Calculator Usage' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Top Calculators' })).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1.Sip Calculator30 uses', '2.Bmi Calculator1 use']);
+  });
+
+  it('fetches the calculator list only after the page list answered', async () => {
+    const order: string[] = [];
+    server.use(
+      graphql.query('AnalyticsTopPages', async () => {
+        order.push('pages asked');
+        await delay(50);
+        order.push('pages answered');
+        return HttpResponse.json({ data: { topPages: [], pageViewsByDay: dailySeries(30) } });
+      }),
+      graphql.query('AnalyticsTopCalculators', () => {
+        order.push('calculators asked');
+        return HttpResponse.json({
+          data: { topCalculators: [], calculatorUsageByDay: dailySeries(30) },
+        });
+      }),
+    );
+    renderRoute('/analytics');
+    await screen.findByRole('tab', { name: 'Page Views' });
+    expect(order).toEqual(['pages asked', 'pages answered', 'calculators asked']);
+  });
+
+  it('shows the two empty messages', async () => {
+    const user = userEvent.setup();
+    server.use(
+      graphql.query('AnalyticsTopPages', () =>
+        HttpResponse.json({ data: { topPages: [], pageViewsByDay: dailySeries(30) } }),
+      ),
+      graphql.query('AnalyticsTopCalculators', () =>
+        HttpResponse.json({ data: { topCalculators: [], calculatorUsageByDay: dailySeries(30) } }),
+      ),
+    );
+    renderRoute('/analytics');
+    expect(await screen.findByText('No page view data available yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Calculator Usage' }));
+    expect(await screen.findByText('No calculator usage data available yet.')).toBeInTheDocument();
+  });
+
+  it.each(['AnalyticsTopPages', 'AnalyticsTopCalculators'])(
+    'shows the red alert when %s fails',
+    async (operation) => {
+      server.use(graphql.query(operation, () => HttpResponse.json({}, { status: 500 })));
+      renderRoute('/analytics');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to load analytics data. Please try again later.',
+      );
+      expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    },
+  );
+
+  it('asks for the chosen period', async () => {
+    const user = userEvent.setup();
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('AnalyticsTopPages', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: { topPages: [], pageViewsByDay: dailySeries(variables.seriesDays as number) },
+        });
+      }),
+    );
+    renderRoute('/analytics');
+    await screen.findByRole('tab', { name: 'Page Views' });
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
+    await waitFor(() => expect(asked).toContainEqual({ days: 7, seriesDays: 7 }));
+    expect(asked[0]).toEqual({ days: null, seriesDays: 30 });
+    expect(await screen.findByText('0 in the last 7 days')).toBeInTheDocument();
+  });
+});
