@@ -2,6 +2,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
+export const DESKTOP_CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const PHONE = { width: 390, height: 844 };
 export const VIEWPORTS = [
   ['desktop', DESKTOP],
@@ -36,7 +38,12 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; consoleErrors: string[] }> {
-  const page = await browser.newPage({ viewport, colorScheme: options.colorScheme ?? 'light' });
+  const page = await browser.newPage({
+    viewport,
+    colorScheme: options.colorScheme ?? 'light',
+    // Headless Chrome says so in its user agent, and the site drops bots from its analytics.
+    userAgent: DESKTOP_CHROME_UA,
+  });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());

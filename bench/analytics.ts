@@ -1,0 +1,156 @@
+// npm run bench:analytics — page-view ingestion and top-list reads with 1,000,000 raw events,
+// on the embedded database and on PostgreSQL (BENCH_DATABASE_URL, a server where the user may
+// create databases; skipped when unset). Batching is on (ANALYTICS_BATCH_MS=200).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { seedCatalogue } from '../prisma/seed.ts';
+import { openDatabase, type DatabaseOptions } from '../server/src/db/database.ts';
+import { applyMigrations } from '../server/src/db/migrations.ts';
+import { BROWSER_UA, load, printTable, startServer } from './lib.ts';
+
+const RAW_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const PAGES = 200;
+
+/** Migrates, seeds and fills the database with RAW_EVENTS page views over 90 days, with counters. */
+async function prepare(options: DatabaseOptions): Promise<void> {
+  const db = await openDatabase(options);
+  try {
+    await applyMigrations(db.adapterFactory);
+    await seedCatalogue(db.prisma);
+    const started = Date.now();
+    await db.prisma.$executeRawUnsafe(`
+      INSERT INTO "PageView" ("page", "path", "referrer", "userAgent", "createdAt")
+      SELECT '/page-' || (g % ${PAGES}), '/page-' || (g % ${PAGES}), NULL, 'bench',
+             now() - ((g % 90) || ' days')::interval
+      FROM generate_series(1, ${RAW_EVENTS}) AS g`);
+    await db.prisma.$executeRawUnsafe(`
+      INSERT INTO "PageViewDaily" ("page", "day", "count")
+      SELECT "page", ("createdAt" AT TIME ZONE 'UTC')::date, count(*) FROM "PageView" GROUP BY 1, 2`);
+    await db.prisma.$executeRawUnsafe(`
+      INSERT INTO "PageViewTotal" ("page", "count")
+      SELECT "page", count(*) FROM "PageView" GROUP BY 1`);
+    await db.prisma.$executeRawUnsafe('ANALYZE');
+    console.log(`  loaded ${RAW_EVENTS.toLocaleString()} events in ${Date.now() - started} ms`);
+  } finally {
+    await db.close();
+  }
+}
+
+async function counts(
+  options: DatabaseOptions,
+): Promise<{ raw: number; totals: number; daily: number }> {
+  const db = await openDatabase(options);
+  try {
+    const [row] = await db.prisma.$queryRawUnsafe<
+      { raw: bigint; totals: bigint; daily: bigint }[]
+    >(`
+      SELECT (SELECT count(*) FROM "PageView") AS raw,
+             (SELECT coalesce(sum("count"), 0) FROM "PageViewTotal") AS totals,
+             (SELECT coalesce(sum("count"), 0) FROM "PageViewDaily") AS daily`);
+    return { raw: Number(row?.raw), totals: Number(row?.totals), daily: Number(row?.daily) };
+  } finally {
+    await db.close();
+  }
+}
+
+async function run(
+  name: string,
+  options: DatabaseOptions,
+  env: Record<string, string>,
+  port: number,
+) {
+  console.log(`\n== ${name}`);
+  await prepare(options);
+  const server = await startServer(
+    { ...env, ANALYTICS_BATCH_MS: '200', ANALYTICS_BATCH_SIZE: '1000' },
+    port,
+  );
+  const writes = await load({
+    url: `${server.url}/api/analytics/page-view`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+    body: JSON.stringify({ page: '/bench', path: '/bench', referrer: null, userAgent: BROWSER_UA }),
+  });
+  const topAll = await load({ url: `${server.url}/api/analytics/top-pages`, duration: 10 });
+  const top30 = await load({ url: `${server.url}/api/analytics/top-pages?days=30`, duration: 10 });
+  const series = await load({
+    url: `${server.url}/api/analytics/page-views-by-day?days=90`,
+    duration: 10,
+  });
+  await server.stop(); // flushes the buffer
+  const after = await counts(options);
+  const accepted = writes.total - writes.non2xx;
+  printTable(`${name}: ${RAW_EVENTS.toLocaleString()} raw events loaded first`, [
+    {
+      test: 'POST page-view (batched)',
+      'req/s': writes.requestsPerSecond,
+      'p50 ms': writes.p50,
+      'p99 ms': writes.p99,
+      'non-2xx': writes.non2xx,
+    },
+    {
+      test: 'GET top-pages (all time)',
+      'req/s': topAll.requestsPerSecond,
+      'p50 ms': topAll.p50,
+      'p99 ms': topAll.p99,
+      'non-2xx': topAll.non2xx,
+    },
+    {
+      test: 'GET top-pages?days=30',
+      'req/s': top30.requestsPerSecond,
+      'p50 ms': top30.p50,
+      'p99 ms': top30.p99,
+      'non-2xx': top30.non2xx,
+    },
+    {
+      test: 'GET page-views-by-day?days=90',
+      'req/s': series.requestsPerSecond,
+      'p50 ms': series.p50,
+      'p99 ms': series.p99,
+      'non-2xx': series.non2xx,
+    },
+  ]);
+  // Requests still in flight when autocannon stops are answered and stored but not counted by it.
+  const stored = after.raw - RAW_EVENTS;
+  console.log(
+    `  ${accepted.toLocaleString()} answered 202, ${stored.toLocaleString()} stored after ` +
+      `shutdown (${stored >= accepted ? 'none lost' : `${accepted - stored} LOST`}); ` +
+      `raw ${after.raw.toLocaleString()}, totals ${after.totals.toLocaleString()}, ` +
+      `daily ${after.daily.toLocaleString()} ` +
+      `(${after.totals === after.raw && after.daily === after.raw ? 'counters match' : 'COUNTERS DIFFER'})`,
+  );
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-analytics-'));
+try {
+  await run('embedded (PGlite)', { dataDir }, { DATA_DIR: dataDir }, 3301);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (adminUrl) {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run(
+      'PostgreSQL',
+      { databaseUrl: url.toString() },
+      { DATABASE_URL: url.toString() },
+      3302,
+    );
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log('\nBENCH_DATABASE_URL is not set: the PostgreSQL run is skipped.');
+}
+process.exit(0);
