@@ -31,7 +31,7 @@ describe('the analytics dashboard', () => {
     renderRoute('/analytics');
     const tab = await screen.findByRole('tab', { name: 'Page Views' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel');
+    const panel = screen.getByRole('tabpanel', { name: 'Page Views' });
     expect(within(panel).getByRole('heading', { name: 'Top Pages' })).toBeInTheDocument();
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -45,7 +45,7 @@ describe('the analytics dashboard', () => {
     const user = userEvent.setup();
     renderRoute('/analytics');
     await user.click(await screen.findByRole('tab', { name: 'Calculator Usage' }));
-    const panel = screen.getByRole('tabpanel');
+    const panel = await screen.findByRole('tabpanel', { name: 'Calculator Usage' });
     expect(within(panel).getByRole('heading', { name: 'Top Calculators' })).toBeInTheDocument();
     expect(
       within(panel)
