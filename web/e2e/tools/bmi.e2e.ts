@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, VIEWPORTS } from '../browser.ts';
+
+// The BMI calculator on /calculator/bmi-calculator (spec sections 3, 4, 5 and 9).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PATH = '/calculator/bmi-calculator';
+
+/** Opens the tool and waits until its code has loaded. */
+async function openTool(path = PATH, viewport = VIEWPORTS[0][1]): Promise<Page> {
+  const { page } = await openPage(browser, path, viewport);
+  await page.getByRole('heading', { level: 1, name: 'BMI Calculator' }).waitFor();
+  await page.getByRole('button', { name: 'Calculate BMI' }).waitFor();
+  return page;
+}
+
+/** The usage POST the next calculation sends. */
+function nextUsage(page: Page) {
+  return page.waitForRequest((request) =>
+    request.url().endsWith('/api/analytics/calculator-usage'),
+  );
+}
+
+/** The tool's announced result. */
+function result(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'BMI' }).first();
+}
+
+describe.each(VIEWPORTS)('the BMI calculator at %s size', (_name, viewport) => {
+  it('shows no result before Calculate BMI, then 24.2 Normal weight, and records the usage', async () => {
+    const page = await openTool(PATH, viewport);
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('70');
+    expect(await page.getByLabel('Height (cm)').inputValue()).toBe('170');
+    await page.getByText('press Calculate BMI to see your result').waitFor();
+    expect(await page.getByText('Your BMI', { exact: true }).count()).toBe(0);
+
+    const usage = nextUsage(page);
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await result(page).filter({ hasText: '24.2' }).waitFor();
+    expect(await result(page).textContent()).toContain('Normal weight');
+    await page.getByText('53.5 kg – 72.0 kg').waitFor();
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('unit')).toBe('metric');
+    expect(params.get('weight')).toBe('70');
+    expect(params.get('heightCm')).toBe('170');
+
+    expect((await usage).postDataJSON()).toEqual({
+      calculatorId: 1,
+      calculatorSlug: 'bmi-calculator',
+      inputs: { unit: 'metric', weight: 70, heightCm: 170 },
+    });
+    await page.close();
+  });
+
+  it('an edited input gives a new BMI and category', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByLabel('Weight (kg)').fill('95');
+    const usage = nextUsage(page);
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    // 95 ÷ 1.7² = 32.87
+    await result(page).filter({ hasText: '32.9' }).waitFor();
+    expect(await result(page).textContent()).toContain('Obese');
+    await page.getByText('Lose 23.0 kg to reach a BMI of 24.9.').waitFor();
+    expect((await usage).postDataJSON().inputs).toEqual({
+      unit: 'metric',
+      weight: 95,
+      heightCm: 170,
+    });
+    await page.close();
+  });
+
+  it('imperial units: 154 lbs, 5 ft 10 in is 22.1, with the imperial payload', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByRole('tab', { name: 'Imperial' }).click();
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('154');
+    expect(await page.getByLabel('Height (ft)').inputValue()).toBe('5');
+    expect(await page.getByLabel('Height (in)').inputValue()).toBe('10');
+    const usage = nextUsage(page);
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await result(page).filter({ hasText: '22.1' }).waitFor();
+    expect((await usage).postDataJSON()).toEqual({
+      calculatorId: 1,
+      calculatorSlug: 'bmi-calculator',
+      inputs: { unit: 'imperial', weightLbs: 154, heightFt: 5, heightIn: 10 },
+    });
+    await page.close();
+  });
+
+  it('a shared link shows its result at once', async () => {
+    const page = await openTool(
+      `${PATH}?unit=imperial&weightLbs=200&heightFt=6&heightIn=0`,
+      viewport,
+    );
+    // NIH: 200 × 703 ÷ 72² = 27.12
+    await result(page).filter({ hasText: '27.1' }).waitFor();
+    expect(await result(page).textContent()).toContain('Overweight');
+    expect(await page.getByRole('tab', { name: 'Imperial' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('200');
+    await page.close();
+  });
+
+  it('a blank height shows a prompt, never NaN', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByLabel('Height (cm)').fill('');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await page.getByText('Enter a height above 0 to see your BMI.').waitFor();
+    expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the BMI calculator on a phone', () => {
+  it('does not scroll the page sideways', async () => {
+    const page = await openTool(PATH, VIEWPORTS[1][1]);
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await result(page).filter({ hasText: '24.2' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,349 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { analyticsCalls } from '../../../test/handlers/analytics.ts';
+import { system } from '../../../theme/system.ts';
+import { BmiCalculator } from './BmiCalculator.tsx';
+
+const PATH = '/calculator/bmi-calculator';
+
+function renderAt(entry = PATH) {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: PATH, element: <BmiCalculator /> }], {
+    initialEntries: [entry],
+  });
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return { user, router };
+}
+
+/** The visible unit panel (the hidden one is left out of role queries). */
+function panel() {
+  return within(screen.getByRole('tabpanel'));
+}
+
+function result() {
+  return screen.getByRole('status');
+}
+
+function usageCalls() {
+  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
+}
+
+/** Lets any in-flight analytics POST land, so "no call was made" can really fail. */
+function settle() {
+  return new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+async function replace(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = panel().getByLabelText(label);
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+async function chooseUnit(user: ReturnType<typeof userEvent.setup>, name: 'Metric' | 'Imperial') {
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() => {
+    expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+  });
+}
+
+function calculate(user: ReturnType<typeof userEvent.setup>) {
+  return user.click(screen.getByRole('button', { name: 'Calculate BMI' }));
+}
+
+/** The legend item of the visitor's band. */
+function currentBand() {
+  const legend = screen.getByRole('list', { name: 'BMI categories' });
+  const current = within(legend)
+    .getAllByRole('listitem')
+    .filter((item) => item.getAttribute('aria-current') === 'true');
+  expect(current).toHaveLength(1);
+  const [item] = current;
+  if (!item) throw new Error('No band is highlighted');
+  return item;
+}
+
+describe('BmiCalculator', () => {
+  it('starts in metric with 70 kg and 170 cm, and shows no result before Calculate', async () => {
+    renderAt();
+    expect(screen.getByRole('tab', { name: 'Metric' })).toHaveAttribute('aria-selected', 'true');
+    expect(panel().getByLabelText('Weight (kg)')).toHaveValue(70);
+    expect(panel().getByLabelText('Height (cm)')).toHaveValue(170);
+    expect(result()).toHaveAttribute('aria-live', 'polite');
+    expect(result()).toHaveTextContent(
+      'Enter your weight and height, then press Calculate BMI to see your result.',
+    );
+    expect(result()).not.toHaveTextContent(/24\.2|Normal weight/);
+    expect(screen.queryByRole('list', { name: 'BMI categories' })).not.toBeInTheDocument();
+    await settle();
+    expect(usageCalls()).toEqual([]);
+  });
+
+  it('imperial defaults are 154 lbs, 5 ft, 10 in', async () => {
+    const { user } = renderAt();
+    await chooseUnit(user, 'Imperial');
+    expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(154);
+    expect(panel().getByLabelText('Height (ft)')).toHaveValue(5);
+    expect(panel().getByLabelText('Height (in)')).toHaveValue(10);
+  });
+
+  it('Calculate BMI shows 24.2 Normal weight, writes the URL and records usage', async () => {
+    const { user, router } = renderAt();
+    await calculate(user);
+    // 70 ÷ 1.7² = 24.22 (spec default).
+    await waitFor(() => expect(result()).toHaveTextContent('Your BMI24.2Normal weight'));
+    expect(result()).toHaveTextContent('For 70 kg, 170 cm');
+    expect(router.state.location.search).toBe('?unit=metric&weight=70&heightCm=170');
+
+    expect(currentBand()).toHaveTextContent('18.5-24.9Normal weight');
+    expect(screen.getByText('Healthy weight for your height').nextSibling).toHaveTextContent(
+      '53.5 kg – 72.0 kg',
+    );
+    expect(screen.getByText('BMI Prime').nextSibling).toHaveTextContent('0.97');
+    expect(screen.queryByText('To reach a healthy weight')).not.toBeInTheDocument();
+    const how = screen.getByRole('region', { name: 'How this was calculated' });
+    expect(how).toHaveTextContent('Height in metres = 170 ÷ 100 = 1.7 m');
+    expect(how).toHaveTextContent('BMI = weight ÷ height² = 70 ÷ 1.7² = 70 ÷ 2.89 ≈ 24.22');
+    expect(how).toHaveTextContent('Rounded to one decimal: 24.2, in the band 18.5-24.9');
+    expect(how).toHaveTextContent('Healthy weight = 18.5 × 2.89 to 24.9 × 2.89 = 53.5 to 72.0 kg');
+
+    await waitFor(() => expect(usageCalls()).toHaveLength(1));
+    await settle();
+    expect(usageCalls()).toEqual([
+      {
+        path: 'calculator-usage',
+        body: {
+          calculatorId: 1,
+          calculatorSlug: 'bmi-calculator',
+          inputs: { unit: 'metric', weight: 70, heightCm: 170 },
+        },
+      },
+    ]);
+  });
+
+  it('imperial: 154 lbs, 5 ft 10 in is 22.1 Normal weight, with the imperial payload', async () => {
+    const { user, router } = renderAt();
+    await chooseUnit(user, 'Imperial');
+    await calculate(user);
+    // 154 × 0.453592 ÷ 1.778² = 22.10 (NIH: 154 × 703 ÷ 70² = 22.09).
+    await waitFor(() => expect(result()).toHaveTextContent('Your BMI22.1Normal weight'));
+    expect(result()).toHaveTextContent('For 154 lbs, 5 ft 10 in');
+    expect(router.state.location.search).toBe(
+      '?unit=imperial&weightLbs=154&heightFt=5&heightIn=10',
+    );
+    // calculator.net gives 128.9 lbs for BMI 18.5 at 5 ft 10 in; 24.9 gives 173.5 lbs.
+    expect(screen.getByText('Healthy weight for your height').nextSibling).toHaveTextContent(
+      '128.9 lbs – 173.5 lbs',
+    );
+    expect(screen.getByText('BMI Prime').nextSibling).toHaveTextContent('0.88');
+    const how = screen.getByRole('region', { name: 'How this was calculated' });
+    expect(how).toHaveTextContent('Weight in kg = 154 × 0.453592 = 69.853168 kg');
+    expect(how).toHaveTextContent('Height in cm = 5 × 30.48 + 10 × 2.54 = 177.8 cm = 1.778 m');
+
+    await waitFor(() => expect(usageCalls()).toHaveLength(1));
+    expect(usageCalls()[0]?.body).toEqual({
+      calculatorId: 1,
+      calculatorSlug: 'bmi-calculator',
+      inputs: { unit: 'imperial', weightLbs: 154, heightFt: 5, heightIn: 10 },
+    });
+  });
+
+  it.each([
+    // [weight kg, BMI shown, category, advice] at 170 cm, worked by hand (kg ÷ 2.89)
+    ['50', '17.3', 'Underweight', 'Gain 3.5 kg to reach a BMI of 18.5.'], // 53.465 − 50
+    ['80', '27.7', 'Overweight', 'Lose 8.0 kg to reach a BMI of 24.9.'], // 80 − 71.961
+    ['95', '32.9', 'Obese', 'Lose 23.0 kg to reach a BMI of 24.9.'], // 95 − 71.961
+  ])('%s kg at 170 cm is %s, %s', async (weight, bmi, category, advice) => {
+    const { user } = renderAt();
+    await replace(user, 'Weight (kg)', weight);
+    await calculate(user);
+    await waitFor(() => expect(result()).toHaveTextContent(`Your BMI${bmi}${category}`));
+    expect(currentBand()).toHaveTextContent(category);
+    expect(screen.getByText('To reach a healthy weight').nextSibling).toHaveTextContent(advice);
+    await waitFor(() => expect(usageCalls()).toHaveLength(1));
+    expect(usageCalls()[0]?.body.inputs).toEqual({
+      unit: 'metric',
+      weight: Number(weight),
+      heightCm: 170,
+    });
+  });
+
+  it('colours the category: green for Normal weight, red for Obese', async () => {
+    const { user } = renderAt();
+    await calculate(user);
+    const badge = await within(result()).findByText('Normal weight');
+    expect(getComputedStyle(badge).getPropertyValue('--chakra-colors-color-palette-fg')).toContain(
+      'green',
+    );
+    expect(
+      getComputedStyle(currentBand()).getPropertyValue('--chakra-colors-color-palette-fg'),
+    ).toContain('green');
+
+    await replace(user, 'Weight (kg)', '95');
+    await calculate(user);
+    const obese = await within(result()).findByText('Obese');
+    expect(getComputedStyle(obese).getPropertyValue('--chakra-colors-color-palette-fg')).toContain(
+      'red',
+    );
+  });
+
+  it('keeps the result until Calculate is pressed again, and records each press', async () => {
+    const { user } = renderAt();
+    await calculate(user);
+    await waitFor(() => expect(result()).toHaveTextContent('24.2'));
+    await replace(user, 'Height (cm)', '180');
+    expect(result()).toHaveTextContent('24.2');
+    await calculate(user);
+    // 70 ÷ 1.8² = 21.60
+    await waitFor(() => expect(result()).toHaveTextContent('Your BMI21.6Normal weight'));
+    await calculate(user);
+    await waitFor(() => expect(usageCalls()).toHaveLength(3));
+  });
+
+  it('calculates when Enter is pressed in a field', async () => {
+    const { user } = renderAt();
+    await replace(user, 'Weight (kg)', '65');
+    await user.type(panel().getByLabelText('Height (cm)'), '{Backspace}{Backspace}{Backspace}180');
+    await user.keyboard('{Enter}');
+    // calculator.net default, 65 kg at 180 cm: BMI 20.1.
+    await waitFor(() => expect(result()).toHaveTextContent('Your BMI20.1Normal weight'));
+    await waitFor(() => expect(usageCalls()).toHaveLength(1));
+  });
+
+  it('switching the unit keeps the shown result, and does not calculate', async () => {
+    const { user } = renderAt();
+    await calculate(user);
+    await waitFor(() => expect(result()).toHaveTextContent('24.2'));
+    await chooseUnit(user, 'Imperial');
+    expect(result()).toHaveTextContent('Your BMI24.2Normal weightFor 70 kg, 170 cm');
+    await waitFor(() => expect(usageCalls()).toHaveLength(1));
+    await settle();
+    expect(usageCalls()).toHaveLength(1);
+  });
+
+  describe('never shows NaN or Infinity', () => {
+    it('a blank height asks for one and records nothing', async () => {
+      const { user } = renderAt();
+      await replace(user, 'Height (cm)', '');
+      await calculate(user);
+      await waitFor(() =>
+        expect(result()).toHaveTextContent('Enter a height above 0 to see your BMI.'),
+      );
+      expect(result()).not.toHaveTextContent(/NaN|Infinity|Underweight|Obese/);
+      expect(panel().getByLabelText('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
+      expect(panel().getByLabelText('Weight (kg)')).not.toHaveAttribute('aria-invalid');
+      await settle();
+      expect(usageCalls()).toEqual([]);
+    });
+
+    it('a zero height asks for one', async () => {
+      const { user } = renderAt();
+      await replace(user, 'Height (cm)', '0');
+      await calculate(user);
+      await waitFor(() =>
+        expect(result()).toHaveTextContent('Enter a height above 0 to see your BMI.'),
+      );
+    });
+
+    it('a blank weight and zero imperial height ask for both', async () => {
+      const { user } = renderAt();
+      await chooseUnit(user, 'Imperial');
+      await replace(user, 'Weight (lbs)', '');
+      await replace(user, 'Height (ft)', '0');
+      await replace(user, 'Height (in)', '');
+      await calculate(user);
+      await waitFor(() =>
+        expect(result()).toHaveTextContent('Enter a weight and a height above 0 to see your BMI.'),
+      );
+      expect(panel().getByLabelText('Height (in)')).toHaveAttribute('aria-invalid', 'true');
+      await settle();
+      expect(usageCalls()).toEqual([]);
+    });
+
+    it('a blank inches field counts as 0 inches', async () => {
+      const { user, router } = renderAt();
+      await chooseUnit(user, 'Imperial');
+      await replace(user, 'Height (ft)', '6');
+      await replace(user, 'Height (in)', '');
+      await replace(user, 'Weight (lbs)', '200');
+      await calculate(user);
+      // NIH: 200 × 703 ÷ 72² = 27.12
+      await waitFor(() => expect(result()).toHaveTextContent('Your BMI27.1Overweight'));
+      expect(router.state.location.search).toBe('?unit=imperial&weightLbs=200&heightFt=6');
+      await waitFor(() => expect(usageCalls()).toHaveLength(1));
+      expect(usageCalls()[0]?.body.inputs).toEqual({
+        unit: 'imperial',
+        weightLbs: 200,
+        heightFt: 6,
+        heightIn: 0,
+      });
+    });
+
+    it('numbers too extreme for a BMI get a message', async () => {
+      const { user } = renderAt();
+      await replace(user, 'Weight (kg)', '1e308');
+      await replace(user, 'Height (cm)', '1');
+      await calculate(user);
+      await waitFor(() =>
+        expect(result()).toHaveTextContent('These numbers are too large or too small'),
+      );
+      expect(result()).not.toHaveTextContent(/NaN|Infinity|∞/);
+    });
+  });
+
+  describe('shared links', () => {
+    it('a link with calculated inputs shows its result at once, without recording usage', async () => {
+      renderAt(`${PATH}?unit=imperial&weightLbs=200&heightFt=6&heightIn=0`);
+      expect(result()).toHaveTextContent('Your BMI27.1Overweight');
+      expect(result()).toHaveTextContent('For 200 lbs, 6 ft 0 in');
+      expect(currentBand()).toHaveTextContent('25-29.9Overweight');
+      expect(screen.getByRole('tab', { name: 'Imperial' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(200);
+      expect(panel().getByLabelText('Height (ft)')).toHaveValue(6);
+      expect(panel().getByLabelText('Height (in)')).toHaveValue(0);
+      await settle();
+      expect(usageCalls()).toEqual([]);
+    });
+
+    it('a metric link fills the metric inputs and leaves imperial at its defaults', async () => {
+      const { user } = renderAt(`${PATH}?unit=metric&weight=120&heightCm=160`);
+      // 120 ÷ 1.6² = 46.875
+      expect(result()).toHaveTextContent('Your BMI46.9Obese');
+      expect(panel().getByLabelText('Weight (kg)')).toHaveValue(120);
+      await chooseUnit(user, 'Imperial');
+      expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(154);
+    });
+
+    it('a link with a zero height shows the prompt, not NaN', () => {
+      renderAt(`${PATH}?unit=metric&weight=70&heightCm=0`);
+      expect(result()).toHaveTextContent('Enter a height above 0 to see your BMI.');
+      expect(result()).not.toHaveTextContent(/NaN|Infinity/);
+    });
+
+    it('a link without a unit shows no result', () => {
+      renderAt(`${PATH}?weight=90`);
+      expect(result()).toHaveTextContent('press Calculate BMI to see your result');
+      expect(panel().getByLabelText('Weight (kg)')).toHaveValue(70);
+    });
+
+    it('calculating in the other unit replaces the link’s inputs', async () => {
+      const { user, router } = renderAt(`${PATH}?unit=imperial&weightLbs=200&heightFt=6`);
+      await chooseUnit(user, 'Metric');
+      await calculate(user);
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?unit=metric&weight=70&heightCm=170'),
+      );
+      expect(result()).toHaveTextContent('Your BMI24.2Normal weight');
+    });
+  });
+});
