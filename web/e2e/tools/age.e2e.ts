@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, VIEWPORTS } from '../browser.ts';
+
+// The age calculator on /calculator/age-calculator (spec sections 3, 4, 5 and 9).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PATH = '/calculator/age-calculator';
+
+/** Opens the tool and waits until its code has loaded. */
+async function openTool(path = PATH, viewport = VIEWPORTS[0][1]): Promise<Page> {
+  const { page } = await openPage(browser, path, viewport);
+  await page.getByRole('heading', { level: 1, name: 'Age Calculator' }).waitFor();
+  await page.getByLabel('Date of birth', { exact: true }).waitFor();
+  return page;
+}
+
+/** The usage POST the next calculation sends. */
+function nextUsage(page: Page) {
+  return page.waitForRequest((request) =>
+    request.url().endsWith('/api/analytics/calculator-usage'),
+  );
+}
+
+describe.each(VIEWPORTS)('the age calculator at %s size', (_name, viewport) => {
+  it('calculates a filled date of birth on the button and records the usage', async () => {
+    const page = await openTool(PATH, viewport);
+    const button = page.getByRole('button', { name: 'Calculate Age' });
+    expect(await button.isDisabled()).toBe(true);
+    // "Age on" starts at today's date.
+    expect(await page.getByLabel('Age on', { exact: true }).inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-15');
+    expect(await button.isEnabled()).toBe(true);
+    const usage = nextUsage(page);
+    await button.click();
+    const status = page.getByRole('status').filter({ hasText: 'Age today' });
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/\d+ years, \d+ months?, \d+ days?/);
+    expect(await status.textContent()).toContain('Born on a Tuesday');
+    expect(new URL(page.url()).searchParams.get('dob')).toBe('1990-05-15');
+
+    const body = (await usage).postDataJSON();
+    expect(body).toMatchObject({
+      calculatorId: 5,
+      calculatorSlug: 'age-calculator',
+      inputs: { birthDate: '1990-05-15' },
+    });
+    expect(Object.keys(body.inputs).sort()).toEqual([
+      'ageDays',
+      'ageMonths',
+      'ageYears',
+      'birthDate',
+    ]);
+    await page.close();
+  });
+});
+
+describe('the age calculator', () => {
+  it('recalculates an edited date with a chosen "Age on" date, exactly', async () => {
+    const page = await openTool();
+    await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-15');
+    await page.getByLabel('Age on', { exact: true }).fill('2025-08-20');
+    let usage = nextUsage(page);
+    await page.getByRole('button', { name: 'Calculate Age' }).click();
+    await page.getByText('35 years, 3 months, 5 days', { exact: true }).waitFor();
+    expect((await usage).postDataJSON()).toEqual({
+      calculatorId: 5,
+      calculatorSlug: 'age-calculator',
+      inputs: { birthDate: '1990-05-15', ageYears: 35, ageMonths: 3, ageDays: 5 },
+    });
+
+    await page.getByLabel('Date of birth', { exact: true }).fill('1925-05-15');
+    await page.getByLabel('Age on', { exact: true }).fill('2025-05-15');
+    usage = nextUsage(page);
+    await page.getByLabel('Age on', { exact: true }).press('Enter');
+    await page.getByText('100 years, 0 months, 0 days', { exact: true }).waitFor();
+    await page.getByText('36,525 days', { exact: true }).waitFor();
+    expect((await usage).postDataJSON().inputs).toEqual({
+      birthDate: '1925-05-15',
+      ageYears: 100,
+      ageMonths: 0,
+      ageDays: 0,
+    });
+    expect(new URL(page.url()).search).toBe('?dob=1925-05-15&on=2025-05-15');
+    await page.close();
+  });
+
+  it('a shared link reproduces its result at once', async () => {
+    const page = await openTool(`${PATH}?dob=2000-02-29&on=2001-02-28`);
+    await page.getByText('0 years, 11 months, 30 days', { exact: true }).waitFor();
+    expect(await page.getByLabel('Date of birth', { exact: true }).inputValue()).toBe('2000-02-29');
+    expect(await page.getByLabel('Age on', { exact: true }).inputValue()).toBe('2001-02-28');
+    await page.getByText('Next birthday: Thursday, March 1, 2001', { exact: false }).waitFor();
+    await page.close();
+  });
+
+  it('refuses a future date of birth', async () => {
+    const page = await openTool();
+    await page.getByLabel('Date of birth', { exact: true }).fill('2999-01-01');
+    await page.getByRole('button', { name: 'Calculate Age' }).click();
+    await page.getByText('The date of birth cannot be in the future.').waitFor();
+    await page.close();
+  });
+
+  it('stacks its inputs on a phone', async () => {
+    const page = await openTool(PATH, PHONE);
+    const birth = await page.getByLabel('Date of birth', { exact: true }).boundingBox();
+    const on = await page.getByLabel('Age on', { exact: true }).boundingBox();
+    expect(birth && on && on.y > birth.y + birth.height - 1).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+    await page.close();
+  });
+});
