@@ -14,6 +14,15 @@ export type ToolLoader = () => Promise<ComponentType>;
 export const toolLoaders: Readonly<Record<string, ToolLoader>> = {
   'percentage-calculator': () =>
     import('./percentage/PercentageCalculator.tsx').then((m) => m.PercentageCalculator),
+  'bmi-calculator': () => import('./bmi/BmiCalculator.tsx').then((m) => m.BmiCalculator),
+  'tip-calculator': () => import('./tip/TipCalculator.tsx').then((m) => m.TipCalculator),
+  'mortgage-calculator': () =>
+    import('./mortgage/MortgageCalculator.tsx').then((m) => m.MortgageCalculator),
+  'age-calculator': () => import('./age/AgeCalculator.tsx').then((m) => m.AgeCalculator),
+  'investment-calculator': () =>
+    import('./investment/InvestmentCalculator.tsx').then((m) => m.InvestmentCalculator),
+  'currency-converter': () =>
+    import('./currency/CurrencyConverter.tsx').then((m) => m.CurrencyConverter),
 };
 
 /** The tools as lazy components, made once so a page re-rendering never remounts its tool. */

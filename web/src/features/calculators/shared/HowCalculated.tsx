@@ -12,7 +12,15 @@ export function HowCalculated({
   title?: string;
 }) {
   return (
-    <Box as="section" aria-label={title} bg="bg.muted" rounded="md" p="4">
+    <Box
+      as="section"
+      aria-label={title}
+      bg="brand.subtle"
+      borderStartWidth="3px"
+      borderColor="brand.solid"
+      rounded="md"
+      p="4"
+    >
       <Text fontWeight="semibold" mb="2" color="fg">
         {title}
       </Text>

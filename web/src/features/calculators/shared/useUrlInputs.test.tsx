@@ -39,4 +39,13 @@ describe('useUrlInputs', () => {
     expect(router().state.location.search).toBe('?ref=mail&monthly=700');
     expect(hook.result.current[0]).toEqual({ monthly: '700', rate: '12' });
   });
+
+  it('keeps both of two changes made before a re-render', () => {
+    const { hook, router } = setup('/tool');
+    act(() => {
+      hook.result.current[1]({ monthly: '700' });
+      hook.result.current[1]({ rate: '9' });
+    });
+    expect(router().state.location.search).toBe('?monthly=700&rate=9');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -10,6 +10,12 @@ export function useUrlInputs<K extends string>(
   defaults: Record<K, string>,
 ): [Record<K, string>, (patch: Partial<Record<K, string>>) => void, boolean] {
   const [params, setParams] = useSearchParams();
+  // react-router builds a functional update on the URL of the last render, so two changes made
+  // before a re-render would undo each other; each change builds on the latest one instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   // `defaults` should be a module-level constant, so this recomputes only when the URL changes.
   const values = useMemo(() => {
@@ -22,17 +28,14 @@ export function useUrlInputs<K extends string>(
 
   const setValues = useCallback(
     (patch: Partial<Record<K, string>>) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
-            if (value === undefined || value === defaults[key]) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(patch) as [K, string | undefined][]) {
+        if (value === undefined || value === defaults[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      // flushSync: a field showing the URL value must update with the keystroke, not later.
+      setParams(next, { replace: true, preventScrollReset: true, flushSync: true });
     },
     [setParams, defaults],
   );
