@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, siteUrl, VIEWPORTS } from '../browser.ts';
+
+// The SIP page in a real browser: the default result, edited inputs and sliders, a shared link
+// that reproduces a result, copying, and the usage POST (spec sections 2, 3, 4, 5, 8 and 9).
+
+const PATH = '/calculator/sip-calculator';
+const PREFILLED =
+  'This calculator was pre-filled from shared results. You can adjust the values below.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+function results(page: Page) {
+  return page.getByRole('status', { name: 'SIP results' });
+}
+
+/** Waits until the results panel shows a text, e.g. an amount. */
+async function showsResult(page: Page, text: string) {
+  await results(page).getByText(text, { exact: true }).first().waitFor();
+}
+
+function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+async function openSip(path = PATH, viewport = VIEWPORTS[0][1]) {
+  const opened = await openPage(browser, path, viewport);
+  await opened.page.getByRole('heading', { level: 1, name: 'SIP Calculator' }).waitFor();
+  return opened;
+}
+
+describe.each(VIEWPORTS)('the SIP page at %s size', (_name, viewport) => {
+  it('shows ₹11,61,695 for ₹5,000 a month at 12% for 10 years', async () => {
+    const { page, consoleErrors } = await openSip(PATH, viewport);
+    await showsResult(page, '₹11,61,695');
+    await showsResult(page, '₹6,00,000');
+    await showsResult(page, '₹5,61,695');
+    expect(await field(page, 'Monthly investment').inputValue()).toBe('5000');
+    expect(await field(page, 'Expected return rate (p.a.)').inputValue()).toBe('12');
+    expect(await field(page, 'Time period').inputValue()).toBe('10');
+    expect(await page.getByText(PREFILLED).count()).toBe(0);
+    // The breadcrumb and related links of the spec.
+    const breadcrumb = page.getByRole('navigation', { name: /breadcrumb/i });
+    expect(
+      await breadcrumb.getByRole('link', { name: 'Finance Calculators' }).getAttribute('href'),
+    ).toBe('/category/finance');
+    for (const href of [
+      '/calculator/mortgage-calculator',
+      '/calculator/investment-calculator',
+      '/calculator/percentage-calculator',
+    ]) {
+      expect(await page.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
+    }
+    // Nothing wider than the screen; the year table scrolls inside its own box.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('editing the SIP inputs', () => {
+  it('recalculates as a field is typed in and keeps the inputs in the address', async () => {
+    const { page } = await openSip(PATH, PHONE);
+    await field(page, 'Monthly investment').fill('10000');
+    await showsResult(page, '₹23,23,391');
+    await showsResult(page, '₹12,00,000');
+    await page.waitForURL(/[?&]monthly=10000\b/);
+
+    await field(page, 'Expected return rate (p.a.)').fill('0');
+    await showsResult(page, '₹12,00,000');
+    expect(await results(page).getByText('₹0', { exact: true }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('ignores an out-of-range value and keeps the last good one', async () => {
+    const { page } = await openSip();
+    await field(page, 'Time period').fill('45');
+    await page.getByText('That value is ignored: the result still uses 10 years.').waitFor();
+    await showsResult(page, '₹11,61,695');
+    await field(page, 'Time period').blur();
+    expect(await field(page, 'Time period').inputValue()).toBe('10');
+    await page.close();
+  });
+
+  it('moves with a slider from the keyboard', async () => {
+    const { page } = await openSip();
+    const slider = page.getByRole('slider', { name: 'Adjust time period' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[name="period"]') as HTMLInputElement | null)?.value === '11',
+    );
+    await showsResult(page, '₹13,73,074');
+    await page.close();
+  });
+
+  it('a shared link reproduces the result, with the pre-fill banner', async () => {
+    const { page } = await openSip();
+    await field(page, 'Monthly investment').fill('10000');
+    await field(page, 'Expected return rate (p.a.)').fill('10');
+    await field(page, 'Time period').fill('15');
+    await showsResult(page, '₹41,79,243');
+    await page.waitForURL(/period=15/);
+    const shared = page.url();
+    expect(shared).toContain('monthly=10000');
+    expect(shared).toContain('rate=10');
+    await page.close();
+
+    const { page: other } = await openSip(shared.replace(siteUrl(''), ''), PHONE);
+    await other.getByText(PREFILLED).waitFor();
+    await showsResult(other, '₹41,79,243');
+    await showsResult(other, '₹18,00,000');
+    await showsResult(other, '₹23,79,243');
+    expect(await field(other, 'Monthly investment').inputValue()).toBe('10000');
+    expect(await field(other, 'Expected return rate (p.a.)').inputValue()).toBe('10');
+    expect(await field(other, 'Time period').inputValue()).toBe('15');
+    await other.close();
+  });
+
+  it("copies the results and says 'SIP calculation results copied to clipboard'", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl(PATH));
+    await page.getByRole('heading', { level: 1, name: 'SIP Calculator' }).waitFor();
+    await page.getByRole('button', { name: 'Copy Results' }).click();
+    await page.getByText('SIP calculation results copied to clipboard').waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Future value: ₹11,61,695');
+    expect(copied).toContain('Invested amount: ₹6,00,000');
+    await context.close();
+  });
+});
+
+describe('usage recording', () => {
+  it('posts the calculation once the edited inputs settle', async () => {
+    const { page } = await openSip();
+    const usage = page.waitForRequest((request) =>
+      request.url().endsWith('/api/analytics/calculator-usage'),
+    );
+    await field(page, 'Monthly investment').fill('10000');
+    const request = await usage;
+    expect(request.method()).toBe('POST');
+    expect(request.postDataJSON()).toEqual({
+      calculatorId: 3,
+      calculatorSlug: 'sip-calculator',
+      inputs: {
+        monthlyInvestment: 10000,
+        annualReturnRate: 12,
+        investmentPeriod: 10,
+        invested: 1200000,
+        returns: 1123391,
+        futureValue: 2323391,
+      },
+    });
+    await page.close();
+  });
+
+  it("posts at once when 'Calculate' is pressed", async () => {
+    const { page } = await openSip();
+    // Unchanged inputs never settle into a record: only the button can send this one.
+    const usage = page.waitForRequest((request) =>
+      request.url().endsWith('/api/analytics/calculator-usage'),
+    );
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    const request = await usage;
+    expect(request.postDataJSON()).toMatchObject({
+      calculatorId: 3,
+      calculatorSlug: 'sip-calculator',
+      inputs: { monthlyInvestment: 5000, futureValue: 1161695 },
+    });
+    await page.close();
+  });
+});
