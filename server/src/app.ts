@@ -16,6 +16,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Serves the web client instead of webDistDir (Vite's dev middleware in `npm run dev`). */
   webMiddleware?: RequestHandler;
+  /** Express 'trust proxy' (config TRUST_PROXY); off by default. */
+  trustProxy?: boolean | number | string;
 }
 
 export interface App {
@@ -29,7 +31,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { services } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', options.trustProxy ?? false);
   app.use(compression());
 
   const apollo = createApolloServer({ development: options.development ?? false });
@@ -38,7 +40,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/graphql',
     express.json({ limit: '64kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => ({ services, userAgent: req.get('user-agent') ?? null }),
+      context: async ({ req }) => ({
+        services,
+        userAgent: req.get('user-agent') ?? null,
+        clientIp: req.ip,
+      }),
     }),
   );
 

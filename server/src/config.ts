@@ -31,9 +31,42 @@ export interface Config {
     /** RATES_TIMEOUT_MS: an upstream call taking longer is abandoned (default 4000). */
     timeoutMs: number;
   };
+  /**
+   * TRUST_PROXY: which proxies may set X-Forwarded-For, i.e. Express's 'trust proxy' (the per-client
+   * limits key on the client address). Unset or false: none, the client is the connecting address.
+   * A hop count (1), or addresses/subnets separated by commas (loopback, 10.0.0.0/8). true trusts
+   * every proxy: only behind one that overwrites the header.
+   */
+  trustProxy: boolean | number | string;
+  /** The video downloader's limits. */
+  video: {
+    /** VIDEO_INFO_PER_MINUTE: info look-ups per client per minute (default 30). */
+    infoPerMinute: number;
+    /** VIDEO_DOWNLOADS_PER_MINUTE: downloads started per client per minute (default 10). */
+    downloadsPerMinute: number;
+    /** VIDEO_MAX_DURATION_SECONDS: longer videos are refused (default 10800, 3 hours). */
+    maxDurationSeconds: number;
+    /** VIDEO_MAX_TRANSCODES: MP3 conversions running at once (default 4). */
+    maxConcurrentTranscodes: number;
+    /** FFMPEG_PATH: the ffmpeg executable (default ffmpeg, found on PATH). */
+    ffmpegPath: string;
+  };
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (!/^[\w.:/,\s-]+$/.test(text)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a hop count or addresses separated by commas, got "${value}"`,
+    );
+  }
+  return text;
+}
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
@@ -86,6 +119,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: env.COINGECKO_API_KEY || undefined,
       cacheMs: parsePositiveInt('RATES_CACHE_SECONDS', env.RATES_CACHE_SECONDS, 60) * 1000,
       timeoutMs: parsePositiveInt('RATES_TIMEOUT_MS', env.RATES_TIMEOUT_MS, 4000),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    video: {
+      infoPerMinute: parsePositiveInt('VIDEO_INFO_PER_MINUTE', env.VIDEO_INFO_PER_MINUTE, 30),
+      downloadsPerMinute: parsePositiveInt(
+        'VIDEO_DOWNLOADS_PER_MINUTE',
+        env.VIDEO_DOWNLOADS_PER_MINUTE,
+        10,
+      ),
+      maxDurationSeconds: parsePositiveInt(
+        'VIDEO_MAX_DURATION_SECONDS',
+        env.VIDEO_MAX_DURATION_SECONDS,
+        3 * 60 * 60,
+      ),
+      maxConcurrentTranscodes: parsePositiveInt(
+        'VIDEO_MAX_TRANSCODES',
+        env.VIDEO_MAX_TRANSCODES,
+        4,
+      ),
+      ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
     },
   };
 }

@@ -2,6 +2,7 @@ import type { AnalyticsService } from './services/analytics/analyticsService.ts'
 import type { CatalogueService } from './services/catalogue/catalogueService.ts';
 import type { MessagesService } from './services/messages/messagesService.ts';
 import type { RatesService } from './services/rates/ratesService.ts';
+import type { VideoService } from './services/video/videoService.ts';
 
 /** The services every request can use. Built once per process (server/src/app.ts). */
 export interface Services {
@@ -9,6 +10,7 @@ export interface Services {
   analytics: AnalyticsService;
   messages: MessagesService;
   rates: RatesService;
+  video: VideoService;
 }
 
 /** What every GraphQL resolver receives. */
@@ -16,4 +18,6 @@ export interface GraphQLContext {
   services: Services;
   /** The request's User-Agent header, or null (bot filtering of analytics events). */
   userAgent: string | null;
+  /** The caller's address (req.ip), the key of per-client limits; undefined outside HTTP. */
+  clientIp?: string;
 }

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { logger } from './lib/logger.ts';
 import { createServices } from './services/index.ts';
+import type { VideoSource } from './services/video/types.ts';
 
 export interface RunningServer {
   url: string;
@@ -20,19 +21,20 @@ export interface RunningServer {
 /** Opens, migrates and seeds the database, then serves the site. Used by index.ts and the tests. */
 export async function startServer(
   config: Config,
-  extra: { webMiddleware?: RequestHandler } = {},
+  extra: { webMiddleware?: RequestHandler; videoSource?: VideoSource } = {},
 ): Promise<RunningServer> {
   const db = await openDatabase(config);
   const applied = await applyMigrations(db.adapterFactory);
   if (applied.length) logger.info('Applied migrations', { applied });
   await seedCatalogue(db.prisma);
 
-  const services = createServices(db.prisma, config);
+  const services = createServices(db.prisma, config, { video: extra.videoSource });
   const { app, stop } = await createApp({
     services,
     development: config.nodeEnv === 'development',
     webDistDir: config.webDistDir,
     webMiddleware: extra.webMiddleware,
+    trustProxy: config.trustProxy,
   });
   const httpServer = await new Promise<Server>((resolve, reject) => {
     const server = app.listen(config.port, config.host, (error?: Error) =>

@@ -236,6 +236,14 @@ export type Query = {
   topCalculators: Array<CalculatorUsageStat>;
   /** The most viewed pages, most first (at most 50): all time, or the last `days` days (7, 30 or 90). */
   topPages: Array<PageViewStat>;
+  /**
+   * What the video downloader offers for a video address (youtube.com/watch?v=…, /shorts/…, /v/…,
+   * youtu.be/…). Errors: BAD_USER_INPUT for a missing or invalid address (nothing is fetched then);
+   * VIDEO_PRIVATE, VIDEO_COPYRIGHT, VIDEO_UNAVAILABLE, VIDEO_NO_FORMATS and VIDEO_TOO_LONG when the
+   * video cannot be offered; VIDEO_FETCH_FAILED when the video site could not be read; RATE_LIMITED
+   * after too many look-ups from one client (30 a minute by default).
+   */
+  videoInfo: VideoInfo;
 };
 
 
@@ -287,6 +295,53 @@ export type QueryTopCalculatorsArgs = {
 
 export type QueryTopPagesArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVideoInfoArgs = {
+  url: Scalars['String']['input'];
+};
+
+/** The quality choice of a download link (its `quality` parameter). */
+export type VideoDownloadQuality =
+  /** The best quality offered (the first in each list). */
+  | 'highest'
+  /** The second quality offered, or the only one. */
+  | 'standard';
+
+/** One quality a video can be downloaded in. */
+export type VideoFormat = {
+  __typename?: 'VideoFormat';
+  /** The `quality` parameter of /api/youtube/download that gives this quality. */
+  downloadQuality: VideoDownloadQuality;
+  /** The label shown, e.g. 720p for MP4 or 256kbps for MP3. */
+  quality: Scalars['String']['output'];
+};
+
+/** The qualities a video really has, best first (at most two of each). */
+export type VideoFormats = {
+  __typename?: 'VideoFormats';
+  /** Sound only, converted to MP3. */
+  mp3: Array<VideoFormat>;
+  /** Video with sound, as MP4. */
+  mp4: Array<VideoFormat>;
+};
+
+/** A video the downloader can offer. Download it from /api/youtube/download?url=…&format=mp4|mp3&quality=highest|standard. */
+export type VideoInfo = {
+  __typename?: 'VideoInfo';
+  /** The channel's name. */
+  author: Scalars['String']['output'];
+  /** Length in whole seconds (0 when unknown). */
+  duration: Scalars['Int']['output'];
+  /** The qualities on offer; at least one list is not empty. */
+  formats: VideoFormats;
+  /** The 11-character video id. */
+  id: Scalars['String']['output'];
+  /** Address of the largest thumbnail image. */
+  thumbnail: Scalars['String']['output'];
+  /** The video's title. */
+  title: Scalars['String']['output'];
 };
 
 
@@ -383,6 +438,10 @@ export type ResolversTypes = {
   PageViewStat: ResolverTypeWrapper<PageViewStat>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  VideoDownloadQuality: VideoDownloadQuality;
+  VideoFormat: ResolverTypeWrapper<VideoFormat>;
+  VideoFormats: ResolverTypeWrapper<VideoFormats>;
+  VideoInfo: ResolverTypeWrapper<VideoInfo>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -408,6 +467,9 @@ export type ResolversParentTypes = {
   PageViewStat: PageViewStat;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  VideoFormat: VideoFormat;
+  VideoFormats: VideoFormats;
+  VideoInfo: VideoInfo;
 };
 
 export type AnalyticsReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsReceipt'] = ResolversParentTypes['AnalyticsReceipt']> = {
@@ -505,6 +567,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchCalculators?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType, RequireFields<QuerySearchCalculatorsArgs, 'query'>>;
   topCalculators?: Resolver<Array<ResolversTypes['CalculatorUsageStat']>, ParentType, ContextType, Partial<QueryTopCalculatorsArgs>>;
   topPages?: Resolver<Array<ResolversTypes['PageViewStat']>, ParentType, ContextType, Partial<QueryTopPagesArgs>>;
+  videoInfo?: Resolver<ResolversTypes['VideoInfo'], ParentType, ContextType, RequireFields<QueryVideoInfoArgs, 'url'>>;
+};
+
+export type VideoFormatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoFormat'] = ResolversParentTypes['VideoFormat']> = {
+  downloadQuality?: Resolver<ResolversTypes['VideoDownloadQuality'], ParentType, ContextType>;
+  quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoFormatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoFormats'] = ResolversParentTypes['VideoFormats']> = {
+  mp3?: Resolver<Array<ResolversTypes['VideoFormat']>, ParentType, ContextType>;
+  mp4?: Resolver<Array<ResolversTypes['VideoFormat']>, ParentType, ContextType>;
+};
+
+export type VideoInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoInfo'] = ResolversParentTypes['VideoInfo']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  formats?: Resolver<ResolversTypes['VideoFormats'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -521,5 +603,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   PageViewStat?: PageViewStatResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  VideoFormat?: VideoFormatResolvers<ContextType>;
+  VideoFormats?: VideoFormatsResolvers<ContextType>;
+  VideoInfo?: VideoInfoResolvers<ContextType>;
 };
 

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import type { Services } from '../context.ts';
 import { badInput } from '../lib/errors.ts';
+import { createVideoRouter } from './video.ts';
 
 type Handler = (req: Request) => Promise<unknown>;
 
@@ -25,7 +26,7 @@ function intParam(value: unknown): number | undefined {
 }
 
 /** The REST shims of the spec's section 7: thin adapters over the same services as GraphQL. */
-export function createRestRouter({ catalogue, analytics, rates }: Services) {
+export function createRestRouter({ catalogue, analytics, rates, video }: Services) {
   const router = express.Router();
   router.use(express.json({ limit: '16kb' }));
 
@@ -87,6 +88,8 @@ export function createRestRouter({ catalogue, analytics, rates }: Services) {
     '/crypto/rate',
     json((req) => rates.rate(String(req.query.from ?? ''), String(req.query.to ?? ''))),
   );
+
+  router.use(createVideoRouter(video));
 
   router.use((req, res) => {
     res

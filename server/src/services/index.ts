@@ -5,11 +5,16 @@ import { createAnalyticsService } from './analytics/analyticsService.ts';
 import { createCatalogueService } from './catalogue/catalogueService.ts';
 import { createMessagesService } from './messages/messagesService.ts';
 import { createRatesService } from './rates/ratesService.ts';
+import type { VideoSource } from './video/types.ts';
+import { createVideoService } from './video/videoService.ts';
+import { createYoutubeVideoSource } from './video/youtubeSource.ts';
 
 /** Wires the services to one database and the configured outside services. */
 export function createServices(
   prisma: PrismaClient,
-  config: Pick<Config, 'rates' | 'analyticsBatch'>,
+  config: Pick<Config, 'rates' | 'analyticsBatch' | 'video'>,
+  /** Replacements for outside sources (tests pass a fake video source). */
+  sources: { video?: VideoSource } = {},
 ): Services {
   const catalogue = createCatalogueService(prisma);
   return {
@@ -17,5 +22,9 @@ export function createServices(
     analytics: createAnalyticsService(prisma, catalogue, { batch: config.analyticsBatch }),
     messages: createMessagesService(prisma),
     rates: createRatesService(config.rates),
+    video: createVideoService({
+      source: sources.video ?? createYoutubeVideoSource(),
+      limits: config.video,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { loadConfig } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { startServer } from '../server.ts';
+import type { VideoSource } from '../services/video/types.ts';
 
 export interface TestServer {
   url: string;
@@ -47,17 +48,24 @@ async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Pro
   };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Replaces the real video source (tests never reach the video site). */
+  videoSource?: VideoSource;
+  /** Extra environment variables for loadConfig, e.g. lower limits. */
+  env?: Record<string, string>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', ...options.env }),
     port: 0,
     host: '127.0.0.1',
     databaseUrl: database.databaseUrl,
     dataDir: 'memory://',
     webDistDir: '/nonexistent-web-build',
   };
-  const server = await startServer(config);
+  const server = await startServer(config, { videoSource: options.videoSource });
   return {
     url: server.url,
     prisma: server.db.prisma,

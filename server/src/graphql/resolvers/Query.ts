@@ -10,6 +10,7 @@ export const Query: QueryResolvers = {
   allCalculators: (_, __, { services }) => services.catalogue.all(),
   searchCalculators: (_, { query }, { services }) => services.catalogue.search(query),
   cryptoRate: (_, { from, to }, { services }) => services.rates.rate(from, to),
+  videoInfo: (_, { url }, { services, clientIp }) => services.video.info(url, { client: clientIp }),
   topPages: (_, { days }, { services }) => services.analytics.topPages(days),
   topCalculators: (_, { days }, { services }) => services.analytics.topCalculators(days),
   pageViewsByDay: (_, { days }, { services }) => services.analytics.pageViewsByDay(days),

@@ -1,0 +1,74 @@
+import { pipeline } from 'node:stream/promises';
+import express, { type ErrorRequestHandler, type Request } from 'express';
+import { RetryLaterError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+import { abortError } from '../services/video/streams.ts';
+import type { VideoService } from '../services/video/videoService.ts';
+
+/** The per-client key of the limits: the caller's address (see TRUST_PROXY in config.ts). */
+const caller = (req: Request) => ({ client: req.ip });
+
+/** Sends Retry-After with 429 and 503 answers, then lets rest/errors.ts write the JSON. */
+const retryAfter: ErrorRequestHandler = (error, _req, res, next) => {
+  if (error instanceof RetryLaterError && !res.headersSent) {
+    res.set('Retry-After', String(error.retryAfterSeconds));
+  }
+  next(error);
+};
+
+/** GET /api/youtube/info and /api/youtube/download (spec section 7): thin over the video service. */
+export function createVideoRouter(video: VideoService) {
+  const router = express.Router();
+
+  router.get('/youtube/info', async (req, res) => {
+    res.json(await video.info(req.query.url, caller(req)));
+  });
+
+  // A HEAD would have to fetch and convert the whole video to answer; it is not offered.
+  router.head('/youtube/download', (_req, res) => {
+    res.status(405).set('Allow', 'GET').end();
+  });
+
+  router.get('/youtube/download', async (req, res) => {
+    const controller = new AbortController();
+    // 'close' before the response finished: the client went away. Stop the source and ffmpeg.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort(abortError());
+    });
+    const { url, format, quality } = req.query;
+    let download;
+    try {
+      download = await video.download(
+        { url, format, quality },
+        { ...caller(req), signal: controller.signal },
+      );
+    } catch (error) {
+      if (controller.signal.aborted) return; // nobody is listening any more
+      throw error;
+    }
+    if (controller.signal.aborted) {
+      download.stream.destroy();
+      return;
+    }
+    res.status(200).set({
+      'Content-Type': download.contentType,
+      'Content-Disposition': download.contentDisposition,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    try {
+      await pipeline(download.stream, res);
+    } catch (error) {
+      // Headers are sent: the only honest signal left is an incomplete response.
+      if (!controller.signal.aborted) {
+        logger.warn('Video download stopped', {
+          format: download.extension,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  });
+
+  router.use(retryAfter);
+  return router;
+}

@@ -1,0 +1,105 @@
+import { createReadStream, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { containerOf } from './formats.ts';
+import type {
+  DownloadFormat,
+  DownloadQuality,
+  SourceStream,
+  VideoInfo,
+  VideoSource,
+} from './types.ts';
+import { videoErrors } from './videoErrors.ts';
+
+/** One video the fake knows. */
+export interface FakeVideo {
+  info: VideoInfo;
+  /** A local media file served as every stream of this video (MP4 with video and audio). */
+  file?: string;
+  /** MIME type reported for the stream (default video/mp4). */
+  mimeType?: string;
+  /** getInfo rejects with this. */
+  error?: Error;
+  /** stream() rejects with this. */
+  streamError?: Error;
+  /** Serve the file slowly: `chunkSize` bytes every `intervalMs`. */
+  trickle?: { chunkSize: number; intervalMs: number };
+  /** The stream fails (like a connection reset) after this many bytes. */
+  failAfterBytes?: number;
+}
+
+/** A VideoSource for tests: known videos, local files, and a record of what was asked. */
+export class FakeVideoSource implements VideoSource {
+  readonly videos = new Map<string, FakeVideo>();
+  readonly infoCalls: string[] = [];
+  readonly streamCalls: { id: string; format: DownloadFormat; quality: DownloadQuality }[] = [];
+  /** Every stream handed out, to check that it was destroyed. */
+  readonly opened: Readable[] = [];
+
+  constructor(videos: Record<string, FakeVideo> = {}) {
+    for (const [id, video] of Object.entries(videos)) this.videos.set(id, video);
+  }
+
+  async getInfo(id: string): Promise<VideoInfo> {
+    this.infoCalls.push(id);
+    const video = this.videos.get(id);
+    if (!video) throw videoErrors.unavailable();
+    if (video.error) throw video.error;
+    return structuredClone(video.info);
+  }
+
+  async stream(
+    id: string,
+    format: DownloadFormat,
+    quality: DownloadQuality,
+    signal: AbortSignal,
+  ): Promise<SourceStream> {
+    this.streamCalls.push({ id, format, quality });
+    const video = this.videos.get(id);
+    if (!video) throw videoErrors.unavailable();
+    if (video.streamError) throw video.streamError;
+    if (!video.file) throw videoErrors.noFormats();
+    const { trickle: slow, failAfterBytes } = video;
+    const stream =
+      slow || failAfterBytes !== undefined
+        ? trickle(readFileSync(video.file), slow?.chunkSize ?? 16_384, slow?.intervalMs ?? 5, {
+            failAfterBytes,
+          })
+        : createReadStream(video.file);
+    this.opened.push(stream);
+    const stop = () => stream.destroy();
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+    const mimeType = video.mimeType ?? 'video/mp4';
+    return { stream, title: video.info.title, mimeType, container: containerOf(mimeType) };
+  }
+}
+
+/** A stream that hands out `data` slowly, `chunkSize` bytes every `intervalMs`. */
+export function trickle(
+  data: Buffer,
+  chunkSize: number,
+  intervalMs: number,
+  options: { failAfterBytes?: number } = {},
+): Readable {
+  let offset = 0;
+  let timer: NodeJS.Timeout | undefined;
+  return new Readable({
+    read() {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (options.failAfterBytes !== undefined && offset >= options.failAfterBytes) {
+          this.destroy(new Error('Connection reset by the source'));
+          return;
+        }
+        const chunk = data.subarray(offset, offset + chunkSize);
+        offset += chunk.length;
+        this.push(chunk.length ? chunk : null);
+      }, intervalMs);
+    },
+    destroy(error, callback) {
+      if (timer) clearTimeout(timer);
+      callback(error);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config.ts';
+
+describe('video settings in loadConfig', () => {
+  it('has defaults: 30 info and 10 downloads a minute, 3 hours, 4 conversions, no trusted proxy', () => {
+    const config = loadConfig({});
+    expect(config.video).toEqual({
+      infoPerMinute: 30,
+      downloadsPerMinute: 10,
+      maxDurationSeconds: 10_800,
+      maxConcurrentTranscodes: 4,
+      ffmpegPath: 'ffmpeg',
+    });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      VIDEO_INFO_PER_MINUTE: '60',
+      VIDEO_DOWNLOADS_PER_MINUTE: '5',
+      VIDEO_MAX_DURATION_SECONDS: '600',
+      VIDEO_MAX_TRANSCODES: '1',
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+    });
+    expect(config.video).toEqual({
+      infoPerMinute: 60,
+      downloadsPerMinute: 5,
+      maxDurationSeconds: 600,
+      maxConcurrentTranscodes: 1,
+      ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
+    });
+  });
+
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['true', true],
+    ['1', 1],
+    ['loopback', 'loopback'],
+    ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+  ])('TRUST_PROXY=%j → %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    ['VIDEO_INFO_PER_MINUTE', '0'],
+    ['VIDEO_DOWNLOADS_PER_MINUTE', 'lots'],
+    ['VIDEO_MAX_TRANSCODES', '-1'],
+    ['VIDEO_MAX_DURATION_SECONDS', '1.5'],
+    ['TRUST_PROXY', 'everyone; rm -rf /'],
+  ])('rejects %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+  });
+});

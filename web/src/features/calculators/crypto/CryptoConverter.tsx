@@ -1,0 +1,389 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  Grid,
+  Heading,
+  IconButton,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { LuArrowLeftRight, LuArrowUpDown, LuRefreshCw } from 'react-icons/lu';
+import {
+  chooseFrom,
+  chooseTo,
+  convert,
+  CRYPTOCURRENCIES,
+  currencyLabel,
+  currencySymbol,
+  DEFAULT_AMOUNT,
+  directionOf,
+  errorBannerText,
+  FIAT_CURRENCIES,
+  formatCryptoResult,
+  formatRate,
+  formatUpdatedAt,
+  invertRate,
+  isUsableRate,
+  notAvailableMessage,
+  pairFromLink,
+  parseAmount,
+  preciseResult,
+  swapPair,
+  type Pair,
+} from '../../../domain/crypto.ts';
+import { formatPlain } from '../../../domain/format.ts';
+import { graphql } from '../../../gql';
+import { HowCalculated } from '../shared/HowCalculated.tsx';
+import { useSettledUsage } from '../shared/useSettledUsage.ts';
+import { useUrlInputs } from '../shared/useUrlInputs.ts';
+import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS, rateErrorMessage } from './cryptoTool.ts';
+
+// The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
+// from the server (a cached proxy of a public price service), asked again whenever either
+// currency or the direction changes and when the visitor presses Refresh Rates; the conversion
+// itself runs here. The amount and both currencies live in the URL, so a shared link opens that
+// conversion. Each conversion the visitor triggers records usage (calculator 8) once settled.
+
+const CALCULATOR_ID = 8;
+const CALCULATOR_SLUG = 'crypto-converter';
+
+const CryptoRateQuery = graphql(`
+  query CryptoRate($from: String!, $to: String!) {
+    cryptoRate(from: $from, to: $to) {
+      from
+      to
+      rate
+      updatedAt
+      stale
+    }
+  }
+`);
+
+type View =
+  | { kind: 'fetching' }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; rate: number; result: number | null; updatedAt: string; stale: boolean };
+
+/** The converter; takes no props (its inputs come from and go to the URL). */
+export function CryptoConverter() {
+  const [values, setValues] = useUrlInputs(CRYPTO_DEFAULTS);
+  const pair = useMemo(() => pairFromLink(values.from, values.to), [values.from, values.to]);
+  const amount = parseAmount(values.amount) ?? DEFAULT_AMOUNT;
+
+  // The amount field shows what is typed; only a number ≥ 0 is taken (spec section 5). When the
+  // URL's amount changes from outside (a popular-pair link, back/forward), the field follows it.
+  const [amountText, setAmountText] = useState(() =>
+    parseAmount(values.amount) === null ? String(DEFAULT_AMOUNT) : values.amount,
+  );
+  const [seenUrlAmount, setSeenUrlAmount] = useState(values.amount);
+  if (values.amount !== seenUrlAmount) {
+    setSeenUrlAmount(values.amount);
+    if (parseAmount(amountText) !== amount) setAmountText(String(amount));
+  }
+
+  // Usage is recorded only for conversions the visitor triggers: any change of the inputs after
+  // the first load (typing, choosing, swapping, a popular-pair link) or Refresh Rates.
+  const valuesKey = `${values.amount}|${values.from}|${values.to}`;
+  const [seenValuesKey, setSeenValuesKey] = useState(valuesKey);
+  const [touched, setTouched] = useState(false);
+  if (valuesKey !== seenValuesKey) {
+    setSeenValuesKey(valuesKey);
+    setTouched(true);
+  }
+
+  const { data, loading, error, refetch } = useQuery(CryptoRateQuery, {
+    variables: pair,
+    // Each pair (and each direction) is asked of the server, which keeps prices for 60 s.
+    fetchPolicy: 'network-only',
+  });
+
+  let view: View;
+  if (loading) view = { kind: 'fetching' };
+  else if (error) view = { kind: 'error', message: rateErrorMessage(error, pair) };
+  // A rate that is missing or not a number is 'not available' (spec section 8).
+  else if (!data?.cryptoRate || !isUsableRate(data.cryptoRate.rate)) {
+    view = { kind: 'error', message: notAvailableMessage(pair) };
+  } else {
+    const { rate, updatedAt, stale } = data.cryptoRate;
+    view = { kind: 'success', rate, result: convert(amount, rate), updatedAt, stale };
+  }
+
+  useSettledUsage(
+    CALCULATOR_ID,
+    CALCULATOR_SLUG,
+    touched && view.kind === 'success' && view.result !== null
+      ? { fromCurrency: pair.from, toCurrency: pair.to, amount, result: view.result }
+      : null,
+  );
+
+  const changeAmount = (text: string) => {
+    setAmountText(text);
+    const accepted = parseAmount(text);
+    if (accepted !== null) setValues({ amount: text.trim() });
+  };
+  const changePair = (next: Pair) => setValues({ from: next.from, to: next.to });
+  const refresh = () => {
+    setTouched(true);
+    // The failure is shown from the hook's error; the promise's rejection needs no handling.
+    refetch().catch(() => undefined);
+  };
+
+  const fetching = view.kind === 'fetching';
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby={CONVERTER_HEADING_ID}
+      gap={{ base: '4', md: '5' }}
+      bg="surface"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading
+        as="h2"
+        id={CONVERTER_HEADING_ID}
+        tabIndex={-1}
+        size={{ base: 'lg', md: 'xl' }}
+        scrollMarginTop="4"
+        _focusVisible={{ outline: 'none' }}
+      >
+        Convert crypto and world currencies
+      </Heading>
+
+      <form aria-label="Conversion" noValidate onSubmit={(event) => event.preventDefault()}>
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label color="fg">Amount</Field.Label>
+            <Input
+              type="number"
+              inputMode="decimal"
+              name="amount"
+              min={0}
+              step={0.01}
+              value={amountText}
+              onChange={(event) => changeAmount(event.target.value)}
+              onBlur={() => {
+                // An ignored entry is put back to the amount being converted.
+                if (parseAmount(amountText) === null) setAmountText(String(amount));
+              }}
+              bg="surface"
+            />
+            <Field.HelperText color="fg.muted">A number of 0 or more.</Field.HelperText>
+          </Field.Root>
+
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto minmax(0, 1fr)' }}
+            alignItems="end"
+            gap={{ base: '2', md: '3' }}
+          >
+            <CurrencySelect
+              name="from"
+              label="From"
+              value={pair.from}
+              onChange={(id) => changePair(chooseFrom(pair, id))}
+            />
+            <IconButton
+              aria-label="Swap currencies"
+              title="Swap currencies"
+              variant="outline"
+              rounded="full"
+              justifySelf="center"
+              onClick={() => changePair(swapPair(pair))}
+            >
+              <Box as="span" display={{ base: 'inline', md: 'none' }}>
+                <LuArrowUpDown aria-hidden />
+              </Box>
+              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                <LuArrowLeftRight aria-hidden />
+              </Box>
+            </IconButton>
+            <CurrencySelect
+              name="to"
+              label="To"
+              value={pair.to}
+              onChange={(id) => changePair(chooseTo(pair, id))}
+            />
+          </Grid>
+
+          <Button
+            type="button"
+            onClick={refresh}
+            disabled={fetching}
+            className="no-print"
+            alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+            bg="brand.solid"
+            color={{ base: 'white', _dark: 'gray.950' }}
+            _hover={{ bg: 'brand.fg' }}
+          >
+            <LuRefreshCw aria-hidden />
+            {fetching ? 'Fetching Rates...' : 'Refresh Rates'}
+          </Button>
+        </Stack>
+      </form>
+
+      {view.kind === 'error' && (
+        <Alert.Root status="error" role="alert" borderRadius="l2">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="medium">{errorBannerText(view.message)}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      <ResultArea view={view} pair={pair} amount={amount} />
+
+      {view.kind === 'success' && view.result !== null && (
+        <HowCalculated steps={explain(pair, amount, view.rate, view.result)} />
+      )}
+    </Stack>
+  );
+}
+
+function CurrencySelect({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label color="fg">{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          bg="surface"
+        >
+          <optgroup label="Cryptocurrencies">
+            {CRYPTOCURRENCIES.map((currency) => (
+              <option key={currency.id} value={currency.id}>
+                {currencyLabel(currency)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Fiat currencies">
+            {FIAT_CURRENCIES.map((currency) => (
+              <option key={currency.id} value={currency.id}>
+                {currencyLabel(currency)}
+              </option>
+            ))}
+          </optgroup>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The conversion shown as arithmetic with the visitor's own numbers. */
+function explain(pair: Pair, amount: number, rate: number, result: number): string[] {
+  const from = currencySymbol(pair.from);
+  const to = currencySymbol(pair.to);
+  const price = directionOf(pair) === 'fiat-to-crypto' ? invertRate(rate) : null;
+  const rateSteps =
+    price === null
+      ? [`Rate from the price service: 1 ${from} = ${formatPlain(rate)} ${to}`]
+      : [
+          `Price from the price service: 1 ${to} = ${formatPlain(price)} ${from}`,
+          `Rate, inverted: 1 ${from} = 1 ÷ ${formatPlain(price)} = ${formatPlain(rate)} ${to}`,
+        ];
+  return [
+    ...rateSteps,
+    `${formatPlain(amount)} ${from} × ${formatPlain(rate)} = ${formatPlain(result)} ${to}`,
+  ];
+}
+
+function ResultArea({ view, pair, amount }: { view: View; pair: Pair; amount: number }) {
+  const from = currencySymbol(pair.from);
+  const to = currencySymbol(pair.to);
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      aria-busy={view.kind === 'fetching'}
+      aria-label="Conversion result"
+      bg="brand.subtle"
+      color="fg"
+      borderRadius="l2"
+      p={{ base: '4', md: '5' }}
+      minH="36"
+    >
+      <Text fontSize="sm" color="fg.muted">
+        Result
+      </Text>
+      {view.kind === 'fetching' && (
+        <Stack gap="3" mt="1" data-testid="crypto-result-skeleton">
+          <Skeleton height={{ base: '8', md: '9' }} width={{ base: '80%', md: '60%' }} />
+          <Skeleton height="5" width={{ base: '70%', md: '45%' }} />
+          <Skeleton height="4" width={{ base: '50%', md: '30%' }} />
+        </Stack>
+      )}
+      {view.kind === 'error' && (
+        <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">
+          —
+        </Text>
+      )}
+      {view.kind === 'success' && (
+        <Stack gap="1">
+          {view.result === null ? (
+            <Text fontWeight="medium" color={{ base: 'red.700', _dark: 'red.300' }}>
+              The amount is too large to convert. Please enter a smaller amount.
+            </Text>
+          ) : (
+            <>
+              <Text
+                fontSize={{ base: '2xl', md: '3xl' }}
+                fontWeight="bold"
+                color="brand.fg"
+                overflowWrap="anywhere"
+              >
+                {`${formatPlain(amount)} ${from} = ${formatCryptoResult(view.result)} ${to}`}
+              </Text>
+              {preciseResult(view.result) !== null && (
+                <Text color="fg.muted" overflowWrap="anywhere">
+                  {`More precisely: ${preciseResult(view.result)} ${to}`}
+                </Text>
+              )}
+            </>
+          )}
+          <Text fontWeight="medium" overflowWrap="anywhere">
+            {`Exchange rate: 1 ${from} = ${formatRate(view.rate)} ${to}`}
+          </Text>
+          {directionOf(pair) === 'fiat-to-crypto' && invertRate(view.rate) !== null && (
+            <Text color="fg.muted" overflowWrap="anywhere">
+              {`1 ${to} = ${formatRate(invertRate(view.rate) ?? 0)} ${from}`}
+            </Text>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            {`Last updated: ${formatUpdatedAt(view.updatedAt)}`}
+          </Text>
+          {view.stale && (
+            <Alert.Root status="warning" mt="2" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">
+                {`The price service is not answering right now, so these are the last known ` +
+                  `prices, from ${formatUpdatedAt(view.updatedAt)}. Press Refresh Rates to ` +
+                  `try again.`}
+              </Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
