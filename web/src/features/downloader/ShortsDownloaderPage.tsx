@@ -1,13 +1,243 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { Seo } from '../../components/seo/Seo.tsx';
+import {
+  Box,
+  Button,
+  Card,
+  Code,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  List,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { LuArrowRight, LuPrinter } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
+import { SharePopover } from '../../components/share/ShareButtons.tsx';
+import { graphql } from '../../gql';
+import { CalculatorNotFound } from '../catalogue/CalculatorNotFound.tsx';
+import { FaqAccordion, NumberedSteps, PageSection, PointList } from './PageParts.tsx';
+import { COPYRIGHT_NOTICE, SHORTS_FAQS } from './texts.ts';
+import { VideoDownloader } from './VideoDownloader.tsx';
+
+// /calculator/youtube-shorts-downloader (spec section 2, Shorts downloader page). The tool is
+// shown when the catalogue holds its record; otherwise, or when the record cannot be loaded,
+// 'Tool Not Found'.
+
+export const SHORTS_SLUG = 'youtube-shorts-downloader';
+export const SHORTS_CALCULATOR_ID = 9;
+
+const TITLE = 'YouTube Shorts Downloader';
+const DESCRIPTION =
+  'Free YouTube Shorts downloader: save any Short as an MP4 video in up to 720p or as MP3 audio, with no watermark and no sign-up.';
+
+const ShortsDownloaderToolQuery = graphql(`
+  query ShortsDownloaderTool($slug: String!) {
+    calculator(slug: $slug) {
+      id
+      slug
+    }
+  }
+`);
+
+const STEPS = [
+  {
+    title: 'Copy the Shorts URL',
+    text: 'In the YouTube app or website, open the Short, tap Share and choose Copy link.',
+  },
+  { title: 'Paste it', text: 'Paste the link into the box above.' },
+  { title: 'Click Fetch Video', text: 'We look up the Short and show its title and thumbnail.' },
+  {
+    title: 'Choose MP4 or MP3',
+    text: 'Pick MP4 for the video with sound, or MP3 for the audio only, and a quality.',
+  },
+  {
+    title: 'Download',
+    text: 'Click Download to save the file, or copy the direct link to use on another device.',
+  },
+];
+
+const FEATURES = [
+  { title: 'MP4 and MP3', text: 'save the video with its sound, or just the audio.' },
+  { title: 'Up to 720p', text: 'downloads in up to 720p quality, with no watermarks.' },
+  { title: 'Direct links', text: 'copy a download link or open it in a new tab.' },
+  { title: 'Any device', text: 'works in the browser on phones, tablets and computers.' },
+];
+
+const REASONS = [
+  { title: 'Free', text: 'no sign-up, no fees and no download limits.' },
+  { title: 'Fast', text: 'paste a link and get your download options in seconds.' },
+  { title: 'Nothing to install', text: 'no app or browser extension is needed.' },
+  { title: 'Private', text: 'we do not ask for an account or keep your downloads.' },
+];
+
+const URL_SHAPES = [
+  'https://youtube.com/shorts/VIDEO_ID',
+  'https://www.youtube.com/shorts/VIDEO_ID',
+  'https://youtu.be/VIDEO_ID',
+];
+
+const RELATED = [
+  { to: '/calculator/currency-converter', label: 'Currency Converter' },
+  { to: '/calculator/crypto-converter', label: 'Cryptocurrency Converter' },
+  { to: '/calculator/percentage-calculator', label: 'Percentage Calculator' },
+];
 
 export function ShortsDownloaderPage() {
+  const { data, loading, error } = useQuery(ShortsDownloaderToolQuery, {
+    variables: { slug: SHORTS_SLUG },
+  });
+  const calculator = data?.calculator ?? undefined;
+
+  if (loading && !calculator) return <ShortsPageSkeleton />;
+  if (error || !calculator) {
+    return (
+      <CalculatorNotFound
+        title="Tool Not Found"
+        message="The tool you're looking for could not be found."
+      />
+    );
+  }
+
   return (
-    <Stack gap="4">
-      <Seo title="YouTube Shorts Downloader" description="Save a YouTube Short as MP4 or MP3." />
-      <Heading as="h1" size="2xl">
-        YouTube Shorts Downloader
-      </Heading>
+    <Stack gap={{ base: '6', md: '8' }}>
+      <ShortsSeo />
+      <Box>
+        <Breadcrumbs
+          items={[
+            { label: 'Home', to: '/' },
+            { label: 'Free Tools', to: '/category/free-tools' },
+            { label: TITLE },
+          ]}
+        />
+        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1 1 14rem" minW="0">
+            {TITLE}
+          </Heading>
+          <HStack gap="2" className="no-print">
+            <Button variant="outline" size="sm" onClick={() => window.print()}>
+              <LuPrinter aria-hidden /> Print
+            </Button>
+            <SharePopover title={TITLE} />
+          </HStack>
+        </Flex>
+        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
+          Download YouTube Shorts as MP4 videos or MP3 audio, free. Paste a Shorts link, click Fetch
+          Video and choose your format.
+        </Text>
+      </Box>
+
+      <VideoDownloader
+        calculatorId={SHORTS_CALCULATOR_ID}
+        slug={SHORTS_SLUG}
+        label="YouTube Shorts URL"
+        placeholder="https://youtube.com/shorts/..."
+      />
+
+      <PageSection heading="How to Download YouTube Shorts">
+        <NumberedSteps steps={STEPS} />
+      </PageSection>
+
+      <PageSection heading="Features">
+        <PointList items={FEATURES} />
+      </PageSection>
+
+      <PageSection heading="Why Use Our YouTube Shorts Downloader?">
+        <PointList items={REASONS} />
+      </PageSection>
+
+      <PageSection heading="Supported URL Formats">
+        <Text>Paste a Shorts link in any of these forms:</Text>
+        <List.Root as="ul" ps="5" gap="2">
+          {URL_SHAPES.map((shape) => (
+            <List.Item key={shape}>
+              <Code overflowWrap="anywhere" whiteSpace="normal">
+                {shape}
+              </Code>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text>The www. and https:// parts are optional.</Text>
+      </PageSection>
+
+      <PageSection heading="Copyright Notice">
+        <Text>{COPYRIGHT_NOTICE}</Text>
+        <Text>
+          Downloading copyrighted content without permission may break copyright law and YouTube’s
+          Terms of Service. Private and restricted videos cannot be downloaded, and we do not store
+          any video you download.
+        </Text>
+      </PageSection>
+
+      <PageSection heading="Frequently Asked Questions">
+        <FaqAccordion faqs={SHORTS_FAQS} />
+      </PageSection>
+
+      <PageSection heading="Related Tools">
+        <List.Root as="ul" listStyleType="none" gap="2">
+          {RELATED.map((link) => (
+            <List.Item key={link.to}>
+              <Link
+                asChild
+                color="brand.fg"
+                fontWeight="medium"
+                textDecoration="underline"
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+              >
+                <RouterLink to={link.to}>
+                  {link.label} <LuArrowRight aria-hidden />
+                </RouterLink>
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
+      </PageSection>
+    </Stack>
+  );
+}
+
+function ShortsSeo() {
+  return (
+    <Seo
+      title={TITLE}
+      description={DESCRIPTION}
+      keywords="YouTube Shorts downloader, download YouTube Shorts, Shorts to MP4, Shorts to MP3"
+      jsonLd={[
+        calculatorJsonLd({
+          name: TITLE,
+          description: DESCRIPTION,
+          category: 'Free Tools',
+          datePublished: '2025-04-03',
+        }),
+      ]}
+    />
+  );
+}
+
+/** The page's shape while the tool's catalogue record loads. */
+function ShortsPageSkeleton() {
+  return (
+    <Stack gap={{ base: '6', md: '8' }} role="status" aria-busy="true" aria-label="Loading tool">
+      <ShortsSeo />
+      <Box>
+        <Skeleton height="4" width="64" maxW="full" mb="4" />
+        <Skeleton height={{ base: '8', md: '10' }} width={{ base: '80%', md: '50%' }} />
+        <SkeletonText mt="4" noOfLines={2} maxW="3xl" />
+      </Box>
+      <Card.Root bg="surface">
+        <Card.Body gap="4">
+          <Skeleton height="5" width="40" />
+          <Skeleton height="10" />
+        </Card.Body>
+      </Card.Root>
+      <SkeletonText noOfLines={4} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
-import { analyticsHandlers } from './analytics.ts';
+import { analyticsHandlers, dashboardHandlers } from './analytics.ts';
 import { catalogueHandlers } from './catalogue.ts';
+import { cryptoHandlers } from './crypto.ts';
 import { homeHandlers } from './home.ts';
 import { pagesHandlers } from './pages.ts';
+import { videoHandlers } from './video.ts';
 
 /** Default answers of the mock API, grouped by resource (one file each). */
 export const handlers = [
@@ -9,4 +11,7 @@ export const handlers = [
   ...homeHandlers,
   ...pagesHandlers,
   ...analyticsHandlers,
+  ...dashboardHandlers,
+  ...cryptoHandlers,
+  ...videoHandlers,
 ];

@@ -1,0 +1,101 @@
+import { Accordion, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import type { Faq } from './texts.ts';
+
+/** A titled block of a downloader page (an h2 and its content), labelled for assistive tech. */
+export function PageSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bg="surface"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+    >
+      <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
+        {heading}
+      </Heading>
+      <Stack gap="3" color="fg.muted" lineHeight="tall">
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Numbered steps: an ordered list with each number in a badge. */
+export function NumberedSteps({ steps }: { steps: { title: string; text: ReactNode }[] }) {
+  return (
+    <List.Root as="ol" listStyleType="none" gap="4">
+      {steps.map((step, index) => (
+        <List.Item key={step.title} display="flex" gap="3" alignItems="start">
+          <Box
+            as="span"
+            aria-hidden
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
+            boxSize="8"
+            flexShrink={0}
+            rounded="full"
+            bg="brand.subtle"
+            color="brand.fg"
+            fontWeight="bold"
+          >
+            {index + 1}
+          </Box>
+          <Box>
+            <Text as="strong" display="block" color="fg">
+              {step.title}
+            </Text>
+            <Text>{step.text}</Text>
+          </Box>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** A bulleted list with a bold lead-in per item. */
+export function PointList({ items }: { items: { title: string; text: string }[] }) {
+  return (
+    <List.Root as="ul" ps="5" gap="2">
+      {items.map((item) => (
+        <List.Item key={item.title}>
+          <Text as="strong" color="fg">
+            {item.title}:
+          </Text>{' '}
+          {item.text}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** Questions and answers, one open at a time and collapsible to none. */
+export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
+  return (
+    <Accordion.Root collapsible variant="enclosed" bg="surface">
+      {faqs.map((faq) => (
+        <Accordion.Item key={faq.value} value={faq.value}>
+          <Heading as="h3" size="md">
+            <Accordion.ItemTrigger cursor="pointer" py="4" color="fg" textAlign="start">
+              <Text as="span" flex="1" fontWeight="semibold">
+                {faq.question}
+              </Text>
+              <Accordion.ItemIndicator color="fg.muted" />
+            </Accordion.ItemTrigger>
+          </Heading>
+          <Accordion.ItemContent>
+            <Accordion.ItemBody color="fg.muted" lineHeight="tall">
+              {faq.answer}
+            </Accordion.ItemBody>
+          </Accordion.ItemContent>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
