@@ -26,7 +26,12 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 
 /** Builds the web client and starts the site as `npm start` does, on a fresh embedded database. */
 export async function setup(project: TestProject): Promise<void> {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test; the site under test is the production build `npm start` serves.
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('npm run build failed');
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'calculators-e2e-'));
