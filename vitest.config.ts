@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/src/**/*.test.ts', 'prisma/**/*.test.ts'],
+          include: [
+            'server/src/**/*.test.ts',
+            'prisma/**/*.test.ts',
+            // Fault and multi-instance tests need a PostgreSQL server they can cut off.
+            ...(process.env.TEST_DATABASE_URL ? ['server/src/**/*.pg-test.ts'] : []),
+          ],
           env: { NODE_ENV: 'test' },
           // Each file opens its own embedded database; PGlite start-up is CPU-heavy on 2 cores.
           testTimeout: 30_000,

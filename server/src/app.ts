@@ -3,9 +3,12 @@ import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
 import type { Services } from './context.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import { restErrorHandler } from './rest/errors.ts';
+import { createHealthRouter } from './rest/health.ts';
+import { limitRequests } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 
 export interface AppOptions {
@@ -18,6 +21,39 @@ export interface AppOptions {
   webMiddleware?: RequestHandler;
   /** Express 'trust proxy' (config TRUST_PROXY); off by default. */
   trustProxy?: boolean | number | string;
+  /** Resolves when the database answers (for /readyz). */
+  checkDatabase?: () => Promise<unknown>;
+  /** Per-client limits per minute: analytics/contact writes and GraphQL requests. */
+  limits?: { writesPerMinute: number; graphqlPerMinute: number };
+}
+
+/**
+ * Security headers. The CSP allows only the site's own scripts (no eval, no inline script), the
+ * inline styles Emotion writes, https images (video thumbnails), and no framing.
+ */
+function securityHeaders(development: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: development
+      ? false // Vite's dev client and the Apollo Sandbox need more than the site does
+      : {
+          useDefaults: true,
+          directives: {
+            'default-src': ["'self'"],
+            'script-src': ["'self'"],
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'https:'],
+            'connect-src': ["'self'"],
+            'font-src': ["'self'", 'data:'],
+            'object-src': ["'none'"],
+            'base-uri': ["'self'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+            'upgrade-insecure-requests': null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false, // set by the TLS-terminating proxy, which knows the domain
+  });
 }
 
 export interface App {
@@ -32,13 +68,26 @@ export async function createApp(options: AppOptions): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
+  app.use(securityHeaders(options.development ?? false));
   app.use(compression());
+  app.use(createHealthRouter(options.checkDatabase ?? (async () => undefined)));
+
+  const limits = options.limits ?? { writesPerMinute: 120, graphqlPerMinute: 600 };
+  const limitWrites = limitRequests(limits.writesPerMinute);
+  app.post('/api/analytics/{*rest}', limitWrites);
 
   const apollo = createApolloServer({ development: options.development ?? false });
   await apollo.start();
   app.use(
     '/graphql',
+    limitRequests(limits.graphqlPerMinute),
     express.json({ limit: '64kb' }),
+    // Mutations (page views, usage, contact, newsletter) count against the write limit too.
+    (req, res, next) => {
+      const query = (req.body as { query?: unknown } | undefined)?.query;
+      if (typeof query === 'string' && /\bmutation\b/.test(query)) limitWrites(req, res, next);
+      else next();
+    },
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,

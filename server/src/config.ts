@@ -20,6 +20,12 @@ export interface Config {
    * ANALYTICS_BATCH_SIZE: a batch this large is written at once (default 500).
    */
   analyticsBatch: { maxWaitMs: number; maxSize: number } | undefined;
+  /**
+   * Per-client request limits per minute, answered with 429 and Retry-After past them:
+   * WRITES_PER_MINUTE for analytics POSTs and GraphQL mutations (default 120),
+   * GRAPHQL_PER_MINUTE for all GraphQL requests (default 600).
+   */
+  limits: { writesPerMinute: number; graphqlPerMinute: number };
   /** Crypto prices (CoinGecko's simple price endpoint). */
   rates: {
     /** COINGECKO_BASE_URL (default https://api.coingecko.com/api/v3). */
@@ -114,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxSize: parsePositiveInt('ANALYTICS_BATCH_SIZE', env.ANALYTICS_BATCH_SIZE, 500),
           }
         : undefined,
+    limits: {
+      writesPerMinute: parsePositiveInt('WRITES_PER_MINUTE', env.WRITES_PER_MINUTE, 120),
+      graphqlPerMinute: parsePositiveInt('GRAPHQL_PER_MINUTE', env.GRAPHQL_PER_MINUTE, 600),
+    },
     rates: {
       baseUrl: env.COINGECKO_BASE_URL || 'https://api.coingecko.com/api/v3',
       apiKey: env.COINGECKO_API_KEY || undefined,

@@ -35,6 +35,8 @@ export async function startServer(
     webDistDir: config.webDistDir,
     webMiddleware: extra.webMiddleware,
     trustProxy: config.trustProxy,
+    limits: config.limits,
+    checkDatabase: () => db.prisma.$queryRawUnsafe('SELECT 1'),
   });
   const httpServer = await new Promise<Server>((resolve, reject) => {
     const server = app.listen(config.port, config.host, (error?: Error) =>

@@ -1,11 +1,13 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
+import { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from '../lib/databaseErrors.ts';
 import { AppError } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
+import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /** Errors the caller caused keep their message and code; anything else is hidden. */
@@ -17,6 +19,14 @@ export function formatError(
   const { message, locations, path } = formatted;
   if (original instanceof AppError) {
     return { message: original.message, locations, path, extensions: { code: original.code } };
+  }
+  if (isDatabaseUnavailable(original)) {
+    return {
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      locations,
+      path,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
@@ -31,6 +41,37 @@ export function formatError(
   };
 }
 
+// Catalogue fields answer the same for everyone and change only with a seed: a GET for them may
+// be cached by browsers and CDNs for a minute.
+const PUBLIC_FIELDS = new Set([
+  'categories',
+  'category',
+  'calculator',
+  'featuredCalculators',
+  'recentCalculators',
+  'calculatorsByCategory',
+  'allCalculators',
+  'searchCalculators',
+]);
+
+const cacheablePublicQueries: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart({ request }) {
+    if (request.http?.method !== 'GET') return;
+    return {
+      async willSendResponse({ response, operation, errors }) {
+        const fields = operation?.selectionSet.selections ?? [];
+        const allPublic =
+          operation?.operation === 'query' &&
+          fields.length > 0 &&
+          fields.every((field) => field.kind === 'Field' && PUBLIC_FIELDS.has(field.name.value));
+        if (allPublic && !errors?.length) {
+          response.http.headers.set('cache-control', 'public, max-age=60');
+        }
+      },
+    };
+  },
+};
+
 export function createApolloServer(options: { development: boolean }) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
@@ -38,7 +79,12 @@ export function createApolloServer(options: { development: boolean }) {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: options.development,
+    validationRules: [queryLimitsRule],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
     plugins: [
+      cacheablePublicQueries,
       options.development
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError } from '../lib/errors.ts';
+import { databaseUnavailable, isDatabaseUnavailable } from '../lib/databaseErrors.ts';
+import { AppError, RetryLaterError } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
 
 interface HttpError {
@@ -11,8 +12,18 @@ interface HttpError {
 
 /** Turns any error into a JSON answer: the caller's mistakes are 4xx with a message, never a 500. */
 export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (error instanceof RetryLaterError) res.set('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) {
     res.status(error.status).json({ error: error.code, message: error.message });
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away: fail fast with 503; the pool reconnects when it returns.
+    const unavailable = databaseUnavailable();
+    res
+      .status(503)
+      .set('Retry-After', '5')
+      .json({ error: unavailable.code, message: unavailable.message });
     return;
   }
   const http = (error ?? {}) as HttpError;

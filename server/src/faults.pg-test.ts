@@ -1,0 +1,168 @@
+// PostgreSQL only (run when TEST_DATABASE_URL is set): the database going away and coming back,
+// and two app instances sharing one database.
+import net from 'node:net';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { startServer, type RunningServer } from './server.ts';
+import { postJson } from './test/testServer.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const target = new URL(adminUrl);
+const name = `calculators_faults_${randomBytes(4).toString('hex')}`;
+
+/** A TCP proxy in front of PostgreSQL that can be stopped, or made to swallow connections. */
+function createProxy() {
+  const sockets = new Set<net.Socket>();
+  let mode: 'forward' | 'blackhole' = 'forward';
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => {});
+    if (mode === 'blackhole') return; // accepts, then never answers: an unreachable host
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  return {
+    port: 0,
+    async start(port = 0) {
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      this.port = (server.address() as net.AddressInfo).port;
+    },
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    setMode(next: 'forward' | 'blackhole') {
+      mode = next;
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+function urlThrough(port: number): string {
+  const url = new URL(adminUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+}
+
+const proxy = createProxy();
+let server: RunningServer;
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  await proxy.start();
+  server = await startServer({
+    ...loadConfig({ NODE_ENV: 'test', WRITES_PER_MINUTE: '100000', GRAPHQL_PER_MINUTE: '100000' }),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: urlThrough(proxy.port),
+    webDistDir: '/nonexistent-web-build',
+  });
+});
+
+afterAll(async () => {
+  await server?.close().catch(() => {});
+  await proxy.stop().catch(() => {});
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+describe('when the database stops', () => {
+  it('fails fast with 503 and a GraphQL SERVICE_UNAVAILABLE, then recovers without a restart', async () => {
+    expect((await fetch(`${server.url}/api/analytics/top-pages`)).status).toBe(200);
+    const port = proxy.port;
+    await proxy.stop();
+
+    const rest = await timed(() => fetch(`${server.url}/api/analytics/top-pages`));
+    expect(rest.value.status).toBe(503);
+    expect(await rest.value.json()).toEqual({
+      error: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(rest.ms).toBeLessThan(1000);
+
+    const graphql = await timed(() =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ topPages { page count } }' }),
+      }).then(
+        (response) => response.json() as Promise<{ errors: { extensions: { code: string } }[] }>,
+      ),
+    );
+    expect(graphql.value.errors[0]?.extensions.code).toBe('SERVICE_UNAVAILABLE');
+    expect(graphql.ms).toBeLessThan(1000);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    await proxy.start(port);
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/analytics/top-pages`)).status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
+  it('gives up on an unreachable database within about 3 s', async () => {
+    proxy.setMode('blackhole');
+    const rest = await timed(() => fetch(`${server.url}/api/analytics/top-pages`));
+    expect(rest.value.status).toBe(503);
+    expect(rest.ms).toBeLessThan(3_500);
+    proxy.setMode('forward');
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/analytics/top-pages`)).status, {
+        timeout: 10_000,
+      })
+      .toBe(200);
+  });
+});
+
+describe('two instances on one database', () => {
+  it('count every event written through both exactly', async () => {
+    const second = await startServer({
+      ...loadConfig({
+        NODE_ENV: 'test',
+        WRITES_PER_MINUTE: '100000',
+        ANALYTICS_BATCH_MS: '50',
+      }),
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: urlThrough(proxy.port),
+      webDistDir: '/nonexistent-web-build',
+    });
+    try {
+      const post = (base: string) =>
+        fetch(`${base}/api/analytics/page-view`, postJson({ page: '/shared', path: '/shared' }));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => post(i % 2 ? server.url : second.url)),
+      );
+      expect(answers.every((answer) => answer.status === 202)).toBe(true);
+    } finally {
+      await second.close(); // flushes its batch
+    }
+    const top = (await (await fetch(`${server.url}/api/analytics/top-pages`)).json()) as {
+      page: string;
+      count: number;
+    }[];
+    expect(top.find((row) => row.page === '/shared')?.count).toBe(100);
+  });
+});
