@@ -1,0 +1,103 @@
+// npm run bench:web — builds, serves as `npm start` does (compression on), then for /,
+// /category/finance and /calculator/mortgage-calculator: the first-load JavaScript (gzip) and
+// Lighthouse (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3),
+// printing the medians of the performance, accessibility and SEO scores, LCP, TBT and CLS.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { printTable, ROOT, startServer } from './lib.ts';
+
+const ROUTES = ['/', '/category/finance', '/calculator/mortgage-calculator'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The gzip size of every script the browser fetched to show a route, until the network idles. */
+async function firstLoadJs(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body).length));
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = await Promise.all(scripts);
+  await browser.close();
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('npm run build failed');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+const server = await startServer({ DATA_DIR: dataDir }, 3304);
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const rows: Record<string, string | number>[] = [];
+try {
+  for (const route of ROUTES) {
+    const url = `${server.url}${route}`;
+    const js = await firstLoadJs(url);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo'],
+          },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse gave no result');
+        runs.push({
+          performance: (lhr.categories.performance?.score ?? 0) * 100,
+          accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+          seo: (lhr.categories.seo?.score ?? 0) * 100,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        });
+      }
+      rows.push({
+        route,
+        preset,
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        seo: median(runs.map((r) => r.seo)),
+        'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
+        'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
+        CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+        'first-load JS kB gzip': Math.round(js / 102.4) / 10,
+      });
+    }
+  }
+  printTable(`Lighthouse medians of ${RUNS} run(s) each, and first-load JavaScript`, rows);
+} finally {
+  chrome.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);
