@@ -278,7 +278,14 @@ class ToolBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 /** Placeholder of the tool while its code loads. */
 function ToolSkeleton() {
   return (
-    <Card.Root bg="surface" role="status" aria-busy="true" aria-label="Loading calculator tool">
+    // Tall enough to fill a screen, so the tool arriving does not push the page about (CLS).
+    <Card.Root
+      bg="surface"
+      role="status"
+      aria-busy="true"
+      aria-label="Loading calculator tool"
+      minH={{ base: '100vh', md: '36rem' }}
+    >
       <Card.Body gap="4">
         <Skeleton height="5" width="40%" />
         <Skeleton height="10" />
