@@ -1,20 +1,11 @@
 import { pipeline } from 'node:stream/promises';
-import express, { type ErrorRequestHandler, type Request } from 'express';
-import { RetryLaterError } from '../lib/errors.ts';
+import express, { type Request } from 'express';
 import { logger } from '../lib/logger.ts';
 import { abortError } from '../services/video/streams.ts';
 import type { VideoService } from '../services/video/videoService.ts';
 
 /** The per-client key of the limits: the caller's address (see TRUST_PROXY in config.ts). */
 const caller = (req: Request) => ({ client: req.ip });
-
-/** Sends Retry-After with 429 and 503 answers, then lets rest/errors.ts write the JSON. */
-const retryAfter: ErrorRequestHandler = (error, _req, res, next) => {
-  if (error instanceof RetryLaterError && !res.headersSent) {
-    res.set('Retry-After', String(error.retryAfterSeconds));
-  }
-  next(error);
-};
 
 /** GET /api/youtube/info and /api/youtube/download (spec section 7): thin over the video service. */
 export function createVideoRouter(video: VideoService) {
@@ -69,6 +60,6 @@ export function createVideoRouter(video: VideoService) {
     }
   });
 
-  router.use(retryAfter);
+  // Errors, with Retry-After for 429 and 503, are answered by rest/errors.ts.
   return router;
 }
