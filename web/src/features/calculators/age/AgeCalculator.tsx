@@ -16,6 +16,7 @@ import {
 import { formatNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The age calculator (spec sections 3, 4, 5 and 9): a date of birth (required: 'Calculate Age' is
 // disabled while it is empty) and an "Age on" date (today unless chosen). It calculates when the
@@ -176,15 +177,7 @@ export function AgeCalculator() {
 
 function ResultArea({ shown, todayText }: { shown: AgeCalculation | null; todayText: string }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       <Text fontSize="sm" color="fg.muted">
         Age
       </Text>

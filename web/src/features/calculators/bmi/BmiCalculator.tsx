@@ -26,6 +26,7 @@ import {
   type BmiOutcome,
   type Unit,
 } from './bmiOutcome.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The BMI calculator (spec sections 3, 4, 5 and 9): metric (default) or imperial units, a
 // 'Calculate BMI' button that shows the BMI to one decimal with its category and records usage
@@ -184,15 +185,7 @@ export function BmiCalculator() {
 /** The announced part: the BMI and category, a prompt, or what to do first. */
 function ResultArea({ outcome }: { outcome: BmiOutcome | null }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       {outcome === null && (
         <Text color="fg.muted">
           Enter your weight and height, then press Calculate BMI to see your result.

@@ -44,6 +44,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS, rateErrorMessage } from './cryptoTool.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
 // from the server (a cached proxy of a public price service), asked again whenever either
@@ -312,15 +313,9 @@ function ResultArea({ view, pair, amount }: { view: View; pair: Pair; amount: nu
   const to = currencySymbol(pair.to);
   return (
     <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
+      {...resultPanel}
       aria-busy={view.kind === 'fetching'}
       aria-label="Conversion result"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
       minH="36"
     >
       <Text fontSize="sm" color="fg.muted">

@@ -25,6 +25,7 @@ import {
 import { formatNumber, formatPlain, parseNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The currency converter (spec sections 3, 4, 5 and 9): a fixed table of demonstration rates,
 // default 100 USD to EUR, the result with 2 decimals and the rate with 4. It converts on the
@@ -290,15 +291,7 @@ function CurrencySelect({
 
 function ResultArea({ conversion }: { conversion: Conversion }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       <Text fontSize="sm" color="fg.muted">
         Result
       </Text>

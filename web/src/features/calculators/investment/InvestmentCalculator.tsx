@@ -40,6 +40,7 @@ import {
   type InputKey,
   type InputValues,
 } from './investmentInputs.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The investment calculator (/calculator/investment-calculator): a lump sum plus monthly
 // contributions at a fixed expected return, with the compounding frequency and the contribution
@@ -359,15 +360,7 @@ function ResultsPanel({
   tooLarge: boolean;
 }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       {shown ? <Figures calculation={shown} /> : <Text fontWeight="medium">—</Text>}
       {stale && (
         <Text

@@ -34,6 +34,7 @@ import {
   type MortgageOutcome,
   type MortgageResult,
 } from './mortgageCalculation.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): calculates once on load and on the
 // 'Calculate' button. The calculated inputs live in the URL (amount, rate, term, extra, start),
@@ -190,15 +191,7 @@ function ShareBar({ principal, interest }: { principal: number; interest: number
 
 function ResultPanel({ outcome }: { outcome: MortgageOutcome }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       {outcome.kind === 'result' ? (
         <Stack gap="3">
           <Box>

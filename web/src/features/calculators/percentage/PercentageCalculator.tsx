@@ -22,6 +22,7 @@ import {
   percentOf,
   whatPercent,
 } from '../../../domain/percentage.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The percentage calculator (spec sections 3, 4 and 9): three modes from the spec ('Percent of',
 // 'What percent', 'Percent change') and two more ('Difference', 'Increase / decrease'). Each tab
@@ -336,15 +337,7 @@ function NumberField({
 
 function ResultArea({ outcome }: { outcome: Outcome }) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       <Text fontSize="sm" color="fg.muted">
         Result
       </Text>

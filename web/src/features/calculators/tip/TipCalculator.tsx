@@ -21,6 +21,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { evaluateTip, tipSentence, tipSteps, tipUsage, type TipField } from './tipOutcome.ts';
+import { resultPanel } from '../shared/resultPanel.ts';
 
 // The tip calculator (spec sections 4, 5 and 9): bill 50, tip 15 %, 1 person by default. It
 // calculates on load, on each valid edit, on a preset and on 'Calculate'; invalid inputs (bill
@@ -248,15 +249,7 @@ function TipResultArea({ result }: { result: TipResult | null }) {
   const split = result !== null && result.numberOfPeople > 1;
   const dollars = (value: number | undefined) => (value === undefined ? '—' : formatDollars(value));
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      bg="brand.subtle"
-      color="fg"
-      borderRadius="l2"
-      p={{ base: '4', md: '5' }}
-    >
+    <Box {...resultPanel}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={{ base: '2', sm: '3' }}>
         <Amount label="Tip Amount" value={dollars(result?.tipAmount)} />
         <Amount label="Total Amount" value={dollars(result?.totalAmount)} big />
