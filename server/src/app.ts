@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -10,6 +9,8 @@ import { restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
 import { limitRequests } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
+import type { GraphQLExecutor } from './web/pageRenderer.ts';
+import { serveWebClient } from './web/serveWebClient.ts';
 
 export interface AppOptions {
   services: Services;
@@ -17,6 +18,12 @@ export interface AppOptions {
   development?: boolean;
   /** Folder of the built web client; served with history fallback. */
   webDistDir?: string;
+  /** The built server renderer: pages are sent as HTML with their data, then hydrated. */
+  ssrEntry?: string;
+  /** How long a rendered page is reused (seconds; 0: never). */
+  pageCacheSeconds?: number;
+  /** The site's public origin for canonical links; default: each request's own. */
+  publicOrigin?: string;
   /** Serves the web client instead of webDistDir (Vite's dev middleware in `npm run dev`). */
   webMiddleware?: RequestHandler;
   /** Express 'trust proxy' (config TRUST_PROXY); off by default. */
@@ -103,17 +110,23 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (options.webMiddleware) {
     app.use(options.webMiddleware);
   } else if (options.webDistDir && existsSync(options.webDistDir)) {
-    const indexHtml = path.join(options.webDistDir, 'index.html');
+    // Pages rendered on the server run their queries in-process, past the per-client limits.
+    const execute: GraphQLExecutor = async (request) => {
+      const response = await apollo.executeOperation(request, {
+        contextValue: { services, userAgent: null },
+      });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used');
+      return response.body.singleResult;
+    };
     app.use(
-      '/assets',
-      express.static(path.join(options.webDistDir, 'assets'), { immutable: true, maxAge: '1y' }),
+      await serveWebClient({
+        webDistDir: options.webDistDir,
+        ssrEntry: options.ssrEntry,
+        execute,
+        pageCacheSeconds: options.pageCacheSeconds ?? 60,
+        publicOrigin: options.publicOrigin,
+      }),
     );
-    app.use(express.static(options.webDistDir, { index: false }));
-    // History fallback: every other address gets the app, which shows the page or the 404 screen.
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
   } else {
     app.get('/{*path}', (_req, res) => {
       res.status(503).type('text').send('The web client is not built yet: run npm run build.');

@@ -24,6 +24,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the server rendering settings: a one-minute page cache, origin from the request', () => {
+    expect(loadConfig({})).toMatchObject({
+      ssrEntry: path.resolve('dist/server/entry-server.js'),
+      pageCacheSeconds: 60,
+      publicOrigin: undefined,
+    });
+    expect(
+      loadConfig({
+        PAGE_CACHE_SECONDS: '0',
+        PUBLIC_ORIGIN: 'https://calc.example.com/ignored/path',
+      }),
+    ).toMatchObject({ pageCacheSeconds: 0, publicOrigin: 'https://calc.example.com' });
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'calc.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://calc.example.com' })).toThrow(
+      'PUBLIC_ORIGIN must start with http:// or https://',
+    );
+    expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(ConfigError);
+  });
+
   it('reads the crypto price settings, with a one-minute cache by default', () => {
     expect(loadConfig({}).rates).toMatchObject({
       cacheMs: 60_000,

@@ -15,6 +15,18 @@ export interface Config {
   /** WEB_DIST_DIR: the built web client served at / (default ./dist/web). */
   webDistDir: string;
   /**
+   * SSR_ENTRY: the built server renderer (default ./dist/server/entry-server.js). When it exists,
+   * pages are rendered to HTML with their data; otherwise the client renders them.
+   */
+  ssrEntry: string;
+  /** PAGE_CACHE_SECONDS: how long a rendered page is reused (default 60; 0 renders every time). */
+  pageCacheSeconds: number;
+  /**
+   * PUBLIC_ORIGIN: the site's public address (https://example.com) for canonical and share links
+   * in rendered pages. Unset: taken from each request (its Host header and protocol).
+   */
+  publicOrigin: string | undefined;
+  /**
    * ANALYTICS_BATCH_MS: when set (> 0), analytics events are buffered and written in batches at
    * most this many ms after the first (default 0: every event written at once).
    * ANALYTICS_BATCH_SIZE: a batch this large is written at once (default 500).
@@ -100,6 +112,27 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return number;
 }
 
+function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === '0') return 0;
+  return parsePositiveInt(name, value, fallback);
+}
+
+function parseOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      `PUBLIC_ORIGIN must be an address such as https://example.com, got "${value}"`,
+    );
+  }
+  if (!/^https?:$/.test(url.protocol)) {
+    throw new ConfigError(`PUBLIC_ORIGIN must start with http:// or https://, got "${value}"`);
+  }
+  return url.origin;
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -113,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || 'dist/web'),
+    ssrEntry: path.resolve(env.SSR_ENTRY || 'dist/server/entry-server.js'),
+    pageCacheSeconds: parseNonNegativeInt('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 60),
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     analyticsBatch:
       env.ANALYTICS_BATCH_MS && env.ANALYTICS_BATCH_MS !== '0'
         ? {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, visit } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => browser?.close());
 
 /** The views /analytics shows for a page (0 when it is not listed). */
 async function viewsOf(page: Page, path: string): Promise<number> {
-  await page.goto(siteUrl('/analytics'));
+  await visit(page, '/analytics');
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('heading', { name: 'Top Pages' }).waitFor();
   for (const text of await panel.getByRole('listitem').allTextContents()) {
@@ -26,7 +26,7 @@ describe('analytics', () => {
     const before = await viewsOf(page, '/privacy');
     for (let i = 0; i < 2; i++) {
       const recorded = page.waitForResponse((r) => r.url().endsWith('/api/analytics/page-view'));
-      await page.goto(siteUrl('/privacy'));
+      await visit(page, '/privacy');
       expect(await (await recorded).json()).toEqual({ accepted: true });
     }
     expect(await viewsOf(page, '/privacy')).toBe(before + 2);

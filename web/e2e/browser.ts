@@ -31,6 +31,28 @@ export function siteUrl(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
 
+/**
+ * Waits until React has taken over the server-rendered HTML: every control has its handlers.
+ * Before that a click or a key press reaches only the static HTML.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const controls = document.querySelectorAll('#root input, #root button, #root select');
+    return (
+      controls.length > 0 &&
+      [...controls].every((control) =>
+        Object.keys(control).some((key) => key.startsWith('__reactProps')),
+      )
+    );
+  });
+}
+
+/** Goes to a path of the site under test and waits for the page to hydrate. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path));
+  await waitForHydration(page);
+}
+
 /** Opens an address of the site under test and collects console errors. */
 export async function openPage(
   browser: Browser,
@@ -46,8 +68,13 @@ export async function openPage(
   });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A 404 page is served with status 404 (right for crawlers), which Chrome reports.
+    const documentNotFound =
+      message.location().url === siteUrl(path) &&
+      message.text().includes('the server responded with a status of 404');
+    if (!documentNotFound) consoleErrors.push(message.text());
   });
-  await page.goto(siteUrl(path));
+  await visit(page, path);
   return { page, consoleErrors };
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, siteUrl } from './browser.ts';
+import { launchBrowser, openPage, PHONE, visit } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('share', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
-    await page.goto(siteUrl('/calculator/bmi-calculator'));
+    await visit(page, '/calculator/bmi-calculator');
     await page.getByRole('button', { name: 'Share' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -16,6 +16,9 @@ const selfTracked: RouteHandle = { tracksOwnPageView: true };
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Server-rendered pages load their route's code before hydrating (main.tsx), so there is
+    // nothing to show in between; without this React Router warns.
+    HydrateFallback: () => null,
     children: [
       {
         index: true,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { DESKTOP, launchBrowser, PHONE, siteUrl } from '../browser.ts';
+import { DESKTOP, launchBrowser, PHONE, visit } from '../browser.ts';
 
 // The crypto converter in a real browser. Neither the browser nor the site under test can reach
 // the price service, so the page's CryptoRate request is answered from a recorded CoinGecko
@@ -88,7 +88,7 @@ async function openConverter(
       ),
     });
   });
-  await page.goto(siteUrl(path));
+  await visit(page, path);
   return { page, rateRequests };
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { launchBrowser, PHONE, siteUrl } from '../browser.ts';
+import { launchBrowser, PHONE, siteUrl, visit } from '../browser.ts';
 
 // The video downloader in a real browser. YouTube cannot be reached from here, so the info route
 // is answered with a recorded answer, and thumbnails from YouTube's image host fail to load.
@@ -39,7 +39,7 @@ async function openDownloader(path: string, colorScheme: 'light' | 'dark' = 'lig
   });
   const page = await context.newPage();
   await page.route('**/i.ytimg.com/**', (route) => route.abort());
-  await page.goto(siteUrl(path));
+  await visit(page, path);
   return { context, page };
 }
 

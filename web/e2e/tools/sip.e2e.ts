@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, siteUrl, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, openPage, PHONE, siteUrl, visit, VIEWPORTS } from '../browser.ts';
 
 // The SIP page in a real browser: the default result, edited inputs and sliders, a shared link
 // that reproduces a result, copying, and the usage POST (spec sections 2, 3, 4, 5, 8 and 9).
@@ -132,7 +132,7 @@ describe('editing the SIP inputs', () => {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const page = await context.newPage();
-    await page.goto(siteUrl(PATH));
+    await visit(page, PATH);
     await page.getByRole('heading', { level: 1, name: 'SIP Calculator' }).waitFor();
     await page.getByRole('button', { name: 'Copy Results' }).click();
     await page.getByText('SIP calculation results copied to clipboard').waitFor();

@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../ssr/renderEnvironment.tsx';
 import { LuMoon, LuSun } from 'react-icons/lu';
 
 type Mode = 'light' | 'dark';
@@ -46,7 +47,9 @@ export function ColorModeButton() {
     return () => query.removeEventListener('change', follow);
   }, []);
 
-  const next: Mode = mode === 'dark' ? 'light' : 'dark';
+  // The server cannot know the mode, so the first render matches its HTML: the light button.
+  const shown: Mode = useHydrated() ? mode : 'light';
+  const next: Mode = shown === 'dark' ? 'light' : 'dark';
   return (
     <IconButton
       variant="ghost"
@@ -60,7 +63,7 @@ export function ColorModeButton() {
         setMode(next);
       }}
     >
-      {mode === 'dark' ? <LuSun /> : <LuMoon />}
+      {shown === 'dark' ? <LuSun /> : <LuMoon />}
     </IconButton>
   );
 }

@@ -1,4 +1,17 @@
+import { useLocation } from 'react-router-dom';
+import { useOrigin } from '../../ssr/renderEnvironment.tsx';
 import { site } from '../../site.ts';
+
+/** Where the page is: structured data that names addresses is built from it. */
+export interface PageAddress {
+  /** 'https://example.com' */
+  origin: string;
+  /** The canonical address of the page. */
+  url: string;
+}
+
+/** A JSON-LD block: a plain object, or one built from the page's address. */
+export type JsonLdBlock = object | ((page: PageAddress) => object);
 
 export interface SeoProps {
   /** The page's title; ' | {site name}' is added unless already there. */
@@ -10,30 +23,28 @@ export interface SeoProps {
   /** Share image path or URL; defaults to /og-image.png. */
   image?: string;
   /** Structured data blocks (JSON-LD), one script each. */
-  jsonLd?: object[];
+  jsonLd?: JsonLdBlock[];
 }
 
 export function fullTitle(title: string): string {
   return title.includes(`| ${site.name}`) ? title : `${title} | ${site.name}`;
 }
 
-function origin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
-
-function absolute(pathOrUrl: string): string {
-  return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${origin()}${pathOrUrl}`;
+function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:/.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl}`;
 }
 
 /**
  * A page's metadata (spec section 2, Page metadata). React 19 moves <title>, <meta> and <link>
- * into the document head wherever they are rendered.
+ * into the document head wherever they are rendered; the server puts them in the HTML's head.
  */
 export function Seo({ title, description, keywords, canonical, image, jsonLd = [] }: SeoProps) {
+  const origin = useOrigin();
+  const { pathname } = useLocation();
   const pageTitle = fullTitle(title);
-  const url =
-    canonical ?? (typeof window === 'undefined' ? '' : `${origin()}${window.location.pathname}`);
-  const imageUrl = absolute(image ?? '/og-image.png');
+  const url = canonical ?? `${origin}${pathname}`;
+  const imageUrl = absolute(origin, image ?? '/og-image.png');
+  const page = { origin, url };
   return (
     <>
       <title>{pageTitle}</title>
@@ -55,7 +66,12 @@ export function Seo({ title, description, keywords, canonical, image, jsonLd = [
           key={index}
           type="application/ld+json"
           // JSON-LD must be raw JSON; '<' is escaped so no text can close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(typeof block === 'function' ? block(page) : block).replace(
+              /</g,
+              '\\u003c',
+            ),
+          }}
         />
       ))}
     </>
@@ -63,18 +79,18 @@ export function Seo({ title, description, keywords, canonical, image, jsonLd = [
 }
 
 /** The WebSite block with a SearchAction pointing at /search?q=. */
-export function websiteJsonLd() {
-  return {
+export function websiteJsonLd(): JsonLdBlock {
+  return ({ origin }: PageAddress) => ({
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.name,
-    url: `${origin()}/`,
+    url: `${origin}/`,
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin()}/search?q={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
-  };
+  });
 }
 
 export const DEFAULT_PAGE_DATE = '2025-03-21';
@@ -86,8 +102,8 @@ export function calculatorJsonLd(options: {
   category?: string;
   datePublished?: string;
   dateModified?: string;
-}) {
-  return {
+}): JsonLdBlock {
+  return ({ url }: PageAddress) => ({
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
     name: options.name,
@@ -95,9 +111,9 @@ export function calculatorJsonLd(options: {
     applicationCategory: 'UtilityApplication',
     applicationSubCategory: options.category,
     operatingSystem: 'Web',
-    url: typeof window === 'undefined' ? undefined : `${origin()}${window.location.pathname}`,
+    url,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
     datePublished: options.datePublished ?? DEFAULT_PAGE_DATE,
     dateModified: options.dateModified ?? options.datePublished ?? DEFAULT_PAGE_DATE,
-  };
+  });
 }

@@ -10,6 +10,7 @@ import {
   type StackProps,
 } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import {
   LuFacebook,
   LuLink,
@@ -19,6 +20,7 @@ import {
   LuShare2,
   LuTwitter,
 } from 'react-icons/lu';
+import { useOrigin } from '../../ssr/renderEnvironment.tsx';
 import { copyToClipboard } from './copyToClipboard.ts';
 import { shareLinks, type ShareTarget } from './shareLinks.ts';
 
@@ -30,8 +32,11 @@ const icons: Record<ShareTarget, ReactElement> = {
   Email: <LuMail />,
 };
 
-function currentUrl(): string {
-  return typeof window === 'undefined' ? '' : window.location.href;
+/** The address being shown, inputs included; the same on the server and in the browser. */
+function useCurrentUrl(): string {
+  const origin = useOrigin();
+  const { pathname, search } = useLocation();
+  return `${origin}${pathname}${search}`;
 }
 
 /** A row of share links; `url` defaults to the current address (inputs included). */
@@ -40,9 +45,10 @@ export function ShareButtons({
   url,
   ...props
 }: { title: string; url?: string } & StackProps) {
+  const currentUrl = useCurrentUrl();
   return (
     <HStack gap="2" wrap="wrap" className="no-print" {...props}>
-      {shareLinks(url ?? currentUrl(), title).map((target) => (
+      {shareLinks(url ?? currentUrl, title).map((target) => (
         <IconButton key={target.name} asChild variant="outline" size="sm" rounded="full">
           <a
             href={target.href}
@@ -60,6 +66,8 @@ export function ShareButtons({
 
 /** A Share button opening a popover with the share links and Copy link. */
 export function SharePopover({ title, url }: { title: string; url?: string }) {
+  const currentUrl = useCurrentUrl();
+  const address = url ?? currentUrl;
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
@@ -75,7 +83,7 @@ export function SharePopover({ title, url }: { title: string; url?: string }) {
               <Stack gap="3">
                 <Popover.Title fontWeight="semibold">Share this calculator</Popover.Title>
                 <Stack gap="1">
-                  {shareLinks(url ?? currentUrl(), title).map((target) => (
+                  {shareLinks(address, title).map((target) => (
                     <Link
                       key={target.name}
                       href={target.href}
@@ -94,7 +102,7 @@ export function SharePopover({ title, url }: { title: string; url?: string }) {
                     </Link>
                   ))}
                 </Stack>
-                <Button size="sm" onClick={() => void copyToClipboard(url ?? currentUrl())}>
+                <Button size="sm" onClick={() => void copyToClipboard(address)}>
                   <LuLink /> Copy link
                 </Button>
               </Stack>

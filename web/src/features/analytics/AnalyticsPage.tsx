@@ -137,9 +137,13 @@ export function AnalyticsPage() {
     days: range === 'all' ? null : Number(range),
     seriesDays: range === 'all' ? 30 : Number(range),
   };
-  const pages = useQuery(TopPagesQuery, { variables });
+  // Live figures are fetched by the browser, never baked into server-rendered (cached) HTML.
+  const pages = useQuery(TopPagesQuery, { variables, ssr: false });
   // The two lists are fetched one after the other (spec section 7).
-  const calculators = useQuery(TopCalculatorsQuery, pages.data ? { variables } : skipToken);
+  const calculators = useQuery(
+    TopCalculatorsQuery,
+    pages.data ? { variables, ssr: false } : skipToken,
+  );
 
   const loading = pages.loading || (!pages.error && (calculators.loading || !calculators.data));
   const failed = pages.error || calculators.error;

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuHouse, LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { fullTitle } from '../../components/seo/Seo.tsx';
+import { useNotFoundStatus } from '../../ssr/renderEnvironment.tsx';
 
 /**
  * Shown for an unknown calculator or tool, or when it failed to load (spec section 8):
@@ -14,6 +15,7 @@ export function CalculatorNotFound({
   title?: string;
   message?: string;
 }) {
+  useNotFoundStatus();
   return (
     <Stack align="center" textAlign="center" gap="5" py={{ base: '10', md: '20' }}>
       <title>{fullTitle(title)}</title>

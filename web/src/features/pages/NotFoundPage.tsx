@@ -1,9 +1,11 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../site.ts';
+import { useNotFoundStatus } from '../../ssr/renderEnvironment.tsx';
 
 /** Any address the site does not have (spec section 2, 404 page). */
 export function NotFoundPage() {
+  useNotFoundStatus();
   return (
     <Stack align="center" textAlign="center" gap="5" py={{ base: '10', md: '20' }}>
       <title>{`Page Not Found | ${site.name}`}</title>

@@ -103,6 +103,8 @@ export function CryptoConverter() {
     variables: pair,
     // Each pair (and each direction) is asked of the server, which keeps prices for 60 s.
     fetchPolicy: 'network-only',
+    // Live prices are fetched by the browser, never baked into server-rendered (cached) HTML.
+    ssr: false,
   });
 
   let view: View;

@@ -1,0 +1,142 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, siteUrl } from './browser.ts';
+
+interface Listed {
+  slug: string;
+  name: string;
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(siteUrl(path));
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The HTML a crawler gets: no JavaScript runs. */
+async function getHtml(path: string): Promise<{ status: number; head: string; body: string }> {
+  const response = await fetch(siteUrl(path));
+  const html = await response.text();
+  const headEnd = html.indexOf('</head>');
+  return { status: response.status, head: html.slice(0, headEnd), body: html.slice(headEnd) };
+}
+
+function metaContent(head: string, attribute: string, name: string): string | undefined {
+  const tag = head.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`));
+  return tag?.[1];
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+}
+
+/** Every public page of the catalogue: home, each category and each calculator, static pages. */
+async function publicPages(): Promise<{ path: string; mustShow: string[]; tool: boolean }[]> {
+  const categories = await getJson<Listed[]>('/api/categories');
+  const pages = [
+    { path: '/', mustShow: ['Featured Calculators', 'BMI Calculator'], tool: false },
+    { path: '/all-calculators', mustShow: ['All Calculators', 'Mortgage Calculator'], tool: false },
+    { path: '/about', mustShow: ['About Us'], tool: false },
+    { path: '/contact', mustShow: ['Contact Us'], tool: false },
+    { path: '/privacy', mustShow: ['Privacy Policy'], tool: false },
+    { path: '/terms', mustShow: ['Terms of Service'], tool: false },
+    { path: '/faq', mustShow: ['Frequently Asked Questions'], tool: false },
+  ];
+  for (const category of categories) {
+    const calculators = await getJson<Listed[]>(`/api/calculators/category/${category.slug}`);
+    pages.push({
+      path: `/category/${category.slug}`,
+      mustShow: [category.name, ...calculators.map((calculator) => calculator.name)],
+      tool: false,
+    });
+    for (const calculator of calculators) {
+      pages.push({
+        path: `/calculator/${calculator.slug}`,
+        mustShow: [calculator.name],
+        tool: true,
+      });
+    }
+  }
+  return pages;
+}
+
+describe('pages rendered on the server', () => {
+  it('carry their title, description, canonical address, data and tool in the HTML', async () => {
+    const pages = await publicPages();
+    expect(pages.length).toBeGreaterThan(15);
+    for (const { path, mustShow, tool } of pages) {
+      const { status, head, body } = await getHtml(path);
+      expect({ path, status }).toEqual({ path, status: 200 });
+      expect(head, path).toMatch(/<title>[^<]+ \| CalcHub<\/title>/);
+      expect(metaContent(head, 'name', 'description')?.length ?? 0, path).toBeGreaterThan(20);
+      expect(head, path).toContain(`<link rel="canonical" href="${siteUrl(path)}"/>`);
+      expect(metaContent(head, 'property', 'og:url'), path).toBe(siteUrl(path));
+      // The page's CSS comes with it, so it paints styled before any script runs.
+      expect(head, path).toContain('<style data-emotion="css ');
+      for (const text of mustShow) expect(body, `${path} shows ${text}`).toContain(text);
+      // The data the page was rendered from, for the browser to start with.
+      expect(body, path).toContain('<script id="__APOLLO_STATE__" type="application/json">');
+      if (tool) {
+        expect(body, `${path} has its tool's form`).toMatch(/<input\b/);
+        const software = jsonLdBlocks(body).find(
+          (block) => block['@type'] === 'SoftwareApplication',
+        );
+        expect(software?.url, path).toBe(siteUrl(path));
+      }
+      // Nothing the CSP would block: no inline script other than JSON data.
+      expect(body.match(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)).toBeNull();
+    }
+  });
+
+  it('puts the site search in the home page structured data', async () => {
+    const { body } = await getHtml('/');
+    const website = jsonLdBlocks(body).find((block) => block['@type'] === 'WebSite');
+    expect(JSON.stringify(website)).toContain(siteUrl('/search?q={search_term_string}'));
+  });
+
+  it('answers 404 with the not-found page for unknown addresses and calculators', async () => {
+    const unknown = await getHtml('/no/such/address');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('404 Page Not Found');
+    const calculator = await getHtml('/calculator/no-such-tool');
+    expect(calculator.status).toBe(404);
+    expect(calculator.body).toContain('Calculator Not Found');
+  });
+
+  it('renders the inputs of a shared link', async () => {
+    const { body } = await getHtml('/calculator/tip-calculator?bill=86.40&tip=20&people=4');
+    expect(body).toContain('$25.92');
+  });
+});
+
+describe('with JavaScript turned off', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a visitor still reads the home page and a calculator page', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/'));
+    await expect(
+      page.getByRole('heading', { name: 'Featured Calculators' }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('link', { name: /BMI Calculator/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await page.goto(siteUrl('/calculator/mortgage-calculator'));
+    await expect(
+      page.getByRole('heading', { name: 'Mortgage Calculator', level: 1 }).isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.getByLabel('Loan amount').inputValue()).resolves.toBe('200000');
+    await expect(page.getByText('$1,013.37').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
