@@ -1,4 +1,4 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -8,6 +8,7 @@ import { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from '../lib/data
 import { AppError } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.ts';
+import { cacheablePublicQueries, publicQueryResultCache } from './publicQueries.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
 /** Errors the caller caused keep their message and code; anything else is hidden. */
@@ -41,37 +42,6 @@ export function formatError(
   };
 }
 
-// Catalogue fields answer the same for everyone and change only with a seed: a GET for them may
-// be cached by browsers and CDNs for a minute.
-const PUBLIC_FIELDS = new Set([
-  'categories',
-  'category',
-  'calculator',
-  'featuredCalculators',
-  'recentCalculators',
-  'calculatorsByCategory',
-  'allCalculators',
-  'searchCalculators',
-]);
-
-const cacheablePublicQueries: ApolloServerPlugin<GraphQLContext> = {
-  async requestDidStart({ request }) {
-    if (request.http?.method !== 'GET') return;
-    return {
-      async willSendResponse({ response, operation, errors }) {
-        const fields = operation?.selectionSet.selections ?? [];
-        const allPublic =
-          operation?.operation === 'query' &&
-          fields.length > 0 &&
-          fields.every((field) => field.kind === 'Field' && PUBLIC_FIELDS.has(field.name.value));
-        if (allPublic && !errors?.length) {
-          response.http.headers.set('cache-control', 'public, max-age=60');
-        }
-      },
-    };
-  },
-};
-
 export function createApolloServer(options: { development: boolean }) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
@@ -85,6 +55,7 @@ export function createApolloServer(options: { development: boolean }) {
     csrfPrevention: true,
     plugins: [
       cacheablePublicQueries,
+      publicQueryResultCache(),
       options.development
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
         : ApolloServerPluginLandingPageDisabled(),

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators, categories } from '../../../prisma/catalogue.ts';
 import { BROWSER_UA, postJson, startTestServer, type TestServer } from '../test/testServer.ts';
@@ -62,6 +63,33 @@ describe('catalogue paths', () => {
       );
       expect(item.featured).toBe(true);
     }
+  });
+
+  it('catalogue answers carry an ETag, and a matching If-None-Match gets 304 with no body', async () => {
+    const first = await fetch(`${server.url}/api/calculators/featured`);
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${server.url}/api/calculators/featured`);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.json()).toEqual(await first.json());
+    // node:http, because fetch adds Cache-Control: no-cache to a conditional request.
+    const revalidated = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      http
+        .get(
+          `${server.url}/api/calculators/featured`,
+          { headers: { 'if-none-match': etag ?? '' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode, body }));
+          },
+        )
+        .on('error', reject);
+    });
+    expect(revalidated).toEqual({ status: 304, body: '' });
+    const other = await fetch(`${server.url}/api/calculators/recent?limit=2`);
+    expect(other.headers.get('etag')).not.toBe(etag);
   });
 
   it('GET /api/calculators/recent?limit=4 lists the four newest, newest first', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { Services } from '../context.ts';
 import { badInput } from '../lib/errors.ts';
@@ -11,6 +12,34 @@ const json =
   async (req: Request, res: Response) => {
     res.status(status).json(await handler(req));
   };
+
+/**
+ * Catalogue answers are the same cached objects until the catalogue changes, so each is
+ * serialized (and its ETag hashed) once, not on every request.
+ */
+const serializedCatalogue = new WeakMap<object, { body: Buffer; etag: string }>();
+
+function serialize(value: object): { body: Buffer; etag: string } {
+  let serialized = serializedCatalogue.get(value);
+  if (!serialized) {
+    const body = Buffer.from(JSON.stringify(value));
+    serialized = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    serializedCatalogue.set(value, serialized);
+  }
+  return serialized;
+}
+
+const catalogueJson = (handler: Handler) => async (req: Request, res: Response) => {
+  const value = await handler(req);
+  if (typeof value !== 'object' || value === null) {
+    res.json(value);
+    return;
+  }
+  const { body, etag } = serialize(value);
+  // With the ETag set, Express answers a matching If-None-Match with 304.
+  res.type('json').setHeader('ETag', etag);
+  res.send(body);
+};
 
 function jsonBody(req: Request): Record<string, unknown> {
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body)) {
@@ -32,27 +61,27 @@ export function createRestRouter({ catalogue, analytics, rates, video }: Service
 
   router.get(
     '/categories',
-    json(() => catalogue.categories()),
+    catalogueJson(() => catalogue.categories()),
   );
   router.get(
     '/categories/:slug',
-    json((req) => catalogue.category(String(req.params.slug))),
+    catalogueJson((req) => catalogue.category(String(req.params.slug))),
   );
   router.get(
     '/calculators/featured',
-    json(() => catalogue.featured()),
+    catalogueJson(() => catalogue.featured()),
   );
   router.get(
     '/calculators/recent',
-    json((req) => catalogue.recent(intParam(req.query.limit))),
+    catalogueJson((req) => catalogue.recent(intParam(req.query.limit))),
   );
   router.get(
     '/calculators/category/:category',
-    json((req) => catalogue.byCategory(String(req.params.category))),
+    catalogueJson((req) => catalogue.byCategory(String(req.params.category))),
   );
   router.get(
     '/calculators/:slug',
-    json((req) => catalogue.calculator(String(req.params.slug))),
+    catalogueJson((req) => catalogue.calculator(String(req.params.slug))),
   );
 
   // 202: the event is accepted; with batching on it is stored a moment later.

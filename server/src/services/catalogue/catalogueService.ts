@@ -25,9 +25,22 @@ export interface CalculatorRecord {
   updatedAt: Date;
 }
 
+/**
+ * The catalogue as loaded, with the lists it is asked for worked out once: each answer is the
+ * same array until the next load, so callers may cache anything derived from it (the REST
+ * layer's serialized JSON).
+ */
 interface Snapshot {
   categories: CategoryRecord[];
   calculators: CalculatorRecord[];
+  featured: CalculatorRecord[];
+  /** Newest first. */
+  recent: CalculatorRecord[];
+  /** recent.slice(0, limit) by limit, made on first use. */
+  recentByLimit: Map<number, CalculatorRecord[]>;
+  byCategory: Map<string, CalculatorRecord[]>;
+  /** By category order, then name. */
+  all: CalculatorRecord[];
 }
 
 export const RECENT_LIMIT_MAX = 50;
@@ -63,7 +76,27 @@ export function createCatalogueService(
       ...category,
       calculatorCount: calculatorRows.filter((c) => c.category === category.slug).length,
     }));
-    return { categories, calculators: calculatorRows };
+    const order = new Map(categories.map((c) => [c.slug, c.sortOrder]));
+    return {
+      categories,
+      calculators: calculatorRows,
+      featured: calculatorRows.filter((c) => c.featured),
+      recent: [...calculatorRows].sort(
+        (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id,
+      ),
+      recentByLimit: new Map(),
+      byCategory: new Map(
+        categories.map((category) => [
+          category.slug,
+          calculatorRows.filter((c) => c.category === category.slug),
+        ]),
+      ),
+      all: [...calculatorRows].sort(
+        (a, b) =>
+          (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) ||
+          a.name.localeCompare(b.name),
+      ),
+    };
   }
 
   function current(): Promise<Snapshot> {
@@ -111,34 +144,30 @@ export function createCatalogueService(
     },
 
     async featured(): Promise<CalculatorRecord[]> {
-      return (await current()).calculators.filter((c) => c.featured);
+      return (await current()).featured;
     },
 
     async recent(limit = 4): Promise<CalculatorRecord[]> {
       if (!Number.isInteger(limit) || limit < 1 || limit > RECENT_LIMIT_MAX) {
         throw badInput(`limit must be a whole number from 1 to ${RECENT_LIMIT_MAX}`);
       }
-      return [...(await current()).calculators]
-        .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id)
-        .slice(0, limit);
+      const snapshot = await current();
+      let list = snapshot.recentByLimit.get(limit);
+      if (!list) {
+        list = snapshot.recent.slice(0, limit);
+        snapshot.recentByLimit.set(limit, list);
+      }
+      return list;
     },
 
     async byCategory(categorySlug: string): Promise<CalculatorRecord[]> {
-      const { categories, calculators } = await current();
-      if (!categories.some((c) => c.slug === categorySlug)) {
-        throw notFound(`No category "${categorySlug}"`);
-      }
-      return calculators.filter((c) => c.category === categorySlug);
+      const list = (await current()).byCategory.get(categorySlug);
+      if (!list) throw notFound(`No category "${categorySlug}"`);
+      return list;
     },
 
     async all(): Promise<CalculatorRecord[]> {
-      const { categories, calculators } = await current();
-      const order = new Map(categories.map((c) => [c.slug, c.sortOrder]));
-      return [...calculators].sort(
-        (a, b) =>
-          (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) ||
-          a.name.localeCompare(b.name),
-      );
+      return (await current()).all;
     },
 
     async search(query: string): Promise<CalculatorRecord[]> {
