@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App.tsx';
@@ -32,7 +32,10 @@ async function start(rootElement: HTMLElement): Promise<void> {
     // Server-rendered: take over its HTML with the data it was rendered from.
     client.cache.restore(JSON.parse(state));
     await loadMatchedRoutes();
-    hydrateRoot(rootElement, app(createBrowserRouter(routes)));
+    // As a transition, hydration yields to the browser every few ms instead of blocking it.
+    startTransition(() => {
+      hydrateRoot(rootElement, app(createBrowserRouter(routes)));
+    });
   } else {
     createRoot(rootElement).render(app(createBrowserRouter(routes)));
   }

@@ -7,7 +7,10 @@ export const site = {
   developer: 'the CalcHub team',
 } as const;
 
-/** The header's navigation, in order (spec section 2, Header and footer). */
+/**
+ * The header's navigation, in order (spec section 2, Header and footer). `hiddenSuffix` completes
+ * a label that says little on its own for screen readers and search engines ('More calculators').
+ */
 export const headerLinks = [
   { label: 'Home', to: '/' },
   { label: 'Finance', to: '/category/finance' },
@@ -15,6 +18,6 @@ export const headerLinks = [
   { label: 'Math', to: '/category/math' },
   { label: 'Conversion', to: '/category/conversion' },
   { label: 'Date', to: '/category/date' },
-  { label: 'More', to: '/category/more' },
+  { label: 'More', to: '/category/more', hiddenSuffix: ' calculators' },
   { label: 'Analytics', to: '/analytics' },
 ] as const;

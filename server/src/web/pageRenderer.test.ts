@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageRenderer, fillTemplate } from './pageRenderer.ts';
+import { createPageRenderer, fillTemplate, startAfterPaint } from './pageRenderer.ts';
 
 const TEMPLATE =
   '<html><head><title>shell</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -70,14 +70,34 @@ describe('fillTemplate', () => {
   });
 });
 
+describe('startAfterPaint', () => {
+  it('hands the module entry and its preloads to /boot.js', () => {
+    const built =
+      '<head>\n    <script src="/color-mode.js"></script>\n' +
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/a-2.js">\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/b-3.js">\n  </head>';
+    expect(startAfterPaint(built)).toBe(
+      '<head>\n    <script src="/color-mode.js"></script>\n' +
+        '    <script defer src="/boot.js" data-entry="/assets/index-1.js" ' +
+        'data-preload="/assets/a-2.js /assets/b-3.js"></script>\n  </head>',
+    );
+  });
+
+  it('leaves a template without a module entry alone', () => {
+    expect(startAfterPaint(TEMPLATE)).toBe(TEMPLATE);
+  });
+});
+
 describe('the page renderer', () => {
   it('renders a page with the data of its queries and the status it asks for', async () => {
     const { pages } = await renderer();
     const page = await pages.render('http://site.test/about');
+    if (!page) throw new Error('rendered page expected');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<meta name="page" content="/about"/></head>');
     expect(page.html).toContain('<div id="root"><main>{"ping":"pong"}</main></div>');
-    expect((await pages.render('http://site.test/missing')).status).toBe(404);
+    expect((await pages.render('http://site.test/missing'))?.status).toBe(404);
   });
 
   it('reuses a rendered page until it is cacheSeconds old', async () => {
@@ -96,7 +116,7 @@ describe('the page renderer', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => pages.render('http://site.test/faq')),
     );
-    expect(new Set(results.map((page) => page.html)).size).toBe(1);
+    expect(new Set(results.map((page) => page?.html)).size).toBe(1);
     expect(globalThis.renders).toEqual(['http://site.test/faq']);
   });
 
@@ -116,6 +136,19 @@ describe('the page renderer', () => {
     await broken.pages.render('http://site.test/broken-component');
     await broken.pages.render('http://site.test/broken-component');
     expect(globalThis.renders).toHaveLength(4);
+  });
+
+  it('leaves pages to the browser while four renders are running', async () => {
+    const { pages } = await renderer();
+    const results = await Promise.all(
+      ['/a', '/b', '/c', '/d', '/e', '/a'].map((address) =>
+        pages.render(`http://site.test${address}`),
+      ),
+    );
+    expect(results.map((page) => page?.status)).toEqual([200, 200, 200, 200, undefined, 200]);
+    expect(globalThis.renders).toHaveLength(4);
+    // Once they finish, the next address is rendered again.
+    expect((await pages.render('http://site.test/e'))?.status).toBe(200);
   });
 
   it('renders every time when caching is off', async () => {

@@ -24,12 +24,37 @@ export interface RenderedDocument {
 }
 
 export interface PageRenderer {
-  /** The whole HTML document for an absolute address, from the cache when fresh. */
-  render(url: string): Promise<RenderedDocument>;
+  /**
+   * The whole HTML document for an absolute address, from the cache when fresh; undefined when
+   * enough pages are being rendered already (the caller sends the app shell instead).
+   */
+  render(url: string): Promise<RenderedDocument | undefined>;
 }
 
 /** Rendered pages kept at most; enough for every page of the catalogue with room to spare. */
 const MAX_CACHED_PAGES = 500;
+
+/**
+ * Turns the built index.html's module script and preloads into /boot.js, which loads them once
+ * the server-rendered HTML has painted: the page reads sooner on a slow phone, and the app's
+ * JavaScript no longer competes with it for the network.
+ */
+export function startAfterPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (!entry) return template;
+  const preloads: string[] = [];
+  const withoutPreloads = template.replace(
+    /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+    (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    },
+  );
+  return withoutPreloads.replace(
+    entry[0],
+    `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>\n  `,
+  );
+}
 
 /**
  * Fills the built index.html with a page rendered on the server: metadata and CSS in the head,
@@ -55,10 +80,13 @@ export async function createPageRenderer(options: {
   templatePath: string;
   execute: GraphQLExecutor;
   cacheSeconds: number;
+  /** Renders running at once; past it pages are left to the browser (default 4). */
+  maxConcurrentRenders?: number;
   now?: () => number;
 }): Promise<PageRenderer> {
+  const maxConcurrentRenders = options.maxConcurrentRenders ?? 4;
   const renderer = (await import(pathToFileURL(options.entry).href)) as ServerRendererModule;
-  const template = await readFile(options.templatePath, 'utf8');
+  const template = startAfterPaint(await readFile(options.templatePath, 'utf8'));
   const now = options.now ?? Date.now;
   const cache = new Map<string, { expires: number; document: RenderedDocument }>();
   const inFlight = new Map<string, Promise<RenderedDocument>>();
@@ -86,6 +114,9 @@ export async function createPageRenderer(options: {
       // Concurrent requests for one page share a single render.
       let pending = inFlight.get(url);
       if (!pending) {
+        // Rendering costs CPU; a flood of distinct addresses (e.g. searches) must not starve the
+        // API, and the browser can render the page itself.
+        if (inFlight.size >= maxConcurrentRenders) return Promise.resolve(undefined);
         pending = renderFresh(url).finally(() => inFlight.delete(url));
         inFlight.set(url, pending);
       }

@@ -49,8 +49,10 @@ export async function serveWebClient(options: WebClientOptions): Promise<Router>
       const url = `${options.publicOrigin ?? requestOrigin(req)}${req.originalUrl}`;
       try {
         const page = await pages.render(url);
-        res.status(page.status).type('html').send(page.html);
-        return;
+        if (page) {
+          res.status(page.status).type('html').send(page.html);
+          return;
+        }
       } catch (error) {
         // The browser can still render the page: send the shell rather than an error.
         logger.error('Server rendering failed', { url: req.originalUrl, ...describeError(error) });

@@ -64,7 +64,7 @@ export function CategoryCard({ category }: { category: CategoryCardFieldsFragmen
             alt=""
             htmlWidth={IMAGE_WIDTH}
             htmlHeight={IMAGE_HEIGHT}
-            loading="lazy"
+            // The cards are on the home page's first screen: lazy loading would delay them.
             decoding="async"
             width="full"
             height="full"

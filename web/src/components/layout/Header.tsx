@@ -1,11 +1,31 @@
-import { Box, Container, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Flex,
+  HStack,
+  IconButton,
+  Link,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCalculator, LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { headerLinks, site } from '../../site.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 
-function NavItem({ to, label, onSelect }: { to: string; label: string; onSelect?: () => void }) {
+function NavItem({
+  to,
+  label,
+  hiddenSuffix,
+  onSelect,
+}: {
+  to: string;
+  label: string;
+  hiddenSuffix?: string;
+  onSelect?: () => void;
+}) {
   return (
     <Link
       asChild
@@ -22,6 +42,7 @@ function NavItem({ to, label, onSelect }: { to: string; label: string; onSelect?
     >
       <NavLink to={to} end={to === '/'} onClick={onSelect}>
         {label}
+        {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
       </NavLink>
     </Link>
   );

@@ -25,7 +25,11 @@ describe('the site shell', () => {
       within(nav)
         .getAllByRole('link', { hidden: true })
         .map((link) => link.textContent),
-    ).toEqual(headerLinks.map((link) => link.label));
+    ).toEqual(
+      headerLinks.map((link) =>
+        'hiddenSuffix' in link ? link.label + link.hiddenSuffix : link.label,
+      ),
+    );
     expect(within(nav).getByRole('link', { name: 'Home', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
