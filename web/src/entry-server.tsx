@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Observable } from 'rxjs';
 import { AppProviders } from './App.tsx';
 import { routes } from './routes.tsx';
+import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
 import type { RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
 
@@ -26,8 +27,8 @@ export interface RenderedPage {
   head: string;
   /** The page's HTML, for inside #root. */
   html: string;
-  /** The Apollo cache the page was rendered from, as JSON safe inside a script element. */
-  state: string;
+  /** The Apollo cache the page was rendered from, as a JSON script element (read by main.tsx). */
+  stateScript: string;
   /** False when a query failed: the HTML shows an error state that must not be kept. */
   complete: boolean;
 }
@@ -111,7 +112,10 @@ export async function renderPage(
     status,
     head: head + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(body)),
     html: body,
-    state: JSON.stringify(client.extract()).replace(/</g, '\\u003c'),
+    // '<' is escaped so no text in the data can close the script element.
+    stateScript: `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(
+      client.extract(),
+    ).replace(/</g, '\\u003c')}</script>`,
     complete,
   };
 }

@@ -19,7 +19,7 @@ export async function renderPage(url, execute, onRenderError) {
     status: url.endsWith('/missing') ? 404 : 200,
     head: '<meta name="page" content="' + new URL(url).pathname + '"/>',
     html: '<main>' + JSON.stringify(result.data) + '</main>',
-    state: '{}',
+    stateScript: '<script id="state" type="application/json">{}</script>',
     complete: !result.errors,
   };
 }
@@ -60,8 +60,9 @@ async function renderer(options: { failQueries?: boolean; cacheSeconds?: number 
 
 describe('fillTemplate', () => {
   it('puts metadata in the head, the page in #root and the data after it', () => {
+    const stateScript = '<script id="__APOLLO_STATE__" type="application/json">{"a":1}</script>';
     expect(
-      fillTemplate(TEMPLATE, { head: '<title>T</title>', html: '<p>hi</p>', state: '{"a":1}' }),
+      fillTemplate(TEMPLATE, { head: '<title>T</title>', html: '<p>hi</p>', stateScript }),
     ).toBe(
       '<html><head><title>shell</title><title>T</title></head><body><div id="root"><p>hi</p></div>' +
         '<script id="__APOLLO_STATE__" type="application/json">{"a":1}</script>' +

@@ -13,7 +13,13 @@ interface ServerRendererModule {
       operationName?: string;
     }) => Promise<FormattedExecutionResult>,
     onRenderError: (error: unknown) => void,
-  ): Promise<{ status: number; head: string; html: string; state: string; complete: boolean }>;
+  ): Promise<{
+    status: number;
+    head: string;
+    html: string;
+    stateScript: string;
+    complete: boolean;
+  }>;
 }
 
 export type GraphQLExecutor = Parameters<ServerRendererModule['renderPage']>[1];
@@ -62,12 +68,11 @@ export function startAfterPaint(template: string): string {
  */
 export function fillTemplate(
   template: string,
-  page: { head: string; html: string; state: string },
+  page: { head: string; html: string; stateScript: string },
 ): string {
-  const stateScript = `<script id="__APOLLO_STATE__" type="application/json">${page.state}</script>`;
   return template
     .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${stateScript}`);
+    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
 }
 
 /**
