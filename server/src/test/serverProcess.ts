@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** SIGTERM, as a load balancer's drain does; resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts server/src/index.ts in its own process, as `npm start` does (production, no web
+ * client), and resolves once /readyz answers.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    child.exitCode !== null
+      ? Promise.resolve(child.exitCode)
+      : new Promise<number | null>((resolve) => {
+          child.once('exit', (code) => resolve(code));
+          child.kill('SIGTERM');
+        });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The server stopped while starting');
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child, stop };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('The server did not start within 60 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
