@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { defaultSystem } from '@chakra-ui/react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { analyticsCalls } from './handlers/analytics.ts';
+import { system } from '../theme/system.ts';
 import { server } from './server.ts';
 
 // Pages load lazily; on a busy 2-core machine the first render can take more than 1 s.
@@ -29,6 +31,22 @@ if (!window.ResizeObserver) {
   };
 }
 window.scrollTo = () => {};
+
+// The site's Chakra system carries only the recipes it uses (theme/system.ts). A component whose
+// recipe was left out would render unstyled without a word, so every render here fails instead.
+const { getRecipeFn, getSlotRecipeFn } = system;
+system.getRecipeFn = (key, ...rest) => {
+  if (!system.isRecipe(key) && defaultSystem.isRecipe(key)) {
+    throw new Error(`Chakra recipe "${key}" is used but missing from web/src/theme/system.ts`);
+  }
+  return getRecipeFn(key, ...rest);
+};
+system.getSlotRecipeFn = (key, ...rest) => {
+  if (!system.isSlotRecipe(key) && defaultSystem.isSlotRecipe(key)) {
+    throw new Error(`Chakra slot recipe "${key}" is used but missing from web/src/theme/system.ts`);
+  }
+  return getSlotRecipeFn(key, ...rest);
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
