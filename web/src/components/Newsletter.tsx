@@ -4,7 +4,7 @@ import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra
 import { useId, useState, type FormEvent } from 'react';
 import { LuMail } from 'react-icons/lu';
 import { graphql } from '../gql';
-import { showToast } from './ui/toaster.tsx';
+import { showToast } from './ui/toast.tsx';
 
 const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {

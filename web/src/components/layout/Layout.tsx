@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { usePageViewTracking } from '../../analytics/usePageViewTracking.ts';
-import { Toaster } from '../ui/toaster.tsx';
+import { ToastArea } from '../ui/toast.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -25,7 +25,7 @@ export function Layout() {
         </Container>
       </Box>
       <Footer />
-      <Toaster />
+      <ToastArea />
     </Flex>
   );
 }

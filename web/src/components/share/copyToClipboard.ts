@@ -1,4 +1,4 @@
-import { showToast } from '../ui/toaster.tsx';
+import { showToast } from '../ui/toast.tsx';
 
 /**
  * Copies text and says so in a toast (spec section 8): 'Copied to clipboard' by default, or

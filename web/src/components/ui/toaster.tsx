@@ -1,4 +1,6 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { connectToaster, type ToastOptions } from './toast.tsx';
 
 /** The spec's toasts: one at a time, 3 s for the app's own, kept for a long while once dismissed. */
 export const APP_TOAST_MS = 3000;
@@ -13,17 +15,16 @@ export const toaster = createToaster({
 });
 
 /** Shows a toast for the app's standard 3 seconds. */
-export function showToast(options: {
-  title: string;
-  description?: string;
-  type?: 'success' | 'error' | 'info';
-}) {
+function showAppToast(options: ToastOptions) {
   // A dismissed toast lingers for removeDelay and would hold the one slot; the new one replaces it.
   toaster.remove();
   toaster.create({ ...options, type: options.type ?? 'success', duration: APP_TOAST_MS });
 }
 
+/** The toasts' place on the page; loaded with the first toast (see toast.tsx). */
 export function Toaster() {
+  // connectToaster waits until Chakra's toaster below is listening (see toast.tsx).
+  useEffect(() => connectToaster(showAppToast), []);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -17,7 +17,7 @@ import {
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { LuClock, LuMail, LuMapPin, LuSend } from 'react-icons/lu';
 import { Seo } from '../../components/seo/Seo.tsx';
-import { showToast } from '../../components/ui/toaster.tsx';
+import { showToast } from '../../components/ui/toast.tsx';
 import { graphql } from '../../gql';
 import { site } from '../../site.ts';
 import {
