@@ -18,7 +18,7 @@ import { LuArrowRight, LuPrinter } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
-import { SharePopover } from '../../components/share/ShareButtons.tsx';
+import { SharePopover } from '../../components/share/SharePopover.tsx';
 import { graphql } from '../../gql';
 import { CalculatorNotFound } from '../catalogue/CalculatorNotFound.tsx';
 import { FaqAccordion, NumberedSteps, PageSection, PointList } from './PageParts.tsx';

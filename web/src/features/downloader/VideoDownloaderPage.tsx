@@ -2,7 +2,7 @@ import { Alert, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
-import { SharePopover } from '../../components/share/ShareButtons.tsx';
+import { SharePopover } from '../../components/share/SharePopover.tsx';
 import { FaqAccordion, NumberedSteps, PageSection } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, VIDEO_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';

@@ -3,7 +3,7 @@ import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { LuPrinter } from 'react-icons/lu';
 import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../../components/seo/Seo.tsx';
-import { SharePopover } from '../../../components/share/ShareButtons.tsx';
+import { SharePopover } from '../../../components/share/SharePopover.tsx';
 import { graphql } from '../../../gql';
 import { CalculatorNotFound } from '../../catalogue/CalculatorNotFound.tsx';
 import { CryptoConverter } from './CryptoConverter.tsx';
