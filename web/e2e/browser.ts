@@ -31,20 +31,32 @@ export function siteUrl(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
 
+/** Whether every control on the page (or outside the parts hydrated later) has its handlers. */
+function controlsHydrated(includeDeferred: boolean): boolean {
+  const controls = [...document.querySelectorAll('#root input, #root button, #root select')].filter(
+    (control) => includeDeferred || !control.closest('[data-hydrate-when-visible]'),
+  );
+  return (
+    controls.length > 0 &&
+    controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
+  );
+}
+
 /**
  * Waits until React has taken over the server-rendered HTML: every control has its handlers.
- * Before that a click or a key press reaches only the static HTML.
+ * Before that a click or a key press reaches only the static HTML. Parts below the fold hydrate
+ * when the visitor starts to use the page (HydrateWhenVisible); a test is such a visitor, so it
+ * presses Shift, then waits for those too.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const controls = document.querySelectorAll('#root input, #root button, #root select');
-    return (
-      controls.length > 0 &&
-      [...controls].every((control) =>
-        Object.keys(control).some((key) => key.startsWith('__reactProps')),
-      )
-    );
-  });
+  await page.waitForFunction(controlsHydrated, false);
+  // The parts start listening just after the rest has hydrated: press until they have.
+  for (let attempt = 0; attempt < 300; attempt++) {
+    await page.keyboard.press('Shift');
+    if (await page.evaluate(controlsHydrated, true)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('The parts of the page below the fold never hydrated');
 }
 
 /** Goes to a path of the site under test and waits for the page to hydrate. */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, siteUrl } from './browser.ts';
+import { DESKTOP_CHROME_UA, launchBrowser, PHONE, siteUrl, visit } from './browser.ts';
 
 interface Listed {
   slug: string;
@@ -138,5 +138,60 @@ describe('with JavaScript turned off', () => {
     await expect(page.getByLabel('Loan amount').inputValue()).resolves.toBe('200000');
     await expect(page.getByText('$1,013.37').first().isVisible()).resolves.toBe(true);
     await context.close();
+  });
+});
+
+describe('parts below the fold', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('load their code only when scrolled to, then work', async () => {
+    const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
+    const loadedPercentage = () => scripts.some((url) => /\/PercentageCalculator-/.test(url));
+    expect(loadedPercentage()).toBe(false);
+    // The server's HTML is there all along, with the default result.
+    const section = page.locator('section[aria-labelledby="percentage-heading"]');
+    await expect(
+      section.getByRole('tabpanel').getByLabel('Percentage (X)').inputValue(),
+    ).resolves.toBe('15');
+    await expect(section.textContent()).resolves.toContain('15% of 200 is 30.00.');
+
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(loadedPercentage).toBe(true);
+    await page.waitForFunction(() =>
+      Object.keys(
+        document.querySelector('section[aria-labelledby="percentage-heading"] input') ?? {},
+      ).some((key) => key.startsWith('__reactProps')),
+    );
+    const panel = section.getByRole('tabpanel');
+    await panel.getByLabel('Percentage (X)').fill('20');
+    await panel.getByLabel('Value (Y)').fill('300');
+    await panel.getByRole('button', { name: 'Calculate' }).click();
+    await expect.poll(() => section.textContent()).toContain('20% of 300 is 60.00.');
+    await page.close();
+  });
+
+  it("the Share popover's code loads when the button is pressed", async () => {
+    const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+    await visit(page, '/calculator/mortgage-calculator');
+    const popover = page.locator('[data-scope=popover][data-part=content]');
+    await expect(popover.count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => popover.isVisible()).toBe(true);
+    // Focus moves into the popover, as with any popover opened from the keyboard.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Facebook');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popover.isVisible()).toBe(false);
+    await page.close();
   });
 });

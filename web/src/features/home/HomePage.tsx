@@ -3,6 +3,7 @@ import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { Newsletter } from '../../components/Newsletter.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
@@ -208,7 +209,9 @@ export function HomePage() {
       <PercentageSection />
       <RecentCalculators />
       <WhyUseSection />
-      <Newsletter />
+      <HydrateWhenVisible>
+        <Newsletter />
+      </HydrateWhenVisible>
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { Box, Grid, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 
-// The calculator is its own chunk: the rest of the home page shows without waiting for it.
+// The calculator is its own chunk, loaded when it nears the screen: the rest of the home page
+// shows without waiting for it.
 const PercentageCalculator = lazy(() =>
   import('../calculators/percentage/PercentageCalculator.tsx').then((module) => ({
     default: module.PercentageCalculator,
@@ -57,11 +59,13 @@ export function PercentageSection() {
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', md: '8' }}>
         {/* The calculator draws its own frame. */}
         <Box minW="0">
-          <LoadBoundary>
-            <Suspense fallback={<CalculatorSkeleton />}>
-              <PercentageCalculator syncUrl={false} />
-            </Suspense>
-          </LoadBoundary>
+          <HydrateWhenVisible>
+            <LoadBoundary>
+              <Suspense fallback={<CalculatorSkeleton />}>
+                <PercentageCalculator syncUrl={false} />
+              </Suspense>
+            </LoadBoundary>
+          </HydrateWhenVisible>
         </Box>
         <Box
           bg="brand.subtle"

@@ -14,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
+import { HydrateWhenVisible } from '../../../components/HydrateWhenVisible.tsx';
 import { formatDollars } from '../../../domain/format.ts';
 import { describeMonths } from '../../../domain/mortgage.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
@@ -430,7 +431,9 @@ export function MortgageCalculator() {
       {result && schedule && (
         <>
           <Section id="mortgage-chart" title="Principal and interest over time">
-            <Charts result={result} />
+            <HydrateWhenVisible>
+              <Charts result={result} />
+            </HydrateWhenVisible>
           </Section>
           <Section id="mortgage-schedule" title="Amortization schedule">
             {result.extra && (

@@ -29,6 +29,7 @@ import {
 import { LuCopy } from 'react-icons/lu';
 import { useLocation } from 'react-router-dom';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
+import { HydrateWhenVisible } from '../../../components/HydrateWhenVisible.tsx';
 import { copyToClipboard } from '../../../components/share/copyToClipboard.ts';
 import { formatNumber, formatPlain } from '../../../domain/format.ts';
 import { amountInWords, formatIndianNumber, formatRupees } from '../../../domain/indianNumbers.ts';
@@ -303,9 +304,11 @@ const SipDetails = memo(function SipDetails({
         <Heading as="h2" id="sip-growth-heading" size={{ base: 'lg', md: 'xl' }} mb="3">
           Growth over time
         </Heading>
-        <Suspense fallback={<Skeleton height={CHART_HEIGHT} rounded="md" />}>
-          <SipGrowthChart schedule={result.schedule} height={CHART_HEIGHT} />
-        </Suspense>
+        <HydrateWhenVisible>
+          <Suspense fallback={<Skeleton height={CHART_HEIGHT} rounded="md" />}>
+            <SipGrowthChart schedule={result.schedule} height={CHART_HEIGHT} />
+          </Suspense>
+        </HydrateWhenVisible>
       </Box>
 
       <Box

@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
+
+/** Counters that came to life in the browser (their effects ran: rendered or hydrated). */
+const mounted: string[] = [];
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    mounted.push('counter');
+  }, []);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      Pressed {count} times
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <h1>Above the fold</h1>
+      <HydrateWhenVisible>
+        <Counter />
+      </HydrateWhenVisible>
+    </main>
+  );
+}
+
+/** A stand-in IntersectionObserver (jsdom has none) whose callback the test calls. */
+const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    observers.push({ callback, targets: [] });
+    this.entry = observers[observers.length - 1]!;
+  }
+  entry: (typeof observers)[number];
+  observe(target: Element) {
+    this.entry.targets.push(target);
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function scrollIntoView() {
+  for (const { callback, targets } of observers) {
+    callback(
+      targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
+  }
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** Puts the server's HTML on the page and hydrates it, as main.tsx does. */
+async function hydrateServerHtml() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  mounted.length = 0;
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  mounted.length = 0;
+  globalThis.IntersectionObserver =
+    FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container?.remove();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('HydrateWhenVisible', () => {
+  it('keeps the server HTML and hydrates it only once it nears the screen', async () => {
+    await hydrateServerHtml();
+    const button = screen.getByRole('button', { name: 'Pressed 0 times' });
+    expect(mounted).toEqual([]);
+
+    // Not hydrated yet: a click changes nothing.
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(button);
+
+    await act(async () => scrollIntoView());
+    expect(mounted).toEqual(['counter']);
+    // Hydrated in place: the same element, now working.
+    const hydrated = screen.getByRole('button', { name: 'Pressed 0 times' });
+    expect(hydrated).toBe(button);
+    fireEvent.click(hydrated);
+    expect(await screen.findByRole('button', { name: 'Pressed 1 times' })).toBe(button);
+  });
+
+  it('hydrates at once when the visitor starts to use the page', async () => {
+    await hydrateServerHtml();
+    expect(mounted).toEqual([]);
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+    });
+    expect(mounted).toEqual(['counter']);
+  });
+
+  it('renders at once where the browser renders the page itself', () => {
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+    expect(mounted).toEqual(['counter']);
+    expect(observers).toHaveLength(0);
+  });
+});
