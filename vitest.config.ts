@@ -15,6 +15,10 @@ export default defineConfig({
             'prisma/**/*.test.ts',
             // Fault and multi-instance tests need a PostgreSQL server they can cut off.
             ...(process.env.TEST_DATABASE_URL ? ['server/src/**/*.pg-test.ts'] : []),
+            // Stops the whole PostgreSQL cluster, so only when asked to, on its own (.ci/run).
+            ...(process.env.TEST_DATABASE_URL && process.env.PG_STOP_COMMAND
+              ? ['server/src/**/*.restart-test.ts']
+              : []),
           ],
           env: { NODE_ENV: 'test' },
           // Each file opens its own embedded database; PGlite start-up is CPU-heavy on 2 cores.
