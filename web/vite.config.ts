@@ -23,13 +23,11 @@ function preloadEntryStages(): Plugin {
         };
         chunk.dynamicImports.forEach(add);
         for (const file of [chunk.fileName, ...chunk.imports]) files.delete(file);
-        return [...files].map(
-          (file): HtmlTagDescriptor => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head',
-          }),
-        );
+        return [...files].map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head',
+        }));
       },
     },
   };
