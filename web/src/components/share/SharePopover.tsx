@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuShare2 } from 'react-icons/lu';
+import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 
 // The popover's machinery (positioning, focus trap: about 19 kB gzip) loads when the visitor
 // reaches for the button, not with every page that has one.
@@ -30,8 +31,10 @@ export function SharePopover({ title, url }: { title: string; url?: string }) {
   );
   if (!opened) return button;
   return (
-    <Suspense fallback={button}>
-      <SharePopoverMenu title={title} url={url} />
-    </Suspense>
+    <LoadFailureBoundary fallback={button}>
+      <Suspense fallback={button}>
+        <SharePopoverMenu title={title} url={url} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 
 export interface ToastOptions {
   title: string;
@@ -62,8 +63,10 @@ export function ToastArea() {
     () => false,
   );
   return open ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
+    <LoadFailureBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </LoadFailureBoundary>
   ) : null;
 }

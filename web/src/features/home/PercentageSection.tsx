@@ -1,7 +1,8 @@
 import { Box, Grid, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
+import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.tsx';
 
 // The calculator is its own chunk, loaded when it nears the screen: the rest of the home page
 // shows without waiting for it.
@@ -22,28 +23,17 @@ function CalculatorSkeleton() {
   );
 }
 
-/** Keeps the home page up if the calculator's code cannot be loaded (e.g. after a redeploy). */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (this.state.failed) {
-      return (
-        <Text color="fg.muted">
-          The percentage calculator could not be loaded.{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to="/calculator/percentage-calculator">Open it on its own page</RouterLink>
-          </Link>
-          .
-        </Text>
-      );
-    }
-    return this.props.children;
-  }
+/** Shown if the calculator's code cannot be loaded (e.g. after a redeploy). */
+function LoadFailed() {
+  return (
+    <Text color="fg.muted">
+      The percentage calculator could not be loaded.{' '}
+      <Link asChild color="brand.fg" textDecoration="underline">
+        <RouterLink to="/calculator/percentage-calculator">Open it on its own page</RouterLink>
+      </Link>
+      .
+    </Text>
+  );
 }
 
 /** The home page's embedded percentage calculator with its about text (spec section 2). */
@@ -60,11 +50,11 @@ export function PercentageSection() {
         {/* The calculator draws its own frame. */}
         <Box minW="0">
           <HydrateWhenVisible>
-            <LoadBoundary>
+            <LoadFailureBoundary fallback={<LoadFailed />}>
               <Suspense fallback={<CalculatorSkeleton />}>
                 <PercentageCalculator syncUrl={false} />
               </Suspense>
-            </LoadBoundary>
+            </LoadFailureBoundary>
           </HydrateWhenVisible>
         </Box>
         <Box
