@@ -19,25 +19,37 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface ServerProcessOptions {
+  /** Serve the built web client too (default: the API only). */
+  webClient?: boolean;
+  /** Default: a free one. */
+  port?: number;
+  /** How long starting may take (default 60 s). */
+  startTimeoutMs?: number;
+}
+
 /**
- * Starts server/src/index.ts in its own process, as `npm start` does (production, no web
- * client), and resolves once /readyz answers.
+ * Starts server/src/index.ts in its own process, as `npm start` does (production), and resolves
+ * once /readyz answers. The tests and the benchmarks (bench/lib.ts) both use it.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: Record<string, string>,
+  { webClient = false, port, startTimeoutMs = 60_000 }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const listenPort = port ?? (await freePort());
   const child = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
-      WEB_DIST_DIR: '/nonexistent-web-build',
+      PORT: String(listenPort),
+      ...(webClient ? {} : { WEB_DIST_DIR: '/nonexistent-web-build' }),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${listenPort}`;
   const stop = () =>
     child.exitCode !== null
       ? Promise.resolve(child.exitCode)
@@ -45,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
           child.once('exit', (code) => resolve(code));
           child.kill('SIGTERM');
         });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error('The server stopped while starting');
     const ready = await fetch(`${url}/readyz`).then(
@@ -55,7 +67,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (ready) return { url, child, stop };
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('The server did not start within 60 s');
+      throw new Error(`The server did not start within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
