@@ -209,6 +209,12 @@ describe('analytics paths', () => {
       { page: 'p'.repeat(501), path: '/' },
       'page: must be at most 500 characters',
     ],
+    // PostgreSQL cannot store it; found by the fuzz test as a 500.
+    [
+      'a NUL character in the referrer',
+      { page: '/', path: '/', referrer: 'https://example.org/\u0000' },
+      'referrer: must not contain the NUL character (\\u0000)',
+    ],
   ])('POST /api/analytics/page-view answers 400 for %s', async (_name, body, message) => {
     const before = await server.prisma.pageView.count();
     const answer = await server.api('/api/analytics/page-view', postJson(body));
@@ -272,6 +278,11 @@ describe('analytics paths', () => {
       'oversized inputs',
       { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: { a: 'x'.repeat(5000) } },
       'inputs must be at most 4096 bytes of JSON',
+    ],
+    [
+      'a NUL character inside the inputs',
+      { calculatorId: 1, calculatorSlug: 'bmi-calculator', inputs: { notes: ['ok', 'a\u0000b'] } },
+      'inputs.notes.1: must not contain the NUL character (\\u0000)',
     ],
   ])('POST /api/analytics/calculator-usage answers 400 for %s', async (_name, body, message) => {
     const before = await server.prisma.calculatorUsage.count();
