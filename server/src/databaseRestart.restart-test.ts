@@ -2,24 +2,16 @@
 // whole cluster away, so it runs on its own, after every other test (.ci/run): only when
 // TEST_DATABASE_URL, PG_STOP_COMMAND and PG_START_COMMAND are set (see vitest.config.ts).
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { SERVICE_UNAVAILABLE_BODY, timed, topPagesErrorCode } from './test/databaseFaults.ts';
-import { postJson } from './test/testServer.ts';
+import { createPostgresDatabase, type PostgresDatabase } from './test/postgresDatabase.ts';
+import { postJson, testServerConfig } from './test/testServer.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const stopCommand = process.env.PG_STOP_COMMAND ?? '';
 const startCommand = process.env.PG_START_COMMAND ?? '';
-const name = `calculators_restart_${randomBytes(4).toString('hex')}`;
-
-function databaseUrl(): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function clusterAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 1000 });
@@ -39,30 +31,19 @@ async function startCluster() {
   await expect.poll(clusterAnswers, { timeout: 30_000, interval: 250 }).toBe(true);
 }
 
+let database: PostgresDatabase;
 let server: RunningServer;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  server = await startServer({
-    ...loadConfig({ NODE_ENV: 'test', WRITES_PER_MINUTE: '100000', GRAPHQL_PER_MINUTE: '100000' }),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: databaseUrl(),
-    webDistDir: '/nonexistent-web-build',
-  });
+  database = await createPostgresDatabase(adminUrl, 'calculators_restart');
+  server = await startServer(testServerConfig(database.url));
 });
 
 afterAll(async () => {
   // Whatever happened above, leave the cluster running for whatever runs next.
   if (!(await clusterAnswers())) await startCluster();
   await server?.close().catch(() => {});
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 }, 60_000);
 
 describe('when the PostgreSQL cluster stops', () => {

@@ -1,17 +1,14 @@
 // PostgreSQL only (run when TEST_DATABASE_URL is set): the database going away and coming back,
 // and two app instances sharing one database.
 import net from 'node:net';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { SERVICE_UNAVAILABLE_BODY, timed, topPagesErrorCode } from './test/databaseFaults.ts';
-import { postJson } from './test/testServer.ts';
+import { createPostgresDatabase, type PostgresDatabase } from './test/postgresDatabase.ts';
+import { postJson, testServerConfig } from './test/testServer.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const target = new URL(adminUrl);
-const name = `calculators_faults_${randomBytes(4).toString('hex')}`;
 
 /** A TCP proxy in front of PostgreSQL that can be stopped, or made to swallow connections. */
 function createProxy() {
@@ -45,39 +42,28 @@ function createProxy() {
   };
 }
 
+/** The database's URL, through the proxy. */
 function urlThrough(port: number): string {
-  const url = new URL(adminUrl);
+  const url = new URL(database.url);
   url.hostname = '127.0.0.1';
   url.port = String(port);
-  url.pathname = `/${name}`;
   return url.toString();
 }
 
 const proxy = createProxy();
+let database: PostgresDatabase;
 let server: RunningServer;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  database = await createPostgresDatabase(adminUrl, 'calculators_faults');
   await proxy.start();
-  server = await startServer({
-    ...loadConfig({ NODE_ENV: 'test', WRITES_PER_MINUTE: '100000', GRAPHQL_PER_MINUTE: '100000' }),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: urlThrough(proxy.port),
-    webDistDir: '/nonexistent-web-build',
-  });
+  server = await startServer(testServerConfig(urlThrough(proxy.port)));
 });
 
 afterAll(async () => {
   await server?.close().catch(() => {});
   await proxy.stop().catch(() => {});
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 });
 
 describe('when the database stops', () => {
@@ -122,17 +108,9 @@ describe('when the database stops', () => {
 
 describe('two instances on one database', () => {
   it('count every event written through both exactly', async () => {
-    const second = await startServer({
-      ...loadConfig({
-        NODE_ENV: 'test',
-        WRITES_PER_MINUTE: '100000',
-        ANALYTICS_BATCH_MS: '50',
-      }),
-      port: 0,
-      host: '127.0.0.1',
-      databaseUrl: urlThrough(proxy.port),
-      webDistDir: '/nonexistent-web-build',
-    });
+    const second = await startServer(
+      testServerConfig(urlThrough(proxy.port), { ANALYTICS_BATCH_MS: '50' }),
+    );
     try {
       const post = (base: string) =>
         fetch(`${base}/api/analytics/page-view`, postJson({ page: '/shared', path: '/shared' }));

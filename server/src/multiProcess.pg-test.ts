@@ -1,17 +1,16 @@
 // PostgreSQL only (run when TEST_DATABASE_URL is set): two server processes, as a load balancer
 // would run them, writing analytics into one database.
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase, type PostgresDatabase } from './test/postgresDatabase.ts';
 import { startServerProcess, type ServerProcess } from './test/serverProcess.ts';
 import { BROWSER_UA } from './test/testServer.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const name = `calculators_multi_${randomBytes(4).toString('hex')}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+let database: PostgresDatabase;
 
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     return (await client.query(sql, params)).rows as T[];
@@ -22,13 +21,10 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 const instances: ServerProcess[] = [];
 const startInstance = (env: Record<string, string>) =>
-  startServerProcess({ DATABASE_URL: databaseUrl, WRITES_PER_MINUTE: '100000', ...env });
+  startServerProcess({ DATABASE_URL: database.url, WRITES_PER_MINUTE: '100000', ...env });
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  database = await createPostgresDatabase(adminUrl, 'calculators_multi');
   // Migrations run on deploy: the first instance applies them, the second finds them done.
   instances.push(await startInstance({}));
   instances.push(await startInstance({ ANALYTICS_BATCH_MS: '200' }));
@@ -36,10 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 });
 
 describe('two server processes on one PostgreSQL database', () => {

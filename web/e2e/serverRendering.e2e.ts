@@ -62,6 +62,13 @@ async function publicPages(): Promise<{ path: string; mustShow: string[]; tool: 
   return pages;
 }
 
+// One browser for the tests that need one (the first group only fetches HTML).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
 describe('pages rendered on the server', () => {
   it('carry their title, description, canonical address, data and tool in the HTML', async () => {
     const pages = await publicPages();
@@ -112,12 +119,6 @@ describe('pages rendered on the server', () => {
 });
 
 describe('with JavaScript turned off', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it('a visitor still reads the home page and a calculator page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -142,12 +143,6 @@ describe('with JavaScript turned off', () => {
 });
 
 describe('parts below the fold', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
   it('load their code only when scrolled to, then work', async () => {
     const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
     const scripts: string[] = [];

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { startServer } from '../server.ts';
 import type { VideoSource } from '../services/video/types.ts';
+import { createPostgresDatabase } from './postgresDatabase.ts';
 
 export interface TestServer {
   url: string;
@@ -30,21 +29,24 @@ export interface GraphQLTestError {
 async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { drop: async () => {} };
-  const name = `calculators_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createPostgresDatabase(adminUrl, 'calculators_test');
+  return { databaseUrl: database.url, drop: database.drop };
+}
+
+/** The server's configuration in tests: limits high (many requests from one address), no web client. */
+export function testServerConfig(databaseUrl?: string, env: Record<string, string> = {}): Config {
   return {
-    databaseUrl: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    ...loadConfig({
+      NODE_ENV: 'test',
+      WRITES_PER_MINUTE: '100000',
+      GRAPHQL_PER_MINUTE: '100000',
+      ...env,
+    }),
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir: 'memory://',
+    webDistDir: '/nonexistent-web-build',
   };
 }
 
@@ -57,21 +59,9 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = {
-    // Tests make many requests from one address: limits are high unless a test sets its own.
-    ...loadConfig({
-      NODE_ENV: 'test',
-      WRITES_PER_MINUTE: '100000',
-      GRAPHQL_PER_MINUTE: '100000',
-      ...options.env,
-    }),
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: database.databaseUrl,
-    dataDir: 'memory://',
-    webDistDir: '/nonexistent-web-build',
-  };
-  const server = await startServer(config, { videoSource: options.videoSource });
+  const server = await startServer(testServerConfig(database.databaseUrl, options.env), {
+    videoSource: options.videoSource,
+  });
   return {
     url: server.url,
     prisma: server.db.prisma,
