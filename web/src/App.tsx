@@ -2,11 +2,13 @@ import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import { usePageViewTracking } from './analytics/usePageViewTracking.ts';
+import { routes } from './routes.tsx';
 import { RenderEnvironmentContext, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { system } from './theme/system.ts';
 
-/** Every provider the pages need; the server renders the same around its static router. */
+/** Every provider the pages need, in the browser and on the server. */
 export function AppProviders({
   client,
   environment,
@@ -29,17 +31,8 @@ export function AppProviders({
   );
 }
 
-/** The app in a browser (or a test's memory router). */
-export function App({
-  client,
-  router,
-}: {
-  client: ApolloClient;
-  router: ReturnType<typeof createBrowserRouter>;
-}) {
-  return (
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+/** The site's page at the router's address; rendered inside a router (browser, server or test). */
+export function AppRoutes() {
+  usePageViewTracking(routes);
+  return useRoutes(routes);
 }

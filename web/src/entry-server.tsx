@@ -5,10 +5,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { AppProviders } from './App.tsx';
-import { routes } from './routes.tsx';
+import { AppProviders, AppRoutes } from './App.tsx';
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
 import type { RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
@@ -66,12 +65,6 @@ export async function renderPage(
   execute: GraphQLExecutor,
   onRenderError: (error: unknown) => void = () => {},
 ): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  // The site has no loaders or actions, so the handler never answers with a redirect.
-  if (context instanceof Response) throw new Error(`Unexpected router response for ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-
   let complete = true;
   const client = new ApolloClient({
     ssrMode: true,
@@ -82,9 +75,10 @@ export async function renderPage(
   });
   const styleCache = createCache({ key: 'css' });
   const styles = createEmotionServer(styleCache);
-  let status = context.statusCode;
+  let status = 200;
+  const { pathname, search, origin } = new URL(url);
   const environment: RenderEnvironment = {
-    origin: new URL(url).origin,
+    origin,
     setStatus: (code) => {
       status = code;
     },
@@ -94,7 +88,9 @@ export async function renderPage(
     tree: (
       <CacheProvider value={styleCache}>
         <AppProviders client={client} environment={environment}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </CacheProvider>
     ),

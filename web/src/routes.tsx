@@ -1,12 +1,33 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { use, type ComponentType, type FunctionComponent } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './analytics/usePageViewTracking.ts';
 import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
 
+/** A page component whose code is downloaded when it first renders, or before with `load`. */
+type LazyPage = FunctionComponent & { load: () => Promise<void> };
+
 /** Loads a page's code only when its route is visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = pick(module);
+      },
+      (error: unknown) => {
+        // Forgotten, so that visiting the page again tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Page() {
+    // Suspends until the code is here; a failed download reaches Layout's error boundary.
+    if (!Loaded) use(loadOnce());
+    return Loaded ? <Loaded /> : null;
+  }
+  return Object.assign(Page, { load: loadOnce });
 }
 
 /** Calculator and category pages record their view once their data has loaded. */
@@ -16,41 +37,38 @@ const selfTracked: RouteHandle = { tracksOwnPageView: true };
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    // Server-rendered pages load their route's code before hydrating (main.tsx), so there is
-    // nothing to show in between; without this React Router warns.
-    HydrateFallback: () => null,
     children: [
       {
         index: true,
-        lazy: page(
+        Component: page(
           () => import('./features/home/HomePage.tsx'),
           (m) => m.HomePage,
         ),
       },
       {
         path: 'calculator/sip-calculator',
-        lazy: page(
+        Component: page(
           () => import('./features/calculators/sip/SipCalculatorPage.tsx'),
           (m) => m.SipCalculatorPage,
         ),
       },
       {
         path: 'calculator/crypto-converter',
-        lazy: page(
+        Component: page(
           () => import('./features/calculators/crypto/CryptoConverterPage.tsx'),
           (m) => m.CryptoConverterPage,
         ),
       },
       {
         path: 'calculator/youtube-shorts-downloader',
-        lazy: page(
+        Component: page(
           () => import('./features/downloader/ShortsDownloaderPage.tsx'),
           (m) => m.ShortsDownloaderPage,
         ),
       },
       {
         path: 'calculator/youtube-downloader',
-        lazy: page(
+        Component: page(
           () => import('./features/downloader/VideoDownloaderPage.tsx'),
           (m) => m.VideoDownloaderPage,
         ),
@@ -58,7 +76,7 @@ export const routes: RouteObject[] = [
       {
         path: 'calculator/:slug',
         handle: selfTracked,
-        lazy: page(
+        Component: page(
           () => import('./features/catalogue/CalculatorPage.tsx'),
           (m) => m.CalculatorPage,
         ),
@@ -66,63 +84,63 @@ export const routes: RouteObject[] = [
       {
         path: 'category/:slug',
         handle: selfTracked,
-        lazy: page(
+        Component: page(
           () => import('./features/catalogue/CategoryPage.tsx'),
           (m) => m.CategoryPage,
         ),
       },
       {
         path: 'all-calculators',
-        lazy: page(
+        Component: page(
           () => import('./features/catalogue/AllCalculatorsPage.tsx'),
           (m) => m.AllCalculatorsPage,
         ),
       },
       {
         path: 'search',
-        lazy: page(
+        Component: page(
           () => import('./features/catalogue/SearchPage.tsx'),
           (m) => m.SearchPage,
         ),
       },
       {
         path: 'about',
-        lazy: page(
+        Component: page(
           () => import('./features/pages/AboutPage.tsx'),
           (m) => m.AboutPage,
         ),
       },
       {
         path: 'contact',
-        lazy: page(
+        Component: page(
           () => import('./features/pages/ContactPage.tsx'),
           (m) => m.ContactPage,
         ),
       },
       {
         path: 'privacy',
-        lazy: page(
+        Component: page(
           () => import('./features/pages/PrivacyPage.tsx'),
           (m) => m.PrivacyPage,
         ),
       },
       {
         path: 'terms',
-        lazy: page(
+        Component: page(
           () => import('./features/pages/TermsPage.tsx'),
           (m) => m.TermsPage,
         ),
       },
       {
         path: 'faq',
-        lazy: page(
+        Component: page(
           () => import('./features/pages/FaqPage.tsx'),
           (m) => m.FaqPage,
         ),
       },
       {
         path: 'analytics',
-        lazy: page(
+        Component: page(
           () => import('./features/analytics/AnalyticsPage.tsx'),
           (m) => m.AnalyticsPage,
         ),
@@ -131,3 +149,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Downloads the code of the pages at `pathname`: before hydrating, so the first render matches the
+ * server's HTML without waiting.
+ */
+export async function loadPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) => (route.Component as Partial<LazyPage> | undefined)?.load?.()),
+  );
+}

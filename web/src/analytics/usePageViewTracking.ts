@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { recordPageView } from './track.ts';
 
 /** Route handle of pages that record their own view once their data has loaded. */
@@ -7,12 +7,11 @@ export interface RouteHandle {
   tracksOwnPageView?: boolean;
 }
 
-/** Records a page view on every route change, except on pages that record their own. */
-export function usePageViewTracking(): void {
+/** Records a page view on every route change, except on pages of `routes` that record their own. */
+export function usePageViewTracking(routes: RouteObject[]): void {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const selfTracked = matches.some(
-    (match) => (match.handle as RouteHandle | undefined)?.tracksOwnPageView,
+  const selfTracked = (matchRoutes(routes, pathname) ?? []).some(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.tracksOwnPageView,
   );
 
   useEffect(() => {

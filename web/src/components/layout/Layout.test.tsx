@@ -16,7 +16,7 @@ function desktopNavigation(): HTMLElement {
 
 describe('the site shell', () => {
   it('shows the header navigation and the footer on the home page', async () => {
-    renderRoute('/');
+    await renderRoute('/');
     expect(
       await screen.findByRole('heading', { name: 'Free Online Calculators' }),
     ).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the site shell', () => {
   });
 
   it('highlights the current route', async () => {
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     await screen.findByRole('heading', { name: 'Finance Calculators' });
     const nav = desktopNavigation();
     expect(within(nav).getByRole('link', { name: 'Finance', hidden: true })).toHaveAttribute(
@@ -60,7 +60,7 @@ describe('the site shell', () => {
 
   it('opens the mobile menu and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/');
+    const { router } = await renderRoute('/');
     await screen.findByRole('heading', { name: 'Free Online Calculators' });
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -71,7 +71,7 @@ describe('the site shell', () => {
   });
 
   it('shows the 404 page word for word for an unknown address', async () => {
-    renderRoute('/no/such/page');
+    await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -86,7 +86,7 @@ describe('the site shell', () => {
     server.use(
       graphql.query('CategoryPage', () => HttpResponse.json({ errors: [{ message: 'boom' }] })),
     );
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });
 });

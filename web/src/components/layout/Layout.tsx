@@ -1,13 +1,15 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
-import { usePageViewTracking } from '../../analytics/usePageViewTracking.ts';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 import { ToastArea } from '../ui/toast.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PageLoadFailure } from './PageLoadFailure.tsx';
 
 /** Header, the page, and the footer; the page fills the space between. */
 export function Layout() {
-  usePageViewTracking();
+  const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh" bg="page">
       <Link
@@ -21,7 +23,11 @@ export function Layout() {
       <Header />
       <Box as="main" id="main" flex="1">
         <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-          <Outlet />
+          <LoadFailureBoundary resetKey={pathname} fallback={<PageLoadFailure />}>
+            <Suspense>
+              <Outlet />
+            </Suspense>
+          </LoadFailureBoundary>
         </Container>
       </Box>
       <Footer />

@@ -23,12 +23,12 @@ describe('the analytics dashboard', () => {
         return HttpResponse.json({});
       }),
     );
-    renderRoute('/analytics');
+    await renderRoute('/analytics');
     expect(await screen.findByRole('status', { name: 'Loading analytics' })).toBeInTheDocument();
   });
 
   it('shows the page views tab first, numbered, with counts', async () => {
-    renderRoute('/analytics');
+    await renderRoute('/analytics');
     const tab = await screen.findByRole('tab', { name: 'Page Views' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Page Views' });
@@ -43,7 +43,7 @@ describe('the analytics dashboard', () => {
 
   it('shows the calculators tab with prettified slugs', async () => {
     const user = userEvent.setup();
-    renderRoute('/analytics');
+    await renderRoute('/analytics');
     await user.click(await screen.findByRole('tab', { name: 'Calculator Usage' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Calculator Usage' });
     expect(within(panel).getByRole('heading', { name: 'Top Calculators' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the analytics dashboard', () => {
         });
       }),
     );
-    renderRoute('/analytics');
+    await renderRoute('/analytics');
     await screen.findByRole('tab', { name: 'Page Views' });
     expect(order).toEqual(['pages asked', 'pages answered', 'calculators asked']);
   });
@@ -85,7 +85,7 @@ describe('the analytics dashboard', () => {
         HttpResponse.json({ data: { topCalculators: [], calculatorUsageByDay: dailySeries(30) } }),
       ),
     );
-    renderRoute('/analytics');
+    await renderRoute('/analytics');
     expect(await screen.findByText('No page view data available yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Calculator Usage' }));
     expect(await screen.findByText('No calculator usage data available yet.')).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('the analytics dashboard', () => {
     'shows the red alert when %s fails',
     async (operation) => {
       server.use(graphql.query(operation, () => HttpResponse.json({}, { status: 500 })));
-      renderRoute('/analytics');
+      await renderRoute('/analytics');
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Failed to load analytics data. Please try again later.',
       );
@@ -114,7 +114,7 @@ describe('the analytics dashboard', () => {
         });
       }),
     );
-    renderRoute('/analytics');
+    await renderRoute('/analytics');
     await screen.findByRole('tab', { name: 'Page Views' });
     await user.selectOptions(screen.getByLabelText('Period'), 'Last 7 days');
     await waitFor(() => expect(asked).toContainEqual({ days: 7, seriesDays: 7 }));

@@ -9,7 +9,7 @@ import { server } from '../../test/server.ts';
 import { groupByCategory } from './AllCalculatorsPage.tsx';
 
 async function renderPage() {
-  const result = renderRoute('/all-calculators');
+  const result = await renderRoute('/all-calculators');
   await screen.findByRole('heading', { level: 1, name: 'All Calculators' });
   return result;
 }

@@ -85,7 +85,7 @@ describe('the calculator page', () => {
         return HttpResponse.json({ data: { calculator: calculatorFixture('bmi-calculator') } });
       }),
     );
-    renderRoute('/calculator/bmi-calculator');
+    await renderRoute('/calculator/bmi-calculator');
     expect(await screen.findByRole('status', { name: 'Loading calculator' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     answer.release();
@@ -97,7 +97,7 @@ describe('the calculator page', () => {
 
   it('shows the breadcrumb, title, share button, description, About and share row', async () => {
     const bmi = calculatorFixture('bmi-calculator');
-    renderRoute('/calculator/bmi-calculator');
+    await renderRoute('/calculator/bmi-calculator');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' }),
     ).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('the calculator page', () => {
     // The memory router leaves jsdom's address alone; the browser's would be the page's own.
     window.history.replaceState(null, '', '/calculator/bmi-calculator');
     onTestFinished(() => window.history.replaceState(null, '', '/'));
-    renderRoute('/calculator/bmi-calculator');
+    await renderRoute('/calculator/bmi-calculator');
     const share = await screen.findByRole('region', { name: 'Share this calculator' });
     expect(within(share).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Share this calculator',
@@ -172,7 +172,7 @@ describe('the calculator page', () => {
   });
 
   it('explains the three modes in the About text of the percentage calculator', async () => {
-    renderRoute('/calculator/percentage-calculator');
+    await renderRoute('/calculator/percentage-calculator');
     const about = await screen.findByRole('region', { name: 'About this calculator' });
     expect(
       within(about).getByText(
@@ -190,7 +190,7 @@ describe('the calculator page', () => {
   });
 
   it('has no extra About text for other calculators', async () => {
-    renderRoute('/calculator/mortgage-calculator');
+    await renderRoute('/calculator/mortgage-calculator');
     const about = await screen.findByRole('region', { name: 'About this calculator' });
     expect(within(about).queryByRole('list')).not.toBeInTheDocument();
     expect(
@@ -200,7 +200,7 @@ describe('the calculator page', () => {
 
   it('gives the page its title, description and software-application block', async () => {
     const investment = calculatorFixture('investment-calculator');
-    renderRoute('/calculator/investment-calculator');
+    await renderRoute('/calculator/investment-calculator');
     await screen.findByRole('heading', { level: 1, name: investment.name });
     await waitFor(() => expect(document.title).toBe(`${investment.name} | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -220,7 +220,7 @@ describe('the calculator page', () => {
   });
 
   it('uses the default 2025-03-21 dates the seed gives most calculators', async () => {
-    renderRoute('/calculator/bmi-calculator');
+    await renderRoute('/calculator/bmi-calculator');
     await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' });
     expect(jsonLd()).toMatchObject({
       applicationSubCategory: 'Health',
@@ -230,7 +230,7 @@ describe('the calculator page', () => {
   });
 
   it('says a calculator without a built-in tool is under development', async () => {
-    renderRoute('/calculator/investment-calculator');
+    await renderRoute('/calculator/investment-calculator');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Calculator Under Development' }),
     ).toBeInTheDocument();
@@ -243,7 +243,7 @@ describe('the calculator page', () => {
   });
 
   it('loads a built-in tool into the page, with a skeleton until its code arrives', async () => {
-    renderRoute('/calculator/tip-calculator');
+    await renderRoute('/calculator/tip-calculator');
     await screen.findByRole('heading', { level: 1, name: 'Tip Calculator' });
     expect(screen.getByRole('status', { name: 'Loading calculator tool' })).toBeInTheDocument();
     expect(screen.queryByText('The tip tool')).not.toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('the calculator page', () => {
   it('keeps the page up when a tool cannot be loaded', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     onTestFinished(() => consoleError.mockRestore());
-    renderRoute('/calculator/currency-converter');
+    await renderRoute('/calculator/currency-converter');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This calculator could not be loaded. Please refresh the page.',
     );
@@ -267,7 +267,7 @@ describe('the calculator page', () => {
   });
 
   it('shows Calculator Not Found for an unknown slug', async () => {
-    renderRoute('/calculator/no-such-calculator');
+    await renderRoute('/calculator/no-such-calculator');
     expect(await findNotFound()).toBeInTheDocument();
     expect(
       screen.getByText("The calculator you're looking for could not be found."),
@@ -283,7 +283,7 @@ describe('the calculator page', () => {
     ['a network failure', () => HttpResponse.error()],
   ])('shows Calculator Not Found on %s', async (_name, answer) => {
     server.use(graphql.query('CalculatorPage', answer));
-    renderRoute('/calculator/bmi-calculator');
+    await renderRoute('/calculator/bmi-calculator');
     expect(await findNotFound()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'BMI Calculator' })).not.toBeInTheDocument();
   });
@@ -298,7 +298,7 @@ describe('the calculator page', () => {
         });
       }),
     );
-    const { router } = renderRoute('/calculator/bmi-calculator');
+    const { router } = await renderRoute('/calculator/bmi-calculator');
     await screen.findByRole('status', { name: 'Loading calculator' });
     await pause(50);
     expect(pageViews()).toHaveLength(0);

@@ -67,7 +67,7 @@ describe('the category page', () => {
         return HttpResponse.json({ data: { category: categoryFixture('finance') } });
       }),
     );
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     const status = await screen.findByRole('status', { name: 'Loading category' });
     expect(within(status).getAllByTestId('card-skeleton')).toHaveLength(6);
     expect(screen.getByTestId('heading-skeleton')).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('the category page', () => {
   });
 
   it('shows the breadcrumb, title, intro and a card linking to each calculator', async () => {
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     const finance = categoryFixture('finance');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Finance Calculators' }),
@@ -125,7 +125,7 @@ describe('the category page', () => {
     async (slug) => {
       const category = categoryFixture(slug);
       expect(category.description.length).toBeGreaterThan(20);
-      renderRoute(`/category/${slug}`);
+      await renderRoute(`/category/${slug}`);
       expect(
         await screen.findByRole('heading', { level: 1, name: `${category.name} Calculators` }),
       ).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('the category page', () => {
 
   it('says so when the category has no calculators', async () => {
     expect(calculatorsInCategory('more')).toHaveLength(0);
-    renderRoute('/category/more');
+    await renderRoute('/category/more');
     expect(
       await screen.findByText('No calculators found in this category yet.'),
     ).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('the category page', () => {
 
   it('shows the not-found view for an unknown category, without asking for its list', async () => {
     const listRequests = countListRequests();
-    renderRoute('/category/no-such-category');
+    await renderRoute('/category/no-such-category');
     expect(await findNotFound()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     await pause(50);
@@ -159,7 +159,7 @@ describe('the category page', () => {
     server.use(
       graphql.query('CategoryPage', () => HttpResponse.json({ data: { category: null } })),
     );
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     expect(await findNotFound()).toBeInTheDocument();
   });
 
@@ -169,7 +169,7 @@ describe('the category page', () => {
     ['a network failure', () => HttpResponse.error()],
   ])('shows the not-found view on %s', async (_name, answer) => {
     server.use(graphql.query('CategoryPage', answer));
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     expect(await findNotFound()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Finance Calculators' })).not.toBeInTheDocument();
   });
@@ -179,7 +179,7 @@ describe('the category page', () => {
     ['a network failure', () => HttpResponse.error()],
   ])('says the calculators failed to load on %s', async (_name, answer) => {
     server.use(graphql.query('CategoryCalculators', answer));
-    renderRoute('/category/finance');
+    await renderRoute('/category/finance');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load calculators. Please try again later.');
     // The category itself still shows.
@@ -204,7 +204,7 @@ describe('the category page', () => {
         });
       }),
     );
-    renderRoute('/category/health');
+    await renderRoute('/category/health');
     await screen.findByRole('status', { name: 'Loading category' });
     await pause(50);
     expect(events).toEqual(['category requested']);
@@ -231,7 +231,7 @@ describe('the category page', () => {
         });
       }),
     );
-    renderRoute('/category/math');
+    await renderRoute('/category/math');
     await screen.findByRole('heading', { level: 1, name: 'Math Calculators' });
     const status = screen.getByRole('status', { name: 'Loading calculators' });
     expect(within(status).getAllByTestId('card-skeleton')).toHaveLength(6);
@@ -248,7 +248,7 @@ describe('the category page', () => {
         return HttpResponse.json({ data: { category: categoryFixture(String(variables.slug)) } });
       }),
     );
-    const { router } = renderRoute('/category/finance');
+    const { router } = await renderRoute('/category/finance');
     await screen.findByRole('status', { name: 'Loading category' });
     await pause(50);
     expect(pageViews()).toHaveLength(0);
@@ -269,7 +269,7 @@ describe('the category page', () => {
   });
 
   it('records one page view for an unknown category', async () => {
-    renderRoute('/category/no-such-category');
+    await renderRoute('/category/no-such-category');
     await findNotFound();
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(pageViews()[0]?.body).toMatchObject({ page: '/category/no-such-category' });

@@ -24,7 +24,7 @@ function recordSearches(): string[] {
 }
 
 async function renderSearch(path: string) {
-  const result = renderRoute(path);
+  const result = await renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Search Calculators' });
   return result;
 }

@@ -13,7 +13,7 @@ const PATH = '/calculator/youtube-shorts-downloader';
 const TITLE = 'YouTube Shorts Downloader';
 
 async function openShortsPage() {
-  const rendered = renderRoute(PATH);
+  const rendered = await renderRoute(PATH);
   await screen.findByRole('heading', { level: 1, name: TITLE }, LAZY_ROUTE_TIMEOUT);
   return rendered;
 }
@@ -182,7 +182,7 @@ describe('the Shorts downloader page', () => {
         return HttpResponse.json({});
       }),
     );
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(
       await screen.findByRole('status', { name: 'Loading tool' }, LAZY_ROUTE_TIMEOUT),
     ).toHaveAttribute('aria-busy', 'true');
@@ -194,7 +194,7 @@ describe('the Shorts downloader page', () => {
     ['the record cannot be loaded', () => HttpResponse.error()],
   ])('shows Tool Not Found when %s', async (_name, answer) => {
     server.use(graphql.query('ShortsDownloaderTool', answer));
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tool Not Found' }, LAZY_ROUTE_TIMEOUT),
     ).toBeInTheDocument();

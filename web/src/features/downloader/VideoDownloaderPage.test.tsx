@@ -10,7 +10,7 @@ const PATH = '/calculator/youtube-downloader';
 const TITLE = 'YouTube Video Downloader';
 
 async function openVideoPage() {
-  const rendered = renderRoute(PATH);
+  const rendered = await renderRoute(PATH);
   await screen.findByRole('heading', { level: 1, name: TITLE }, LAZY_ROUTE_TIMEOUT);
   return rendered;
 }

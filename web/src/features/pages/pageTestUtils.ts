@@ -7,7 +7,7 @@ export const LAZY_ROUTE_TIMEOUT = { timeout: 5000 };
 
 /** Opens a page and waits for its (lazily loaded) one h1. */
 export async function openPage(path: string, title: string) {
-  const rendered = renderRoute(path);
+  const rendered = await renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: title }, LAZY_ROUTE_TIMEOUT);
   return rendered;
 }

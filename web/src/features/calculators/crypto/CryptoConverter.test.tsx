@@ -30,9 +30,9 @@ function deferred() {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function open(path = PAGE) {
+async function open(path = PAGE) {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = await renderRoute(path);
   return { user, ...rendered };
 }
 
@@ -71,7 +71,7 @@ const SETTLED = 1400;
 
 describe('the default conversion (spec section 9: 1 BTC to USD)', () => {
   it('shows the result, the rate to 6 decimals and the last-updated time', async () => {
-    open();
+    await open();
     expect(await findResult('1 BTC = 97,312.00 USD')).toBeInTheDocument();
     const result = within(resultArea());
     expect(result.getByText('Exchange rate: 1 BTC = 97,312.000000 USD')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('the default conversion (spec section 9: 1 BTC to USD)', () => {
   });
 
   it('shows how the result was worked out', async () => {
-    open();
+    await open();
     await findResult('1 BTC = 97,312.00 USD');
     const steps = within(screen.getByRole('region', { name: 'How this was calculated' }));
     expect(steps.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -92,7 +92,7 @@ describe('the default conversion (spec section 9: 1 BTC to USD)', () => {
   });
 
   it('starts with amount 1, Bitcoin (BTC) to US Dollar (USD)', async () => {
-    open();
+    await open();
     await findResult('1 BTC = 97,312.00 USD');
     expect(amountField()).toHaveValue(1);
     expect(amountField()).toHaveAttribute('step', '0.01');
@@ -108,7 +108,7 @@ describe('the default conversion (spec section 9: 1 BTC to USD)', () => {
   });
 
   it('lists the cryptocurrencies and fiat currencies in two labelled groups', async () => {
-    open();
+    await open();
     await findResult('1 BTC = 97,312.00 USD');
     for (const select of [fromSelect(), toSelect()]) {
       const groups = select.querySelectorAll('optgroup');
@@ -128,7 +128,7 @@ describe('the default conversion (spec section 9: 1 BTC to USD)', () => {
   });
 
   it('does not record usage for the first automatic conversion', async () => {
-    open();
+    await open();
     await findResult('1 BTC = 97,312.00 USD');
     await pause(SETTLED);
     expect(usageCalls()).toEqual([]);
@@ -144,7 +144,7 @@ describe('fetching', () => {
         return HttpResponse.json(cryptoRateBody(variables.from, variables.to, 97312));
       }),
     );
-    open();
+    await open();
     const button = await screen.findByRole('button', { name: 'Fetching Rates...' });
     expect(button).toBeDisabled();
     expect(screen.getByTestId('crypto-result-skeleton')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('fetching', () => {
   });
 
   it('Refresh Rates asks the server again and shows the new rate', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     const answer = deferred();
     server.use(
@@ -204,7 +204,7 @@ describe('errors (spec section 8)', () => {
         ),
       ),
     );
-    open();
+    await open();
     await expectBanner('Exchange rate data not available for bitcoin/usd');
     expectNoResult();
     expect(screen.getByRole('button', { name: 'Refresh Rates' })).toBeEnabled();
@@ -231,7 +231,7 @@ describe('errors (spec section 8)', () => {
         }),
       ),
     );
-    open();
+    await open();
     await expectBanner('Exchange rate data not available for bitcoin/usd');
     expectNoResult();
   });
@@ -244,7 +244,7 @@ describe('errors (spec section 8)', () => {
         ),
       ),
     );
-    open();
+    await open();
     await expectBanner('Failed to fetch exchange rate data');
     expectNoResult();
   });
@@ -256,7 +256,7 @@ describe('errors (spec section 8)', () => {
         () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' }),
       ),
     );
-    open();
+    await open();
     await expectBanner('Failed to fetch exchange rate data');
     expectNoResult();
   });
@@ -267,14 +267,14 @@ describe('errors (spec section 8)', () => {
         HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }),
       ),
     );
-    open();
+    await open();
     await expectBanner('Failed to fetch exchange rate data');
     expectNoResult();
   });
 
   it("says 'Failed to fetch exchange rate' when the server cannot be reached", async () => {
     server.use(graphql.query('CryptoRate', () => HttpResponse.error()));
-    open();
+    await open();
     await expectBanner('Failed to fetch exchange rate');
     expect(screen.getByRole('alert')).not.toHaveTextContent('exchange rate data');
     expectNoResult();
@@ -286,14 +286,14 @@ describe('errors (spec section 8)', () => {
       server.use(
         graphql.query('CryptoRate', () => HttpResponse.json(cryptoRateErrorBody(code, 'Nope'))),
       );
-      open();
+      await open();
       await expectBanner('Failed to fetch exchange rate data');
       expectNoResult();
     },
   );
 
   it('clears an earlier result and rate when the new pair fails, and recovers', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     // The recorded prices have no Cardano price.
     await user.selectOptions(fromSelect(), 'cardano');
@@ -316,7 +316,7 @@ describe('stale prices', () => {
         ),
       ),
     );
-    open();
+    await open();
     expect(await findResult('1 BTC = 97,312.00 USD')).toBeInTheDocument();
     const time = formatUpdatedAt(RECORDED_AT);
     expect(time).toMatch(/2025, \d{1,2}:\d{2}:\d{2} (AM|PM)$/);
@@ -329,7 +329,7 @@ describe('stale prices', () => {
   });
 
   it('says nothing of the kind for fresh prices', async () => {
-    open();
+    await open();
     await findResult('1 BTC = 97,312.00 USD');
     expect(screen.queryByText(/not answering/)).not.toBeInTheDocument();
   });
@@ -337,7 +337,7 @@ describe('stale prices', () => {
 
 describe('changing the pair (spec section 4)', () => {
   it('asks again when the target currency changes', async () => {
-    const { user, router } = open();
+    const { user, router } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.selectOptions(toSelect(), 'eur');
     expect(await findResult('1 BTC = 92,451.00 EUR')).toBeInTheDocument();
@@ -350,7 +350,7 @@ describe('changing the pair (spec section 4)', () => {
   });
 
   it('swaps from and to, asking the server each time (fiat→crypto: rate inverted)', async () => {
-    const { user, router } = open();
+    const { user, router } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.click(screen.getByRole('button', { name: 'Swap currencies' }));
     // 1 ÷ 97,312 = 0.0000102762…: shown with 2 decimals (spec section 9) and more precisely.
@@ -378,7 +378,7 @@ describe('changing the pair (spec section 4)', () => {
   });
 
   it('choosing a crypto as "to" makes it fiat→crypto and resets a crypto "from" to USD', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.selectOptions(toSelect(), 'ethereum');
     expect(toSelect()).toHaveValue('ethereum');
@@ -388,7 +388,7 @@ describe('changing the pair (spec section 4)', () => {
   });
 
   it('choosing a crypto as "from" makes it crypto→fiat and resets a crypto "to" to USD', async () => {
-    const { user } = open(`${PAGE}?from=eur&to=ethereum`);
+    const { user } = await open(`${PAGE}?from=eur&to=ethereum`);
     expect(await screen.findByText('Exchange rate: 1 EUR = 0.000308 ETH')).toBeInTheDocument();
     await user.selectOptions(fromSelect(), 'solana');
     expect(fromSelect()).toHaveValue('solana');
@@ -401,7 +401,7 @@ describe('changing the pair (spec section 4)', () => {
   });
 
   it('choosing a crypto as "from" keeps a fiat "to"', async () => {
-    const { user } = open(`${PAGE}?to=gbp`);
+    const { user } = await open(`${PAGE}?to=gbp`);
     await findResult('1 BTC = 77,120.00 GBP');
     await user.selectOptions(fromSelect(), 'dogecoin');
     expect(toSelect()).toHaveValue('gbp');
@@ -409,7 +409,7 @@ describe('changing the pair (spec section 4)', () => {
   });
 
   it('choosing a fiat "from" while "to" is fiat turns the pair round to fiat→crypto', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.selectOptions(fromSelect(), 'eur');
     expect(fromSelect()).toHaveValue('eur');
@@ -420,7 +420,7 @@ describe('changing the pair (spec section 4)', () => {
 
 describe('the amount (spec section 5)', () => {
   it('converts each accepted amount without asking the server again', async () => {
-    const { user, router } = open();
+    const { user, router } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.clear(amountField());
     await user.type(amountField(), '2.5');
@@ -433,7 +433,7 @@ describe('the amount (spec section 5)', () => {
   });
 
   it('ignores a negative amount: the last good amount stays', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.clear(amountField());
     await user.type(amountField(), '3');
@@ -450,7 +450,7 @@ describe('the amount (spec section 5)', () => {
   });
 
   it('ignores an entry that is not a number', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.clear(amountField());
     await user.type(amountField(), 'abc');
@@ -461,7 +461,7 @@ describe('the amount (spec section 5)', () => {
   });
 
   it('says so instead of showing Infinity when the amount is too large', async () => {
-    open(`${PAGE}?amount=1e305`);
+    await open(`${PAGE}?amount=1e305`);
     expect(
       await within(
         await screen.findByRole('status', { name: 'Conversion result' }, { timeout: 10_000 }),
@@ -472,7 +472,7 @@ describe('the amount (spec section 5)', () => {
   });
 
   it('ignores a non-numeric or negative amount in a shared link', async () => {
-    open(`${PAGE}?amount=-4&from=ethereum`);
+    await open(`${PAGE}?amount=-4&from=ethereum`);
     expect(await findResult('1 ETH = 3,412.71 USD')).toBeInTheDocument();
     expect(amountField()).toHaveValue(1);
   });
@@ -480,7 +480,7 @@ describe('the amount (spec section 5)', () => {
 
 describe('inputs in the URL', () => {
   it('a shared link opens that conversion', async () => {
-    open(`${PAGE}?amount=2&from=ethereum&to=eur`);
+    await open(`${PAGE}?amount=2&from=ethereum&to=eur`);
     expect(await findResult('2 ETH = 6,484.48 EUR')).toBeInTheDocument();
     expect(screen.getByText('Exchange rate: 1 ETH = 3,242.240000 EUR')).toBeInTheDocument();
     expect(amountField()).toHaveValue(2);
@@ -490,14 +490,14 @@ describe('inputs in the URL', () => {
   });
 
   it('a link may name two coins (BTC to ETH)', async () => {
-    open(`${PAGE}?from=bitcoin&to=ethereum`);
+    await open(`${PAGE}?from=bitcoin&to=ethereum`);
     // 97,312 ÷ 3,412.71 = 28.5145822…: 6 significant digits.
     expect(await findResult('1 BTC = 28.5146 ETH')).toBeInTheDocument();
     expect(screen.getByText('Exchange rate: 1 BTC = 28.514582 ETH')).toBeInTheDocument();
   });
 
   it('an unknown currency in a link falls back to the default', async () => {
-    open(`${PAGE}?from=monopoly-money&to=eur`);
+    await open(`${PAGE}?from=monopoly-money&to=eur`);
     expect(await findResult('1 BTC = 92,451.00 EUR')).toBeInTheDocument();
     expect(cryptoRateRequests).toEqual([{ from: 'bitcoin', to: 'eur' }]);
   });
@@ -505,7 +505,7 @@ describe('inputs in the URL', () => {
 
 describe('usage recording (calculator 8, crypto-converter)', () => {
   it('records a conversion after a currency change, with the spec fields', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.selectOptions(toSelect(), 'eur');
     await findResult('1 BTC = 92,451.00 EUR');
@@ -518,7 +518,7 @@ describe('usage recording (calculator 8, crypto-converter)', () => {
   });
 
   it('records a typed amount once it has settled, not each keystroke', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.clear(amountField());
     await user.type(amountField(), '25');
@@ -530,7 +530,7 @@ describe('usage recording (calculator 8, crypto-converter)', () => {
   });
 
   it('records a swap, even back to the starting pair', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.click(screen.getByRole('button', { name: 'Swap currencies' }));
     await findResult('1 USD = 0.00 BTC');
@@ -551,7 +551,7 @@ describe('usage recording (calculator 8, crypto-converter)', () => {
   });
 
   it('records nothing for a failed conversion', async () => {
-    const { user } = open();
+    const { user } = await open();
     await findResult('1 BTC = 97,312.00 USD');
     await user.selectOptions(fromSelect(), 'cardano');
     await screen.findByRole('alert');

@@ -15,7 +15,7 @@ beforeEach(() => {
 
 async function openPage(path = PAGE) {
   const user = userEvent.setup();
-  const rendered = renderRoute(path);
+  const rendered = await renderRoute(path);
   // The route's code loads lazily; the machine running the tests may be busy.
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await screen.findByText(/^Exchange rate: 1 /, {}, { timeout: 10_000 });
@@ -189,7 +189,7 @@ describe('when the crypto converter is not registered', () => {
 
   it("shows 'Calculator Not Found' when the catalogue has no such calculator", async () => {
     server.use(cryptoNotRegisteredHandler);
-    renderRoute(PAGE);
+    await renderRoute(PAGE);
     await expectNotFound();
   });
 
@@ -199,7 +199,7 @@ describe('when the crypto converter is not registered', () => {
         HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }),
       ),
     );
-    renderRoute(PAGE);
+    await renderRoute(PAGE);
     await expectNotFound();
   });
 
@@ -209,7 +209,7 @@ describe('when the crypto converter is not registered', () => {
         HttpResponse.json({ data: { calculator: null } }),
       ),
     );
-    renderRoute(PAGE);
+    await renderRoute(PAGE);
     await expectNotFound();
   });
 });

@@ -20,7 +20,7 @@ afterEach(() => {
 
 async function openSip(path = PATH) {
   const user = userEvent.setup({ delay: null });
-  const rendered = renderRoute(path);
+  const rendered = await renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'SIP Calculator' });
   return { user, ...rendered };
 }
@@ -144,7 +144,7 @@ describe('the SIP page frame', () => {
     server.use(
       graphql.query('SipCalculatorPage', () => HttpResponse.json(notFoundBody('No calculator'))),
     );
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Calculator Not Found' }),
     ).toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('the SIP page frame', () => {
 
   it("shows 'Calculator Not Found' when the record fails to load", async () => {
     server.use(graphql.query('SipCalculatorPage', () => HttpResponse.error()));
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Calculator Not Found' }),
     ).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('the SIP page frame', () => {
         });
       }),
     );
-    renderRoute(PATH);
+    await renderRoute(PATH);
     expect(await screen.findByRole('status', { name: 'Loading calculator' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     release();
