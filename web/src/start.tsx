@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserPageRouter } from './BrowserPageRouter.tsx';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { createApolloClient } from './apollo/client.ts';
 import { loadPages } from './routes.tsx';
@@ -13,9 +13,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <AppProviders client={client}>
-        <BrowserRouter>
+        <BrowserPageRouter>
           <AppRoutes />
-        </BrowserRouter>
+        </BrowserPageRouter>
       </AppProviders>
     </StrictMode>
   );
