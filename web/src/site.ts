@@ -21,3 +21,15 @@ export const headerLinks = [
   { label: 'More', to: '/category/more', hiddenSuffix: ' calculators' },
   { label: 'Analytics', to: '/analytics' },
 ] as const;
+
+/** The breadcrumb trails above the pages of the tools with their own pages. */
+export const breadcrumbTrails = {
+  finance: [
+    { label: 'Home', to: '/' },
+    { label: 'Finance Calculators', to: '/category/finance' },
+  ],
+  freeTools: [
+    { label: 'Home', to: '/' },
+    { label: 'Free Tools', to: '/category/free-tools' },
+  ],
+};

@@ -95,14 +95,19 @@ export function websiteJsonLd(): JsonLdBlock {
 
 export const DEFAULT_PAGE_DATE = '2025-03-21';
 
+/** The day part, YYYY-MM-DD, of an ISO date or date and time. */
+const day = (date: string | undefined) => date?.slice(0, 10) || undefined;
+
 /** The free SoftwareApplication block of calculator pages. */
 export function calculatorJsonLd(options: {
   name: string;
   description: string;
   category?: string;
+  /** An ISO date, or a date and time such as the catalogue's publishedAt. */
   datePublished?: string;
   dateModified?: string;
 }): JsonLdBlock {
+  const datePublished = day(options.datePublished) ?? DEFAULT_PAGE_DATE;
   return ({ url }: PageAddress) => ({
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -113,7 +118,7 @@ export function calculatorJsonLd(options: {
     operatingSystem: 'Web',
     url,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
-    datePublished: options.datePublished ?? DEFAULT_PAGE_DATE,
-    dateModified: options.dateModified ?? options.datePublished ?? DEFAULT_PAGE_DATE,
+    datePublished,
+    dateModified: day(options.dateModified) ?? datePublished,
   });
 }

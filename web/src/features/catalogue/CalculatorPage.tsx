@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Card,
-  Flex,
   Heading,
   HStack,
   List,
@@ -16,10 +15,9 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { LuConstruction } from 'react-icons/lu';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ShareButtons } from '../../components/share/ShareButtons.tsx';
-import { SharePopover } from '../../components/share/SharePopover.tsx';
+import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
 import { calculatorTools, hasCalculatorTool } from '../calculators/registry.ts';
 import { CalculatorNotFound } from './CalculatorNotFound.tsx';
@@ -43,11 +41,6 @@ const CalculatorPageQuery = graphql(`
   }
 `);
 
-/** The day part, YYYY-MM-DD, of an ISO date and time. */
-function day(dateTime: string): string {
-  return dateTime.slice(0, 10);
-}
-
 /** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
 export function CalculatorPage() {
   const { slug = '' } = useParams();
@@ -70,29 +63,20 @@ export function CalculatorPage() {
             name,
             description,
             category: categoryInfo.name,
-            datePublished: day(calculator.publishedAt),
-            dateModified: day(calculator.updatedAt),
+            datePublished: calculator.publishedAt,
+            dateModified: calculator.updatedAt,
           }),
         ]}
       />
-      <Box>
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: categoryInfo.name, to: `/category/${calculator.category}` },
-            { label: name },
-          ]}
-        />
-        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1" minW="0">
-            {name}
-          </Heading>
-          <SharePopover title={name} />
-        </Flex>
-        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          {description}
-        </Text>
-      </Box>
+      <ToolPageHeader
+        breadcrumbs={[
+          { label: 'Home', to: '/' },
+          { label: categoryInfo.name, to: `/category/${calculator.category}` },
+        ]}
+        title={name}
+      >
+        {description}
+      </ToolPageHeader>
 
       <Box>
         {Tool ? (

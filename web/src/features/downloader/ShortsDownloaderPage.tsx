@@ -1,29 +1,15 @@
-import {
-  Box,
-  Button,
-  Card,
-  Code,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  List,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, Code, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuArrowRight, LuPrinter } from 'react-icons/lu';
+import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
-import { SharePopover } from '../../components/share/SharePopover.tsx';
+import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
 import { CalculatorNotFound } from '../catalogue/CalculatorNotFound.tsx';
 import { FaqAccordion, NumberedSteps, PageSection, PointList } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, SHORTS_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';
+import { breadcrumbTrails } from '../../site.ts';
 
 // /calculator/youtube-shorts-downloader (spec section 2, Shorts downloader page). The tool is
 // shown when the catalogue holds its record; otherwise, or when the record cannot be loaded,
@@ -107,30 +93,10 @@ export function ShortsDownloaderPage() {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <ShortsSeo />
-      <Box>
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: 'Free Tools', to: '/category/free-tools' },
-            { label: TITLE },
-          ]}
-        />
-        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1 1 14rem" minW="0">
-            {TITLE}
-          </Heading>
-          <HStack gap="2" className="no-print">
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              <LuPrinter aria-hidden /> Print
-            </Button>
-            <SharePopover title={TITLE} />
-          </HStack>
-        </Flex>
-        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          Download YouTube Shorts as MP4 videos or MP3 audio, free. Paste a Shorts link, click Fetch
-          Video and choose your format.
-        </Text>
-      </Box>
+      <ToolPageHeader breadcrumbs={breadcrumbTrails.freeTools} title={TITLE} printable>
+        Download YouTube Shorts as MP4 videos or MP3 audio, free. Paste a Shorts link, click Fetch
+        Video and choose your format.
+      </ToolPageHeader>
 
       <VideoDownloader
         calculatorId={SHORTS_CALCULATOR_ID}

@@ -1,11 +1,11 @@
-import { Alert, Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
-import { SharePopover } from '../../components/share/SharePopover.tsx';
+import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { FaqAccordion, NumberedSteps, PageSection } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, VIDEO_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';
+import { breadcrumbTrails } from '../../site.ts';
 
 // /calculator/youtube-downloader (spec section 2, Video downloader page): heading, intro, the
 // educational-use and copyright notice, the tool, four numbered how-to steps and the FAQs.
@@ -44,25 +44,10 @@ export function VideoDownloaderPage() {
           calculatorJsonLd({ name: TITLE, description: DESCRIPTION, category: 'Free Tools' }),
         ]}
       />
-      <Box>
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: 'Free Tools', to: '/category/free-tools' },
-            { label: TITLE },
-          ]}
-        />
-        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1 1 14rem" minW="0">
-            {TITLE}
-          </Heading>
-          <SharePopover title={TITLE} />
-        </Flex>
-        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          Download YouTube videos as MP4 files with sound, or save just the audio as MP3. Paste a
-          video link, click Fetch Video and choose your format and quality. Free, with no sign-up.
-        </Text>
-      </Box>
+      <ToolPageHeader breadcrumbs={breadcrumbTrails.freeTools} title={TITLE}>
+        Download YouTube videos as MP4 files with sound, or save just the audio as MP3. Paste a
+        video link, click Fetch Video and choose your format and quality. Free, with no sign-up.
+      </ToolPageHeader>
 
       <Alert.Root status="warning" borderRadius="l2" alignItems="start">
         <Alert.Indicator />

@@ -1,13 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { LuPrinter } from 'react-icons/lu';
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { Stack } from '@chakra-ui/react';
 import { calculatorJsonLd, Seo } from '../../../components/seo/Seo.tsx';
-import { SharePopover } from '../../../components/share/SharePopover.tsx';
+import { ToolPageHeader } from '../../../components/ToolPageHeader.tsx';
 import { graphql } from '../../../gql';
 import { CalculatorNotFound } from '../../catalogue/CalculatorNotFound.tsx';
 import { CryptoConverter } from './CryptoConverter.tsx';
 import { CryptoExplainer } from './CryptoExplainer.tsx';
+import { breadcrumbTrails } from '../../../site.ts';
 
 // /calculator/crypto-converter (spec section 2, Crypto converter page; Page metadata). The page
 // and its tool show at once; the catalogue record, asked for alongside, gives the structured
@@ -34,11 +33,6 @@ const CryptoConverterCalculatorQuery = graphql(`
   }
 `);
 
-/** The day part, YYYY-MM-DD, of an ISO date and time. */
-function day(dateTime: string): string {
-  return dateTime.slice(0, 10);
-}
-
 export function CryptoConverterPage() {
   const { data, loading, error } = useQuery(CryptoConverterCalculatorQuery);
   const calculator = data?.calculator ?? undefined;
@@ -58,38 +52,18 @@ export function CryptoConverterPage() {
                   name: calculator.name,
                   description: calculator.description,
                   category: CALCULATOR_TYPE,
-                  datePublished: day(calculator.publishedAt) || PUBLISHED,
-                  dateModified: day(calculator.updatedAt) || PUBLISHED,
+                  datePublished: calculator.publishedAt || PUBLISHED,
+                  dateModified: calculator.updatedAt || PUBLISHED,
                 }),
               ]
             : []
         }
       />
-      <Box>
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: 'Finance Calculators', to: '/category/finance' },
-            { label: TITLE },
-          ]}
-        />
-        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1" minW="0">
-            {TITLE}
-          </Heading>
-          <HStack gap="2" className="no-print">
-            <Button variant="outline" size="sm" className="no-print" onClick={() => window.print()}>
-              <LuPrinter aria-hidden /> Print
-            </Button>
-            <SharePopover title={TITLE} />
-          </HStack>
-        </Flex>
-        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          Convert Bitcoin, Ethereum and other popular cryptocurrencies to and from world currencies
-          at current market prices. Enter an amount, choose two currencies and see the result at
-          once, with the exchange rate and the time of the last price update.
-        </Text>
-      </Box>
+      <ToolPageHeader breadcrumbs={breadcrumbTrails.finance} title={TITLE} printable>
+        Convert Bitcoin, Ethereum and other popular cryptocurrencies to and from world currencies at
+        current market prices. Enter an amount, choose two currencies and see the result at once,
+        with the exchange rate and the time of the last price update.
+      </ToolPageHeader>
 
       <CryptoConverter />
 

@@ -1,8 +1,6 @@
 import {
   Box,
-  Button,
   Card,
-  Flex,
   HStack,
   Link,
   SimpleGrid,
@@ -10,18 +8,17 @@ import {
   SkeletonText,
   Stack,
   Text,
-  Heading,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { LuArrowRight, LuPrinter } from 'react-icons/lu';
+import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { calculatorJsonLd, Seo } from '../../../components/seo/Seo.tsx';
-import { SharePopover } from '../../../components/share/SharePopover.tsx';
+import { ToolPageHeader } from '../../../components/ToolPageHeader.tsx';
 import { graphql } from '../../../gql';
 import { CalculatorNotFound } from '../../catalogue/CalculatorNotFound.tsx';
 import { SIP_CALCULATOR_SLUG, SipCalculator } from './SipCalculator.tsx';
 import { PageSection, SipGuide } from './SipGuide.tsx';
+import { breadcrumbTrails } from '../../../site.ts';
 
 // /calculator/sip-calculator (spec section 2, SIP page): its own frame around the SIP tool.
 // The catalogue record gives the description and the structured data's dates; without it (an
@@ -76,11 +73,6 @@ export const RELATED_CALCULATORS = [
   },
 ] as const;
 
-/** The day part, YYYY-MM-DD, of an ISO date and time. */
-function day(dateTime: string): string {
-  return dateTime.slice(0, 10);
-}
-
 export function SipCalculatorPage() {
   const { data, loading, error } = useQuery(SipCalculatorPageQuery, {
     variables: { slug: SIP_CALCULATOR_SLUG },
@@ -101,34 +93,14 @@ export function SipCalculatorPage() {
             name: SIP_PAGE_TITLE,
             description: SIP_PAGE_DESCRIPTION,
             category: 'Finance',
-            datePublished: day(calculator.publishedAt),
-            dateModified: day(calculator.updatedAt),
+            datePublished: calculator.publishedAt,
+            dateModified: calculator.updatedAt,
           }),
         ]}
       />
-      <Box>
-        <Breadcrumbs
-          items={[
-            { label: 'Home', to: '/' },
-            { label: 'Finance Calculators', to: '/category/finance' },
-            { label: SIP_PAGE_TITLE },
-          ]}
-        />
-        <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1" minW="0">
-            {SIP_PAGE_TITLE}
-          </Heading>
-          <HStack gap="2" className="no-print">
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              <LuPrinter aria-hidden /> Print
-            </Button>
-            <SharePopover title={SIP_PAGE_TITLE} />
-          </HStack>
-        </Flex>
-        <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          {calculator.description}
-        </Text>
-      </Box>
+      <ToolPageHeader breadcrumbs={breadcrumbTrails.finance} title={SIP_PAGE_TITLE} printable>
+        {calculator.description}
+      </ToolPageHeader>
 
       <SipCalculator />
 
