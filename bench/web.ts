@@ -26,8 +26,9 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+/** The median of the values that were measured (a failed run's are NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -53,6 +54,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 const server = await startServer({ DATA_DIR: dataDir }, 3304);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const rows: Record<string, string | number>[] = [];
+let failedRuns = 0;
 try {
   for (const route of ROUTES) {
     const url = `${server.url}${route}`;
@@ -72,6 +74,13 @@ try {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error('Lighthouse gave no result');
+        if (lhr.runtimeError) {
+          // A run Lighthouse could not measure (it says why) is reported and left out, rather
+          // than counted as a score of 0.
+          console.warn(`${route} ${preset} run ${i + 1}: ${lhr.runtimeError.message}`);
+          failedRuns++;
+          continue;
+        }
         runs.push({
           performance: (lhr.categories.performance?.score ?? 0) * 100,
           accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
@@ -95,6 +104,7 @@ try {
     }
   }
   printTable(`Lighthouse medians of ${RUNS} run(s) each, and first-load JavaScript`, rows);
+  if (failedRuns > 0) console.warn(`${failedRuns} run(s) failed and are left out of the medians.`);
 } finally {
   chrome.kill();
   await server.stop();
