@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
 import { formatNumber } from '../../../domain/format.ts';
@@ -27,6 +16,7 @@ import {
   type Unit,
 } from './bmiOutcome.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The BMI calculator (spec sections 3, 4, 5 and 9): metric (default) or imperial units, a
 // 'Calculate BMI' button that shows the BMI to one decimal with its category and records usage
@@ -104,19 +94,15 @@ export function BmiCalculator() {
   };
 
   const field = (name: BmiField) => (
-    <Field.Root key={name} invalid={Boolean(markedFields && markedFields.includes(name))}>
-      <Field.Label color="fg">{LABELS[name]}</Field.Label>
-      <Input
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min="0"
-        name={name}
-        value={values[name]}
-        onChange={(event) => setValue(name, event.target.value)}
-        bg="surface"
-      />
-    </Field.Root>
+    <CalculatorField
+      key={name}
+      name={name}
+      label={LABELS[name]}
+      value={values[name]}
+      onChange={(text) => setValue(name, text)}
+      min="0"
+      error={Boolean(markedFields && markedFields.includes(name))}
+    />
   );
 
   return (

@@ -5,7 +5,6 @@ import {
   Field,
   Grid,
   IconButton,
-  Input,
   NativeSelect,
   Stack,
   Table,
@@ -26,6 +25,7 @@ import { formatNumber, formatPlain, parseNumber } from '../../../domain/format.t
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The currency converter (spec sections 3, 4, 5 and 9): a fixed table of demonstration rates,
 // default 100 USD to EUR, the result with 2 decimals and the rate with 4. It converts on the
@@ -197,19 +197,14 @@ export function CurrencyConverter() {
               gap={{ base: '3', md: '4' }}
               alignItems="end"
             >
-              <Field.Root invalid={!conversion.ok}>
-                <Field.Label color="fg">Amount</Field.Label>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="any"
-                  min="0"
-                  name="amount"
-                  value={amountText}
-                  onChange={(event) => editAmount(event.target.value)}
-                  bg="surface"
-                />
-              </Field.Root>
+              <CalculatorField
+                name="amount"
+                label="Amount"
+                value={amountText}
+                onChange={editAmount}
+                min="0"
+                error={!conversion.ok}
+              />
               <CurrencySelect label="From" name="from" value={from} onChange={changeFrom} />
               <IconButton
                 type="button"

@@ -6,8 +6,6 @@ import {
   Grid,
   Heading,
   HStack,
-  Input,
-  InputGroup,
   NativeSelect,
   RadioGroup,
   SimpleGrid,
@@ -41,6 +39,7 @@ import {
   type InputValues,
 } from './investmentInputs.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The investment calculator (/calculator/investment-calculator): a lump sum plus monthly
 // contributions at a fixed expected return, with the compounding frequency and the contribution
@@ -196,7 +195,8 @@ function InputsForm({
     <form aria-label="Investment details" noValidate onSubmit={(event) => event.preventDefault()}>
       <Stack gap="4" minW="0">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
+          <CalculatorField
+            type="text"
             name="initial"
             label="Initial investment"
             value={values.initial}
@@ -204,7 +204,8 @@ function InputsForm({
             onChange={onChange('initial')}
             start="$"
           />
-          <TextField
+          <CalculatorField
+            type="text"
             name="monthly"
             label="Monthly contribution"
             value={values.monthly}
@@ -212,7 +213,8 @@ function InputsForm({
             onChange={onChange('monthly')}
             start="$"
           />
-          <TextField
+          <CalculatorField
+            type="text"
             name="rate"
             label="Expected annual return"
             value={values.rate}
@@ -221,7 +223,8 @@ function InputsForm({
             end="%"
             helper="Average yearly return; may be negative."
           />
-          <TextField
+          <CalculatorField
+            type="text"
             name="years"
             label="Investment period"
             value={values.years}
@@ -286,64 +289,6 @@ function InputsForm({
         </HStack>
       </Stack>
     </form>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  value,
-  error,
-  onChange,
-  start,
-  end,
-  helper,
-  inputMode = 'decimal',
-}: {
-  name: InputKey;
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (text: string) => void;
-  start?: string;
-  end?: string;
-  helper?: string;
-  inputMode?: 'decimal' | 'numeric';
-}) {
-  const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const helperId = `${id}-helper`;
-  // The message (or else the hint) is the input's description, so a screen reader reads it with
-  // the field; Ark's aria-errormessage alone is not read by every screen reader.
-  const describedBy = error ? errorId : helper ? helperId : undefined;
-  return (
-    <Field.Root invalid={error !== undefined} ids={{ errorText: errorId, helperText: helperId }}>
-      <Field.Label color="fg">{label}</Field.Label>
-      <InputGroup
-        startElement={start}
-        startElementProps={adornment}
-        endElement={end}
-        endElementProps={adornment}
-      >
-        <Input
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          spellCheck={false}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          aria-describedby={describedBy}
-          bg="surface"
-        />
-      </InputGroup>
-      {error ? (
-        <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
-      ) : (
-        helper && <Field.HelperText color="fg.muted">{helper}</Field.HelperText>
-      )}
-    </Field.Root>
   );
 }
 

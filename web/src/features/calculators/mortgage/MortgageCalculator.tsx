@@ -1,12 +1,9 @@
 import {
   Box,
   Button,
-  Field,
   Flex,
   Grid,
   Heading,
-  Input,
-  InputGroup,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -36,6 +33,7 @@ import {
   type MortgageResult,
 } from './mortgageCalculation.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): calculates once on load and on the
 // 'Calculate' button. The calculated inputs live in the URL (amount, rate, term, extra, start),
@@ -82,51 +80,6 @@ const FIELDS: FieldSpec[] = [
 
 function sameInputs(a: MortgageInputs, b: MortgageInputs): boolean {
   return (Object.keys(MORTGAGE_DEFAULTS) as MortgageField[]).every((key) => a[key] === b[key]);
-}
-
-function InputField({
-  field,
-  value,
-  invalid,
-  onChange,
-}: {
-  field: FieldSpec;
-  value: string;
-  invalid: boolean;
-  onChange: (name: MortgageField, text: string) => void;
-}) {
-  const input = (
-    <Input
-      type={field.type ?? 'number'}
-      inputMode={field.type === 'month' ? undefined : 'decimal'}
-      step={field.type === 'month' ? undefined : 'any'}
-      name={field.name}
-      value={value}
-      placeholder={field.placeholder}
-      onChange={(event) => onChange(field.name, event.target.value)}
-      bg="surface"
-    />
-  );
-  const adorned =
-    field.start || field.end ? (
-      <InputGroup
-        startElement={field.start}
-        startElementProps={{ color: 'fg.muted', 'aria-hidden': true }}
-        endElement={field.end}
-        endElementProps={{ color: 'fg.muted', 'aria-hidden': true, whiteSpace: 'nowrap' }}
-      >
-        {input}
-      </InputGroup>
-    ) : (
-      input
-    );
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label color="fg">{field.label}</Field.Label>
-      {adorned}
-      {field.helper && <Field.HelperText color="fg.muted">{field.helper}</Field.HelperText>}
-    </Field.Root>
-  );
 }
 
 /** A label and its figure on one line of the results panel. */
@@ -387,11 +340,17 @@ export function MortgageCalculator() {
                     key={field.name}
                     gridColumn={field.name === 'amount' ? { sm: 'span 2' } : undefined}
                   >
-                    <InputField
-                      field={field}
+                    <CalculatorField
+                      name={field.name}
+                      label={field.label}
                       value={form[field.name]}
-                      invalid={invalidFields.includes(field.name)}
-                      onChange={setValue}
+                      onChange={(text) => setValue(field.name, text)}
+                      type={field.type}
+                      placeholder={field.placeholder}
+                      start={field.start}
+                      end={field.end}
+                      helper={field.helper}
+                      error={invalidFields.includes(field.name)}
                     />
                   </Box>
                 ))}

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  Input,
-  InputGroup,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, RadioGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
@@ -23,6 +12,7 @@ import {
   whatPercent,
 } from '../../../domain/percentage.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The percentage calculator (spec sections 3, 4 and 9): three modes from the spec ('Percent of',
 // 'What percent', 'Percent change') and two more ('Difference', 'Increase / decrease'). Each tab
@@ -299,42 +289,6 @@ function useCalculation(
   return { values, setValue, outcome, submit };
 }
 
-function NumberField({
-  field,
-  value,
-  invalid,
-  onChange,
-}: {
-  field: FieldSpec;
-  value: string;
-  invalid: boolean;
-  onChange: (name: string, text: string) => void;
-}) {
-  const input = (
-    <Input
-      type="number"
-      inputMode="decimal"
-      step="any"
-      name={field.name}
-      value={value}
-      onChange={(event) => onChange(field.name, event.target.value)}
-      bg="surface"
-    />
-  );
-  return (
-    <Field.Root invalid={invalid}>
-      <Field.Label color="fg">{field.label}</Field.Label>
-      {field.percent ? (
-        <InputGroup endElement="%" endElementProps={{ color: 'fg.muted', 'aria-hidden': true }}>
-          {input}
-        </InputGroup>
-      ) : (
-        input
-      )}
-    </Field.Root>
-  );
-}
-
 function ResultArea({ outcome }: { outcome: Outcome }) {
   return (
     <Box {...resultPanel}>
@@ -404,12 +358,14 @@ function ModeForm({
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {fields.map((field) => (
-            <NumberField
+            <CalculatorField
               key={field.name}
-              field={field}
+              name={field.name}
+              label={field.label}
               value={values[field.name] ?? ''}
-              invalid={invalidFields.includes(field.name)}
-              onChange={onChange}
+              onChange={(text) => onChange(field.name, text)}
+              end={field.percent ? '%' : undefined}
+              error={invalidFields.includes(field.name)}
             />
           ))}
         </SimpleGrid>

@@ -7,7 +7,6 @@ import {
   HStack,
   IconButton,
   Input,
-  InputGroup,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { evaluateTip, tipSentence, tipSteps, tipUsage, type TipField } from './tipOutcome.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The tip calculator (spec sections 4, 5 and 9): bill 50, tip 15 %, 1 person by default. It
 // calculates on load, on each valid edit, on a preset and on 'Calculate'; invalid inputs (bill
@@ -86,44 +86,25 @@ export function TipCalculator() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form onSubmit={calculate} noValidate aria-label="Tip calculator">
           <Stack gap="4">
-            <Field.Root>
-              <Field.Label color="fg">Bill Amount</Field.Label>
-              <InputGroup
-                startElement="$"
-                startElementProps={{ color: 'fg.muted', 'aria-hidden': true }}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  name="bill"
-                  value={values.bill}
-                  onChange={(event) => update({ bill: event.target.value })}
-                  bg="surface"
-                />
-              </InputGroup>
-            </Field.Root>
+            <CalculatorField
+              name="bill"
+              label="Bill Amount"
+              value={values.bill}
+              onChange={(text) => update({ bill: text })}
+              step="0.01"
+              min="0"
+              start="$"
+            />
 
             <Stack gap="2">
-              <Field.Root>
-                <Field.Label color="fg">Tip Percentage</Field.Label>
-                <InputGroup
-                  endElement="%"
-                  endElementProps={{ color: 'fg.muted', 'aria-hidden': true }}
-                >
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    step="any"
-                    min="0"
-                    name="tip"
-                    value={values.tip}
-                    onChange={(event) => update({ tip: event.target.value })}
-                    bg="surface"
-                  />
-                </InputGroup>
-              </Field.Root>
+              <CalculatorField
+                name="tip"
+                label="Tip Percentage"
+                value={values.tip}
+                onChange={(text) => update({ tip: text })}
+                min="0"
+                end="%"
+              />
               <HStack gap="2" role="group" aria-label="Tip presets" className="no-print">
                 {TIP_PRESETS.map((preset) => {
                   const active = tipValue === preset;

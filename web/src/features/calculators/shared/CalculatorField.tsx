@@ -1,0 +1,88 @@
+import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
+
+/**
+ * A calculator's labelled input, with an optional unit inside it ('$', '%', 'years'), a hint
+ * and an error. `error` is the message shown under the field, or `true` to mark the field when
+ * the calculator shows its message elsewhere.
+ */
+export function CalculatorField({
+  name,
+  label,
+  value,
+  onChange,
+  type = 'number',
+  inputMode = 'decimal',
+  step = 'any',
+  min,
+  placeholder,
+  start,
+  end,
+  helper,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** 'text' for amounts typed freely (e.g. '1,000') and checked by the calculator. */
+  type?: 'number' | 'text' | 'month';
+  inputMode?: 'decimal' | 'numeric';
+  step?: string;
+  min?: string;
+  placeholder?: string;
+  start?: ReactNode;
+  end?: ReactNode;
+  helper?: string;
+  error?: string | boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  const message = typeof error === 'string' ? error : undefined;
+  // The message (or else the hint) is the input's description, so a screen reader reads it with
+  // the field; Ark's aria-errormessage alone is not read by every screen reader.
+  const describedBy = message ? errorId : helper ? helperId : undefined;
+  const typed =
+    type === 'month'
+      ? {}
+      : type === 'text'
+        ? { inputMode, autoComplete: 'off', spellCheck: false }
+        : { inputMode, step, min };
+  const input = (
+    <Input
+      type={type}
+      {...typed}
+      name={name}
+      value={value}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      aria-describedby={describedBy}
+      bg="surface"
+    />
+  );
+  return (
+    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId, helperText: helperId }}>
+      <Field.Label color="fg">{label}</Field.Label>
+      {start || end ? (
+        <InputGroup
+          startElement={start}
+          startElementProps={adornment}
+          endElement={end}
+          endElementProps={{ ...adornment, whiteSpace: 'nowrap' }}
+        >
+          {input}
+        </InputGroup>
+      ) : (
+        input
+      )}
+      {message ? (
+        <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{message}</Field.ErrorText>
+      ) : (
+        helper && <Field.HelperText color="fg.muted">{helper}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
