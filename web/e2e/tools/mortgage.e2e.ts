@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { launchBrowser, openPage, PHONE, VIEWPORTS } from '../browser.ts';
+import {
+  DESKTOP_CHROME_UA,
+  launchBrowser,
+  openPage,
+  PHONE,
+  siteUrl,
+  VIEWPORTS,
+  waitForHydration,
+} from '../browser.ts';
 
 // The mortgage calculator on /calculator/mortgage-calculator (spec sections 3, 4, 5 and 9):
 // calculates once on load and on 'Calculate'; the calculated inputs live in the URL.
@@ -83,6 +91,28 @@ describe.each(VIEWPORTS)('the mortgage calculator at %s size', (_name, viewport)
     const params = new URL(page.url()).searchParams;
     expect([params.get('amount'), params.get('rate')]).toEqual(['100000', '6']);
     expect(params.get('start')).toMatch(/^\d{4}-\d{2}$/);
+    await page.close();
+  });
+
+  it('keeps what was typed before the page had loaded its code', async () => {
+    const page = await browser.newPage({ viewport, userAgent: DESKTOP_CHROME_UA });
+    // The scripts are held back, as on a slow phone, while the visitor types into the HTML.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto(siteUrl(PATH), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Loan amount').fill('100000');
+    await page.getByLabel('Interest rate').fill('6');
+    holding = false;
+    held.forEach((release) => release());
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    // Published: 100,000 at 6 % for 30 years is $599.55 a month.
+    await result(page).filter({ hasText: '$599.55' }).waitFor();
+    expect(await page.getByLabel('Loan amount').inputValue()).toBe('100000');
     await page.close();
   });
 

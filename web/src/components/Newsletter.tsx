@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { LuMail } from 'react-icons/lu';
 import { graphql } from '../gql';
 import { showToast } from './ui/toast.tsx';
+import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
 const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {
@@ -28,6 +29,8 @@ function failureMessage(error: unknown): string {
 /** The 'Stay Updated' box (spec sections 2, 4, 5 and 8). */
 export function Newsletter() {
   const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(emailRef, email, setEmail);
   const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
   const headingId = useId();
 
@@ -86,6 +89,7 @@ export function Newsletter() {
           <Field.Root flex="1" disabled={loading}>
             <Field.Label srOnly>Email address</Field.Label>
             <Input
+              ref={emailRef}
               type="email"
               name="email"
               autoComplete="email"

@@ -42,6 +42,7 @@ import {
   QUALITY_NOTE,
   THUMBNAIL_PLACEHOLDER,
 } from './texts.ts';
+import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration.ts';
 
 // The video downloader (spec sections 4, 5, 8 and 9), shared by the Shorts and the general page:
 // idle -> processing (input disabled, 'Processing...') -> video found (a card with details and
@@ -82,6 +83,7 @@ export function VideoDownloader({
   const [url, setUrl] = useState('');
   const [state, setState] = useState<DownloaderState>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, url, setUrl);
   const request = useRef<AbortController | null>(null);
   const errorId = useId();
   const helperId = useId();

@@ -1,7 +1,8 @@
 import { Box, Button, Field, Input, InputGroup, chakra } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
+import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration.ts';
 
 /** The longest query the search accepts (schema: searchCalculators takes 1 to 100 characters). */
 export const SEARCH_MAX_LENGTH = 100;
@@ -18,6 +19,8 @@ export function searchPath(query: string): string | null {
  */
 export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
   const [query, setQuery] = useState(defaultValue);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, query, setQuery);
   const navigate = useNavigate();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,6 +35,7 @@ export function SearchForm({ defaultValue = '' }: { defaultValue?: string }) {
         <Field.Label srOnly>Search calculators</Field.Label>
         <InputGroup startElement={<LuSearch aria-hidden />}>
           <Input
+            ref={inputRef}
             type="search"
             name="q"
             size="lg"

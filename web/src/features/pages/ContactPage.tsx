@@ -14,7 +14,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { LuClock, LuMail, LuMapPin, LuSend } from 'react-icons/lu';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
@@ -32,6 +32,7 @@ import {
   type ContactValues,
 } from './contactForm.ts';
 import { PageHeader } from './LegalSection.tsx';
+import { useFormTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration.ts';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -119,6 +120,10 @@ function FormField({
 export function ContactPage() {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormTypedBeforeHydration(formRef, values, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
   // After a first submit, messages follow the values as they are corrected.
   const [submitted, setSubmitted] = useState(false);
   const [sendMessage, { loading: sending }] = useMutation(SendContactMessageMutation);
@@ -224,7 +229,12 @@ export function ContactPage() {
               <Heading as="h2" id="contact-form-heading" size="xl" color="fg">
                 Send Us a Message
               </Heading>
-              <form noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-heading">
+              <form
+                ref={formRef}
+                noValidate
+                onSubmit={handleSubmit}
+                aria-labelledby="contact-form-heading"
+              >
                 <Stack gap="4">
                   <FormField field="name" label="Name" error={errors.name}>
                     <Input {...inputProps('name')} autoComplete="name" />

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LuCake } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
 import {
@@ -17,6 +17,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The age calculator (spec sections 3, 4, 5 and 9): a date of birth (required: 'Calculate Age' is
 // disabled while it is empty) and an "Age on" date (today unless chosen). It calculates when the
@@ -87,6 +88,10 @@ export function AgeCalculator() {
   const todayText = formatIsoDate(today);
   const [birthText, setBirthText] = useState(url.dob);
   const [onText, setOnText] = useState(() => url.on || todayText);
+  const birthRef = useRef<HTMLInputElement>(null);
+  const onRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(birthRef, birthText, setBirthText);
+  useTypedBeforeHydration(onRef, onText, setOnText);
 
   // The result shown is the one for the dates in the URL: the last calculated, or a shared link's.
   const shown = url.dob === '' ? null : calculateAge(url.dob, url.on, today);
@@ -131,6 +136,7 @@ export function AgeCalculator() {
             <Field.Root required invalid={birthInvalid}>
               <Field.Label color="fg">Date of birth</Field.Label>
               <Input
+                ref={birthRef}
                 type="date"
                 name="dob"
                 value={birthText}
@@ -143,6 +149,7 @@ export function AgeCalculator() {
             <Field.Root invalid={onInvalid}>
               <Field.Label color="fg">Age on</Field.Label>
               <Input
+                ref={onRef}
                 type="date"
                 name="on"
                 value={onText}

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LuArrowLeftRight, LuArrowUpDown, LuRefreshCw } from 'react-icons/lu';
 import {
   chooseFrom,
@@ -45,6 +45,7 @@ import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS, rateErrorMessage } from './cryptoTool.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
 // from the server (a cached proxy of a public price service), asked again whenever either
@@ -131,6 +132,9 @@ export function CryptoConverter() {
     const accepted = parseAmount(text);
     if (accepted !== null) setValues({ amount: text.trim() });
   };
+  const amountRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(amountRef, amountText, changeAmount);
+
   const changePair = (next: Pair) => setValues({ from: next.from, to: next.to });
   const refresh = () => {
     setTouched(true);
@@ -168,6 +172,7 @@ export function CryptoConverter() {
           <Field.Root>
             <Field.Label color="fg">Amount</Field.Label>
             <Input
+              ref={amountRef}
               type="number"
               inputMode="decimal"
               name="amount"

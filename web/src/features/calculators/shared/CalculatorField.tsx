@@ -1,5 +1,6 @@
 import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
 
@@ -39,6 +40,8 @@ export function CalculatorField({
   error?: string | boolean;
 }) {
   const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, value, onChange);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const message = typeof error === 'string' ? error : undefined;
@@ -53,6 +56,7 @@ export function CalculatorField({
         : { inputMode, step, min };
   const input = (
     <Input
+      ref={inputRef}
       type={type}
       {...typed}
       name={name}

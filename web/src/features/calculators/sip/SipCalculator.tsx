@@ -49,6 +49,7 @@ import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { SIP_FIELDS, SIP_URL_DEFAULTS, type SipFieldConfig } from './sipFields.ts';
 import { SipYearTable } from './SipYearTable.tsx';
+import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The SIP tool (spec sections 3, 4, 5 and 9): recalculates on every accepted input change and on
 // 'Calculate'; typed values a field does not accept are ignored and the last good value stays in
@@ -345,6 +346,10 @@ const SipInput = memo(function SipInput({
   dispatch: Dispatch<InputsAction>;
 }) {
   const ignored = parseSipField(config.field, text) === null;
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, text, (typed) =>
+    dispatch({ kind: 'type', field: config.field, text: typed }),
+  );
   const { input, slider } = config;
   const integer = SIP_RULES[config.field].integer;
   return (
@@ -368,6 +373,7 @@ const SipInput = memo(function SipInput({
           endElementProps={{ color: 'fg.muted', 'aria-hidden': true }}
         >
           <Input
+            ref={inputRef}
             type="number"
             inputMode={integer ? 'numeric' : 'decimal'}
             name={config.param}

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
 import { formatDollars, parseNumber } from '../../../domain/format.ts';
@@ -22,6 +22,7 @@ import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { evaluateTip, tipSentence, tipSteps, tipUsage, type TipField } from './tipOutcome.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
+import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The tip calculator (spec sections 4, 5 and 9): bill 50, tip 15 %, 1 person by default. It
 // calculates on load, on each valid edit, on a preset and on 'Calculate'; invalid inputs (bill
@@ -57,6 +58,8 @@ export function TipCalculator() {
     const result = evaluateTip(next);
     if (result) setShown(result); // invalid inputs keep the last good result, silently
   };
+  const peopleRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(peopleRef, values.people, (text) => update({ people: text }));
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -149,6 +152,7 @@ export function TipCalculator() {
                   <LuMinus />
                 </IconButton>
                 <Input
+                  ref={peopleRef}
                   type="number"
                   inputMode="numeric"
                   step="1"
