@@ -26,7 +26,7 @@ export interface RenderedPage {
   head: string;
   /** The page's HTML, for inside #root. */
   html: string;
-  /** The Apollo cache the page was rendered from, as a JSON script element (read by main.tsx). */
+  /** The Apollo cache the page was rendered from, as a JSON script element (read by start.tsx). */
   stateScript: string;
   /** False when a query failed: the HTML shows an error state that must not be kept. */
   complete: boolean;
@@ -58,7 +58,7 @@ function executorLink(execute: GraphQLExecutor, onFailure: () => void): ApolloLi
 
 /**
  * Renders one address of the site to HTML with its data, metadata and CSS, for the browser to
- * hydrate (web/src/main.tsx). `url` is absolute: its origin goes into canonical and share links.
+ * hydrate (web/src/start.tsx). `url` is absolute: its origin goes into canonical and share links.
  */
 export async function renderPage(
   url: string,

@@ -61,7 +61,7 @@ function scrollIntoView() {
 let container: HTMLElement;
 let root: Root | undefined;
 
-/** Puts the server's HTML on the page and hydrates it, as main.tsx does. */
+/** Puts the server's HTML on the page and hydrates it, as start.tsx does. */
 async function hydrateServerHtml() {
   container = document.createElement('div');
   container.innerHTML = renderToString(<Page />);
