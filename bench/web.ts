@@ -26,10 +26,13 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** The median of the values that were measured (a failed run's are NaN). */
+/** The median of the values measured (an audit Lighthouse could not run gives NaN). */
 const median = (values: number[]) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  // With an even count (a run left out), the mean of the two middle values.
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 /** The gzip size of every script the browser fetched to show a route, until the network idles. */

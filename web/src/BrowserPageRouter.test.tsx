@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { BrowserPageRouter } from './BrowserPageRouter.tsx';
 
 // React's act() would finish every update before returning, hiding which ones wait; here the
@@ -48,4 +48,27 @@ it('keeps the current page on screen while the next one loads its code', async (
 
   codeArrives();
   await waitFor(() => expect(screen.getByText('page /second')).toBeInTheDocument());
+});
+
+it('opens a new page at its top, but not a change of the query', async () => {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  let navigate!: NavigateFunction;
+  function Pages() {
+    navigate = useNavigate();
+    const { pathname, search } = useLocation();
+    return <p>{`page ${pathname}${search}`}</p>;
+  }
+  render(
+    <BrowserPageRouter>
+      <Pages />
+    </BrowserPageRouter>,
+  );
+  void navigate('/first?amount=5', { replace: true });
+  await screen.findByText('page /first?amount=5');
+  expect(scrollTo).not.toHaveBeenCalled();
+
+  void navigate('/second');
+  await screen.findByText('page /second');
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  scrollTo.mockRestore();
 });

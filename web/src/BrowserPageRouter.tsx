@@ -23,6 +23,16 @@ export function BrowserPageRouter({ children }: { children: ReactNode }) {
     [history],
   );
 
+  // A new page opens at its top, as a page loaded by the browser does; back and forward are
+  // left to the browser's own scroll restoration.
+  const shownPathname = useRef(state.location.pathname);
+  useLayoutEffect(() => {
+    // Only a change of page scrolls, not a change of its query, nor the first render.
+    if (state.location.pathname === shownPathname.current) return;
+    shownPathname.current = state.location.pathname;
+    if (state.action !== 'POP' && !state.location.hash) window.scrollTo(0, 0);
+  }, [state]);
+
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

@@ -1,5 +1,5 @@
 import { use, type ComponentType, type FunctionComponent } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './analytics/usePageViewTracking.ts';
 import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
@@ -11,23 +11,28 @@ type LazyPage = FunctionComponent & { load: () => Promise<void> };
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
+  /** The visit (location key) whose download failed: its renders get that same failure. */
+  let failedVisit: string | undefined;
+  const loadFor = (visit?: string) => {
+    // After a failure, a new visit to the page (not React retrying this one) tries again.
+    if (loading && failedVisit !== undefined && failedVisit !== visit) loading = undefined;
+    return (loading ??= load().then(
       (module) => {
         Loaded = pick(module);
       },
       (error: unknown) => {
-        // Forgotten, so that visiting the page again tries again.
-        loading = undefined;
+        failedVisit = visit ?? '';
         throw error;
       },
     ));
+  };
   function Page() {
+    const visit = useLocation().key;
     // Suspends until the code is here; a failed download reaches Layout's error boundary.
-    if (!Loaded) use(loadOnce());
+    if (!Loaded) use(loadFor(visit));
     return Loaded ? <Loaded /> : null;
   }
-  return Object.assign(Page, { load: loadOnce });
+  return Object.assign(Page, { load: () => loadFor() });
 }
 
 /** Calculator and category pages record their view once their data has loaded. */

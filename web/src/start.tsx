@@ -22,7 +22,9 @@ export async function start(rootElement: HTMLElement): Promise<void> {
   if (state && rootElement.hasChildNodes()) {
     // Server-rendered: take over its HTML with the data and the page code it was rendered from.
     client.cache.restore(JSON.parse(state));
-    await loadPages(window.location.pathname);
+    // If the page's code cannot be downloaded, the app still hydrates: the header and footer
+    // work, and the page shows its failure message.
+    await loadPages(window.location.pathname).catch(() => {});
     // As a transition, hydration yields to the browser every few ms instead of blocking it.
     startTransition(() => {
       hydrateRoot(rootElement, app);

@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  fallback: ReactNode;
+  /** What to show instead, or a function of the error that stopped the children. */
+  fallback: ReactNode | ((error: unknown) => ReactNode);
   children: ReactNode;
   /** When this changes, the children are tried again (for example, the next page visited). */
   resetKey?: unknown;
@@ -9,6 +10,7 @@ interface Props {
 
 interface State {
   failed: boolean;
+  error?: unknown;
   resetKey: unknown;
 }
 
@@ -19,15 +21,19 @@ interface State {
 export class LoadFailureBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { failed: false, error: undefined, resetKey: props.resetKey };
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.state.error) : fallback;
   }
 }

@@ -23,7 +23,10 @@ export function Layout() {
       <Header />
       <Box as="main" id="main" flex="1">
         <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-          <LoadFailureBoundary resetKey={pathname} fallback={<PageLoadFailure />}>
+          <LoadFailureBoundary
+            resetKey={pathname}
+            fallback={(error) => <PageLoadFailure error={error} />}
+          >
             <Suspense>
               <Outlet />
             </Suspense>

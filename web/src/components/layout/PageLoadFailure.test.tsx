@@ -1,3 +1,4 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -5,6 +6,8 @@ import { expect, it, vi } from 'vitest';
 import { AppProviders, AppRoutes } from '../../App.tsx';
 import { createApolloClient } from '../../apollo/client.ts';
 import { loadPages } from '../../routes.tsx';
+import { system } from '../../theme/system.ts';
+import { PageLoadFailure } from './PageLoadFailure.tsx';
 
 // The about page's code cannot be downloaded, as when offline or after a deploy removed the file.
 vi.mock('../../features/pages/AboutPage.tsx', () => {
@@ -38,4 +41,18 @@ it('shows a reload message in place of a page that cannot be downloaded, then th
     await screen.findByRole('heading', { name: 'Free Online Calculators' }),
   ).toBeInTheDocument();
   expect(screen.queryByText('This page could not be loaded')).not.toBeInTheDocument();
+});
+
+it('does not blame the connection for an error of the page itself', () => {
+  render(
+    <ChakraProvider value={system}>
+      <PageLoadFailure
+        error={new TypeError("Cannot read properties of undefined (reading 'name')")}
+      />
+    </ChakraProvider>,
+  );
+  expect(
+    screen.getByRole('heading', { name: 'Something went wrong on this page' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/internet connection/)).not.toBeInTheDocument();
 });

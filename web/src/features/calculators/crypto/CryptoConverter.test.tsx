@@ -40,7 +40,7 @@ function resultArea() {
   return screen.getByRole('status', { name: 'Conversion result' });
 }
 
-/** Waits for the result line, e.g. '1 BTC = 97,312.00 USD' (the route's code loads lazily). */
+/** Waits for the result line, e.g. '1 BTC = 97,312.00 USD' (the rates arrive from the mock API). */
 async function findResult(line: string) {
   const area = await screen.findByRole(
     'status',

@@ -16,7 +16,7 @@ beforeEach(() => {
 async function openPage(path = PAGE) {
   const user = userEvent.setup();
   const rendered = await renderRoute(path);
-  // The route's code loads lazily; the machine running the tests may be busy.
+  // The page's data comes from the mock API; the machine running the tests may be busy.
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
   await screen.findByText(/^Exchange rate: 1 /, {}, { timeout: 10_000 });
   return { user, ...rendered };

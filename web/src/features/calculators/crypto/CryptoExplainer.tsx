@@ -191,7 +191,6 @@ function PairLink({ pair }: { pair: PopularPair }) {
     <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
       <RouterLink
         to={{ pathname: PAGE_PATH, search: `?${search.toString()}` }}
-        preventScrollReset
         onClick={showConverter}
       >
         {pair.label}

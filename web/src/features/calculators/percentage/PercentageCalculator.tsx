@@ -523,11 +523,7 @@ function UrlSyncedCalculator() {
   const sync: UrlSync = {
     mode: TABS.some((tab) => tab.value === requested) ? requested : null,
     params,
-    save: (mode, values) =>
-      setParams(new URLSearchParams({ mode, ...values }), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+    save: (mode, values) => setParams(new URLSearchParams({ mode, ...values }), { replace: true }),
   };
   return (
     <UrlSyncContext.Provider value={sync}>

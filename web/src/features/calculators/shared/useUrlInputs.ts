@@ -34,8 +34,9 @@ export function useUrlInputs<K extends string>(
         else next.set(key, value);
       }
       latest.current = next;
-      // flushSync: a field showing the URL value must update with the keystroke, not later.
-      setParams(next, { replace: true, preventScrollReset: true, flushSync: true });
+      // BrowserPageRouter applies a change of the query at once, so a field showing the URL
+      // value updates with the keystroke.
+      setParams(next, { replace: true });
     },
     [setParams, defaults],
   );
