@@ -142,6 +142,61 @@ describe('with JavaScript turned off', () => {
   });
 });
 
+describe('the home page', () => {
+  it('starts without the GraphQL client: its lists come with the HTML', async () => {
+    const { body } = await getHtml('/');
+    expect(body).toContain('<script id="__QUERY_RESULTS__" type="application/json">');
+
+    const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+    const scripts: string[] = [];
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname === '/graphql') {
+        graphqlRequests.push(request.postData() ?? request.url());
+      }
+    });
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    // Apollo Client is the browserClient chunk (web/src/apollo/browserClient.ts).
+    const loadedApollo = () => scripts.some((url) => /\/browserClient-/.test(url));
+    expect(loadedApollo()).toBe(false);
+    expect(graphqlRequests).toEqual([]);
+    const featured = page.locator('section[aria-labelledby="featured-heading"]');
+    await expect(featured.getByRole('link', { name: /BMI Calculator/ }).count()).resolves.toBe(1);
+
+    // Subscribing downloads it, then sends the one mutation.
+    const newsletter = page.locator('section', { hasText: 'Stay Updated' });
+    await newsletter.getByLabel('Email address').fill(`first-load-${Date.now()}@example.com`);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect
+      .poll(() => page.getByText("You've been subscribed to our newsletter.").isVisible())
+      .toBe(true);
+    expect(loadedApollo()).toBe(true);
+    expect(graphqlRequests).toHaveLength(1);
+    expect(graphqlRequests[0]).toContain('SubscribeNewsletter');
+
+    // Its links open pages in the app, which fetch their own data.
+    await page
+      .locator('section[aria-labelledby="categories-heading"]')
+      .getByRole('link', { name: /Health/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Health Calculators' }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /BMI Calculator/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.close();
+  });
+});
+
 describe('parts below the fold', () => {
   it('load their code only when scrolled to, then work', async () => {
     const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });

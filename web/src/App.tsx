@@ -1,27 +1,28 @@
-import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { usePageViewTracking } from './analytics/usePageViewTracking.ts';
+import { ApolloClientContext } from './apollo/clientContext.ts';
 import { routes } from './routes.tsx';
 import { RenderEnvironmentContext, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { system } from './theme/system.ts';
 
 /** Every provider the pages need, in the browser and on the server. */
 export function AppProviders({
-  client,
+  client = null,
   environment,
   children,
 }: {
-  client: ApolloClient;
+  /** The server's or a test's; the browser downloads its own when a page first needs it. */
+  client?: ApolloClient | null;
   /** Defaults to the browser's (window.location). */
   environment?: RenderEnvironment;
   children: ReactNode;
 }) {
   const providers = (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloClientContext value={client}>{children}</ApolloClientContext>
     </ChakraProvider>
   );
   return environment ? (

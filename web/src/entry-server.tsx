@@ -8,6 +8,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProviders, AppRoutes } from './App.tsx';
+import {
+  createPrerenderedQueries,
+  PRERENDERED_RESULTS_ID,
+  PrerenderedQueriesContext,
+} from './apollo/usePrerenderedQuery.ts';
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
 import type { RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
@@ -26,10 +31,22 @@ export interface RenderedPage {
   head: string;
   /** The page's HTML, for inside #root. */
   html: string;
-  /** The Apollo cache the page was rendered from, as a JSON script element (read by start.tsx). */
+  /**
+   * The data the page was rendered from, as JSON script elements: the Apollo cache (read by
+   * apollo/browserClient.ts, and by start.tsx to know it hydrates) and the results of
+   * usePrerenderedQuery.
+   */
   stateScript: string;
   /** False when a query failed: the HTML shows an error state that must not be kept. */
   complete: boolean;
+}
+
+/** A JSON script element; '<' is escaped so no text in the data can close it. */
+function jsonScript(id: string, value: unknown): string {
+  return `<script id="${id}" type="application/json">${JSON.stringify(value).replace(
+    /</g,
+    '\\u003c',
+  )}</script>`;
 }
 
 /** An Apollo link that hands each operation to the server's own GraphQL executor. */
@@ -73,6 +90,7 @@ export async function renderPage(
     }),
     cache: new InMemoryCache(),
   });
+  const prerendered = createPrerenderedQueries();
   const styleCache = createCache({ key: 'css' });
   const styles = createEmotionServer(styleCache);
   let status = 200;
@@ -88,9 +106,11 @@ export async function renderPage(
     tree: (
       <CacheProvider value={styleCache}>
         <AppProviders client={client} environment={environment}>
-          <StaticRouter location={pathname + search}>
-            <AppRoutes />
-          </StaticRouter>
+          <PrerenderedQueriesContext value={prerendered}>
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
+          </PrerenderedQueriesContext>
         </AppProviders>
       </CacheProvider>
     ),
@@ -108,10 +128,11 @@ export async function renderPage(
     status,
     head: head + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(body)),
     html: body,
-    // '<' is escaped so no text in the data can close the script element.
-    stateScript: `<script id="${APOLLO_STATE_ID}" type="application/json">${JSON.stringify(
-      client.extract(),
-    ).replace(/</g, '\\u003c')}</script>`,
+    stateScript:
+      jsonScript(APOLLO_STATE_ID, client.extract()) +
+      (Object.keys(prerendered.results).length
+        ? jsonScript(PRERENDERED_RESULTS_ID, prerendered.results)
+        : ''),
     complete,
   };
 }

@@ -11,8 +11,6 @@ async function boot(): Promise<void> {
   await yieldToBrowser();
   await import('./theme/system.ts');
   await yieldToBrowser();
-  await import('./apollo/client.ts');
-  await yieldToBrowser();
   const { start } = await import('./start.tsx');
   await start(root);
 }

@@ -7,8 +7,15 @@ import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
 /** A page component whose code is downloaded when it first renders, or before with `load`. */
 type LazyPage = FunctionComponent & { load: () => Promise<void> };
 
-/** Loads a page's code only when its route is visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+/**
+ * Loads a page's code only when its route is visited. A page uses Apollo's hooks unless marked
+ * `{ apollo: false }`; only pages that do download Apollo Client (apollo/ApolloPage.tsx).
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { apollo = true }: { apollo?: boolean } = {},
+): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
   /** The visit (location key) whose download failed: its renders get that same failure. */
@@ -16,9 +23,19 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): La
   const loadFor = (visit?: string) => {
     // After a failure, a new visit to the page (not React retrying this one) tries again.
     if (loading && failedVisit !== undefined && failedVisit !== visit) loading = undefined;
-    return (loading ??= load().then(
-      (module) => {
-        Loaded = pick(module);
+    return (loading ??= Promise.all([
+      load(),
+      apollo ? import('./apollo/ApolloPage.tsx') : undefined,
+    ]).then(
+      ([module, withApollo]) => {
+        const Picked = pick(module);
+        Loaded = withApollo
+          ? () => (
+              <withApollo.ApolloPage>
+                <Picked />
+              </withApollo.ApolloPage>
+            )
+          : Picked;
       },
       (error: unknown) => {
         failedVisit = visit ?? '';
@@ -48,6 +65,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/home/HomePage.tsx'),
           (m) => m.HomePage,
+          { apollo: false },
         ),
       },
       {
@@ -113,6 +131,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/pages/AboutPage.tsx'),
           (m) => m.AboutPage,
+          { apollo: false },
         ),
       },
       {
@@ -127,6 +146,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/pages/PrivacyPage.tsx'),
           (m) => m.PrivacyPage,
+          { apollo: false },
         ),
       },
       {
@@ -134,6 +154,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/pages/TermsPage.tsx'),
           (m) => m.TermsPage,
+          { apollo: false },
         ),
       },
       {
@@ -141,6 +162,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/pages/FaqPage.tsx'),
           (m) => m.FaqPage,
+          { apollo: false },
         ),
       },
       {

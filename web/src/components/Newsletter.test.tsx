@@ -1,25 +1,21 @@
-import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../App.tsx';
 import { createApolloClient } from '../apollo/client.ts';
 import { newsletterCalls } from '../test/handlers/home.ts';
 import { server } from '../test/server.ts';
-import { system } from '../theme/system.ts';
 import { Newsletter } from './Newsletter.tsx';
 import { Toaster, toaster } from './ui/toaster.tsx';
 
 function renderNewsletter() {
   const client = createApolloClient('http://localhost/graphql');
   render(
-    <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <Newsletter />
-        <Toaster />
-      </ApolloProvider>
-    </ChakraProvider>,
+    <AppProviders client={client}>
+      <Newsletter />
+      <Toaster />
+    </AppProviders>,
   );
   return {
     user: userEvent.setup(),

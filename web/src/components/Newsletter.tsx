@@ -1,37 +1,20 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LuMail } from 'react-icons/lu';
-import { graphql } from '../gql';
+import { useApolloClientLoader } from '../apollo/clientContext.ts';
 import { showToast } from './ui/toast.tsx';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
-const SubscribeNewsletterMutation = graphql(`
-  mutation SubscribeNewsletter($email: String!) {
-    subscribeNewsletter(email: $email) {
-      email
-      subscribedAt
-    }
-  }
-`);
-
-/**
- * The message a visitor sees when subscribing fails: the server's own when it gave one, without
- * the field name it puts in front of an input error ('email: Please enter a valid email address').
- */
-function failureMessage(error: unknown): string {
-  const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-  if (message) return message.replace(/^email: /, '');
-  return 'Could not subscribe right now. Please try again later.';
-}
+/** What a visitor sees when subscribing failed and the server gave no reason. */
+const SUBSCRIBE_FAILED = 'Could not subscribe right now. Please try again later.';
 
 /** The 'Stay Updated' box (spec sections 2, 4, 5 and 8). */
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(emailRef, email, setEmail);
-  const [subscribe, { loading }] = useMutation(SubscribeNewsletterMutation);
+  const loadClient = useApolloClientLoader();
+  const [loading, setLoading] = useState(false);
   const headingId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,17 +25,29 @@ export function Newsletter() {
       showToast({ title: 'Error', description: 'Please enter your email address', type: 'error' });
       return;
     }
+    setLoading(true);
+    let failure: string | null;
     try {
-      await subscribe({ variables: { email: address } });
-      showToast({
-        title: 'Success!',
-        description: "You've been subscribed to our newsletter.",
-        type: 'success',
-      });
-      setEmail('');
-    } catch (error) {
-      showToast({ title: 'Error', description: failureMessage(error), type: 'error' });
+      const [client, { subscribeToNewsletter }] = await Promise.all([
+        loadClient(),
+        import('./newsletterSubscription.ts'),
+      ]);
+      failure = await subscribeToNewsletter(client, address);
+    } catch {
+      // The server could not be reached, or the code to subscribe could not be downloaded.
+      failure = SUBSCRIBE_FAILED;
     }
+    setLoading(false);
+    if (failure) {
+      showToast({ title: 'Error', description: failure, type: 'error' });
+      return;
+    }
+    showToast({
+      title: 'Success!',
+      description: "You've been subscribed to our newsletter.",
+      type: 'success',
+    });
+    setEmail('');
   }
 
   return (

@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": typeof types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": typeof types.CategoryCardFieldsFragmentDoc,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      calculatorSlug\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": typeof types.CryptoRateDocument,
@@ -35,9 +35,9 @@ type Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
 };
 const documents: Documents = {
-    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": types.CategoryCardFieldsFragmentDoc,
+    "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      calculatorSlug\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": types.CryptoRateDocument,
@@ -73,15 +73,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n"): (typeof documents)["\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n"): (typeof documents)["\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,16 +16,16 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+export type CalculatorCardFieldsFragment = { id: number, slug: string, name: string, description: string, category: string, icon: string, iconBg: string };
+
+export type CategoryCardFieldsFragment = { id: number, slug: string, name: string, icon: string, iconBg: string };
+
 export type SubscribeNewsletterMutationVariables = Exact<{
   email: string;
 }>;
 
 
 export type SubscribeNewsletterMutation = { subscribeNewsletter: { email: string, subscribedAt: string } };
-
-export type CalculatorCardFieldsFragment = { id: number, slug: string, name: string, description: string, category: string, icon: string, iconBg: string };
-
-export type CategoryCardFieldsFragment = { id: number, slug: string, name: string, icon: string, iconBg: string };
 
 export type AnalyticsTopPagesQueryVariables = Exact<{
   days?: number | null | undefined;

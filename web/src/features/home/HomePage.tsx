@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuArrowRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { Newsletter } from '../../components/Newsletter.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
@@ -118,7 +118,7 @@ function Hero() {
 }
 
 function PopularCategories() {
-  const { data, loading, error } = useQuery(HomeCategoriesQuery);
+  const { data, loading, error } = usePrerenderedQuery(HomeCategoriesQuery);
   let content: ReactNode;
   if (loading) content = <CategoryCardGridSkeleton count={6} label="Loading categories" />;
   else if (error || !data) content = <ListError>{CATEGORIES_ERROR}</ListError>;
@@ -139,7 +139,7 @@ function PopularCategories() {
 }
 
 function FeaturedCalculators() {
-  const { data, loading, error } = useQuery(HomeFeaturedCalculatorsQuery);
+  const { data, loading, error } = usePrerenderedQuery(HomeFeaturedCalculatorsQuery);
   let content: ReactNode;
   if (loading) content = <CardGridSkeleton count={6} label="Loading featured calculators" />;
   else if (error || !data) content = <ListError>{CALCULATORS_ERROR}</ListError>;
@@ -165,8 +165,8 @@ function FeaturedCalculators() {
 }
 
 function RecentCalculators() {
-  const { data, loading, error } = useQuery(HomeRecentCalculatorsQuery, {
-    variables: { limit: RECENT_LIMIT },
+  const { data, loading, error } = usePrerenderedQuery(HomeRecentCalculatorsQuery, {
+    limit: RECENT_LIMIT,
   });
   let content: ReactNode;
   if (loading)
@@ -193,7 +193,11 @@ function RecentCalculators() {
   );
 }
 
-/** The home page (spec section 2, Home), its sections in the spec's order. */
+/**
+ * The home page (spec section 2, Home), its sections in the spec's order. It is most visitors'
+ * first page, so it starts without Apollo Client: its lists come with the server's HTML
+ * (usePrerenderedQuery), and the newsletter downloads the client only to subscribe.
+ */
 export function HomePage() {
   return (
     <Stack gap={{ base: '12', md: '16' }}>

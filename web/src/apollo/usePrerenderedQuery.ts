@@ -1,0 +1,154 @@
+import type {
+  ApolloClient,
+  DocumentNode,
+  OperationVariables,
+  TypedDocumentNode,
+} from '@apollo/client';
+import { Kind } from 'graphql';
+import { createContext, use, useContext, useEffect, useState } from 'react';
+import { useHydrated } from '../ssr/renderEnvironment.tsx';
+import { useApolloClientIfLoaded, useApolloClientLoader } from './clientContext.ts';
+
+/** What a section shows: loading, the data, or that it failed (as Apollo's useQuery gives). */
+export interface QueryState<TData> {
+  data?: TData;
+  loading: boolean;
+  error?: Error;
+}
+
+/** A query's outcome in a server render, sent to the browser as JSON. */
+type PrerenderedResult = { data: unknown } | { failed: true };
+
+/** The id of the JSON script element that carries the prerendered results to the browser. */
+export const PRERENDERED_RESULTS_ID = '__QUERY_RESULTS__';
+
+/** The queries of one server render (entry-server.tsx): each runs once and its outcome is kept. */
+export function createPrerenderedQueries() {
+  const runs = new Map<string, Promise<PrerenderedResult>>();
+  const results: Record<string, PrerenderedResult> = {};
+  return {
+    /** The outcome for `key`, running `fetch` the first time (React needs the same promise). */
+    run(key: string, fetch: () => Promise<unknown>): Promise<PrerenderedResult> {
+      let run = runs.get(key);
+      if (!run) {
+        run = fetch().then(
+          (data): PrerenderedResult => (results[key] = { data }),
+          (): PrerenderedResult => (results[key] = { failed: true }),
+        );
+        runs.set(key, run);
+      }
+      return run;
+    },
+    /** Every outcome so far, by key, for the page's HTML. */
+    results,
+  };
+}
+
+export type PrerenderedQueries = ReturnType<typeof createPrerenderedQueries>;
+
+/** Given by the server renderer only. */
+export const PrerenderedQueriesContext = createContext<PrerenderedQueries | null>(null);
+
+/** 'HomeRecentCalculators {"limit":4}': one query with its variables. */
+function resultKey(query: DocumentNode, variables: object | undefined): string {
+  const operation = query.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
+    throw new Error('usePrerenderedQuery needs a named query');
+  }
+  return `${operation.name.value} ${JSON.stringify(variables ?? {})}`;
+}
+
+function prerenderedResult(key: string): PrerenderedResult | undefined {
+  const json = document.getElementById(PRERENDERED_RESULTS_ID)?.textContent;
+  return json ? (JSON.parse(json) as Record<string, PrerenderedResult>)[key] : undefined;
+}
+
+const PRERENDER_FAILED = 'The query failed when the page was rendered on the server';
+
+/** Where a query stands before anything is fetched. */
+function startingState<TData>(
+  fromServer: PrerenderedResult | undefined,
+  cached: TData | null | undefined,
+  hydrating: boolean,
+): QueryState<TData> {
+  if (cached) return { data: cached, loading: false };
+  if (fromServer && 'data' in fromServer) return { data: fromServer.data as TData, loading: false };
+  // The server's failure stays while hydrating, so the page matches its HTML; later visits retry.
+  if (fromServer && hydrating) return { error: new Error(PRERENDER_FAILED), loading: false };
+  return { loading: true };
+}
+
+/**
+ * A cache-first query (as the site's Apollo client does, spec section 7) that does not need
+ * Apollo Client while its result is in the page: the server renders it, sends the result with the
+ * HTML, and the browser starts from that. Only when the result is not there (a visit by client-side
+ * navigation) is Apollo Client downloaded to fetch it. The home page is built on this, so its
+ * first load carries no GraphQL client at all.
+ */
+export function usePrerenderedQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): QueryState<TData> {
+  const key = resultKey(query, variables);
+  const prerendering = useContext(PrerenderedQueriesContext);
+  const client = useApolloClientIfLoaded();
+  const loadClient = useApolloClientLoader();
+  // Also true on the server, which renders what hydration must match.
+  const hydrating = !useHydrated();
+  const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
+
+  // On the server: wait for the data (React's prerender waits for every suspended part). Kept out
+  // of the Apollo cache the server sends, as the browser gets it in the prerendered results.
+  const fromServer =
+    prerendering && client
+      ? use(
+          prerendering.run(key, () =>
+            client.query({ ...options, fetchPolicy: 'no-cache' }).then(({ data }) => data),
+          ),
+        )
+      : undefined;
+  const start = () =>
+    startingState(
+      fromServer ?? (prerendering ? undefined : prerenderedResult(key)),
+      client?.readQuery(options),
+      hydrating,
+    );
+
+  const [stored, setState] = useState(() => ({ key, ...start() }));
+  let state = stored;
+  if (stored.key !== key) {
+    // Other variables: start again, as a new query.
+    state = { key, ...start() };
+    setState(state);
+  }
+
+  useEffect(() => {
+    if (!state.loading) return;
+    let current = true;
+    loadClient()
+      .then((loaded) => loaded.query(options))
+      .then(
+        ({ data }) => {
+          if (current) setState({ key, data: data as TData, loading: false });
+        },
+        (error: unknown) => {
+          if (current) {
+            setState({
+              key,
+              error: error instanceof Error ? error : new Error(String(error)),
+              loading: false,
+            });
+          }
+        },
+      );
+    return () => {
+      current = false;
+    };
+    // The key names the query and its variables; `options` is a new object every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, state.loading]);
+
+  return { data: state.data, loading: state.loading, error: state.error };
+}
