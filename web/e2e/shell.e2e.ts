@@ -39,3 +39,33 @@ describe('the mobile menu', () => {
     await page.close();
   });
 });
+
+describe('changing page', () => {
+  it('keeps the current page, with a loading bar, until the next page has arrived', async () => {
+    const { page, consoleErrors } = await openPage(browser, '/', PHONE);
+    // The category page's code is held back until the test lets it through.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CategoryPage-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    expect(await bar.count()).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Finance Calculators' }).click();
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    // Faded in after a moment, across the top of the window.
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(await bar.boundingBox()).toMatchObject({ y: 0, width: PHONE.width });
+    expect(
+      await page.getByRole('heading', { level: 1, name: 'Free Online Calculators' }).isVisible(),
+    ).toBe(true);
+
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Finance Calculators' }).waitFor();
+    await expect.poll(() => bar.count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,8 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { BrowserPageRouter } from './BrowserPageRouter.tsx';
+import { BrowserPageRouter, usePageLoading } from './BrowserPageRouter.tsx';
+
+/** What the layout's loading bar reads. */
+function LoadingProbe() {
+  return usePageLoading() ? <p>next page loading</p> : null;
+}
 
 // React's act() would finish every update before returning, hiding which ones wait; here the
 // updates run as in a browser.
@@ -15,46 +20,57 @@ afterEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-it('keeps the current page on screen while the next one loads its code', async () => {
+it('keeps the current page on screen, and says a page is loading, while the next one loads its code', async () => {
   let codeArrives!: () => void;
   const code = new Promise<void>((resolve) => {
     codeArrives = resolve;
   });
   let navigate!: NavigateFunction;
   function Pages() {
-    navigate = useNavigate();
+    const navigateHere = useNavigate();
+    useEffect(() => {
+      navigate = navigateHere;
+    });
     const { pathname, search } = useLocation();
     if (pathname === '/second') use(code);
     return <p>{`page ${pathname}${search}`}</p>;
   }
   render(
     <BrowserPageRouter>
+      <LoadingProbe />
       <Suspense fallback={<p>loading</p>}>
         <Pages />
       </Suspense>
     </BrowserPageRouter>,
   );
   expect(screen.getByText('page /first')).toBeInTheDocument();
+  expect(screen.queryByText('next page loading')).not.toBeInTheDocument();
 
   // A change of the query is shown.
   void navigate('/first?amount=5', { replace: true });
   expect(await screen.findByText('page /first?amount=5')).toBeInTheDocument();
+  expect(screen.queryByText('next page loading')).not.toBeInTheDocument();
 
   void navigate('/second');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(window.location.pathname).toBe('/second');
   expect(screen.getByText('page /first?amount=5')).toBeInTheDocument();
   expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  expect(screen.getByText('next page loading')).toBeInTheDocument();
 
   codeArrives();
   await waitFor(() => expect(screen.getByText('page /second')).toBeInTheDocument());
+  expect(screen.queryByText('next page loading')).not.toBeInTheDocument();
 });
 
 it('opens a new page at its top, but not a change of the query', async () => {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   let navigate!: NavigateFunction;
   function Pages() {
-    navigate = useNavigate();
+    const navigateHere = useNavigate();
+    useEffect(() => {
+      navigate = navigateHere;
+    });
     const { pathname, search } = useLocation();
     return <p>{`page ${pathname}${search}`}</p>;
   }

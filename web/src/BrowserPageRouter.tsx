@@ -1,16 +1,33 @@
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ReactNode,
+} from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+
+const PageLoadingContext = createContext(false);
+
+/** True while a new page is on its way (its code downloading) and the current one stays. */
+export function usePageLoading(): boolean {
+  return useContext(PageLoadingContext);
+}
 
 /**
  * React Router's BrowserRouter, except that only a change of page is a transition. A new page may
  * first have to download its code; as a transition, the current page stays on screen meanwhile.
  * A change of the query alone (a calculator's inputs, kept in the address) applies at once, so a
- * field that shows it follows each keystroke, and quick edits build on one another.
+ * field that shows it follows each keystroke, and quick edits build on one another. While a page
+ * is on its way, usePageLoading() says so (the layout shows PageLoadingBar).
  */
 export function BrowserPageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   const pathname = useRef(state.location.pathname);
+  const [pageLoading, startPageTransition] = useTransition();
 
   useLayoutEffect(
     () =>
@@ -18,7 +35,7 @@ export function BrowserPageRouter({ children }: { children: ReactNode }) {
         const samePage = update.location.pathname === pathname.current;
         pathname.current = update.location.pathname;
         if (samePage) setState(update);
-        else startTransition(() => setState(update));
+        else startPageTransition(() => setState(update));
       }),
     [history],
   );
@@ -34,8 +51,10 @@ export function BrowserPageRouter({ children }: { children: ReactNode }) {
   }, [state]);
 
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
-      {children}
-    </Router>
+    <PageLoadingContext value={pageLoading}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        {children}
+      </Router>
+    </PageLoadingContext>
   );
 }

@@ -5,6 +5,7 @@ import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 import { ToastArea } from '../ui/toast.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { PageLoadingBar } from './PageLoadingBar.tsx';
 import { PageLoadFailure } from './PageLoadFailure.tsx';
 
 /** Header, the page, and the footer; the page fills the space between. */
@@ -12,6 +13,7 @@ export function Layout() {
   const { pathname } = useLocation();
   return (
     <Flex direction="column" minH="100vh" bg="page">
+      <PageLoadingBar />
       <Link
         href="#main"
         position="absolute"
