@@ -1,4 +1,4 @@
-import { use, type ComponentType, type FunctionComponent } from 'react';
+import { type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './analytics/usePageViewTracking.ts';
 import { Layout } from './components/layout/Layout.tsx';
@@ -18,11 +18,11 @@ function page<M>(
 ): LazyPage {
   let Loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
-  /** The visit (location key) whose download failed: its renders get that same failure. */
-  let failedVisit: string | undefined;
+  /** The visit (location key) whose download failed, and why: its renders get that failure. */
+  let failure: { visit: string; error: unknown } | undefined;
   const loadFor = (visit?: string) => {
     // After a failure, a new visit to the page (not React retrying this one) tries again.
-    if (loading && failedVisit !== undefined && failedVisit !== visit) loading = undefined;
+    if (loading && failure && failure.visit !== visit) loading = failure = undefined;
     return (loading ??= Promise.all([
       load(),
       apollo ? import('./apollo/ApolloPage.tsx') : undefined,
@@ -38,16 +38,20 @@ function page<M>(
           : Picked;
       },
       (error: unknown) => {
-        failedVisit = visit ?? '';
+        failure = { visit: visit ?? '', error };
         throw error;
       },
     ));
   };
   function Page() {
     const visit = useLocation().key;
-    // Suspends until the code is here; a failed download reaches Layout's error boundary.
-    if (!Loaded) use(loadFor(visit));
-    return Loaded ? <Loaded /> : null;
+    if (Loaded) return <Loaded />;
+    // A failed download reaches Layout's error boundary.
+    if (failure?.visit === visit) throw failure.error;
+    // Suspends until the code is here, as React.lazy does. (With use(), React's development
+    // build reported "called use() to suspend in a previous render but did not call use() when
+    // it finished": routes.test.tsx.)
+    throw loadFor(visit);
   }
   return Object.assign(Page, { load: () => loadFor() });
 }

@@ -11,9 +11,9 @@ let client: ApolloClient | undefined;
  */
 export function browserApolloClient(): ApolloClient {
   if (client) return client;
-  client = createApolloClient();
+  const created = createApolloClient();
   const state = document.getElementById(APOLLO_STATE_ID)?.textContent;
-  if (state) client.cache.restore(JSON.parse(state));
-  browserApolloClientCreated(client);
-  return client;
+  if (state) created.cache.restore(JSON.parse(state));
+  browserApolloClientCreated(created);
+  return (client = created);
 }

@@ -18,14 +18,13 @@ export function browserApolloClientCreated(client: ApolloClient): void {
 
 /** The browser's client, downloading Apollo Client the first time it is asked for. */
 export function loadBrowserApolloClient(): Promise<ApolloClient> {
-  return (browserClientLoading ??= import('./browserClient.ts').then(
-    ({ browserApolloClient }) => browserApolloClient(),
-    (error: unknown) => {
+  return (browserClientLoading ??= import('./browserClient.ts')
+    .then(({ browserApolloClient }) => browserApolloClient())
+    .catch((error: unknown) => {
       // A failed download (offline, a redeploy) is tried again next time.
       browserClientLoading = undefined;
       throw error;
-    },
-  ));
+    }));
 }
 
 /** The client if it is here already (given, or downloaded by now); otherwise undefined. */

@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { AppProviders, AppRoutes } from './App.tsx';
+import { BrowserPageRouter } from './BrowserPageRouter.tsx';
+import { createApolloClient } from './apollo/client.ts';
+import { loadPages } from './routes.tsx';
+
+// React's act() would finish every update before returning, and a page that suspends inside it
+// never resumes; here the updates run as in a browser.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  window.history.replaceState(null, '', '/about');
+});
+afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+it('opens a page whose code is not here yet, without an error from React', async () => {
+  const consoleError = vi.spyOn(console, 'error');
+  await loadPages('/about');
+  render(
+    <AppProviders client={createApolloClient('http://localhost/graphql')}>
+      <BrowserPageRouter>
+        <AppRoutes />
+      </BrowserPageRouter>
+    </AppProviders>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'About Us' });
+
+  // The FAQ page's code downloads when its link is followed (a plain click: inside act() a
+  // suspended page would not resume).
+  within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }).click();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
+  ).toBeInTheDocument();
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
