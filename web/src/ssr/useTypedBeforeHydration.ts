@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -15,7 +15,8 @@ export function useTypedBeforeHydration(
 ): void {
   // Only the values of the first render matter: they are what the server rendered.
   const initial = useRef({ value, onChange });
-  useEffect(() => {
+  // A layout effect: handed over in the hydrating commit, before the visitor can press anything.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (element && element.value !== initial.current.value) initial.current.onChange(element.value);
   }, [ref]);
@@ -28,7 +29,8 @@ export function useFormTypedBeforeHydration<K extends string>(
   onChange: (typed: Partial<Record<K, string>>) => void,
 ): void {
   const initial = useRef({ values, onChange });
-  useEffect(() => {
+  // A layout effect: handed over in the hydrating commit, before the visitor can press anything.
+  useLayoutEffect(() => {
     const form = ref.current;
     if (!form) return;
     const typed: Partial<Record<K, string>> = {};
