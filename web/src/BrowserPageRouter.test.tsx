@@ -1,45 +1,41 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense, use, useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { BrowserPageRouter, usePageLoading } from './BrowserPageRouter.tsx';
+import { runUpdatesAsInBrowser } from './test/updatesAsInBrowser.ts';
 
 /** What the layout's loading bar reads. */
 function LoadingProbe() {
   return usePageLoading() ? <p>next page loading</p> : null;
 }
 
-// React's act() would finish every update before returning, hiding which ones wait; here the
-// updates run as in a browser.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  window.history.replaceState(null, '', '/first');
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
+runUpdatesAsInBrowser('/first');
+
+/** The router's navigate function, for the test to change the address. */
+let navigate!: NavigateFunction;
+
+/** Shows the address; the page /second waits for `secondPageCode` when given. */
+function Pages({ secondPageCode }: { secondPageCode?: Promise<void> }) {
+  const navigateHere = useNavigate();
+  useEffect(() => {
+    navigate = navigateHere;
+  });
+  const { pathname, search } = useLocation();
+  if (pathname === '/second' && secondPageCode) use(secondPageCode);
+  return <p>{`page ${pathname}${search}`}</p>;
+}
 
 it('keeps the current page on screen, and says a page is loading, while the next one loads its code', async () => {
   let codeArrives!: () => void;
   const code = new Promise<void>((resolve) => {
     codeArrives = resolve;
   });
-  let navigate!: NavigateFunction;
-  function Pages() {
-    const navigateHere = useNavigate();
-    useEffect(() => {
-      navigate = navigateHere;
-    });
-    const { pathname, search } = useLocation();
-    if (pathname === '/second') use(code);
-    return <p>{`page ${pathname}${search}`}</p>;
-  }
   render(
     <BrowserPageRouter>
       <LoadingProbe />
       <Suspense fallback={<p>loading</p>}>
-        <Pages />
+        <Pages secondPageCode={code} />
       </Suspense>
     </BrowserPageRouter>,
   );
@@ -65,15 +61,6 @@ it('keeps the current page on screen, and says a page is loading, while the next
 
 it('opens a new page at its top, but not a change of the query', async () => {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  let navigate!: NavigateFunction;
-  function Pages() {
-    const navigateHere = useNavigate();
-    useEffect(() => {
-      navigate = navigateHere;
-    });
-    const { pathname, search } = useLocation();
-    return <p>{`page ${pathname}${search}`}</p>;
-  }
   render(
     <BrowserPageRouter>
       <Pages />

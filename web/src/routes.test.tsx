@@ -1,20 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { AppProviders, AppRoutes } from './App.tsx';
 import { BrowserPageRouter } from './BrowserPageRouter.tsx';
 import { createApolloClient } from './apollo/client.ts';
 import { loadPages } from './routes.tsx';
+import { runUpdatesAsInBrowser } from './test/updatesAsInBrowser.ts';
 
-// React's act() would finish every update before returning, and a page that suspends inside it
-// never resumes; here the updates run as in a browser.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  window.history.replaceState(null, '', '/about');
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
+runUpdatesAsInBrowser('/about');
 
 it('opens a page whose code is not here yet, without an error from React', async () => {
   const consoleError = vi.spyOn(console, 'error');

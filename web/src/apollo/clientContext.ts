@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 /**
  * The Apollo client given by the server renderer or a test. In the browser none is given: the
@@ -35,5 +35,6 @@ export function useApolloClientIfLoaded(): ApolloClient | undefined {
 /** A function giving the client, downloading Apollo Client first if it is not here yet. */
 export function useApolloClientLoader(): () => Promise<ApolloClient> {
   const given = useContext(ApolloClientContext);
-  return given ? () => Promise.resolve(given) : loadBrowserApolloClient;
+  // The same function while the client is the same, so effects that call it do not re-run.
+  return useCallback(() => (given ? Promise.resolve(given) : loadBrowserApolloClient()), [given]);
 }

@@ -116,27 +116,31 @@ export function usePrerenderedQuery<TData, TVariables extends OperationVariables
       hydrating,
     );
 
-  const [stored, setState] = useState(() => ({ key, ...start() }));
+  // The state keeps the query it is for, so the fetch below depends on the query itself (the
+  // `options` of a render are a new object every time).
+  const [stored, setState] = useState(() => ({ key, options, ...start() }));
   let state = stored;
   if (stored.key !== key) {
     // Other variables: start again, as a new query.
-    state = { key, ...start() };
+    state = { key, options, ...start() };
     setState(state);
   }
+  const { loading, options: fetching } = state;
 
   useEffect(() => {
-    if (!state.loading) return;
+    if (!loading) return;
     let current = true;
     loadClient()
-      .then((loaded) => loaded.query(options))
+      .then((loaded) => loaded.query(fetching))
       .then(
         ({ data }) => {
-          if (current) setState({ key, data: data as TData, loading: false });
+          if (current) setState({ key, options: fetching, data: data as TData, loading: false });
         },
         (error: unknown) => {
           if (current) {
             setState({
               key,
+              options: fetching,
               error: error instanceof Error ? error : new Error(String(error)),
               loading: false,
             });
@@ -146,9 +150,7 @@ export function usePrerenderedQuery<TData, TVariables extends OperationVariables
     return () => {
       current = false;
     };
-    // The key names the query and its variables; `options` is a new object every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, state.loading]);
+  }, [key, loading, fetching, loadClient]);
 
   return { data: state.data, loading: state.loading, error: state.error };
 }
