@@ -158,8 +158,8 @@ describe('the home page', () => {
     });
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
-    // Apollo Client is the browserClient chunk (web/src/apollo/browserClient.ts).
-    const loadedApollo = () => scripts.some((url) => /\/browserClient-/.test(url));
+    // All of Apollo Client and its libraries are in one chunk (apolloClientChunk, web/vite.config.ts).
+    const loadedApollo = () => scripts.some((url) => /\/apollo-client-/.test(url));
     expect(loadedApollo()).toBe(false);
     expect(graphqlRequests).toEqual([]);
     const featured = page.locator('section[aria-labelledby="featured-heading"]');
@@ -195,6 +195,24 @@ describe('the home page', () => {
       .toBe(true);
     await page.close();
   });
+});
+
+describe('pages that show no catalogue data', () => {
+  it.each(['/calculator/youtube-downloader', '/about'])(
+    '%s starts without the GraphQL client',
+    async (path) => {
+      const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => /\/apollo-client-/.test(url))).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('parts below the fold', () => {

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/downloader/VideoDownloaderPage.tsx'),
           (m) => m.VideoDownloaderPage,
+          { apollo: false },
         ),
       },
       {

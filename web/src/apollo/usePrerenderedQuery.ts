@@ -4,7 +4,7 @@ import type {
   OperationVariables,
   TypedDocumentNode,
 } from '@apollo/client';
-import { Kind } from 'graphql';
+import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import { createContext, use, useContext, useEffect, useState } from 'react';
 import { useHydrated } from '../ssr/renderEnvironment.tsx';
 import { useApolloClientIfLoaded, useApolloClientLoader } from './clientContext.ts';
@@ -49,12 +49,14 @@ export type PrerenderedQueries = ReturnType<typeof createPrerenderedQueries>;
 /** Given by the server renderer only. */
 export const PrerenderedQueriesContext = createContext<PrerenderedQueries | null>(null);
 
+/** By shape, not graphql's `Kind` enum: that module would be one more download on the home page. */
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
+  'operation' in definition;
+
 /** 'HomeRecentCalculators {"limit":4}': one query with its variables. */
 function resultKey(query: DocumentNode, variables: object | undefined): string {
-  const operation = query.definitions.find(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (operation?.kind !== Kind.OPERATION_DEFINITION || !operation.name) {
+  const operation = query.definitions.find(isOperation);
+  if (!operation?.name) {
     throw new Error('usePrerenderedQuery needs a named query');
   }
   return `${operation.name.value} ${JSON.stringify(variables ?? {})}`;
