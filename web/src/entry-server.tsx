@@ -14,7 +14,7 @@ import {
   PrerenderedQueriesContext,
 } from './apollo/usePrerenderedQuery.ts';
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
-import type { RenderEnvironment } from './ssr/renderEnvironment.tsx';
+import { localIsoDate, RENDERED_ON_ID, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
 
 /** Runs a GraphQL operation in the server process (no HTTP, no rate limit). */
@@ -33,8 +33,8 @@ export interface RenderedPage {
   html: string;
   /**
    * The data the page was rendered from, as JSON script elements: the Apollo cache (read by
-   * apollo/browserClient.ts, and by start.tsx to know it hydrates) and the results of
-   * usePrerenderedQuery.
+   * apollo/browserClient.ts, and by start.tsx to know it hydrates), the day it was rendered on
+   * (useToday) and the results of usePrerenderedQuery.
    */
   stateScript: string;
   /** False when a query failed: the HTML shows an error state that must not be kept. */
@@ -100,6 +100,7 @@ export async function renderPage(
     setStatus: (code) => {
       status = code;
     },
+    today: localIsoDate(),
   };
 
   const { result } = await prerenderStatic({
@@ -130,6 +131,7 @@ export async function renderPage(
     html: body,
     stateScript:
       jsonScript(APOLLO_STATE_ID, client.extract()) +
+      jsonScript(RENDERED_ON_ID, environment.today) +
       (Object.keys(prerendered.results).length
         ? jsonScript(PRERENDERED_RESULTS_ID, prerendered.results)
         : ''),

@@ -9,7 +9,12 @@ export interface RenderEnvironment {
   origin: string;
   /** Called by pages that mean "not found", so the server answers 404. Server only. */
   setStatus?: (code: number) => void;
+  /** The day the server renders the page on, 'YYYY-MM-DD' on its clock (useToday). Server only. */
+  today?: string;
 }
+
+/** The id of the JSON script element that carries the server's `today` to the browser. */
+export const RENDERED_ON_ID = '__RENDERED_ON__';
 
 const browserEnvironment: RenderEnvironment = {
   origin: typeof window === 'undefined' ? '' : window.location.origin,
@@ -37,5 +42,31 @@ export function useHydrated(): boolean {
     subscribeNever,
     () => true,
     () => false,
+  );
+}
+
+/** The calendar date on this machine's clock and in its time zone, as 'YYYY-MM-DD'. */
+export function localIsoDate(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The day the server rendered this page's HTML on, when it did. */
+function renderedOn(): string | undefined {
+  const json = document.getElementById(RENDERED_ON_ID)?.textContent;
+  return json ? (JSON.parse(json) as string) : undefined;
+}
+
+/**
+ * Today's date on the visitor's clock, 'YYYY-MM-DD'. On the server, and in the browser while it
+ * hydrates, the day the server rendered the page on, so the two agree; then the visitor's own,
+ * which is another day near midnight or in a time zone far from the server's.
+ */
+export function useToday(): string {
+  const { today } = useContext(RenderEnvironmentContext);
+  return useSyncExternalStore(
+    subscribeNever,
+    localIsoDate,
+    () => today ?? renderedOn() ?? localIsoDate(),
   );
 }

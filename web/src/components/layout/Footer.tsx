@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { LuFacebook, LuInstagram, LuLinkedin, LuMail, LuMapPin, LuTwitter } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../site.ts';
+import { useToday } from '../../ssr/renderEnvironment.tsx';
 
 const categoryLinks = [
   { label: 'Finance Calculators', to: '/category/finance' },
@@ -54,7 +55,7 @@ function FooterLinks({ links }: { links: { label: string; to: string }[] }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useToday().slice(0, 4);
   return (
     <Box as="footer" bg="gray.900" color="gray.300" mt="auto" className="no-print">
       <Container maxW="6xl" py="10">

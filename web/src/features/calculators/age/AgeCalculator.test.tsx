@@ -1,8 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RenderEnvironmentContext, RENDERED_ON_ID } from '../../../ssr/renderEnvironment.tsx';
 import { analyticsCalls } from '../../../test/handlers/analytics.ts';
 import { system } from '../../../theme/system.ts';
 import { AgeCalculator } from './AgeCalculator.tsx';
@@ -245,6 +248,82 @@ describe('AgeCalculator', () => {
     it('with a future birth date shows the message', () => {
       renderCalculator('/calculator/age-calculator?dob=2099-01-01');
       expect(result()).toHaveTextContent('The date of birth cannot be in the future.');
+    });
+  });
+
+  it('calculates on the day Calculate is pressed, for a page left open past midnight', async () => {
+    const { user, search } = renderCalculator();
+    await typeDate(user, birthInput(), '1990-05-15');
+    vi.setSystemTime(new Date(2025, 7, 21, 0, 5, 0));
+    await user.click(calculateButton());
+    expect(onInput()).toHaveValue('2025-08-21');
+    expect(result()).toHaveTextContent('Age today, Thursday, August 21, 2025');
+    expect(search()).toBe('?dob=1990-05-15');
+  });
+
+  describe("in HTML from a server whose day is not the visitor's", () => {
+    let root: Root | undefined;
+    afterEach(() => {
+      act(() => root?.unmount());
+      root = undefined;
+      document.body.innerHTML = '';
+    });
+
+    /** The server renders on 19 August (its clock); the visitor's says 20 August. */
+    async function hydrateFromServer(path: string, serverAgeOn: string) {
+      const page = (environment?: { origin: string; today: string }) => {
+        const router = createMemoryRouter(
+          [{ path: '/calculator/age-calculator', element: <AgeCalculator /> }],
+          { initialEntries: [path] },
+        );
+        const app = (
+          <ChakraProvider value={system}>
+            <RouterProvider router={router} />
+          </ChakraProvider>
+        );
+        return environment ? (
+          <RenderEnvironmentContext value={environment}>{app}</RenderEnvironmentContext>
+        ) : (
+          app
+        );
+      };
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page({ origin: '', today: '2025-08-19' }));
+      document.body.append(container);
+      const renderedOn = document.createElement('script');
+      renderedOn.id = RENDERED_ON_ID;
+      renderedOn.type = 'application/json';
+      renderedOn.textContent = '"2025-08-19"';
+      document.body.append(renderedOn);
+      expect(onInput()).toHaveValue(serverAgeOn);
+
+      const hydrationErrors: unknown[] = [];
+      await act(async () => {
+        root = hydrateRoot(container, page(), {
+          onRecoverableError: (error) => hydrationErrors.push(error),
+        });
+      });
+      return hydrationErrors;
+    }
+
+    it("hydrates a shared link without a mismatch, then shows the visitor's today", async () => {
+      const hydrationErrors = await hydrateFromServer(
+        '/calculator/age-calculator?dob=1990-05-15',
+        '2025-08-19',
+      );
+      expect(hydrationErrors).toEqual([]);
+      expect(onInput()).toHaveValue('2025-08-20');
+      expect(within(result()).getByText('35 years, 3 months, 5 days')).toBeInTheDocument();
+      expect(result()).toHaveTextContent('Age today, Wednesday, August 20, 2025');
+    });
+
+    it('keeps an "Age on" date the link chose', async () => {
+      const hydrationErrors = await hydrateFromServer(
+        '/calculator/age-calculator?dob=1990-05-15&on=2000-01-01',
+        '2000-01-01',
+      );
+      expect(hydrationErrors).toEqual([]);
+      expect(onInput()).toHaveValue('2000-01-01');
     });
   });
 });

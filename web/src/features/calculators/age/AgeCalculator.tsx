@@ -7,6 +7,7 @@ import {
   formatIsoDate,
   formatLongDate,
   formatShortDate,
+  parseIsoDate,
   WEEKDAY_NAMES,
   weekdayOf,
   type AgeCalculation,
@@ -17,6 +18,7 @@ import { formatNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
+import { useToday } from '../../../ssr/renderEnvironment.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The age calculator (spec sections 3, 4, 5 and 9): a date of birth (required: 'Calculate Age' is
@@ -84,10 +86,20 @@ function calculationSteps(result: Extract<AgeCalculation, { ok: true }>): string
 /** The age calculator, shown on /calculator/age-calculator. */
 export function AgeCalculator() {
   const [url, setUrl] = useUrlInputs(URL_DEFAULTS);
-  const [today, setToday] = useState(localToday);
+  const renderDay = useToday();
+  // Calculate reads the clock again: the page may have been open since yesterday.
+  const [calculatedOn, setCalculatedOn] = useState<CalendarDate | null>(null);
+  const today = calculatedOn ?? parseIsoDate(renderDay) ?? localToday();
   const todayText = formatIsoDate(today);
   const [birthText, setBirthText] = useState(url.dob);
   const [onText, setOnText] = useState(() => url.on || todayText);
+  // The "Age on" box shows today until the visitor changes it, and today moves: from the server's
+  // day to the visitor's once the page has hydrated, or to a new day when Calculate is pressed.
+  const [todayInBox, setTodayInBox] = useState(todayText);
+  if (todayInBox !== todayText) {
+    setTodayInBox(todayText);
+    if (onText === todayInBox) setOnText(todayText);
+  }
   const birthRef = useRef<HTMLInputElement>(null);
   const onRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(birthRef, birthText, setBirthText);
@@ -100,10 +112,10 @@ export function AgeCalculator() {
     event.preventDefault();
     if (birthText.trim() === '') return;
     const now = localToday();
-    setToday(now);
-    // The "Age on" date stays out of the URL while it is today, so a shared link shows the age
-    // on the day it is opened.
-    const on = onText === formatIsoDate(now) ? '' : onText;
+    setCalculatedOn(now);
+    // The "Age on" date stays out of the URL while it is today (or still the day the box was
+    // filled with), so a shared link shows the age on the day it is opened.
+    const on = onText === formatIsoDate(now) || onText === todayText ? '' : onText;
     setUrl({ dob: birthText, on });
     const result = calculateAge(birthText, on, now);
     if (result.ok) {

@@ -34,6 +34,7 @@ import {
 } from './mortgageCalculation.ts';
 import { resultPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
+import { useToday } from '../../../ssr/renderEnvironment.tsx';
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): calculates once on load and on the
 // 'Calculate' button. The calculated inputs live in the URL (amount, rate, term, extra, start),
@@ -284,7 +285,8 @@ function Charts({ result }: { result: MortgageResult }) {
 /** The mortgage calculator with its results, worked formula, charts and schedule. */
 export function MortgageCalculator() {
   const [urlInputs, setUrlInputs] = useUrlInputs(MORTGAGE_DEFAULTS);
-  const [currentMonth] = useState(() => monthOf(new Date()));
+  const today = useToday();
+  const currentMonth = useMemo(() => monthOf(today), [today]);
   const fromUrl = useMemo(
     () => ({ ...urlInputs, start: startOrCurrent(urlInputs.start, currentMonth) }),
     [urlInputs, currentMonth],

@@ -92,9 +92,9 @@ export interface MortgageInvalid {
 
 export type MortgageOutcome = MortgageResult | MortgageInvalid;
 
-/** The current month, from a date (the visitor's local calendar). */
-export function monthOf(date: Date): YearMonth {
-  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+/** The month of a calendar date ('2026-11-23'), such as today's (useToday). */
+export function monthOf(isoDate: string): YearMonth {
+  return { year: Number(isoDate.slice(0, 4)), month: Number(isoDate.slice(5, 7)) };
 }
 
 /** The start month to show in the form: the typed one, or the current month when blank. */
