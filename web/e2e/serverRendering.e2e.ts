@@ -142,6 +142,9 @@ describe('with JavaScript turned off', () => {
   });
 });
 
+/** All of Apollo Client and its libraries are in this chunk (apolloClientChunk, web/vite.config.ts). */
+const APOLLO_CHUNK = /\/apollo-client-/;
+
 describe('the home page', () => {
   it('starts without the GraphQL client: its lists come with the HTML', async () => {
     const { body } = await getHtml('/');
@@ -158,8 +161,7 @@ describe('the home page', () => {
     });
     await visit(page, '/');
     await page.waitForLoadState('networkidle');
-    // All of Apollo Client and its libraries are in one chunk (apolloClientChunk, web/vite.config.ts).
-    const loadedApollo = () => scripts.some((url) => /\/apollo-client-/.test(url));
+    const loadedApollo = () => scripts.some((url) => APOLLO_CHUNK.test(url));
     expect(loadedApollo()).toBe(false);
     expect(graphqlRequests).toEqual([]);
     const featured = page.locator('section[aria-labelledby="featured-heading"]');
@@ -209,7 +211,7 @@ describe('pages that show no catalogue data', () => {
       await visit(page, path);
       await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((url) => /\/apollo-client-/.test(url))).toEqual([]);
+      expect(scripts.filter((url) => APOLLO_CHUNK.test(url))).toEqual([]);
       await page.close();
     },
   );

@@ -51,8 +51,9 @@ export function localIsoDate(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The day the server rendered this page's HTML on, when it did. */
+/** The day the server rendered this page's HTML on, when it did (browser only). */
 function renderedOn(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const json = document.getElementById(RENDERED_ON_ID)?.textContent;
   return json ? (JSON.parse(json) as string) : undefined;
 }
