@@ -66,8 +66,11 @@ export interface Config {
     maxDurationSeconds: number;
     /** VIDEO_MAX_TRANSCODES: MP3 conversions running at once (default 4). */
     maxConcurrentTranscodes: number;
-    /** FFMPEG_PATH: the ffmpeg executable (default ffmpeg, found on PATH). */
-    ffmpegPath: string;
+    /**
+     * FFMPEG_PATH: the ffmpeg executable. Unset: the system's ffmpeg on PATH, else the static build
+     * npm installs (services/video/ffmpeg.ts).
+     */
+    ffmpegPath: string | undefined;
   };
 }
 
@@ -184,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.VIDEO_MAX_TRANSCODES,
         4,
       ),
-      ffmpegPath: env.FFMPEG_PATH || 'ffmpeg',
+      ffmpegPath: env.FFMPEG_PATH || undefined,
     },
   };
 }

@@ -10,6 +10,11 @@ const server = await startServer(config).catch((error: unknown) => {
 const database =
   server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Calculators site at ${server.url} (${database})`);
+if (server.ffmpeg) {
+  const { version, path, source } = server.ffmpeg;
+  const from = { FFMPEG_PATH: 'FFMPEG_PATH', PATH: 'the system PATH', npm: 'npm' }[source];
+  console.log(`MP3 conversion: ffmpeg ${version} (${path}, from ${from})`);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

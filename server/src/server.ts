@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
 import { logger } from './lib/logger.ts';
 import { createServices } from './services/index.ts';
+import { FfmpegNotFoundError, locateFfmpeg, type FfmpegBinary } from './services/video/ffmpeg.ts';
 import type { VideoSource } from './services/video/types.ts';
 
 export interface RunningServer {
@@ -15,7 +16,23 @@ export interface RunningServer {
   db: Database;
   services: Services;
   httpServer: Server;
+  /** The ffmpeg that converts MP3 downloads; undefined when none was found (MP3 then fails). */
+  ffmpeg: FfmpegBinary | undefined;
   close(): Promise<void>;
+}
+
+/**
+ * The ffmpeg for MP3 downloads. A wrong FFMPEG_PATH stops the start; with none found anywhere the
+ * site still runs and only MP3 downloads fail.
+ */
+async function findFfmpeg(configured: string | undefined): Promise<FfmpegBinary | undefined> {
+  try {
+    return await locateFfmpeg(configured);
+  } catch (error) {
+    if (configured || !(error instanceof FfmpegNotFoundError)) throw error;
+    logger.error('MP3 downloads will fail', { error: error.message });
+    return undefined;
+  }
 }
 
 /** Opens, migrates and seeds the database, then serves the site. Used by index.ts and the tests. */
@@ -28,7 +45,11 @@ export async function startServer(
   if (applied.length) logger.info('Applied migrations', { applied });
   await seedCatalogue(db.prisma);
 
-  const services = createServices(db.prisma, config, { video: extra.videoSource });
+  const ffmpeg = await findFfmpeg(config.video.ffmpegPath);
+  const services = createServices(db.prisma, config, {
+    video: extra.videoSource,
+    ffmpegPath: ffmpeg?.path,
+  });
   const { app, stop } = await createApp({
     services,
     development: config.nodeEnv === 'development',
@@ -54,6 +75,7 @@ export async function startServer(
     db,
     services,
     httpServer,
+    ffmpeg,
     async close() {
       // In-flight requests finish, buffered analytics are written, then the database closes.
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));

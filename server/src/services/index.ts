@@ -13,8 +13,11 @@ import { createYoutubeVideoSource } from './video/youtubeSource.ts';
 export function createServices(
   prisma: PrismaClient,
   config: Pick<Config, 'rates' | 'analyticsBatch' | 'video'>,
-  /** Replacements for outside sources (tests pass a fake video source). */
-  sources: { video?: VideoSource } = {},
+  /**
+   * Replacements for outside sources (tests pass a fake video source), and the ffmpeg found at
+   * start (services/video/ffmpeg.ts; default: FFMPEG_PATH, else "ffmpeg" on PATH).
+   */
+  sources: { video?: VideoSource; ffmpegPath?: string } = {},
 ): Services {
   const catalogue = createCatalogueService(prisma);
   return {
@@ -24,7 +27,10 @@ export function createServices(
     rates: createRatesService(config.rates),
     video: createVideoService({
       source: sources.video ?? createYoutubeVideoSource(),
-      limits: config.video,
+      limits: {
+        ...config.video,
+        ffmpegPath: sources.ffmpegPath ?? config.video.ffmpegPath ?? 'ffmpeg',
+      },
     }),
   };
 }

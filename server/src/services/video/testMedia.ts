@@ -4,11 +4,25 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { locateFfmpeg } from './ffmpeg.ts';
 
 const run = promisify(execFile);
+
+/** The ffmpeg the server would use (the system's, else npm's): the tests run what users run. */
+export const testFfmpegPath = async () => (await locateFfmpeg(process.env.FFMPEG_PATH)).path;
+
+/** The system's ffprobe, else the static build of the @ffprobe-installer dev dependency. */
+let ffprobePath: Promise<string> | undefined;
+function locateFfprobe(): Promise<string> {
+  return (ffprobePath ??= run('ffprobe', ['-version']).then(
+    () => 'ffprobe',
+    () => (createRequire(import.meta.url)('@ffprobe-installer/ffprobe') as { path: string }).path,
+  ));
+}
 
 export interface TestMedia {
   dir: string;
@@ -23,8 +37,9 @@ export async function makeTestMedia(): Promise<TestMedia> {
   const dir = await mkdtemp(path.join(tmpdir(), 'video-test-'));
   const shortMp4 = path.join(dir, 'short.mp4');
   const longAudio = path.join(dir, 'long.m4a');
+  const ffmpegPath = await testFfmpegPath();
   const ffmpeg = (args: string, output: string) =>
-    run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args.split(' '), output]);
+    run(ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-y', ...args.split(' '), output]);
   await Promise.all([
     ffmpeg(
       '-f lavfi -i testsrc=duration=3:size=320x240:rate=25 -f lavfi -i sine=frequency=440:duration=3 ' +
@@ -57,17 +72,10 @@ export async function ffprobe(input: string | Uint8Array, dir = tmpdir()): Promi
     await writeFile(file, input);
   }
   try {
+    const ffprobe = await locateFfprobe();
     const [json, text] = await Promise.all([
-      run('ffprobe', [
-        '-v',
-        'error',
-        '-print_format',
-        'json',
-        '-show_format',
-        '-show_streams',
-        file,
-      ]),
-      run('ffprobe', [
+      run(ffprobe, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]),
+      run(ffprobe, [
         '-v',
         'error',
         '-show_entries',

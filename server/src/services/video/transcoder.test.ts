@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { testFfmpegPath } from './testMedia.ts';
 import { runningFfmpeg, Transcoder } from './transcoder.ts';
 
 const alive = (pid: number) => {
@@ -74,7 +75,7 @@ describe('Transcoder', () => {
   });
 
   it('fails the output when ffmpeg rejects the input', async () => {
-    const transcoder = new Transcoder({ maxConcurrent: 1 });
+    const transcoder = new Transcoder({ maxConcurrent: 1, ffmpegPath: await testFfmpegPath() });
     const input = new PassThrough();
     const job = transcoder.toMp3(input, { bitrateKbps: 128, slot: transcoder.acquire() });
     input.end(Buffer.from('definitely not media '.repeat(100)));

@@ -9,7 +9,7 @@ describe('video settings in loadConfig', () => {
       downloadsPerMinute: 10,
       maxDurationSeconds: 10_800,
       maxConcurrentTranscodes: 4,
-      ffmpegPath: 'ffmpeg',
+      ffmpegPath: undefined,
     });
     expect(config.trustProxy).toBe(false);
   });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
-import { ffprobe, makeTestMedia, type TestMedia } from './testMedia.ts';
+import { ffprobe, makeTestMedia, testFfmpegPath, type TestMedia } from './testMedia.ts';
 import { VIDEO_MESSAGES } from './videoErrors.ts';
 import { createVideoService } from './videoService.ts';
 import {
@@ -179,7 +179,7 @@ const LIMITS = {
   downloadsPerMinute: 100,
   maxDurationSeconds: 3 * 3600,
   maxConcurrentTranscodes: 2,
-  ffmpegPath: 'ffmpeg',
+  ffmpegPath: await testFfmpegPath(),
 };
 
 describe('getInfo maps each refusal of the site to our error', () => {
