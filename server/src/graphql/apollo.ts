@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context.ts';
 import { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from '../lib/databaseErrors.ts';
 import { AppError } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
-import { GRAPHQL_LIMITS, queryLimitsRule } from './limits.ts';
+import { GRAPHQL_LIMITS, queryLimitRules } from './limits.ts';
 import { cacheablePublicQueries, publicQueryResultCache } from './publicQueries.ts';
 import { resolvers, typeDefs } from './schema.ts';
 
@@ -49,7 +49,7 @@ export function createApolloServer(options: { development: boolean }) {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: options.development,
-    validationRules: [queryLimitsRule],
+    validationRules: queryLimitRules,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
