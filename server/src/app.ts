@@ -7,7 +7,7 @@ import type { Services } from './context.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
-import { limitRequests } from './rest/requestLimits.ts';
+import { limitRequests, refuseDeepJson } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 import type { GraphQLExecutor } from './web/pageRenderer.ts';
 import { serveWebClient } from './web/serveWebClient.ts';
@@ -89,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     '/graphql',
     limitRequests(limits.graphqlPerMinute),
     express.json({ limit: '64kb' }),
+    refuseDeepJson,
     // Mutations (page views, usage, contact, newsletter) count against the write limit too.
     (req, res, next) => {
       const query = (req.body as { query?: unknown } | undefined)?.query;

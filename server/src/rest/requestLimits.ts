@@ -1,5 +1,15 @@
 import type { RequestHandler } from 'express';
+import { badInput } from '../lib/errors.ts';
 import { RateLimiter } from '../lib/rateLimit.ts';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../lib/validation.ts';
+
+/**
+ * Refuses a parsed JSON body nested deeper than MAX_JSON_DEPTH with 400, before any handler (or
+ * GraphQL's variable coercion) walks it. Goes after express.json().
+ */
+export const refuseDeepJson: RequestHandler = (req, _res, next) => {
+  next(nestsDeeperThan(req.body) ? badInput(TOO_DEEP_MESSAGE) : undefined);
+};
 
 /**
  * Refuses a client's requests past `perMinute` with 429, a message and Retry-After (per process;

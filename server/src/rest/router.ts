@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
 import type { Services } from '../context.ts';
 import { badInput } from '../lib/errors.ts';
+import { refuseDeepJson } from './requestLimits.ts';
 import { createVideoRouter } from './video.ts';
 
 type Handler = (req: Request) => Promise<unknown>;
@@ -57,7 +58,7 @@ function intParam(value: unknown): number | undefined {
 /** The REST shims of the spec's section 7: thin adapters over the same services as GraphQL. */
 export function createRestRouter({ catalogue, analytics, rates, video }: Services) {
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }));
+  router.use(express.json({ limit: '16kb' }), refuseDeepJson);
 
   router.get(
     '/categories',
