@@ -7,6 +7,8 @@ import type { Services } from './context.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
+import { requestClientKey } from './lib/clientKey.ts';
+import { RateLimiter } from './lib/rateLimit.ts';
 import { limitRequests, refuseDeepJson } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 import type { GraphQLExecutor } from './web/pageRenderer.ts';
@@ -26,8 +28,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Serves the web client instead of webDistDir (Vite's dev middleware in `npm run dev`). */
   webMiddleware?: RequestHandler;
-  /** Express 'trust proxy' (config TRUST_PROXY); off by default. */
-  trustProxy?: boolean | number | string;
+  /** Express 'trust proxy' (config TRUST_PROXY): a hop count or addresses; off by default. */
+  trustProxy?: number | string | false;
   /** Resolves when the database answers (for /readyz). */
   checkDatabase?: () => Promise<unknown>;
   /** Per-client limits per minute: analytics/contact writes and GraphQL requests. */
@@ -80,27 +82,23 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(createHealthRouter(options.checkDatabase ?? (async () => undefined)));
 
   const limits = options.limits ?? { writesPerMinute: 120, graphqlPerMinute: 600 };
-  const limitWrites = limitRequests(limits.writesPerMinute);
-  app.post('/api/analytics/{*rest}', limitWrites);
+  // One write budget per client: analytics POSTs, and every GraphQL mutation field
+  // (page views, usage, contact, newsletter), charged by graphql/writeLimit.ts.
+  const writes = new RateLimiter({ limit: limits.writesPerMinute });
+  app.post('/api/analytics/{*rest}', limitRequests(writes));
 
-  const apollo = createApolloServer({ development: options.development ?? false });
+  const apollo = createApolloServer({ development: options.development ?? false, writes });
   await apollo.start();
   app.use(
     '/graphql',
-    limitRequests(limits.graphqlPerMinute),
+    limitRequests(new RateLimiter({ limit: limits.graphqlPerMinute })),
     express.json({ limit: '64kb' }),
     refuseDeepJson,
-    // Mutations (page views, usage, contact, newsletter) count against the write limit too.
-    (req, res, next) => {
-      const query = (req.body as { query?: unknown } | undefined)?.query;
-      if (typeof query === 'string' && /\bmutation\b/.test(query)) limitWrites(req, res, next);
-      else next();
-    },
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
         userAgent: req.get('user-agent') ?? null,
-        clientIp: req.ip,
+        client: requestClientKey(req),
       }),
     }),
   );

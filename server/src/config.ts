@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /** Every environment variable the server reads, parsed and checked in one place. */
@@ -52,10 +53,10 @@ export interface Config {
   /**
    * TRUST_PROXY: which proxies may set X-Forwarded-For, i.e. Express's 'trust proxy' (the per-client
    * limits key on the client address). Unset or false: none, the client is the connecting address.
-   * A hop count (1), or addresses/subnets separated by commas (loopback, 10.0.0.0/8). true trusts
-   * every proxy: only behind one that overwrites the header.
+   * A hop count (1 behind one load balancer), or addresses and subnets separated by commas
+   * (loopback, 10.0.0.0/8). Never true: see parseTrustProxy.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: number | string | false;
   /** The video downloader's limits. */
   video: {
     /** VIDEO_INFO_PER_MINUTE: info look-ups per client per minute (default 30). */
@@ -76,17 +77,41 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+/** Express's names for address ranges, usable in TRUST_PROXY. */
+const NAMED_SUBNETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(text: string): boolean {
+  if (NAMED_SUBNETS.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as Express's 'trust proxy': a hop count, or the proxies' addresses. `true` (trust
+ * every proxy) is refused: Express would then take the first X-Forwarded-For entry, which the
+ * client writes itself, as the client's address and so as its rate-limit key.
+ */
+function parseTrustProxy(value: string | undefined): number | string | false {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
-  if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  if (!/^[\w.:/,\s-]+$/.test(text)) {
+  if (text === 'true') {
     throw new ConfigError(
-      `TRUST_PROXY must be true, false, a hop count or addresses separated by commas, got "${value}"`,
+      'TRUST_PROXY=true would let clients choose their own address: give the number of proxies ' +
+        'in front of the server (1 behind one load balancer) or their addresses',
     );
   }
-  return text;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (!entries.every(isAddressOrSubnet)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count, or addresses, subnets (10.0.0.0/8) or loopback, ` +
+        `linklocal, uniquelocal separated by commas, got "${value}"`,
+    );
+  }
+  return entries.join(', ');
 }
 
 function parsePort(value: string | undefined): number {

@@ -18,6 +18,9 @@ export interface GraphQLContext {
   services: Services;
   /** The request's User-Agent header, or null (bot filtering of analytics events). */
   userAgent: string | null;
-  /** The caller's address (req.ip), the key of per-client limits; undefined outside HTTP. */
-  clientIp?: string;
+  /**
+   * The key of the caller's per-client limits (lib/clientKey.ts); undefined when the server runs
+   * an operation for itself (server rendering), which no limit applies to.
+   */
+  client?: string;
 }

@@ -10,6 +10,8 @@ import { describeError, logger } from '../lib/logger.ts';
 import { GRAPHQL_LIMITS, queryLimitRules } from './limits.ts';
 import { cacheablePublicQueries, publicQueryResultCache } from './publicQueries.ts';
 import { resolvers, typeDefs } from './schema.ts';
+import { writeLimitPlugin } from './writeLimit.ts';
+import type { RateLimiter } from '../lib/rateLimit.ts';
 
 /** Errors the caller caused keep their message and code; anything else is hidden. */
 export function formatError(
@@ -42,7 +44,11 @@ export function formatError(
   };
 }
 
-export function createApolloServer(options: { development: boolean }) {
+export function createApolloServer(options: {
+  development: boolean;
+  /** The per-client write budget that every mutation field is charged to. */
+  writes: RateLimiter;
+}) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers,
@@ -56,6 +62,7 @@ export function createApolloServer(options: { development: boolean }) {
     // index.ts stops the whole server on SIGTERM (requests, analytics buffer, database, in order).
     stopOnTerminationSignals: false,
     plugins: [
+      writeLimitPlugin(options.writes),
       cacheablePublicQueries,
       publicQueryResultCache(),
       options.development

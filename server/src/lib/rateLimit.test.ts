@@ -36,6 +36,17 @@ describe('RateLimiter', () => {
     expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, false]);
   });
 
+  it('charges a cost of several calls at once, or none of them', () => {
+    const time = clock();
+    const limiter = new RateLimiter({ limit: 6, windowMs: 60_000, now: time.now });
+    expect(limiter.take('a', 3)).toMatchObject({ allowed: true, remaining: 3 });
+    expect(limiter.take('a', 2)).toMatchObject({ allowed: true, remaining: 1 });
+    // 3 more do not fit in the 1 left: nothing is taken, and the wait is for 2 more calls.
+    expect(limiter.take('a', 3)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 20 });
+    expect(limiter.take('a', 1)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(limiter.take('b', 7).allowed).toBe(false);
+  });
+
   it('keeps one bucket per key', () => {
     const limiter = new RateLimiter({ limit: 1, now: clock().now });
     expect(limiter.take('1.1.1.1').allowed).toBe(true);

@@ -52,17 +52,20 @@ export class RateLimiter {
     this.#lastSweep = this.#now();
   }
 
-  /** Counts one call for `key` if its bucket has room. */
-  take(key: string): RateLimitDecision {
+  /**
+   * Counts `cost` calls (default 1) for `key` if its bucket has room for all of them; otherwise
+   * counts none. A cost above the limit is never allowed.
+   */
+  take(key: string, cost = 1): RateLimitDecision {
     const now = this.#now();
     this.#sweep(now);
     const bucket = this.#refill(key, now);
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
+    if (bucket.tokens >= cost) {
+      bucket.tokens -= cost;
       return { allowed: true, remaining: Math.floor(bucket.tokens), retryAfterSeconds: 0 };
     }
     const msPerToken = this.windowMs / this.limit;
-    const waitMs = (1 - bucket.tokens) * msPerToken;
+    const waitMs = (Math.min(cost, this.limit) - bucket.tokens) * msPerToken;
     return {
       allowed: false,
       remaining: 0,

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
+import { requestClientKey } from '../lib/clientKey.ts';
 import { badInput } from '../lib/errors.ts';
-import { RateLimiter } from '../lib/rateLimit.ts';
+import type { RateLimiter } from '../lib/rateLimit.ts';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../lib/validation.ts';
 
 /**
@@ -12,13 +13,12 @@ export const refuseDeepJson: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * Refuses a client's requests past `perMinute` with 429, a message and Retry-After (per process;
- * the client is req.ip, so behind a proxy set TRUST_PROXY).
+ * Refuses a client's requests past the limiter's limit with 429, a message and Retry-After (per
+ * process; the client is keyed by lib/clientKey.ts, so behind a proxy set TRUST_PROXY).
  */
-export function limitRequests(perMinute: number): RequestHandler {
-  const limiter = new RateLimiter({ limit: perMinute, windowMs: 60_000 });
+export function limitRequests(limiter: RateLimiter): RequestHandler {
   return (req, res, next) => {
-    const decision = limiter.take(req.ip ?? 'unknown');
+    const decision = limiter.take(requestClientKey(req));
     if (decision.allowed) {
       next();
       return;

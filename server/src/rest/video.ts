@@ -1,11 +1,12 @@
 import { pipeline } from 'node:stream/promises';
 import express, { type Request } from 'express';
+import { requestClientKey } from '../lib/clientKey.ts';
 import { logger } from '../lib/logger.ts';
 import { abortError } from '../services/video/streams.ts';
 import type { VideoService } from '../services/video/videoService.ts';
 
 /** The per-client key of the limits: the caller's address (see TRUST_PROXY in config.ts). */
-const caller = (req: Request) => ({ client: req.ip });
+const caller = (req: Request) => ({ client: requestClientKey(req) });
 
 /** GET /api/youtube/info and /api/youtube/download (spec section 7): thin over the video service. */
 export function createVideoRouter(video: VideoService) {

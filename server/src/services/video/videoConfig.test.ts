@@ -35,10 +35,11 @@ describe('video settings in loadConfig', () => {
     ['', false],
     ['false', false],
     ['0', false],
-    ['true', true],
     ['1', 1],
+    ['2', 2],
     ['loopback', 'loopback'],
     ['loopback, 10.0.0.0/8', 'loopback, 10.0.0.0/8'],
+    ['203.0.113.5,2001:db8::/32', '203.0.113.5, 2001:db8::/32'],
   ])('TRUST_PROXY=%j → %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
@@ -49,6 +50,10 @@ describe('video settings in loadConfig', () => {
     ['VIDEO_MAX_TRANSCODES', '-1'],
     ['VIDEO_MAX_DURATION_SECONDS', '1.5'],
     ['TRUST_PROXY', 'everyone; rm -rf /'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'my-load-balancer'],
+    ['TRUST_PROXY', '10.0.0.1/8/2'],
   ])('rejects %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
