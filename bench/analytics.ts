@@ -6,13 +6,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { calculators, categories } from '../prisma/catalogue.ts';
 import { seedCatalogue } from '../prisma/seed.ts';
 import { openDatabase, type DatabaseOptions } from '../server/src/db/database.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
+import { sitePages } from '../server/src/services/analytics/sitePages.ts';
 import { BROWSER_UA, load, printTable, startServer } from './lib.ts';
 
 const RAW_EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
-const PAGES = 200;
+/** Events go to the site's pages and, as an older version let clients do, to 200 unknown ones. */
+const SERVED = [...sitePages(calculators, categories).keys()];
+const UNKNOWN_PAGES = 200;
+const PAGES = SERVED.length + UNKNOWN_PAGES;
+const pathSql = (index: string) =>
+  `coalesce((ARRAY[${SERVED.map((p) => `'${p}'`).join(',')}])[1 + ${index}], '/page-' || ${index})`;
 
 /** Migrates, seeds and fills the database with RAW_EVENTS page views over 90 days, with counters. */
 async function prepare(options: DatabaseOptions): Promise<void> {
@@ -23,15 +30,15 @@ async function prepare(options: DatabaseOptions): Promise<void> {
     const started = Date.now();
     await db.prisma.$executeRawUnsafe(`
       INSERT INTO "PageView" ("page", "path", "referrer", "userAgent", "createdAt")
-      SELECT '/page-' || (g % ${PAGES}), '/page-' || (g % ${PAGES}), NULL, 'bench',
+      SELECT 'bench', ${pathSql(`(g % ${PAGES})`)}, NULL, 'bench',
              now() - ((g % 90) || ' days')::interval
       FROM generate_series(1, ${RAW_EVENTS}) AS g`);
     await db.prisma.$executeRawUnsafe(`
-      INSERT INTO "PageViewDaily" ("page", "day", "count")
-      SELECT "page", ("createdAt" AT TIME ZONE 'UTC')::date, count(*) FROM "PageView" GROUP BY 1, 2`);
+      INSERT INTO "PageViewDaily" ("path", "day", "count")
+      SELECT "path", ("createdAt" AT TIME ZONE 'UTC')::date, count(*) FROM "PageView" GROUP BY 1, 2`);
     await db.prisma.$executeRawUnsafe(`
-      INSERT INTO "PageViewTotal" ("page", "count")
-      SELECT "page", count(*) FROM "PageView" GROUP BY 1`);
+      INSERT INTO "PageViewTotal" ("path", "count")
+      SELECT "path", count(*) FROM "PageView" GROUP BY 1`);
     await db.prisma.$executeRawUnsafe('ANALYZE');
     console.log(`  loaded ${RAW_EVENTS.toLocaleString()} events in ${Date.now() - started} ms`);
   } finally {
@@ -79,7 +86,7 @@ async function run(
     url: `${server.url}/api/analytics/page-view`,
     method: 'POST',
     headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-    body: JSON.stringify({ page: '/bench', path: '/bench', referrer: null, userAgent: BROWSER_UA }),
+    body: JSON.stringify({ page: '/about', path: '/about', referrer: null, userAgent: BROWSER_UA }),
   });
   const topAll = await load({ url: `${server.url}/api/analytics/top-pages`, duration: 10 });
   const top30 = await load({ url: `${server.url}/api/analytics/top-pages?days=30`, duration: 10 });

@@ -142,7 +142,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records a calculation. Drops automated visitors (accepted: false). */
   recordCalculatorUsage: AnalyticsReceipt;
-  /** Records a page view. Never stores an IP address; drops automated visitors (accepted: false). */
+  /**
+   * Records a page view. Never stores an IP address. accepted is false when the view was not
+   * counted: an automated visitor, by the request's User-Agent header, or an address the site does
+   * not serve. Each mutation field counts against the caller's write limit (120 a minute by
+   * default), and a request may hold at most 3.
+   */
   recordPageView: AnalyticsReceipt;
   /** Stores a contact message. BAD_USER_INPUT names the first field that breaks a rule. */
   sendContactMessage: ContactMessage;
@@ -177,27 +182,32 @@ export type NewsletterSubscription = {
   subscribedAt: Scalars['DateTime']['output'];
 };
 
-/** A page shown to a visitor. */
+/**
+ * A page shown to a visitor. Only addresses the site serves are counted (its pages, and the
+ * calculators and categories of the catalogue); the server names the page from its address.
+ */
 export type PageViewInput = {
   /** Accepted for compatibility and ignored: the site never stores IP addresses. */
   ipAddress?: InputMaybe<Scalars['String']['input']>;
-  /** The page, normally its path without query, e.g. /calculator/bmi-calculator (1 to 500 characters). */
-  page: Scalars['String']['input'];
-  /** The address path shown, e.g. /calculator/bmi-calculator (1 to 2,000 characters). */
+  /** Accepted for compatibility and ignored: the server names the page from `path` (at most 500 characters). */
+  page?: InputMaybe<Scalars['String']['input']>;
+  /** The address shown, e.g. /calculator/bmi-calculator; a query or fragment is dropped (at most 2,000 characters). */
   path: Scalars['String']['input'];
   /** The referring address, if any (at most 2,000 characters). */
   referrer?: InputMaybe<Scalars['String']['input']>;
-  /** The browser's user agent, if any (at most 1,000 characters). */
+  /** Accepted for compatibility and ignored: the request's User-Agent header tells browsers from bots (at most 1,000 characters). */
   userAgent?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** How many times one page was viewed. */
+/** How many times one of the site's pages was viewed. */
 export type PageViewStat = {
   __typename?: 'PageViewStat';
   /** Number of views. */
   count: Scalars['Int']['output'];
-  /** The page, as recorded (its path). */
+  /** The page's name, from its address: Home, About, Bmi Calculator, Finance Calculators. */
   page: Scalars['String']['output'];
+  /** The page's address, e.g. /calculator/bmi-calculator. */
+  path: Scalars['String']['output'];
 };
 
 export type Query = {
@@ -234,7 +244,7 @@ export type Query = {
   searchCalculators: Array<Calculator>;
   /** The most used calculators, most first (at most 50): all time, or the last `days` days (7, 30 or 90). */
   topCalculators: Array<CalculatorUsageStat>;
-  /** The most viewed pages, most first (at most 50): all time, or the last `days` days (7, 30 or 90). */
+  /** The most viewed of the site's pages, most first (at most 50): all time, or the last `days` days (7, 30 or 90). */
   topPages: Array<PageViewStat>;
   /**
    * What the video downloader offers for a video address (youtube.com/watch?v=…, /shorts/…, /v/…,
@@ -551,6 +561,7 @@ export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, Parent
 export type PageViewStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageViewStat'] = ResolversParentTypes['PageViewStat']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

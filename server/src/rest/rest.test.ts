@@ -164,22 +164,33 @@ describe('analytics paths', () => {
     const { status, body } = await server.api('/api/analytics/page-view', postJson(pageView));
     expect(status).toBe(202);
     expect(body).toEqual({ accepted: true });
-    const rows = await server.prisma.pageView.findMany({ where: { page: pageView.page } });
+    const rows = await server.prisma.pageView.findMany({ where: { path: pageView.path } });
     expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ page: 'Bmi Calculator', referrer: 'https://example.org/' });
     expect(
       JSON.stringify(rows[0], (_k, v) => (typeof v === 'bigint' ? String(v) : v)),
     ).not.toContain('203.0.113.9');
   });
 
-  it('POST /api/analytics/page-view takes the header user agent when the body has none', async () => {
+  it("POST /api/analytics/page-view stores the request's own user agent", async () => {
     const { status, body } = await server.api(
       '/api/analytics/page-view',
-      postJson({ page: '/', path: '/', referrer: null, userAgent: null, ipAddress: null }),
+      postJson({ page: '/', path: '/', referrer: null, userAgent: 'Body Agent', ipAddress: null }),
     );
     expect(status).toBe(202);
     expect(body).toEqual({ accepted: true });
-    const row = await server.prisma.pageView.findFirst({ where: { page: '/' } });
-    expect(row).toMatchObject({ referrer: null, userAgent: BROWSER_UA });
+    const row = await server.prisma.pageView.findFirst({ where: { path: '/' } });
+    expect(row).toMatchObject({ page: 'Home', referrer: null, userAgent: BROWSER_UA });
+  });
+
+  it('POST /api/analytics/page-view does not count an address the site does not serve', async () => {
+    const before = await server.prisma.pageView.count();
+    const answer = await server.api(
+      '/api/analytics/page-view',
+      postJson({ page: 'visit scam.example', path: '/visit-scam-example' }),
+    );
+    expect(answer).toEqual({ status: 202, body: { accepted: false } });
+    expect(await server.prisma.pageView.count()).toBe(before);
   });
 
   it.each([
@@ -191,9 +202,10 @@ describe('analytics paths', () => {
     ['curl', 'curl/8.5.0'],
   ])('POST /api/analytics/page-view drops %s without an error', async (_name, userAgent) => {
     const before = await server.prisma.pageView.count();
+    // The body claims a browser; the request's own header decides.
     const answer = await server.api(
       '/api/analytics/page-view',
-      postJson({ page: '/bots', path: '/bots', userAgent }, userAgent),
+      postJson({ page: '/', path: '/', userAgent: BROWSER_UA }, userAgent),
     );
     expect(answer).toEqual({ status: 202, body: { accepted: false } });
     expect(await server.prisma.pageView.count()).toBe(before);
@@ -201,7 +213,7 @@ describe('analytics paths', () => {
 
   it.each([
     ['a malformed body', '{"page":', 'The request body is not valid JSON'],
-    ['a missing page', { path: '/' }, 'page: Invalid input: expected string, received undefined'],
+    ['a missing path', { page: '/' }, 'path: Invalid input: expected string, received undefined'],
     ['a path without /', { page: 'x', path: 'x' }, 'path: must start with /'],
     ['an array body', [1, 2], 'Send a JSON object with Content-Type: application/json'],
     [
@@ -299,8 +311,12 @@ describe('analytics paths', () => {
     const { status, body } = await server.api('/api/analytics/top-pages');
     expect(status).toBe(200);
     const list = body as { page: string; count: number }[];
-    expect(list[0]).toEqual({ page: '/about', count: 2 });
-    expect(list).toContainEqual({ page: '/calculator/bmi-calculator', count: 1 });
+    expect(list[0]).toEqual({ page: 'About', path: '/about', count: 2 });
+    expect(list).toContainEqual({
+      page: 'Bmi Calculator',
+      path: '/calculator/bmi-calculator',
+      count: 1,
+    });
   });
 
   it('GET /api/analytics/top-calculators counts uses per calculator', async () => {
@@ -312,7 +328,11 @@ describe('analytics paths', () => {
   it('GET /api/analytics/top-pages?days=7 counts the last 7 days', async () => {
     const { status, body } = await server.api('/api/analytics/top-pages?days=7');
     expect(status).toBe(200);
-    expect((body as { page: string; count: number }[])[0]).toEqual({ page: '/about', count: 2 });
+    expect((body as { page: string; count: number }[])[0]).toEqual({
+      page: 'About',
+      path: '/about',
+      count: 2,
+    });
   });
 
   it.each(['5', 'week', '-7'])('GET /api/analytics/top-pages?days=%s answers 400', async (days) => {

@@ -9,32 +9,34 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const view = (page: string) => ({
-  page,
-  path: page,
+const view = (path: string) => ({
+  page: path,
+  path,
   userAgent: BROWSER_UA,
   ipAddress: '198.51.100.7',
 });
 
 async function rawCounts(): Promise<Map<string, number>> {
-  const rows = await server.prisma.pageView.groupBy({ by: ['page'], _count: { _all: true } });
-  return new Map(rows.map((row) => [row.page, row._count._all]));
+  const rows = await server.prisma.pageView.groupBy({ by: ['path'], _count: { _all: true } });
+  return new Map(rows.map((row) => [row.path, row._count._all]));
 }
 
 describe('counters stay equal to the raw events', () => {
   it('after 200 concurrent writes to a few pages, with no lost update', async () => {
     const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
-    const pages = ['/c1', '/c2', '/c3', '/c4'];
+    const pages = ['/about', '/contact', '/calculator/tip-calculator', '/category/health'];
     await Promise.all(
-      Array.from({ length: 200 }, (_, i) => analytics.recordPageView(view(pages[i % 4]!))),
+      Array.from({ length: 200 }, (_, i) =>
+        analytics.recordPageView(view(pages[i % 4]!), BROWSER_UA),
+      ),
     );
     const raw = await rawCounts();
-    const totals = await server.prisma.pageViewTotal.findMany({ where: { page: { in: pages } } });
-    const daily = await server.prisma.pageViewDaily.findMany({ where: { page: { in: pages } } });
+    const totals = await server.prisma.pageViewTotal.findMany({ where: { path: { in: pages } } });
+    const daily = await server.prisma.pageViewDaily.findMany({ where: { path: { in: pages } } });
     for (const page of pages) {
       expect(raw.get(page)).toBe(50);
-      expect(totals.find((t) => t.page === page)?.count).toBe(50);
-      expect(daily.filter((d) => d.page === page).reduce((sum, d) => sum + d.count, 0)).toBe(50);
+      expect(totals.find((t) => t.path === page)?.count).toBe(50);
+      expect(daily.filter((d) => d.path === page).reduce((sum, d) => sum + d.count, 0)).toBe(50);
     }
   });
 
@@ -55,19 +57,21 @@ describe('batched ingestion', () => {
     const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma), {
       batch: { maxWaitMs: 60_000, maxSize: 50 },
     });
-    const count = () => server.prisma.pageView.count({ where: { page: '/batched' } });
+    const count = () => server.prisma.pageView.count({ where: { path: '/faq' } });
     await Promise.all(
-      Array.from({ length: 120 }, () => analytics.recordPageView(view('/batched'))),
+      Array.from({ length: 120 }, () => analytics.recordPageView(view('/faq'), BROWSER_UA)),
     );
     // Reaching 50 starts a write that drains everything queued by then.
     await expect.poll(count).toBe(120);
 
-    await Promise.all(Array.from({ length: 20 }, () => analytics.recordPageView(view('/batched'))));
+    await Promise.all(
+      Array.from({ length: 20 }, () => analytics.recordPageView(view('/faq'), BROWSER_UA)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await count()).toBe(120);
     await analytics.flush();
     expect(await count()).toBe(140);
-    const total = await server.prisma.pageViewTotal.findUnique({ where: { page: '/batched' } });
+    const total = await server.prisma.pageViewTotal.findUnique({ where: { path: '/faq' } });
     expect(total?.count).toBe(140);
   });
 
@@ -90,19 +94,107 @@ describe('batched ingestion', () => {
 });
 
 describe('bots', () => {
-  it('are dropped, by body or header user agent, and missing agents too', async () => {
+  it("are dropped by the request's own User-Agent header, whatever the body says", async () => {
     const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
     const before = await server.prisma.pageView.count();
     const results = await Promise.all([
-      analytics.recordPageView({
-        page: '/b',
-        path: '/b',
-        userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)',
-      }),
-      analytics.recordPageView({ page: '/b', path: '/b' }, 'python-requests/2.31'),
-      analytics.recordPageView({ page: '/b', path: '/b' }, null),
+      // curl claiming to be a browser in the body
+      analytics.recordPageView({ page: '/', path: '/', userAgent: BROWSER_UA }, 'curl/8.5.0'),
+      analytics.recordPageView({ path: '/' }, 'Mozilla/5.0 (compatible; bingbot/2.0)'),
+      analytics.recordPageView({ path: '/' }, 'python-requests/2.31'),
+      analytics.recordPageView({ path: '/', userAgent: BROWSER_UA }, null),
+      analytics.recordCalculatorUsage(
+        { calculatorId: 2, calculatorSlug: 'tip-calculator', inputs: {} },
+        'curl/8.5.0',
+      ),
     ]);
-    expect(results).toEqual([{ accepted: false }, { accepted: false }, { accepted: false }]);
+    expect(results.every((result) => !result.accepted)).toBe(true);
     expect(await server.prisma.pageView.count()).toBe(before);
+  });
+
+  it('a browser header is enough, whatever the body says', async () => {
+    const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
+    const receipt = await analytics.recordPageView(
+      { page: '/', path: '/privacy', userAgent: 'Googlebot' },
+      BROWSER_UA,
+    );
+    expect(receipt).toEqual({ accepted: true });
+  });
+});
+
+describe('only the pages the site serves are counted, under names the server gives them', () => {
+  it('names each page from its address, ignoring the name the client sends', async () => {
+    const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
+    const visits = [
+      ['/', 'visit scam.example'],
+      ['/calculator/bmi-calculator?unit=imperial&weight=154', '<b>Best BMI</b>'],
+      ['/category/free-tools/', 'junk'],
+      ['/all-calculators#top', 'x'],
+    ] as const;
+    for (const [path, page] of visits) {
+      expect(await analytics.recordPageView({ page, path }, BROWSER_UA)).toEqual({
+        accepted: true,
+      });
+    }
+    const stored = await server.prisma.pageView.findMany({
+      where: { path: { in: ['/', '/calculator/bmi-calculator', '/category/free-tools'] } },
+      distinct: ['path'],
+      orderBy: { path: 'asc' },
+      select: { page: true, path: true },
+    });
+    expect(stored).toEqual([
+      { page: 'Home', path: '/' },
+      { page: 'Bmi Calculator', path: '/calculator/bmi-calculator' },
+      { page: 'Free Tools Calculators', path: '/category/free-tools' },
+    ]);
+    const top = await analytics.topPages();
+    expect(top).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ page: 'Home', path: '/' }),
+        expect.objectContaining({ page: 'All Calculators', path: '/all-calculators' }),
+      ]),
+    );
+  });
+
+  it.each([
+    '/calculator/no-such-calculator',
+    '/category/astrology',
+    '/visit-scam-example',
+    '/about/extra',
+    '/About',
+    '//',
+  ])('does not count %s', async (path) => {
+    const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
+    expect(await analytics.recordPageView({ page: 'Home', path }, BROWSER_UA)).toEqual({
+      accepted: false,
+    });
+    expect(await server.prisma.pageViewTotal.count({ where: { path } })).toBe(0);
+  });
+
+  it('leaves counts already stored for unknown pages or calculators out of every list', async () => {
+    const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    // As an older version stored whatever page name a client posted.
+    await server.prisma.pageViewTotal.create({ data: { path: 'visit scam.example', count: 1e6 } });
+    await server.prisma.pageViewDaily.create({
+      data: { path: '<script>', day: today, count: 1e6 },
+    });
+    await server.prisma.calculatorUsageTotal.create({
+      data: { calculatorSlug: 'retired-calculator', count: 1e6 },
+    });
+    await server.prisma.calculatorUsageDaily.create({
+      data: { calculatorSlug: 'retired-calculator', day: today, count: 1e6 },
+    });
+    for (const days of [null, 7]) {
+      const pages = await analytics.topPages(days);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.every((p) => p.path.startsWith('/') && p.count < 1e6)).toBe(true);
+      const calculators = await analytics.topCalculators(days);
+      expect(calculators.map((c) => c.calculatorSlug)).not.toContain('retired-calculator');
+    }
+    const views = await analytics.pageViewsByDay(7);
+    expect(views.at(-1)!.count).toBeLessThan(1e6);
+    const uses = await analytics.calculatorUsageByDay(7);
+    expect(uses.at(-1)!.count).toBeLessThan(1e6);
   });
 });

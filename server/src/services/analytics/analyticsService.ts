@@ -4,7 +4,12 @@ import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import { badInput } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { CatalogueService } from '../catalogue/catalogueService.ts';
+import type {
+  CalculatorRecord,
+  CatalogueService,
+  CategoryRecord,
+} from '../catalogue/catalogueService.ts';
+import { addressOf, sitePages } from './sitePages.ts';
 
 export const TOP_LIST_SIZE = 50;
 export const INPUTS_MAX_BYTES = 4096;
@@ -18,13 +23,15 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 const pageViewInput = z.object({
-  page: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
+  // Accepted because the spec's client sends it, and ignored: the server names the page.
+  page: optionalText(500),
   path: z
     .string()
     .trim()
     .max(2000, 'must be at most 2000 characters')
     .regex(/^\//, 'must start with /'),
   referrer: optionalText(2000),
+  // Accepted because the spec's client sends it; the request's own User-Agent header decides.
   userAgent: optionalText(1000),
   // Accepted because the spec's client sends it, and never stored.
   ipAddress: z.unknown().optional(),
@@ -41,7 +48,9 @@ const usageInput = z.object({
 });
 
 export interface PageViewEvent {
+  /** The name the dashboard shows, derived from `path`. */
   page: string;
+  /** The address the site serves (no query): the key of the counters. */
   path: string;
   referrer: string | null;
   userAgent: string | null;
@@ -61,7 +70,9 @@ export interface Receipt {
 }
 
 export interface PageViewStat {
+  /** The page's name, derived from its address. */
   page: string;
+  path: string;
   count: number;
 }
 
@@ -115,23 +126,23 @@ export function createAnalyticsService(
   const now = options.now ?? (() => new Date());
 
   async function writePageViews(events: PageViewEvent[]): Promise<void> {
-    const daily = countBy(events, (e) => `${e.page}${SEPARATOR}${utcDay(e.createdAt)}`);
-    const totals = countBy(events, (e) => e.page);
+    const daily = countBy(events, (e) => `${e.path}${SEPARATOR}${utcDay(e.createdAt)}`);
+    const totals = countBy(events, (e) => e.path);
     await prisma.$transaction([
       prisma.pageView.createMany({ data: events }),
       prisma.$executeRaw`
-        INSERT INTO "PageViewDaily" ("page", "day", "count")
+        INSERT INTO "PageViewDaily" ("path", "day", "count")
         VALUES ${Prisma.join(
           daily.map(([key, count]) => {
-            const [page, day] = key.split(SEPARATOR);
-            return Prisma.sql`(${page}, ${day}::date, ${count})`;
+            const [path, day] = key.split(SEPARATOR);
+            return Prisma.sql`(${path}, ${day}::date, ${count})`;
           }),
         )}
-        ON CONFLICT ("page", "day") DO UPDATE SET "count" = "PageViewDaily"."count" + EXCLUDED."count"`,
+        ON CONFLICT ("path", "day") DO UPDATE SET "count" = "PageViewDaily"."count" + EXCLUDED."count"`,
       prisma.$executeRaw`
-        INSERT INTO "PageViewTotal" ("page", "count")
-        VALUES ${Prisma.join(totals.map(([page, count]) => Prisma.sql`(${page}, ${count})`))}
-        ON CONFLICT ("page") DO UPDATE SET "count" = "PageViewTotal"."count" + EXCLUDED."count"`,
+        INSERT INTO "PageViewTotal" ("path", "count")
+        VALUES ${Prisma.join(totals.map(([path, count]) => Prisma.sql`(${path}, ${count})`))}
+        ON CONFLICT ("path") DO UPDATE SET "count" = "PageViewTotal"."count" + EXCLUDED."count"`,
     ]);
   }
 
@@ -164,6 +175,23 @@ export function createAnalyticsService(
     options.batch && createBatcher({ write: writePageViews, ...options.batch });
   const usageBatcher = options.batch && createBatcher({ write: writeUsage, ...options.batch });
 
+  /**
+   * The addresses the site serves with their dashboard names, worked out again only when the
+   * catalogue is reloaded. Only these are counted and listed.
+   */
+  let pages:
+    | { calculators: CalculatorRecord[]; categories: CategoryRecord[]; byPath: Map<string, string> }
+    | undefined;
+  async function servedPages(): Promise<Map<string, string>> {
+    const [calculators, categories] = await Promise.all([catalogue.all(), catalogue.categories()]);
+    if (pages?.calculators !== calculators || pages.categories !== categories) {
+      pages = { calculators, categories, byPath: sitePages(calculators, categories) };
+    }
+    return pages.byPath;
+  }
+
+  const calculatorSlugs = async () => (await catalogue.all()).map((c) => c.slug);
+
   /** The first day of a range of `days` days ending today (UTC). */
   function rangeStart(days: number): Date {
     const today = new Date(`${utcDay(now())}T00:00:00.000Z`);
@@ -181,23 +209,25 @@ export function createAnalyticsService(
 
   return {
     /**
-     * Records a page view. `requestUserAgent` (the request's header) stands in when the body has
-     * no user agent. Automated visitors and requests with no user agent are not stored.
+     * Records a view of one of the site's pages, named by the server from its address. Views of
+     * other addresses (unknown pages, the not-found screen), of automated visitors and of
+     * requests without a User-Agent header are not stored. Only the request's own header counts:
+     * the body's `userAgent` is the client's word.
      */
-    async recordPageView(input: unknown, requestUserAgent?: string | null): Promise<Receipt> {
-      const { page, path, referrer, userAgent } = parseInput(pageViewInput, input);
-      const agent = userAgent ?? requestUserAgent ?? null;
-      if (!agent || isbot(agent)) return { accepted: false };
-      const event = { page, path, referrer, userAgent: agent, createdAt: now() };
+    async recordPageView(input: unknown, requestUserAgent: string | null): Promise<Receipt> {
+      const { path: visited, referrer } = parseInput(pageViewInput, input);
+      if (!requestUserAgent || isbot(requestUserAgent)) return { accepted: false };
+      const path = addressOf(visited);
+      const page = (await servedPages()).get(path);
+      if (!page) return { accepted: false };
+      const event = { page, path, referrer, userAgent: requestUserAgent, createdAt: now() };
       if (pageViewBatcher) return { accepted: pageViewBatcher.add(event) };
       await writePageViews([event]);
       return { accepted: true };
     },
 
-    async recordCalculatorUsage(
-      input: unknown,
-      requestUserAgent?: string | null,
-    ): Promise<Receipt> {
+    /** Records one calculation; automated visitors and requests without a user agent are not. */
+    async recordCalculatorUsage(input: unknown, requestUserAgent: string | null): Promise<Receipt> {
       const { calculatorId, calculatorSlug, inputs } = parseInput(usageInput, input);
       const calculator = await catalogue.calculatorById(calculatorId);
       if (!calculator || calculator.slug !== calculatorSlug) {
@@ -206,46 +236,53 @@ export function createAnalyticsService(
       if (Buffer.byteLength(JSON.stringify(inputs)) > INPUTS_MAX_BYTES) {
         throw badInput(`inputs must be at most ${INPUTS_MAX_BYTES} bytes of JSON`);
       }
-      if (requestUserAgent !== undefined && (!requestUserAgent || isbot(requestUserAgent))) {
-        return { accepted: false };
-      }
+      if (!requestUserAgent || isbot(requestUserAgent)) return { accepted: false };
       const event = { calculatorId, calculatorSlug, inputs, createdAt: now() };
       if (usageBatcher) return { accepted: usageBatcher.add(event) };
       await writeUsage([event]);
       return { accepted: true };
     },
 
-    /** The most viewed pages: all time, or over the last 7, 30 or 90 days. */
+    /**
+     * The most viewed of the site's pages: all time, or over the last 7, 30 or 90 days. Counts
+     * kept for addresses the site does not serve (any more) are left out.
+     */
     async topPages(days?: number | null): Promise<PageViewStat[]> {
       const range = parseRange(days);
-      if (!range) {
-        return prisma.pageViewTotal.findMany({
-          orderBy: [{ count: 'desc' }, { page: 'asc' }],
-          take: TOP_LIST_SIZE,
-        });
-      }
-      const rows = await prisma.pageViewDaily.groupBy({
-        by: ['page'],
-        where: { day: { gte: rangeStart(range) } },
-        _sum: { count: true },
-        orderBy: [{ _sum: { count: 'desc' } }, { page: 'asc' }],
-        take: TOP_LIST_SIZE,
-      });
-      return rows.map((row) => ({ page: row.page, count: row._sum.count ?? 0 }));
+      const served = await servedPages();
+      const path = { in: [...served.keys()] };
+      const rows = range
+        ? (
+            await prisma.pageViewDaily.groupBy({
+              by: ['path'],
+              where: { path, day: { gte: rangeStart(range) } },
+              _sum: { count: true },
+              orderBy: [{ _sum: { count: 'desc' } }, { path: 'asc' }],
+              take: TOP_LIST_SIZE,
+            })
+          ).map((row) => ({ path: row.path, count: row._sum.count ?? 0 }))
+        : await prisma.pageViewTotal.findMany({
+            where: { path },
+            orderBy: [{ count: 'desc' }, { path: 'asc' }],
+            take: TOP_LIST_SIZE,
+          });
+      return rows.map((row) => ({ page: served.get(row.path)!, path: row.path, count: row.count }));
     },
 
-    /** The most used calculators: all time, or over the last 7, 30 or 90 days. */
+    /** The most used calculators of the catalogue: all time, or over the last 7, 30 or 90 days. */
     async topCalculators(days?: number | null): Promise<CalculatorUsageStat[]> {
       const range = parseRange(days);
+      const calculatorSlug = { in: await calculatorSlugs() };
       if (!range) {
         return prisma.calculatorUsageTotal.findMany({
+          where: { calculatorSlug },
           orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
           take: TOP_LIST_SIZE,
         });
       }
       const rows = await prisma.calculatorUsageDaily.groupBy({
         by: ['calculatorSlug'],
-        where: { day: { gte: rangeStart(range) } },
+        where: { calculatorSlug, day: { gte: rangeStart(range) } },
         _sum: { count: true },
         orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
         take: TOP_LIST_SIZE,
@@ -256,12 +293,12 @@ export function createAnalyticsService(
       }));
     },
 
-    /** Page views per day over the last 7, 30 or 90 days, oldest first, with empty days as 0. */
+    /** Views of the site's pages per day over the last 7, 30 or 90 days, oldest first. */
     async pageViewsByDay(days: number): Promise<DailyCount[]> {
       const range = parseRange(days) ?? 30;
       const rows = await prisma.pageViewDaily.groupBy({
         by: ['day'],
-        where: { day: { gte: rangeStart(range) } },
+        where: { path: { in: [...(await servedPages()).keys()] }, day: { gte: rangeStart(range) } },
         _sum: { count: true },
       });
       return fillDays(
@@ -275,7 +312,7 @@ export function createAnalyticsService(
       const range = parseRange(days) ?? 30;
       const rows = await prisma.calculatorUsageDaily.groupBy({
         by: ['day'],
-        where: { day: { gte: rangeStart(range) } },
+        where: { calculatorSlug: { in: await calculatorSlugs() }, day: { gte: rangeStart(range) } },
         _sum: { count: true },
       });
       return fillDays(

@@ -35,8 +35,8 @@ describe('the analytics dashboard', () => {
     expect(within(panel).getByRole('heading', { name: 'Top Pages' })).toBeInTheDocument();
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      '1./120 views',
-      '2./calculator/bmi-calculator45 views',
+      '1.Home120 views',
+      '2.Bmi Calculator45 views',
     ]);
     expect(within(panel).getByText('165 in the last 30 days')).toBeInTheDocument();
   });

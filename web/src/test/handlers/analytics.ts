@@ -39,8 +39,8 @@ export const dashboardHandlers = [
     HttpResponse.json({
       data: {
         topPages: [
-          { __typename: 'PageViewStat', page: '/', count: 120 },
-          { __typename: 'PageViewStat', page: '/calculator/bmi-calculator', count: 45 },
+          { __typename: 'PageViewStat', page: 'Home', count: 120 },
+          { __typename: 'PageViewStat', page: 'Bmi Calculator', count: 45 },
         ],
         pageViewsByDay: dailySeries(variables.seriesDays as number, [40, 125]),
       },
