@@ -33,6 +33,25 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The server caches a page on the query parameters it reads; ssr/queryParams.ts tells it.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['useSearchParams'],
+              message: 'Read the query with useQueryParams (web/src/ssr/queryParams.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/ssr/queryParams.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -11,7 +11,7 @@ import { requestClientKey } from './lib/clientKey.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
 import { limitRequests, refuseDeepJson } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
-import type { GraphQLExecutor } from './web/pageRenderer.ts';
+import type { GraphQLExecutor, PageCacheLimits } from './web/pageRenderer.ts';
 import { serveWebClient } from './web/serveWebClient.ts';
 
 export interface AppOptions {
@@ -22,8 +22,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** The built server renderer: pages are sent as HTML with their data, then hydrated. */
   ssrEntry?: string;
-  /** How long a rendered page is reused (seconds; 0: never). */
-  pageCacheSeconds?: number;
+  /** How long, and how many, rendered pages are reused (default: 60 s, 500 pages, 64 MB). */
+  pageCache?: PageCacheLimits;
   /** The site's public origin for canonical links; default: each request's own. */
   publicOrigin?: string;
   /** Serves the web client instead of webDistDir (Vite's dev middleware in `npm run dev`). */
@@ -122,7 +122,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         webDistDir: options.webDistDir,
         ssrEntry: options.ssrEntry,
         execute,
-        pageCacheSeconds: options.pageCacheSeconds ?? 60,
+        pageCache: options.pageCache ?? { seconds: 60, maxPages: 500, maxBytes: 64 * 1024 * 1024 },
         publicOrigin: options.publicOrigin,
       }),
     );

@@ -24,23 +24,76 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads the server rendering settings: a one-minute page cache, origin from the request', () => {
+  it('reads the server rendering settings: a bounded one-minute page cache, origin checked', () => {
     expect(loadConfig({})).toMatchObject({
       ssrEntry: path.resolve('dist/server/entry-server.js'),
-      pageCacheSeconds: 60,
+      pageCache: { seconds: 60, maxPages: 500, maxBytes: 64 * 1024 * 1024 },
       publicOrigin: undefined,
     });
     expect(
       loadConfig({
         PAGE_CACHE_SECONDS: '0',
+        PAGE_CACHE_MAX_PAGES: '50',
+        PAGE_CACHE_MAX_MB: '8',
         PUBLIC_ORIGIN: 'https://calc.example.com/ignored/path',
       }),
-    ).toMatchObject({ pageCacheSeconds: 0, publicOrigin: 'https://calc.example.com' });
+    ).toMatchObject({
+      pageCache: { seconds: 0, maxPages: 50, maxBytes: 8 * 1024 * 1024 },
+      publicOrigin: 'https://calc.example.com',
+    });
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'calc.example.com' })).toThrow(ConfigError);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://calc.example.com' })).toThrow(
       'PUBLIC_ORIGIN must start with http:// or https://',
     );
     expect(() => loadConfig({ PAGE_CACHE_SECONDS: '-1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PAGE_CACHE_MAX_MB: '0' })).toThrow(ConfigError);
+  });
+
+  it('reads the HTTP server limits, with defaults against slow clients', () => {
+    expect(loadConfig({}).http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1000,
+    });
+    expect(
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '20',
+        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+        HTTP_MAX_CONNECTIONS: '200',
+      }).http,
+    ).toEqual({
+      headersTimeoutMs: 5_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 65_000,
+      maxConnections: 200,
+    });
+  });
+
+  it('has introspection on unless GRAPHQL_INTROSPECTION=false, in production too', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);
+    expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(
+      'GRAPHQL_INTROSPECTION must be true or false, got "maybe"',
+    );
+  });
+
+  it('bounds the analytics buffer by events and by bytes when batching is on', () => {
+    expect(loadConfig({}).analyticsBatch).toBeUndefined();
+    expect(loadConfig({ ANALYTICS_BATCH_MS: '200' }).analyticsBatch).toEqual({
+      maxWaitMs: 200,
+      maxSize: 500,
+      maxQueued: 50_000,
+      maxQueuedBytes: 16 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        ANALYTICS_BATCH_MS: '200',
+        ANALYTICS_BUFFER_MAX_EVENTS: '1000',
+        ANALYTICS_BUFFER_MAX_MB: '1',
+      }).analyticsBatch,
+    ).toMatchObject({ maxQueued: 1000, maxQueuedBytes: 1024 * 1024 });
   });
 
   it('reads the crypto price settings, with a one-minute cache by default', () => {

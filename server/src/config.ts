@@ -20,19 +20,29 @@ export interface Config {
    * pages are rendered to HTML with their data; otherwise the client renders them.
    */
   ssrEntry: string;
-  /** PAGE_CACHE_SECONDS: how long a rendered page is reused (default 60; 0 renders every time). */
-  pageCacheSeconds: number;
+  /**
+   * Rendered pages kept for reuse (server/src/web/pageRenderer.ts):
+   * PAGE_CACHE_SECONDS, how long one is reused (default 60; 0 renders every time);
+   * PAGE_CACHE_MAX_PAGES, pages kept at most (default 500);
+   * PAGE_CACHE_MAX_MB, megabytes of HTML kept at most (default 64).
+   */
+  pageCache: { seconds: number; maxPages: number; maxBytes: number };
   /**
    * PUBLIC_ORIGIN: the site's public address (https://example.com) for canonical and share links
-   * in rendered pages. Unset: taken from each request (its Host header and protocol).
+   * in rendered pages. Unset: a request's own origin when its Host header names this machine
+   * (localhost or one of its addresses), else http://localhost:PORT (server/src/web/siteOrigin.ts).
    */
   publicOrigin: string | undefined;
   /**
    * ANALYTICS_BATCH_MS: when set (> 0), analytics events are buffered and written in batches at
    * most this many ms after the first (default 0: every event written at once).
    * ANALYTICS_BATCH_SIZE: a batch this large is written at once (default 500).
+   * ANALYTICS_BUFFER_MAX_EVENTS and ANALYTICS_BUFFER_MAX_MB: the buffer holds at most this many
+   * events (default 50,000) and megabytes of them (default 16); past either, new events are
+   * answered `accepted: false` and not stored until the buffer drains.
    */
-  analyticsBatch: { maxWaitMs: number; maxSize: number } | undefined;
+  analyticsBatch:
+    { maxWaitMs: number; maxSize: number; maxQueued: number; maxQueuedBytes: number } | undefined;
   /**
    * Per-client request limits per minute, answered with 429 and Retry-After past them:
    * WRITES_PER_MINUTE for analytics POSTs and GraphQL mutations (default 120),
@@ -57,6 +67,25 @@ export interface Config {
    * (loopback, 10.0.0.0/8). Never true: see parseTrustProxy.
    */
   trustProxy: number | string | false;
+  /**
+   * GRAPHQL_INTROSPECTION: whether /graphql answers introspection, which Apollo Sandbox needs to
+   * show the schema (default true; false also turns off "Did you mean" suggestions in errors).
+   */
+  graphqlIntrospection: boolean;
+  /** Limits of the HTTP server against slow or idle clients (server/src/server.ts). */
+  http: {
+    /** HTTP_HEADERS_TIMEOUT_SECONDS: a request's headers must arrive within this (default 10). */
+    headersTimeoutMs: number;
+    /** HTTP_REQUEST_TIMEOUT_SECONDS: the whole request, body included, within this (default 30). */
+    requestTimeoutMs: number;
+    /**
+     * HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: an idle kept-alive connection is closed after this
+     * (default 5; behind a load balancer, more than the balancer's own idle timeout).
+     */
+    keepAliveTimeoutMs: number;
+    /** HTTP_MAX_CONNECTIONS: open connections at most; more are refused (default 1000). */
+    maxConnections: number;
+  };
   /** The video downloader's limits. */
   video: {
     /** VIDEO_INFO_PER_MINUTE: info look-ups per client per minute (default 30). */
@@ -67,6 +96,11 @@ export interface Config {
     maxDurationSeconds: number;
     /** VIDEO_MAX_TRANSCODES: MP3 conversions running at once (default 4). */
     maxConcurrentTranscodes: number;
+    /**
+     * VIDEO_IDLE_TIMEOUT_SECONDS: a download whose client reads nothing for this long is ended,
+     * freeing its converter (default 30).
+     */
+    idleTimeoutMs: number;
     /**
      * FFMPEG_PATH: the ffmpeg executable. Unset: the system's ffmpeg on PATH, else the static build
      * npm installs (services/video/ffmpeg.ts).
@@ -140,6 +174,13 @@ function parsePositiveInt(name: string, value: string | undefined, fallback: num
   return number;
 }
 
+const MB = 1024 * 1024;
+
+/** A positive whole number of seconds, in milliseconds. */
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  return parsePositiveInt(name, value, fallback) * 1000;
+}
+
 function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
   if (value === '0') return 0;
   return parsePositiveInt(name, value, fallback);
@@ -161,6 +202,14 @@ function parseOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '') return fallback;
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -175,13 +224,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     webDistDir: path.resolve(env.WEB_DIST_DIR || 'dist/web'),
     ssrEntry: path.resolve(env.SSR_ENTRY || 'dist/server/entry-server.js'),
-    pageCacheSeconds: parseNonNegativeInt('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 60),
+    pageCache: {
+      seconds: parseNonNegativeInt('PAGE_CACHE_SECONDS', env.PAGE_CACHE_SECONDS, 60),
+      maxPages: parsePositiveInt('PAGE_CACHE_MAX_PAGES', env.PAGE_CACHE_MAX_PAGES, 500),
+      maxBytes: parsePositiveInt('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * MB,
+    },
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     analyticsBatch:
       env.ANALYTICS_BATCH_MS && env.ANALYTICS_BATCH_MS !== '0'
         ? {
             maxWaitMs: parsePositiveInt('ANALYTICS_BATCH_MS', env.ANALYTICS_BATCH_MS, 250),
             maxSize: parsePositiveInt('ANALYTICS_BATCH_SIZE', env.ANALYTICS_BATCH_SIZE, 500),
+            maxQueued: parsePositiveInt(
+              'ANALYTICS_BUFFER_MAX_EVENTS',
+              env.ANALYTICS_BUFFER_MAX_EVENTS,
+              50_000,
+            ),
+            maxQueuedBytes:
+              parsePositiveInt('ANALYTICS_BUFFER_MAX_MB', env.ANALYTICS_BUFFER_MAX_MB, 16) * MB,
           }
         : undefined,
     limits: {
@@ -195,6 +255,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: parsePositiveInt('RATES_TIMEOUT_MS', env.RATES_TIMEOUT_MS, 4000),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
+    http: {
+      headersTimeoutMs: seconds(
+        'HTTP_HEADERS_TIMEOUT_SECONDS',
+        env.HTTP_HEADERS_TIMEOUT_SECONDS,
+        10,
+      ),
+      requestTimeoutMs: seconds(
+        'HTTP_REQUEST_TIMEOUT_SECONDS',
+        env.HTTP_REQUEST_TIMEOUT_SECONDS,
+        30,
+      ),
+      keepAliveTimeoutMs: seconds(
+        'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
+        env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+        5,
+      ),
+      maxConnections: parsePositiveInt('HTTP_MAX_CONNECTIONS', env.HTTP_MAX_CONNECTIONS, 1000),
+    },
     video: {
       infoPerMinute: parsePositiveInt('VIDEO_INFO_PER_MINUTE', env.VIDEO_INFO_PER_MINUTE, 30),
       downloadsPerMinute: parsePositiveInt(
@@ -212,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.VIDEO_MAX_TRANSCODES,
         4,
       ),
+      idleTimeoutMs: seconds('VIDEO_IDLE_TIMEOUT_SECONDS', env.VIDEO_IDLE_TIMEOUT_SECONDS, 30),
       ffmpegPath: env.FFMPEG_PATH || undefined,
     },
   };

@@ -10,6 +10,11 @@ const server = await startServer(config).catch((error: unknown) => {
 const database =
   server.db.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
 console.log(`Calculators site at ${server.url} (${database})`);
+if (!config.publicOrigin && config.nodeEnv === 'production') {
+  console.log(
+    'PUBLIC_ORIGIN is unset: pages name this machine in canonical and share links; set it to the site address when the site is public',
+  );
+}
 if (server.ffmpeg) {
   const { version, path, source } = server.ffmpeg;
   const from = { FFMPEG_PATH: 'FFMPEG_PATH', PATH: 'the system PATH', npm: 'npm' }[source];

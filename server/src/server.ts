@@ -55,7 +55,7 @@ export async function startServer(
     development: config.nodeEnv === 'development',
     webDistDir: config.webDistDir,
     ssrEntry: config.ssrEntry,
-    pageCacheSeconds: config.pageCacheSeconds,
+    pageCache: config.pageCache,
     publicOrigin: config.publicOrigin,
     webMiddleware: extra.webMiddleware,
     trustProxy: config.trustProxy,

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
+import { fillTemplate } from '../../server/src/web/pageRenderer.ts';
 import { renderPage, type GraphQLExecutor } from './entry-server.tsx';
 import { CALCULATORS_ERROR, CATEGORIES_ERROR } from './features/home/ListMessages.tsx';
 import { PRERENDERED_RESULTS_ID } from './apollo/usePrerenderedQuery.ts';
+import { calculatorFixtures, categoryFixtures } from './test/fixtures.ts';
 
 /** The server's executor while its database is down: every query answers with an error. */
 const databaseDown: GraphQLExecutor = async () => ({
@@ -23,4 +25,53 @@ it("renders the home page's error states when its queries fail, and marks the pa
   expect(outcomes).toEqual(outcomes.map(() => ({ failed: true })));
   // So the page renderer does not cache this HTML.
   expect(page.complete).toBe(false);
+});
+
+/** The server's executor with the catalogue's answers the pages below need. */
+const noResults: GraphQLExecutor = async ({ operationName, variables }) => {
+  const calculator = calculatorFixtures.find((c) => c.slug === variables?.slug) ?? null;
+  const answers: Record<string, Record<string, unknown>> = {
+    SearchCalculators: { searchCalculators: [] },
+    SearchSuggestionCategories: { categories: categoryFixtures },
+    SipCalculatorPage: { calculator },
+    CalculatorPage: { calculator },
+  };
+  return { data: answers[operationName ?? ''] ?? {} };
+};
+
+it('shows a search holding replacement patterns exactly as typed, once filled into the page', async () => {
+  const query = "$`$'$&$$ <b>&";
+  const page = await renderPage(
+    `https://calc.example/search?q=${encodeURIComponent(query)}`,
+    noResults,
+  );
+  const escaped = '$`$&#x27;$&amp;$$ &lt;b&gt;&amp;';
+  expect(page.html).toContain(escaped);
+  const template = '<html><head></head><body><div id="root"></div></body></html>';
+  const filled = fillTemplate(template, page);
+  expect(filled.length).toBe(
+    template.length + page.head.length + page.html.length + page.stateScript.length,
+  );
+  expect(filled).toContain(escaped);
+});
+
+it('tells which query parameters each page read, and nothing else', async () => {
+  const read = async (url: string) =>
+    (await renderPage(`https://calc.example${url}`, noResults)).queryKeysRead;
+  expect(await read('/search?q=bmi&utm_source=news')).toEqual(['q']);
+  expect(await read('/about?utm_source=news')).toEqual([]);
+  const sip = await read('/calculator/sip-calculator?monthly=1000&fbclid=x');
+  expect(sip).toEqual(expect.arrayContaining(['monthly', 'rate', 'period']));
+  expect(sip).not.toContain('fbclid');
+});
+
+it("names the page without its query in the server's share links", async () => {
+  const page = await renderPage(
+    'https://calc.example/calculator/tip-calculator?bill=80&utm_source=news',
+    noResults,
+  );
+  const shared = encodeURIComponent('https://calc.example/calculator/tip-calculator');
+  expect(page.html).toContain(`${shared}"`);
+  expect(page.html).toContain(`${shared}&amp;`);
+  expect(page.html).not.toContain('utm_source');
 });

@@ -39,6 +39,11 @@ export interface RenderedPage {
   stateScript: string;
   /** False when a query failed: the HTML shows an error state that must not be kept. */
   complete: boolean;
+  /**
+   * The query parameters the page read (ssr/queryParams.ts), sorted; '*' when it read them all.
+   * The page depends on no others, so the server's cache keys it on these.
+   */
+  queryKeysRead: string[];
 }
 
 /** A JSON script element; '<' is escaped so no text in the data can close it. */
@@ -95,12 +100,14 @@ export async function renderPage(
   const styles = createEmotionServer(styleCache);
   let status = 200;
   const { pathname, search, origin } = new URL(url);
+  const queryKeysRead = new Set<string>();
   const environment: RenderEnvironment = {
     origin,
     setStatus: (code) => {
       status = code;
     },
     today: localIsoDate(),
+    readQueryKey: (key) => queryKeysRead.add(key),
   };
 
   const { result } = await prerenderStatic({
@@ -136,5 +143,6 @@ export async function renderPage(
         ? jsonScript(PRERENDERED_RESULTS_ID, prerendered.results)
         : ''),
     complete,
+    queryKeysRead: [...queryKeysRead].sort(),
   };
 }

@@ -2,25 +2,31 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageRenderer, fillTemplate, startAfterPaint } from './pageRenderer.ts';
+import { createPageRenderer, fillTemplate, pageCacheKey, startAfterPaint } from './pageRenderer.ts';
 
 const TEMPLATE =
   '<html><head><title>shell</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
 
-// A stand-in for the built web renderer: it runs one GraphQL query, and counts its renders.
+// A stand-in for the built web renderer: it runs one GraphQL query, counts its renders, and
+// shows the query parameter q (which /search and /calculator/tip-calculator?bill read) as typed.
+// /old-build answers as a build from before queryKeysRead existed.
 const FAKE_RENDERER = `
 globalThis.renders = globalThis.renders ?? [];
 export async function renderPage(url, execute, onRenderError) {
   globalThis.renders.push(url);
+  const { pathname, searchParams } = new URL(url);
   const result = await execute({ query: '{ ping }' });
-  if (url.endsWith('/broken-component')) onRenderError(new Error('boom'));
+  if (pathname === '/broken-component') onRenderError(new Error('boom'));
   await new Promise((resolve) => setTimeout(resolve, 20));
+  const reads = pathname === '/search' ? ['q'] : pathname.startsWith('/calculator/') ? ['bill'] : [];
+  const shown = reads.map((key) => key + '=' + (searchParams.get(key) ?? '')).join(' ');
   return {
-    status: url.endsWith('/missing') ? 404 : 200,
-    head: '<meta name="page" content="' + new URL(url).pathname + '"/>',
-    html: '<main>' + JSON.stringify(result.data) + '</main>',
+    status: pathname === '/missing' ? 404 : 200,
+    head: '<meta name="page" content="' + pathname + '"/>',
+    html: '<main>' + JSON.stringify(result.data) + shown + '</main>',
     stateScript: '<script id="state" type="application/json">{}</script>',
     complete: !result.errors,
+    ...(pathname === '/old-build' ? {} : { queryKeysRead: reads }),
   };
 }
 `;
@@ -40,14 +46,25 @@ beforeEach(() => {
   globalThis.renders = [];
 });
 
-async function renderer(options: { failQueries?: boolean; cacheSeconds?: number } = {}) {
+async function renderer(
+  options: {
+    failQueries?: boolean;
+    cacheSeconds?: number;
+    maxPages?: number;
+    maxBytes?: number;
+  } = {},
+) {
   let clock = 0;
   const pages = await createPageRenderer({
     entry: path.join(dir, 'entry-server.mjs'),
     templatePath: path.join(dir, 'index.html'),
     execute: async () =>
       options.failQueries ? { errors: [{ message: 'database down' }] } : { data: { ping: 'pong' } },
-    cacheSeconds: options.cacheSeconds ?? 60,
+    cache: {
+      seconds: options.cacheSeconds ?? 60,
+      maxPages: options.maxPages ?? 500,
+      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+    },
     now: () => clock,
   });
   return {
@@ -68,6 +85,38 @@ describe('fillTemplate', () => {
         '<script id="__APOLLO_STATE__" type="application/json">{"a":1}</script>' +
         '<script src="/a.js"></script></body></html>',
     );
+  });
+
+  it.each(['$`', "$'", '$&', '$$', '$1', '$<name>'])(
+    'puts visitor text holding %s in exactly as it is, without copying the template',
+    (pattern) => {
+      const text = `a${pattern}b`.repeat(20);
+      const filled = fillTemplate(TEMPLATE, {
+        head: `<title>${text}</title>`,
+        html: `<p>${text}</p>`,
+        stateScript: `<script type="application/json">"${text}"</script>`,
+      });
+      expect(filled).toBe(
+        `<html><head><title>shell</title><title>${text}</title></head><body><div id="root">` +
+          `<p>${text}</p></div><script type="application/json">"${text}"</script>` +
+          '<script src="/a.js"></script></body></html>',
+      );
+    },
+  );
+});
+
+describe('pageCacheKey', () => {
+  it('keeps the origin, the path and the parameters the page reads, in one order', () => {
+    const key = (url: string, keys: string[]) => pageCacheKey(new URL(url), new Set(keys));
+    expect(key('http://a.test/x?b=2&utm=1&a=1&a=0', ['a', 'b'])).toBe(
+      'http://a.test/x?a=1&a=0&b=2',
+    );
+    expect(key('http://a.test/x?a=1&b=2', ['b', 'a'])).toBe(
+      key('http://a.test/x?b=2&a=1', ['a', 'b']),
+    );
+    // An empty value is not the same as no value.
+    expect(key('http://a.test/x?a=', ['a'])).not.toBe(key('http://a.test/x', ['a']));
+    expect(key('http://a.test/x?z=1&a=2', ['*'])).toBe('http://a.test/x?a=2&z=1');
   });
 });
 
@@ -121,12 +170,72 @@ describe('the page renderer', () => {
     expect(globalThis.renders).toEqual(['http://site.test/faq']);
   });
 
-  it('keeps pages apart by address, query and host', async () => {
+  it('keeps pages apart by address, the parameters the page reads, and origin', async () => {
     const { pages } = await renderer();
     await pages.render('http://site.test/calculator/tip-calculator');
     await pages.render('http://site.test/calculator/tip-calculator?bill=10');
+    await pages.render('http://site.test/calculator/bmi-calculator?bill=10');
     await pages.render('http://other.test/calculator/tip-calculator');
-    expect(globalThis.renders).toHaveLength(3);
+    expect(globalThis.renders).toHaveLength(4);
+  });
+
+  it('reuses one page for addresses that differ only in parameters it does not read', async () => {
+    const { pages } = await renderer();
+    const first = await pages.render('http://site.test/calculator/tip-calculator?bill=10');
+    const others = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        pages.render(`http://site.test/calculator/tip-calculator?utm_source=${i}&bill=10&x=${i}`),
+      ),
+    );
+    expect(globalThis.renders).toHaveLength(1);
+    expect(new Set(others.map((page) => page?.html))).toEqual(new Set([first?.html]));
+    expect(first?.html).toContain('bill=10</main>');
+  });
+
+  it('keys a page from a build that does not say what it read on the whole query', async () => {
+    const { pages } = await renderer();
+    await pages.render('http://site.test/old-build?a=1');
+    await pages.render('http://site.test/old-build?a=1');
+    await pages.render('http://site.test/old-build?a=2');
+    expect(globalThis.renders).toHaveLength(2);
+  });
+
+  it('does not keep not-found pages, which any address can produce', async () => {
+    const { pages } = await renderer();
+    await pages.render('http://site.test/missing');
+    await pages.render('http://site.test/missing');
+    expect(globalThis.renders).toHaveLength(2);
+  });
+
+  it('keeps at most maxPages pages, and at most maxBytes of them, dropping the oldest', async () => {
+    const byCount = await renderer({ maxPages: 3 });
+    for (const q of ['a', 'b', 'c', 'd'])
+      await byCount.pages.render(`http://site.test/search?q=${q}`);
+    await byCount.pages.render('http://site.test/search?q=d');
+    await byCount.pages.render('http://site.test/search?q=b');
+    expect(globalThis.renders).toHaveLength(4);
+    await byCount.pages.render('http://site.test/search?q=a');
+    expect(globalThis.renders).toHaveLength(5);
+
+    globalThis.renders = [];
+    const page = await (await renderer()).pages.render('http://site.test/search?q=a');
+    const bytes = Buffer.byteLength(page!.html);
+    const byBytes = await renderer({ maxBytes: bytes * 2 + 10 });
+    for (const q of ['x', 'y', 'z']) await byBytes.pages.render(`http://site.test/search?q=${q}`);
+    await byBytes.pages.render('http://site.test/search?q=z');
+    await byBytes.pages.render('http://site.test/search?q=y');
+    expect(globalThis.renders).toHaveLength(4);
+    await byBytes.pages.render('http://site.test/search?q=x');
+    expect(globalThis.renders).toHaveLength(5);
+  });
+
+  it('shows visitor text holding replacement patterns exactly as typed', async () => {
+    const { pages } = await renderer();
+    const query = "$`$'$&$$".repeat(12);
+    const page = await pages.render(`http://site.test/search?q=${encodeURIComponent(query)}`);
+    expect(page?.html).toContain(`<main>{"ping":"pong"}q=${query}</main>`);
+    // Only the page was added to the template: nothing of the template was copied in.
+    expect(page!.html.length).toBeLessThan(TEMPLATE.length + 300);
   });
 
   it('never reuses a page whose data failed to load or whose component failed', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import { describeError, logger } from '../lib/logger.ts';
+import { PageCache } from './pageCache.ts';
 
 /** What web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
 interface ServerRendererModule {
@@ -19,6 +20,8 @@ interface ServerRendererModule {
     html: string;
     stateScript: string;
     complete: boolean;
+    /** The query parameters the page read, '*' for all (absent from older builds: all). */
+    queryKeysRead?: string[];
   }>;
 }
 
@@ -37,8 +40,26 @@ export interface PageRenderer {
   render(url: string): Promise<RenderedDocument | undefined>;
 }
 
-/** Rendered pages kept at most; enough for every page of the catalogue with room to spare. */
-const MAX_CACHED_PAGES = 500;
+/** Stands for every query parameter in queryKeysRead (web/src/ssr/queryParams.ts). */
+const WHOLE_QUERY = '*';
+
+/**
+ * The cache key of an address: its origin and path, and the values of the query parameters its
+ * page reads (`keys`), in a fixed order. Any other parameter cannot change the page, so addresses
+ * that differ only in those share one entry, and random query strings cannot fill the cache.
+ */
+export function pageCacheKey(address: URL, keys: ReadonlySet<string>): string {
+  const kept = new URLSearchParams();
+  if (keys.has(WHOLE_QUERY)) {
+    for (const [key, value] of address.searchParams) kept.append(key, value);
+  } else {
+    for (const key of keys) {
+      for (const value of address.searchParams.getAll(key)) kept.append(key, value);
+    }
+  }
+  kept.sort();
+  return `${address.origin}${address.pathname}?${kept}`;
+}
 
 /**
  * Turns the built index.html's module script and preloads into /boot.js, which loads them once
@@ -62,68 +83,122 @@ export function startAfterPaint(template: string): string {
   );
 }
 
+type PageParts = { head: string; html: string; stateScript: string };
+
+/**
+ * Cuts the built index.html where a page goes, once: the page's parts are then joined to the
+ * pieces as they are. (String.replace would read `$&`, `$'` and the like in a visitor's text as
+ * patterns and copy parts of the template into the page.)
+ */
+export function templateFiller(template: string): (page: PageParts) => string {
+  const headEnd = template.indexOf('</head>');
+  const root = template.indexOf('<div id="root"></div>', headEnd);
+  if (headEnd < 0 || root < 0) {
+    throw new Error('The page template has no </head> followed by <div id="root"></div>');
+  }
+  const beforeHeadEnd = template.slice(0, headEnd);
+  const headEndToRoot = template.slice(headEnd, root);
+  const afterRoot = template.slice(root + '<div id="root"></div>'.length);
+  return (page) =>
+    beforeHeadEnd +
+    page.head +
+    headEndToRoot +
+    '<div id="root">' +
+    page.html +
+    '</div>' +
+    page.stateScript +
+    afterRoot;
+}
+
 /**
  * Fills the built index.html with a page rendered on the server: metadata and CSS in the head,
  * the page in #root, and the data it was rendered from for the browser's Apollo cache.
  */
-export function fillTemplate(
-  template: string,
-  page: { head: string; html: string; stateScript: string },
-): string {
-  return template
-    .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.stateScript}`);
+export function fillTemplate(template: string, page: PageParts): string {
+  return templateFiller(template)(page);
+}
+
+export interface PageCacheLimits {
+  /** How long a rendered page is reused (seconds; 0: never). */
+  seconds: number;
+  /** Pages kept at most. */
+  maxPages: number;
+  /** Bytes of HTML kept at most. */
+  maxBytes: number;
 }
 
 /**
- * Loads the built server renderer and the HTML template. Pages are reused for `cacheSeconds`
- * (the catalogue they show changes only with a deploy), and pages whose data failed to load are
- * never reused.
+ * Loads the built server renderer and the HTML template. A page is reused for `cache.seconds`
+ * (the catalogue it shows changes only with a deploy) by every address with the same path and the
+ * same values of the query parameters the page reads. Only complete pages of status 200 are kept:
+ * not pages whose data failed to load, nor the not-found pages any address can produce.
  */
 export async function createPageRenderer(options: {
   entry: string;
   templatePath: string;
   execute: GraphQLExecutor;
-  cacheSeconds: number;
+  cache: PageCacheLimits;
   /** Renders running at once; past it pages are left to the browser (default 4). */
   maxConcurrentRenders?: number;
   now?: () => number;
 }): Promise<PageRenderer> {
   const maxConcurrentRenders = options.maxConcurrentRenders ?? 4;
   const renderer = (await import(pathToFileURL(options.entry).href)) as ServerRendererModule;
-  const template = startAfterPaint(await readFile(options.templatePath, 'utf8'));
-  const now = options.now ?? Date.now;
-  const cache = new Map<string, { expires: number; document: RenderedDocument }>();
+  const fill = templateFiller(startAfterPaint(await readFile(options.templatePath, 'utf8')));
+  const cache = new PageCache<RenderedDocument>({
+    maxEntries: options.cache.maxPages,
+    maxBytes: options.cache.maxBytes,
+    ttlMs: options.cache.seconds * 1000,
+    sizeOf: (document) => Buffer.byteLength(document.html),
+    now: options.now,
+  });
+  /**
+   * The query parameters each cached page (origin and path) has read, all renders together. Only
+   * pages that are cached are learned from, so this holds at most one entry per cached page.
+   */
+  const keysRead = new PageCache<Set<string>>({
+    maxEntries: options.cache.maxPages,
+    maxBytes: Number.POSITIVE_INFINITY,
+    ttlMs: Number.POSITIVE_INFINITY,
+    sizeOf: () => 0,
+    now: options.now,
+  });
   const inFlight = new Map<string, Promise<RenderedDocument>>();
 
-  async function renderFresh(url: string): Promise<RenderedDocument> {
+  async function renderFresh(address: URL): Promise<RenderedDocument> {
     let failed = false;
+    const url = address.href;
     const page = await renderer.renderPage(url, options.execute, (error) => {
       // A component that throws is rendered by the browser instead; the bug is logged here.
       failed = true;
       logger.error('A component failed to render on the server', { url, ...describeError(error) });
     });
-    const document = { status: page.status, html: fillTemplate(template, page) };
-    if (page.complete && !failed && options.cacheSeconds > 0) {
-      if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
-      cache.set(url, { expires: now() + options.cacheSeconds * 1000, document });
+    const document = { status: page.status, html: fill(page) };
+    if (page.status === 200 && page.complete && !failed && options.cache.seconds > 0) {
+      const base = address.origin + address.pathname;
+      const keys = keysRead.get(base) ?? new Set<string>();
+      for (const key of page.queryKeysRead ?? [WHOLE_QUERY]) keys.add(key);
+      keysRead.set(base, keys);
+      cache.set(pageCacheKey(address, keys), document);
     }
     return document;
   }
 
   return {
     render(url) {
-      const cached = cache.get(url);
-      if (cached && cached.expires > now()) return Promise.resolve(cached.document);
-      cache.delete(url);
+      const address = new URL(url);
+      const keys = keysRead.get(address.origin + address.pathname);
+      const key = keys ? pageCacheKey(address, keys) : url;
+      const cached = keys && cache.get(key);
+      if (cached) return Promise.resolve(cached);
       // Concurrent requests for one page share a single render.
-      let pending = inFlight.get(url);
+      let pending = inFlight.get(key);
       if (!pending) {
         // Rendering costs CPU; a flood of distinct addresses (e.g. searches) must not starve the
         // API, and the browser can render the page itself.
         if (inFlight.size >= maxConcurrentRenders) return Promise.resolve(undefined);
-        pending = renderFresh(url).finally(() => inFlight.delete(url));
-        inFlight.set(url, pending);
+        pending = renderFresh(address).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
       return pending;
     },

@@ -1,8 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Router } from 'express';
+import express, { type Router } from 'express';
 import { describeError, logger } from '../lib/logger.ts';
-import { createPageRenderer, type GraphQLExecutor, type PageRenderer } from './pageRenderer.ts';
+import {
+  createPageRenderer,
+  type GraphQLExecutor,
+  type PageCacheLimits,
+  type PageRenderer,
+} from './pageRenderer.ts';
+import { createSiteOrigin } from './siteOrigin.ts';
 
 export interface WebClientOptions {
   /** The built web client (index.html and assets). */
@@ -11,13 +17,9 @@ export interface WebClientOptions {
   ssrEntry?: string;
   /** Runs the GraphQL queries of pages rendered on the server. */
   execute: GraphQLExecutor;
-  pageCacheSeconds: number;
-  /** The site's public origin for canonical links; default: each request's own. */
+  pageCache: PageCacheLimits;
+  /** The site's public origin for canonical links; default: see siteOrigin.ts. */
   publicOrigin?: string;
-}
-
-function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 /**
@@ -33,10 +35,11 @@ export async function serveWebClient(options: WebClientOptions): Promise<Router>
       entry: options.ssrEntry,
       templatePath: indexHtml,
       execute: options.execute,
-      cacheSeconds: options.pageCacheSeconds,
+      cache: options.pageCache,
     });
   }
 
+  const siteOrigin = createSiteOrigin(options.publicOrigin);
   const router = express.Router();
   router.use(
     '/assets',
@@ -46,7 +49,7 @@ export async function serveWebClient(options: WebClientOptions): Promise<Router>
   router.get('/{*path}', async (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     if (pages) {
-      const url = `${options.publicOrigin ?? requestOrigin(req)}${req.originalUrl}`;
+      const url = `${siteOrigin(req)}${req.originalUrl}`;
       try {
         const page = await pages.render(url);
         if (page) {

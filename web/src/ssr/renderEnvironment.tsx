@@ -11,6 +11,8 @@ export interface RenderEnvironment {
   setStatus?: (code: number) => void;
   /** The day the server renders the page on, 'YYYY-MM-DD' on its clock (useToday). Server only. */
   today?: string;
+  /** Told each query parameter the page reads (ssr/queryParams.ts). Server only. */
+  readQueryKey?: (key: string) => void;
 }
 
 /** The id of the JSON script element that carries the server's `today` to the browser. */

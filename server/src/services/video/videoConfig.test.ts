@@ -9,6 +9,7 @@ describe('video settings in loadConfig', () => {
       downloadsPerMinute: 10,
       maxDurationSeconds: 10_800,
       maxConcurrentTranscodes: 4,
+      idleTimeoutMs: 30_000,
       ffmpegPath: undefined,
     });
     expect(config.trustProxy).toBe(false);
@@ -20,6 +21,7 @@ describe('video settings in loadConfig', () => {
       VIDEO_DOWNLOADS_PER_MINUTE: '5',
       VIDEO_MAX_DURATION_SECONDS: '600',
       VIDEO_MAX_TRANSCODES: '1',
+      VIDEO_IDLE_TIMEOUT_SECONDS: '5',
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
     });
     expect(config.video).toEqual({
@@ -27,6 +29,7 @@ describe('video settings in loadConfig', () => {
       downloadsPerMinute: 5,
       maxDurationSeconds: 600,
       maxConcurrentTranscodes: 1,
+      idleTimeoutMs: 5_000,
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
     });
   });

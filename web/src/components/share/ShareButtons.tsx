@@ -2,7 +2,7 @@ import { HStack, IconButton, type StackProps } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LuFacebook, LuLinkedin, LuMail, LuMessageCircle, LuTwitter } from 'react-icons/lu';
-import { useOrigin } from '../../ssr/renderEnvironment.tsx';
+import { useHydrated, useOrigin } from '../../ssr/renderEnvironment.tsx';
 import { shareLinks, type ShareTarget } from './shareLinks.ts';
 
 export const shareIcons: Record<ShareTarget, ReactElement> = {
@@ -13,11 +13,16 @@ export const shareIcons: Record<ShareTarget, ReactElement> = {
   Email: <LuMail />,
 };
 
-/** The address being shown, inputs included; the same on the server and in the browser. */
+/**
+ * The address being shown, inputs included. The server's HTML names the page without its query:
+ * that HTML is reused for every address that differs only in parameters the page does not read
+ * (the server's page cache), so one visitor's parameters must not reach another's links. The
+ * visitor's own address follows once the page has hydrated.
+ */
 export function useCurrentUrl(): string {
   const origin = useOrigin();
   const { pathname, search } = useLocation();
-  return `${origin}${pathname}${search}`;
+  return useHydrated() ? `${origin}${pathname}${search}` : `${origin}${pathname}`;
 }
 
 /** A row of share links; `url` defaults to the current address (inputs included). */

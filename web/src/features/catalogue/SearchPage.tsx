@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryParams } from '../../ssr/queryParams.ts';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
 import { Seo } from '../../components/seo/Seo.tsx';
@@ -65,7 +66,7 @@ function CategorySuggestions() {
 
 /** /search?q=: the calculators matching a query (linked from the home page's search box). */
 export function SearchPage() {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const query = params.get('q') ?? '';
   const term = query.trim();
 

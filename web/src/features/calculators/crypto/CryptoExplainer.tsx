@@ -1,6 +1,7 @@
 import { Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
+import { useQueryParams } from '../../../ssr/queryParams.ts';
 import { CONVERTER_HEADING_ID } from './cryptoTool.ts';
 
 // The crypto converter page's text (spec section 2, Crypto converter page): what the tool is,
@@ -181,7 +182,7 @@ function showConverter() {
 
 /** A link that opens the converter on a pair, keeping the amount the visitor entered. */
 function PairLink({ pair }: { pair: PopularPair }) {
-  const [params] = useSearchParams();
+  const [params] = useQueryParams();
   const search = new URLSearchParams();
   const amount = params.get('amount');
   if (amount !== null) search.set('amount', amount);

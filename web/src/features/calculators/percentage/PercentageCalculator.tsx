@@ -1,6 +1,6 @@
 import { Box, Button, RadioGroup, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../../../ssr/queryParams.ts';
 import { recordCalculatorUsage } from '../../../analytics/track.ts';
 import { formatNumber, formatPercent, formatPlain, parseNumber } from '../../../domain/format.ts';
 import {
@@ -518,7 +518,7 @@ export function PercentageCalculator({ syncUrl = true }: { syncUrl?: boolean }) 
 }
 
 function UrlSyncedCalculator() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   const requested = params.get('mode');
   const sync: UrlSync = {
     mode: TABS.some((tab) => tab.value === requested) ? requested : null,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryParams } from '../../../ssr/queryParams.ts';
 
 /**
  * A tool's inputs kept in the address's query, so a shared or bookmarked link reproduces the
@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 export function useUrlInputs<K extends string>(
   defaults: Record<K, string>,
 ): [Record<K, string>, (patch: Partial<Record<K, string>>) => void, boolean] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryParams();
   // react-router builds a functional update on the URL of the last render, so two changes made
   // before a re-render would undo each other; each change builds on the latest one instead.
   const latest = useRef(params);
