@@ -96,9 +96,12 @@ export interface Config {
     maxDurationSeconds: number;
     /** VIDEO_MAX_TRANSCODES: MP3 conversions running at once (default 4). */
     maxConcurrentTranscodes: number;
+    /** VIDEO_MAX_TRANSCODES_PER_CLIENT: of which one client may run (default 2). */
+    maxTranscodesPerClient: number;
     /**
-     * VIDEO_IDLE_TIMEOUT_SECONDS: a download whose client reads nothing for this long is ended,
-     * freeing its converter (default 30).
+     * VIDEO_IDLE_TIMEOUT_SECONDS: a download whose connection takes nothing for this long, while
+     * data waits, is ended, freeing its converter (default 60; the connection's own buffers can
+     * hold several seconds of a slow reader's data).
      */
     idleTimeoutMs: number;
     /**
@@ -210,6 +213,26 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
+function parseHttpLimits(env: NodeJS.ProcessEnv): Config['http'] {
+  const http = {
+    headersTimeoutMs: seconds('HTTP_HEADERS_TIMEOUT_SECONDS', env.HTTP_HEADERS_TIMEOUT_SECONDS, 10),
+    requestTimeoutMs: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', env.HTTP_REQUEST_TIMEOUT_SECONDS, 30),
+    keepAliveTimeoutMs: seconds(
+      'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
+      env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+      5,
+    ),
+    maxConnections: parsePositiveInt('HTTP_MAX_CONNECTIONS', env.HTTP_MAX_CONNECTIONS, 1000),
+  };
+  // The headers are part of the request: Node refuses a longer deadline for them.
+  if (http.headersTimeoutMs > http.requestTimeoutMs) {
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_SECONDS must not be more than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  return http;
+}
+
 function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   if (value === 'production' || value === 'test') return value;
   return 'development';
@@ -256,24 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
-    http: {
-      headersTimeoutMs: seconds(
-        'HTTP_HEADERS_TIMEOUT_SECONDS',
-        env.HTTP_HEADERS_TIMEOUT_SECONDS,
-        10,
-      ),
-      requestTimeoutMs: seconds(
-        'HTTP_REQUEST_TIMEOUT_SECONDS',
-        env.HTTP_REQUEST_TIMEOUT_SECONDS,
-        30,
-      ),
-      keepAliveTimeoutMs: seconds(
-        'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
-        env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
-        5,
-      ),
-      maxConnections: parsePositiveInt('HTTP_MAX_CONNECTIONS', env.HTTP_MAX_CONNECTIONS, 1000),
-    },
+    http: parseHttpLimits(env),
     video: {
       infoPerMinute: parsePositiveInt('VIDEO_INFO_PER_MINUTE', env.VIDEO_INFO_PER_MINUTE, 30),
       downloadsPerMinute: parsePositiveInt(
@@ -291,7 +297,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.VIDEO_MAX_TRANSCODES,
         4,
       ),
-      idleTimeoutMs: seconds('VIDEO_IDLE_TIMEOUT_SECONDS', env.VIDEO_IDLE_TIMEOUT_SECONDS, 30),
+      maxTranscodesPerClient: parsePositiveInt(
+        'VIDEO_MAX_TRANSCODES_PER_CLIENT',
+        env.VIDEO_MAX_TRANSCODES_PER_CLIENT,
+        2,
+      ),
+      idleTimeoutMs: seconds('VIDEO_IDLE_TIMEOUT_SECONDS', env.VIDEO_IDLE_TIMEOUT_SECONDS, 60),
       ffmpegPath: env.FFMPEG_PATH || undefined,
     },
   };

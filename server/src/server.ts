@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { seedCatalogue } from '../../prisma/seed.ts';
 import { createApp } from './app.ts';
@@ -62,10 +62,24 @@ export async function startServer(
     limits: config.limits,
     checkDatabase: () => db.prisma.$queryRawUnsafe('SELECT 1'),
   });
-  const httpServer = await new Promise<Server>((resolve, reject) => {
-    const server = app.listen(config.port, config.host, (error?: Error) =>
-      error ? reject(error) : resolve(server),
-    );
+  // Slow or idle clients must not hold connections: headers and the whole request have a
+  // deadline (checked every second), idle kept-alive connections close, and connections are capped.
+  const httpServer = createServer(
+    {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      keepAliveTimeout: config.http.keepAliveTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    app,
+  );
+  httpServer.maxConnections = config.http.maxConnections;
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -36,4 +36,29 @@ describe('createBatcher', () => {
     expect(batcher.size).toBe(3);
     await batcher.flush();
   });
+
+  it('refuses new items past maxQueuedBytes, and takes them again once written', async () => {
+    let fail = true;
+    const batcher = createBatcher<string>({
+      maxWaitMs: 60_000,
+      maxSize: 1000,
+      maxQueuedBytes: 10,
+      sizeOf: (item) => item.length,
+      write: async () => {
+        if (fail) throw new Error('database away');
+      },
+    });
+    expect(['aaaa', 'bbbb', 'cccc'].map((item) => batcher.add(item))).toEqual([true, true, false]);
+    expect(batcher.add('dd')).toBe(true);
+    expect(batcher.bytes).toBe(10);
+    // A failed write keeps its items, and their bytes.
+    await batcher.flush();
+    expect(batcher.bytes).toBe(10);
+    expect(batcher.add('e')).toBe(false);
+    fail = false;
+    await batcher.flush();
+    expect(batcher.bytes).toBe(0);
+    expect(batcher.add('cccc')).toBe(true);
+    await batcher.flush();
+  });
 });

@@ -9,6 +9,10 @@ export interface BatcherOptions<T> {
   maxSize: number;
   /** Items held at most (waiting plus failed); past it new items are dropped with a warning. */
   maxQueued?: number;
+  /** Bytes held at most, as sizeOf measures them; past it new items are dropped too. */
+  maxQueuedBytes?: number;
+  /** An item's size in bytes (default 0: only maxQueued bounds the buffer). */
+  sizeOf?: (item: T) => number;
 }
 
 /**
@@ -17,7 +21,11 @@ export interface BatcherOptions<T> {
  */
 export function createBatcher<T>(options: BatcherOptions<T>) {
   const maxQueued = options.maxQueued ?? options.maxSize * 100;
+  const maxQueuedBytes = options.maxQueuedBytes ?? Number.POSITIVE_INFINITY;
+  const sizeOf = options.sizeOf ?? (() => 0);
   let queue: T[] = [];
+  /** The bytes of the items in `queue`. */
+  let queuedBytes = 0;
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
   let dropped = 0;
@@ -35,6 +43,7 @@ export function createBatcher<T>(options: BatcherOptions<T>) {
       queue = queue.slice(batch.length);
       try {
         await options.write(batch);
+        for (const item of batch) queuedBytes -= sizeOf(item);
       } catch (error) {
         logger.error('A batch could not be written; it will be retried', {
           size: batch.length,
@@ -55,13 +64,16 @@ export function createBatcher<T>(options: BatcherOptions<T>) {
   }
 
   return {
+    /** Buffers an item; false (and nothing kept) when the buffer is full. */
     add(item: T): boolean {
-      if (queue.length >= maxQueued) {
+      const bytes = sizeOf(item);
+      if (queue.length >= maxQueued || queuedBytes + bytes > maxQueuedBytes) {
         if (dropped++ % 1000 === 0)
           logger.warn('Analytics buffer full; events dropped', { dropped });
         return false;
       }
       queue.push(item);
+      queuedBytes += bytes;
       if (queue.length >= options.maxSize) void flush();
       else schedule();
       return true;
@@ -69,6 +81,10 @@ export function createBatcher<T>(options: BatcherOptions<T>) {
     flush,
     get size(): number {
       return queue.length;
+    },
+    /** Bytes held, as sizeOf measures them. */
+    get bytes(): number {
+      return queuedBytes;
     },
   };
 }

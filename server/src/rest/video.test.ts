@@ -436,6 +436,8 @@ describe('trust proxy', () => {
         downloadsPerMinute: 1,
         maxDurationSeconds: 60,
         maxConcurrentTranscodes: 1,
+        maxTranscodesPerClient: 1,
+        idleTimeoutMs: 30_000,
         ffmpegPath: 'ffmpeg',
       },
     });

@@ -1,8 +1,7 @@
-import { pipeline } from 'node:stream/promises';
 import express, { type Request } from 'express';
 import { requestClientKey } from '../lib/clientKey.ts';
 import { logger } from '../lib/logger.ts';
-import { abortError } from '../services/video/streams.ts';
+import { abortError, sendUntilIdle, StreamTimeoutError } from '../services/video/streams.ts';
 import type { VideoService } from '../services/video/videoService.ts';
 
 /** The per-client key of the limits: the caller's address (see TRUST_PROXY in config.ts). */
@@ -49,14 +48,24 @@ export function createVideoRouter(video: VideoService) {
       'X-Content-Type-Options': 'nosniff',
     });
     try {
-      await pipeline(download.stream, res);
+      // A client that stops reading must not hold a converter (or the source) for ever.
+      await sendUntilIdle(download.stream, res, {
+        idleMs: video.idleTimeoutMs,
+        signal: controller.signal,
+      });
     } catch (error) {
       // Headers are sent: the only honest signal left is an incomplete response.
+      res.destroy();
       if (!controller.signal.aborted) {
-        logger.warn('Video download stopped', {
-          format: download.extension,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        logger.warn(
+          error instanceof StreamTimeoutError
+            ? 'Video download ended: the client stopped reading'
+            : 'Video download stopped',
+          {
+            format: download.extension,
+            error: error instanceof Error ? error.message : String(error),
+          },
+        );
       }
     }
   });

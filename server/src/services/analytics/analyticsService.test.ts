@@ -75,6 +75,26 @@ describe('batched ingestion', () => {
     expect(total?.count).toBe(140);
   });
 
+  it('answers accepted: false, storing nothing, once the buffer holds its bytes', async () => {
+    const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma), {
+      batch: { maxWaitMs: 60_000, maxSize: 1000, maxQueuedBytes: 4096 },
+    });
+    const before = await server.prisma.pageView.count();
+    const longReferrer = `https://example.org/${'r'.repeat(1500)}`;
+    const receipts = [];
+    for (let i = 0; i < 4; i++) {
+      receipts.push(
+        await analytics.recordPageView({ path: '/faq', referrer: longReferrer }, BROWSER_UA),
+      );
+    }
+    // Each holds over 3 KB (two bytes a character): one fits in 4 KB.
+    expect(receipts.map((r) => r.accepted)).toEqual([true, false, false, false]);
+    await analytics.flush();
+    expect(await server.prisma.pageView.count()).toBe(before + 1);
+    expect((await analytics.recordPageView({ path: '/faq' }, BROWSER_UA)).accepted).toBe(true);
+    await analytics.flush();
+  });
+
   it('writes a batch after maxWaitMs without a flush', async () => {
     const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma), {
       batch: { maxWaitMs: 50, maxSize: 1000 },

@@ -88,8 +88,13 @@ export interface DailyCount {
 }
 
 export interface AnalyticsOptions {
-  /** Buffer writes and store them in batches; off (every event written at once) when absent. */
-  batch?: { maxWaitMs: number; maxSize: number } | undefined;
+  /**
+   * Buffer writes and store them in batches; off (every event written at once) when absent. The
+   * buffer holds at most maxQueued events and maxQueuedBytes of them; past either, events are
+   * answered `accepted: false` and not stored.
+   */
+  batch?:
+    { maxWaitMs: number; maxSize: number; maxQueued?: number; maxQueuedBytes?: number } | undefined;
   now?: () => Date;
 }
 
@@ -106,6 +111,10 @@ function countBy<T>(events: T[], key: (event: T) => string): [string, number][] 
 }
 
 const SEPARATOR = '\u0000';
+
+/** Bytes of optional texts, two a character as JavaScript keeps them. */
+const textBytes = (...texts: (string | null)[]) =>
+  texts.reduce((sum, text) => sum + 2 * (text?.length ?? 0), 0);
 
 function parseRange(days: number | null | undefined): number | undefined {
   if (days === null || days === undefined) return undefined;
@@ -171,9 +180,21 @@ export function createAnalyticsService(
     ]);
   }
 
+  // An event's size in the buffer: its text, plus what an object costs to keep.
   const pageViewBatcher =
-    options.batch && createBatcher({ write: writePageViews, ...options.batch });
-  const usageBatcher = options.batch && createBatcher({ write: writeUsage, ...options.batch });
+    options.batch &&
+    createBatcher<PageViewEvent>({
+      write: writePageViews,
+      sizeOf: (e) => 200 + textBytes(e.page, e.path, e.referrer, e.userAgent),
+      ...options.batch,
+    });
+  const usageBatcher =
+    options.batch &&
+    createBatcher<UsageEvent>({
+      write: writeUsage,
+      sizeOf: (e) => 200 + textBytes(e.calculatorSlug, JSON.stringify(e.inputs)),
+      ...options.batch,
+    });
 
   /**
    * The addresses the site serves with their dashboard names, worked out again only when the

@@ -15,6 +15,8 @@ export interface FakeVideo {
   info: VideoInfo;
   /** A local media file served as every stream of this video (MP4 with video and audio). */
   file?: string;
+  /** Makes the stream instead of a file (e.g. endless audio). */
+  open?: () => Readable;
   /** MIME type reported for the stream (default video/mp4). */
   mimeType?: string;
   /** getInfo rejects with this. */
@@ -57,14 +59,15 @@ export class FakeVideoSource implements VideoSource {
     const video = this.videos.get(id);
     if (!video) throw videoErrors.unavailable();
     if (video.streamError) throw video.streamError;
-    if (!video.file) throw videoErrors.noFormats();
-    const { trickle: slow, failAfterBytes } = video;
-    const stream =
-      slow || failAfterBytes !== undefined
-        ? trickle(readFileSync(video.file), slow?.chunkSize ?? 16_384, slow?.intervalMs ?? 5, {
+    const { trickle: slow, failAfterBytes, file, open } = video;
+    if (!file && !open) throw videoErrors.noFormats();
+    const stream = open
+      ? open()
+      : slow || failAfterBytes !== undefined
+        ? trickle(readFileSync(file!), slow?.chunkSize ?? 16_384, slow?.intervalMs ?? 5, {
             failAfterBytes,
           })
-        : createReadStream(video.file);
+        : createReadStream(file!);
     this.opened.push(stream);
     const stop = () => stream.destroy();
     if (signal.aborted) stop();
@@ -100,6 +103,34 @@ export function trickle(
     destroy(error, callback) {
       if (timer) clearTimeout(timer);
       callback(error);
+    },
+  });
+}
+
+/**
+ * Silence as a WAV stream that never ends (its sizes say "unknown"): ffmpeg converts it to MP3
+ * for as long as the download runs.
+ */
+export function endlessWav(): Readable {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(0xffffffff, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16); // PCM format chunk
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(44_100, 24);
+  header.writeUInt32LE(88_200, 28); // bytes a second
+  header.writeUInt16LE(2, 32); // bytes a sample
+  header.writeUInt16LE(16, 34); // bits a sample
+  header.write('data', 36);
+  header.writeUInt32LE(0xffffffff, 40);
+  let started = false;
+  const silence = Buffer.alloc(64 * 1024);
+  return new Readable({
+    read() {
+      this.push(started ? silence : header);
+      started = true;
     },
   });
 }

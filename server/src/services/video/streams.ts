@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { once } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
 
 export class StreamEmptyError extends Error {
   constructor() {
@@ -9,7 +10,7 @@ export class StreamEmptyError extends Error {
 
 export class StreamTimeoutError extends Error {
   constructor(ms: number) {
-    super(`No data within ${ms} ms`);
+    super(`Nothing moved within ${ms} ms`);
     this.name = 'StreamTimeoutError';
   }
 }
@@ -61,6 +62,29 @@ export function waitForData(
       timer = setTimeout(() => finish(new StreamTimeoutError(timeoutMs)), timeoutMs);
     }
   });
+}
+
+/**
+ * Writes `source` to `destination` and ends it. Fails with StreamTimeoutError when the
+ * destination (a client's response) has taken nothing for `idleMs` while data was waiting, and
+ * with the abort reason when `signal` aborts; either way the source is destroyed (which stops an
+ * MP3 conversion and frees its converter). The destination is left to the caller.
+ */
+export async function sendUntilIdle(
+  source: Readable,
+  destination: Writable,
+  options: { idleMs: number; signal: AbortSignal },
+): Promise<void> {
+  for await (const chunk of source) {
+    if (destination.write(chunk)) continue;
+    const waiting = AbortSignal.any([options.signal, AbortSignal.timeout(options.idleMs)]);
+    try {
+      await once(destination, 'drain', { signal: waiting });
+    } catch (error) {
+      throw options.signal.aborted ? error : new StreamTimeoutError(options.idleMs);
+    }
+  }
+  destination.end();
 }
 
 export function abortError(): Error {

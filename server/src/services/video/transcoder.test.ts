@@ -33,6 +33,19 @@ describe('Transcoder', () => {
     expect(() => transcoder.acquire()).not.toThrow();
   });
 
+  it('lets one client hold at most maxPerClient places, whatever is free', () => {
+    const transcoder = new Transcoder({ maxConcurrent: 4, maxPerClient: 2 });
+    const first = transcoder.acquire('203.0.113.1');
+    transcoder.acquire('203.0.113.1');
+    expect(() => transcoder.acquire('203.0.113.1')).toThrow(
+      expect.objectContaining({ code: 'CONVERTER_BUSY' }),
+    );
+    expect(() => transcoder.acquire('203.0.113.2')).not.toThrow();
+    first.release();
+    expect(() => transcoder.acquire('203.0.113.1')).not.toThrow();
+    expect(transcoder.inUse).toBe(3);
+  });
+
   it('SIGKILLs a process that ignores SIGTERM, within the grace period', async () => {
     // A stand-in for a stuck ffmpeg: ignores SIGTERM and never exits on its own.
     const stubborn = () =>

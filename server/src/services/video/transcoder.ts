@@ -11,6 +11,8 @@ export interface TranscoderOptions {
   ffmpegPath?: string;
   /** At most this many conversions run at once; more are refused with CONVERTER_BUSY. */
   maxConcurrent: number;
+  /** At most this many of them for one client (default: no cap of its own). */
+  maxPerClient?: number;
   /** After SIGTERM, SIGKILL follows if ffmpeg has not exited within this many ms (default 500). */
   killGraceMs?: number;
   spawn?: SpawnFn;
@@ -49,15 +51,18 @@ const defaultSpawn: SpawnFn = (command, args) =>
 /** Converts audio to MP3 with ffmpeg (libmp3lame), streaming, with a cap on parallel conversions. */
 export class Transcoder {
   readonly maxConcurrent: number;
+  readonly maxPerClient: number;
   readonly #ffmpegPath: string;
   readonly #killGraceMs: number;
   readonly #spawn: SpawnFn;
   #inUse = 0;
+  readonly #inUseBy = new Map<string, number>();
   /** ffmpeg processes that have not exited yet. */
   readonly children = new Set<ChildProcess>();
 
   constructor(options: TranscoderOptions) {
     this.maxConcurrent = options.maxConcurrent;
+    this.maxPerClient = options.maxPerClient ?? Number.POSITIVE_INFINITY;
     this.#ffmpegPath = options.ffmpegPath ?? 'ffmpeg';
     this.#killGraceMs = options.killGraceMs ?? 500;
     this.#spawn = options.spawn ?? defaultSpawn;
@@ -68,16 +73,25 @@ export class Transcoder {
     return this.#inUse;
   }
 
-  /** Reserves a conversion place, or throws CONVERTER_BUSY (503, Retry-After) when all are taken. */
-  acquire(): TranscodeSlot {
-    if (this.#inUse >= this.maxConcurrent) throw videoErrors.busy();
+  /**
+   * Reserves a conversion place for `client`, or throws CONVERTER_BUSY (503, Retry-After) when all
+   * are taken, or when the client already holds maxPerClient of them: one visitor cannot take
+   * every place.
+   */
+  acquire(client = ''): TranscodeSlot {
+    const held = this.#inUseBy.get(client) ?? 0;
+    if (this.#inUse >= this.maxConcurrent || held >= this.maxPerClient) throw videoErrors.busy();
     this.#inUse += 1;
+    this.#inUseBy.set(client, held + 1);
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
         this.#inUse -= 1;
+        const left = (this.#inUseBy.get(client) ?? 1) - 1;
+        if (left > 0) this.#inUseBy.set(client, left);
+        else this.#inUseBy.delete(client);
       },
     };
   }

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
 describe('video settings in loadConfig', () => {
-  it('has defaults: 30 info and 10 downloads a minute, 3 hours, 4 conversions, no trusted proxy', () => {
+  it('has defaults: 30 info and 10 downloads a minute, 3 hours, 4 conversions, 60 s idle, no trusted proxy', () => {
     const config = loadConfig({});
     expect(config.video).toEqual({
       infoPerMinute: 30,
       downloadsPerMinute: 10,
       maxDurationSeconds: 10_800,
       maxConcurrentTranscodes: 4,
-      idleTimeoutMs: 30_000,
+      maxTranscodesPerClient: 2,
+      idleTimeoutMs: 60_000,
       ffmpegPath: undefined,
     });
     expect(config.trustProxy).toBe(false);
@@ -21,6 +22,7 @@ describe('video settings in loadConfig', () => {
       VIDEO_DOWNLOADS_PER_MINUTE: '5',
       VIDEO_MAX_DURATION_SECONDS: '600',
       VIDEO_MAX_TRANSCODES: '1',
+      VIDEO_MAX_TRANSCODES_PER_CLIENT: '1',
       VIDEO_IDLE_TIMEOUT_SECONDS: '5',
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
     });
@@ -29,6 +31,7 @@ describe('video settings in loadConfig', () => {
       downloadsPerMinute: 5,
       maxDurationSeconds: 600,
       maxConcurrentTranscodes: 1,
+      maxTranscodesPerClient: 1,
       idleTimeoutMs: 5_000,
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
     });

@@ -20,6 +20,10 @@ export interface VideoLimits {
   maxDurationSeconds: number;
   /** MP3 conversions running at once; more get CONVERTER_BUSY. */
   maxConcurrentTranscodes: number;
+  /** MP3 conversions one client may run at once; more get CONVERTER_BUSY. */
+  maxTranscodesPerClient: number;
+  /** A download whose client reads nothing for this long is ended (ms). */
+  idleTimeoutMs: number;
   /** The ffmpeg executable. */
   ffmpegPath: string;
 }
@@ -66,6 +70,8 @@ export interface VideoService {
   ): Promise<VideoDownload>;
   /** The MP3 converter (for tests and metrics). */
   readonly transcoder: Transcoder;
+  /** A download whose client reads nothing for this long is ended (ms). */
+  readonly idleTimeoutMs: number;
 }
 
 const FORMATS: readonly DownloadFormat[] = ['mp4', 'mp3'];
@@ -102,6 +108,7 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
   const transcoder = new Transcoder({
     ffmpegPath: limits.ffmpegPath,
     maxConcurrent: limits.maxConcurrentTranscodes,
+    maxPerClient: limits.maxTranscodesPerClient,
     spawn: options.spawn,
   });
 
@@ -133,6 +140,7 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
 
   return {
     transcoder,
+    idleTimeoutMs: limits.idleTimeoutMs,
 
     async info(url, caller) {
       limit(infoLimiter, caller);
@@ -149,7 +157,8 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
       const quality = parseQuality(request.quality);
       const { signal } = caller;
       // Refuse early, before any outbound request, when every converter is taken.
-      let slot: TranscodeSlot | undefined = format === 'mp3' ? transcoder.acquire() : undefined;
+      let slot: TranscodeSlot | undefined =
+        format === 'mp3' ? transcoder.acquire(caller.client || 'unknown') : undefined;
       let upstream: Readable | undefined;
       try {
         const info = await getInfo(id, signal);

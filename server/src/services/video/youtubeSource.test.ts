@@ -179,6 +179,8 @@ const LIMITS = {
   downloadsPerMinute: 100,
   maxDurationSeconds: 3 * 3600,
   maxConcurrentTranscodes: 2,
+  maxTranscodesPerClient: 2,
+  idleTimeoutMs: 30_000,
   ffmpegPath: await testFfmpegPath(),
 };
 
