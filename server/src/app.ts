@@ -5,6 +5,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Services } from './context.ts';
 import { createApolloServer } from './graphql/apollo.ts';
+import { sandboxContentSecurityPolicy, sandboxLandingPage } from './graphql/sandbox.ts';
 import { restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
 import { requestClientKey } from './lib/clientKey.ts';
@@ -16,8 +17,10 @@ import { serveWebClient } from './web/serveWebClient.ts';
 
 export interface AppOptions {
   services: Services;
-  /** Development turns on the GraphQL Sandbox and introspection. */
+  /** Development: Vite's dev client, without the Content-Security-Policy it cannot run under. */
   development?: boolean;
+  /** GraphQL introspection, which Apollo Sandbox needs (config GRAPHQL_INTROSPECTION; default on). */
+  graphqlIntrospection?: boolean;
   /** Folder of the built web client; served with history fallback. */
   webDistDir?: string;
   /** The built server renderer: pages are sent as HTML with their data, then hydrated. */
@@ -87,8 +90,21 @@ export async function createApp(options: AppOptions): Promise<App> {
   const writes = new RateLimiter({ limit: limits.writesPerMinute });
   app.post('/api/analytics/{*rest}', limitRequests(writes));
 
-  const apollo = createApolloServer({ development: options.development ?? false, writes });
+  const landingPage = sandboxLandingPage();
+  const apollo = createApolloServer({
+    introspection: options.graphqlIntrospection ?? true,
+    landingPage,
+    writes,
+  });
   await apollo.start();
+  if (!options.development) {
+    // GET /graphql shows Apollo Sandbox to a browser: that one page gets the policy it needs.
+    const sandboxPolicy = await sandboxContentSecurityPolicy(landingPage);
+    app.get('/graphql', (_req, res, next) => {
+      res.setHeader('Content-Security-Policy', sandboxPolicy);
+      next();
+    });
+  }
   app.use(
     '/graphql',
     limitRequests(new RateLimiter({ limit: limits.graphqlPerMinute })),

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /** Every environment variable the server reads, parsed and checked in one place. */
 export interface Config {
-  /** NODE_ENV: 'production' turns off the GraphQL Sandbox and introspection. */
+  /** NODE_ENV: 'development' serves the web client through Vite, without the CSP. */
   nodeEnv: 'development' | 'production' | 'test';
   /** PORT: where the site is served (default 3000). */
   port: number;

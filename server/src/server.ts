@@ -53,6 +53,7 @@ export async function startServer(
   const { app, stop } = await createApp({
     services,
     development: config.nodeEnv === 'development',
+    graphqlIntrospection: config.graphqlIntrospection,
     webDistDir: config.webDistDir,
     ssrEntry: config.ssrEntry,
     pageCache: config.pageCache,

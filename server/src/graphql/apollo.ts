@@ -1,7 +1,5 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
 import { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from '../lib/databaseErrors.ts';
@@ -45,7 +43,10 @@ export function formatError(
 }
 
 export function createApolloServer(options: {
-  development: boolean;
+  /** Introspection (what Apollo Sandbox shows); off also hides "Did you mean" suggestions. */
+  introspection: boolean;
+  /** The page GET /graphql shows a browser: Apollo Sandbox (graphql/sandbox.ts). */
+  landingPage: ApolloServerPlugin<BaseContext>;
   /** The per-client write budget that every mutation field is charged to. */
   writes: RateLimiter;
 }) {
@@ -54,7 +55,8 @@ export function createApolloServer(options: {
     resolvers,
     formatError,
     includeStacktraceInErrorResponses: false,
-    introspection: options.development,
+    introspection: options.introspection,
+    hideSchemaDetailsFromClientErrors: !options.introspection,
     validationRules: queryLimitRules,
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
@@ -65,9 +67,7 @@ export function createApolloServer(options: {
       writeLimitPlugin(options.writes),
       cacheablePublicQueries,
       publicQueryResultCache(),
-      options.development
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageDisabled(),
+      options.landingPage,
     ],
   });
 }

@@ -95,11 +95,17 @@ export type Category = {
 /** A message sent through the contact form. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When it was received. */
   createdAt: Scalars['DateTime']['output'];
+  /** The address to answer to. */
   email: Scalars['String']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
+  /** The message itself. */
   message: Scalars['String']['output'];
+  /** The sender's name. */
   name: Scalars['String']['output'];
+  /** What the message is about. */
   subject: Scalars['String']['output'];
 };
 
@@ -133,20 +139,24 @@ export type CryptoRate = {
 /** The count of one UTC day in a daily series. */
 export type DailyCount = {
   __typename?: 'DailyCount';
+  /** Page views or calculations on that day. */
   count: Scalars['Int']['output'];
   /** The day, YYYY-MM-DD (UTC). */
   day: Scalars['String']['output'];
 };
 
+/**
+ * Everything that writes. Each mutation field counts against the caller's write limit (120 a minute
+ * by default; RATE_LIMITED past it), and a request may hold at most 3 of them.
+ */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Records a calculation. Drops automated visitors (accepted: false). */
+  /** Records a calculation. Drops automated visitors, by the request's User-Agent header (accepted: false). */
   recordCalculatorUsage: AnalyticsReceipt;
   /**
    * Records a page view. Never stores an IP address. accepted is false when the view was not
    * counted: an automated visitor, by the request's User-Agent header, or an address the site does
-   * not serve. Each mutation field counts against the caller's write limit (120 a minute by
-   * default), and a request may hold at most 3.
+   * not serve.
    */
   recordPageView: AnalyticsReceipt;
   /** Stores a contact message. BAD_USER_INPUT names the first field that breaks a rule. */
@@ -156,21 +166,37 @@ export type Mutation = {
 };
 
 
+/**
+ * Everything that writes. Each mutation field counts against the caller's write limit (120 a minute
+ * by default; RATE_LIMITED past it), and a request may hold at most 3 of them.
+ */
 export type MutationRecordCalculatorUsageArgs = {
   input: CalculatorUsageInput;
 };
 
 
+/**
+ * Everything that writes. Each mutation field counts against the caller's write limit (120 a minute
+ * by default; RATE_LIMITED past it), and a request may hold at most 3 of them.
+ */
 export type MutationRecordPageViewArgs = {
   input: PageViewInput;
 };
 
 
+/**
+ * Everything that writes. Each mutation field counts against the caller's write limit (120 a minute
+ * by default; RATE_LIMITED past it), and a request may hold at most 3 of them.
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
 
 
+/**
+ * Everything that writes. Each mutation field counts against the caller's write limit (120 a minute
+ * by default; RATE_LIMITED past it), and a request may hold at most 3 of them.
+ */
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
 };
@@ -178,7 +204,9 @@ export type MutationSubscribeNewsletterArgs = {
 /** A newsletter subscription. */
 export type NewsletterSubscription = {
   __typename?: 'NewsletterSubscription';
+  /** The subscribed address. */
   email: Scalars['String']['output'];
+  /** When it was first subscribed. */
   subscribedAt: Scalars['DateTime']['output'];
 };
 
@@ -210,13 +238,14 @@ export type PageViewStat = {
   path: Scalars['String']['output'];
 };
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type Query = {
   __typename?: 'Query';
   /** Every calculator, ordered by category then name. */
   allCalculators: Array<Calculator>;
   /** One calculator by slug. NOT_FOUND when there is none. */
   calculator?: Maybe<Calculator>;
-  /** Calculator uses per UTC day over the last `days` days (7, 30 or 90), oldest first. */
+  /** Calculator uses per UTC day, oldest first, empty days as 0. */
   calculatorUsageByDay: Array<DailyCount>;
   /** The calculators of one category by its slug. NOT_FOUND when the category does not exist. */
   calculatorsByCategory: Array<Calculator>;
@@ -233,18 +262,15 @@ export type Query = {
   cryptoRate: CryptoRate;
   /** The calculators featured on the home page. */
   featuredCalculators: Array<Calculator>;
-  /** Page views per UTC day over the last `days` days (7, 30 or 90), oldest first, empty days as 0. */
+  /** Views of the site's pages per UTC day, oldest first, empty days as 0. */
   pageViewsByDay: Array<DailyCount>;
-  /** The most recently published calculators, newest first. limit is 1 to 50 (default 4). */
+  /** The most recently published calculators, newest first. */
   recentCalculators: Array<Calculator>;
-  /**
-   * Calculators whose name, description or category matches every word of the query
-   * (case-insensitive), best matches first. The query is 1 to 100 characters.
-   */
+  /** Calculators whose name, description or category matches every word of the query (case-insensitive), best matches first. */
   searchCalculators: Array<Calculator>;
-  /** The most used calculators, most first (at most 50): all time, or the last `days` days (7, 30 or 90). */
+  /** The most used calculators, most first (at most 50). */
   topCalculators: Array<CalculatorUsageStat>;
-  /** The most viewed of the site's pages, most first (at most 50): all time, or the last `days` days (7, 30 or 90). */
+  /** The most viewed of the site's pages, most first (at most 50). */
   topPages: Array<PageViewStat>;
   /**
    * What the video downloader offers for a video address (youtube.com/watch?v=…, /shorts/…, /v/…,
@@ -257,57 +283,68 @@ export type Query = {
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryCalculatorArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryCalculatorUsageByDayArgs = {
   days: Scalars['Int']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryCalculatorsByCategoryArgs = {
   category: Scalars['String']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryCryptoRateArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryPageViewsByDayArgs = {
   days: Scalars['Int']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryRecentCalculatorsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QuerySearchCalculatorsArgs = {
   query: Scalars['String']['input'];
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryTopCalculatorsArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryTopPagesArgs = {
   days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything there is to read. Catalogue answers are the same for everyone and cached for a minute. */
 export type QueryVideoInfoArgs = {
   url: Scalars['String']['input'];
 };
