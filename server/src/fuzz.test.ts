@@ -1,15 +1,71 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_UA, startTestServer, type TestServer } from './test/testServer.ts';
 
-// Throws generated bad input at every REST path and GraphQL operation: the server must never
-// answer 5xx, and the database must be unchanged except for the writes that were valid.
+// Throws generated bad input at every REST path, GraphQL operation and page: the server must
+// never answer 5xx, must answer each request within 50 ms, and the database must be unchanged
+// except for the writes that were valid.
+
+/** The slowest answer allowed to any one generated request. */
+const MAX_ANSWER_MS = 50;
+
+// Pages are rendered by a stand-in for the built web renderer that shows every text a visitor
+// controls (the address's path and query, and the origin taken from the Host header), escaped as
+// React escapes text: what the server does with the page around it is under test.
+const TEMPLATE =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const RENDERER = `
+const escape = (text) => text.replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+export async function renderPage(url) {
+  const { origin, pathname, searchParams } = new URL(url);
+  const shown = [origin, decodeURIComponent(pathname), ...searchParams.entries()].join('|');
+  return {
+    status: 200,
+    head: '',
+    html: '<main>' + escape(shown) + '</main>',
+    stateScript: '',
+    complete: true,
+    queryKeysRead: ['*'],
+  };
+}`;
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 let server: TestServer;
+let webDir: string;
 beforeAll(async () => {
-  server = await startTestServer();
+  webDir = mkdtempSync(path.join(tmpdir(), 'fuzz-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(webDir, 'entry-server.mjs'), RENDERER);
+  server = await startTestServer({
+    env: {
+      WEB_DIST_DIR: webDir,
+      SSR_ENTRY: path.join(webDir, 'entry-server.mjs'),
+      // Each generated page is new; caching them would only measure the cache.
+      PAGE_CACHE_SECONDS: '0',
+    },
+  });
+  // The first answers load code and the catalogue: they are not what is measured.
+  for (const path of ['/api/categories', '/api/calculators/bmi-calculator', '/search?q=x']) {
+    await (await fetch(`${server.url}${path}`)).arrayBuffer();
+  }
+  await send('POST', '/graphql', { query: '{ categories { slug } }' });
+  await send('POST', '/api/analytics/page-view', { path: '/' });
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** Fails when one answer took longer than MAX_ANSWER_MS. */
+function expectPrompt(startedAt: number, what: string) {
+  const ms = performance.now() - startedAt;
+  expect(ms, `${what} took ${ms.toFixed(1)} ms`).toBeLessThanOrEqual(MAX_ANSWER_MS);
+}
 
 const RUNS = 1000;
 
@@ -44,13 +100,31 @@ async function counts() {
 }
 
 async function send(method: string, path: string, body?: unknown, raw?: string) {
+  const started = performance.now();
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
     body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   await response.arrayBuffer();
+  expectPrompt(started, `${method} ${path.slice(0, 80)}`);
   return response.status;
+}
+
+/** POSTs to /graphql; the status and the parsed answer, timed. */
+async function graphql(body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  expectPrompt(started, 'POST /graphql');
+  return { status: response.status, answer };
 }
 
 describe(`${RUNS} generated bad inputs per entry point`, () => {
@@ -105,12 +179,14 @@ describe(`${RUNS} generated bad inputs per entry point`, () => {
             .map((body) => ({ body, raw: undefined })),
         ),
         async (kind, { body, raw }) => {
+          const started = performance.now();
           const response = await fetch(`${server.url}/api/analytics/${kind}`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
             body: raw ?? JSON.stringify(body),
           });
           const answer = (await response.json()) as { accepted?: boolean };
+          expectPrompt(started, `POST /api/analytics/${kind}`);
           expect(response.status).toBeLessThan(500);
           if (response.status === 202 && answer.accepted) {
             if (kind === 'page-view') accepted = { ...accepted, views: accepted.views + 1 };
@@ -155,25 +231,15 @@ describe(`${RUNS} generated bad inputs per entry point`, () => {
         async (query, value, mangle) => {
           const body =
             mangle === undefined ? JSON.stringify({ query, variables: { v: value } }) : mangle;
-          const response = await fetch(`${server.url}/graphql`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-            body,
-          });
-          expect(response.status).toBeLessThan(500);
-          const answer = (await response.json()) as {
-            data?: { sendContactMessage?: unknown; subscribeNewsletter?: { email: string } };
-            errors?: { extensions?: { code?: string } }[];
-          };
+          const { status, answer } = await graphql(body);
+          expect(status).toBeLessThan(500);
           for (const error of answer.errors ?? []) {
             expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
           }
           if (answer.data?.sendContactMessage) validMessages++;
-          if (answer.data?.subscribeNewsletter) {
-            validSubscriptions = new Set([
-              ...validSubscriptions,
-              answer.data.subscribeNewsletter.email,
-            ]);
+          const subscription = answer.data?.subscribeNewsletter as { email: string } | undefined;
+          if (subscription) {
+            validSubscriptions = new Set([...validSubscriptions, subscription.email]);
           }
         },
       ),
@@ -184,5 +250,184 @@ describe(`${RUNS} generated bad inputs per entry point`, () => {
     expect(after.categories).toBe(before.categories);
     expect(after.messages).toBe(before.messages + validMessages);
     expect(after.subscribers).toBe(before.subscribers + validSubscriptions.size);
+  });
+});
+
+/** A document whose fragments each spread the next `fanOut` times: fanOut^levels expansions. */
+function fanOutDocument(kind: 'query' | 'mutation', levels: number, fanOut: number): string {
+  const type = kind === 'query' ? 'Query' : 'Mutation';
+  const spreads = (i: number) => Array.from({ length: fanOut }, () => `...F${i}`).join(' ');
+  const fragments = Array.from(
+    { length: levels },
+    (_, i) => `fragment F${i} on ${type} { ${spreads(i + 1)} }`,
+  );
+  const leaf = kind === 'query' ? '__typename' : 'subscribeNewsletter(email: "a@b.co") { email }';
+  return `${kind} { ...F0 } ${fragments.join(' ')} fragment F${levels} on ${type} { ${leaf} }`;
+}
+
+/** Text made of String.replace patterns and characters HTML must escape. */
+const patternText = fc
+  .array(fc.constantFrom('$`', "$'", '$&', '$$', '$1', '$<x>', '$', 'a', ' ', '<', '&', '"', "'"), {
+    minLength: 1,
+    maxLength: 60,
+  })
+  .map((parts) => parts.join(''));
+
+/** GETs a page with any Host header (fetch will not send one of our choosing). */
+function getPage(pathAndQuery: string, host: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathAndQuery, headers: { host, 'user-agent': BROWSER_UA } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('hostile documents, bodies and pages', () => {
+  it('refuses fragment fan-out of 30 levels and more at once', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('query' as const, 'mutation' as const),
+        fc.integer({ min: 30, max: 150 }),
+        fc.integer({ min: 2, max: 6 }),
+        async (kind, levels, fanOut) => {
+          const { status, answer } = await graphql({ query: fanOutDocument(kind, levels, fanOut) });
+          expect(status).toBe(400);
+          expect(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']).toContain(
+            answer.errors?.[0]?.extensions?.code,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses JSON nested 10,000 levels and more with a 4xx at once', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 10_000, max: 30_000 }),
+        fc.constantFrom('[]', '{}'),
+        fc.constantFrom('rest', 'graphql'),
+        async (depth, brackets, target) => {
+          const [open, close] = brackets === '[]' ? ['[', ']'] : ['{"a":', '}'];
+          const nested = `${open.repeat(depth)}1${close.repeat(depth)}`;
+          const status =
+            target === 'rest'
+              ? await send('POST', '/api/analytics/calculator-usage', undefined, nested)
+              : (
+                  await graphql(
+                    `{"query":"mutation ($v: CalculatorUsageInput!) { recordCalculatorUsage(input: $v) { accepted } }","variables":{"v":{"calculatorId":1,"calculatorSlug":"bmi-calculator","inputs":{"x":${nested}}}}}`,
+                  )
+                ).status;
+          // 413 when it is over the body cap (16 KB REST, 64 KB GraphQL), 400 otherwise.
+          expect([400, 413]).toContain(status);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('takes any number of aliases, and refuses more than 15, or more than 3 mutation fields', async () => {
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom(
+          'categories { slug }',
+          'calculator(slug: "bmi-calculator") { name }',
+          'topPages { page }',
+          'recordPageView(input: { path: "/visit-scam-example" }) { accepted }',
+        ),
+        async (count, field) => {
+          const mutation = field.startsWith('record');
+          const fields = Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ');
+          const { status, answer } = await graphql({
+            query: `${mutation ? 'mutation' : 'query'} { ${fields} }`,
+          });
+          const refused = count > 15 || (mutation && count > 3);
+          expect(status).toBe(refused ? 400 : 200);
+          if (!refused) expect(answer.errors).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // The mutations named an address the site does not serve: nothing was counted.
+    expect(await counts()).toEqual(before);
+  });
+
+  it('answers persisted queries: unknown hashes, wrong hashes and replays', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('unknown', 'mismatch', 'replay'),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        async (mode, text) => {
+          const query = `{ searchCalculators(query: ${JSON.stringify(text)}) { slug } }`;
+          const hash = createHash('sha256').update(query).digest('hex');
+          const other = createHash('sha256').update(`${text}!`).digest('hex');
+          const persisted = (sha256Hash: string) => ({
+            persistedQuery: { version: 1, sha256Hash },
+          });
+          if (mode === 'unknown') {
+            const { status, answer } = await graphql({ extensions: persisted(other) });
+            expect(status).toBeLessThan(500);
+            expect(answer.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+          } else if (mode === 'mismatch') {
+            const { status, answer } = await graphql({ query, extensions: persisted(other) });
+            expect(status).toBe(400);
+            expect(answer.errors?.[0]).toEqual({
+              message: 'provided sha does not match query',
+              extensions: { code: 'BAD_REQUEST' },
+            });
+          } else {
+            const first = await graphql({ query, extensions: persisted(hash) });
+            const replay = await graphql({ extensions: persisted(hash) });
+            expect(first.status).toBeLessThan(500);
+            expect(replay.status).toBe(first.status);
+            expect(replay.answer).toEqual(first.answer);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shows text holding replacement patterns exactly as typed, in every part of a page', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        patternText,
+        patternText,
+        patternText,
+        fc.boolean(),
+        async (segment, key, value, hostilePath) => {
+          const pathname = hostilePath ? `/calculator/${encodeURIComponent(segment)}` : '/search';
+          const query = `?${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
+          const started = performance.now();
+          // A Host of the client's choosing never names the page: the origin falls back.
+          const { status, body } = await getPage(pathname + query, `${segment}.example`);
+          expectPrompt(started, `GET ${pathname}`);
+          expect(status).toBe(200);
+          const shown = escape(
+            [
+              `http://localhost:${new URL(server.url).port}`,
+              decodeURIComponent(pathname),
+              `${key},${value}`,
+            ].join('|'),
+          );
+          const expected = TEMPLATE.replace(
+            '<div id="root"></div>',
+            () => `<div id="root"><main>${shown}</main></div>`,
+          );
+          expect(body).toBe(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -11,6 +11,12 @@ import { resolvers, typeDefs } from './schema.ts';
 import { writeLimitPlugin } from './writeLimit.ts';
 import type { RateLimiter } from '../lib/rateLimit.ts';
 
+function isClientError(error: unknown): boolean {
+  const status = (error as { extensions?: { http?: { status?: unknown } } } | null)?.extensions
+    ?.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** Errors the caller caused keep their message and code; anything else is hidden. */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -32,6 +38,11 @@ export function formatError(
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
     return { message, locations, path, extensions: { code } };
+  }
+  // Apollo's own refusals of a request without a code, such as a persisted query whose hash
+  // does not match its text, carry the 4xx status they are answered with: the caller's mistake.
+  if (isClientError(original)) {
+    return { message, locations, path, extensions: { code: 'BAD_REQUEST' } };
   }
   logger.error('GraphQL resolver failed', { path, ...describeError(original) });
   return {

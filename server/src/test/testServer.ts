@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { startServer } from '../server.ts';
@@ -46,7 +47,8 @@ export function testServerConfig(databaseUrl?: string, env: Record<string, strin
     host: '127.0.0.1',
     databaseUrl,
     dataDir: 'memory://',
-    webDistDir: '/nonexistent-web-build',
+    // No web client unless a test brings its own (WEB_DIST_DIR and SSR_ENTRY in env).
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : '/nonexistent-web-build',
   };
 }
 
