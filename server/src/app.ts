@@ -10,7 +10,7 @@ import { restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
 import { requestClientKey } from './lib/clientKey.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
-import { limitRequests, refuseDeepJson } from './rest/requestLimits.ts';
+import { limitRequests, parseJsonBody } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 import type { GraphQLExecutor, PageCacheLimits } from './web/pageRenderer.ts';
 import { serveWebClient } from './web/serveWebClient.ts';
@@ -27,6 +27,10 @@ export interface AppOptions {
   ssrEntry?: string;
   /** How long, and how many, rendered pages are reused (default: 60 s, 500 pages, 64 MB). */
   pageCache?: PageCacheLimits;
+  /** Pages rendered for one client a minute; then the app shell (default 60). */
+  pageRendersPerMinute?: number;
+  /** Threads that render pages (default 1). */
+  pageRenderThreads?: number;
   /** The site's public origin for canonical links; default: each request's own. */
   publicOrigin?: string;
   /** Serves the web client instead of webDistDir (Vite's dev middleware in `npm run dev`). */
@@ -108,8 +112,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     '/graphql',
     limitRequests(new RateLimiter({ limit: limits.graphqlPerMinute })),
-    express.json({ limit: '64kb' }),
-    refuseDeepJson,
+    parseJsonBody('64kb'),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         services,
@@ -122,6 +125,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use('/api', createRestRouter(services));
   app.use('/api', restErrorHandler);
 
+  /** What else stop() stops. */
+  const stops: (() => Promise<void>)[] = [];
   if (options.webMiddleware) {
     app.use(options.webMiddleware);
   } else if (options.webDistDir && existsSync(options.webDistDir)) {
@@ -133,15 +138,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not used');
       return response.body.singleResult;
     };
-    app.use(
-      await serveWebClient({
-        webDistDir: options.webDistDir,
-        ssrEntry: options.ssrEntry,
-        execute,
-        pageCache: options.pageCache ?? { seconds: 60, maxPages: 500, maxBytes: 64 * 1024 * 1024 },
-        publicOrigin: options.publicOrigin,
-      }),
-    );
+    const web = await serveWebClient({
+      webDistDir: options.webDistDir,
+      ssrEntry: options.ssrEntry,
+      execute,
+      pageCache: options.pageCache ?? { seconds: 60, maxPages: 500, maxBytes: 64 * 1024 * 1024 },
+      rendersPerMinute: options.pageRendersPerMinute ?? 60,
+      renderThreads: options.pageRenderThreads ?? 1,
+      publicOrigin: options.publicOrigin,
+    });
+    app.use(web.router);
+    stops.push(web.close);
   } else {
     app.get('/{*path}', (_req, res) => {
       res.status(503).type('text').send('The web client is not built yet: run npm run build.');
@@ -149,5 +156,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   }
   app.use(restErrorHandler);
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+      await apollo.stop();
+    },
+  };
 }

@@ -71,6 +71,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('renders pages in one thread, at most 60 a minute for one client, by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      pageRenderThreads: 1,
+      limits: { writesPerMinute: 120, graphqlPerMinute: 600, pageRendersPerMinute: 60 },
+    });
+    expect(loadConfig({ PAGE_RENDER_THREADS: '3', PAGE_RENDERS_PER_MINUTE: '10' })).toMatchObject({
+      pageRenderThreads: 3,
+      limits: { pageRendersPerMinute: 10 },
+    });
+    expect(() => loadConfig({ PAGE_RENDER_THREADS: '0' })).toThrow(ConfigError);
+  });
+
   it('has introspection on unless GRAPHQL_INTROSPECTION=false, in production too', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(true);
     expect(loadConfig({ GRAPHQL_INTROSPECTION: 'false' }).graphqlIntrospection).toBe(false);

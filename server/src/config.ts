@@ -28,6 +28,11 @@ export interface Config {
    */
   pageCache: { seconds: number; maxPages: number; maxBytes: number };
   /**
+   * PAGE_RENDER_THREADS: threads that render pages, beside the one that answers requests
+   * (default 1; server/src/web/renderThreads.ts).
+   */
+  pageRenderThreads: number;
+  /**
    * PUBLIC_ORIGIN: the site's public address (https://example.com) for canonical and share links
    * in rendered pages. Unset: a request's own origin when its Host header names this machine
    * (localhost or one of its addresses), else http://localhost:PORT (server/src/web/siteOrigin.ts).
@@ -45,10 +50,12 @@ export interface Config {
     { maxWaitMs: number; maxSize: number; maxQueued: number; maxQueuedBytes: number } | undefined;
   /**
    * Per-client request limits per minute, answered with 429 and Retry-After past them:
-   * WRITES_PER_MINUTE for analytics POSTs and GraphQL mutations (default 120),
-   * GRAPHQL_PER_MINUTE for all GraphQL requests (default 600).
+   * WRITES_PER_MINUTE for analytics POSTs and GraphQL mutation fields (default 120),
+   * GRAPHQL_PER_MINUTE for all GraphQL requests (default 600);
+   * and PAGE_RENDERS_PER_MINUTE, pages rendered on the server for one client (default 60; past
+   * it the client gets the app shell, which its browser renders; cached pages do not count).
    */
-  limits: { writesPerMinute: number; graphqlPerMinute: number };
+  limits: { writesPerMinute: number; graphqlPerMinute: number; pageRendersPerMinute: number };
   /** Crypto prices (CoinGecko's simple price endpoint). */
   rates: {
     /** COINGECKO_BASE_URL (default https://api.coingecko.com/api/v3). */
@@ -252,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPages: parsePositiveInt('PAGE_CACHE_MAX_PAGES', env.PAGE_CACHE_MAX_PAGES, 500),
       maxBytes: parsePositiveInt('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * MB,
     },
+    pageRenderThreads: parsePositiveInt('PAGE_RENDER_THREADS', env.PAGE_RENDER_THREADS, 1),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     analyticsBatch:
       env.ANALYTICS_BATCH_MS && env.ANALYTICS_BATCH_MS !== '0'
@@ -270,6 +278,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       writesPerMinute: parsePositiveInt('WRITES_PER_MINUTE', env.WRITES_PER_MINUTE, 120),
       graphqlPerMinute: parsePositiveInt('GRAPHQL_PER_MINUTE', env.GRAPHQL_PER_MINUTE, 600),
+      pageRendersPerMinute: parsePositiveInt(
+        'PAGE_RENDERS_PER_MINUTE',
+        env.PAGE_RENDERS_PER_MINUTE,
+        60,
+      ),
     },
     rates: {
       baseUrl: env.COINGECKO_BASE_URL || 'https://api.coingecko.com/api/v3',

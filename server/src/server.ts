@@ -57,6 +57,8 @@ export async function startServer(
     webDistDir: config.webDistDir,
     ssrEntry: config.ssrEntry,
     pageCache: config.pageCache,
+    pageRendersPerMinute: config.limits.pageRendersPerMinute,
+    pageRenderThreads: config.pageRenderThreads,
     publicOrigin: config.publicOrigin,
     webMiddleware: extra.webMiddleware,
     trustProxy: config.trustProxy,

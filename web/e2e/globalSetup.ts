@@ -37,7 +37,15 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'calculators-e2e-'));
   server = spawn('node', ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      // The tests are one client opening pages far faster than a visitor; every one of them is
+      // to be rendered on the server, as a visitor's first pages are.
+      PAGE_RENDERS_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${PORT}`;

@@ -50,6 +50,31 @@ function pathOfNulCharacter(value: unknown, path: (string | number)[] = []): str
 }
 
 /**
+ * True when JSON text nests objects or arrays more than `maxDepth` deep: one pass over the bytes,
+ * before JSON.parse builds anything, stopping at the first bracket past the limit.
+ */
+export function jsonTextNestsDeeperThan(text: Uint8Array, maxDepth = MAX_JSON_DEPTH): boolean {
+  const QUOTE = 0x22;
+  const BACKSLASH = 0x5c;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const byte = text[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) {
+      inString = true;
+    } else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (byte === 0x5d || byte === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/**
  * Parses input with a schema; on failure throws BAD_USER_INPUT naming the first bad field. Input
  * nested deeper than MAX_JSON_DEPTH is refused before anything else looks at it.
  */

@@ -1,16 +1,22 @@
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { requestClientKey } from '../lib/clientKey.ts';
 import { badInput } from '../lib/errors.ts';
 import type { RateLimiter } from '../lib/rateLimit.ts';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../lib/validation.ts';
+import { jsonTextNestsDeeperThan, TOO_DEEP_MESSAGE } from '../lib/validation.ts';
 
 /**
- * Refuses a parsed JSON body nested deeper than MAX_JSON_DEPTH with 400, before any handler (or
- * GraphQL's variable coercion) walks it. Goes after express.json().
+ * Parses a JSON body of at most `limit` (413 past it). A body nested deeper than MAX_JSON_DEPTH
+ * gets a 400 before it is parsed, so nothing (JSON.parse, a handler, GraphQL's variable
+ * coercion) ever builds or walks it.
  */
-export const refuseDeepJson: RequestHandler = (req, _res, next) => {
-  next(nestsDeeperThan(req.body) ? badInput(TOO_DEEP_MESSAGE) : undefined);
-};
+export function parseJsonBody(limit: string): RequestHandler {
+  return express.json({
+    limit,
+    verify: (_req, _res, body) => {
+      if (jsonTextNestsDeeperThan(body)) throw badInput(TOO_DEEP_MESSAGE);
+    },
+  });
+}
 
 /**
  * Refuses a client's requests past the limiter's limit with 429, a message and Retry-After (per

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import express, { type Request, type Response } from 'express';
+import { weakEtag } from '../lib/etag.ts';
 import type { Services } from '../context.ts';
 import { badInput } from '../lib/errors.ts';
-import { refuseDeepJson } from './requestLimits.ts';
+import { parseJsonBody } from './requestLimits.ts';
 import { createVideoRouter } from './video.ts';
 
 type Handler = (req: Request) => Promise<unknown>;
@@ -24,7 +24,7 @@ function serialize(value: object): { body: Buffer; etag: string } {
   let serialized = serializedCatalogue.get(value);
   if (!serialized) {
     const body = Buffer.from(JSON.stringify(value));
-    serialized = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    serialized = { body, etag: weakEtag(body) };
     serializedCatalogue.set(value, serialized);
   }
   return serialized;
@@ -58,7 +58,7 @@ function intParam(value: unknown): number | undefined {
 /** The REST shims of the spec's section 7: thin adapters over the same services as GraphQL. */
 export function createRestRouter({ catalogue, analytics, rates, video }: Services) {
   const router = express.Router();
-  router.use(express.json({ limit: '16kb' }), refuseDeepJson);
+  router.use(parseJsonBody('16kb'));
 
   router.get(
     '/categories',

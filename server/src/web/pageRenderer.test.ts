@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageRenderer, fillTemplate, pageCacheKey, startAfterPaint } from './pageRenderer.ts';
 
 const TEMPLATE =
@@ -10,12 +10,12 @@ const TEMPLATE =
 // A stand-in for the built web renderer: it runs one GraphQL query, counts its renders, and
 // shows the query parameter q (which /search and /calculator/tip-calculator?bill read) as typed.
 // /old-build answers as a build from before queryKeysRead existed.
+// It runs in a render thread: it reports each render through its one query, which the test's
+// executor (on this thread) records.
 const FAKE_RENDERER = `
-globalThis.renders = globalThis.renders ?? [];
 export async function renderPage(url, execute, onRenderError) {
-  globalThis.renders.push(url);
   const { pathname, searchParams } = new URL(url);
-  const result = await execute({ query: '{ ping }' });
+  const result = await execute({ query: '{ ping }', variables: { url } });
   if (pathname === '/broken-component') onRenderError(new Error('boom'));
   await new Promise((resolve) => setTimeout(resolve, 20));
   const reads = pathname === '/search' ? ['q'] : pathname.startsWith('/calculator/') ? ['bill'] : [];
@@ -31,9 +31,8 @@ export async function renderPage(url, execute, onRenderError) {
 }
 `;
 
-declare global {
-  var renders: string[];
-}
+/** The addresses rendered, in order. */
+let renders: string[] = [];
 
 let dir: string;
 beforeAll(() => {
@@ -43,7 +42,11 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 beforeEach(() => {
-  globalThis.renders = [];
+  renders = [];
+});
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((pages) => pages.close()));
 });
 
 async function renderer(
@@ -58,8 +61,12 @@ async function renderer(
   const pages = await createPageRenderer({
     entry: path.join(dir, 'entry-server.mjs'),
     templatePath: path.join(dir, 'index.html'),
-    execute: async () =>
-      options.failQueries ? { errors: [{ message: 'database down' }] } : { data: { ping: 'pong' } },
+    execute: async (request) => {
+      renders.push(String(request.variables?.url));
+      return options.failQueries
+        ? { errors: [{ message: 'database down' }] }
+        : { data: { ping: 'pong' } };
+    },
     cache: {
       seconds: options.cacheSeconds ?? 60,
       maxPages: options.maxPages ?? 500,
@@ -67,6 +74,7 @@ async function renderer(
     },
     now: () => clock,
   });
+  opened.push(pages);
   return {
     pages,
     advance: (ms: number) => {
@@ -145,8 +153,8 @@ describe('the page renderer', () => {
     const page = await pages.render('http://site.test/about');
     if (!page) throw new Error('rendered page expected');
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<meta name="page" content="/about"/></head>');
-    expect(page.html).toContain('<div id="root"><main>{"ping":"pong"}</main></div>');
+    expect(page.body.toString()).toContain('<meta name="page" content="/about"/></head>');
+    expect(page.body.toString()).toContain('<div id="root"><main>{"ping":"pong"}</main></div>');
     expect((await pages.render('http://site.test/missing'))?.status).toBe(404);
   });
 
@@ -155,10 +163,10 @@ describe('the page renderer', () => {
     await pages.render('http://site.test/');
     advance(59_000);
     await pages.render('http://site.test/');
-    expect(globalThis.renders).toHaveLength(1);
+    expect(renders).toHaveLength(1);
     advance(1_000);
     await pages.render('http://site.test/');
-    expect(globalThis.renders).toHaveLength(2);
+    expect(renders).toHaveLength(2);
   });
 
   it('renders a page once for many requests arriving together', async () => {
@@ -166,8 +174,8 @@ describe('the page renderer', () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () => pages.render('http://site.test/faq')),
     );
-    expect(new Set(results.map((page) => page?.html)).size).toBe(1);
-    expect(globalThis.renders).toEqual(['http://site.test/faq']);
+    expect(new Set(results.map((page) => page?.body.toString())).size).toBe(1);
+    expect(renders).toEqual(['http://site.test/faq']);
   });
 
   it('keeps pages apart by address, the parameters the page reads, and origin', async () => {
@@ -176,7 +184,7 @@ describe('the page renderer', () => {
     await pages.render('http://site.test/calculator/tip-calculator?bill=10');
     await pages.render('http://site.test/calculator/bmi-calculator?bill=10');
     await pages.render('http://other.test/calculator/tip-calculator');
-    expect(globalThis.renders).toHaveLength(4);
+    expect(renders).toHaveLength(4);
   });
 
   it('reuses one page for addresses that differ only in parameters it does not read', async () => {
@@ -187,9 +195,11 @@ describe('the page renderer', () => {
         pages.render(`http://site.test/calculator/tip-calculator?utm_source=${i}&bill=10&x=${i}`),
       ),
     );
-    expect(globalThis.renders).toHaveLength(1);
-    expect(new Set(others.map((page) => page?.html))).toEqual(new Set([first?.html]));
-    expect(first?.html).toContain('bill=10</main>');
+    expect(renders).toHaveLength(1);
+    expect(new Set(others.map((page) => page?.body.toString()))).toEqual(
+      new Set([first?.body.toString()]),
+    );
+    expect(first?.body.toString()).toContain('bill=10</main>');
   });
 
   it('keys a page from a build that does not say what it read on the whole query', async () => {
@@ -197,14 +207,14 @@ describe('the page renderer', () => {
     await pages.render('http://site.test/old-build?a=1');
     await pages.render('http://site.test/old-build?a=1');
     await pages.render('http://site.test/old-build?a=2');
-    expect(globalThis.renders).toHaveLength(2);
+    expect(renders).toHaveLength(2);
   });
 
   it('does not keep not-found pages, which any address can produce', async () => {
     const { pages } = await renderer();
     await pages.render('http://site.test/missing');
     await pages.render('http://site.test/missing');
-    expect(globalThis.renders).toHaveLength(2);
+    expect(renders).toHaveLength(2);
   });
 
   it('keeps at most maxPages pages, and at most maxBytes of them, dropping the oldest', async () => {
@@ -213,29 +223,29 @@ describe('the page renderer', () => {
       await byCount.pages.render(`http://site.test/search?q=${q}`);
     await byCount.pages.render('http://site.test/search?q=d');
     await byCount.pages.render('http://site.test/search?q=b');
-    expect(globalThis.renders).toHaveLength(4);
+    expect(renders).toHaveLength(4);
     await byCount.pages.render('http://site.test/search?q=a');
-    expect(globalThis.renders).toHaveLength(5);
+    expect(renders).toHaveLength(5);
 
-    globalThis.renders = [];
+    renders = [];
     const page = await (await renderer()).pages.render('http://site.test/search?q=a');
-    const bytes = Buffer.byteLength(page!.html);
+    const bytes = Buffer.byteLength(page!.body.toString());
     const byBytes = await renderer({ maxBytes: bytes * 2 + 10 });
     for (const q of ['x', 'y', 'z']) await byBytes.pages.render(`http://site.test/search?q=${q}`);
     await byBytes.pages.render('http://site.test/search?q=z');
     await byBytes.pages.render('http://site.test/search?q=y');
-    expect(globalThis.renders).toHaveLength(4);
+    expect(renders).toHaveLength(4);
     await byBytes.pages.render('http://site.test/search?q=x');
-    expect(globalThis.renders).toHaveLength(5);
+    expect(renders).toHaveLength(5);
   });
 
   it('shows visitor text holding replacement patterns exactly as typed', async () => {
     const { pages } = await renderer();
     const query = "$`$'$&$$".repeat(12);
     const page = await pages.render(`http://site.test/search?q=${encodeURIComponent(query)}`);
-    expect(page?.html).toContain(`<main>{"ping":"pong"}q=${query}</main>`);
+    expect(page?.body.toString()).toContain(`<main>{"ping":"pong"}q=${query}</main>`);
     // Only the page was added to the template: nothing of the template was copied in.
-    expect(page!.html.length).toBeLessThan(TEMPLATE.length + 300);
+    expect(page!.body.toString().length).toBeLessThan(TEMPLATE.length + 300);
   });
 
   it('never reuses a page whose data failed to load or whose component failed', async () => {
@@ -245,7 +255,7 @@ describe('the page renderer', () => {
     const broken = await renderer();
     await broken.pages.render('http://site.test/broken-component');
     await broken.pages.render('http://site.test/broken-component');
-    expect(globalThis.renders).toHaveLength(4);
+    expect(renders).toHaveLength(4);
   });
 
   it('leaves pages to the browser while four renders are running', async () => {
@@ -256,15 +266,25 @@ describe('the page renderer', () => {
       ),
     );
     expect(results.map((page) => page?.status)).toEqual([200, 200, 200, 200, undefined, 200]);
-    expect(globalThis.renders).toHaveLength(4);
+    expect(renders).toHaveLength(4);
     // Once they finish, the next address is rendered again.
     expect((await pages.render('http://site.test/e'))?.status).toBe(200);
+  });
+
+  it('leaves a page to the browser when the caller may not have it rendered, but serves it cached', async () => {
+    const { pages } = await renderer();
+    const refuse = () => false;
+    expect(await pages.render('http://site.test/faq', refuse)).toBeUndefined();
+    expect(renders).toHaveLength(0);
+    await pages.render('http://site.test/faq');
+    expect((await pages.render('http://site.test/faq', refuse))?.status).toBe(200);
+    expect(renders).toHaveLength(1);
   });
 
   it('renders every time when caching is off', async () => {
     const { pages } = await renderer({ cacheSeconds: 0 });
     await pages.render('http://site.test/');
     await pages.render('http://site.test/');
-    expect(globalThis.renders).toHaveLength(2);
+    expect(renders).toHaveLength(2);
   });
 });

@@ -1,43 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
-import type { FormattedExecutionResult } from 'graphql';
-import { describeError, logger } from '../lib/logger.ts';
+import { weakEtag } from '../lib/etag.ts';
+import { logger } from '../lib/logger.ts';
 import { PageCache } from './pageCache.ts';
+import { RenderThreads, type GraphQLExecutor } from './renderThreads.ts';
 
-/** What web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
-interface ServerRendererModule {
-  renderPage(
-    url: string,
-    execute: (request: {
-      query: string;
-      variables?: Record<string, unknown>;
-      operationName?: string;
-    }) => Promise<FormattedExecutionResult>,
-    onRenderError: (error: unknown) => void,
-  ): Promise<{
-    status: number;
-    head: string;
-    html: string;
-    stateScript: string;
-    complete: boolean;
-    /** The query parameters the page read, '*' for all (absent from older builds: all). */
-    queryKeysRead?: string[];
-  }>;
-}
+export type { GraphQLExecutor } from './renderThreads.ts';
 
-export type GraphQLExecutor = Parameters<ServerRendererModule['renderPage']>[1];
-
+/** A whole HTML document, ready to send as it is, as often as it is asked for. */
 export interface RenderedDocument {
   status: number;
-  html: string;
+  body: Buffer;
+  etag: string;
 }
 
 export interface PageRenderer {
   /**
    * The whole HTML document for an absolute address, from the cache when fresh; undefined when
-   * enough pages are being rendered already (the caller sends the app shell instead).
+   * enough pages are being rendered already, or `mayRender` (asked only when a page has to be
+   * rendered) says no: the caller sends the app shell instead, which the browser renders.
    */
-  render(url: string): Promise<RenderedDocument | undefined>;
+  render(url: string, mayRender?: () => boolean): Promise<RenderedDocument | undefined>;
+  /** Stops the render threads. */
+  close(): Promise<void>;
 }
 
 /** Stands for every query parameter in queryKeysRead (web/src/ssr/queryParams.ts). */
@@ -138,18 +122,19 @@ export async function createPageRenderer(options: {
   templatePath: string;
   execute: GraphQLExecutor;
   cache: PageCacheLimits;
+  /** Threads that render (default 1): see renderThreads.ts. */
+  threads?: number;
   /** Renders running at once; past it pages are left to the browser (default 4). */
   maxConcurrentRenders?: number;
   now?: () => number;
 }): Promise<PageRenderer> {
   const maxConcurrentRenders = options.maxConcurrentRenders ?? 4;
-  const renderer = (await import(pathToFileURL(options.entry).href)) as ServerRendererModule;
   const fill = templateFiller(startAfterPaint(await readFile(options.templatePath, 'utf8')));
   const cache = new PageCache<RenderedDocument>({
     maxEntries: options.cache.maxPages,
     maxBytes: options.cache.maxBytes,
     ttlMs: options.cache.seconds * 1000,
-    sizeOf: (document) => Buffer.byteLength(document.html),
+    sizeOf: (document) => document.body.length,
     now: options.now,
   });
   /**
@@ -164,16 +149,27 @@ export async function createPageRenderer(options: {
     now: options.now,
   });
   const inFlight = new Map<string, Promise<RenderedDocument>>();
+  const threads = new RenderThreads({
+    entry: options.entry,
+    threads: options.threads ?? 1,
+    execute: options.execute,
+  });
 
   async function renderFresh(address: URL): Promise<RenderedDocument> {
-    let failed = false;
     const url = address.href;
-    const page = await renderer.renderPage(url, options.execute, (error) => {
-      // A component that throws is rendered by the browser instead; the bug is logged here.
-      failed = true;
-      logger.error('A component failed to render on the server', { url, ...describeError(error) });
-    });
-    const document = { status: page.status, html: fill(page) };
+    const { page, error, componentErrors } = await threads.render(url);
+    // A component that throws is rendered by the browser instead; the bug is logged here.
+    for (const failure of componentErrors) {
+      logger.error('A component failed to render on the server', {
+        url,
+        error: failure.message,
+        stack: failure.stack,
+      });
+    }
+    if (!page) throw Object.assign(new Error(error?.message), { stack: error?.stack });
+    const failed = componentErrors.length > 0;
+    const body = Buffer.from(fill(page));
+    const document = { status: page.status, body, etag: weakEtag(body) };
     if (page.status === 200 && page.complete && !failed && options.cache.seconds > 0) {
       const base = address.origin + address.pathname;
       const keys = keysRead.get(base) ?? new Set<string>();
@@ -185,7 +181,7 @@ export async function createPageRenderer(options: {
   }
 
   return {
-    render(url) {
+    render(url, mayRender = () => true) {
       const address = new URL(url);
       const keys = keysRead.get(address.origin + address.pathname);
       const key = keys ? pageCacheKey(address, keys) : url;
@@ -196,11 +192,14 @@ export async function createPageRenderer(options: {
       if (!pending) {
         // Rendering costs CPU; a flood of distinct addresses (e.g. searches) must not starve the
         // API, and the browser can render the page itself.
-        if (inFlight.size >= maxConcurrentRenders) return Promise.resolve(undefined);
+        if (inFlight.size >= maxConcurrentRenders || !mayRender()) {
+          return Promise.resolve(undefined);
+        }
         pending = renderFresh(address).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;
     },
+    close: () => threads.close(),
   };
 }

@@ -1,12 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { requestClientKey } from '../lib/clientKey.ts';
+import { weakEtag } from '../lib/etag.ts';
 import { describeError, logger } from '../lib/logger.ts';
+import { RateLimiter } from '../lib/rateLimit.ts';
 import {
   createPageRenderer,
   type GraphQLExecutor,
   type PageCacheLimits,
   type PageRenderer,
+  type RenderedDocument,
 } from './pageRenderer.ts';
 import { createSiteOrigin } from './siteOrigin.ts';
 
@@ -18,6 +23,10 @@ export interface WebClientOptions {
   /** Runs the GraphQL queries of pages rendered on the server. */
   execute: GraphQLExecutor;
   pageCache: PageCacheLimits;
+  /** Pages one client may have rendered a minute; past it it gets the app shell. */
+  rendersPerMinute: number;
+  /** Threads that render pages. */
+  renderThreads: number;
   /** The site's public origin for canonical links; default: see siteOrigin.ts. */
   publicOrigin?: string;
 }
@@ -26,9 +35,22 @@ export interface WebClientOptions {
  * The built web client: hashed assets cached for a year, public files, and every other address
  * rendered on the server (or, without a server renderer, the app shell the browser renders).
  */
-export async function serveWebClient(options: WebClientOptions): Promise<Router> {
+export async function serveWebClient(
+  options: WebClientOptions,
+): Promise<{ router: Router; close: () => Promise<void> }> {
   const { webDistDir } = options;
   const indexHtml = path.join(webDistDir, 'index.html');
+  // The app shell, for pages left to the browser, is read once: it is sent from memory.
+  const shellBody = await readFile(indexHtml);
+  const shell: RenderedDocument = { status: 200, body: shellBody, etag: weakEtag(shellBody) };
+  // The files of the built client other than assets/; any other address is a page, and is not
+  // looked for on disk.
+  const publicFiles = new Set(
+    readdirSync(webDistDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(webDistDir, path.join(entry.parentPath, entry.name))}`)
+      .filter((file) => file !== '/index.html' && !file.startsWith('/assets/')),
+  );
   let pages: PageRenderer | undefined;
   if (options.ssrEntry && existsSync(options.ssrEntry)) {
     pages = await createPageRenderer({
@@ -36,33 +58,38 @@ export async function serveWebClient(options: WebClientOptions): Promise<Router>
       templatePath: indexHtml,
       execute: options.execute,
       cache: options.pageCache,
+      threads: options.renderThreads,
     });
   }
 
   const siteOrigin = createSiteOrigin(options.publicOrigin);
+  // Rendering a page costs CPU; a cached page does not. Past this a client's pages are rendered
+  // by its browser from the app shell, so no one client can keep the server rendering.
+  const renders = new RateLimiter({ limit: options.rendersPerMinute });
   const router = express.Router();
   router.use(
     '/assets',
     express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y' }),
   );
-  router.use(express.static(webDistDir, { index: false }));
+  const servePublicFile = express.static(webDistDir, { index: false });
+  router.use((req, res, next) => {
+    if (publicFiles.has(req.path)) servePublicFile(req, res, next);
+    else next();
+  });
   router.get('/{*path}', async (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
+    let page: RenderedDocument | undefined;
     if (pages) {
       const url = `${siteOrigin(req)}${req.originalUrl}`;
       try {
-        const page = await pages.render(url);
-        if (page) {
-          res.status(page.status).type('html').send(page.html);
-          return;
-        }
+        page = await pages.render(url, () => renders.take(requestClientKey(req)).allowed);
       } catch (error) {
         // The browser can still render the page: send the shell rather than an error.
         logger.error('Server rendering failed', { url: req.originalUrl, ...describeError(error) });
       }
     }
-    // History fallback: the app shows the page or the 404 screen.
-    res.sendFile(indexHtml);
+    // Without a page, the shell: the app shows the page or the 404 screen (history fallback).
+    const { status, body, etag } = page ?? shell;
+    res.status(status).type('html').set({ 'Cache-Control': 'no-cache', ETag: etag }).send(body);
   });
-  return router;
+  return { router, close: async () => pages?.close() };
 }

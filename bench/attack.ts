@@ -1,0 +1,327 @@
+// npm run bench:attack — the hostile requests of issue 15 against the site as `npm start` runs
+// it, on 127.0.0.1 only: 30 s (or 100,000 requests, whichever comes first) of fragment fan-out,
+// deep JSON, aliased and persisted mutations, junk page views, search pages holding `$`
+// patterns, random query strings and Host headers, and slowloris connections, while /healthz is
+// timed every 50 ms and the server's memory (RSS) is read every 500 ms. The server runs with
+// the defaults of `npm start`, so one attacking address meets the per-client limits;
+// BENCH_LIFT_LIMITS=1 lifts them, as for an attacker with as many addresses as it likes.
+// Memory is read once the server has settled (idle for 30 s: V8 gives back what it no longer
+// needs some seconds after the allocations stop), before the attack and after it.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import path from 'node:path';
+import { BROWSER_UA, printTable, ROOT, startServer } from './lib.ts';
+
+const DURATION_MS = 30_000;
+const MAX_REQUESTS = 100_000;
+const CONCURRENCY = 16;
+const SLOW_CONNECTIONS = 50;
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('npm run build failed');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-attack-'));
+const liftLimits = process.env.BENCH_LIFT_LIMITS === '1';
+const server = await startServer(
+  {
+    DATA_DIR: dataDir,
+    ...(liftLimits
+      ? {
+          WRITES_PER_MINUTE: '100000000',
+          GRAPHQL_PER_MINUTE: '100000000',
+          PAGE_RENDERS_PER_MINUTE: '100000000',
+        }
+      : {}),
+  },
+  3305,
+);
+const { hostname, port } = new URL(server.url);
+if (hostname !== '127.0.0.1') throw new Error('bench:attack only ever targets 127.0.0.1');
+
+/** The server's resident memory in MB (Linux). */
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+const random = (n: number) => Math.floor(Math.random() * n);
+const patterns = (length: number) =>
+  Array.from({ length }, () => ['$`', "$'", '$&', '$$'][random(4)]).join('');
+
+function fanOut(levels: number): string {
+  const fragments = Array.from(
+    { length: levels },
+    (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`,
+  );
+  return `query { ...F0 } ${fragments.join(' ')} fragment F${levels} on Query { __typename }`;
+}
+
+const viewMutation =
+  'recordPageView(input: { page: "visit scam.example", path: "/faq" }) { accepted }';
+const persistedQuery = `mutation { ${viewMutation} }`;
+const persistedHash = createHash('sha256').update(persistedQuery).digest('hex');
+
+interface Attack {
+  name: string;
+  method: 'GET' | 'POST';
+  path: () => string;
+  body?: () => string;
+  host?: () => string;
+}
+
+// The bodies are made once, as an attacker would: the load generator's own CPU is the server's
+// competition on this machine.
+const FAN_OUT_BODIES = Array.from({ length: 18 }, (_, i) =>
+  JSON.stringify({ query: fanOut(23 + i) }),
+);
+const DEEP_REST_BODY = `{"calculatorId":1,"calculatorSlug":"bmi-calculator","inputs":${'['.repeat(7000)}${']'.repeat(7000)}}`;
+const DEEP_GRAPHQL_BODY = `{"query":"query ($v: String!) { category(slug: $v) { id } }","variables":{"v":${'['.repeat(30_000)}${']'.repeat(30_000)}}}`;
+const ALIASED_BODY = JSON.stringify({
+  query: `mutation { ${Array.from({ length: 15 }, (_, i) => `v${i}: ${viewMutation}`).join(' ')} }`,
+});
+
+const ATTACKS: Attack[] = [
+  {
+    name: 'fragment fan-out (23-40 levels)',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () => FAN_OUT_BODIES[random(FAN_OUT_BODIES.length)]!,
+  },
+  {
+    name: 'REST JSON nested 7,000 deep',
+    method: 'POST',
+    path: () => '/api/analytics/calculator-usage',
+    body: () => DEEP_REST_BODY,
+  },
+  {
+    name: 'GraphQL variables nested 30,000 deep',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () => DEEP_GRAPHQL_BODY,
+  },
+  {
+    name: '15 aliased recordPageView',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () => ALIASED_BODY,
+  },
+  {
+    name: 'persisted mutation replayed by hash',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () =>
+      JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: persistedHash } } }),
+  },
+  {
+    name: 'page view of a junk address',
+    method: 'POST',
+    path: () => '/api/analytics/page-view',
+    body: () =>
+      JSON.stringify({
+        page: '<b>visit scam.example</b>',
+        path: `/junk-${random(1e9)}`,
+        userAgent: BROWSER_UA,
+      }),
+  },
+  {
+    name: '/search?q= of 100 $ pattern characters',
+    method: 'GET',
+    path: () => `/search?q=${encodeURIComponent(patterns(25))}&n=${random(1e9)}`,
+  },
+  {
+    name: 'page with a random query string',
+    method: 'GET',
+    path: () =>
+      `/calculator/sip-calculator?utm_source=${random(1e9)}&${random(1e9)}=${patterns(10)}`,
+  },
+  {
+    name: 'page with a random Host header',
+    method: 'GET',
+    path: () => '/about',
+    host: () => `${random(1e9)}.evil.example`,
+  },
+];
+
+/** BENCH_ATTACKS=0,6 sends only those kinds (by their row in the table), to study one. */
+const chosen = process.env.BENCH_ATTACKS?.split(',').map(Number);
+const attacks = chosen ? ATTACKS.filter((_, index) => chosen.includes(index)) : ATTACKS;
+
+interface Tally {
+  sent: number;
+  byStatus: Map<number, number>;
+  errors: number;
+  ms: number[];
+}
+const tallies = new Map<string, Tally>(
+  attacks.map((a) => [a.name, { sent: 0, byStatus: new Map(), errors: 0, ms: [] }]),
+);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+function send(attack: Attack): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = attack.body?.();
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        agent,
+        method: attack.method,
+        path: attack.path(),
+        headers: {
+          'user-agent': BROWSER_UA,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(attack.host ? { host: attack.host() } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+// Register the persisted mutation once, as a client would, before replaying it by hash.
+await send({
+  ...ATTACKS[4]!,
+  body: () =>
+    JSON.stringify({
+      query: persistedQuery,
+      extensions: { persistedQuery: { version: 1, sha256Hash: persistedHash } },
+    }),
+});
+const SETTLE_MS = 30_000;
+// Warm up: the first renders load the page code; memory is measured from here.
+for (const attack of attacks) await send(attack);
+await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+const rssBefore = rssMb();
+let rssAt10k: number | undefined;
+
+const started = Date.now();
+let sent = 0;
+const running = () => Date.now() - started < DURATION_MS && sent < MAX_REQUESTS;
+
+// Slowloris: connections that send a header line every few seconds and never finish.
+const slow: net.Socket[] = [];
+const slowClosedByServer = { count: 0, lastMs: 0 };
+for (let i = 0; i < SLOW_CONNECTIONS; i++) {
+  const socket = net.connect(Number(port), '127.0.0.1', () => {
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  });
+  socket.on('error', () => {});
+  socket.resume(); // read, so the server's 408 and its closing are seen
+  socket.on('close', () => {
+    slowClosedByServer.count++;
+    slowClosedByServer.lastMs = Date.now() - started;
+  });
+  slow.push(socket);
+}
+const dribble = setInterval(() => {
+  for (const socket of slow) if (!socket.destroyed) socket.write(`X-Slow: ${random(1e6)}\r\n`);
+}, 3000);
+
+// /healthz is timed from a thread of its own: this thread's event loop is busy sending the
+// attack and reading the answers, and would add its own waiting to the times.
+const HEALTH_PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const samples = [];
+(async () => {
+  while (Date.now() < workerData.until) {
+    const t = performance.now();
+    const response = await fetch(workerData.url);
+    await response.arrayBuffer();
+    samples.push(performance.now() - t);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  parentPort.postMessage(samples);
+})();`;
+const healthLoop = new Promise<number[]>((resolve, reject) => {
+  const probe = new Worker(HEALTH_PROBE, {
+    eval: true,
+    workerData: { url: `${server.url}/healthz`, until: started + DURATION_MS },
+  });
+  probe.once('message', resolve);
+  probe.once('error', reject);
+});
+
+let rssPeak = rssBefore;
+const memory = setInterval(() => {
+  rssPeak = Math.max(rssPeak, rssMb());
+}, 500);
+
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (running()) {
+      if (sent === 10_000) rssAt10k = rssMb();
+      const attack = attacks[sent++ % attacks.length]!;
+      const tally = tallies.get(attack.name)!;
+      tally.sent++;
+      try {
+        const t = performance.now();
+        const status = await send(attack);
+        tally.ms.push(performance.now() - t);
+        tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1);
+      } catch {
+        tally.errors++;
+      }
+    }
+  }),
+);
+const elapsedMs = Date.now() - started;
+const healthz = await healthLoop;
+clearInterval(dribble);
+clearInterval(memory);
+await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+const rssAfter = rssMb();
+for (const socket of slow) socket.destroy();
+agent.destroy();
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+printTable(
+  `hostile requests: ${sent.toLocaleString()} in ${(elapsedMs / 1000).toFixed(1)} s, ${CONCURRENCY} at a time, ` +
+    (liftLimits ? 'per-client limits lifted' : 'the limits of npm start'),
+  [...tallies].map(([name, tally]) => ({
+    attack: name,
+    sent: tally.sent,
+    answers: [...tally.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' '),
+    '5xx': [...tally.byStatus].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
+    'p50 ms': percentile(tally.ms, 50).toFixed(1),
+    'no answer': tally.errors,
+  })),
+);
+printTable('/healthz during the attack (every 50 ms)', [
+  {
+    samples: healthz.length,
+    'p50 ms': percentile(healthz, 50).toFixed(1),
+    'p99 ms': percentile(healthz, 99).toFixed(1),
+    'max ms': Math.max(...healthz).toFixed(1),
+  },
+]);
+printTable('server memory (RSS)', [
+  {
+    'settled before MB': rssBefore.toFixed(0),
+    'at 10,000 requests MB': rssAt10k?.toFixed(0) ?? '-',
+    'peak MB': rssPeak.toFixed(0),
+    'settled after MB': rssAfter.toFixed(0),
+    'growth MB': (rssAfter - rssBefore).toFixed(0),
+    [`slow connections closed by the server (of ${SLOW_CONNECTIONS})`]: slowClosedByServer.count,
+    'the last after s': (slowClosedByServer.lastMs / 1000).toFixed(1),
+  },
+]);
+
+await server.stop();
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);
