@@ -116,6 +116,23 @@ describe('pages rendered on the server', () => {
     const { body } = await getHtml('/calculator/tip-calculator?bill=86.40&tip=20&people=4');
     expect(body).toContain('$25.92');
   });
+
+  it('shows a search holding replacement patterns exactly as typed, and the page stays small', async () => {
+    // $` $' $& and $$ once copied parts of the page template into the page: 52 MB for this.
+    const query = "$`$'$&$$".repeat(12) + ' <b>';
+    const response = await fetch(siteUrl(`/search?q=${encodeURIComponent(query)}`));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.length).toBeLessThan(300_000);
+    expect(html.match(/<html/g)).toHaveLength(1);
+
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ userAgent: DESKTOP_CHROME_UA });
+    await visit(page, `/search?q=${encodeURIComponent(query)}`);
+    expect(await page.getByRole('searchbox').inputValue()).toBe(query);
+    expect(await page.title()).toContain(query);
+    await browser.close();
+  });
 });
 
 describe('with JavaScript turned off', () => {

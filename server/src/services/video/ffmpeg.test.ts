@@ -2,7 +2,31 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { FfmpegNotFoundError, locateFfmpeg } from './ffmpeg.ts';
+import { Transcoder } from './transcoder.ts';
+
+/** One second of a 440 Hz tone as 16-bit mono WAV. */
+function secondOfToneWav(): Buffer {
+  const rate = 44_100;
+  const wav = Buffer.alloc(44 + rate * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(wav.length - 8, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(rate * 2, 40);
+  for (let i = 0; i < rate; i++) {
+    wav.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate)), 44 + i * 2);
+  }
+  return wav;
+}
 
 // Stand-in executables that answer -version as ffmpeg builds do, so the order of the search is
 // checked without depending on what this machine has installed.
@@ -64,6 +88,22 @@ describe('locateFfmpeg', () => {
     await expect(
       locateFfmpeg(undefined, { system: path.join(dir, 'absent'), npm: undefined }),
     ).rejects.toThrow(/install one .* set FFMPEG_PATH, or run npm install/);
+  });
+
+  it("converts with npm's static build, so a machine with only Node.js makes real MP3", async () => {
+    const npm = await locateFfmpeg(undefined, { system: path.join(dir, 'absent') });
+    expect(npm.source).toBe('npm');
+    const transcoder = new Transcoder({ maxConcurrent: 1, ffmpegPath: npm.path });
+    const job = transcoder.toMp3(Readable.from([secondOfToneWav()]), {
+      bitrateKbps: 128,
+      slot: transcoder.acquire(),
+    });
+    const mp3 = Buffer.concat(await job.output.toArray());
+    expect((await job.exited).code).toBe(0);
+    // One second at 128 kbps is about 16 KB of MPEG audio frames (sync word 0xFFE, layer III).
+    expect(mp3.length).toBeGreaterThan(10_000);
+    const frame = mp3.findIndex((byte, i) => byte === 0xff && (mp3[i + 1]! & 0xe6) === 0xe2);
+    expect(frame).toBeGreaterThanOrEqual(0);
   });
 
   it('finds a working ffmpeg on this machine with nothing configured', async () => {
