@@ -204,9 +204,9 @@ describe('analytics operations', () => {
     }
     const rows = await server.prisma.calculatorUsage.findMany({ where: { calculatorId: 2 } });
     expect(rows.map((row) => row.inputs)).toEqual([inputs, inputs]);
-    const top = await server.graphql('{ topCalculators { calculatorSlug count } }');
+    const top = await server.graphql('{ topCalculators { calculatorSlug label count } }');
     expect(top.body.data).toEqual({
-      topCalculators: [{ calculatorSlug: 'tip-calculator', count: 2 }],
+      topCalculators: [{ calculatorSlug: 'tip-calculator', label: 'Tip Calculator', count: 2 }],
     });
   });
 

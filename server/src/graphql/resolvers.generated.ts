@@ -69,6 +69,8 @@ export type CalculatorUsageStat = {
   calculatorSlug: Scalars['String']['output'];
   /** Number of calculations. */
   count: Scalars['Int']['output'];
+  /** The calculator as the dashboard names it, from its slug: Bmi Calculator. */
+  label: Scalars['String']['output'];
 };
 
 /** A group of calculators, shown on /category/{slug}. */
@@ -540,6 +542,7 @@ export type CalculatorResolvers<ContextType = GraphQLContext, ParentType extends
 export type CalculatorUsageStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalculatorUsageStat'] = ResolversParentTypes['CalculatorUsageStat']> = {
   calculatorSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {

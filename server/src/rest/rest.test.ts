@@ -322,7 +322,7 @@ describe('analytics paths', () => {
   it('GET /api/analytics/top-calculators counts uses per calculator', async () => {
     const { status, body } = await server.api('/api/analytics/top-calculators');
     expect(status).toBe(200);
-    expect(body).toEqual([{ calculatorSlug: 'bmi-calculator', count: 1 }]);
+    expect(body).toEqual([{ calculatorSlug: 'bmi-calculator', label: 'Bmi Calculator', count: 1 }]);
   });
 
   it('GET /api/analytics/top-pages?days=7 counts the last 7 days', async () => {

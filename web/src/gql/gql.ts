@@ -18,7 +18,7 @@ type Documents = {
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": typeof types.CategoryCardFieldsFragmentDoc,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
-    "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      calculatorSlug\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
+    "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": typeof types.CryptoRateDocument,
     "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CryptoConverterCalculatorDocument,
     "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.SipCalculatorPageDocument,
@@ -39,7 +39,7 @@ const documents: Documents = {
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": types.CategoryCardFieldsFragmentDoc,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
-    "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      calculatorSlug\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
+    "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": types.CryptoRateDocument,
     "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CryptoConverterCalculatorDocument,
     "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.SipCalculatorPageDocument,
@@ -89,7 +89,7 @@ export function graphql(source: "\n  query AnalyticsTopPages($days: Int, $series
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      calculatorSlug\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      calculatorSlug\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,7 @@ import type {
   CatalogueService,
   CategoryRecord,
 } from '../catalogue/catalogueService.ts';
-import { addressOf, sitePages } from './sitePages.ts';
+import { addressOf, prettifySlug, sitePages } from './sitePages.ts';
 
 export const TOP_LIST_SIZE = 50;
 export const INPUTS_MAX_BYTES = 4096;
@@ -78,6 +78,8 @@ export interface PageViewStat {
 
 export interface CalculatorUsageStat {
   calculatorSlug: string;
+  /** The calculator as the dashboard names it, from its slug. */
+  label: string;
   count: number;
 }
 
@@ -294,24 +296,22 @@ export function createAnalyticsService(
     async topCalculators(days?: number | null): Promise<CalculatorUsageStat[]> {
       const range = parseRange(days);
       const calculatorSlug = { in: await calculatorSlugs() };
-      if (!range) {
-        return prisma.calculatorUsageTotal.findMany({
-          where: { calculatorSlug },
-          orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
-          take: TOP_LIST_SIZE,
-        });
-      }
-      const rows = await prisma.calculatorUsageDaily.groupBy({
-        by: ['calculatorSlug'],
-        where: { calculatorSlug, day: { gte: rangeStart(range) } },
-        _sum: { count: true },
-        orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
-        take: TOP_LIST_SIZE,
-      });
-      return rows.map((row) => ({
-        calculatorSlug: row.calculatorSlug,
-        count: row._sum.count ?? 0,
-      }));
+      const rows = range
+        ? (
+            await prisma.calculatorUsageDaily.groupBy({
+              by: ['calculatorSlug'],
+              where: { calculatorSlug, day: { gte: rangeStart(range) } },
+              _sum: { count: true },
+              orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
+              take: TOP_LIST_SIZE,
+            })
+          ).map((row) => ({ calculatorSlug: row.calculatorSlug, count: row._sum.count ?? 0 }))
+        : await prisma.calculatorUsageTotal.findMany({
+            where: { calculatorSlug },
+            orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
+            take: TOP_LIST_SIZE,
+          });
+      return rows.map((row) => ({ ...row, label: prettifySlug(row.calculatorSlug) }));
     },
 
     /** Views of the site's pages per day over the last 7, 30 or 90 days, oldest first. */

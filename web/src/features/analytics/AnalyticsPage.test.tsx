@@ -5,15 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { dailySeries } from '../../test/handlers/analytics.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
-import { prettifySlug } from './prettify.ts';
-
-describe('prettifySlug', () => {
-  it.each([
-    ['bmi-calculator', 'Bmi Calculator'],
-    ['youtube-shorts-downloader', 'Youtube Shorts Downloader'],
-    ['sip', 'Sip'],
-  ])('%s → %s', (slug, expected) => expect(prettifySlug(slug)).toBe(expected));
-});
 
 describe('the analytics dashboard', () => {
   it('shows a spinner while loading', async () => {
@@ -41,7 +32,7 @@ describe('the analytics dashboard', () => {
     expect(within(panel).getByText('165 in the last 30 days')).toBeInTheDocument();
   });
 
-  it('shows the calculators tab with prettified slugs', async () => {
+  it("shows the calculators tab with the server's names for them", async () => {
     const user = userEvent.setup();
     await renderRoute('/analytics');
     await user.click(await screen.findByRole('tab', { name: 'Calculator Usage' }));

@@ -17,7 +17,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { graphql } from '../../gql';
 import type { DailyPoint } from './DailyChart.tsx';
-import { prettifySlug } from './prettify.ts';
 
 const DailyChart = lazy(() => import('./DailyChart.tsx').then((m) => ({ default: m.DailyChart })));
 
@@ -37,7 +36,7 @@ const TopPagesQuery = graphql(`
 const TopCalculatorsQuery = graphql(`
   query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {
     topCalculators(days: $days) {
-      calculatorSlug
+      label
       count
     }
     calculatorUsageByDay(days: $seriesDays) {
@@ -207,7 +206,7 @@ export function AnalyticsPage() {
               title="Top Pages"
               chartLabel="Page views per day"
               days={pages.data.pageViewsByDay}
-              items={pages.data.topPages.map((p) => ({ label: p.page, count: p.count }))}
+              items={pages.data.topPages.map(({ page, count }) => ({ label: page, count }))}
               unit="view"
               emptyMessage="No page view data available yet."
             />
@@ -217,10 +216,7 @@ export function AnalyticsPage() {
               title="Top Calculators"
               chartLabel="Calculations per day"
               days={calculators.data.calculatorUsageByDay}
-              items={calculators.data.topCalculators.map((c) => ({
-                label: prettifySlug(c.calculatorSlug),
-                count: c.count,
-              }))}
+              items={calculators.data.topCalculators}
               unit="use"
               emptyMessage="No calculator usage data available yet."
             />

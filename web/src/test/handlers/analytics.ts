@@ -50,8 +50,8 @@ export const dashboardHandlers = [
     HttpResponse.json({
       data: {
         topCalculators: [
-          { __typename: 'CalculatorUsageStat', calculatorSlug: 'sip-calculator', count: 30 },
-          { __typename: 'CalculatorUsageStat', calculatorSlug: 'bmi-calculator', count: 1 },
+          { __typename: 'CalculatorUsageStat', label: 'Sip Calculator', count: 30 },
+          { __typename: 'CalculatorUsageStat', label: 'Bmi Calculator', count: 1 },
         ],
         calculatorUsageByDay: dailySeries(variables.seriesDays as number, [31]),
       },
