@@ -6,7 +6,7 @@ import helmet from 'helmet';
 import type { Services } from './context.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import { sandboxContentSecurityPolicy, sandboxLandingPage } from './graphql/sandbox.ts';
-import { restErrorHandler } from './rest/errors.ts';
+import { graphqlTransportErrorHandler, restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
 import { requestClientKey } from './lib/clientKey.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
@@ -27,8 +27,6 @@ export interface AppOptions {
   ssrEntry?: string;
   /** How long, and how many, rendered pages are reused (default: 60 s, 500 pages, 64 MB). */
   pageCache?: PageCacheLimits;
-  /** Pages rendered for one client a minute; then the app shell (default 60). */
-  pageRendersPerMinute?: number;
   /** Threads that render pages (default 1). */
   pageRenderThreads?: number;
   /** The site's public origin for canonical links; default: each request's own. */
@@ -39,8 +37,11 @@ export interface AppOptions {
   trustProxy?: number | string | false;
   /** Resolves when the database answers (for /readyz). */
   checkDatabase?: () => Promise<unknown>;
-  /** Per-client limits per minute: analytics/contact writes and GraphQL requests. */
-  limits?: { writesPerMinute: number; graphqlPerMinute: number };
+  /**
+   * Per-client limits per minute: writes (analytics POSTs, mutation fields), GraphQL requests,
+   * and pages rendered on the server (config.ts; default 120, 600, 60).
+   */
+  limits?: { writesPerMinute: number; graphqlPerMinute: number; pageRendersPerMinute: number };
 }
 
 /**
@@ -88,7 +89,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(compression());
   app.use(createHealthRouter(options.checkDatabase ?? (async () => undefined)));
 
-  const limits = options.limits ?? { writesPerMinute: 120, graphqlPerMinute: 600 };
+  const limits = options.limits ?? {
+    writesPerMinute: 120,
+    graphqlPerMinute: 600,
+    pageRendersPerMinute: 60,
+  };
   // One write budget per client: analytics POSTs, and every GraphQL mutation field
   // (page views, usage, contact, newsletter), charged by graphql/writeLimit.ts.
   const writes = new RateLimiter({ limit: limits.writesPerMinute });
@@ -120,13 +125,13 @@ export async function createApp(options: AppOptions): Promise<App> {
         client: requestClientKey(req),
       }),
     }),
+    graphqlTransportErrorHandler,
   );
 
   app.use('/api', createRestRouter(services));
   app.use('/api', restErrorHandler);
 
-  /** What else stop() stops. */
-  const stops: (() => Promise<void>)[] = [];
+  let closeWebClient: (() => Promise<void>) | undefined;
   if (options.webMiddleware) {
     app.use(options.webMiddleware);
   } else if (options.webDistDir && existsSync(options.webDistDir)) {
@@ -143,12 +148,12 @@ export async function createApp(options: AppOptions): Promise<App> {
       ssrEntry: options.ssrEntry,
       execute,
       pageCache: options.pageCache ?? { seconds: 60, maxPages: 500, maxBytes: 64 * 1024 * 1024 },
-      rendersPerMinute: options.pageRendersPerMinute ?? 60,
+      rendersPerMinute: limits.pageRendersPerMinute,
       renderThreads: options.pageRenderThreads ?? 1,
       publicOrigin: options.publicOrigin,
     });
     app.use(web.router);
-    stops.push(web.close);
+    closeWebClient = web.close;
   } else {
     app.get('/{*path}', (_req, res) => {
       res.status(503).type('text').send('The web client is not built yet: run npm run build.');
@@ -159,7 +164,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     app,
     stop: async () => {
-      await Promise.all(stops.map((stop) => stop()));
+      await closeWebClient?.();
       await apollo.stop();
     },
   };

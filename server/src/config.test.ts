@@ -55,6 +55,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 1000,
+      maxConnectionsPerClient: 100,
     });
     expect(
       loadConfig({
@@ -62,12 +63,14 @@ describe('loadConfig', () => {
         HTTP_REQUEST_TIMEOUT_SECONDS: '20',
         HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '65',
         HTTP_MAX_CONNECTIONS: '200',
+        HTTP_MAX_CONNECTIONS_PER_CLIENT: '20',
       }).http,
     ).toEqual({
       headersTimeoutMs: 5_000,
       requestTimeoutMs: 20_000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 200,
+      maxConnectionsPerClient: 20,
     });
   });
 

@@ -92,6 +92,11 @@ export interface Config {
     keepAliveTimeoutMs: number;
     /** HTTP_MAX_CONNECTIONS: open connections at most; more are refused (default 1000). */
     maxConnections: number;
+    /**
+     * HTTP_MAX_CONNECTIONS_PER_CLIENT: of which one address may hold (default 100). Not applied
+     * behind a proxy (TRUST_PROXY set), where every connection is the proxy's.
+     */
+    maxConnectionsPerClient: number;
   };
   /** The video downloader's limits. */
   video: {
@@ -230,6 +235,11 @@ function parseHttpLimits(env: NodeJS.ProcessEnv): Config['http'] {
       5,
     ),
     maxConnections: parsePositiveInt('HTTP_MAX_CONNECTIONS', env.HTTP_MAX_CONNECTIONS, 1000),
+    maxConnectionsPerClient: parsePositiveInt(
+      'HTTP_MAX_CONNECTIONS_PER_CLIENT',
+      env.HTTP_MAX_CONNECTIONS_PER_CLIENT,
+      100,
+    ),
   };
   // The headers are part of the request: Node refuses a longer deadline for them.
   if (http.headersTimeoutMs > http.requestTimeoutMs) {

@@ -66,11 +66,28 @@ describe('deeply nested JSON', () => {
     },
   );
 
-  it('GraphQL variables nested 30,000 deep get a 400 at once', async () => {
+  it('GraphQL variables nested 30,000 deep get a 400 at once, as a GraphQL error', async () => {
     const body = `{"query":"mutation ($v: CalculatorUsageInput!) { recordCalculatorUsage(input: $v) { accepted } }","variables":{"v":{"calculatorId":1,"calculatorSlug":"bmi-calculator","inputs":{"x":${nestedArray(30_000)}}}}}`;
     const answer = await post('/graphql', body);
-    expect(answer).toMatchObject({ status: 400, body: TOO_DEEP });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: TOO_DEEP.message, extensions: { code: 'BAD_USER_INPUT' } }] },
+    });
     expect(answer.ms).toBeLessThan(500);
+  });
+
+  it('refuses JSON in another charset than UTF-8, in which the nesting would go unmeasured', async () => {
+    const json = `{"calculatorId":1,"calculatorSlug":"bmi-calculator","inputs":{"x":${nestedArray(3000)}}}`;
+    const response = await fetch(`${server.url}/api/analytics/calculator-usage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-16le', 'user-agent': BROWSER_UA },
+      body: Buffer.from(json, 'utf16le'),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'BAD_USER_INPUT',
+      message: 'Send JSON in UTF-8',
+    });
   });
 
   it('a GraphQL literal nested as deep as the token limit allows is refused as bad input', async () => {

@@ -13,15 +13,19 @@ beforeAll(async () => {
       HTTP_REQUEST_TIMEOUT_SECONDS: '2',
       HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '1',
       HTTP_MAX_CONNECTIONS: '8',
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: '4',
     },
   });
   port = Number(new URL(server.url).port);
 });
 afterAll(() => server?.close());
 
-/** Opens a raw connection; resolves with it and a promise of everything it receives until closed. */
-async function connect() {
-  const socket = net.connect(port, '127.0.0.1');
+/**
+ * Opens a raw connection, from `from` (any address of 127.0.0.0/8 is this machine: another
+ * client); resolves with it and a promise of everything it receives until closed.
+ */
+async function connect(from = '127.0.0.1') {
+  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
   await new Promise((resolve) => socket.once('connect', resolve));
   const opened = Date.now();
   const received = new Promise<{ text: string; afterMs: number }>((resolve) => {
@@ -66,14 +70,22 @@ describe('the HTTP server against slow clients', () => {
     expect(afterMs).toBeLessThan(3000);
   });
 
-  it('refuses connections past the cap, and takes new ones once some close', async () => {
-    const held = await Promise.all(Array.from({ length: 8 }, connect));
-    const extra = await connect();
-    extra.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    const refused = await extra.received;
-    expect(refused.text).toBe('');
-    for (const { socket } of held) socket.destroy();
+  it('refuses a client more connections than its share, and everyone past the cap', async () => {
+    const first = await Promise.all(Array.from({ length: 4 }, () => connect('127.0.0.2')));
+    const fifth = await connect('127.0.0.2');
+    fifth.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect((await fifth.received).text).toBe('');
+
+    // Another client still gets in, up to the server's cap of 8.
+    const second = await Promise.all(Array.from({ length: 4 }, () => connect('127.0.0.3')));
+    const third = await connect('127.0.0.4');
+    third.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect((await third.received).text).toBe('');
+
+    for (const { socket } of [...first, ...second]) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const later = await connect('127.0.0.2');
+    later.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect((await later.received).text).toMatch(/^HTTP\/1\.1 200/);
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
+import { limitConnectionsPerClient } from './lib/connectionLimit.ts';
 import { logger } from './lib/logger.ts';
 import { createServices } from './services/index.ts';
 import { FfmpegNotFoundError, locateFfmpeg, type FfmpegBinary } from './services/video/ffmpeg.ts';
@@ -57,7 +58,6 @@ export async function startServer(
     webDistDir: config.webDistDir,
     ssrEntry: config.ssrEntry,
     pageCache: config.pageCache,
-    pageRendersPerMinute: config.limits.pageRendersPerMinute,
     pageRenderThreads: config.pageRenderThreads,
     publicOrigin: config.publicOrigin,
     webMiddleware: extra.webMiddleware,
@@ -77,6 +77,8 @@ export async function startServer(
     app,
   );
   httpServer.maxConnections = config.http.maxConnections;
+  if (!config.trustProxy)
+    limitConnectionsPerClient(httpServer, config.http.maxConnectionsPerClient);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => {

@@ -83,4 +83,13 @@ describe('GraphQL limits (GraphQL Armor rules)', () => {
       '{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }';
     expect(check(parse(nested))).toEqual(['Maximum introspection depth exceeded']);
   });
+
+  it('lets a request ask for __schema once, however it is aliased or spread', () => {
+    const twice = parse(
+      '{ a: __schema { queryType { name } } b: __schema { queryType { name } } }',
+    );
+    expect(check(twice)).toEqual(['A request may ask for __schema once']);
+    const spread = parse('{ ...S ...S } fragment S on Query { __schema { queryType { name } } }');
+    expect(check(spread)).toEqual([]);
+  });
 });

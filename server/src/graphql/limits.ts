@@ -1,7 +1,12 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  type ASTVisitor,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 // Limits on what one GraphQL request may ask for, so a single request cannot make the server
 // do unbounded work. The site's own queries stay far below them (graphql/limits.test.ts).
@@ -34,6 +39,22 @@ function reportAs(message: string) {
 }
 
 /**
+ * One look at the whole schema per document. The cost and depth limits leave `__schema` out (see
+ * below), so without this, aliases could ask for 15 full introspections in one request. Counted
+ * over the document as written, so a fragment spread many times counts once, as it runs once.
+ */
+function oneSchemaPerDocument(context: ValidationContext): ASTVisitor {
+  let schemaFields = 0;
+  return {
+    Field(node) {
+      if (node.name.value === '__schema' && ++schemaFields === 2) {
+        context.reportError(limitError('A request may ask for __schema once'));
+      }
+    },
+  };
+}
+
+/**
  * Depth, alias and cost limits as validation rules, from GraphQL Armor. Each counts a fragment
  * once however often it is spread, so checking takes time linear in the document's size (a
  * document whose fragments each spread the next twice is not expanded). Introspection (`__schema`)
@@ -55,4 +76,5 @@ export const queryLimitRules: ValidationRule[] = [
     flattenFragments: true,
     ...reportAs(`The query asks for too much at once (cost at most ${GRAPHQL_LIMITS.maxCost})`),
   }),
+  oneSchemaPerDocument,
 ];

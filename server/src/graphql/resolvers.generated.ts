@@ -234,7 +234,7 @@ export type PageViewStat = {
   __typename?: 'PageViewStat';
   /** Number of views. */
   count: Scalars['Int']['output'];
-  /** The page's name, from its address: Home, About, Bmi Calculator, Finance Calculators. */
+  /** The page's name, from its address: Home, About, Bmi Calculator, Finance (the category). */
   page: Scalars['String']['output'];
   /** The page's address, e.g. /calculator/bmi-calculator. */
   path: Scalars['String']['output'];

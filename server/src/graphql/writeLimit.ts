@@ -8,6 +8,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
+import { RATE_LIMITED_MESSAGE } from '../lib/errors.ts';
 import type { RateLimiter } from '../lib/rateLimit.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 
@@ -67,7 +68,7 @@ export function writeLimitPlugin(writes: RateLimiter): ApolloServerPlugin<GraphQ
           }
           const decision = writes.take(contextValue.client, fields);
           if (!decision.allowed) {
-            throw new GraphQLError('Too many requests. Please wait a minute and try again.', {
+            throw new GraphQLError(RATE_LIMITED_MESSAGE, {
               extensions: {
                 code: 'RATE_LIMITED',
                 http: {

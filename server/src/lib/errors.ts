@@ -54,3 +54,8 @@ export class RetryLaterError extends AppError {
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const badInput = (message: string) => new AppError('BAD_USER_INPUT', message);
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+/** Too many calls from one client: 429 with Retry-After. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new RetryLaterError('RATE_LIMITED', RATE_LIMITED_MESSAGE, retryAfterSeconds);

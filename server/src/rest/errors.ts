@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request } from 'express';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/databaseErrors.ts';
 import { AppError, RetryLaterError } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
@@ -10,45 +10,68 @@ interface HttpError {
   message?: string;
 }
 
-/** Turns any error into a JSON answer: the caller's mistakes are 4xx with a message, never a 500. */
-export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
-  if (error instanceof RetryLaterError) res.set('Retry-After', String(error.retryAfterSeconds));
+/** What a failed request is answered with. */
+export interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  /** Sent as Retry-After. */
+  retryAfterSeconds?: number;
+}
+
+/** The answer to any error: the caller's mistakes are 4xx with a message, never a 500. */
+export function errorAnswer(error: unknown, req: Request): ErrorAnswer {
   if (error instanceof AppError) {
-    res.status(error.status).json({ error: error.code, message: error.message });
-    return;
+    const retryAfterSeconds =
+      error instanceof RetryLaterError ? error.retryAfterSeconds : undefined;
+    return { status: error.status, code: error.code, message: error.message, retryAfterSeconds };
   }
   if (isDatabaseUnavailable(error)) {
     // The database is away: fail fast with 503; the pool reconnects when it returns.
-    const unavailable = databaseUnavailable();
-    res
-      .status(503)
-      .set('Retry-After', '5')
-      .json({ error: unavailable.code, message: unavailable.message });
-    return;
+    const { code, message } = databaseUnavailable();
+    return { status: 503, code, message, retryAfterSeconds: 5 };
   }
   const http = (error ?? {}) as HttpError;
   if (http.type === 'entity.parse.failed') {
-    res
-      .status(400)
-      .json({ error: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' });
-    return;
+    return { status: 400, code: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' };
   }
   if (http.type === 'entity.too.large') {
-    res.status(413).json({ error: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
-    return;
+    return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
   }
   if (http.status && http.status >= 400 && http.status < 500) {
     const message = http.expose && http.message ? http.message : 'Bad request';
-    res.status(http.status).json({ error: 'BAD_REQUEST', message });
-    return;
+    return { status: http.status, code: 'BAD_REQUEST', message };
   }
   logger.error('Request failed', {
     method: req.method,
     path: req.originalUrl,
     ...describeError(error),
   });
-  res.status(500).json({
-    error: 'INTERNAL_SERVER_ERROR',
+  return {
+    status: 500,
+    code: 'INTERNAL_SERVER_ERROR',
     message: 'Something went wrong on our side. Please try again later.',
-  });
+  };
+}
+
+/**
+ * Answers an error before or around GraphQL (rate limit, body too large or too deep, bad JSON) as
+ * GraphQL does: `{errors: [{message, extensions: {code}}]}`, with the same status.
+ */
+export const graphqlTransportErrorHandler: ErrorRequestHandler = (
+  error: unknown,
+  req,
+  res,
+  _next,
+) => {
+  const { status, code, message, retryAfterSeconds } = errorAnswer(error, req);
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+};
+
+/** Answers an error as the REST paths do: `{error, message}`. */
+export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const { status, code, message, retryAfterSeconds } = errorAnswer(error, req);
+  if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
+  res.status(status).json({ error: code, message });
 };

@@ -16,43 +16,49 @@ export async function renderPage(url) {
 }`;
 
 let dir: string;
-let base: string;
-let close: () => Promise<void>;
-let server: ReturnType<express.Express['listen']>;
-beforeAll(async () => {
+const opened: (() => Promise<void>)[] = [];
+beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'web-client-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'entry-server.mjs'), RENDERER);
+});
+afterAll(async () => {
+  await Promise.all(opened.map((close) => close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Serves the client on a port of its own; resolves with its address. */
+async function serve(rendersPerMinute: number): Promise<string> {
   const web = await serveWebClient({
     webDistDir: dir,
     ssrEntry: path.join(dir, 'entry-server.mjs'),
     execute: async () => ({ data: {} }),
     pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
-    rendersPerMinute: 2,
+    rendersPerMinute,
     renderThreads: 1,
   });
-  close = web.close;
-  server = express().use(web.router).listen(0, '127.0.0.1');
+  const server = express().use(web.router).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  server?.close();
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
+  opened.push(async () => {
+    server.close();
+    await web.close();
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
 
 describe('the web client', () => {
   it('serves the built files, assets for a year', async () => {
+    const base = await serve(60);
     expect(await (await fetch(`${base}/robots.txt`)).text()).toBe('User-agent: *');
     const asset = await fetch(`${base}/assets/app-1.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('renders any other address as a page, with an ETag that answers 304 when it matches', async () => {
+    const base = await serve(60);
     const page = await fetch(`${base}/about`);
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(
@@ -76,12 +82,14 @@ describe('the web client', () => {
   });
 
   it("sends the app shell once a client's renders for the minute are used up", async () => {
-    // The client has two renders a minute: of three new pages, the third is the shell at most.
-    for (const page of ['/one', '/two']) await (await fetch(`${base}${page}`)).text();
+    const base = await serve(2);
+    for (const page of ['/one', '/two']) {
+      expect(await (await fetch(`${base}${page}`)).text()).toContain(`<p>${page}</p>`);
+    }
     const shell = await fetch(`${base}/three`);
     expect(shell.status).toBe(200);
     expect(await shell.text()).toBe(TEMPLATE);
     // A page already rendered still comes from the cache.
-    expect(await (await fetch(`${base}/about`)).text()).toContain('<p>/about</p>');
+    expect(await (await fetch(`${base}/one`)).text()).toContain('<p>/one</p>');
   });
 });

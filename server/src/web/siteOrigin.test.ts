@@ -25,6 +25,8 @@ describe('the origin of canonical and share links', () => {
     expect(origin(request('[::1]:3000'))).toBe('http://[::1]:3000');
     expect(origin(request('192.168.1.20:3000', 'https'))).toBe('https://192.168.1.20:3000');
     expect(origin(request('LOCALHOST:3000'))).toBe('http://localhost:3000');
+    // A scheme from X-Forwarded-Proto is http or https, nothing else.
+    expect(origin(request('localhost:3000', 'javascript'))).toBe('http://localhost:3000');
   });
 
   it.each([

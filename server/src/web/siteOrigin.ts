@@ -29,7 +29,9 @@ export function createSiteOrigin(
     const host = req.get('host') ?? '';
     const match = HOST_HEADER.exec(host);
     const name = (match?.[1] ?? match?.[2])?.toLowerCase();
-    if (name && hostNames.has(name)) return `${req.protocol}://${host.toLowerCase()}`;
+    // req.protocol may come from X-Forwarded-Proto, which a client can write too.
+    const protocol = req.protocol === 'https' ? 'https' : 'http';
+    if (name && hostNames.has(name)) return `${protocol}://${host.toLowerCase()}`;
     return `http://localhost:${req.socket.localPort ?? 80}`;
   };
 }

@@ -132,6 +132,17 @@ describe('bots', () => {
     expect(await server.prisma.pageView.count()).toBe(before);
   });
 
+  it('stores at most 1,000 characters of the header', async () => {
+    const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
+    const longAgent = `${BROWSER_UA} ${'x'.repeat(10_000)}`;
+    await analytics.recordPageView({ path: '/terms' }, longAgent);
+    const stored = await server.prisma.pageView.findFirstOrThrow({
+      where: { path: '/terms' },
+      orderBy: { id: 'desc' },
+    });
+    expect(stored.userAgent).toBe(longAgent.slice(0, 1000));
+  });
+
   it('a browser header is enough, whatever the body says', async () => {
     const analytics = createAnalyticsService(server.prisma, createCatalogueService(server.prisma));
     const receipt = await analytics.recordPageView(
@@ -165,7 +176,7 @@ describe('only the pages the site serves are counted, under names the server giv
     expect(stored).toEqual([
       { page: 'Home', path: '/' },
       { page: 'Bmi Calculator', path: '/calculator/bmi-calculator' },
-      { page: 'Free Tools Calculators', path: '/category/free-tools' },
+      { page: 'Free Tools', path: '/category/free-tools' },
     ]);
     const top = await analytics.topPages();
     expect(top).toEqual(

@@ -14,6 +14,8 @@ import { addressOf, prettifySlug, sitePages } from './sitePages.ts';
 export const TOP_LIST_SIZE = 50;
 export const INPUTS_MAX_BYTES = 4096;
 export const RANGES = [7, 30, 90] as const;
+/** The longest user agent stored with a page view (a header can be up to 16 KB). */
+export const USER_AGENT_MAX_LENGTH = 1000;
 
 const optionalText = (max: number) =>
   z
@@ -32,7 +34,7 @@ const pageViewInput = z.object({
     .regex(/^\//, 'must start with /'),
   referrer: optionalText(2000),
   // Accepted because the spec's client sends it; the request's own User-Agent header decides.
-  userAgent: optionalText(1000),
+  userAgent: optionalText(USER_AGENT_MAX_LENGTH),
   // Accepted because the spec's client sends it, and never stored.
   ipAddress: z.unknown().optional(),
 });
@@ -243,7 +245,9 @@ export function createAnalyticsService(
       const path = addressOf(visited);
       const page = (await servedPages()).get(path);
       if (!page) return { accepted: false };
-      const event = { page, path, referrer, userAgent: requestUserAgent, createdAt: now() };
+      // Kept as the body's user agent was: at most USER_AGENT_MAX_LENGTH characters.
+      const userAgent = requestUserAgent.slice(0, USER_AGENT_MAX_LENGTH);
+      const event = { page, path, referrer, userAgent, createdAt: now() };
       if (pageViewBatcher) return { accepted: pageViewBatcher.add(event) };
       await writePageViews([event]);
       return { accepted: true };

@@ -14,7 +14,7 @@ describe('the names the dashboard shows (spec: hyphens to spaces, words capitali
     expect(pages.get('/')).toBe('Home');
     expect(pages.get('/faq')).toBe('Faq');
     expect(pages.get('/calculator/tip-calculator')).toBe('Tip Calculator');
-    expect(pages.get('/category/free-tools')).toBe('Free Tools Calculators');
+    expect(pages.get('/category/free-tools')).toBe('Free Tools');
     expect(pages.has('/calculator/bmi-calculator')).toBe(false);
     expect(pages.has('/visit-scam-example')).toBe(false);
   });

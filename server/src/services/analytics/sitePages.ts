@@ -24,9 +24,9 @@ export function prettifySlug(slug: string): string {
 }
 
 /**
- * Every address the site serves, with the name the dashboard shows for it: the fixed pages by
- * their slug ('/' is Home), calculators by their slug, and categories as their page's title
- * does ('{Name} Calculators').
+ * Every address the site serves, with the name the dashboard shows for it: its last part,
+ * formatted as the spec says (/calculator/bmi-calculator is Bmi Calculator, /category/free-tools
+ * is Free Tools, /all-calculators is All Calculators); '/' has no part to name, and is Home.
  */
 export function sitePages(
   calculators: readonly { slug: string }[],
@@ -36,9 +36,7 @@ export function sitePages(
   for (const path of FIXED_PAGES)
     pages.set(path, path === '/' ? 'Home' : prettifySlug(path.slice(1)));
   for (const { slug } of calculators) pages.set(`/calculator/${slug}`, prettifySlug(slug));
-  for (const { slug } of categories) {
-    pages.set(`/category/${slug}`, `${prettifySlug(slug)} Calculators`);
-  }
+  for (const { slug } of categories) pages.set(`/category/${slug}`, prettifySlug(slug));
   return pages;
 }
 

@@ -1,4 +1,4 @@
-import { AppError, RetryLaterError } from '../../lib/errors.ts';
+import { AppError, RATE_LIMITED_MESSAGE, rateLimited, RetryLaterError } from '../../lib/errors.ts';
 
 /**
  * The downloader's errors (spec section 8), each with a stable code. The texts contain the words
@@ -12,7 +12,7 @@ export const VIDEO_MESSAGES = {
   fetchFailed: 'Failed to fetch video information. Please try another video.',
   tooLong: 'This video is too long to download.',
   downloadFailed: 'The download failed. Please try again or choose another format.',
-  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  rateLimited: RATE_LIMITED_MESSAGE,
   busy: 'The converter is busy. Please try again in a minute.',
 } as const;
 
@@ -24,8 +24,7 @@ export const videoErrors = {
   fetchFailed: () => new AppError('VIDEO_FETCH_FAILED', VIDEO_MESSAGES.fetchFailed),
   tooLong: () => new AppError('VIDEO_TOO_LONG', VIDEO_MESSAGES.tooLong),
   downloadFailed: () => new AppError('VIDEO_FETCH_FAILED', VIDEO_MESSAGES.downloadFailed),
-  rateLimited: (retryAfterSeconds: number) =>
-    new RetryLaterError('RATE_LIMITED', VIDEO_MESSAGES.rateLimited, retryAfterSeconds),
+  rateLimited,
   busy: (retryAfterSeconds = 60) =>
     new RetryLaterError('CONVERTER_BUSY', VIDEO_MESSAGES.busy, retryAfterSeconds),
 };
