@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `server` (node, real throwaway databases), `web` (jsdom + MSW) and `e2e`
-// (Debian chromium against the built site). `npm test` runs server and web; `npm run test:e2e` e2e.
+// Four projects: `server` (node, real throwaway databases), `web` (jsdom + MSW), `fuzz` (hostile
+// input, each answer timed, so run on its own after the others) and `e2e` (Debian chromium against
+// the built site). `npm test` runs server and web, then fuzz; `npm run test:e2e` e2e.
 export default defineConfig({
   test: {
     projects: [
@@ -20,9 +21,21 @@ export default defineConfig({
               ? ['server/src/**/*.restart-test.ts']
               : []),
           ],
+          // Timed answers: run on its own (project fuzz) with nothing else on the CPU.
+          exclude: ['server/src/fuzz.test.ts'],
           env: { NODE_ENV: 'test' },
           // Each file opens its own embedded database; PGlite start-up is CPU-heavy on 2 cores.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          environment: 'node',
+          include: ['server/src/fuzz.test.ts'],
+          env: { NODE_ENV: 'test' },
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
