@@ -65,7 +65,7 @@ beforeAll(async () => {
   await warmUp('/graphql', { query: '{ categories { slug } }' });
   await warmUp('/api/analytics/page-view', { path: '/' });
   // And each kind of hostile request once, so that compiling its code is not what is measured.
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 10; round++) {
     await warmUp('/graphql', { query: fanOutDocument('query', 40, 3) });
     await warmUp('/graphql', { query: fanOutDocument('mutation', 30, 2) });
     await warmUp('/graphql', {
@@ -86,15 +86,28 @@ afterAll(async () => {
   rmSync(webDir, { recursive: true, force: true });
 });
 
-const startTimer = () => performance.now();
-
 /**
- * Fails when one answer took longer than MAX_ANSWER_MS. The fuzz test runs on its own, after
- * the other test files (its own Vitest project), so the machine is not busy elsewhere.
+ * Sends a request by calling `request` and returns its answers: one, or two when the first took
+ * longer than MAX_ANSWER_MS and the request was sent again. An input that makes the server slow
+ * is slow every time; a single slow answer is the machine pausing (a garbage collection in this
+ * process, which is client and server both, or a busy CI host), so the test fails only when both
+ * were slow. Callers that count writes count them from every answer.
  */
-function expectPrompt(startedAt: number, what: string) {
-  const ms = performance.now() - startedAt;
-  expect(ms, `${what} took ${ms.toFixed(1)} ms`).toBeLessThanOrEqual(MAX_ANSWER_MS);
+async function timed<T>(what: string, request: () => Promise<T>): Promise<T[]> {
+  const first = await timeOf(request);
+  if (first.ms <= MAX_ANSWER_MS) return [first.answer];
+  const again = await timeOf(request);
+  expect(
+    again.ms,
+    `${what} took ${first.ms.toFixed(1)} ms, and ${again.ms.toFixed(1)} ms sent again`,
+  ).toBeLessThanOrEqual(MAX_ANSWER_MS);
+  return [first.answer, again.answer];
+}
+
+async function timeOf<T>(request: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const started = performance.now();
+  const answer = await request();
+  return { answer, ms: performance.now() - started };
 }
 
 const RUNS = 1000;
@@ -129,32 +142,37 @@ async function counts() {
   return { views, usage, messages, subscribers, calculators, categories };
 }
 
-async function send(method: string, path: string, body?: unknown, raw?: string) {
-  const started = startTimer();
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+/** GETs a path, timed; the status of every answer. */
+function getStatuses(path: string): Promise<number[]> {
+  return timed(`GET ${path.slice(0, 80)}`, async () => {
+    const response = await fetch(`${server.url}${path}`, {
+      headers: { 'user-agent': BROWSER_UA },
+    });
+    await response.arrayBuffer();
+    return response.status;
   });
-  await response.arrayBuffer();
-  expectPrompt(started, `${method} ${path.slice(0, 80)}`);
-  return response.status;
 }
 
-/** POSTs to /graphql; the status and the parsed answer, timed. */
-async function graphql(body: unknown) {
-  const started = startTimer();
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+/** POSTs to /graphql, timed; the status and the parsed answer of every answer. */
+function graphqlAnswers(body: unknown) {
+  return timed('POST /graphql', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    };
+    return { status: response.status, answer };
   });
-  const answer = (await response.json()) as {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
-  expectPrompt(started, 'POST /graphql');
-  return { status: response.status, answer };
+}
+
+/** POSTs a request that writes nothing to /graphql; its status and parsed answer, timed. */
+async function graphql(body: unknown) {
+  const [first] = await graphqlAnswers(body);
+  return first;
 }
 
 describe(`${RUNS} generated bad inputs per entry point`, () => {
@@ -175,8 +193,9 @@ describe(`${RUNS} generated bad inputs per entry point`, () => {
         ),
         hostileText,
         async (prefix, text) => {
-          const status = await send('GET', prefix + encodeURIComponent(text));
-          expect(status).toBeLessThan(500);
+          for (const status of await getStatuses(prefix + encodeURIComponent(text))) {
+            expect(status).toBeLessThan(500);
+          }
         },
       ),
       { numRuns: RUNS },
@@ -209,18 +228,21 @@ describe(`${RUNS} generated bad inputs per entry point`, () => {
             .map((body) => ({ body, raw: undefined })),
         ),
         async (kind, { body, raw }) => {
-          const started = startTimer();
-          const response = await fetch(`${server.url}/api/analytics/${kind}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-            body: raw ?? JSON.stringify(body),
+          const answers = await timed(`POST /api/analytics/${kind}`, async () => {
+            const response = await fetch(`${server.url}/api/analytics/${kind}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+              body: raw ?? JSON.stringify(body),
+            });
+            const answer = (await response.json()) as { accepted?: boolean };
+            return { status: response.status, answer };
           });
-          const answer = (await response.json()) as { accepted?: boolean };
-          expectPrompt(started, `POST /api/analytics/${kind}`);
-          expect(response.status).toBeLessThan(500);
-          if (response.status === 202 && answer.accepted) {
-            if (kind === 'page-view') accepted = { ...accepted, views: accepted.views + 1 };
-            else accepted = { ...accepted, usage: accepted.usage + 1 };
+          for (const { status, answer } of answers) {
+            expect(status).toBeLessThan(500);
+            if (status === 202 && answer.accepted) {
+              if (kind === 'page-view') accepted = { ...accepted, views: accepted.views + 1 };
+              else accepted = { ...accepted, usage: accepted.usage + 1 };
+            }
           }
         },
       ),
@@ -261,15 +283,16 @@ describe(`${RUNS} generated bad inputs per entry point`, () => {
         async (query, value, mangle) => {
           const body =
             mangle === undefined ? JSON.stringify({ query, variables: { v: value } }) : mangle;
-          const { status, answer } = await graphql(body);
-          expect(status).toBeLessThan(500);
-          for (const error of answer.errors ?? []) {
-            expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
-          }
-          if (answer.data?.sendContactMessage) validMessages++;
-          const subscription = answer.data?.subscribeNewsletter as { email: string } | undefined;
-          if (subscription) {
-            validSubscriptions = new Set([...validSubscriptions, subscription.email]);
+          for (const { status, answer } of await graphqlAnswers(body)) {
+            expect(status).toBeLessThan(500);
+            for (const error of answer.errors ?? []) {
+              expect(error.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+            }
+            if (answer.data?.sendContactMessage) validMessages++;
+            const subscription = answer.data?.subscribeNewsletter as { email: string } | undefined;
+            if (subscription) {
+              validSubscriptions = new Set([...validSubscriptions, subscription.email]);
+            }
           }
         },
       ),
@@ -351,18 +374,16 @@ describe('hostile documents, bodies and pages', () => {
           if (target === 'rest') {
             // The REST cap is 16 KB: the nesting comes first and is never closed.
             const body = `{"calculatorId":1,"inputs":${open.repeat(depth)}`.slice(0, 16_000);
-            const started = startTimer();
-            const response = await fetch(`${server.url}/api/analytics/calculator-usage`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
-              body,
+            const [answer] = await timed('POST /api/analytics/calculator-usage', async () => {
+              const response = await fetch(`${server.url}/api/analytics/calculator-usage`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+                body,
+              });
+              const { message } = (await response.json()) as { message?: string };
+              return { status: response.status, message };
             });
-            const answer = (await response.json()) as { message?: string };
-            expectPrompt(started, 'POST /api/analytics/calculator-usage');
-            expect({ status: response.status, message: answer.message }).toEqual({
-              status: 400,
-              message: tooDeep,
-            });
+            expect(answer).toEqual({ status: 400, message: tooDeep });
           } else {
             const nested = `${open.repeat(depth)}1${close.repeat(depth)}`.slice(0, 60_000);
             const { status, answer } = await graphql(
@@ -453,10 +474,10 @@ describe('hostile documents, bodies and pages', () => {
         async (segment, key, value, hostilePath) => {
           const pathname = hostilePath ? `/calculator/${encodeURIComponent(segment)}` : '/search';
           const query = `?${encodeURIComponent(key)}=${encodeURIComponent(value)}`;
-          const started = startTimer();
           // A Host of the client's choosing never names the page: the origin falls back.
-          const { status, body } = await getPage(pathname + query, `${segment}.example`);
-          expectPrompt(started, `GET ${pathname}`);
+          const [{ status, body }] = await timed(`GET ${pathname}`, () =>
+            getPage(pathname + query, `${segment}.example`),
+          );
           expect(status).toBe(200);
           const shown = escape(
             [
