@@ -93,7 +93,7 @@ afterAll(async () => {
  * process, which is client and server both, or a busy CI host), so the test fails only when both
  * were slow. Callers that count writes count them from every answer.
  */
-async function timed<T>(what: string, request: () => Promise<T>): Promise<T[]> {
+async function timed<T>(what: string, request: () => Promise<T>): Promise<[T, ...T[]]> {
   const first = await timeOf(request);
   if (first.ms <= MAX_ANSWER_MS) return [first.answer];
   const again = await timeOf(request);

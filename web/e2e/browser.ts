@@ -87,6 +87,8 @@ export async function openPage(
       message.text().includes('the server responded with a status of 404');
     if (!documentNotFound) consoleErrors.push(message.text());
   });
+  // Errors React reports without the console, such as a failed hydration (#418).
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
   await visit(page, path);
   return { page, consoleErrors };
 }

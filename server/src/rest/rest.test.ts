@@ -96,11 +96,12 @@ describe('catalogue paths', () => {
     const { status, body } = await server.api('/api/calculators/recent?limit=4');
     expect(status).toBe(200);
     const list = body as Item[];
+    // The three published on 2026-11-24, the later id first, then the newest before them.
     expect(list.map((c) => c.slug)).toEqual([
+      'gst-calculator',
+      'compound-interest-calculator',
+      'loan-emi-calculator',
       'youtube-downloader',
-      'youtube-shorts-downloader',
-      'investment-calculator',
-      'crypto-converter',
     ]);
   });
 

@@ -183,3 +183,23 @@ describe('usage recording', () => {
     await page.close();
   });
 });
+
+describe('the SIP form on a phone', () => {
+  it('never draws a unit over the value typed before it', async () => {
+    const { page } = await openSip(`${PATH}?years=40`, PHONE);
+    const overlaps = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[name]')].flatMap((input) => {
+        const unit = input.parentElement?.querySelector('[aria-hidden="true"]:last-child');
+        if (!unit || unit === input) return [];
+        const textEnd =
+          input.getBoundingClientRect().right - parseFloat(getComputedStyle(input).paddingRight);
+        const unitStart = unit.getBoundingClientRect().left;
+        return textEnd > unitStart
+          ? [`${input.name}: text to ${textEnd}, unit from ${unitStart}`]
+          : [];
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    await page.close();
+  });
+});

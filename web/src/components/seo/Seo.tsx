@@ -62,17 +62,7 @@ export function Seo({ title, description, keywords, canonical, image, jsonLd = [
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       {jsonLd.map((block, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          // JSON-LD must be raw JSON; '<' is escaped so no text can close the script element.
-          dangerouslySetInnerHTML={{
-            __html: JSON.stringify(typeof block === 'function' ? block(page) : block).replace(
-              /</g,
-              '\\u003c',
-            ),
-          }}
-        />
+        <JsonLd key={index} data={typeof block === 'function' ? block(page) : block} />
       ))}
     </>
   );
@@ -121,4 +111,15 @@ export function calculatorJsonLd(options: {
     datePublished,
     dateModified: day(options.dateModified) ?? datePublished,
   });
+}
+
+/** One structured-data block as a script element. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      // JSON-LD must be raw JSON; '<' is escaped so no text can close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

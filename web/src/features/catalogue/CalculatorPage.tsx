@@ -11,7 +11,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { Component, Suspense, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { LuConstruction } from 'react-icons/lu';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
@@ -19,6 +26,8 @@ import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ShareButtons } from '../../components/share/ShareButtons.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
+import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
+import { PageSection } from '../../components/PageSection.tsx';
 import { calculatorTools, hasCalculatorTool } from '../calculators/registry.ts';
 import { CalculatorNotFound } from './CalculatorNotFound.tsx';
 
@@ -44,7 +53,12 @@ const CalculatorPageQuery = graphql(`
 /** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
 export function CalculatorPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(CalculatorPageQuery, { variables: { slug } });
+  const { data, loading, error } = useQuery(CalculatorPageQuery, {
+    variables: { slug },
+    // A slug that names nothing answers null with NOT_FOUND. Keeping the null in the cache lets
+    // the browser hydrate the server's not-found page as it is, instead of a loading state.
+    errorPolicy: 'all',
+  });
   const calculator = data?.calculator ?? undefined;
   usePageViewOnce(calculator?.slug ?? (loading ? undefined : slug));
 
@@ -52,6 +66,10 @@ export function CalculatorPage() {
   if (error || !calculator) return <CalculatorNotFound />;
 
   const { name, description, categoryInfo } = calculator;
+  const about =
+    `The ${name} is a free online tool. ${description} It needs no sign-up, works on phones, ` +
+    'tablets and computers, and runs its calculations right in your browser.';
+  const Definition = hasDefinition(calculator.slug) ? definitionPages[calculator.slug] : undefined;
   const Tool = hasCalculatorTool(calculator.slug) ? calculatorTools[calculator.slug] : undefined;
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -78,61 +96,66 @@ export function CalculatorPage() {
         {description}
       </ToolPageHeader>
 
-      <Box>
-        {Tool ? (
-          <ToolBoundary key={calculator.slug}>
-            <Suspense fallback={<ToolSkeleton />}>
-              <Tool />
-            </Suspense>
-          </ToolBoundary>
-        ) : (
-          <UnderDevelopment />
-        )}
-      </Box>
+      {Definition ? (
+        <ToolBoundary key={calculator.slug}>
+          <Suspense fallback={<ToolSkeleton />}>
+            <Definition calculatorId={calculator.id} name={name} about={about} />
+          </Suspense>
+        </ToolBoundary>
+      ) : (
+        <>
+          <Box>
+            {Tool ? (
+              <ToolBoundary key={calculator.slug}>
+                <Suspense fallback={<ToolSkeleton />}>
+                  <Tool />
+                </Suspense>
+              </ToolBoundary>
+            ) : (
+              <UnderDevelopment />
+            )}
+          </Box>
 
-      <Section headingId="about-calculator" heading="About this calculator">
-        <Stack gap="4" color="fg.muted" lineHeight="tall">
-          <Text>
-            The {name} is a free online tool. {description} It needs no sign-up, works on phones,
-            tablets and computers, and runs its calculations right in your browser.
-          </Text>
-          {aboutExtras.get(calculator.slug)}
-        </Stack>
-      </Section>
+          <PageSection headingId="about-calculator" heading="About this calculator">
+            <Stack gap="4" color="fg.muted" lineHeight="tall">
+              <Text>{about}</Text>
+              {aboutExtras.get(calculator.slug)}
+            </Stack>
+          </PageSection>
+        </>
+      )}
 
-      <Section headingId="share-calculator" heading="Share this calculator">
+      <PageSection headingId="share-calculator" heading="Share this calculator">
         <ShareButtons title={name} />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }
 
-/** A titled block of the page. */
-function Section({
-  headingId,
-  heading,
-  children,
-}: {
-  headingId: string;
-  heading: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="surface"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-    >
-      <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {heading}
-      </Heading>
-      {children}
-    </Box>
-  );
-}
+type DefinitionPageProps = { calculatorId: number; name: string; about: string };
+
+/**
+ * The page sections of each calculator built from a definition, as lazy components made once (so
+ * a re-render never remounts one): the engine and the definition load when the page is first shown.
+ */
+const definitionPages: Readonly<
+  Record<string, LazyExoticComponent<ComponentType<DefinitionPageProps>>>
+> = Object.fromEntries(
+  Object.entries(definitionLoaders).map(([slug, load]) => [
+    slug,
+    lazy(async () => {
+      const [{ DefinitionPage }, definition] = await Promise.all([
+        import('../../engine/DefinitionPage.tsx'),
+        load(),
+      ]);
+      return {
+        default: (props: DefinitionPageProps) => (
+          <DefinitionPage definition={definition} {...props} />
+        ),
+      };
+    }),
+  ]),
+);
 
 const bmiBands = [
   { text: 'Below 18.5: Underweight', palette: 'blue' },

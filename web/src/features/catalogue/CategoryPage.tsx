@@ -35,7 +35,12 @@ const CategoryCalculatorsQuery = graphql(`
 /** /category/{slug}: the category's intro and its calculators (spec section 2, Category page). */
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(CategoryPageQuery, { variables: { slug } });
+  const { data, loading, error } = useQuery(CategoryPageQuery, {
+    variables: { slug },
+    // A slug that names nothing answers null with NOT_FOUND. Keeping the null in the cache lets
+    // the browser hydrate the server's not-found page as it is, instead of a loading state.
+    errorPolicy: 'all',
+  });
   const category = data?.category ?? undefined;
   usePageViewOnce(category?.slug ?? (loading ? undefined : slug));
   // The list is asked for only once the category has loaded (spec section 4).

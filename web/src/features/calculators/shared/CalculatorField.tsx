@@ -5,6 +5,16 @@ import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts
 const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
 
 /**
+ * Room at the input's end for a unit word ('years'): Chakra's group leaves room for one
+ * character only, so a longer unit was drawn over the value on a phone.
+ */
+export function unitRoom(unit: ReactNode): { pe?: string } {
+  return typeof unit === 'string' && unit.length > 1
+    ? { pe: `calc(${unit.length}ch + 1.5rem)` }
+    : {};
+}
+
+/**
  * A calculator's labelled input, with an optional unit inside it ('$', '%', 'years'), a hint
  * and an error. `error` is the message shown under the field, or `true` to mark the field when
  * the calculator shows its message elsewhere.
@@ -65,6 +75,7 @@ export function CalculatorField({
       onChange={(event) => onChange(event.currentTarget.value)}
       aria-describedby={describedBy}
       bg="surface"
+      {...unitRoom(end)}
     />
   );
   return (

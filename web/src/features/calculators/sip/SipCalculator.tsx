@@ -47,6 +47,7 @@ import {
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
+import { unitRoom } from '../shared/CalculatorField.tsx';
 import { SIP_FIELDS, SIP_URL_DEFAULTS, type SipFieldConfig } from './sipFields.ts';
 import { SipYearTable } from './SipYearTable.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
@@ -388,6 +389,7 @@ const SipInput = memo(function SipInput({
             textAlign="end"
             fontWeight="semibold"
             bg="surface"
+            {...unitRoom(config.suffix)}
           />
         </InputGroup>
       </Flex>

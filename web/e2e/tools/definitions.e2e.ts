@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../axe.ts';
+import { launchBrowser, openPage, siteUrl, VIEWPORTS } from '../browser.ts';
+
+// The calculators built from definitions (web/src/calculators/), walked in one file: a shared
+// link shows its result in the server's HTML and after hydration, invalid input is marked,
+// solving for another field works, and each page passes axe on a phone and a desktop, light and
+// dark. Their maths is checked against published cases in the unit tests.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const CALCULATORS = [
+  {
+    slug: 'loan-emi-calculator',
+    title: 'Loan EMI Calculator',
+    // ToolFest's published case: ₹5 lakh at 9% for 5 years.
+    query: '?principal=500000&rate=9&years=5',
+    shows: ['₹10,379.18', 'Repayment schedule, year by year'],
+  },
+  {
+    slug: 'compound-interest-calculator',
+    title: 'Compound Interest Calculator',
+    // Southeastern Louisiana University's example: $1,500 at 4.3% quarterly for 6 years.
+    query: '?principal=1500&rate=4.3&years=6&compounding=quarterly',
+    shows: ['$1,938.84', 'Balance at the end of each year'],
+  },
+  {
+    slug: 'gst-calculator',
+    title: 'GST Calculator',
+    // ₹1,180 including 18% GST is ₹1,000 and ₹180 of GST, ₹90 each of CGST and SGST.
+    query: '?amount=1180&rate=18&mode=remove',
+    shows: ['₹1,000.00', '₹180.00', '₹90.00'],
+  },
+];
+
+const result = (page: Page) => page.getByRole('status').filter({ hasText: /₹|\$/ }).first();
+
+describe.each(CALCULATORS)('$title', ({ slug, title, query, shows }) => {
+  it('renders a shared link’s result into the server’s HTML', async () => {
+    const html = await (await fetch(siteUrl(`/calculator/${slug}${query}`))).text();
+    for (const text of shows) expect(html).toContain(text);
+    expect(html).toContain('"@type":"FAQPage"');
+  });
+
+  it.each(VIEWPORTS)(
+    'shows the result and passes axe, light and dark, at %s size',
+    async (_name, viewport) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { page, consoleErrors } = await openPage(
+          browser,
+          `/calculator/${slug}${query}`,
+          viewport,
+          {
+            colorScheme,
+          },
+        );
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        for (const text of shows) await page.getByText(text).first().waitFor();
+        expect(describeViolations(await axeViolations(page))).toEqual([]);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        expect(consoleErrors).toEqual([]);
+        await page.close();
+      }
+    },
+  );
+});
+
+describe('the loan EMI calculator in use', () => {
+  it('marks an invalid field, keeps what was typed, and solves for the loan amount', async () => {
+    const { page } = await openPage(
+      browser,
+      '/calculator/loan-emi-calculator?principal=500000&rate=9&years=5',
+    );
+    await result(page).filter({ hasText: '₹10,379.18' }).waitFor();
+
+    await page.getByLabel('Interest rate (per year)').fill('51');
+    await page.getByText('The interest rate can be at most 50%').waitFor();
+    await result(page).filter({ hasText: 'Out of date' }).waitFor();
+    expect(await page.getByLabel('Interest rate (per year)').inputValue()).toBe('51');
+    expect(new URL(page.url()).searchParams.get('rate')).toBe('51');
+
+    await page.getByLabel('Interest rate (per year)').fill('9');
+    await result(page)
+      .filter({ hasNotText: 'Out of date' })
+      .filter({ hasText: '₹10,379.18' })
+      .waitFor();
+
+    // Solving for the loan amount keeps the EMI that was shown, so the loan comes back.
+    await page.getByLabel('Solve for').selectOption('principal');
+    await result(page)
+      .filter({ hasText: 'Loan amount' })
+      .filter({ hasText: '₹5,00,000' })
+      .waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('solve')).toBe('principal');
+    expect(url.searchParams.get('emi')).toBe('10379.18');
+    expect(await page.getByLabel('Loan amount').count()).toBe(0);
+    await page.close();
+  });
+});

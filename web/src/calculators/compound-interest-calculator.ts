@@ -1,0 +1,225 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import { cents, decimal, formatMoney } from '../engine/money.ts';
+
+// Compound interest: A = P × (1 + r/m)^(m·t), the balance after t years of a deposit P at a
+// nominal annual rate r compounded m times a year (the textbook formula, e.g. OpenStax College
+// Algebra 2e, section 6.1). Daily compounding counts 365 days a year.
+
+const PERIODS_PER_YEAR = {
+  yearly: 1,
+  'half-yearly': 2,
+  quarterly: 4,
+  monthly: 12,
+  daily: 365,
+} as const;
+
+type Compounding = keyof typeof PERIODS_PER_YEAR;
+
+/** The growth of 1 over `years` at `rate` % a year, compounded as chosen. */
+export function growthOf(rate: number, years: number, compounding: Compounding): number {
+  const m = PERIODS_PER_YEAR[compounding];
+  return (1 + rate / 100 / m) ** (m * years);
+}
+
+const dollars = (value: number) => formatMoney(value, 'USD');
+
+export default defineCalculator({
+  slug: 'compound-interest-calculator',
+  currency: 'USD',
+  fields: {
+    principal: {
+      kind: 'money',
+      label: 'Initial deposit',
+      default: '10000',
+      min: 0.01,
+      max: 1_000_000_000_000,
+      messages: {
+        required: 'Enter the initial deposit',
+        min: 'The deposit must be more than 0',
+        max: 'The deposit can be at most $1 trillion',
+      },
+    },
+    rate: {
+      kind: 'percent',
+      label: 'Interest rate (per year)',
+      default: '5',
+      min: 0,
+      max: 100,
+      messages: {
+        required: 'Enter the interest rate',
+        min: 'The interest rate cannot be negative',
+        max: 'The interest rate can be at most 100%',
+      },
+    },
+    years: {
+      kind: 'number',
+      label: 'Time',
+      unit: 'years',
+      default: '10',
+      min: 0,
+      max: 100,
+      messages: {
+        required: 'Enter the number of years',
+        min: 'The time cannot be negative',
+        max: 'The time can be at most 100 years',
+      },
+    },
+    compounding: {
+      kind: 'choice',
+      label: 'Compounding',
+      default: 'yearly',
+      options: [
+        { value: 'yearly', label: 'Yearly' },
+        { value: 'half-yearly', label: 'Half-yearly' },
+        { value: 'quarterly', label: 'Quarterly' },
+        { value: 'monthly', label: 'Monthly' },
+        { value: 'daily', label: 'Daily (365 days a year)' },
+      ],
+    },
+    amount: {
+      kind: 'money',
+      label: 'Final amount',
+      default: '16288.95',
+      min: 0.01,
+      max: 1e15,
+      messages: {
+        required: 'Enter the final amount',
+        min: 'The final amount must be more than 0',
+        max: 'The final amount can be at most $1,000 trillion',
+      },
+    },
+  },
+  solve: {
+    unknowns: ['amount', 'principal', 'rate', 'years'],
+    residual: (v) => v.principal * growthOf(v.rate, v.years, v.compounding) - v.amount,
+    closedForms: {
+      amount: (v) => v.principal * growthOf(v.rate, v.years, v.compounding),
+      principal: (v) => v.amount / growthOf(v.rate, v.years, v.compounding),
+      rate: (v) => {
+        const m = PERIODS_PER_YEAR[v.compounding];
+        if (v.years === 0) return null;
+        return m * ((v.amount / v.principal) ** (1 / (m * v.years)) - 1) * 100;
+      },
+      years: (v) => {
+        const m = PERIODS_PER_YEAR[v.compounding];
+        if (v.rate === 0) return v.amount === v.principal ? 0 : null;
+        return Math.log(v.amount / v.principal) / (m * Math.log(1 + v.rate / 100 / m));
+      },
+    },
+  },
+  outputs: {
+    amount: { label: 'Final amount', format: 'money' },
+    interest: { label: 'Interest earned', format: 'money' },
+    effectiveRate: { label: 'Effective annual rate', format: 'percent' },
+  },
+  compute(v) {
+    const amount = cents(v.amount);
+    return {
+      amount,
+      interest: decimal(amount).minus(cents(v.principal)).toNumber(),
+      effectiveRate: (growthOf(v.rate, 1, v.compounding) - 1) * 100,
+    };
+  },
+  steps(v, results) {
+    const m = PERIODS_PER_YEAR[v.compounding];
+    const periodRate = v.rate / 100 / m;
+    const growth = growthOf(v.rate, v.years, v.compounding);
+    return [
+      `Periods a year m = ${m}; rate per period = ${formatPlain(v.rate)} ÷ 100 ÷ ${m} = ${formatPlain(periodRate)}`,
+      `Periods n = m × t = ${m} × ${formatPlain(v.years)} = ${formatPlain(m * v.years)}`,
+      `Final amount A = P × (1 + r/m)^n = ${formatPlain(v.principal)} × ${formatPlain(growth)} ≈ ${dollars(results.amount)}`,
+      `Interest earned = A − P = ${formatPlain(results.amount)} − ${formatPlain(v.principal)} = ${dollars(results.interest)}`,
+      `Effective annual rate = (1 + r/m)^m − 1 = ${formatPlain(Number(results.effectiveRate.toFixed(4)))}%`,
+    ];
+  },
+  table: {
+    caption: 'Balance at the end of each year',
+    columns: [
+      { id: 'year', label: 'Year', format: 'integer' },
+      { id: 'interest', label: 'Interest that year', format: 'money' },
+      { id: 'balance', label: 'Balance', format: 'money' },
+    ],
+    rows(v) {
+      const rows: Record<string, number>[] = [];
+      let previous = cents(v.principal);
+      for (let year = 1; year <= Math.floor(v.years); year++) {
+        const balance = cents(v.principal * growthOf(v.rate, year, v.compounding));
+        rows.push({ year, interest: decimal(balance).minus(previous).toNumber(), balance });
+        previous = balance;
+      }
+      return rows;
+    },
+  },
+  about: [
+    'A = P × (1 + r/m)^(m × t): P is the initial deposit, r the nominal annual rate, m the number of times interest is added a year (1 yearly, 2 half-yearly, 4 quarterly, 12 monthly, 365 daily) and t the time in years. Nothing is added or withdrawn along the way.',
+    'Amounts are rounded half-up to the cent; interest earned is the rounded final amount − the deposit, so the amounts shown add up. The effective annual rate is what the nominal rate earns in one year once compounding is counted.',
+    'Pick what to solve for: the final amount, the deposit needed to reach a goal, the rate a growth implies, or the years it takes. Each has a closed form.',
+  ],
+  faq: [
+    {
+      question: 'What is compound interest?',
+      answer:
+        'Interest earned on interest: each time interest is added, the next interest is worked out on the larger balance, so savings grow faster and faster.',
+    },
+    {
+      question: 'Does compounding more often make a big difference?',
+      answer:
+        'Less than people expect. At 5% a year, yearly compounding earns an effective 5%, monthly 5.116% and daily 5.127%.',
+    },
+    {
+      question: 'What is the rule of 72?',
+      answer:
+        'A shortcut: 72 ÷ the annual rate is roughly the years it takes to double your money. At 6% that is about 12 years; solve for Time with a final amount of twice the deposit to get the exact figure.',
+    },
+  ],
+  related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
+  references: [
+    {
+      source:
+        'Southeastern Louisiana University, Compound interest example ($1,500 at 4.3% quarterly)',
+      inputs: { principal: '1500', rate: '4.3', years: '6', compounding: 'quarterly' },
+      expected: { amount: 1938.84 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'Algebra.com question 612178 ($3,000 at 7% compounded quarterly for 3 years)',
+      inputs: { principal: '3000', rate: '7', years: '3', compounding: 'quarterly' },
+      expected: { amount: 3694.32 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'Algebra.com question 1202578 ($10,000 at 5% a year for 10 years)',
+      inputs: { principal: '10000', rate: '5', years: '10', compounding: 'yearly' },
+      expected: { amount: 16288.95 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'StudyQAs: $10,000 for 5 years at 10% compounded monthly',
+      inputs: { principal: '10000', rate: '10', years: '5', compounding: 'monthly' },
+      expected: { amount: 16453.09, interest: 6453.09 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'Southeastern Louisiana University (as above), solved for the deposit',
+      inputs: { amount: '1938.84', rate: '4.3', years: '6', compounding: 'quarterly' },
+      solve: 'principal',
+      expected: { principal: 1500 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'Southeastern Louisiana University (as above), solved for the rate',
+      inputs: { principal: '1500', amount: '1938.84', years: '6', compounding: 'quarterly' },
+      solve: 'rate',
+      expected: { rate: 4.3 },
+      tolerance: 0.0001,
+    },
+    {
+      source: 'Southeastern Louisiana University (as above), solved for the time',
+      inputs: { principal: '1500', amount: '1938.84', rate: '4.3', compounding: 'quarterly' },
+      solve: 'years',
+      expected: { years: 6 },
+      tolerance: 0.001,
+    },
+  ],
+});

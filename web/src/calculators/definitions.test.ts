@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { calculators } from '../../../prisma/catalogue.ts';
+import type { AnyDefinition, ReferenceCase } from '../engine/definition.ts';
+import { evaluate } from '../engine/evaluate.ts';
+import { hasCalculatorTool } from '../features/calculators/registry.ts';
+import { definitionLoaders, hasDefinition } from './index.ts';
+
+// Every definition against the catalogue, and every definition's published reference cases.
+
+const definitions = await Promise.all(
+  Object.entries(definitionLoaders).map(async ([slug, load]) => ({
+    slug,
+    definition: await load(),
+  })),
+);
+
+// Pages of their own (spec section 2) rather than /calculator/{slug} tools.
+const ownPages = [
+  'sip-calculator',
+  'crypto-converter',
+  'youtube-downloader',
+  'youtube-shorts-downloader',
+];
+
+describe('calculator definitions and the catalogue', () => {
+  it('names each definition after its catalogue slug, and each has a catalogue record', () => {
+    const slugs = calculators.map((calculator) => calculator.slug);
+    for (const { slug, definition } of definitions) {
+      expect(definition.slug).toBe(slug);
+      expect(slugs).toContain(slug);
+    }
+  });
+
+  it('gives every catalogue record a definition, a tool or a page of its own, exactly one', () => {
+    for (const { slug } of calculators) {
+      const homes = [hasDefinition(slug), hasCalculatorTool(slug), ownPages.includes(slug)];
+      expect(homes.filter(Boolean), slug).toHaveLength(1);
+    }
+  });
+
+  it.each(['no-such-calculator', 'constructor', '__proto__', 'index'])(
+    'has none for %s',
+    (slug) => {
+      expect(hasDefinition(slug)).toBe(false);
+    },
+  );
+
+  it.each(definitions)('$slug links only to calculators that exist', ({ definition }) => {
+    const slugs = calculators.map((calculator) => calculator.slug);
+    for (const related of definition.related) expect(slugs).toContain(related);
+  });
+
+  it.each(definitions)('$slug computes its defaults', ({ definition }) => {
+    const { results, errors } = evaluate(definition, {});
+    expect(errors).toEqual({});
+    expect(results).not.toBeNull();
+  });
+});
+
+const cases = definitions.flatMap(({ slug, definition }) =>
+  (definition.references as readonly ReferenceCase<never, string>[]).map((reference) => ({
+    slug,
+    definition,
+    reference,
+    name: `${slug}: ${reference.source}`,
+  })),
+);
+
+describe('published reference cases', () => {
+  it.each(cases)(
+    '$name',
+    ({
+      definition,
+      reference,
+    }: {
+      definition: AnyDefinition;
+      reference: ReferenceCase<never, string>;
+    }) => {
+      const { values, results, errors } = evaluate(
+        definition,
+        reference.inputs as Record<string, string>,
+        reference.solve,
+      );
+      expect(errors).toEqual({});
+      for (const [id, expected] of Object.entries(reference.expected)) {
+        const actual = (results as Record<string, number>)[id] ?? (values?.[id] as number);
+        expect(
+          Math.abs(actual - (expected as number)),
+          `${id}: ${actual} vs ${expected}`,
+        ).toBeLessThanOrEqual(reference.tolerance);
+      }
+    },
+  );
+});

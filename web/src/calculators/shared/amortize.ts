@@ -1,0 +1,48 @@
+import { Big, decimal } from '../../engine/money.ts';
+
+/** One year of a repayment schedule, amounts to the cent. */
+export type ScheduleYear = {
+  year: number;
+  principalPaid: number;
+  interestPaid: number;
+  balance: number;
+};
+
+/** Instalments never run past this, whatever the inputs (100 years of months). */
+const MAX_MONTHS = 1200;
+
+/**
+ * A loan repaid by a fixed monthly `payment` at monthly rate `r` over `months` instalments, year
+ * by year. Each month's interest is rounded half-up to the cent, and the last instalment clears
+ * what is left (the payment, rounded to the cent, is a little more or less than exact), so the
+ * principal paid adds up to the loan exactly.
+ */
+export function amortizeByYear(
+  principal: number,
+  r: number,
+  payment: number,
+  months: number,
+): ScheduleYear[] {
+  const last = Math.min(Math.ceil(months - 1e-9), MAX_MONTHS);
+  const rows: ScheduleYear[] = [];
+  let balance = decimal(principal).round(2, Big.roundHalfUp);
+  let year = { principal: decimal(0), interest: decimal(0) };
+  for (let month = 1; month <= MAX_MONTHS && balance.gt(0); month++) {
+    const interest = balance.times(r).round(2, Big.roundHalfUp);
+    const due = decimal(payment).minus(interest);
+    const repaid = month === last || due.gt(balance) ? balance : due;
+    if (repaid.lte(0)) break; // the payment does not cover the interest: never repaid
+    balance = balance.minus(repaid);
+    year = { principal: year.principal.plus(repaid), interest: year.interest.plus(interest) };
+    if (month % 12 === 0 || balance.eq(0)) {
+      rows.push({
+        year: Math.ceil(month / 12),
+        principalPaid: year.principal.toNumber(),
+        interestPaid: year.interest.toNumber(),
+        balance: balance.toNumber(),
+      });
+      year = { principal: decimal(0), interest: decimal(0) };
+    }
+  }
+  return rows;
+}

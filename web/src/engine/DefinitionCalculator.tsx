@@ -1,0 +1,335 @@
+import {
+  Box,
+  Button,
+  Field,
+  Flex,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
+import { LuPrinter } from 'react-icons/lu';
+import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
+import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
+import { resultPanel } from '../features/calculators/shared/resultPanel.ts';
+import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
+import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
+import type { AnyDefinition, FieldSpec, NumberField, OutputSpec } from './definition.ts';
+import { evaluate, unknownOf, type Evaluation } from './evaluate.ts';
+import { currencySymbol, fieldText, formatOutput } from './format.ts';
+
+// One frame for every calculator definition: the form (with "Solve for" where the calculator
+// solves), the results, how they were calculated and the table. Inputs live in the URL under
+// the field ids, so a shared link shows its result, on the server's HTML too.
+
+/** The URL's defaults: every field's default, and the default unknown under `solve`. */
+function urlDefaults(definition: AnyDefinition): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+    defaults[id] = field.default;
+  }
+  if (definition.solve) defaults.solve = definition.solve.unknowns[0];
+  return defaults;
+}
+
+const defaultsCache = new WeakMap<AnyDefinition, Record<string, string>>();
+function defaultsOf(definition: AnyDefinition) {
+  let defaults = defaultsCache.get(definition);
+  if (!defaults) defaultsCache.set(definition, (defaults = urlDefaults(definition)));
+  return defaults;
+}
+
+export function DefinitionCalculator({
+  definition,
+  calculatorId,
+  name,
+}: {
+  definition: AnyDefinition;
+  calculatorId: number;
+  name: string;
+}) {
+  const [url, setUrl] = useUrlInputs(defaultsOf(definition));
+  // The fields keep their own text (never rewritten by the page) and mirror each edit to the URL.
+  const [texts, setTexts] = useState<Record<string, string>>(url);
+  const unknown = unknownOf(definition, texts.solve);
+  const current = useMemo(() => evaluate(definition, texts, texts.solve), [definition, texts]);
+  // The last good result stays on screen, marked out of date, while a field is invalid.
+  const [lastGood, setLastGood] = useState<Evaluation | null>(current.results ? current : null);
+  if (current.results && current !== lastGood) setLastGood(current);
+  const shown = current.results ? current : lastGood;
+  const outOfDate = !current.results;
+
+  useSettledUsage(
+    calculatorId,
+    definition.slug,
+    current.values && current.results
+      ? { ...current.values, ...(unknown ? { solve: unknown } : {}), ...current.results }
+      : null,
+  );
+
+  const update = (patch: Record<string, string>) => {
+    setTexts((previous) => ({ ...previous, ...patch }));
+    setUrl(patch);
+  };
+
+  const chooseUnknown = (next: string) => {
+    // The field that was solved for gets its value, so the numbers on screen still agree.
+    const patch: Record<string, string> = { solve: next };
+    const value = current.values?.[unknown ?? ''];
+    if (unknown && typeof value === 'number') {
+      patch[unknown] = fieldText(value, (definition.fields[unknown] as NumberField).kind);
+    }
+    update(patch);
+  };
+
+  const fields = Object.entries(definition.fields as Record<string, FieldSpec>);
+  return (
+    <Box
+      bg="surface"
+      color="fg"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+    >
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
+        <form noValidate aria-label={name} onSubmit={(event) => event.preventDefault()}>
+          <Stack gap="4">
+            {definition.solve && unknown && (
+              <ChoiceInput
+                name="solve"
+                label="Solve for"
+                value={unknown}
+                options={definition.solve.unknowns.map((id: string) => ({
+                  value: id,
+                  label: definition.fields[id].label,
+                }))}
+                onChange={chooseUnknown}
+              />
+            )}
+            {fields
+              .filter(([id]) => id !== unknown)
+              .map(([id, field]) =>
+                field.kind === 'choice' ? (
+                  <ChoiceInput
+                    key={id}
+                    name={id}
+                    label={field.label}
+                    value={texts[id] ?? field.default}
+                    options={field.options}
+                    onChange={(text) => update({ [id]: text })}
+                  />
+                ) : (
+                  <CalculatorField
+                    key={id}
+                    name={id}
+                    label={field.label}
+                    value={texts[id] ?? field.default}
+                    onChange={(text) => update({ [id]: text })}
+                    type={field.kind === 'money' ? 'text' : 'number'}
+                    inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+                    min={String(field.min)}
+                    start={field.kind === 'money' ? currencySymbol[definition.currency] : undefined}
+                    end={field.kind === 'percent' ? '%' : field.unit}
+                    helper={field.help}
+                    error={current.errors[id]}
+                  />
+                ),
+              )}
+          </Stack>
+        </form>
+
+        <Stack gap="4">
+          <Results
+            definition={definition}
+            evaluation={shown}
+            unknown={unknown}
+            outOfDate={outOfDate}
+            unsolvable={current.unsolvable}
+          />
+          {shown?.values && shown.results && !outOfDate && (
+            <HowCalculated steps={definition.steps(shown.values, shown.results)} />
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            className="no-print"
+            alignSelf="flex-start"
+            onClick={() => window.print()}
+          >
+            <LuPrinter aria-hidden /> Print
+          </Button>
+        </Stack>
+      </SimpleGrid>
+      {definition.table && shown?.values && shown.results && !outOfDate && (
+        <ResultTable definition={definition} evaluation={shown} />
+      )}
+    </Box>
+  );
+}
+
+/** A labelled native select: works before hydration and reads well with any screen reader. */
+function ChoiceInput({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label color="fg">{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg="surface"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** The headline (the value solved for, or the first output) and the other outputs. */
+function Results({
+  definition,
+  evaluation,
+  unknown,
+  outOfDate,
+  unsolvable,
+}: {
+  definition: AnyDefinition;
+  evaluation: Evaluation | null;
+  unknown: string | null;
+  outOfDate: boolean;
+  unsolvable?: string;
+}) {
+  const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
+  const rows: { id: string; label: string; text: string }[] = [];
+  if (evaluation?.values && evaluation.results) {
+    const { values, results } = evaluation;
+    if (unknown && !(unknown in definition.outputs)) {
+      const field = definition.fields[unknown] as NumberField;
+      const format =
+        field.kind === 'percent' ? 'percent' : field.kind === 'money' ? 'money' : 'number';
+      const value = values[unknown] as number;
+      const text = formatOutput(value, format, definition.currency);
+      rows.push({
+        id: unknown,
+        label: field.label,
+        text: field.unit ? `${text} ${field.unit}` : text,
+      });
+    }
+    for (const [id, output] of outputs) {
+      rows.push({
+        id,
+        label: output.label,
+        text: formatOutput(results[id] ?? NaN, output.format, definition.currency),
+      });
+    }
+  }
+  return (
+    <Box {...resultPanel} opacity={outOfDate && evaluation ? 0.6 : 1}>
+      {unsolvable ? (
+        <Text fontWeight="medium">{unsolvable}</Text>
+      ) : outOfDate ? (
+        <Text fontWeight="medium" mb={evaluation ? '3' : '0'}>
+          {evaluation
+            ? 'Out of date: correct the marked field to update the result.'
+            : 'Correct the marked field to see the result.'}
+        </Text>
+      ) : null}
+      {!unsolvable && rows.length > 0 && (
+        <Stack as="dl" gap="2">
+          {rows.map((row, index) => (
+            <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Text as="dt" color="fg.muted" fontSize="sm">
+                {row.label}
+              </Text>
+              <Text
+                as="dd"
+                fontWeight="bold"
+                fontSize={index === 0 ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
+                color={index === 0 ? 'brand.fg' : 'fg'}
+                overflowWrap="anywhere"
+              >
+                {row.text}
+              </Text>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function ResultTable({
+  definition,
+  evaluation,
+}: {
+  definition: AnyDefinition;
+  evaluation: Evaluation;
+}) {
+  const headingId = useId();
+  const table = definition.table!;
+  const rows = table.rows(evaluation.values!, evaluation.results!);
+  if (rows.length === 0) return null;
+  return (
+    <Box mt={{ base: '5', md: '6' }}>
+      <Heading as="h2" id={headingId} size="md" mb="3">
+        {table.caption}
+      </Heading>
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+      >
+        <Table.Root size="sm" striped aria-labelledby={headingId} fontVariantNumeric="tabular-nums">
+          <Table.Header>
+            <Table.Row>
+              {table.columns.map((column, index) => (
+                <Table.ColumnHeader
+                  key={column.id}
+                  scope="col"
+                  textAlign={index === 0 ? 'start' : 'end'}
+                >
+                  {column.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, rowIndex) => (
+              <Table.Row key={rowIndex}>
+                {table.columns.map((column, index) => (
+                  <Table.Cell key={column.id} textAlign={index === 0 ? 'start' : 'end'}>
+                    {formatOutput(row[column.id] ?? NaN, column.format, definition.currency)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

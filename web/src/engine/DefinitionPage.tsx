@@ -1,0 +1,100 @@
+import { Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { PageSection } from '../components/PageSection.tsx';
+import { JsonLd } from '../components/seo/Seo.tsx';
+import { graphql } from '../gql';
+import type { AnyDefinition } from './definition.ts';
+import { DefinitionCalculator } from './DefinitionCalculator.tsx';
+
+// The sections of a calculator page built from a definition: the calculator, then About, the
+// FAQ (with its FAQPage structured data) and related calculators. The page frame
+// (features/catalogue/CalculatorPage.tsx) puts the header before them and Share after.
+
+const RelatedCalculatorsQuery = graphql(`
+  query RelatedCalculators {
+    allCalculators {
+      id
+      slug
+      name
+    }
+  }
+`);
+
+export function DefinitionPage({
+  definition,
+  calculatorId,
+  name,
+  about,
+}: {
+  definition: AnyDefinition;
+  calculatorId: number;
+  name: string;
+  /** The frame's opening paragraph of About. */
+  about: string;
+}) {
+  return (
+    <Stack gap={{ base: '6', md: '8' }}>
+      <DefinitionCalculator definition={definition} calculatorId={calculatorId} name={name} />
+
+      <PageSection headingId="about-calculator" heading="About this calculator">
+        <Stack gap="4" color="fg.muted" lineHeight="tall">
+          <Text>{about}</Text>
+          {definition.about.map((paragraph: string) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </Stack>
+      </PageSection>
+
+      <PageSection headingId="calculator-faq" heading="Frequently asked questions">
+        <Stack gap="4">
+          {definition.faq.map((entry) => (
+            <Stack key={entry.question} gap="1">
+              <Heading as="h3" size="md">
+                {entry.question}
+              </Heading>
+              <Text color="fg.muted" lineHeight="tall">
+                {entry.answer}
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: definition.faq.map((entry) => ({
+              '@type': 'Question',
+              name: entry.question,
+              acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+            })),
+          }}
+        />
+      </PageSection>
+
+      <RelatedCalculators slugs={definition.related} />
+    </Stack>
+  );
+}
+
+/** Links to the related calculators the catalogue has (none shown while it loads or fails). */
+function RelatedCalculators({ slugs }: { slugs: readonly string[] }) {
+  const { data } = useQuery(RelatedCalculatorsQuery);
+  const related = slugs
+    .map((slug) => data?.allCalculators.find((calculator) => calculator.slug === slug))
+    .filter((calculator) => calculator !== undefined);
+  if (related.length === 0) return null;
+  return (
+    <PageSection headingId="related-calculators" heading="Related calculators">
+      <List.Root gap="2" ps="5">
+        {related.map((calculator) => (
+          <List.Item key={calculator.slug}>
+            <ChakraLink asChild color="brand.fg" textDecoration="underline">
+              <Link to={`/calculator/${calculator.slug}`}>{calculator.name}</Link>
+            </ChakraLink>
+          </List.Item>
+        ))}
+      </List.Root>
+    </PageSection>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Currency } from './money.ts';
+
+// The shape of a calculator definition: one module per calculator under web/src/calculators/,
+// named after its catalogue slug, read by one page frame (DefinitionCalculator.tsx). A definition
+// is data plus pure functions; nothing in it renders. docs/calculators.md walks through one.
+
+/** How a number field's text is read and shown. */
+export type NumberKind = 'money' | 'percent' | 'number' | 'integer';
+
+/** The message under a number field for each kind of invalid input. */
+export interface FieldMessages {
+  /** The field is blank. */
+  required: string;
+  /** Below `min`. */
+  min: string;
+  /** Above `max`. */
+  max: string;
+  /** Not a number (or not a whole number for an integer field); 'Enter a number' by default. */
+  invalid?: string;
+}
+
+export interface NumberField {
+  kind: NumberKind;
+  label: string;
+  /** The value when the URL has none, as typed (also the text the field starts with). */
+  default: string;
+  /** Smallest and largest accepted values, both included. */
+  min: number;
+  max: number;
+  messages: FieldMessages;
+  /** Shown after the value inside the field ('years'); money and percent fields have theirs. */
+  unit?: string;
+  /** A hint under the field. */
+  help?: string;
+}
+
+export interface ChoiceField<C extends string = string> {
+  kind: 'choice';
+  label: string;
+  default: C;
+  options: readonly { value: C; label: string }[];
+  help?: string;
+}
+
+export type FieldSpec = NumberField | ChoiceField;
+
+export type Fields = Record<string, FieldSpec>;
+
+/** The values a compute receives: numbers for number fields, the chosen value for choices. */
+export type Values<F extends Fields> = {
+  [K in keyof F]: F[K] extends ChoiceField<infer C> ? C : number;
+};
+
+/** The ids of a definition's number fields (the ones that can be solved for). */
+export type NumberFieldId<F extends Fields> = {
+  [K in keyof F]: F[K] extends NumberField ? K : never;
+}[keyof F] &
+  string;
+
+/** How an output is shown. */
+export type OutputFormat = 'money' | 'percent' | 'number' | 'integer';
+
+export interface OutputSpec {
+  label: string;
+  format: OutputFormat;
+}
+
+/**
+ * Solving for any of several fields. `residual` is zero when the values fit the calculator's
+ * relation; a field with a closed form is solved by it, any other by a bracketed root-finder over
+ * the field's [min, max]. The first unknown is the default.
+ */
+export interface SolveSpec<F extends Fields> {
+  unknowns: readonly [NumberFieldId<F>, ...NumberFieldId<F>[]];
+  residual(values: Values<F>): number;
+  /** Closed forms: the unknown from the other values, or null when no value fits. */
+  closedForms?: Partial<Record<NumberFieldId<F>, (values: Values<F>) => number | null>>;
+}
+
+/** A table under the results (a schedule): column ids, labels and formats, and its rows. */
+export interface TableSpec<F extends Fields, O extends string> {
+  caption: string;
+  columns: readonly { id: string; label: string; format: OutputFormat }[];
+  rows(values: Values<F>, results: Record<O, number>): Record<string, number>[];
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** A published worked example the calculator must reproduce (run by its test). */
+export interface ReferenceCase<F extends Fields, O extends string> {
+  /** Where the example is published: a title and an address. */
+  source: string;
+  /** The field values as typed (the unknown's omitted when `solve` is given). */
+  inputs: Partial<Record<keyof F & string, string>>;
+  solve?: NumberFieldId<F>;
+  /** Published results, as shown (rounded as the source rounds them). */
+  expected: Partial<Record<O | NumberFieldId<F>, number>>;
+  /** How close the published figures are: 0.01 when given to the cent, 1 to the rupee. */
+  tolerance: number;
+}
+
+export interface CalculatorDefinition<F extends Fields, O extends string> {
+  /** The catalogue slug (prisma/catalogue.ts); also the file name. */
+  slug: string;
+  /** The currency of its money fields and outputs. */
+  currency: Currency;
+  /** The form's fields, in order; each id is also its URL parameter. */
+  fields: F;
+  solve?: SolveSpec<F>;
+  /** What is shown, in order; the first is the headline unless a field is solved for. */
+  outputs: Record<O, OutputSpec>;
+  /** Pure: the outputs for valid values (an unknown solved for is already filled in). */
+  compute(values: Values<F>): Record<NoInfer<O>, number>;
+  /** "How this was calculated", with the visitor's numbers. */
+  steps(values: Values<F>, results: Record<NoInfer<O>, number>): string[];
+  table?: TableSpec<F, NoInfer<O>>;
+  /** The conventions and sources, shown under "About this calculator". */
+  about: readonly string[];
+  /** 3 to 5 questions and answers (also FAQPage structured data). */
+  faq: readonly [FaqEntry, FaqEntry, FaqEntry, ...FaqEntry[]];
+  /** Slugs of related calculators. */
+  related: readonly string[];
+  /** At least three published worked examples. */
+  references: readonly [
+    ReferenceCase<F, NoInfer<O>>,
+    ReferenceCase<F, NoInfer<O>>,
+    ReferenceCase<F, NoInfer<O>>,
+    ...ReferenceCase<F, NoInfer<O>>[],
+  ];
+}
+
+/** Any definition, as the frame and the registry hold them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDefinition = CalculatorDefinition<any, string>;
+
+/**
+ * Declares a calculator, checking it against the shape above with its own field and output ids
+ * (`export default defineCalculator({ … })`).
+ */
+export function defineCalculator<const F extends Fields, O extends string>(
+  definition: CalculatorDefinition<F, O>,
+): CalculatorDefinition<F, O> {
+  return definition;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { defineCalculator } from './definition.ts';
+import { evaluate, readNumber } from './evaluate.ts';
+import { findRoot } from './findRoot.ts';
+import { Big, cents, formatMoney, roundToCents } from './money.ts';
+
+describe('money: decimal, half-up to the cent', () => {
+  it.each([
+    // The cases: binary floating point got each of these wrong.
+    {
+      name: '15% of a $0.70 bill (0.105)',
+      value: new Big('0.7').times(15).div(100),
+      expected: 0.11,
+    },
+    { name: '1,081.575', value: 1081.575, expected: 1081.58 },
+    { name: '5,156.305', value: 5156.305, expected: 5156.31 },
+    { name: '1.005', value: 1.005, expected: 1.01 },
+    { name: '-0.005', value: -0.005, expected: -0.01 },
+    { name: '2.675', value: 2.675, expected: 2.68 },
+  ])('$name rounds to $expected', ({ value, expected }) => {
+    expect(cents(value)).toBe(expected);
+  });
+
+  it('shows dollars and rupees with their grouping', () => {
+    expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.89');
+    expect(formatMoney(1234567.891, 'INR')).toBe('₹12,34,567.89');
+    expect(formatMoney(-0.004, 'INR')).toBe('₹0.00');
+    // A $0.70 bill and its 15% tip, in binary floating point: 0.7 + 0.105 is 0.80499…, so the
+    // total shown was $0.80 beside a tip of $0.11. Rounding the parts first makes them add up.
+    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.80');
+    const tip = roundToCents(new Big('0.7').times(15).div(100));
+    expect(formatMoney(tip.plus('0.7').toNumber(), 'USD')).toBe('$0.81');
+  });
+});
+
+describe('findRoot', () => {
+  it('finds a root bracketed in the interval, to the precision of doubles', () => {
+    expect(findRoot((x) => x * x - 2, 0, 10)).toBeCloseTo(Math.SQRT2, 12);
+    expect(findRoot((x) => Math.log(x) + 5, 1e-6, 1e6)).toBeCloseTo(Math.exp(-5), 12);
+  });
+
+  it('returns null when nothing in the interval fits', () => {
+    expect(findRoot((x) => x * x + 1, -10, 10)).toBeNull();
+    expect(findRoot(() => Number.NaN, 0, 1)).toBeNull();
+  });
+
+  it('finds any root of an increasing function over its interval', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 999, noNaN: true }), (root) => {
+        const found = findRoot((x) => x ** 3 - root ** 3, 0, 1000);
+        expect(found).not.toBeNull();
+        expect(Math.abs(found! - root)).toBeLessThan(1e-9 * Math.max(1, root));
+      }),
+    );
+  });
+});
+
+const demo = defineCalculator({
+  slug: 'demo',
+  currency: 'USD',
+  fields: {
+    price: {
+      kind: 'money',
+      label: 'Price',
+      default: '100',
+      min: 0,
+      max: 1000,
+      messages: { required: 'Enter the price', min: 'Too small', max: 'At most 1,000' },
+    },
+    count: {
+      kind: 'integer',
+      label: 'Count',
+      default: '2',
+      min: 1,
+      max: 10,
+      messages: { required: 'Enter the count', min: 'At least 1', max: 'At most 10' },
+    },
+    total: {
+      kind: 'money',
+      label: 'Total',
+      default: '200',
+      min: 0,
+      max: 10000,
+      messages: { required: 'Enter the total', min: 'Too small', max: 'Too big' },
+    },
+  },
+  solve: {
+    unknowns: ['total', 'price', 'count'],
+    residual: (v) => v.price * v.count - v.total,
+    closedForms: { total: (v) => v.price * v.count },
+  },
+  outputs: { total: { label: 'Total', format: 'money' } },
+  compute: (v) => ({ total: v.total }),
+  steps: () => [],
+  about: [],
+  faq: [
+    { question: 'a', answer: 'a' },
+    { question: 'b', answer: 'b' },
+    { question: 'c', answer: 'c' },
+  ],
+  related: [],
+  references: [
+    { source: 's', inputs: {}, expected: { total: 200 }, tolerance: 0 },
+    { source: 's', inputs: {}, expected: { total: 200 }, tolerance: 0 },
+    { source: 's', inputs: {}, expected: { total: 200 }, tolerance: 0 },
+  ],
+});
+
+describe('evaluate', () => {
+  it('reads each field, with the message of each kind of invalid input', () => {
+    const field = demo.fields.count;
+    expect(readNumber(field, ' 3 ')).toBe(3);
+    expect(readNumber(field, '')).toEqual({ error: 'Enter the count' });
+    expect(readNumber(field, 'abc')).toEqual({ error: 'Enter a number' });
+    expect(readNumber(field, '2.5')).toEqual({ error: 'Enter a whole number' });
+    expect(readNumber(field, '0')).toEqual({ error: 'At least 1' });
+    expect(readNumber(field, '11')).toEqual({ error: 'At most 10' });
+    expect(readNumber(demo.fields.price, '1,000')).toBe(1000);
+  });
+
+  it('solves for the default unknown by its closed form, and for others numerically', () => {
+    expect(evaluate(demo, { price: '12.5', count: '3' }).results).toEqual({ total: 37.5 });
+    const byPrice = evaluate(demo, { total: '37.5', count: '3' }, 'price');
+    expect(byPrice.values?.price).toBe(12.5);
+    const byCount = evaluate(demo, { total: '37.5', price: '12.5' }, 'count');
+    expect(byCount.values?.count).toBeCloseTo(3, 9);
+  });
+
+  it('says so when no value of the unknown fits', () => {
+    const answer = evaluate(demo, { total: '37.5', price: '0.5' }, 'count');
+    expect(answer.results).toBeNull();
+    expect(answer.unsolvable).toBe('No count from 1 to 10 fits these numbers.');
+  });
+
+  it('ignores an unknown that is not one, and lists every invalid field', () => {
+    const answer = evaluate(demo, { price: '', count: '0', total: 'x' }, 'nonsense');
+    expect(answer.errors).toEqual({ price: 'Enter the price', count: 'At least 1' });
+    expect(answer.results).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import type { OutputFormat } from './definition.ts';
+import { formatMoney, type Currency } from './money.ts';
+
+/** An output or table value as shown: money to the cent, percent and numbers to 2 decimals. */
+export function formatOutput(value: number, format: OutputFormat, currency: Currency): string {
+  switch (format) {
+    case 'money':
+      return formatMoney(value, currency);
+    case 'percent':
+      return `${formatNumber(value, 2)}%`;
+    case 'integer':
+      return formatPlain(Math.round(value));
+    case 'number':
+      return formatNumber(value, 2);
+  }
+}
+
+/** The symbol shown inside a money field. */
+export const currencySymbol: Record<Currency, string> = { USD: '$', INR: '₹' };
+
+/**
+ * A solved value as text for its field, so switching the unknown keeps the numbers: money to the
+ * cent, others to at most 6 decimals, without thousands separators (1234.5 → '1234.5').
+ */
+export function fieldText(value: number, kind: 'money' | 'percent' | 'number' | 'integer'): string {
+  const digits = kind === 'money' ? 2 : kind === 'integer' ? 0 : 6;
+  return String(Number(value.toFixed(digits)));
+}
