@@ -1,5 +1,6 @@
 // npm run bench:web — builds, serves as `npm start` does (compression on), then for /,
-// /category/finance and /calculator/mortgage-calculator: the first-load JavaScript (gzip) and
+// /category/finance, /calculator/mortgage-calculator and /calculator/loan-emi-calculator (or
+// the comma-separated BENCH_ROUTES): the first-load JavaScript (gzip) and
 // Lighthouse (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3),
 // printing the medians of the performance, accessibility and SEO scores, LCP, TBT and CLS.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,12 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { printTable, ROOT, startServer } from './lib.ts';
 
-const ROUTES = ['/', '/category/finance', '/calculator/mortgage-calculator'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/category/finance',
+  '/calculator/mortgage-calculator',
+  '/calculator/loan-emi-calculator',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [

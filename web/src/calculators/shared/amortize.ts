@@ -30,8 +30,9 @@ export function amortizeByYear(
   for (let month = 1; month <= MAX_MONTHS && balance.gt(0); month++) {
     const interest = balance.times(r).round(2, Big.roundHalfUp);
     const due = decimal(payment).minus(interest);
-    const repaid = month === last || due.gt(balance) ? balance : due;
-    if (repaid.lte(0)) break; // the payment does not cover the interest: never repaid
+    // On a loan of a few rupees the EMI, rounded to the paisa, may not cover a month's rounded
+    // interest: nothing is repaid that month, and the last instalment clears the balance.
+    const repaid = month === last || due.gt(balance) ? balance : due.gt(0) ? due : decimal(0);
     balance = balance.minus(repaid);
     year = { principal: year.principal.plus(repaid), interest: year.interest.plus(interest) };
     if (month % 12 === 0 || balance.eq(0)) {
