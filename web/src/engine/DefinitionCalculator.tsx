@@ -35,13 +35,6 @@ function urlDefaults(definition: AnyDefinition): Record<string, string> {
   return defaults;
 }
 
-const defaultsCache = new WeakMap<AnyDefinition, Record<string, string>>();
-function defaultsOf(definition: AnyDefinition) {
-  let defaults = defaultsCache.get(definition);
-  if (!defaults) defaultsCache.set(definition, (defaults = urlDefaults(definition)));
-  return defaults;
-}
-
 export function DefinitionCalculator({
   definition,
   calculatorId,
@@ -51,7 +44,9 @@ export function DefinitionCalculator({
   calculatorId: number;
   name: string;
 }) {
-  const [url, setUrl] = useUrlInputs(defaultsOf(definition));
+  // Stable while the definition is, as useUrlInputs needs.
+  const defaults = useMemo(() => urlDefaults(definition), [definition]);
+  const [url, setUrl] = useUrlInputs(defaults);
   // The fields keep their own text (never rewritten by the page) and mirror each edit to the URL.
   const [texts, setTexts] = useState<Record<string, string>>(url);
   const unknown = unknownOf(definition, texts.solve);
@@ -227,10 +222,7 @@ function Results({
     const { values, results } = evaluation;
     if (unknown && !(unknown in definition.outputs)) {
       const field = definition.fields[unknown] as NumberField;
-      const format =
-        field.kind === 'percent' ? 'percent' : field.kind === 'money' ? 'money' : 'number';
-      const value = values[unknown] as number;
-      const text = formatOutput(value, format, definition.currency);
+      const text = formatOutput(values[unknown] as number, field.kind, definition.currency);
       rows.push({
         id: unknown,
         label: field.label,

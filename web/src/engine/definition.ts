@@ -132,8 +132,14 @@ export interface CalculatorDefinition<F extends Fields, O extends string> {
   ];
 }
 
-/** Any definition, as the frame and the registry hold them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/**
+ * Any definition, as the frame and the registry hold them. Each definition's field ids and value
+ * types are its own, and TypeScript has no "some F" type: no specific definition is assignable to
+ * CalculatorDefinition<Fields, string>, because its functions take only its own values. Hence
+ * `any` here, in this one erased view; the engine hands a definition only values that
+ * evaluate() has read and checked against that definition's own fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no existential types
 export type AnyDefinition = CalculatorDefinition<any, string>;
 
 /**
