@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDollars } from './format.ts';
 import {
@@ -274,6 +275,50 @@ describe('amortize: the schedule', () => {
         expect(c(result.totalPayment)).toBe(c(loanTotals(loan, rate, months)!.totalPayment));
       }
     }
+  });
+
+  it('35.5 % over 99 years: 1,188 payments, the last one a regular payment give or take cents', () => {
+    // By hand: r = 0.355 ÷ 12; M = 200,000 · r / (1 − (1+r)^−1188) = $5,916.67 (to the cent).
+    const result = schedule(200000, 35.5, 1188);
+    expect(result.rows).toHaveLength(1188);
+    expect(formatDollars(result.rows[0]!.payment)).toBe('$5,916.67');
+    expect(Math.abs(c(result.rows.at(-1)!.payment) - c(result.rows[0]!.payment))).toBeLessThan(600);
+    expectReconciles(result);
+  });
+
+  it('holds over the whole range the form accepts', () => {
+    // The form takes any loan above 0 (to about 90 trillion, the cents a double counts exactly),
+    // a rate above 0 up to 100 %, whole months up to 100 years and any extra payment ≥ 0.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e13 }).map((cents) => cents / 100),
+        fc.integer({ min: 1, max: 10000 }).map((hundredths) => hundredths / 100),
+        fc.integer({ min: 1, max: MAX_TERM_MONTHS }),
+        fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1e8 }).map((cents) => cents / 100)),
+        (loan, rate, months, extra) => {
+          const result = schedule(loan, rate, months, extra);
+          expectReconciles(result);
+          const regular = c(result.monthlyPayment) + c(extra);
+          const rows = result.rows;
+          if (extra === 0) expect(rows).toHaveLength(months);
+          else expect(rows.length).toBeLessThanOrEqual(months);
+          // Every payment but the last is the one shown, and the last settles what rounding
+          // left: half a cent a month at most. (On a loan of a few cents, where the payment
+          // rounded up would leave a negative last payment, none is above the one shown.)
+          const levelPayments = regular * (rows.length - 1) <= c(result.totalPayment);
+          for (const row of rows.slice(0, -1)) {
+            if (levelPayments) expect(c(row.payment)).toBe(regular);
+            else expect(c(row.payment)).toBeLessThanOrEqual(regular);
+          }
+          if (extra === 0 && levelPayments) {
+            expect(Math.abs(c(rows.at(-1)!.payment) - regular)).toBeLessThanOrEqual(
+              Math.ceil(months / 2) + 1,
+            );
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   describe('edge cases', () => {

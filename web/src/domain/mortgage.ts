@@ -114,6 +114,31 @@ export interface LoanTerms {
   extraPayment?: number;
 }
 
+/**
+ * The exact balance after k payments of M + `extra`, M the level payment over `months`:
+ * B_k = P·(1 − (1+r)^(k−n)) / (1 − (1+r)^−n) − (extra/r)·((1+r)^k − 1), the textbook balance
+ * P(1+r)^k − L((1+r)^k − 1)/r rearranged so that no step subtracts nearly equal numbers.
+ */
+function exactBalance(
+  principal: number,
+  r: number,
+  months: number,
+  extra: number,
+): (k: number) => number {
+  if (r === 0) {
+    const level = principal / months + extra;
+    return (k) => Math.max(0, principal - k * level);
+  }
+  const growth = Math.log1p(r);
+  const paidDown = Math.expm1(-months * growth);
+  return (k) =>
+    Math.max(
+      0,
+      (principal * Math.expm1((k - months) * growth)) / paidDown -
+        (extra / r) * Math.expm1(k * growth),
+    );
+}
+
 /** The whole cents of a dollar amount. */
 function cents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -157,20 +182,25 @@ export function amortize({
   const M = totals.monthlyPayment;
   const r = monthlyRate(annualRatePercent);
 
-  // The exact schedule.
+  // The exact schedule. Each balance comes from its closed form (exactBalance), not from the
+  // recurrence B_k = B_(k−1)·(1+r) − L: at a high rate over a long term the recurrence multiplies
+  // its rounding error by (1+r)^k (about 10^15 at 35.5 % over 99 years) and ends the loan years
+  // early.
+  const balanceAfter = exactBalance(principal, r, months, extraPayment);
   const payments: number[] = [];
   const interests: number[] = [];
   const level = M + extraPayment;
-  let balance = principal;
   for (let period = 1; period <= months; period += 1) {
+    const balance = balanceAfter(period - 1);
     const interest = balance * r;
     interests.push(interest);
-    if (period === months || balance + interest <= level) {
+    // Without an extra payment the loan runs its whole term, however close the last months are.
+    const paidOff = extraPayment > 0 && balance + interest <= level;
+    if (period === months || paidOff) {
       payments.push(balance + interest);
       break;
     }
     payments.push(level);
-    balance = balance + interest - level;
   }
   const count = payments.length;
   const exactTotal =
