@@ -29,6 +29,9 @@ function page<M>(
     ]).then(
       ([module, withApollo]) => {
         const Picked = pick(module);
+        // Created now rather than on first render, so that everything hydrating this page
+        // (the header's marked category too) finds it, as the server's render did.
+        if (withApollo && typeof document !== 'undefined') withApollo.browserApolloClient();
         Loaded = withApollo
           ? () => (
               <withApollo.ApolloPage>

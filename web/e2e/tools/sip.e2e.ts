@@ -85,8 +85,14 @@ describe('editing the SIP inputs', () => {
     await field(page, 'Time period').fill('45');
     await page.getByText('That value is ignored: the result still uses 10 years.').waitFor();
     await showsResult(page, '₹11,61,695');
+    await page.getByText('Out of date: correct the marked field to update the result.').waitFor();
+    // Typed "31" in the rate field stays "31" (it once became 3 on leaving the field).
+    await field(page, 'Expected return rate (p.a.)').fill('');
+    await field(page, 'Expected return rate (p.a.)').pressSequentially('31');
     await field(page, 'Time period').blur();
-    expect(await field(page, 'Time period').inputValue()).toBe('10');
+    await field(page, 'Expected return rate (p.a.)').blur();
+    expect(await field(page, 'Time period').inputValue()).toBe('45');
+    expect(await field(page, 'Expected return rate (p.a.)').inputValue()).toBe('31');
     await page.close();
   });
 

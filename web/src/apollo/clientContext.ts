@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 
 /**
  * The Apollo client given by the server renderer or a test. In the browser none is given: the
@@ -11,10 +11,20 @@ export const ApolloClientContext = createContext<ApolloClient | null>(null);
 let browserClient: ApolloClient | undefined;
 let browserClientLoading: Promise<ApolloClient> | undefined;
 
+const createdListeners = new Set<() => void>();
+
 /** Called by browserClient.ts when it creates the browser's client. */
 export function browserApolloClientCreated(client: ApolloClient): void {
   browserClient = client;
+  for (const listener of createdListeners) listener();
 }
+
+function onBrowserClientCreated(listener: () => void): () => void {
+  createdListeners.add(listener);
+  return () => createdListeners.delete(listener);
+}
+
+const currentBrowserClient = () => browserClient;
 
 /** The browser's client, downloading Apollo Client the first time it is asked for. */
 export function loadBrowserApolloClient(): Promise<ApolloClient> {
@@ -27,9 +37,19 @@ export function loadBrowserApolloClient(): Promise<ApolloClient> {
     }));
 }
 
-/** The client if it is here already (given, or downloaded by now); otherwise undefined. */
+/**
+ * The client if it is here already (given, or downloaded by now); otherwise undefined. A component
+ * using it renders again when the browser's client is created. (The same snapshot serves
+ * hydration: a page that uses Apollo creates the client before hydrating, see routes.tsx.)
+ */
 export function useApolloClientIfLoaded(): ApolloClient | undefined {
-  return useContext(ApolloClientContext) ?? browserClient;
+  const given = useContext(ApolloClientContext);
+  const created = useSyncExternalStore(
+    onBrowserClientCreated,
+    currentBrowserClient,
+    currentBrowserClient,
+  );
+  return given ?? created;
 }
 
 /** A function giving the client, downloading Apollo Client first if it is not here yet. */

@@ -14,7 +14,7 @@ import { useId, useMemo, useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
-import { resultPanel } from '../features/calculators/shared/resultPanel.ts';
+import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import type { AnyDefinition, FieldSpec, NumberField, OutputSpec } from './definition.ts';
@@ -238,13 +238,13 @@ function Results({
     }
   }
   return (
-    <Box {...resultPanel} opacity={outOfDate && evaluation ? 0.6 : 1}>
+    <Box {...resultPanel}>
       {unsolvable ? (
         <Text fontWeight="medium">{unsolvable}</Text>
       ) : outOfDate ? (
         <Text fontWeight="medium" mb={evaluation ? '3' : '0'}>
           {evaluation
-            ? 'Out of date: correct the marked field to update the result.'
+            ? OUT_OF_DATE_TEXT
             : 'Correct the marked field to see the result.'}
         </Text>
       ) : null}

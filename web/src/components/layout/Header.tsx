@@ -14,18 +14,28 @@ import { LuCalculator, LuMenu, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { headerLinks, site } from '../../site.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
+import { WithHeaderSection } from './HeaderSection.tsx';
 
 function NavItem({
   to,
   label,
   hiddenSuffix,
+  section,
   onSelect,
 }: {
   to: string;
   label: string;
   hiddenSuffix?: string;
+  /** The header's marked section: on a calculator's page, its category's address. */
+  section: string | null;
   onSelect?: () => void;
 }) {
+  const content = (
+    <>
+      {label}
+      {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
+    </>
+  );
   return (
     <Link
       asChild
@@ -37,19 +47,33 @@ function NavItem({
       textDecoration="none"
       _hover={{ color: 'brand.fg', bg: 'brand.subtle' }}
       css={{
-        '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle', fontWeight: 'semibold' },
+        '&[aria-current=page], &[aria-current=true]': {
+          color: 'brand.fg',
+          bg: 'brand.subtle',
+          fontWeight: 'semibold',
+        },
       }}
     >
-      <NavLink to={to} end={to === '/'} onClick={onSelect}>
-        {label}
-        {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
-      </NavLink>
+      {section === to ? (
+        // The category of the page shown: current within the navigation, not the page itself.
+        <RouterLink to={to} aria-current="true" onClick={onSelect}>
+          {content}
+        </RouterLink>
+      ) : (
+        <NavLink to={to} end={to === '/'} onClick={onSelect}>
+          {content}
+        </NavLink>
+      )}
     </Link>
   );
 }
 
 /** The site header: logo, the navigation of spec section 2, and a menu button on phones. */
 export function Header() {
+  return <WithHeaderSection>{(section) => <HeaderBar section={section} />}</WithHeaderSection>;
+}
+
+function HeaderBar({ section }: { section: string | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -85,7 +109,7 @@ export function Header() {
 
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
             {headerLinks.map((link) => (
-              <NavItem key={link.to} {...link} />
+              <NavItem key={link.to} {...link} section={section} />
             ))}
           </HStack>
 
@@ -115,7 +139,7 @@ export function Header() {
             display={{ base: 'flex', lg: 'none' }}
           >
             {headerLinks.map((link) => (
-              <NavItem key={link.to} {...link} onSelect={closeMenu} />
+              <NavItem key={link.to} {...link} section={section} onSelect={closeMenu} />
             ))}
           </Stack>
         )}

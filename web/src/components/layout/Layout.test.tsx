@@ -58,6 +58,21 @@ describe('the site shell', () => {
     );
   });
 
+  it("marks the calculator's category on a calculator's page", async () => {
+    await renderRoute('/calculator/bmi-calculator');
+    await screen.findByRole('heading', { level: 1, name: 'BMI Calculator' });
+    const nav = desktopNavigation();
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Health', hidden: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      ),
+    );
+    expect(within(nav).getByRole('link', { name: 'Finance', hidden: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
   it('opens the mobile menu and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/');

@@ -13,3 +13,9 @@ export const resultPanel = {
   borderRadius: 'l2',
   p: { base: '4', md: '5' },
 } satisfies BoxProps;
+
+/**
+ * Said over a result kept on screen while a field holds a value the calculator cannot use. (Said,
+ * not dimmed: dimmed figures would fall below the contrast every visitor is owed.)
+ */
+export const OUT_OF_DATE_TEXT = 'Out of date: correct the marked field to update the result.';

@@ -48,6 +48,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { unitRoom } from '../shared/CalculatorField.tsx';
+import { OUT_OF_DATE_TEXT } from '../shared/resultPanel.ts';
 import { SIP_FIELDS, SIP_URL_DEFAULTS, type SipFieldConfig } from './sipFields.ts';
 import { SipYearTable } from './SipYearTable.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
@@ -105,8 +106,7 @@ interface InputsState {
 
 type InputsAction =
   | { kind: 'type'; field: SipField; text: string }
-  | { kind: 'slide'; field: SipField; value: number }
-  | { kind: 'restore'; fields: readonly SipField[] };
+  | { kind: 'slide'; field: SipField; value: number };
 
 const ALL_FIELDS: readonly SipField[] = SIP_FIELDS.map((config) => config.field);
 
@@ -125,15 +125,6 @@ function inputsReducer(state: InputsState, action: InputsAction): InputsState {
         texts: { ...state.texts, [action.field]: String(action.value) },
         values: { ...state.values, [action.field]: action.value },
       };
-    }
-    case 'restore': {
-      const stale = action.fields.filter(
-        (field) => parseSipField(field, state.texts[field]) === null,
-      );
-      if (stale.length === 0) return state;
-      const texts = { ...state.texts };
-      for (const field of stale) texts[field] = String(state.values[field]);
-      return { ...state, texts };
     }
   }
 }
@@ -202,7 +193,6 @@ export function SipCalculator() {
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    dispatch({ kind: 'restore', fields: ALL_FIELDS });
     setRecordedKey(payloadKey);
     void recordCalculatorUsage(SIP_CALCULATOR_ID, SIP_CALCULATOR_SLUG, payload);
   };
@@ -250,7 +240,11 @@ export function SipCalculator() {
               ))}
             </Stack>
             <Stack gap="4">
-              <Results amounts={amounts} stepUp={values.stepUpPercent} />
+              <Results
+                amounts={amounts}
+                stepUp={values.stepUpPercent}
+                outOfDate={ALL_FIELDS.some((field) => parseSipField(field, texts[field]) === null)}
+              />
               <Flex gap="3" wrap="wrap" className="no-print">
                 <Button
                   type="submit"
@@ -385,7 +379,6 @@ const SipInput = memo(function SipInput({
             onChange={(event) =>
               dispatch({ kind: 'type', field: config.field, text: event.target.value })
             }
-            onBlur={() => dispatch({ kind: 'restore', fields: [config.field] })}
             textAlign="end"
             fontWeight="semibold"
             bg="surface"
@@ -432,14 +425,22 @@ const SipInput = memo(function SipInput({
 const Results = memo(function Results({
   amounts,
   stepUp,
+  outOfDate,
 }: {
   amounts: SipAmounts;
   stepUp: number;
+  /** A field holds a value that is ignored: the amounts are those of the values in force. */
+  outOfDate: boolean;
 }) {
   const shares = principalAndReturnsShares(amounts);
   return (
     <Box bg="brand.subtle" color="fg" borderRadius="l2" p={{ base: '4', md: '5' }}>
       <Box role="status" aria-live="polite" aria-atomic="true" aria-label="SIP results">
+        {outOfDate && (
+          <Text fontWeight="medium" mb="3">
+            {OUT_OF_DATE_TEXT}
+          </Text>
+        )}
         <Stack as="dl" gap="3" m="0">
           <Amount label="Invested amount" amount={amounts.invested} swatch="brand.solid" />
           <Amount label="Estimated returns" amount={amounts.returns} swatch="green" />

@@ -344,10 +344,18 @@ describe('the SIP tool', () => {
     expect(input('Expected return rate (p.a.)')).toHaveValue(null);
     expect(shownAmounts().futureValue).toBe('₹11,61,695');
 
-    // Leaving a field puts the value in force back in it.
+    // The result says it is out of date while a field is ignored.
+    expect(screen.getByRole('status', { name: 'SIP results' })).toHaveTextContent(
+      'Out of date: correct the marked field to update the result.',
+    );
+
+    // Leaving a field, or pressing Calculate, never changes what was typed there.
+    await paste(user, 'Expected return rate (p.a.)', '31');
     await user.tab();
-    expect(input('Expected return rate (p.a.)')).toHaveValue(12);
-    expect(input('Expected return rate (p.a.)')).not.toHaveAttribute('aria-invalid');
+    expect(input('Expected return rate (p.a.)')).toHaveValue(31);
+    expect(input('Expected return rate (p.a.)')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(input('Expected return rate (p.a.)')).toHaveValue(31);
 
     // A good value after a bad one is used at once.
     await paste(user, 'Monthly investment', '250');
@@ -502,13 +510,13 @@ describe('usage recording (calculator 3, sip-calculator)', () => {
     expect(usageCalls()).toHaveLength(1);
   });
 
-  it("'Calculate' puts the values in force back into ignored fields", async () => {
+  it("'Calculate' records the values in force and leaves an ignored field as typed", async () => {
     await openSip();
     const field = input('Monthly investment');
     fireEvent.change(field, { target: { value: '-5' } });
     expect(field).toHaveAttribute('aria-invalid', 'true');
     fireEvent.submit(screen.getByRole('form', { name: 'SIP calculator' }));
-    expect(field).toHaveValue(5000);
+    expect(field).toHaveValue(-5);
     await waitFor(() => expect(usageCalls()).toHaveLength(1));
     expect(usageCalls()[0]?.body.inputs).toMatchObject({ monthlyInvestment: 5000 });
   });
