@@ -294,7 +294,10 @@ describe('amortize: the schedule', () => {
         fc.integer({ min: 1, max: 1e13 }).map((cents) => cents / 100),
         fc.integer({ min: 1, max: 10000 }).map((hundredths) => hundredths / 100),
         fc.integer({ min: 1, max: MAX_TERM_MONTHS }),
-        fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1e8 }).map((cents) => cents / 100)),
+        fc.oneof(
+          fc.constant(0),
+          fc.integer({ min: 1, max: 1e8 }).map((cents) => cents / 100),
+        ),
         (loan, rate, months, extra) => {
           const result = schedule(loan, rate, months, extra);
           expectReconciles(result);

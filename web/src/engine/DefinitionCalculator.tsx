@@ -243,9 +243,7 @@ function Results({
         <Text fontWeight="medium">{unsolvable}</Text>
       ) : outOfDate ? (
         <Text fontWeight="medium" mb={evaluation ? '3' : '0'}>
-          {evaluation
-            ? OUT_OF_DATE_TEXT
-            : 'Correct the marked field to see the result.'}
+          {evaluation ? OUT_OF_DATE_TEXT : 'Correct the marked field to see the result.'}
         </Text>
       ) : null}
       {!unsolvable && rows.length > 0 && (
