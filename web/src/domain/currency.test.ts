@@ -127,3 +127,12 @@ describe('edge cases', () => {
     expect(ratePerUsd('INR')).toBe(83.44);
   });
 });
+
+describe('exact decimal conversion', () => {
+  it('3,080.39 EUR is exactly 5,156.305 AUD, shown as 5,156.31 (half-up)', () => {
+    // By hand: 3,080.39 × 1.54 = 4,743.8006; ÷ 0.92 = 5,156.305.
+    const aud = convert(3080.39, 'EUR', 'AUD')!;
+    expect(aud).toBe(5156.305);
+    expect(formatNumber(aud)).toBe('5,156.31');
+  });
+});

@@ -1,6 +1,12 @@
 // The currency converter's maths (spec sections 3, 5 and 9): a fixed table of demonstration rates
 // per 1 US dollar, and cross rates through the dollar. Pure functions, no React, no I/O.
 
+import Big from 'big.js';
+
+/** Decimals with room for the smallest double's digits, so a tiny amount keeps its precision. */
+const Decimal = Big();
+Decimal.DP = 340;
+
 /** The demonstration rates: how much of each currency 1 USD buys (spec section 9). */
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', perUsd: 1 },
@@ -52,6 +58,9 @@ export function exchangeRate(from: CurrencyCode, to: CurrencyCode): number {
  */
 export function convert(amount: number, from: CurrencyCode, to: CurrencyCode): number | null {
   if (!Number.isFinite(amount)) return null;
-  const result = from === to ? amount : (amount / ratePerUsd(from)) * ratePerUsd(to);
+  if (from === to) return amount;
+  // In decimal, multiplying first: 3,080.39 EUR × 1.54 ÷ 0.92 is 5,156.305 AUD exactly (binary
+  // floating point makes it 5,156.30499…, shown as 5,156.30 where half-up gives 5,156.31).
+  const result = new Decimal(amount).times(ratePerUsd(to)).div(ratePerUsd(from)).toNumber();
   return Number.isFinite(result) ? result : null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatPercent } from './format.ts';
 import {
   decreaseBy,
   increaseBy,
@@ -227,5 +228,15 @@ describe('increaseBy and decreaseBy: value ± value × percentage ÷ 100', () =>
       expect(increaseBy(value, percentage)).toBeNull();
       expect(decreaseBy(value, percentage)).toBeNull();
     });
+  });
+});
+
+describe('exact decimal results', () => {
+  it('a change of exactly 1,081.575 % is 1,081.575, shown as 1,081.58 (half-up)', () => {
+    // By hand: 9.5707575 − 0.81 = 8.7607575; 8.7607575 ÷ 0.81 = 10.81575; × 100 = 1,081.575.
+    const change = percentChange(0.81, 9.5707575)!;
+    expect(change.percentageChange).toBe(1081.575);
+    expect(formatPercent(change.percentageChange)).toBe('1,081.58%');
+    expect(change.changeAmount).toBe(8.7607575);
   });
 });

@@ -3,9 +3,15 @@
 // when the answer is undefined (a non-finite input, a division by zero, an overflow) it returns
 // null, and the caller decides what to say.
 
-/** A finite number, or null when the calculation has no finite answer. */
+/**
+ * A finite result, or null when the calculation has no finite answer. The result is taken to 15
+ * significant digits, the most a double always holds: the visitor's decimal inputs go through one
+ * or two binary operations, whose error lies far below that, so an exact decimal answer comes out
+ * exact ((9.5707575 − 0.81) ÷ 0.81 × 100 is 1,081.575, not 1,081.5749999999998, which would show
+ * as 1,081.57 where half-up to the cent gives 1,081.58).
+ */
 function finiteOrNull(n: number): number | null {
-  return Number.isFinite(n) ? n : null;
+  return Number.isFinite(n) ? Number(n.toPrecision(15)) : null;
 }
 
 function allFinite(...values: number[]): boolean {
@@ -40,7 +46,10 @@ export function percentChange(original: number, newValue: number): PercentChange
   const changeAmount = newValue - original;
   const percentageChange = (changeAmount / Math.abs(original)) * 100;
   if (!allFinite(changeAmount, percentageChange)) return null;
-  return { changeAmount, percentageChange };
+  return {
+    changeAmount: finiteOrNull(changeAmount)!,
+    percentageChange: finiteOrNull(percentageChange)!,
+  };
 }
 
 /**
