@@ -110,12 +110,17 @@ describe.each(VIEWPORTS)('the tip calculator at %s size', (_name, viewport) => {
     await page.close();
   });
 
-  it('an invalid bill keeps the last result, with no message', async () => {
+  it('an invalid bill gets its message and keeps the last result, marked out of date', async () => {
     const page = await openTool(PATH, viewport);
     await result(page).filter({ hasText: '$57.50' }).waitFor();
     await page.getByLabel('Bill Amount').fill('0');
     await page.getByLabel('Number of People').focus();
+    await page.getByText('The bill must be more than $0').waitFor();
     expect(await result(page).textContent()).toContain('15% tip on $50.00 is $7.50');
+    expect(await result(page).textContent()).toContain(
+      'Out of date: correct the marked field to update the result.',
+    );
+    expect(await page.getByLabel('Bill Amount').inputValue()).toBe('0');
     expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
     await page.close();
   });

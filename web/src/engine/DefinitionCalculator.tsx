@@ -10,16 +10,17 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { LuPrinter } from 'react-icons/lu';
-import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
+import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
 import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import type { AnyDefinition, FieldSpec, NumberField, OutputSpec } from './definition.ts';
 import { evaluate, unknownOf, type Evaluation } from './evaluate.ts';
-import { currencySymbol, fieldText, formatOutput } from './format.ts';
+import { fieldText, formatOutput } from './format.ts';
+import { NumberInput } from './NumberInput.tsx';
 
 // One frame for every calculator definition: the form (with "Solve for" where the calculator
 // solves), the results, how they were calculated and the table. Inputs live in the URL under
@@ -57,13 +58,23 @@ export function DefinitionCalculator({
   const shown = current.results ? current : lastGood;
   const outOfDate = !current.results;
 
-  useSettledUsage(
-    calculatorId,
-    definition.slug,
+  const payload =
     current.values && current.results
-      ? { ...current.values, ...(unknown ? { solve: unknown } : {}), ...current.results }
-      : null,
-  );
+      ? definition.usage
+        ? definition.usage(current.values, current.results)
+        : { ...current.values, ...(unknown ? { solve: unknown } : {}), ...current.results }
+      : null;
+  // A calculation already recorded by the Calculate button is not recorded again on settling.
+  const payloadKey = payload ? JSON.stringify(payload) : null;
+  const [recordedKey, setRecordedKey] = useState<string | null>(null);
+  useSettledUsage(calculatorId, definition.slug, payloadKey === recordedKey ? null : payload);
+
+  const calculate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!definition.calculateLabel || !payload) return;
+    setRecordedKey(payloadKey);
+    void recordCalculatorUsage(calculatorId, definition.slug, payload);
+  };
 
   const update = (patch: Record<string, string>) => {
     setTexts((previous) => ({ ...previous, ...patch }));
@@ -91,7 +102,7 @@ export function DefinitionCalculator({
       p={{ base: '4', md: '6' }}
     >
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
-        <form noValidate aria-label={name} onSubmit={(event) => event.preventDefault()}>
+        <form noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">
             {definition.solve && unknown && (
               <ChoiceInput
@@ -118,22 +129,29 @@ export function DefinitionCalculator({
                     onChange={(text) => update({ [id]: text })}
                   />
                 ) : (
-                  <CalculatorField
+                  <NumberInput
                     key={id}
-                    name={id}
-                    label={field.label}
-                    value={texts[id] ?? field.default}
-                    onChange={(text) => update({ [id]: text })}
-                    type={field.kind === 'money' ? 'text' : 'number'}
-                    inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
-                    min={String(field.min)}
-                    start={field.kind === 'money' ? currencySymbol[definition.currency] : undefined}
-                    end={field.kind === 'percent' ? '%' : field.unit}
-                    helper={field.help}
+                    id={id}
+                    field={field}
+                    currency={definition.currency}
+                    text={texts[id] ?? field.default}
                     error={current.errors[id]}
+                    onChange={(text) => update({ [id]: text })}
                   />
                 ),
               )}
+            {definition.calculateLabel && (
+              <Button
+                type="submit"
+                className="no-print"
+                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
+                bg="brand.solid"
+                color={{ base: 'white', _dark: 'gray.950' }}
+                _hover={{ bg: 'brand.fg' }}
+              >
+                {definition.calculateLabel}
+              </Button>
+            )}
           </Stack>
         </form>
 
@@ -202,7 +220,10 @@ function ChoiceInput({
   );
 }
 
-/** The headline (the value solved for, or the first output) and the other outputs. */
+/**
+ * The headline (the value solved for, or the first output, or those marked emphasised) and the
+ * other outputs; dashes where no valid inputs were ever given, so the layout never jumps.
+ */
 function Results({
   definition,
   evaluation,
@@ -216,39 +237,43 @@ function Results({
   outOfDate: boolean;
   unsolvable?: string;
 }) {
+  const values = evaluation?.values ?? null;
+  const results = evaluation?.results ?? null;
+  const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
   const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
-  const rows: { id: string; label: string; text: string }[] = [];
-  if (evaluation?.values && evaluation.results) {
-    const { values, results } = evaluation;
-    if (unknown && !(unknown in definition.outputs)) {
-      const field = definition.fields[unknown] as NumberField;
-      const text = formatOutput(values[unknown] as number, field.kind, definition.currency);
-      rows.push({
-        id: unknown,
-        label: field.label,
-        text: field.unit ? `${text} ${field.unit}` : text,
-      });
-    }
-    for (const [id, output] of outputs) {
-      rows.push({
-        id,
-        label: output.label,
-        text: formatOutput(results[id] ?? NaN, output.format, definition.currency),
-      });
-    }
+  const anyEmphasis = outputs.some(([, output]) => output.emphasis);
+  const rows: { id: string; label: string; text: string; big: boolean }[] = [];
+  if (values && unknown && !(unknown in definition.outputs)) {
+    const field = definition.fields[unknown] as NumberField;
+    const text = formatOutput(values[unknown] as number, field.kind, definition.currency);
+    rows.push({
+      id: unknown,
+      label: field.label,
+      text: field.unit ? `${text} ${field.unit}` : text,
+      big: true,
+    });
+  }
+  for (const [id, output] of outputs) {
+    if (hidden.includes(id)) continue;
+    rows.push({
+      id,
+      label: output.label,
+      text: results ? formatOutput(results[id] ?? NaN, output.format, definition.currency) : '—',
+      big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
+    });
   }
   return (
     <Box {...resultPanel}>
       {unsolvable ? (
         <Text fontWeight="medium">{unsolvable}</Text>
       ) : outOfDate ? (
-        <Text fontWeight="medium" mb={evaluation ? '3' : '0'}>
+        <Text fontWeight="medium" mb="3">
           {evaluation ? OUT_OF_DATE_TEXT : 'Correct the marked field to see the result.'}
         </Text>
       ) : null}
-      {!unsolvable && rows.length > 0 && (
+      {!unsolvable && (
         <Stack as="dl" gap="2">
-          {rows.map((row, index) => (
+          {rows.map((row) => (
             <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
               <Text as="dt" color="fg.muted" fontSize="sm">
                 {row.label}
@@ -256,8 +281,8 @@ function Results({
               <Text
                 as="dd"
                 fontWeight="bold"
-                fontSize={index === 0 ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
-                color={index === 0 ? 'brand.fg' : 'fg'}
+                fontSize={row.big ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
+                color={row.big ? 'brand.fg' : 'fg'}
                 overflowWrap="anywhere"
               >
                 {row.text}
@@ -265,6 +290,11 @@ function Results({
             </Flex>
           ))}
         </Stack>
+      )}
+      {!unsolvable && values && results && definition.summary && (
+        <Text mt="3" fontWeight="medium" overflowWrap="anywhere">
+          {definition.summary(values, results)}
+        </Text>
       )}
     </Box>
   );

@@ -24,14 +24,20 @@ export interface NumberField {
   label: string;
   /** The value when the URL has none, as typed (also the text the field starts with). */
   default: string;
-  /** Smallest and largest accepted values, both included. */
+  /** Smallest and largest accepted values, both included (`min` excluded with minExclusive). */
   min: number;
   max: number;
+  /** Accept only values above `min` (a bill of more than $0). */
+  minExclusive?: boolean;
   messages: FieldMessages;
   /** Shown after the value inside the field ('years'); money and percent fields have theirs. */
   unit?: string;
   /** A hint under the field. */
   help?: string;
+  /** Buttons that set common values (tip 10 %, 15 %…), named as a group. */
+  presets?: { label: string; values: readonly number[] };
+  /** − and + buttons that step an integer field by one, never below `min`; their names. */
+  stepper?: { fewer: string; more: string };
 }
 
 export interface ChoiceField<C extends string = string> {
@@ -63,6 +69,8 @@ export type OutputFormat = 'money' | 'percent' | 'number' | 'integer';
 export interface OutputSpec {
   label: string;
   format: OutputFormat;
+  /** Shown large (the headline); by default only the first output is. */
+  emphasis?: boolean;
 }
 
 /**
@@ -114,6 +122,17 @@ export interface CalculatorDefinition<F extends Fields, O extends string> {
   outputs: Record<O, OutputSpec>;
   /** Pure: the outputs for valid values (an unknown solved for is already filled in). */
   compute(values: Values<F>): Record<NoInfer<O>, number>;
+  /** Outputs not shown for these values (the tip per person, for one person). */
+  hiddenOutputs?(values: Values<F>): readonly NoInfer<O>[];
+  /** A sentence under the results ('15% tip on $50.00 is $7.50'). */
+  summary?(values: Values<F>, results: Record<NoInfer<O>, number>): string;
+  /**
+   * A Calculate button with this label, which records the calculation at once (results still
+   * follow every valid edit, and a settled edit is recorded as well).
+   */
+  calculateLabel?: string;
+  /** The usage record's inputs (spec section 3); the values and results by default. */
+  usage?(values: Values<F>, results: Record<NoInfer<O>, number>): Record<string, number | string>;
   /** "How this was calculated", with the visitor's numbers. */
   steps(values: Values<F>, results: Record<NoInfer<O>, number>): string[];
   table?: TableSpec<F, NoInfer<O>>;

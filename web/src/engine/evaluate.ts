@@ -36,7 +36,9 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   if (field.kind === 'integer' && !Number.isInteger(value)) {
     return { error: field.messages.invalid ?? 'Enter a whole number' };
   }
-  if (value < field.min) return { error: field.messages.min };
+  if (value < field.min || (field.minExclusive && value === field.min)) {
+    return { error: field.messages.min };
+  }
   if (value > field.max) return { error: field.messages.max };
   return value;
 }

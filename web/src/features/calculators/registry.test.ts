@@ -11,7 +11,6 @@ const builtIn = [
   'currency-converter',
   'mortgage-calculator',
   'age-calculator',
-  'tip-calculator',
   'investment-calculator',
 ];
 

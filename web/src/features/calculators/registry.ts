@@ -15,7 +15,6 @@ export const toolLoaders: Readonly<Record<string, ToolLoader>> = {
   'percentage-calculator': () =>
     import('./percentage/PercentageCalculator.tsx').then((m) => m.PercentageCalculator),
   'bmi-calculator': () => import('./bmi/BmiCalculator.tsx').then((m) => m.BmiCalculator),
-  'tip-calculator': () => import('./tip/TipCalculator.tsx').then((m) => m.TipCalculator),
   'mortgage-calculator': () =>
     import('./mortgage/MortgageCalculator.tsx').then((m) => m.MortgageCalculator),
   'age-calculator': () => import('./age/AgeCalculator.tsx').then((m) => m.AgeCalculator),

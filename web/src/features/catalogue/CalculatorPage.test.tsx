@@ -9,7 +9,7 @@ import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
 // The page is tested with a stand-in tool, so it does not depend on the real tools (tested
-// beside their own code): tip-calculator has a tool whose code loads when the test says so,
+// beside their own code): age-calculator has a tool whose code loads when the test says so,
 // currency-converter one whose code fails to load.
 const fakeTool = vi.hoisted(() => {
   let release!: () => void;
@@ -22,9 +22,9 @@ const fakeTool = vi.hoisted(() => {
 vi.mock('../calculators/registry.ts', async () => {
   const { createElement, lazy } = await import('react');
   const calculatorTools = {
-    'tip-calculator': lazy(async () => {
+    'age-calculator': lazy(async () => {
       await fakeTool.loaded;
-      return { default: () => createElement('p', null, 'The tip tool') };
+      return { default: () => createElement('p', null, 'The age tool') };
     }),
     'currency-converter': lazy(() => Promise.reject(new Error('Failed to fetch a chunk'))),
   };
@@ -243,12 +243,12 @@ describe('the calculator page', () => {
   });
 
   it('loads a built-in tool into the page, with a skeleton until its code arrives', async () => {
-    await renderRoute('/calculator/tip-calculator');
-    await screen.findByRole('heading', { level: 1, name: 'Tip Calculator' });
+    await renderRoute('/calculator/age-calculator');
+    await screen.findByRole('heading', { level: 1, name: 'Age Calculator' });
     expect(screen.getByRole('status', { name: 'Loading calculator tool' })).toBeInTheDocument();
-    expect(screen.queryByText('The tip tool')).not.toBeInTheDocument();
+    expect(screen.queryByText('The age tool')).not.toBeInTheDocument();
     fakeTool.release();
-    expect(await screen.findByText('The tip tool')).toBeInTheDocument();
+    expect(await screen.findByText('The age tool')).toBeInTheDocument();
     expect(
       screen.queryByRole('status', { name: 'Loading calculator tool' }),
     ).not.toBeInTheDocument();

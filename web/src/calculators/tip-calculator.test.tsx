@@ -3,9 +3,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsCalls } from '../../../test/handlers/analytics.ts';
-import { system } from '../../../theme/system.ts';
-import { TipCalculator } from './TipCalculator.tsx';
+import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { system } from '../theme/system.ts';
+import { formatDollars } from '../domain/format.ts';
+import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
+import { evaluate } from '../engine/evaluate.ts';
+import tip from './tip-calculator.ts';
 
 const PATH = '/calculator/tip-calculator';
 
@@ -20,9 +23,17 @@ afterEach(() => {
 
 function renderAt(entry = PATH) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const router = createMemoryRouter([{ path: PATH, element: <TipCalculator /> }], {
-    initialEntries: [entry],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: PATH,
+        element: <DefinitionCalculator definition={tip} calculatorId={2} name="Tip calculator" />,
+      },
+    ],
+    {
+      initialEntries: [entry],
+    },
+  );
   render(
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
@@ -60,10 +71,44 @@ function preset(name: string) {
   return within(screen.getByRole('group', { name: 'Tip presets' })).getByRole('button', { name });
 }
 
+// Reference values worked out by hand in exact decimal arithmetic from the spec's formulas
+// (section 9), each amount rounded half-up to the cent and the total made from the rounded tip.
+describe('the tip amounts', () => {
+  it.each([
+    // [bill, tip %, people, tip, total, per person, tip per person]
+    // Spec section 4 default and its sentence: '15% tip on $50.00 is $7.50'.
+    ['50', '15', '1', '$7.50', '$57.50', '$57.50', '$7.50'],
+    // By hand: 86.40 × 0.20 = 17.28; 103.68 ÷ 4 = 25.92; 17.28 ÷ 4 = 4.32.
+    ['86.40', '20', '4', '$17.28', '$103.68', '$25.92', '$4.32'],
+    // By hand: 1234.56 × 0.18 = 222.2208 → 222.22; 1,456.78 ÷ 3 = 485.593… → 485.59.
+    ['1234.56', '18', '3', '$222.22', '$1,456.78', '$485.59', '$74.07'],
+    // By hand: 47.83 × 0.18 = 8.6094 → $8.61; 56.44 ÷ 2 = 28.22.
+    ['47.83', '18', '2', '$8.61', '$56.44', '$28.22', '$4.31'],
+    // By hand: a 0% tip is allowed (tip ≥ 0): the total is the bill.
+    ['100', '0', '5', '$0.00', '$100.00', '$20.00', '$0.00'],
+    // By hand: 2,500,000 × 0.20 = 500,000; 3,000,000 ÷ 3 = 1,000,000.
+    ['2500000', '20', '3', '$500,000.00', '$3,000,000.00', '$1,000,000.00', '$166,666.67'],
+    // By hand: 99.99 × 0.25 = 24.9975 → $25.00; 124.99 ÷ 7 = 17.855… → $17.86.
+    ['99.99', '25', '7', '$25.00', '$124.99', '$17.86', '$3.57'],
+    // By hand: 0.70 × 0.15 = 0.105 → $0.11 (half-up); total 0.70 + 0.11 = $0.81 (issue 16).
+    ['0.70', '15', '1', '$0.11', '$0.81', '$0.81', '$0.11'],
+  ])(
+    '$%s with %s%% for %s: tip %s, total %s, each %s (tip each %s)',
+    (bill, percent, people, tipAmount, totalAmount, perPerson, tipPerPerson) => {
+      const { results } = evaluate(tip, { bill, tip: percent, people });
+      expect(
+        [results!.tipAmount, results!.totalAmount, results!.perPerson, results!.tipPerPerson].map(
+          (amount) => formatDollars(amount!),
+        ),
+      ).toEqual([tipAmount, totalAmount, perPerson, tipPerPerson]);
+    },
+  );
+});
+
 describe('TipCalculator', () => {
   it('shows the default result at once: $7.50 tip, $57.50 total, and records nothing', async () => {
     renderAt();
-    expect(screen.getByLabelText('Bill Amount')).toHaveValue(50);
+    expect(screen.getByLabelText('Bill Amount')).toHaveValue('50');
     expect(screen.getByLabelText('Tip Percentage')).toHaveValue(15);
     expect(screen.getByLabelText('Number of People')).toHaveValue(1);
     expect(screen.getByLabelText('Number of People')).toHaveAttribute('min', '1');
@@ -237,23 +282,27 @@ describe('TipCalculator', () => {
     expect(within(result()).queryByText('Per Person')).not.toBeInTheDocument();
   });
 
-  describe('invalid inputs are skipped silently and keep the last good result', () => {
+  describe('invalid inputs get a message and keep the last good result, marked out of date', () => {
     it.each([
-      ['Bill Amount', '0'],
-      ['Bill Amount', '-20'],
-      ['Bill Amount', ''],
-      ['Tip Percentage', '-5'],
-      ['Tip Percentage', ''],
-      ['Number of People', '0'],
-      ['Number of People', ''],
-    ])('%s = "%s"', async (label, text) => {
+      ['Bill Amount', '0', 'The bill must be more than $0'],
+      ['Bill Amount', '-20', 'The bill must be more than $0'],
+      ['Bill Amount', '', 'Enter the bill amount'],
+      ['Tip Percentage', '-5', 'The tip cannot be negative'],
+      ['Tip Percentage', '', 'Enter the tip percentage'],
+      ['Number of People', '0', 'At least 1 person'],
+      ['Number of People', '', 'Enter the number of people'],
+    ])('%s = "%s"', async (label, text, message) => {
       const { user } = renderAt();
       await replace(user, label, text);
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByText(message)).toBeVisible();
       expect(amount('Tip Amount')).toBe('$7.50');
       expect(amount('Total Amount')).toBe('$57.50');
       expect(result()).toHaveTextContent('15% tip on $50.00 is $7.50');
-      expect(result()).not.toHaveTextContent(/NaN|Infinity|Please/);
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(result()).toHaveTextContent(
+        'Out of date: correct the marked field to update the result.',
+      );
+      expect(result()).not.toHaveTextContent(/NaN|Infinity/);
       await user.click(screen.getByRole('button', { name: 'Calculate' }));
       await settle();
       expect(usageCalls()).toEqual([]);
@@ -280,7 +329,7 @@ describe('TipCalculator', () => {
   describe('shared links', () => {
     it('a link with inputs shows its result at once, without recording usage', async () => {
       renderAt(`${PATH}?bill=200&tip=18&people=2`);
-      expect(screen.getByLabelText('Bill Amount')).toHaveValue(200);
+      expect(screen.getByLabelText('Bill Amount')).toHaveValue('200');
       expect(preset('18%')).toHaveAttribute('aria-pressed', 'true');
       expect(amount('Tip Amount')).toBe('$36.00');
       expect(amount('Total Amount')).toBe('$236.00');
