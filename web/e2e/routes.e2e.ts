@@ -28,6 +28,11 @@ const ROUTES: { path: string; texts: string[] }[] = [
     path: '/calculator/percentage-calculator',
     texts: ['Percentage Calculator', 'About this calculator', 'Share this calculator'],
   },
+  { path: '/calculator/tip-calculator', texts: ['Tip Calculator', 'Total Amount'] },
+  { path: '/calculator/mortgage-calculator', texts: ['Mortgage Calculator', 'Loan amount'] },
+  { path: '/calculator/age-calculator', texts: ['Age Calculator', 'Date of birth'] },
+  { path: '/calculator/currency-converter', texts: ['Currency Converter', 'Amount'] },
+  { path: '/calculator/investment-calculator', texts: ['Investment Calculator'] },
   { path: '/calculator/no-such-tool', texts: ['Calculator Not Found', 'Back to Home'] },
   { path: '/category/finance', texts: ['Finance Calculators', 'Mortgage Calculator'] },
   { path: '/category/more', texts: ['No calculators found in this category yet.'] },
@@ -72,14 +77,35 @@ describe.each(VIEWPORTS)('every route at %s size', (_name, viewport) => {
 });
 
 describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
+  // Every calculator page on a phone and a desktop; the other pages at the default size.
   it.each(ROUTES)('$path has no WCAG A/AA violations', async ({ path, texts }) => {
-    const { page } = await openPage(browser, path, undefined, { colorScheme });
-    await page
-      .getByText(texts[0] ?? '', { exact: false })
-      .first()
-      .waitFor();
+    const sizes = path.startsWith('/calculator/') ? VIEWPORTS.map(([, size]) => size) : [undefined];
+    for (const viewport of sizes) {
+      const { page } = await openPage(browser, path, viewport, { colorScheme });
+      await page
+        .getByText(texts[0] ?? '', { exact: false })
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('the header', () => {
+  it("marks a calculator's category, in the server's HTML and once hydrated", async () => {
+    const [, desktop] = VIEWPORTS[0];
+    const { page } = await openPage(browser, '/calculator/bmi-calculator', desktop);
+    const marked = page.locator('nav[aria-label="Main"] a[aria-current="true"]');
+    expect(await marked.textContent()).toBe('Health');
     await page.waitForLoadState('networkidle');
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    expect(await marked.textContent()).toBe('Health');
+    await page.getByRole('link', { name: 'Finance', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Finance Calculators' }).waitFor();
+    expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').textContent()).toBe(
+      'Finance',
+    );
     await page.close();
   });
 });

@@ -36,6 +36,13 @@ const CALCULATORS = [
     query: '?amount=1180&rate=18&mode=remove',
     shows: ['₹1,000.00', '₹180.00', '₹90.00'],
   },
+  {
+    slug: 'tip-calculator',
+    title: 'Tip Calculator',
+    // Issue 16: a $0.70 bill at 15% is a $0.11 tip (0.105 half-up) and a $0.81 total.
+    query: '?bill=0.70&tip=15&people=1',
+    shows: ['15% tip on $0.70 is $0.11', '$0.81'],
+  },
 ];
 
 const result = (page: Page) => page.getByRole('status').filter({ hasText: /₹|\$/ }).first();
