@@ -16,7 +16,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": typeof types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": typeof types.CategoryCardFieldsFragmentDoc,
-    "\n  query CalculatorCategory($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      categoryInfo {\n        id\n        slug\n      }\n    }\n  }\n": typeof types.CalculatorCategoryDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query RelatedCalculators {\n    allCalculators {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.RelatedCalculatorsDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
@@ -39,7 +38,6 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": types.CategoryCardFieldsFragmentDoc,
-    "\n  query CalculatorCategory($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      categoryInfo {\n        id\n        slug\n      }\n    }\n  }\n": types.CalculatorCategoryDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query RelatedCalculators {\n    allCalculators {\n      id\n      slug\n      name\n    }\n  }\n": types.RelatedCalculatorsDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
@@ -82,10 +80,6 @@ export function graphql(source: "\n  fragment CalculatorCardFields on Calculator
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n"): (typeof documents)["\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CalculatorCategory($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      categoryInfo {\n        id\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalculatorCategory($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      categoryInfo {\n        id\n        slug\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,29 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useApolloClientIfLoaded } from '../../apollo/clientContext.ts';
-import { graphql } from '../../gql';
+import { CalculatorPageDocument } from '../../gql/graphql.ts';
 
-// On a calculator's page the header marks the calculator's category, as the catalogue names it
-// (the record the page's breadcrumb shows). The header is on every page, and pages without data
-// never download Apollo Client, so the category is asked for only once a client is here.
-
-const CalculatorCategoryQuery = graphql(`
-  query CalculatorCategory($slug: String!) {
-    calculator(slug: $slug) {
-      id
-      categoryInfo {
-        id
-        slug
-      }
-    }
-  }
-`);
+// On a calculator's page the header marks the calculator's category, as the catalogue names it:
+// read from the record the page itself loaded (and the server rendered), so the header asks for
+// nothing. It uses the client's own methods, not Apollo's React hooks: the header is on every
+// page, and pages without data never download Apollo Client.
 
 /**
  * Renders `children` with the address of the category page to mark in the header: on a
- * calculator's page, its category's; elsewhere, or until it is known, null.
+ * calculator's page, its category's; elsewhere, or until the page has its record, null.
  */
 export function WithHeaderSection({
   children,
@@ -45,12 +33,21 @@ function CalculatorSection({
   slug: string;
   render: (section: string | null) => ReactNode;
 }) {
-  const { data } = useQuery(CalculatorCategoryQuery, {
-    client,
-    variables: { slug },
-    // An unknown slug answers null with NOT_FOUND: nothing is marked, and nothing is thrown.
-    errorPolicy: 'all',
-  });
-  const category = data?.calculator?.categoryInfo?.slug;
-  return render(category ? `/category/${category}` : null);
+  const query = { query: CalculatorPageDocument, variables: { slug } };
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const watching = client
+        .watchQuery({
+          query: CalculatorPageDocument,
+          variables: { slug },
+          fetchPolicy: 'cache-only',
+        })
+        .subscribe({ next: changed, error: changed });
+      return () => watching.unsubscribe();
+    },
+    [client, slug],
+  );
+  const category = () => client.readQuery(query)?.calculator?.categoryInfo.slug ?? null;
+  const section = useSyncExternalStore(subscribe, category, category);
+  return render(section ? `/category/${section}` : null);
 }
