@@ -14,7 +14,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
-import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
+import {
+  OUT_OF_DATE_TEXT,
+  resultPanel,
+  toolPanel,
+} from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import type { AnyDefinition, FieldSpec, NumberField, OutputSpec } from './definition.ts';
@@ -93,14 +97,7 @@ export function DefinitionCalculator({
 
   const fields = Object.entries(definition.fields as Record<string, FieldSpec>);
   return (
-    <Box
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box {...toolPanel}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">

@@ -1,21 +1,13 @@
 import { Accordion, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import type { Faq } from './texts.ts';
+import { toolPanel } from '../calculators/shared/resultPanel.ts';
 
 /** A titled block of a downloader page (an h2 and its content), labelled for assistive tech. */
 export function PageSection({ heading, children }: { heading: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box as="section" aria-labelledby={id} {...toolPanel}>
       <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
         {heading}
       </Heading>

@@ -43,6 +43,7 @@ import {
   THUMBNAIL_PLACEHOLDER,
 } from './texts.ts';
 import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration.ts';
+import { toolPanel } from '../calculators/shared/resultPanel.ts';
 
 // The video downloader (spec sections 4, 5, 8 and 9), shared by the Shorts and the general page:
 // idle -> processing (input disabled, 'Processing...') -> video found (a card with details and
@@ -139,15 +140,7 @@ export function VideoDownloader({
 
   return (
     <Stack gap="5">
-      <Box
-        asChild
-        bg="surface"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        p={{ base: '4', md: '6' }}
-      >
+      <Box asChild {...toolPanel}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="4">
             <Field.Root
@@ -248,16 +241,7 @@ function VideoCard({ video, url }: { video: VideoInfo; url: string }) {
   const defaultFormat: VideoFormat = video.formats.mp4.length > 0 ? 'mp4' : 'mp3';
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box as="section" aria-labelledby={headingId} {...toolPanel}>
       <Stack gap="5">
         <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: '3', md: '5' }}>
           <Image

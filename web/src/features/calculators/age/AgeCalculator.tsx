@@ -17,7 +17,7 @@ import {
 import { formatNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useToday } from '../../../ssr/renderEnvironment.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
@@ -134,14 +134,7 @@ export function AgeCalculator() {
   const onInvalid = problem === 'invalid-on' || problem === 'on-before-birth';
 
   return (
-    <Box
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box {...toolPanel}>
       <form onSubmit={submit} noValidate aria-label="Age calculator">
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">

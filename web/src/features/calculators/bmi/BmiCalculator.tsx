@@ -15,7 +15,7 @@ import {
   type BmiOutcome,
   type Unit,
 } from './bmiOutcome.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The BMI calculator (spec sections 3, 4, 5 and 9): metric (default) or imperial units, a
@@ -106,14 +106,7 @@ export function BmiCalculator() {
   );
 
   return (
-    <Box
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box {...toolPanel}>
       <form onSubmit={calculate} noValidate aria-label="BMI calculator">
         <Stack gap="4">
           <Tabs.Root

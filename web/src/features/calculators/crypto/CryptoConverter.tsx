@@ -44,7 +44,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS, rateErrorMessage } from './cryptoTool.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
@@ -149,12 +149,7 @@ export function CryptoConverter() {
       as="section"
       aria-labelledby={CONVERTER_HEADING_ID}
       gap={{ base: '4', md: '5' }}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
+      {...toolPanel}
     >
       <Heading
         as="h2"

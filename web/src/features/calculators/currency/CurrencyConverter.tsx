@@ -24,7 +24,7 @@ import {
 import { formatNumber, formatPlain, parseNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The currency converter (spec sections 3, 4, 5 and 9): a fixed table of demonstration rates,
@@ -167,14 +167,7 @@ export function CurrencyConverter() {
   };
 
   return (
-    <Box
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box {...toolPanel}>
       <Stack gap="5">
         <Alert.Root status="info" variant="subtle" rounded="lg">
           <Alert.Indicator />

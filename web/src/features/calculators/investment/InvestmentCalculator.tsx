@@ -38,7 +38,7 @@ import {
   type InputKey,
   type InputValues,
 } from './investmentInputs.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The investment calculator (/calculator/investment-calculator): a lump sum plus monthly
@@ -136,15 +136,7 @@ export function InvestmentCalculator() {
   const change = (key: InputKey) => (text: string) => update({ [key]: text });
 
   return (
-    <Stack
-      gap={{ base: '5', md: '6' }}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Stack gap={{ base: '5', md: '6' }} {...toolPanel}>
       {openedFromLink && (
         <Alert.Root status="info" className="no-print" borderRadius="l2">
           <Alert.Indicator />

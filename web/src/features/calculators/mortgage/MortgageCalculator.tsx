@@ -32,7 +32,7 @@ import {
   type MortgageOutcome,
   type MortgageResult,
 } from './mortgageCalculation.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 import { useToday } from '../../../ssr/renderEnvironment.tsx';
 
@@ -225,17 +225,7 @@ function ExtraPaymentPanel({ result }: { result: MortgageResult }) {
 /** A titled block below the calculator card. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-      minW="0"
-    >
+    <Box as="section" aria-labelledby={id} {...toolPanel} minW="0">
       <Heading as="h2" id={id} size={{ base: 'md', md: 'lg' }} mb="3">
         {title}
       </Heading>
@@ -322,14 +312,7 @@ export function MortgageCalculator() {
 
   return (
     <Stack gap={{ base: '4', md: '6' }}>
-      <Box
-        bg="surface"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        p={{ base: '4', md: '6' }}
-      >
+      <Box {...toolPanel}>
         <form onSubmit={submit} noValidate aria-label="Mortgage calculator">
           <Grid
             templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}

@@ -11,7 +11,7 @@ import {
   percentOf,
   whatPercent,
 } from '../../../domain/percentage.ts';
-import { resultPanel } from '../shared/resultPanel.ts';
+import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The percentage calculator (spec sections 3, 4 and 9): three modes from the spec ('Percent of',
@@ -534,14 +534,7 @@ function UrlSyncedCalculator() {
 
 function CalculatorTabs({ initialMode = 'percent-of' }: { initialMode?: string }) {
   return (
-    <Box
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l3"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box {...toolPanel}>
       <Tabs.Root
         defaultValue={initialMode}
         variant="subtle"

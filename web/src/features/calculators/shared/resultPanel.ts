@@ -19,3 +19,13 @@ export const resultPanel = {
  * not dimmed: dimmed figures would fall below the contrast every visitor is owed.)
  */
 export const OUT_OF_DATE_TEXT = 'Out of date: correct the marked field to update the result.';
+
+/** The box around a tool: its form and its results (`<Box {...toolPanel}>`). */
+export const toolPanel = {
+  bg: 'surface',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l3',
+  p: { base: '4', md: '6' },
+} satisfies BoxProps;

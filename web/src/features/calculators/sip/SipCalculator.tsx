@@ -48,7 +48,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { unitRoom } from '../shared/CalculatorField.tsx';
-import { OUT_OF_DATE_TEXT } from '../shared/resultPanel.ts';
+import { OUT_OF_DATE_TEXT, toolPanel } from '../shared/resultPanel.ts';
 import { SIP_FIELDS, SIP_URL_DEFAULTS, type SipFieldConfig } from './sipFields.ts';
 import { SipYearTable } from './SipYearTable.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
@@ -217,15 +217,7 @@ export function SipCalculator() {
         </Alert.Root>
       )}
 
-      <Box
-        asChild
-        bg="surface"
-        color="fg"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l3"
-        p={{ base: '4', md: '6' }}
-      >
+      <Box asChild {...toolPanel}>
         <form onSubmit={calculate} noValidate aria-label="SIP calculator">
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '6', lg: '10' }}>
             <Stack gap="6">
