@@ -107,12 +107,24 @@ describe.each(VIEWPORTS)('the BMI calculator at %s size', (_name, viewport) => {
     await page.close();
   });
 
-  it('a blank height shows a prompt, never NaN', async () => {
+  it('a blank height is marked with its message, never NaN', async () => {
     const page = await openTool(PATH, viewport);
     await page.getByLabel('Height (cm)').fill('');
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
-    await page.getByText('Enter a height above 0 to see your BMI.').waitFor();
+    await page.getByText('Enter a height above 0').waitFor();
+    await page.getByText('Correct the marked field to see the result.').waitFor();
     expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
+    await page.close();
+  });
+
+  it('solves for the weight of a target BMI', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByLabel('Solve for').selectOption('weight');
+    await page.getByLabel('BMI', { exact: true }).fill('22');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    // 22 × 1.7² = 63.58 kg
+    await result(page).filter({ hasText: '63.6' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('solve')).toBe('weight');
     await page.close();
   });
 });

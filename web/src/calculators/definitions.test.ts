@@ -77,11 +77,10 @@ describe('published reference cases', () => {
       definition: AnyDefinition;
       reference: ReferenceCase<never, string>;
     }) => {
-      const { values, results, errors } = evaluate(
-        definition,
-        reference.inputs as Record<string, string>,
-        reference.solve,
-      );
+      const { values, results, errors } = evaluate(definition, {
+        ...(reference.inputs as Record<string, string>),
+        solve: reference.solve,
+      });
       expect(errors).toEqual({});
       for (const [id, expected] of Object.entries(reference.expected)) {
         const actual = (results as Record<string, number>)[id] ?? (values?.[id] as number);

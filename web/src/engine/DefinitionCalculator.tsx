@@ -1,93 +1,170 @@
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  Heading,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
-import {
-  OUT_OF_DATE_TEXT,
-  resultPanel,
-  toolPanel,
-} from '../features/calculators/shared/resultPanel.ts';
+import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
-import type { AnyDefinition, FieldSpec, NumberField, OutputSpec } from './definition.ts';
-import { evaluate, unknownOf, type Evaluation } from './evaluate.ts';
-import { fieldText, formatOutput } from './format.ts';
-import { NumberInput } from './NumberInput.tsx';
+import type { AnyDefinition, FieldSpec, NumberField } from './definition.ts';
+import { DefinitionFields } from './DefinitionFields.tsx';
+import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
+import { evaluate, isShown, unknownOf, type Evaluation } from './evaluate.ts';
+import { fieldText } from './format.ts';
 
-// One frame for every calculator definition: the form (with "Solve for" where the calculator
-// solves), the results, how they were calculated and the table. Inputs live in the URL under
-// the field ids, so a shared link shows its result, on the server's HTML too.
+// One frame for every calculator definition: the form, the results, how they were calculated
+// and the table. Inputs live in the URL under the field ids, so a shared link shows its result,
+// on the server's HTML too. Results follow each valid edit, or (updates: 'on-calculate') only
+// the Calculate button.
 
-/** The URL's defaults: every field's default, and the default unknown under `solve`. */
-function urlDefaults(definition: AnyDefinition): Record<string, string> {
-  const defaults: Record<string, string> = {};
+/**
+ * Where a calculator keeps its inputs: the page's URL (the default); a part of it, when several
+ * calculators share a page as tabs (read only when `param` is `value`, which a calculation
+ * writes, clearing the other tabs' `clear` parameters); or nowhere (a copy embedded elsewhere).
+ */
+export type UrlScope = 'page' | 'none' | { param: string; value: string; clear: readonly string[] };
+
+type Texts = Record<string, string>;
+
+/**
+ * The URL's defaults: every field's default (blank when the calculator starts empty, so that a
+ * calculation writes every input), the scope's parameter, and the default unknown.
+ */
+function urlDefaults(definition: AnyDefinition, scope: UrlScope): Texts {
+  const defaults: Texts = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    defaults[id] = field.default;
+    defaults[id] = definition.startsEmpty ? '' : field.default;
   }
   if (definition.solve) defaults.solve = definition.solve.unknowns[0];
+  if (typeof scope === 'object') defaults[scope.param] = '';
   return defaults;
+}
+
+/**
+ * The inputs a calculator starts with (its URL scope's, else the defaults), whether they came
+ * from a link, and a writer of a calculation's inputs to the scope.
+ */
+function useDefinitionUrl(
+  definition: AnyDefinition,
+  scope: UrlScope,
+): { texts: Texts; fromLink: boolean; write: (texts: Texts) => void } {
+  const defaults = useMemo(() => urlDefaults(definition, scope), [definition, scope]);
+  const [url, setUrl, fromUrl] = useUrlInputs(defaults);
+  const fromLink =
+    scope === 'none'
+      ? false
+      : typeof scope === 'object'
+        ? url[scope.param] === scope.value
+        : fromUrl;
+  const texts: Texts = {};
+  for (const [id, text] of Object.entries(url)) {
+    const field = definition.fields[id] as FieldSpec | undefined;
+    // A blank default stands for "not in the link": the field starts at its own default.
+    const own = fromLink && !(definition.startsEmpty && text === '');
+    if (field) texts[id] = own ? text : field.default;
+    else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
+  }
+  const write = (next: Texts) => {
+    if (scope === 'none') return;
+    const patch: Record<string, string | undefined> = { ...next };
+    // Inputs of another unit system or tab, and the unknown, are not this calculation's inputs.
+    for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+      if (!isShown(definition, field, next)) patch[id] = undefined;
+    }
+    const unknown = unknownOf(definition, next);
+    if (unknown) patch[unknown] = undefined;
+    if (typeof scope === 'object') {
+      for (const id of scope.clear) if (!(id in definition.fields)) patch[id] = undefined;
+      patch[scope.param] = scope.value;
+    }
+    setUrl(patch);
+  };
+  return { texts, fromLink, write };
 }
 
 export function DefinitionCalculator({
   definition,
   calculatorId,
   name,
+  urlScope = 'page',
 }: {
   definition: AnyDefinition;
   calculatorId: number;
   name: string;
+  urlScope?: UrlScope;
 }) {
-  // Stable while the definition is, as useUrlInputs needs.
-  const defaults = useMemo(() => urlDefaults(definition), [definition]);
-  const [url, setUrl] = useUrlInputs(defaults);
-  // The fields keep their own text (never rewritten by the page) and mirror each edit to the URL.
-  const [texts, setTexts] = useState<Record<string, string>>(url);
-  const unknown = unknownOf(definition, texts.solve);
-  const current = useMemo(() => evaluate(definition, texts, texts.solve), [definition, texts]);
-  // The last good result stays on screen, marked out of date, while a field is invalid.
-  const [lastGood, setLastGood] = useState<Evaluation | null>(current.results ? current : null);
-  if (current.results && current !== lastGood) setLastGood(current);
-  const shown = current.results ? current : lastGood;
-  const outOfDate = !current.results;
+  const onCalculate = definition.updates === 'on-calculate';
+  const url = useDefinitionUrl(definition, urlScope);
+  const writeUrl = url.write;
+  const [texts, setTexts] = useState<Texts>(url.texts);
+  const unknown = unknownOf(definition, texts);
+  const current = useMemo(() => evaluate(definition, texts), [definition, texts]);
 
-  const payload =
-    current.values && current.results
-      ? definition.usage
-        ? definition.usage(current.values, current.results)
-        : { ...current.values, ...(unknown ? { solve: unknown } : {}), ...current.results }
-      : null;
+  // Results that follow the Calculate button are those of the last calculated inputs (a link's
+  // at first, or the defaults; none before the first when the calculator starts empty).
+  const [calculated, setCalculated] = useState<Evaluation | null>(() =>
+    onCalculate && (url.fromLink || !definition.startsEmpty)
+      ? evaluate(definition, url.texts)
+      : null,
+  );
+  // Whether a Calculate found a field it could not use (the result shown is then out of date).
+  const [failed, setFailed] = useState(false);
+  // Live: the last good result stays on screen, marked out of date, while a field is invalid.
+  const [lastGood, setLastGood] = useState<Evaluation | null>(current.results ? current : null);
+  if (!onCalculate && current.results && current !== lastGood) setLastGood(current);
+
+  const attempt = onCalculate && !failed ? calculated : current;
+  const shown = onCalculate ? (calculated?.results ? calculated : null) : lastGood;
+  const absence: Absence | null = attempt?.unsolvable
+    ? { kind: 'unsolvable', message: attempt.unsolvable }
+    : attempt === null
+      ? { kind: 'not-yet', message: definition.startsEmpty ?? '' }
+      : !attempt.results
+        ? { kind: shown ? 'out-of-date' : 'invalid' }
+        : null;
+  // Messages show under the fields as the visitor types, or, when results wait for Calculate,
+  // once a calculation (or a link) has been made.
+  const errors = !onCalculate || attempt ? current.errors : {};
+
+  const payloadOf = (evaluation: Evaluation) => {
+    const { values, results } = evaluation;
+    if (!values || !results) return null;
+    if (definition.usage) return definition.usage(values, results);
+    return { ...values, ...(unknown ? { solve: unknown } : {}), ...results };
+  };
+  const payload = payloadOf(current);
   // A calculation already recorded by the Calculate button is not recorded again on settling.
   const payloadKey = payload ? JSON.stringify(payload) : null;
   const [recordedKey, setRecordedKey] = useState<string | null>(null);
-  useSettledUsage(calculatorId, definition.slug, payloadKey === recordedKey ? null : payload);
+  useSettledUsage(
+    calculatorId,
+    definition.slug,
+    onCalculate || payloadKey === recordedKey ? null : payload,
+  );
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!definition.calculateLabel || !payload) return;
+    if (!definition.calculateLabel) return;
+    if (onCalculate) {
+      setFailed(!current.results);
+      if (!current.results) return;
+      setCalculated(current);
+      writeUrl(texts);
+    }
+    if (!payload) return;
     setRecordedKey(payloadKey);
     void recordCalculatorUsage(calculatorId, definition.slug, payload);
   };
 
-  const update = (patch: Record<string, string>) => {
-    setTexts((previous) => ({ ...previous, ...patch }));
-    setUrl(patch);
+  const update = (patch: Texts) => {
+    const next = { ...texts, ...patch };
+    setTexts(next);
+    if (!onCalculate) writeUrl(next);
   };
 
   const chooseUnknown = (next: string) => {
     // The field that was solved for gets its value, so the numbers on screen still agree.
-    const patch: Record<string, string> = { solve: next };
+    const patch: Texts = { solve: next };
     const value = current.values?.[unknown ?? ''];
     if (unknown && typeof value === 'number') {
       patch[unknown] = fieldText(value, (definition.fields[unknown] as NumberField).kind);
@@ -95,48 +172,19 @@ export function DefinitionCalculator({
     update(patch);
   };
 
-  const fields = Object.entries(definition.fields as Record<string, FieldSpec>);
   return (
     <Box {...toolPanel}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">
-            {definition.solve && unknown && (
-              <ChoiceInput
-                name="solve"
-                label="Solve for"
-                value={unknown}
-                options={definition.solve.unknowns.map((id: string) => ({
-                  value: id,
-                  label: definition.fields[id].label,
-                }))}
-                onChange={chooseUnknown}
-              />
-            )}
-            {fields
-              .filter(([id]) => id !== unknown)
-              .map(([id, field]) =>
-                field.kind === 'choice' ? (
-                  <ChoiceInput
-                    key={id}
-                    name={id}
-                    label={field.label}
-                    value={texts[id] ?? field.default}
-                    options={field.options}
-                    onChange={(text) => update({ [id]: text })}
-                  />
-                ) : (
-                  <NumberInput
-                    key={id}
-                    id={id}
-                    field={field}
-                    currency={definition.currency}
-                    text={texts[id] ?? field.default}
-                    error={current.errors[id]}
-                    onChange={(text) => update({ [id]: text })}
-                  />
-                ),
-              )}
+            <DefinitionFields
+              definition={definition}
+              texts={texts}
+              unknown={unknown}
+              errors={errors}
+              onChange={update}
+              onChooseUnknown={chooseUnknown}
+            />
             {definition.calculateLabel && (
               <Button
                 type="submit"
@@ -153,16 +201,15 @@ export function DefinitionCalculator({
         </form>
 
         <Stack gap="4">
-          <Results
-            definition={definition}
-            evaluation={shown}
-            unknown={unknown}
-            outOfDate={outOfDate}
-            unsolvable={current.unsolvable}
-          />
-          {shown?.values && shown.results && !outOfDate && (
+          <Results definition={definition} evaluation={shown} absence={absence} />
+          {shown?.values && shown.results && !absence && (
             <HowCalculated steps={definition.steps(shown.values, shown.results)} />
           )}
+          {definition.notes?.map((note: string) => (
+            <Text key={note} fontSize="sm" color="fg.muted">
+              {note}
+            </Text>
+          ))}
           <Button
             type="button"
             variant="outline"
@@ -174,179 +221,9 @@ export function DefinitionCalculator({
           </Button>
         </Stack>
       </SimpleGrid>
-      {definition.table && shown?.values && shown.results && !outOfDate && (
+      {definition.table && shown?.values && shown.results && !absence && (
         <ResultTable definition={definition} evaluation={shown} />
       )}
-    </Box>
-  );
-}
-
-/** A labelled native select: works before hydration and reads well with any screen reader. */
-function ChoiceInput({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label color="fg">{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          bg="surface"
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/**
- * The headline (the value solved for, or the first output, or those marked emphasised) and the
- * other outputs; dashes where no valid inputs were ever given, so the layout never jumps.
- */
-function Results({
-  definition,
-  evaluation,
-  unknown,
-  outOfDate,
-  unsolvable,
-}: {
-  definition: AnyDefinition;
-  evaluation: Evaluation | null;
-  unknown: string | null;
-  outOfDate: boolean;
-  unsolvable?: string;
-}) {
-  const values = evaluation?.values ?? null;
-  const results = evaluation?.results ?? null;
-  const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
-  const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
-  const anyEmphasis = outputs.some(([, output]) => output.emphasis);
-  const rows: { id: string; label: string; text: string; big: boolean }[] = [];
-  if (values && unknown && !(unknown in definition.outputs)) {
-    const field = definition.fields[unknown] as NumberField;
-    const text = formatOutput(values[unknown] as number, field.kind, definition.currency);
-    rows.push({
-      id: unknown,
-      label: field.label,
-      text: field.unit ? `${text} ${field.unit}` : text,
-      big: true,
-    });
-  }
-  for (const [id, output] of outputs) {
-    if (hidden.includes(id)) continue;
-    rows.push({
-      id,
-      label: output.label,
-      text: results ? formatOutput(results[id] ?? NaN, output.format, definition.currency) : '—',
-      big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
-    });
-  }
-  return (
-    <Box {...resultPanel}>
-      {unsolvable ? (
-        <Text fontWeight="medium">{unsolvable}</Text>
-      ) : outOfDate ? (
-        <Text fontWeight="medium" mb="3">
-          {evaluation ? OUT_OF_DATE_TEXT : 'Correct the marked field to see the result.'}
-        </Text>
-      ) : null}
-      {!unsolvable && (
-        <Stack as="dl" gap="2">
-          {rows.map((row) => (
-            <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
-              <Text as="dt" color="fg.muted" fontSize="sm">
-                {row.label}
-              </Text>
-              <Text
-                as="dd"
-                fontWeight="bold"
-                fontSize={row.big ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
-                color={row.big ? 'brand.fg' : 'fg'}
-                overflowWrap="anywhere"
-              >
-                {row.text}
-              </Text>
-            </Flex>
-          ))}
-        </Stack>
-      )}
-      {!unsolvable && values && results && definition.summary && (
-        <Text mt="3" fontWeight="medium" overflowWrap="anywhere">
-          {definition.summary(values, results)}
-        </Text>
-      )}
-    </Box>
-  );
-}
-
-function ResultTable({
-  definition,
-  evaluation,
-}: {
-  definition: AnyDefinition;
-  evaluation: Evaluation;
-}) {
-  const headingId = useId();
-  const table = definition.table!;
-  const rows = table.rows(evaluation.values!, evaluation.results!);
-  if (rows.length === 0) return null;
-  return (
-    <Box mt={{ base: '5', md: '6' }}>
-      <Heading as="h2" id={headingId} size="md" mb="3">
-        {table.caption}
-      </Heading>
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        tabIndex={0}
-        role="group"
-        aria-labelledby={headingId}
-      >
-        <Table.Root size="sm" striped aria-labelledby={headingId} fontVariantNumeric="tabular-nums">
-          <Table.Header>
-            <Table.Row>
-              {table.columns.map((column, index) => (
-                <Table.ColumnHeader
-                  key={column.id}
-                  scope="col"
-                  textAlign={index === 0 ? 'start' : 'end'}
-                >
-                  {column.label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, rowIndex) => (
-              <Table.Row key={rowIndex}>
-                {table.columns.map((column, index) => (
-                  <Table.Cell key={column.id} textAlign={index === 0 ? 'start' : 'end'}>
-                    {formatOutput(row[column.id] ?? NaN, column.format, definition.currency)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
     </Box>
   );
 }

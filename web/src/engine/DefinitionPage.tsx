@@ -1,10 +1,10 @@
-import { Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '../components/PageSection.tsx';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { graphql } from '../gql';
-import type { AnyDefinition } from './definition.ts';
+import type { AnyDefinition, Band, OutputSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 
 // The sections of a calculator page built from a definition: the calculator, then About, the
@@ -43,6 +43,9 @@ export function DefinitionPage({
           {definition.about.map((paragraph: string) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
+          {bandedOutputs(definition).map((bands) => (
+            <BandList key={bands.name} name={bands.name} bands={bands.bands} />
+          ))}
         </Stack>
       </PageSection>
 
@@ -74,6 +77,40 @@ export function DefinitionPage({
 
       <RelatedCalculators slugs={definition.related} />
     </Stack>
+  );
+}
+
+/** The bands of the outputs that have them (BMI categories), for About. */
+function bandedOutputs(definition: AnyDefinition) {
+  return Object.values(definition.outputs as Record<string, OutputSpec>).flatMap((output) =>
+    output.bands ? [output.bands] : [],
+  );
+}
+
+/** An output's bands as a list under their name: 'Below 18.5: Underweight', in its colour. */
+function BandList({ name, bands }: { name: string; bands: readonly Band[] }) {
+  return (
+    <>
+      <Heading as="h3" size="md" color="fg">
+        {name}
+      </Heading>
+      <List.Root gap="2" listStyleType="none">
+        {bands.map((band) => (
+          <List.Item key={band.label} display="flex" alignItems="center" gap="2">
+            <Box
+              as="span"
+              aria-hidden
+              boxSize="3"
+              rounded="full"
+              flexShrink={0}
+              colorPalette={band.palette}
+              bg="colorPalette.solid"
+            />
+            {band.range}: {band.label}
+          </List.Item>
+        ))}
+      </List.Root>
+    </>
   );
 }
 

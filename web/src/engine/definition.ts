@@ -38,6 +38,17 @@ export interface NumberField {
   presets?: { label: string; values: readonly number[] };
   /** − and + buttons that step an integer field by one, never below `min`; their names. */
   stepper?: { fewer: string; more: string };
+  /**
+   * Shown, read and checked only while the named choice fields have these values (the pounds
+   * field only in imperial units); compute receives undefined for it otherwise.
+   */
+  when?: Readonly<Record<string, string>>;
+  /** The value of a blank field (a blank inches field is 0 in); a blank is an error without it. */
+  blankValue?: number;
+  /** Decimals when the field's value is shown as a result (solved for); 2 by default. */
+  decimals?: number;
+  /** Drawn beside the previous field in one row from the sm size up (feet and inches). */
+  sameRow?: boolean;
 }
 
 export interface ChoiceField<C extends string = string> {
@@ -46,15 +57,24 @@ export interface ChoiceField<C extends string = string> {
   default: C;
   options: readonly { value: C; label: string }[];
   help?: string;
+  /** Drawn as tabs (a unit system) instead of a drop-down list. */
+  display?: 'select' | 'tabs';
 }
 
 export type FieldSpec = NumberField | ChoiceField;
 
 export type Fields = Record<string, FieldSpec>;
 
-/** The values a compute receives: numbers for number fields, the chosen value for choices. */
+/**
+ * The values a compute receives: numbers for number fields (undefined for a field hidden by its
+ * `when`), the chosen value for choices.
+ */
 export type Values<F extends Fields> = {
-  [K in keyof F]: F[K] extends ChoiceField<infer C> ? C : number;
+  [K in keyof F]: F[K] extends ChoiceField<infer C>
+    ? C
+    : F[K] extends { when: object }
+      ? number | undefined
+      : number;
 };
 
 /** The ids of a definition's number fields (the ones that can be solved for). */
@@ -66,11 +86,32 @@ export type NumberFieldId<F extends Fields> = {
 /** How an output is shown. */
 export type OutputFormat = 'money' | 'percent' | 'number' | 'integer';
 
+/** A named range of an output's values (a BMI category), coloured on a scale. */
+export interface Band {
+  label: string;
+  /** The range as written for visitors: '18.5-24.9'. */
+  range: string;
+  /** From (included) and to (excluded); the outer bands are open-ended (±Infinity). */
+  from: number;
+  to: number;
+  /** The values the band's segment of the bar stands for (an open-ended band needs ends). */
+  scale: readonly [number, number];
+  palette: 'blue' | 'green' | 'yellow' | 'orange' | 'red';
+}
+
 export interface OutputSpec {
   label: string;
   format: OutputFormat;
+  /** Decimals of a 'number' output; 2 by default. */
+  decimals?: number;
   /** Shown large (the headline); by default only the first output is. */
   emphasis?: boolean;
+  /**
+   * Categories of the value as shown (rounded to its decimals): the value's band is named
+   * beside it, and a bar of all bands, with a legend named `name` marking the visitor's band
+   * as `yours` to screen readers, is drawn under the results.
+   */
+  bands?: { name: string; yours: string; bands: readonly Band[] };
 }
 
 /**
@@ -127,10 +168,31 @@ export interface CalculatorDefinition<F extends Fields, O extends string> {
   /** A sentence under the results ('15% tip on $50.00 is $7.50'). */
   summary?(values: Values<F>, results: Record<NoInfer<O>, number>): string;
   /**
-   * A Calculate button with this label, which records the calculation at once (results still
-   * follow every valid edit, and a settled edit is recorded as well).
+   * A Calculate button with this label, which records the calculation at once. Results follow
+   * every valid edit (and a settled edit is recorded as well) unless `updates` is 'on-calculate'.
    */
   calculateLabel?: string;
+  /**
+   * 'on-calculate': results change only when Calculate is pressed, which also writes the inputs
+   * to the URL and records the calculation (needs calculateLabel).
+   */
+  updates?: 'live' | 'on-calculate';
+  /**
+   * No result until the first Calculate, or a link carrying inputs; this is said instead. With
+   * it the URL holds every input of the last calculation, defaults too.
+   */
+  startsEmpty?: string;
+  /** Checks across fields once each is valid: a message for each field at fault. */
+  validate?(values: Values<F>): Partial<Record<keyof F & string, string>>;
+  /** Said instead of a result that is too large or small to hold (Infinity, NaN). */
+  overflowMessage?: string;
+  /** Further facts under the results, as label and text ('Healthy weight', '53.5 – 72.0 kg'). */
+  facts?(
+    values: Values<F>,
+    results: Record<NoInfer<O>, number>,
+  ): readonly { label: string; text: string }[];
+  /** Notes under the results (an estimate disclaimer, who the figures are for). */
+  notes?: readonly string[];
   /** The usage record's inputs (spec section 3); the values and results by default. */
   usage?(values: Values<F>, results: Record<NoInfer<O>, number>): Record<string, number | string>;
   /** "How this was calculated", with the visitor's numbers. */

@@ -121,20 +121,20 @@ describe('evaluate', () => {
 
   it('solves for the default unknown by its closed form, and for others numerically', () => {
     expect(evaluate(demo, { price: '12.5', count: '3' }).results).toEqual({ total: 37.5 });
-    const byPrice = evaluate(demo, { total: '37.5', count: '3' }, 'price');
+    const byPrice = evaluate(demo, { total: '37.5', count: '3', solve: 'price' });
     expect(byPrice.values?.price).toBe(12.5);
-    const byCount = evaluate(demo, { total: '37.5', price: '12.5' }, 'count');
+    const byCount = evaluate(demo, { total: '37.5', price: '12.5', solve: 'count' });
     expect(byCount.values?.count).toBeCloseTo(3, 9);
   });
 
   it('says so when no value of the unknown fits', () => {
-    const answer = evaluate(demo, { total: '37.5', price: '0.5' }, 'count');
+    const answer = evaluate(demo, { total: '37.5', price: '0.5', solve: 'count' });
     expect(answer.results).toBeNull();
     expect(answer.unsolvable).toBe('No count from 1 to 10 fits these numbers.');
   });
 
   it('ignores an unknown that is not one, and lists every invalid field', () => {
-    const answer = evaluate(demo, { price: '', count: '0', total: 'x' }, 'nonsense');
+    const answer = evaluate(demo, { price: '', count: '0', total: 'x', solve: 'nonsense' });
     expect(answer.errors).toEqual({ price: 'Enter the price', count: 'At least 1' });
     expect(answer.results).toBeNull();
   });

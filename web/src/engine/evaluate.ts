@@ -9,6 +9,8 @@ import { cents } from './money.ts';
 export type FieldValues = Record<string, number | string>;
 
 export interface Evaluation {
+  /** The field solved for, if the calculator solves. */
+  unknown: string | null;
   /** The message under each field that is not valid (fields solved for are not checked). */
   errors: Record<string, string>;
   /** Every value, the solved one included; null while a field is invalid or nothing fits. */
@@ -18,9 +20,36 @@ export interface Evaluation {
   unsolvable?: string;
 }
 
-/** The field solved for: the URL's `solve` when it names an unknown, else the default. */
-export function unknownOf(definition: AnyDefinition, solve: string | undefined): string | null {
+const TOO_LARGE = 'The result is too large to calculate. Please try smaller numbers.';
+
+/** The value a choice field's text stands for: the text when it is an option, else the default. */
+function choiceValue(definition: AnyDefinition, id: string, texts: Texts): string {
+  const field = definition.fields[id] as FieldSpec;
+  if (field.kind !== 'choice') return '';
+  const text = texts[id];
+  return field.options.some((option) => option.value === text) ? text! : field.default;
+}
+
+type Texts = Readonly<Record<string, string | undefined>>;
+
+/** Whether a field is in use: its `when` matches the choices made (always, without one). */
+export function isShown(definition: AnyDefinition, field: FieldSpec, texts: Texts): boolean {
+  if (field.kind === 'choice' || !field.when) return true;
+  return Object.entries(field.when).every(
+    ([id, value]) => choiceValue(definition, id, texts) === value,
+  );
+}
+
+/** The unknowns offered with these choices (a hidden field cannot be solved for). */
+export function shownUnknowns(definition: AnyDefinition, texts: Texts): string[] {
   const unknowns: readonly string[] = definition.solve?.unknowns ?? [];
+  return unknowns.filter((id) => isShown(definition, definition.fields[id] as FieldSpec, texts));
+}
+
+/** The field solved for: the URL's `solve` when it names an unknown in use, else the first. */
+export function unknownOf(definition: AnyDefinition, texts: Texts): string | null {
+  const unknowns = shownUnknowns(definition, texts);
+  const solve = texts.solve;
   if (solve && unknowns.includes(solve)) return solve;
   return unknowns[0] ?? null;
 }
@@ -28,6 +57,7 @@ export function unknownOf(definition: AnyDefinition, solve: string | undefined):
 /** The value of a number field's text, or the message to show under it. */
 export function readNumber(field: NumberField, text: string): number | { error: string } {
   const trimmed = text.trim();
+  if (trimmed === '' && field.blankValue !== undefined) return field.blankValue;
   if (trimmed === '') return { error: field.messages.required };
   // Amounts may be typed with thousands separators (10,00,000 or 1,000,000).
   const value = parseNumber(field.kind === 'money' ? trimmed.replace(/,/g, '') : trimmed);
@@ -48,28 +78,32 @@ function readField(field: FieldSpec, text: string): number | string | { error: s
   return field.options.some((option) => option.value === text) ? text : field.default;
 }
 
-/** Reads the texts, solves for the unknown (when the calculator solves) and computes. */
-export function evaluate(
-  definition: AnyDefinition,
-  texts: Readonly<Record<string, string>>,
-  solve?: string,
-): Evaluation {
-  const unknown = unknownOf(definition, solve);
+/**
+ * Reads the texts (the unknown under `solve`), solves for the unknown (when the calculator
+ * solves) and computes.
+ */
+export function evaluate(definition: AnyDefinition, texts: Texts): Evaluation {
+  const unknown = unknownOf(definition, texts);
   const errors: Record<string, string> = {};
   const values: FieldValues = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    if (id === unknown) continue;
+    if (id === unknown || !isShown(definition, field, texts)) continue;
     const read = readField(field, texts[id] ?? field.default);
     if (typeof read === 'object') errors[id] = read.error;
     else values[id] = read;
   }
-  if (Object.keys(errors).length > 0) return { errors, values: null, results: null };
+  if (Object.keys(errors).length === 0 && definition.validate) {
+    Object.assign(errors, definition.validate(values));
+  }
+  if (Object.keys(errors).length > 0) return { unknown, errors, values: null, results: null };
 
   if (unknown !== null) {
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
-    if (solved === null || solved < field.min || solved > field.max) {
+    if (solved === Infinity || solved === -Infinity) return overflow(definition, unknown, errors);
+    if (solved === null || Number.isNaN(solved) || solved < field.min || solved > field.max) {
       return {
+        unknown,
         errors,
         values: null,
         results: null,
@@ -79,16 +113,26 @@ export function evaluate(
     // A solved amount is shown to the cent, and the other results are made from what is shown.
     values[unknown] = field.kind === 'money' ? cents(solved) : solved;
   }
-  return { errors, values, results: definition.compute(values) };
+  const results: Record<string, number> = definition.compute(values);
+  if (!Object.values(results).every(Number.isFinite)) return overflow(definition, unknown, errors);
+  return { unknown, errors, values, results };
+}
+
+/** No result: the numbers are too large or small for one. */
+function overflow(
+  definition: AnyDefinition,
+  unknown: string | null,
+  errors: Record<string, string>,
+): Evaluation {
+  const message = definition.overflowMessage ?? TOO_LARGE;
+  return { unknown, errors, values: null, results: null, unsolvable: message };
 }
 
 function solveFor(definition: AnyDefinition, unknown: string, known: FieldValues): number | null {
   const solve = definition.solve!;
   const closedForm = solve.closedForms?.[unknown];
-  if (closedForm) {
-    const value = closedForm(known);
-    return value !== null && Number.isFinite(value) ? value : null;
-  }
+  // A closed form's NaN means no value fits; its Infinity, that the numbers are too extreme.
+  if (closedForm) return closedForm(known);
   const field = definition.fields[unknown] as NumberField;
   return findRoot((x) => solve.residual({ ...known, [unknown]: x }), field.min, field.max);
 }

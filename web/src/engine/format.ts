@@ -2,8 +2,16 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import type { OutputFormat } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
-/** An output or table value as shown: money to the cent, percent and numbers to 2 decimals. */
-export function formatOutput(value: number, format: OutputFormat, currency: Currency): string {
+/**
+ * An output or table value as shown: money to the cent, percent and numbers to 2 decimals (a
+ * number output may name its own).
+ */
+export function formatOutput(
+  value: number,
+  format: OutputFormat,
+  currency: Currency,
+  decimals = 2,
+): string {
   switch (format) {
     case 'money':
       return formatMoney(value, currency);
@@ -12,7 +20,7 @@ export function formatOutput(value: number, format: OutputFormat, currency: Curr
     case 'integer':
       return formatPlain(Math.round(value));
     case 'number':
-      return formatNumber(value, 2);
+      return formatNumber(value, decimals);
   }
 }
 

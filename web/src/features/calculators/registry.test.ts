@@ -7,7 +7,6 @@ import { calculatorTools, hasCalculatorTool, toolLoaders } from './registry.ts';
 // have routes of their own.
 const builtIn = [
   'percentage-calculator',
-  'bmi-calculator',
   'currency-converter',
   'mortgage-calculator',
   'age-calculator',

@@ -8,13 +8,11 @@ export type ToolLoader = () => Promise<ComponentType>;
  * Calculator page). A calculator whose slug is not here shows 'Calculator Under Development'.
  *
  * To add a tool, add one entry, e.g.
- *   'bmi-calculator': () => import('./bmi/BmiCalculator.tsx').then((m) => m.BmiCalculator),
- * The tool takes no props, and its code is loaded only when its page is first visited.
+ *  * The tool takes no props, and its code is loaded only when its page is first visited.
  */
 export const toolLoaders: Readonly<Record<string, ToolLoader>> = {
   'percentage-calculator': () =>
     import('./percentage/PercentageCalculator.tsx').then((m) => m.PercentageCalculator),
-  'bmi-calculator': () => import('./bmi/BmiCalculator.tsx').then((m) => m.BmiCalculator),
   'mortgage-calculator': () =>
     import('./mortgage/MortgageCalculator.tsx').then((m) => m.MortgageCalculator),
   'age-calculator': () => import('./age/AgeCalculator.tsx').then((m) => m.AgeCalculator),

@@ -115,7 +115,7 @@ describe('the calculator page', () => {
     const main = screen.getByRole('main');
     expect(within(main).getAllByText(bmi.description, { exact: false }).length).toBeGreaterThan(0);
 
-    const about = screen.getByRole('region', { name: 'About this calculator' });
+    const about = await screen.findByRole('region', { name: 'About this calculator' });
     expect(
       within(about).getByText(`The BMI Calculator is a free online tool. ${bmi.description}`, {
         exact: false,

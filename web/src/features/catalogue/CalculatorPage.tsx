@@ -157,13 +157,6 @@ const definitionPages: Readonly<
   ]),
 );
 
-const bmiBands = [
-  { text: 'Below 18.5: Underweight', palette: 'blue' },
-  { text: '18.5-24.9: Normal weight', palette: 'green' },
-  { text: '25-29.9: Overweight', palette: 'yellow' },
-  { text: '30 and above: Obese', palette: 'red' },
-];
-
 /** The extra About text of some calculators, by slug. */
 const aboutExtras = new Map<string, ReactNode>([
   [
@@ -198,39 +191,6 @@ const aboutExtras = new Map<string, ReactNode>([
         number by a percentage.
       </Text>
       <Text>Results are shown with two decimal places.</Text>
-    </>,
-  ],
-  [
-    'bmi-calculator',
-    <>
-      <Text>
-        Body Mass Index (BMI) is a quick screening measure of body weight relative to height. BMI =
-        weight in kg divided by height in metres squared. Imperial measurements (pounds, feet and
-        inches) are converted to metric first.
-      </Text>
-      <Heading as="h3" size="md" color="fg">
-        BMI categories
-      </Heading>
-      <List.Root gap="2" listStyleType="none">
-        {bmiBands.map((band) => (
-          <List.Item key={band.text} display="flex" alignItems="center" gap="2">
-            <Box
-              as="span"
-              aria-hidden
-              boxSize="3"
-              rounded="full"
-              flexShrink={0}
-              colorPalette={band.palette}
-              bg="colorPalette.solid"
-            />
-            {band.text}
-          </List.Item>
-        ))}
-      </List.Root>
-      <Text>
-        BMI does not tell muscle from fat, so it is a guide rather than a diagnosis; talk to a
-        health professional about your own health.
-      </Text>
     </>,
   ],
 ]);

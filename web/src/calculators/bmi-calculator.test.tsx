@@ -3,17 +3,24 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { analyticsCalls } from '../../../test/handlers/analytics.ts';
-import { system } from '../../../theme/system.ts';
-import { BmiCalculator } from './BmiCalculator.tsx';
+import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { system } from '../theme/system.ts';
+import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
+import bmi from './bmi-calculator.ts';
 
 const PATH = '/calculator/bmi-calculator';
 
 function renderAt(entry = PATH) {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: PATH, element: <BmiCalculator /> }], {
-    initialEntries: [entry],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: PATH,
+        element: <DefinitionCalculator definition={bmi} calculatorId={1} name="BMI calculator" />,
+      },
+    ],
+    { initialEntries: [entry] },
+  );
   render(
     <ChakraProvider value={system}>
       <RouterProvider router={router} />
@@ -70,7 +77,7 @@ function currentBand() {
   return item;
 }
 
-describe('BmiCalculator', () => {
+describe('the BMI calculator', () => {
   it('starts in metric with 70 kg and 170 cm, and shows no result before Calculate', async () => {
     renderAt();
     expect(screen.getByRole('tab', { name: 'Metric' })).toHaveAttribute('aria-selected', 'true');
@@ -234,25 +241,37 @@ describe('BmiCalculator', () => {
       await replace(user, 'Height (cm)', '');
       await calculate(user);
       await waitFor(() =>
-        expect(result()).toHaveTextContent('Enter a height above 0 to see your BMI.'),
+        expect(result()).toHaveTextContent('Correct the marked field to see the result.'),
       );
       expect(result()).not.toHaveTextContent(/NaN|Infinity|Underweight|Obese/);
       expect(panel().getByLabelText('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
+      expect(panel().getByLabelText('Height (cm)')).toHaveAccessibleDescription(
+        'Enter a height above 0',
+      );
       expect(panel().getByLabelText('Weight (kg)')).not.toHaveAttribute('aria-invalid');
       await settle();
       expect(usageCalls()).toEqual([]);
     });
 
-    it('a zero height asks for one', async () => {
+    it('a zero height asks for one, and keeps the last result marked out of date', async () => {
       const { user } = renderAt();
+      await calculate(user);
+      await waitFor(() => expect(result()).toHaveTextContent('Your BMI24.2'));
       await replace(user, 'Height (cm)', '0');
       await calculate(user);
       await waitFor(() =>
-        expect(result()).toHaveTextContent('Enter a height above 0 to see your BMI.'),
+        expect(result()).toHaveTextContent(
+          'Out of date: correct the marked field to update the result.',
+        ),
       );
+      expect(result()).toHaveTextContent('Your BMI24.2');
+      expect(panel().getByLabelText('Height (cm)')).toHaveAccessibleDescription(
+        'Enter a height above 0',
+      );
+      expect(screen.queryByRole('region', { name: 'How this was calculated' })).toBeNull();
     });
 
-    it('a blank weight and zero imperial height ask for both', async () => {
+    it('a blank weight, then a zero imperial height, are each asked for', async () => {
       const { user } = renderAt();
       await chooseUnit(user, 'Imperial');
       await replace(user, 'Weight (lbs)', '');
@@ -260,9 +279,16 @@ describe('BmiCalculator', () => {
       await replace(user, 'Height (in)', '');
       await calculate(user);
       await waitFor(() =>
-        expect(result()).toHaveTextContent('Enter a weight and a height above 0 to see your BMI.'),
+        expect(panel().getByLabelText('Weight (lbs)')).toHaveAccessibleDescription(
+          'Enter a weight above 0',
+        ),
       );
-      expect(panel().getByLabelText('Height (in)')).toHaveAttribute('aria-invalid', 'true');
+      await replace(user, 'Weight (lbs)', '150');
+      // Feet and inches may each be 0 or blank, but not together.
+      expect(panel().getByLabelText('Height (ft)')).toHaveAccessibleDescription(
+        'Enter a height above 0',
+      );
+      expect(result()).toHaveTextContent('Correct the marked field to see the result.');
       await settle();
       expect(usageCalls()).toEqual([]);
     });
@@ -324,16 +350,25 @@ describe('BmiCalculator', () => {
       expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(154);
     });
 
-    it('a link with a zero height shows the prompt, not NaN', () => {
+    it('a link with a zero height marks the field, not NaN', () => {
       renderAt(`${PATH}?unit=metric&weight=70&heightCm=0`);
-      expect(result()).toHaveTextContent('Enter a height above 0 to see your BMI.');
+      expect(result()).toHaveTextContent('Correct the marked field to see the result.');
       expect(result()).not.toHaveTextContent(/NaN|Infinity/);
+      expect(panel().getByLabelText('Height (cm)')).toHaveAccessibleDescription(
+        'Enter a height above 0',
+      );
     });
 
-    it('a link without a unit shows no result', () => {
+    it('a link without a unit is in metric, the defaults filling what it leaves out', () => {
       renderAt(`${PATH}?weight=90`);
+      // 90 ÷ 1.7² = 31.14
+      expect(result()).toHaveTextContent('Your BMI31.1Obese');
+      expect(panel().getByLabelText('Weight (kg)')).toHaveValue(90);
+    });
+
+    it('a link without inputs shows no result', () => {
+      renderAt(`${PATH}?utm_source=newsletter`);
       expect(result()).toHaveTextContent('press Calculate BMI to see your result');
-      expect(panel().getByLabelText('Weight (kg)')).toHaveValue(70);
     });
 
     it('calculating in the other unit replaces the link’s inputs', async () => {
@@ -344,6 +379,33 @@ describe('BmiCalculator', () => {
         expect(router.state.location.search).toBe('?unit=metric&weight=70&heightCm=170'),
       );
       expect(result()).toHaveTextContent('Your BMI24.2Normal weight');
+    });
+  });
+
+  describe('solving for the weight of a BMI', () => {
+    it('finds the weight for a target BMI at a height, in kg', async () => {
+      const { user, router } = renderAt();
+      await user.selectOptions(screen.getByLabelText('Solve for'), 'Weight (kg)');
+      expect(panel().queryByLabelText('Weight (kg)')).toBeNull();
+      await user.clear(screen.getByLabelText('BMI'));
+      await user.type(screen.getByLabelText('BMI'), '22');
+      await calculate(user);
+      // 22 × 1.7² = 63.58 kg
+      await waitFor(() => expect(result()).toHaveTextContent('Weight (kg)63.6'));
+      expect(result()).toHaveTextContent('Your BMI22.0Normal weight');
+      expect(router.state.location.search).toBe('?unit=metric&heightCm=170&bmi=22&solve=weight');
+      await waitFor(() => expect(usageCalls()).toHaveLength(1));
+      expect(usageCalls()[0]?.body.inputs).toEqual({
+        unit: 'metric',
+        weight: 63.58,
+        heightCm: 170,
+      });
+    });
+
+    it('in pounds: BMI 24.9 at 5 ft 10 in is 173.5 lbs (calculator.net)', () => {
+      renderAt(`${PATH}?unit=imperial&heightFt=5&heightIn=10&bmi=24.9&solve=weightLbs`);
+      expect(result()).toHaveTextContent('Weight (lbs)173.5');
+      expect(screen.getByLabelText('Solve for')).toHaveValue('weightLbs');
     });
   });
 });

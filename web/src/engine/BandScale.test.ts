@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BMI_BANDS, bmiBand } from '../../../domain/bmi.ts';
-import { scalePosition } from './BmiScale.tsx';
+import bmi from '../calculators/bmi-calculator.ts';
+import { bandOf, scalePosition } from './BandScale.tsx';
 
-function at(bmi: number): number {
-  const band = bmiBand(bmi);
-  if (!band) throw new Error(`No band for ${bmi}`);
-  return scalePosition(bmi, band);
+// The BMI calculator's bands: four, drawn from 15 to 40.
+const bands = bmi.outputs.bmi.bands!.bands;
+
+function at(value: number): number {
+  const band = bandOf(bands, value);
+  if (!band) throw new Error(`No band for ${value}`);
+  return scalePosition(bands, value, band);
 }
 
 describe('scalePosition: where the marker sits on the bar', () => {
@@ -21,17 +24,17 @@ describe('scalePosition: where the marker sits on the bar', () => {
     [35, 87.5],
     [40, 100],
     [60, 100], // beyond the bar's end: at its right end
-  ])('BMI %s → %s%%', (bmi, expected) => {
-    expect(at(bmi)).toBeCloseTo(expected, 10);
+  ])('BMI %s → %s%%', (value, expected) => {
+    expect(at(value)).toBeCloseTo(expected, 10);
   });
 
   it('moves left to right as the BMI grows', () => {
     let previous = -1;
-    for (let bmi = 12; bmi <= 45; bmi += 0.1) {
-      const position = at(bmi);
+    for (let value = 12; value <= 45; value += 0.1) {
+      const position = at(value);
       expect(position).toBeGreaterThanOrEqual(previous);
       previous = position;
     }
-    expect(BMI_BANDS).toHaveLength(4);
+    expect(bands).toHaveLength(4);
   });
 });

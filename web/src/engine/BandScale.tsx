@@ -1,32 +1,43 @@
 import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
-import { BMI_BANDS, type BmiBand } from '../../../domain/bmi.ts';
-import { formatNumber } from '../../../domain/format.ts';
+import { formatNumber } from '../domain/format.ts';
+import type { Band } from './definition.ts';
 
-// The BMI the ends of each band's segment stand for: the outer bands are open-ended, so the
-// bar shows 15 to 40, and a BMI outside that sits at the end.
-const SEGMENT_ENDS: Record<BmiBand['category'], [number, number]> = {
-  Underweight: [15, 18.5],
-  'Normal weight': [18.5, 25],
-  Overweight: [25, 30],
-  Obese: [30, 40],
-};
+// An output's bands (BMI categories) as a coloured bar with a marker at the visitor's value, and
+// under it the bands as a text legend with the visitor's band marked: under their segments from
+// the sm size up, two by two on a phone. The bar is decoration; the legend says the same in text.
 
-/** Where a BMI sits along the bar, in percent: the four bands take a quarter each. */
-export function scalePosition(bmi: number, band: BmiBand): number {
-  const index = BMI_BANDS.indexOf(band);
-  const [from, to] = SEGMENT_ENDS[band.category];
-  const within = Math.min(1, Math.max(0, (bmi - from) / (to - from)));
-  return ((index + within) / BMI_BANDS.length) * 100;
+/** The band a value falls in (from included, to excluded), or null for NaN. */
+export function bandOf(bands: readonly Band[], value: number): Band | null {
+  return bands.find((band) => value >= band.from && value < band.to) ?? null;
 }
 
-/**
- * The four categories as a coloured bar with a marker at the visitor's BMI, and under it the
- * text bands (spec section 9) as a legend with the visitor's band highlighted: under its
- * segments from the sm size up, two by two on a phone. The bar is decoration; the legend says
- * the same in text.
- */
-export function BmiScale({ bmi, band }: { bmi: number; band: BmiBand }) {
-  const position = scalePosition(bmi, band);
+/** Where a value sits along the bar, in percent: each band takes an equal share. */
+export function scalePosition(bands: readonly Band[], value: number, band: Band): number {
+  const index = bands.indexOf(band);
+  const [from, to] = band.scale;
+  const within = Math.min(1, Math.max(0, (value - from) / (to - from)));
+  return ((index + within) / bands.length) * 100;
+}
+
+export function BandScale({
+  name,
+  yours,
+  bands,
+  value,
+  decimals,
+}: {
+  /** The legend's name: 'BMI categories'. */
+  name: string;
+  /** How the visitor's band is named to screen readers: 'your BMI'. */
+  yours: string;
+  bands: readonly Band[];
+  /** The value as shown (already rounded). */
+  value: number;
+  decimals: number;
+}) {
+  const band = bandOf(bands, value);
+  if (!band) return null;
+  const position = scalePosition(bands, value, band);
   return (
     <Box>
       <Box position="relative" pt="7" aria-hidden="true">
@@ -40,7 +51,7 @@ export function BmiScale({ bmi, band }: { bmi: number; band: BmiBand }) {
           color="fg"
           lineHeight="1"
         >
-          {formatNumber(bmi, 1)}
+          {formatNumber(value, decimals)}
         </Text>
         <Box
           position="absolute"
@@ -53,7 +64,7 @@ export function BmiScale({ bmi, band }: { bmi: number; band: BmiBand }) {
           borderRight="6px solid transparent"
           borderTop="8px solid"
           borderTopColor="fg"
-          data-testid="bmi-marker"
+          data-testid="band-marker"
         />
         <Flex
           height="3"
@@ -61,27 +72,30 @@ export function BmiScale({ bmi, band }: { bmi: number; band: BmiBand }) {
           overflow="hidden"
           css={{ '@media print': { printColorAdjust: 'exact' } }}
         >
-          {BMI_BANDS.map((item) => (
-            <Box key={item.category} flex="1" colorPalette={item.palette} bg="colorPalette.solid" />
+          {bands.map((item) => (
+            <Box key={item.label} flex="1" colorPalette={item.palette} bg="colorPalette.solid" />
           ))}
         </Flex>
       </Box>
       <Box
         as="ul"
-        aria-label="BMI categories"
+        aria-label={name}
         display="grid"
-        gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }}
+        gridTemplateColumns={{
+          base: 'repeat(2, minmax(0, 1fr))',
+          sm: `repeat(${bands.length}, minmax(0, 1fr))`,
+        }}
         gap={{ base: '1', sm: '2' }}
         mt="2"
         listStyleType="none"
         p="0"
       >
-        {BMI_BANDS.map((item) => {
+        {bands.map((item) => {
           const current = item === band;
           return (
             <Box
               as="li"
-              key={item.category}
+              key={item.label}
               aria-current={current ? 'true' : undefined}
               colorPalette={item.palette}
               bg={current ? 'colorPalette.subtle' : 'transparent'}
@@ -107,8 +121,8 @@ export function BmiScale({ bmi, band }: { bmi: number; band: BmiBand }) {
                 />
                 <Text fontWeight="semibold">{item.range}</Text>
               </Flex>
-              <Text fontWeight={current ? 'bold' : 'normal'}>{item.category}</Text>
-              {current && <VisuallyHidden>(your BMI)</VisuallyHidden>}
+              <Text fontWeight={current ? 'bold' : 'normal'}>{item.label}</Text>
+              {current && <VisuallyHidden>({yours})</VisuallyHidden>}
             </Box>
           );
         })}

@@ -1,0 +1,334 @@
+import {
+  BMI_BANDS,
+  calculateBmi,
+  CM_PER_FOOT,
+  CM_PER_INCH,
+  feetInchesToCm,
+  HEALTHY_BMI_MAX,
+  HEALTHY_BMI_MIN,
+  KG_PER_POUND,
+  kgToPounds,
+  poundsToKg,
+  weightForBmi,
+  type BmiResult,
+} from '../domain/bmi.ts';
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type Band } from '../engine/definition.ts';
+
+// Body Mass Index (spec sections 3, 4, 5 and 9): kg ÷ m², in metric or imperial units (feet ×
+// 30.48 + inches × 2.54 cm, pounds × 0.453592 kg, the spec's factors), with the WHO adult
+// categories; or, solved the other way, the weight that gives a chosen BMI. Nothing is shown
+// before the first 'Calculate BMI', which records the calculation (calculator 1).
+
+// The ends of each category's segment on the scale: the outer bands are open-ended, so the bar
+// shows 15 to 40, and a BMI outside that sits at its end.
+const SEGMENT_ENDS: Record<string, readonly [number, number]> = {
+  Underweight: [15, 18.5],
+  'Normal weight': [18.5, 25],
+  Overweight: [25, 30],
+  Obese: [30, 40],
+};
+
+const bands: readonly Band[] = BMI_BANDS.map((band) => ({
+  label: band.category,
+  range: band.range,
+  from: band.from,
+  to: band.to,
+  scale: SEGMENT_ENDS[band.category]!,
+  palette: band.palette,
+}));
+
+const positive = (what: string) => ({
+  required: `Enter a ${what} above 0`,
+  min: `Enter a ${what} above 0`,
+  max: `Enter a smaller ${what}`,
+});
+
+/** '= 24.22' when the value has at most `digits` decimals, else '≈ 24.22'. */
+function equals(value: number, digits = 2): string {
+  const rounded = formatNumber(value, digits);
+  const exact = Math.abs(Number(rounded.replace(/,/g, '')) - value) <= Math.abs(value) * 1e-12;
+  return exact ? `= ${formatPlain(value)}` : `≈ ${rounded}`;
+}
+
+interface Measures {
+  unit: 'metric' | 'imperial';
+  weight?: number;
+  heightCm?: number;
+  weightLbs?: number;
+  heightFt?: number;
+  heightIn?: number;
+}
+
+/** Weight in kg and height in cm from the unit system in use. */
+function metric(v: Measures): { kg: number; cm: number } {
+  if (v.unit === 'metric') return { kg: v.weight!, cm: v.heightCm! };
+  return { kg: poundsToKg(v.weightLbs!), cm: feetInchesToCm(v.heightFt!, v.heightIn!) };
+}
+
+/** Everything shown for these measures, or null when the numbers are too extreme for a BMI. */
+function bmiOf(v: Measures): BmiResult | null {
+  const { kg, cm } = metric(v);
+  return calculateBmi(kg, cm);
+}
+
+/** A weight in kg in the visitor's unit, to one decimal with the unit. */
+function inUnit(v: Measures, kg: number): string {
+  return v.unit === 'metric'
+    ? `${formatNumber(kg, 1)} kg`
+    : `${formatNumber(kgToPounds(kg), 1)} lbs`;
+}
+
+export default defineCalculator({
+  slug: 'bmi-calculator',
+  currency: 'USD',
+  fields: {
+    unit: {
+      kind: 'choice',
+      label: 'Unit system',
+      default: 'metric',
+      display: 'tabs',
+      options: [
+        { value: 'metric', label: 'Metric' },
+        { value: 'imperial', label: 'Imperial' },
+      ],
+    },
+    weight: {
+      kind: 'number',
+      label: 'Weight (kg)',
+      default: '70',
+      min: 0,
+      minExclusive: true,
+      max: Infinity,
+      decimals: 1,
+      when: { unit: 'metric' },
+      messages: positive('weight'),
+    },
+    heightCm: {
+      kind: 'number',
+      label: 'Height (cm)',
+      default: '170',
+      min: 0,
+      minExclusive: true,
+      max: Infinity,
+      when: { unit: 'metric' },
+      messages: positive('height'),
+    },
+    weightLbs: {
+      kind: 'number',
+      label: 'Weight (lbs)',
+      default: '154',
+      min: 0,
+      minExclusive: true,
+      max: Infinity,
+      decimals: 1,
+      when: { unit: 'imperial' },
+      messages: positive('weight'),
+    },
+    heightFt: {
+      kind: 'number',
+      label: 'Height (ft)',
+      default: '5',
+      min: 0,
+      max: Infinity,
+      blankValue: 0,
+      when: { unit: 'imperial' },
+      messages: positive('height'),
+    },
+    heightIn: {
+      kind: 'number',
+      label: 'Height (in)',
+      default: '10',
+      min: 0,
+      max: Infinity,
+      blankValue: 0,
+      sameRow: true,
+      when: { unit: 'imperial' },
+      messages: positive('height'),
+    },
+    bmi: {
+      kind: 'number',
+      label: 'BMI',
+      default: '22',
+      min: 0,
+      minExclusive: true,
+      max: Infinity,
+      decimals: 1,
+      help: 'The BMI to find the weight for: 18.5 to 24.9 is a healthy weight.',
+      messages: positive('BMI'),
+    },
+  },
+  solve: {
+    unknowns: ['bmi', 'weight', 'weightLbs'],
+    residual: (v) => v.bmi - (bmiOf(v)?.bmi ?? NaN),
+    closedForms: {
+      bmi: (v) => {
+        const { kg, cm } = metric(v);
+        return kg / (cm / 100) ** 2;
+      },
+      weight: (v) => weightForBmi(v.bmi, v.heightCm!),
+      weightLbs: (v) => {
+        const kg = weightForBmi(v.bmi, feetInchesToCm(v.heightFt!, v.heightIn!));
+        return kg === null ? null : kgToPounds(kg);
+      },
+    },
+  },
+  validate(v) {
+    // Feet and inches may each be 0 or blank, but not the height they make.
+    if (v.unit === 'imperial' && feetInchesToCm(v.heightFt!, v.heightIn!) <= 0) {
+      return { heightFt: 'Enter a height above 0' };
+    }
+    return {};
+  },
+  outputs: {
+    bmi: {
+      label: 'Your BMI',
+      format: 'number',
+      decimals: 1,
+      bands: { name: 'BMI categories', yours: 'your BMI', bands },
+    },
+  },
+  compute: (v) => ({ bmi: bmiOf(v)?.bmi ?? NaN }),
+  overflowMessage:
+    'These numbers are too large or too small to give a BMI. Please check your weight and height.',
+  calculateLabel: 'Calculate BMI',
+  updates: 'on-calculate',
+  startsEmpty: 'Enter your weight and height, then press Calculate BMI to see your result.',
+  // Spec section 3: metric gives unit, weight, heightCm; imperial unit, weightLbs, heightFt,
+  // heightIn (a weight solved for included).
+  usage(v): Record<string, string | number> {
+    return v.unit === 'metric'
+      ? { unit: 'metric', weight: v.weight!, heightCm: v.heightCm! }
+      : { unit: 'imperial', weightLbs: v.weightLbs!, heightFt: v.heightFt!, heightIn: v.heightIn! };
+  },
+  summary: (v) =>
+    v.unit === 'metric'
+      ? `For ${formatPlain(v.weight!)} kg, ${formatPlain(v.heightCm!)} cm`
+      : `For ${formatPlain(v.weightLbs!)} lbs, ${formatPlain(v.heightFt!)} ft ${formatPlain(v.heightIn!)} in`,
+  facts(v) {
+    const result = bmiOf(v)!;
+    const facts = [
+      {
+        label: 'Healthy weight for your height',
+        text: `${inUnit(v, result.healthyMinKg)} – ${inUnit(v, result.healthyMaxKg)}`,
+      },
+    ];
+    const change = result.toHealthyKg;
+    if (change !== 0) {
+      const size = inUnit(v, Math.abs(change));
+      const amount = size.startsWith('0.0 ') ? `less than 0.1 ${size.slice(4)}` : size;
+      facts.push({
+        label: 'To reach a healthy weight',
+        text:
+          change > 0
+            ? `Gain ${amount} to reach a BMI of ${HEALTHY_BMI_MIN}.`
+            : `Lose ${amount} to reach a BMI of ${HEALTHY_BMI_MAX}.`,
+      });
+    }
+    facts.push({ label: 'BMI Prime', text: formatNumber(result.prime, 2) });
+    return facts;
+  },
+  notes: [
+    'The healthy range is a BMI of 18.5 to 24.9; BMI Prime is your BMI divided by 25, so 1.00 ' +
+      'is the top of a normal weight. These categories are for adults: for children and ' +
+      'teenagers, BMI is read against charts for their age and sex.',
+  ],
+  steps(v) {
+    const result = bmiOf(v)!;
+    const { kg, cm } = metric(v);
+    const metres = cm / 100;
+    const squared = metres * metres;
+    const unit = v.unit === 'metric' ? 'kg' : 'lbs';
+    const perPound = unit === 'lbs' ? ` ÷ ${formatPlain(KG_PER_POUND)}` : '';
+    const toUnit = unit === 'kg' ? (value: number) => value : kgToPounds;
+    const conversion =
+      v.unit === 'metric'
+        ? [`Height in metres = ${formatPlain(cm)} ÷ 100 = ${formatPlain(metres)} m`]
+        : [
+            `Weight in kg = ${formatPlain(v.weightLbs!)} × ${formatPlain(KG_PER_POUND)} = ` +
+              `${formatPlain(kg)} kg`,
+            `Height in cm = ${formatPlain(v.heightFt!)} × ${formatPlain(CM_PER_FOOT)} + ` +
+              `${formatPlain(v.heightIn!)} × ${formatPlain(CM_PER_INCH)} = ${formatPlain(cm)} cm ` +
+              `= ${formatPlain(metres)} m`,
+          ];
+    return [
+      ...conversion,
+      `BMI = weight ÷ height² = ${formatPlain(kg)} ÷ ${formatPlain(metres)}² = ` +
+        `${formatPlain(kg)} ÷ ${formatPlain(squared)} ${equals(result.bmi)}`,
+      `Rounded to one decimal: ${formatNumber(result.rounded, 1)}, in the band ` +
+        `${result.band.range}: ${result.band.category}`,
+      `BMI Prime = BMI ÷ 25 = ${formatNumber(result.bmi, 2)} ÷ 25 ${equals(result.prime)}`,
+      `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
+        `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} = ` +
+        `${formatNumber(toUnit(result.healthyMinKg), 1)} to ` +
+        `${formatNumber(toUnit(result.healthyMaxKg), 1)} ${unit}`,
+    ];
+  },
+  about: [
+    'Body Mass Index (BMI) is a quick screening measure of body weight relative to height. BMI = ' +
+      'weight in kg divided by height in metres squared. Imperial measurements (pounds, feet and ' +
+      'inches) are converted to metric first.',
+    'The BMI shown is rounded to one decimal, and its category is that of the rounded figure, so ' +
+      'a BMI of 24.96 shows as 25.0, Overweight. To find the weight for a BMI, choose Weight ' +
+      'under "Solve for": the weight is the BMI times the height in metres squared.',
+    'BMI does not tell muscle from fat, so it is a guide rather than a diagnosis; talk to a ' +
+      'health professional about your own health.',
+  ],
+  faq: [
+    {
+      question: 'How is BMI calculated?',
+      answer:
+        'Divide your weight in kilograms by your height in metres squared. At 70 kg and 1.70 m, ' +
+        'BMI = 70 ÷ 2.89 = 24.2. In pounds and inches the same figure is weight × 703 ÷ inches².',
+    },
+    {
+      question: 'What is a healthy BMI?',
+      answer:
+        'For adults, the World Health Organization calls 18.5 to 24.9 a normal weight, 25 to 29.9 ' +
+        'overweight and 30 or more obese; below 18.5 is underweight.',
+    },
+    {
+      question: 'What weight should I aim for?',
+      answer:
+        'Any weight that puts your BMI from 18.5 to 24.9 is in the healthy range for your height; ' +
+        'the calculator shows that range, and under "Solve for" it finds the weight for any BMI.',
+    },
+    {
+      question: 'Does BMI apply to children?',
+      answer:
+        'Not these categories: for children and teenagers BMI is compared with growth charts for ' +
+        'their age and sex, as percentiles.',
+    },
+  ],
+  related: ['age-calculator', 'percentage-calculator'],
+  references: [
+    {
+      source:
+        'CDC, "Adult BMI Calculator: formula", metric example: 68 kg at 165 cm is a BMI of 24.98',
+      inputs: { unit: 'metric', weight: '68', heightCm: '165' },
+      expected: { bmi: 24.98 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'CDC, "Adult BMI Calculator: formula", imperial example: 150 lbs at 5 ft 5 in is 24.96',
+      inputs: { unit: 'imperial', weightLbs: '150', heightFt: '5', heightIn: '5' },
+      expected: { bmi: 24.96 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'calculator.net BMI Calculator: 65 kg at 180 cm is a BMI of 20.1',
+      inputs: { unit: 'metric', weight: '65', heightCm: '180' },
+      expected: { bmi: 20.1 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'calculator.net BMI Calculator, healthy weight at 5 ft 10 in: up to 173.5 lbs (BMI 24.9)',
+      inputs: { unit: 'imperial', heightFt: '5', heightIn: '10', bmi: '24.9' },
+      solve: 'weightLbs',
+      expected: { weightLbs: 173.5 },
+      tolerance: 0.05,
+    },
+  ],
+});

@@ -1,0 +1,197 @@
+import { Field, HStack, NativeSelect, SimpleGrid, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { AnyDefinition, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import { isShown, shownUnknowns } from './evaluate.ts';
+import { NumberInput } from './NumberInput.tsx';
+
+// The form's fields as a definition declares them: "Solve for" first where the calculator
+// solves, a choice as a drop-down list or as tabs holding the fields that depend on it, number
+// fields with their messages, and fields marked sameRow beside the one before.
+
+export function DefinitionFields({
+  definition,
+  texts,
+  unknown,
+  errors,
+  onChange,
+  onChooseUnknown,
+}: {
+  definition: AnyDefinition;
+  texts: Record<string, string>;
+  unknown: string | null;
+  errors: Record<string, string>;
+  onChange: (patch: Record<string, string>) => void;
+  onChooseUnknown: (id: string) => void;
+}) {
+  const fields = Object.entries(definition.fields as Record<string, FieldSpec>).filter(
+    ([id]) => id !== unknown,
+  );
+  const tabChoices = fields.filter(
+    (entry): entry is [string, ChoiceField] =>
+      entry[1].kind === 'choice' && entry[1].display === 'tabs',
+  );
+  /** The tabs choice a number field sits under, if any. */
+  const tabOf = (field: FieldSpec) =>
+    field.kind === 'choice' || !field.when
+      ? undefined
+      : tabChoices.find(([id]) => field.when![id] !== undefined);
+
+  const numberInput = (id: string, field: NumberField) => (
+    <NumberInput
+      key={id}
+      id={id}
+      field={field}
+      currency={definition.currency}
+      text={texts[id] ?? field.default}
+      error={errors[id]}
+      onChange={(text) => onChange({ [id]: text })}
+    />
+  );
+  /** Number fields in rows: a sameRow field joins the row before it. */
+  const rows = (entries: [string, NumberField][]) => {
+    const grouped: [string, NumberField][][] = [];
+    for (const entry of entries) {
+      if (entry[1].sameRow && grouped.length > 0) grouped.at(-1)!.push(entry);
+      else grouped.push([entry]);
+    }
+    return grouped.map((row) =>
+      row.length === 1 ? (
+        numberInput(...row[0]!)
+      ) : (
+        <HStack key={row[0]![0]} gap="3" align="start">
+          {row.map((entry) => numberInput(...entry))}
+        </HStack>
+      ),
+    );
+  };
+
+  const items: ReactNode[] = [];
+  const unknowns = shownUnknowns(definition, texts);
+  if (unknown && unknowns.length > 1) {
+    items.push(
+      <ChoiceInput
+        key="solve"
+        name="solve"
+        label="Solve for"
+        value={unknown}
+        options={unknowns.map((id) => ({ value: id, label: definition.fields[id].label }))}
+        onChange={onChooseUnknown}
+      />,
+    );
+  }
+  // Number fields wait in `pending` so that sameRow fields can join the row before them.
+  let pending: [string, NumberField][] = [];
+  const flush = () => {
+    items.push(...rows(pending));
+    pending = [];
+  };
+  for (const [id, field] of fields) {
+    if (field.kind !== 'choice') {
+      if (!tabOf(field) && isShown(definition, field, texts)) pending.push([id, field]);
+      continue;
+    }
+    flush();
+    const value = texts[id] ?? field.default;
+    items.push(
+      field.display === 'tabs' ? (
+        <ChoiceTabs key={id} id={id} field={field} value={value} onChange={onChange}>
+          {(option) =>
+            rows(
+              fields.filter(
+                (entry): entry is [string, NumberField] =>
+                  entry[1].kind !== 'choice' && entry[1].when?.[id] === option,
+              ),
+            )
+          }
+        </ChoiceTabs>
+      ) : (
+        <ChoiceInput
+          key={id}
+          name={id}
+          label={field.label}
+          value={value}
+          options={field.options}
+          onChange={(text) => onChange({ [id]: text })}
+        />
+      ),
+    );
+  }
+  flush();
+  return <>{items}</>;
+}
+
+/** A choice drawn as tabs, each tab holding the fields that depend on that option. */
+function ChoiceTabs({
+  id,
+  field,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  field: ChoiceField;
+  value: string;
+  onChange: (patch: Record<string, string>) => void;
+  children: (option: string) => ReactNode;
+}) {
+  return (
+    <Tabs.Root
+      value={value}
+      onValueChange={(details) => onChange({ [id]: details.value })}
+      variant="enclosed"
+      size={{ base: 'sm', md: 'md' }}
+      colorPalette="blue"
+    >
+      <Tabs.List aria-label={field.label} className="no-print">
+        {field.options.map((option) => (
+          <Tabs.Trigger key={option.value} value={option.value} px={{ base: '4', md: '6' }}>
+            {option.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {field.options.map((option) => (
+        <Tabs.Content key={option.value} value={option.value}>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            {children(option.value)}
+          </SimpleGrid>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** A labelled native select: works before hydration and reads well with any screen reader. */
+function ChoiceInput({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root>
+      <Field.Label color="fg">{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg="surface"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

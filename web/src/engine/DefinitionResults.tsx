@@ -1,0 +1,226 @@
+import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { formatNumber } from '../domain/format.ts';
+import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
+import { BandScale, bandOf } from './BandScale.tsx';
+import type { AnyDefinition, Band, NumberField, OutputSpec } from './definition.ts';
+import type { Evaluation } from './evaluate.ts';
+import { formatOutput } from './format.ts';
+
+// What a definition's calculation shows: the headline and other outputs (with an output's band
+// beside it and its scale under them), the summary sentence and further facts, and the table.
+
+/** Why no result is shown, if none is. */
+export type Absence =
+  | { kind: 'out-of-date' }
+  | { kind: 'invalid' }
+  | { kind: 'unsolvable'; message: string }
+  | { kind: 'not-yet'; message: string };
+
+/** An output's value as the visitor reads it: rounded to what is shown. */
+function shownValue(value: number, output: OutputSpec): number {
+  if (output.format !== 'number') return value;
+  return Number(formatNumber(value, output.decimals ?? 2).replace(/,/g, ''));
+}
+
+/**
+ * The headline (the value solved for, or the first output, or those marked emphasised) and the
+ * other outputs; dashes where no valid inputs were ever given, so the layout never jumps (only
+ * the prompt before the first calculation of a calculator that starts empty).
+ */
+export function Results({
+  definition,
+  evaluation,
+  absence,
+}: {
+  definition: AnyDefinition;
+  /** The calculation shown (kept while out of date), or null before any. */
+  evaluation: Evaluation | null;
+  absence: Absence | null;
+}) {
+  const unknown = evaluation?.unknown ?? null;
+  const values = evaluation?.values ?? null;
+  const results = absence?.kind === 'unsolvable' ? null : (evaluation?.results ?? null);
+  const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
+  const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
+  const anyEmphasis = outputs.some(([, output]) => output.emphasis);
+  const rows: { id: string; label: string; text: string; big: boolean; band?: Band }[] = [];
+  if (results && values && unknown && !(unknown in definition.outputs)) {
+    const field = definition.fields[unknown] as NumberField;
+    const value = values[unknown] as number;
+    const text =
+      field.decimals !== undefined
+        ? formatNumber(value, field.decimals)
+        : formatOutput(value, field.kind, definition.currency);
+    rows.push({
+      id: unknown,
+      label: field.label,
+      text: field.unit ? `${text} ${field.unit}` : text,
+      big: true,
+    });
+  }
+  let scale: { output: OutputSpec; value: number } | null = null;
+  for (const [id, output] of outputs) {
+    if (hidden.includes(id)) continue;
+    const value = results ? shownValue(results[id] ?? NaN, output) : NaN;
+    const band = output.bands && results ? bandOf(output.bands.bands, value) : null;
+    if (band && !scale) scale = { output, value };
+    rows.push({
+      id,
+      label: output.label,
+      text: results
+        ? formatOutput(value, output.format, definition.currency, output.decimals)
+        : '—',
+      big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
+      band: band ?? undefined,
+    });
+  }
+  const facts = values && results && definition.facts ? definition.facts(values, results) : [];
+  return (
+    <Stack gap="4">
+      <Box {...resultPanel}>
+        {absence && (
+          <Text
+            fontWeight="medium"
+            color={absence.kind === 'not-yet' ? 'fg.muted' : undefined}
+            mb={absence.kind === 'unsolvable' || absence.kind === 'not-yet' ? undefined : '3'}
+          >
+            {absence.kind === 'out-of-date'
+              ? OUT_OF_DATE_TEXT
+              : absence.kind === 'invalid'
+                ? 'Correct the marked field to see the result.'
+                : absence.message}
+          </Text>
+        )}
+        {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
+          <Stack as="dl" gap="2">
+            {rows.map((row) => (
+              <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
+                <Text as="dt" color="fg.muted" fontSize="sm">
+                  {row.label}
+                </Text>
+                <Flex as="dd" align="center" gap="3" wrap="wrap">
+                  <Text
+                    as="span"
+                    fontWeight="bold"
+                    fontSize={row.big ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
+                    color={row.big ? 'brand.fg' : 'fg'}
+                    overflowWrap="anywhere"
+                  >
+                    {row.text}
+                  </Text>
+                  {row.band && <BandBadge band={row.band} />}
+                </Flex>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+        {values && results && definition.summary && (
+          <Text mt="3" fontWeight="medium" overflowWrap="anywhere">
+            {definition.summary(values, results)}
+          </Text>
+        )}
+      </Box>
+      {scale && (
+        <BandScale
+          name={scale.output.bands!.name}
+          yours={scale.output.bands!.yours}
+          bands={scale.output.bands!.bands}
+          value={scale.value}
+          decimals={scale.output.decimals ?? 2}
+        />
+      )}
+      {facts.length > 0 && (
+        <Box
+          as="dl"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+          columnGap="6"
+          rowGap={{ base: '0', sm: '2' }}
+        >
+          {facts.map((fact) => (
+            <Box key={fact.label} display="contents">
+              <Box as="dt" color="fg.muted">
+                {fact.label}
+              </Box>
+              <Box as="dd" color="fg" fontWeight="semibold" mb={{ base: '2', sm: '0' }}>
+                {fact.text}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** An output's band, in its colour: 'Normal weight' in green. */
+function BandBadge({ band }: { band: Band }) {
+  return (
+    <Badge
+      colorPalette={band.palette}
+      bg="colorPalette.subtle"
+      color="colorPalette.fg"
+      borderWidth="1px"
+      borderColor="colorPalette.border"
+      size="lg"
+      fontWeight="bold"
+    >
+      {band.label}
+    </Badge>
+  );
+}
+
+export function ResultTable({
+  definition,
+  evaluation,
+}: {
+  definition: AnyDefinition;
+  evaluation: Evaluation;
+}) {
+  const headingId = useId();
+  const table = definition.table!;
+  const rows = table.rows(evaluation.values!, evaluation.results!);
+  if (rows.length === 0) return null;
+  return (
+    <Box mt={{ base: '5', md: '6' }}>
+      <Heading as="h2" id={headingId} size="md" mb="3">
+        {table.caption}
+      </Heading>
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        tabIndex={0}
+        role="group"
+        aria-labelledby={headingId}
+      >
+        <Table.Root size="sm" striped aria-labelledby={headingId} fontVariantNumeric="tabular-nums">
+          <Table.Header>
+            <Table.Row>
+              {table.columns.map((column, index) => (
+                <Table.ColumnHeader
+                  key={column.id}
+                  scope="col"
+                  textAlign={index === 0 ? 'start' : 'end'}
+                >
+                  {column.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row, rowIndex) => (
+              <Table.Row key={rowIndex}>
+                {table.columns.map((column, index) => (
+                  <Table.Cell key={column.id} textAlign={index === 0 ? 'start' : 'end'}>
+                    {formatOutput(row[column.id] ?? NaN, column.format, definition.currency)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}
