@@ -242,7 +242,7 @@ describe('parts below the fold', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(siteUrl('/'), { waitUntil: 'networkidle' });
-    const loadedPercentage = () => scripts.some((url) => /\/PercentageCalculator-/.test(url));
+    const loadedPercentage = () => scripts.some((url) => /\/percentage-calculator-/.test(url));
     expect(loadedPercentage()).toBe(false);
     // The server's HTML is there all along, with the default result.
     const section = page.locator('section[aria-labelledby="percentage-heading"]');

@@ -43,6 +43,20 @@ const CALCULATORS = [
     query: '?bill=0.70&tip=15&people=1',
     shows: ['15% tip on $0.70 is $0.11', '$0.81'],
   },
+  {
+    slug: 'bmi-calculator',
+    title: 'BMI Calculator',
+    // CDC's imperial example: 150 lbs at 5 ft 5 in is a BMI of 24.96.
+    query: '?unit=imperial&weightLbs=150&heightFt=5&heightIn=5',
+    shows: ['25.0', 'Overweight', 'For 150 lbs, 5 ft 5 in'],
+  },
+  {
+    slug: 'percentage-calculator',
+    title: 'Percentage Calculator',
+    // Wikipedia, "Percentage": 500 of 1,000 students are 50%.
+    query: '?mode=what-percent&valueX=500&valueY=1000',
+    shows: ['500 is 50.00% of 1,000.'],
+  },
 ];
 
 const result = (page: Page) => page.getByRole('status').filter({ hasText: /₹|\$/ }).first();

@@ -16,7 +16,14 @@ function renderAt(entry = PATH) {
     [
       {
         path: PATH,
-        element: <DefinitionCalculator definition={bmi} calculatorId={1} name="BMI calculator" />,
+        element: (
+          <DefinitionCalculator
+            definition={bmi}
+            calculatorId={1}
+            slug={bmi.slug}
+            name="BMI calculator"
+          />
+        ),
       },
     ],
     { initialEntries: [entry] },

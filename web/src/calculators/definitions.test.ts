@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculators } from '../../../prisma/catalogue.ts';
-import type { AnyDefinition, ReferenceCase } from '../engine/definition.ts';
+import { isTabs, type AnyMode, type ReferenceCase } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import { hasCalculatorTool } from '../features/calculators/registry.ts';
 import { routes } from '../routes.tsx';
@@ -13,6 +13,13 @@ const definitions = await Promise.all(
     slug,
     definition: await load(),
   })),
+);
+
+// Each calculator a page draws: a definition, or each mode of tabs, named 'slug' or 'slug: tab'.
+const modes = definitions.flatMap(({ slug, definition }) =>
+  isTabs(definition)
+    ? definition.tabs.map((tab) => ({ slug: `${slug}: ${tab.id}`, mode: tab.mode }))
+    : [{ slug, mode: definition as AnyMode }],
 );
 
 // Calculators with a route of their own (spec section 2) rather than the /calculator/{slug} frame.
@@ -51,17 +58,17 @@ describe('calculator definitions and the catalogue', () => {
     for (const related of definition.related) expect(slugs).toContain(related);
   });
 
-  it.each(definitions)('$slug computes its defaults', ({ definition }) => {
-    const { results, errors } = evaluate(definition, {});
+  it.each(modes)('$slug computes its defaults', ({ mode }) => {
+    const { results, errors } = evaluate(mode, {});
     expect(errors).toEqual({});
     expect(results).not.toBeNull();
   });
 });
 
-const cases = definitions.flatMap(({ slug, definition }) =>
-  (definition.references as readonly ReferenceCase<never, string>[]).map((reference) => ({
+const cases = modes.flatMap(({ slug, mode }) =>
+  (mode.references as readonly ReferenceCase<never, string>[]).map((reference) => ({
     slug,
-    definition,
+    mode,
     reference,
     name: `${slug}: ${reference.source}`,
   })),
@@ -70,14 +77,8 @@ const cases = definitions.flatMap(({ slug, definition }) =>
 describe('published reference cases', () => {
   it.each(cases)(
     '$name',
-    ({
-      definition,
-      reference,
-    }: {
-      definition: AnyDefinition;
-      reference: ReferenceCase<never, string>;
-    }) => {
-      const { values, results, errors } = evaluate(definition, {
+    ({ mode, reference }: { mode: AnyMode; reference: ReferenceCase<never, string> }) => {
+      const { values, results, errors } = evaluate(mode, {
         ...(reference.inputs as Record<string, string>),
         solve: reference.solve,
       });

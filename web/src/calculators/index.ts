@@ -1,16 +1,16 @@
-import type { AnyDefinition } from '../engine/definition.ts';
+import type { AnyCalculator } from '../engine/definition.ts';
 
 // Every calculator definition in this folder, by slug (the file name), each loaded only when its
 // page is first shown. Adding a calculator adds a file here; nothing lists it by hand.
 
-const modules = import.meta.glob<{ default: AnyDefinition }>([
+const modules = import.meta.glob<{ default: AnyCalculator }>([
   './*.ts',
   '!./index.ts',
   '!./*.test.ts',
 ]);
 
 /** Loads a definition by its catalogue slug. */
-export const definitionLoaders: Readonly<Record<string, () => Promise<AnyDefinition>>> =
+export const definitionLoaders: Readonly<Record<string, () => Promise<AnyCalculator>>> =
   Object.fromEntries(
     Object.entries(modules).map(([path, load]) => [
       path.slice('./'.length, -'.ts'.length),

@@ -27,7 +27,14 @@ function renderAt(entry = PATH) {
     [
       {
         path: PATH,
-        element: <DefinitionCalculator definition={tip} calculatorId={2} name="Tip calculator" />,
+        element: (
+          <DefinitionCalculator
+            definition={tip}
+            calculatorId={2}
+            slug={tip.slug}
+            name="Tip calculator"
+          />
+        ),
       },
     ],
     {

@@ -6,7 +6,7 @@ import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx'
 import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
-import type { AnyDefinition, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
 import { evaluate, isShown, unknownOf, type Evaluation } from './evaluate.ts';
@@ -30,7 +30,7 @@ type Texts = Record<string, string>;
  * The URL's defaults: every field's default (blank when the calculator starts empty, so that a
  * calculation writes every input), the scope's parameter, and the default unknown.
  */
-function urlDefaults(definition: AnyDefinition, scope: UrlScope): Texts {
+function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   const defaults: Texts = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     defaults[id] = definition.startsEmpty ? '' : field.default;
@@ -45,7 +45,7 @@ function urlDefaults(definition: AnyDefinition, scope: UrlScope): Texts {
  * from a link, and a writer of a calculation's inputs to the scope.
  */
 function useDefinitionUrl(
-  definition: AnyDefinition,
+  definition: AnyMode,
   scope: UrlScope,
 ): { texts: Texts; fromLink: boolean; write: (texts: Texts) => void } {
   const defaults = useMemo(() => urlDefaults(definition, scope), [definition, scope]);
@@ -66,7 +66,9 @@ function useDefinitionUrl(
   }
   const write = (next: Texts) => {
     if (scope === 'none') return;
-    const patch: Record<string, string | undefined> = { ...next };
+    // The scope's parameter first, so a link reads 'mode=…&…'.
+    const patch: Record<string, string | undefined> =
+      typeof scope === 'object' ? { [scope.param]: scope.value, ...next } : { ...next };
     // Inputs of another unit system or tab, and the unknown, are not this calculation's inputs.
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
       if (!isShown(definition, field, next)) patch[id] = undefined;
@@ -85,13 +87,20 @@ function useDefinitionUrl(
 export function DefinitionCalculator({
   definition,
   calculatorId,
+  slug,
   name,
   urlScope = 'page',
+  framed = true,
 }: {
-  definition: AnyDefinition;
+  definition: AnyMode;
+  /** The catalogue record's id and slug, for usage records. */
   calculatorId: number;
+  slug: string;
+  /** The form's name. */
   name: string;
   urlScope?: UrlScope;
+  /** Drawn in its own box (false inside tabs, which draw the box). */
+  framed?: boolean;
 }) {
   const onCalculate = definition.updates === 'on-calculate';
   const url = useDefinitionUrl(definition, urlScope);
@@ -136,11 +145,7 @@ export function DefinitionCalculator({
   // A calculation already recorded by the Calculate button is not recorded again on settling.
   const payloadKey = payload ? JSON.stringify(payload) : null;
   const [recordedKey, setRecordedKey] = useState<string | null>(null);
-  useSettledUsage(
-    calculatorId,
-    definition.slug,
-    onCalculate || payloadKey === recordedKey ? null : payload,
-  );
+  useSettledUsage(calculatorId, slug, onCalculate || payloadKey === recordedKey ? null : payload);
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -153,7 +158,7 @@ export function DefinitionCalculator({
     }
     if (!payload) return;
     setRecordedKey(payloadKey);
-    void recordCalculatorUsage(calculatorId, definition.slug, payload);
+    void recordCalculatorUsage(calculatorId, slug, payload);
   };
 
   const update = (patch: Texts) => {
@@ -173,10 +178,15 @@ export function DefinitionCalculator({
   };
 
   return (
-    <Box {...toolPanel}>
+    <Box {...(framed ? toolPanel : {})}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">
+            {definition.intro && (
+              <Text fontWeight="semibold" color="fg">
+                {definition.intro}
+              </Text>
+            )}
             <DefinitionFields
               definition={definition}
               texts={texts}

@@ -1,6 +1,6 @@
-import { Field, HStack, NativeSelect, SimpleGrid, Tabs } from '@chakra-ui/react';
+import { Field, HStack, NativeSelect, RadioGroup, SimpleGrid, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { AnyDefinition, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 
@@ -16,7 +16,7 @@ export function DefinitionFields({
   onChange,
   onChooseUnknown,
 }: {
-  definition: AnyDefinition;
+  definition: AnyMode;
   texts: Record<string, string>;
   unknown: string | null;
   errors: Record<string, string>;
@@ -104,6 +104,15 @@ export function DefinitionFields({
             )
           }
         </ChoiceTabs>
+      ) : field.display === 'radio' ? (
+        <ChoiceRadios
+          key={id}
+          name={id}
+          label={field.label}
+          value={value}
+          options={field.options}
+          onChange={(text) => onChange({ [id]: text })}
+        />
       ) : (
         <ChoiceInput
           key={id}
@@ -160,20 +169,43 @@ function ChoiceTabs({
   );
 }
 
-/** A labelled native select: works before hydration and reads well with any screen reader. */
-function ChoiceInput({
-  name,
-  label,
-  value,
-  options,
-  onChange,
-}: {
+interface ChoiceProps {
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
-}) {
+}
+
+/** A choice of two or three options as labelled radio buttons in a row. */
+function ChoiceRadios({ name, label, value, options, onChange }: ChoiceProps) {
+  return (
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(details) => {
+        if (details.value) onChange(details.value);
+      }}
+      colorPalette="blue"
+      name={name}
+    >
+      <RadioGroup.Label color="fg" fontWeight="medium" mb="2">
+        {label}
+      </RadioGroup.Label>
+      <HStack gap="6" wrap="wrap">
+        {options.map((option) => (
+          <RadioGroup.Item key={option.value} value={option.value}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText color="fg">{option.label}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        ))}
+      </HStack>
+    </RadioGroup.Root>
+  );
+}
+
+/** A labelled native select: works before hydration and reads well with any screen reader. */
+function ChoiceInput({ name, label, value, options, onChange }: ChoiceProps) {
   return (
     <Field.Root>
       <Field.Label color="fg">{label}</Field.Label>

@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { PageSection } from '../components/PageSection.tsx';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { graphql } from '../gql';
-import type { AnyDefinition, Band, OutputSpec } from './definition.ts';
+import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
+import { DefinitionTabs } from './DefinitionTabs.tsx';
 
-// The sections of a calculator page built from a definition: the calculator, then About, the
+// The sections of a calculator page built from a definition (or tabs of modes): the calculator, then About, the
 // FAQ (with its FAQPage structured data) and related calculators. The page frame
 // (features/catalogue/CalculatorPage.tsx) puts the header before them and Share after.
 
@@ -27,7 +28,7 @@ export function DefinitionPage({
   name,
   about,
 }: {
-  definition: AnyDefinition;
+  definition: AnyCalculator;
   calculatorId: number;
   name: string;
   /** The frame's opening paragraph of About. */
@@ -35,7 +36,16 @@ export function DefinitionPage({
 }) {
   return (
     <Stack gap={{ base: '6', md: '8' }}>
-      <DefinitionCalculator definition={definition} calculatorId={calculatorId} name={name} />
+      {isTabs(definition) ? (
+        <DefinitionTabs calculator={definition} calculatorId={calculatorId} name={name} />
+      ) : (
+        <DefinitionCalculator
+          definition={definition}
+          calculatorId={calculatorId}
+          slug={definition.slug}
+          name={name}
+        />
+      )}
 
       <PageSection headingId="about-calculator" heading="About this calculator">
         <Stack gap="4" color="fg.muted" lineHeight="tall">
@@ -81,9 +91,12 @@ export function DefinitionPage({
 }
 
 /** The bands of the outputs that have them (BMI categories), for About. */
-function bandedOutputs(definition: AnyDefinition) {
-  return Object.values(definition.outputs as Record<string, OutputSpec>).flatMap((output) =>
-    output.bands ? [output.bands] : [],
+function bandedOutputs(calculator: AnyCalculator) {
+  const modes = isTabs(calculator) ? calculator.tabs.map((tab) => tab.mode) : [calculator];
+  return modes.flatMap((mode) =>
+    Object.values(mode.outputs as Record<string, OutputSpec>).flatMap((output) =>
+      output.bands ? [output.bands] : [],
+    ),
   );
 }
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatNumber } from '../domain/format.ts';
 import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
 import { BandScale, bandOf } from './BandScale.tsx';
-import type { AnyDefinition, Band, NumberField, OutputSpec } from './definition.ts';
+import type { AnyMode, Band, NumberField, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 import { formatOutput } from './format.ts';
 
@@ -33,7 +33,7 @@ export function Results({
   evaluation,
   absence,
 }: {
-  definition: AnyDefinition;
+  definition: AnyMode;
   /** The calculation shown (kept while out of date), or null before any. */
   evaluation: Evaluation | null;
   absence: Absence | null;
@@ -175,7 +175,7 @@ export function ResultTable({
   definition,
   evaluation,
 }: {
-  definition: AnyDefinition;
+  definition: AnyMode;
   evaluation: Evaluation;
 }) {
   const headingId = useId();

@@ -57,8 +57,8 @@ export interface ChoiceField<C extends string = string> {
   default: C;
   options: readonly { value: C; label: string }[];
   help?: string;
-  /** Drawn as tabs (a unit system) instead of a drop-down list. */
-  display?: 'select' | 'tabs';
+  /** Drawn as tabs (a unit system) or radio buttons (two or three options) instead of a list. */
+  display?: 'select' | 'tabs' | 'radio';
 }
 
 export type FieldSpec = NumberField | ChoiceField;
@@ -151,9 +151,21 @@ export interface ReferenceCase<F extends Fields, O extends string> {
   tolerance: number;
 }
 
-export interface CalculatorDefinition<F extends Fields, O extends string> {
+/** What a calculator's page says under it. */
+export interface PageText {
+  /** The conventions and sources, shown under "About this calculator". */
+  about: readonly string[];
+  /** 3 to 5 questions and answers (also FAQPage structured data). */
+  faq: readonly [FaqEntry, FaqEntry, FaqEntry, ...FaqEntry[]];
+  /** Slugs of related calculators. */
+  related: readonly string[];
+}
+
+export interface CalculatorDefinition<F extends Fields, O extends string> extends PageText {
   /** The catalogue slug (prisma/catalogue.ts); also the file name. */
   slug: string;
+  /** A question over the form ('What is X% of Y?'). */
+  intro?: string;
   /** The currency of its money fields and outputs. */
   currency: Currency;
   /** The form's fields, in order; each id is also its URL parameter. */
@@ -198,12 +210,6 @@ export interface CalculatorDefinition<F extends Fields, O extends string> {
   /** "How this was calculated", with the visitor's numbers. */
   steps(values: Values<F>, results: Record<NoInfer<O>, number>): string[];
   table?: TableSpec<F, NoInfer<O>>;
-  /** The conventions and sources, shown under "About this calculator". */
-  about: readonly string[];
-  /** 3 to 5 questions and answers (also FAQPage structured data). */
-  faq: readonly [FaqEntry, FaqEntry, FaqEntry, ...FaqEntry[]];
-  /** Slugs of related calculators. */
-  related: readonly string[];
   /** At least three published worked examples. */
   references: readonly [
     ReferenceCase<F, NoInfer<O>>,
@@ -222,6 +228,56 @@ export interface CalculatorDefinition<F extends Fields, O extends string> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: no existential types
 export type AnyDefinition = CalculatorDefinition<any, string>;
+
+/**
+ * One of several calculators that share a page as tabs (the percentage calculator's modes): a
+ * definition without the page's slug and text, which the tabs hold.
+ */
+export type CalculatorMode<F extends Fields, O extends string> = Omit<
+  CalculatorDefinition<F, O>,
+  'slug' | keyof PageText
+>;
+
+/** Any calculator the frame draws: a definition or a mode (see AnyDefinition). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyDefinition
+export type AnyMode = CalculatorMode<any, string>;
+
+/** Several calculators on one page as tabs, each remembering its own inputs and result. */
+export interface CalculatorTabs extends PageText {
+  /** The catalogue slug; also the file name. */
+  slug: string;
+  /** The URL parameter naming the tab a link opens ('mode'); its values are the tab ids. */
+  param: string;
+  /** The tab list's name. */
+  label: string;
+  tabs: readonly [CalculatorTab, CalculatorTab, ...CalculatorTab[]];
+}
+
+export interface CalculatorTab {
+  id: string;
+  label: string;
+  mode: AnyMode;
+}
+
+/** What a module of web/src/calculators exports: a definition, or tabs of modes. */
+export type AnyCalculator = AnyDefinition | CalculatorTabs;
+
+/** Whether a calculator is tabs of modes. */
+export function isTabs(calculator: AnyCalculator): calculator is CalculatorTabs {
+  return 'tabs' in calculator;
+}
+
+/** Declares one mode of a tabbed calculator, checked as defineCalculator checks a definition. */
+export function defineMode<const F extends Fields, O extends string>(
+  mode: CalculatorMode<F, O>,
+): CalculatorMode<F, O> {
+  return mode;
+}
+
+/** Declares a calculator of several modes as tabs (`export default defineTabs({ … })`). */
+export function defineTabs(tabs: CalculatorTabs): CalculatorTabs {
+  return tabs;
+}
 
 /**
  * Declares a calculator, checking it against the shape above with its own field and output ids

@@ -1,5 +1,5 @@
 import { parseNumber } from '../domain/format.ts';
-import type { AnyDefinition, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
 
@@ -23,7 +23,7 @@ export interface Evaluation {
 const TOO_LARGE = 'The result is too large to calculate. Please try smaller numbers.';
 
 /** The value a choice field's text stands for: the text when it is an option, else the default. */
-function choiceValue(definition: AnyDefinition, id: string, texts: Texts): string {
+function choiceValue(definition: AnyMode, id: string, texts: Texts): string {
   const field = definition.fields[id] as FieldSpec;
   if (field.kind !== 'choice') return '';
   const text = texts[id];
@@ -33,7 +33,7 @@ function choiceValue(definition: AnyDefinition, id: string, texts: Texts): strin
 type Texts = Readonly<Record<string, string | undefined>>;
 
 /** Whether a field is in use: its `when` matches the choices made (always, without one). */
-export function isShown(definition: AnyDefinition, field: FieldSpec, texts: Texts): boolean {
+export function isShown(definition: AnyMode, field: FieldSpec, texts: Texts): boolean {
   if (field.kind === 'choice' || !field.when) return true;
   return Object.entries(field.when).every(
     ([id, value]) => choiceValue(definition, id, texts) === value,
@@ -41,13 +41,13 @@ export function isShown(definition: AnyDefinition, field: FieldSpec, texts: Text
 }
 
 /** The unknowns offered with these choices (a hidden field cannot be solved for). */
-export function shownUnknowns(definition: AnyDefinition, texts: Texts): string[] {
+export function shownUnknowns(definition: AnyMode, texts: Texts): string[] {
   const unknowns: readonly string[] = definition.solve?.unknowns ?? [];
   return unknowns.filter((id) => isShown(definition, definition.fields[id] as FieldSpec, texts));
 }
 
 /** The field solved for: the URL's `solve` when it names an unknown in use, else the first. */
-export function unknownOf(definition: AnyDefinition, texts: Texts): string | null {
+export function unknownOf(definition: AnyMode, texts: Texts): string | null {
   const unknowns = shownUnknowns(definition, texts);
   const solve = texts.solve;
   if (solve && unknowns.includes(solve)) return solve;
@@ -82,7 +82,7 @@ function readField(field: FieldSpec, text: string): number | string | { error: s
  * Reads the texts (the unknown under `solve`), solves for the unknown (when the calculator
  * solves) and computes.
  */
-export function evaluate(definition: AnyDefinition, texts: Texts): Evaluation {
+export function evaluate(definition: AnyMode, texts: Texts): Evaluation {
   const unknown = unknownOf(definition, texts);
   const errors: Record<string, string> = {};
   const values: FieldValues = {};
@@ -107,7 +107,7 @@ export function evaluate(definition: AnyDefinition, texts: Texts): Evaluation {
         errors,
         values: null,
         results: null,
-        unsolvable: `No ${field.label.toLowerCase()} from ${field.min} to ${field.max} fits these numbers.`,
+        unsolvable: `No ${field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
       };
     }
     // A solved amount is shown to the cent, and the other results are made from what is shown.
@@ -118,9 +118,15 @@ export function evaluate(definition: AnyDefinition, texts: Texts): Evaluation {
   return { unknown, errors, values, results };
 }
 
+/** ' from 1 to 10' for a field with a range a visitor would read; nothing for any number. */
+function rangeText(field: NumberField): string {
+  const readable = Math.abs(field.min) < 1e15 && Math.abs(field.max) < 1e15;
+  return readable ? ` from ${field.min} to ${field.max}` : '';
+}
+
 /** No result: the numbers are too large or small for one. */
 function overflow(
-  definition: AnyDefinition,
+  definition: AnyMode,
   unknown: string | null,
   errors: Record<string, string>,
 ): Evaluation {
@@ -128,7 +134,7 @@ function overflow(
   return { unknown, errors, values: null, results: null, unsolvable: message };
 }
 
-function solveFor(definition: AnyDefinition, unknown: string, known: FieldValues): number | null {
+function solveFor(definition: AnyMode, unknown: string, known: FieldValues): number | null {
   const solve = definition.solve!;
   const closedForm = solve.closedForms?.[unknown];
   // A closed form's NaN means no value fits; its Infinity, that the numbers are too extreme.

@@ -6,7 +6,6 @@ import { calculatorTools, hasCalculatorTool, toolLoaders } from './registry.ts';
 // investment calculator that two of its pages link to. The SIP, crypto and downloader tools
 // have routes of their own.
 const builtIn = [
-  'percentage-calculator',
   'currency-converter',
   'mortgage-calculator',
   'age-calculator',

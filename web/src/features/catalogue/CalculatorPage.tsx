@@ -4,7 +4,6 @@ import {
   Card,
   Heading,
   HStack,
-  List,
   Skeleton,
   SkeletonText,
   Stack,
@@ -119,7 +118,6 @@ export function CalculatorPage() {
           <PageSection headingId="about-calculator" heading="About this calculator">
             <Stack gap="4" color="fg.muted" lineHeight="tall">
               <Text>{about}</Text>
-              {aboutExtras.get(calculator.slug)}
             </Stack>
           </PageSection>
         </>
@@ -156,44 +154,6 @@ const definitionPages: Readonly<
     }),
   ]),
 );
-
-/** The extra About text of some calculators, by slug. */
-const aboutExtras = new Map<string, ReactNode>([
-  [
-    'percentage-calculator',
-    <>
-      <Text>It answers the three questions people ask most, each on its own tab:</Text>
-      <List.Root gap="2" ps="5">
-        <List.Item>
-          <Text as="strong" color="fg">
-            Percent of
-          </Text>{' '}
-          finds X% of Y: it multiplies Y by X and divides by 100. For example, 15% of 200 is 30.
-        </List.Item>
-        <List.Item>
-          <Text as="strong" color="fg">
-            What percent
-          </Text>{' '}
-          finds what percentage X is of Y: it divides X by Y and multiplies by 100. For example, 30
-          is 15% of 200.
-        </List.Item>
-        <List.Item>
-          <Text as="strong" color="fg">
-            Percent change
-          </Text>{' '}
-          finds how much a value rose or fell: it subtracts the original value from the new value,
-          divides the difference by the original value and multiplies by 100. For example, going
-          from 200 to 250 is a 25% increase.
-        </List.Item>
-      </List.Root>
-      <Text>
-        Its other tabs find the percentage difference between two numbers and raise or lower a
-        number by a percentage.
-      </Text>
-      <Text>Results are shown with two decimal places.</Text>
-    </>,
-  ],
-]);
 
 /** Shown where the tool goes when the calculator has no built-in tool yet. */
 function UnderDevelopment() {

@@ -10,8 +10,8 @@ import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
 // The embedded calculator is another feature with its own tests; here it only has to appear.
-vi.mock('../calculators/percentage/PercentageCalculator.tsx', () => ({
-  PercentageCalculator: () => <p>Embedded percentage calculator</p>,
+vi.mock('../../engine/DefinitionTabs.tsx', () => ({
+  DefinitionTabs: () => <p>Embedded percentage calculator</p>,
 }));
 
 const featured = calculatorFixtures.filter((c) => c.featured);

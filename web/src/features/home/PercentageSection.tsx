@@ -4,13 +4,27 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.tsx';
 
+// The percentage calculator's catalogue id (prisma/catalogue.ts), for its usage records.
+const PERCENTAGE_CALCULATOR_ID = 6;
+
 // The calculator is its own chunk, loaded when it nears the screen: the rest of the home page
-// shows without waiting for it.
-const PercentageCalculator = lazy(() =>
-  import('../calculators/percentage/PercentageCalculator.tsx').then((module) => ({
-    default: module.PercentageCalculator,
-  })),
-);
+// shows without waiting for it. It leaves the home page's URL alone.
+const PercentageCalculator = lazy(async () => {
+  const [{ DefinitionTabs }, { default: calculator }] = await Promise.all([
+    import('../../engine/DefinitionTabs.tsx'),
+    import('../../calculators/percentage-calculator.ts'),
+  ]);
+  return {
+    default: () => (
+      <DefinitionTabs
+        calculator={calculator}
+        calculatorId={PERCENTAGE_CALCULATOR_ID}
+        name="Percentage calculator"
+        syncUrl={false}
+      />
+    ),
+  };
+});
 
 function CalculatorSkeleton() {
   return (
@@ -52,7 +66,7 @@ export function PercentageSection() {
           <HydrateWhenVisible>
             <LoadFailureBoundary fallback={<LoadFailed />}>
               <Suspense fallback={<CalculatorSkeleton />}>
-                <PercentageCalculator syncUrl={false} />
+                <PercentageCalculator />
               </Suspense>
             </LoadFailureBoundary>
           </HydrateWhenVisible>

@@ -3,16 +3,29 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { analyticsCalls } from '../../../test/handlers/analytics.ts';
-import { system } from '../../../theme/system.ts';
-import { PercentageCalculator } from './PercentageCalculator.tsx';
+import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { system } from '../theme/system.ts';
+import { DefinitionTabs } from '../engine/DefinitionTabs.tsx';
+import percentage from './percentage-calculator.ts';
 
 let router: ReturnType<typeof createMemoryRouter>;
 
 function renderCalculator(path = '/calculator/percentage-calculator', syncUrl = true) {
   const user = userEvent.setup();
   router = createMemoryRouter(
-    [{ path: '*', element: <PercentageCalculator syncUrl={syncUrl} /> }],
+    [
+      {
+        path: '*',
+        element: (
+          <DefinitionTabs
+            calculator={percentage}
+            calculatorId={6}
+            name="Percentage calculator"
+            syncUrl={syncUrl}
+          />
+        ),
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -30,6 +43,11 @@ function panel() {
 
 function result() {
   return within(screen.getByRole('tabpanel')).getByRole('status');
+}
+
+/** The worked steps of the visible tab's result. */
+function how() {
+  return panel().getByRole('region', { name: 'How this was calculated' });
 }
 
 async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -56,7 +74,7 @@ function settle() {
   return new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-describe('PercentageCalculator', () => {
+describe('the percentage calculator', () => {
   it('offers the modes as tabs, in order, with Percent of selected', () => {
     renderCalculator();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -80,7 +98,7 @@ describe('PercentageCalculator', () => {
       expect(panel().getByLabelText('Value (Y)')).toHaveValue(200);
       expect(within(result()).getByText('30.00')).toBeInTheDocument();
       expect(result()).toHaveTextContent('15% of 200 is 30.00.');
-      expect(result()).toHaveTextContent('How this was calculated: 200 × 15 ÷ 100 = 30');
+      expect(how()).toHaveTextContent('200 × 15 ÷ 100 = 30');
       expect(result()).toHaveAttribute('aria-live', 'polite');
     });
 
@@ -92,7 +110,7 @@ describe('PercentageCalculator', () => {
       expect(panel().getByLabelText('Total (Y)')).toHaveValue(200);
       expect(within(result()).getByText('15.00%')).toBeInTheDocument();
       expect(result()).toHaveTextContent('30 is 15.00% of 200.');
-      expect(result()).toHaveTextContent('How this was calculated: 30 ÷ 200 × 100 = 15%');
+      expect(how()).toHaveTextContent('30 ÷ 200 × 100 = 15%');
     });
 
     it('Percent change: 200 to 250 is a 25.00% increase, change 50.00', async () => {
@@ -100,27 +118,23 @@ describe('PercentageCalculator', () => {
       await openTab(user, 'Percent change');
       expect(panel().getByLabelText('Original value (X)')).toHaveValue(200);
       expect(panel().getByLabelText('New value (Y)')).toHaveValue(250);
-      expect(within(result()).getByText('25.00% increase')).toBeInTheDocument();
-      expect(within(result()).getByText('Change: 50.00')).toBeInTheDocument();
-      expect(result()).toHaveTextContent(
-        'How this was calculated: 250 − 200 = 50, and 50 ÷ |200| × 100 = 25%',
-      );
+      expect(result()).toHaveTextContent('Percentage change25.00%Change50.00');
+      expect(result()).toHaveTextContent('From 200 to 250 is a 25.00% increase.');
+      expect(how()).toHaveTextContent('250 − 200 = 5050 ÷ |200| × 100 = 25%');
     });
 
     it('Difference: 50 and 75 differ by 40.00%', async () => {
       const user = renderCalculator();
       await openTab(user, 'Difference');
       expect(within(result()).getByText('40.00%')).toBeInTheDocument();
-      expect(result()).toHaveTextContent(
-        'How this was calculated: |50 − 75| ÷ ((50 + 75) ÷ 2) × 100 = 40%',
-      );
+      expect(how()).toHaveTextContent('|50 − 75| ÷ ((50 + 75) ÷ 2) × 100 = 40%');
     });
 
     it('Increase / decrease: 200 increased by 15% is 230.00', async () => {
       const user = renderCalculator();
       await openTab(user, 'Increase / decrease');
       expect(within(result()).getByText('230.00')).toBeInTheDocument();
-      expect(result()).toHaveTextContent('How this was calculated: 200 + 200 × 15 ÷ 100 = 230');
+      expect(how()).toHaveTextContent('200 + 200 × 15 ÷ 100 = 230');
     });
 
     it('records no usage for the default results', async () => {
@@ -140,7 +154,7 @@ describe('PercentageCalculator', () => {
 
     await user.click(panel().getByRole('button', { name: 'Calculate' }));
     expect(within(result()).getByText('40.00')).toBeInTheDocument();
-    expect(result()).toHaveTextContent('How this was calculated: 200 × 20 ÷ 100 = 40');
+    expect(how()).toHaveTextContent('200 × 20 ÷ 100 = 40');
 
     await waitFor(() => expect(usageCalls()).toHaveLength(1));
     await settle();
@@ -187,9 +201,7 @@ describe('PercentageCalculator', () => {
       await replace(user, 'Value (Y)', '9876543.21');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
       expect(within(result()).getByText('1,234,567.90')).toBeInTheDocument();
-      expect(result()).toHaveTextContent(
-        'How this was calculated: 9,876,543.21 × 12.5 ÷ 100 = 1,234,567.90125',
-      );
+      expect(how()).toHaveTextContent('9,876,543.21 × 12.5 ÷ 100 = 1,234,567.90125');
     });
 
     it('names a decrease and shows a negative change: 250 to 200', async () => {
@@ -198,8 +210,8 @@ describe('PercentageCalculator', () => {
       await replace(user, 'Original value (X)', '250');
       await replace(user, 'New value (Y)', '200');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(within(result()).getByText('20.00% decrease')).toBeInTheDocument();
-      expect(within(result()).getByText('Change: -50.00')).toBeInTheDocument();
+      expect(result()).toHaveTextContent('Percentage change-20.00%Change-50.00');
+      expect(result()).toHaveTextContent('From 250 to 200 is a 20.00% decrease.');
       await waitFor(() => expect(usageCalls()).toHaveLength(1));
       expect(usageCalls()[0]?.body.inputs).toEqual({
         calculationType: 'percent-change',
@@ -216,21 +228,22 @@ describe('PercentageCalculator', () => {
       await replace(user, 'Original value (X)', '-50');
       await replace(user, 'New value (Y)', '-25');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(within(result()).getByText('50.00% increase')).toBeInTheDocument();
-      expect(result()).toHaveTextContent(
-        'How this was calculated: -25 − (-50) = 25, and 25 ÷ |-50| × 100 = 50%',
-      );
+      expect(result()).toHaveTextContent('From -50 to -25 is a 50.00% increase.');
+      expect(how()).toHaveTextContent('-25 − (-50) = 2525 ÷ |-50| × 100 = 50%');
     });
   });
 
-  describe('invalid entries show a message instead of NaN or Infinity', () => {
-    it('a blank field', async () => {
+  describe('invalid entries show a message under the field instead of NaN or Infinity', () => {
+    it('a blank field: the last result stays, said to be out of date', async () => {
       const user = renderCalculator();
       await replace(user, 'Value (Y)', '');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(result()).toHaveTextContent('Please enter a valid number for the value.');
-      expect(result()).not.toHaveTextContent(/NaN|Infinity|30\.00/);
+      expect(result()).toHaveTextContent(
+        'Out of date: correct the marked field to update the result.',
+      );
+      expect(result()).not.toHaveTextContent(/NaN|Infinity/);
       expect(panel().getByLabelText('Value (Y)')).toHaveAttribute('aria-invalid', 'true');
+      expect(panel().getByLabelText('Value (Y)')).toHaveAccessibleDescription('Enter a number');
       expect(panel().getByLabelText('Percentage (X)')).not.toHaveAttribute('aria-invalid');
       await settle();
       expect(usageCalls()).toEqual([]);
@@ -241,9 +254,10 @@ describe('PercentageCalculator', () => {
       await replace(user, 'Percentage (X)', 'abc');
       await replace(user, 'Value (Y)', 'e');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(result()).toHaveTextContent(
-        'Please enter a valid number for the percentage and the value.',
+      expect(panel().getByLabelText('Percentage (X)')).toHaveAccessibleDescription(
+        'Enter a number',
       );
+      expect(panel().getByLabelText('Value (Y)')).toHaveAccessibleDescription('Enter a number');
       expect(result()).not.toHaveTextContent(/NaN|Infinity/);
     });
 
@@ -252,8 +266,11 @@ describe('PercentageCalculator', () => {
       await openTab(user, 'What percent');
       await replace(user, 'Total (Y)', '0');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(result()).toHaveTextContent('Cannot divide by zero: Y must not be 0.');
-      expect(result()).not.toHaveTextContent(/NaN|Infinity|15\.00%/);
+      expect(panel().getByLabelText('Total (Y)')).toHaveAccessibleDescription(
+        'Cannot divide by zero: Y must not be 0.',
+      );
+      expect(result()).toHaveTextContent('Out of date');
+      expect(result()).not.toHaveTextContent(/NaN|Infinity/);
       expect(panel().getByLabelText('Total (Y)')).toHaveAttribute('aria-invalid', 'true');
       await settle();
       expect(usageCalls()).toEqual([]);
@@ -264,7 +281,7 @@ describe('PercentageCalculator', () => {
       await openTab(user, 'Percent change');
       await replace(user, 'Original value (X)', '0');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(result()).toHaveTextContent(
+      expect(panel().getByLabelText('Original value (X)')).toHaveAccessibleDescription(
         'Cannot divide by zero: the original value must not be 0.',
       );
       expect(result()).not.toHaveTextContent(/NaN|Infinity/);
@@ -276,7 +293,7 @@ describe('PercentageCalculator', () => {
       await replace(user, 'First value (X)', '-5');
       await replace(user, 'Second value (Y)', '5');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(result()).toHaveTextContent(
+      expect(panel().getByLabelText('Second value (Y)')).toHaveAccessibleDescription(
         'Cannot divide by zero: the average of the two values must not be 0.',
       );
     });
@@ -294,11 +311,11 @@ describe('PercentageCalculator', () => {
       const user = renderCalculator();
       await replace(user, 'Value (Y)', '');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
-      expect(result()).toHaveTextContent('Please enter a valid number for the value.');
+      expect(result()).toHaveTextContent('Out of date');
       await replace(user, 'Value (Y)', '400');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
       expect(within(result()).getByText('60.00')).toBeInTheDocument();
-      expect(result()).not.toHaveTextContent('Please enter');
+      expect(result()).not.toHaveTextContent('Out of date');
       expect(panel().getByLabelText('Value (Y)')).not.toHaveAttribute('aria-invalid');
     });
   });
@@ -324,9 +341,7 @@ describe('PercentageCalculator', () => {
       await replace(user, 'Percentage (Y)', '7.5');
       await user.click(panel().getByRole('button', { name: 'Calculate' }));
       expect(within(result()).getByText('21.49')).toBeInTheDocument();
-      expect(result()).toHaveTextContent(
-        'How this was calculated: 19.99 + 19.99 × 7.5 ÷ 100 = 21.48925',
-      );
+      expect(how()).toHaveTextContent('19.99 + 19.99 × 7.5 ÷ 100 = 21.48925');
 
       await user.click(panel().getByRole('radio', { name: 'Decrease' }));
       expect(panel().getByRole('radio', { name: 'Decrease' })).toBeChecked();
@@ -363,6 +378,29 @@ describe('PercentageCalculator', () => {
   });
 });
 
+describe('solving Percent of the other way', () => {
+  it('finds the value of which 22 is 10% (Wikipedia: 10% of $220 is $22)', async () => {
+    const user = renderCalculator();
+    await user.selectOptions(panel().getByLabelText('Solve for'), 'Value (Y)');
+    await replace(user, 'Percentage (X)', '10');
+    await replace(user, 'Result', '22');
+    await user.click(panel().getByRole('button', { name: 'Calculate' }));
+    expect(result()).toHaveTextContent('Value (Y)220.00');
+    expect(result()).toHaveTextContent('10% of 220 is 22.00.');
+    expect(router.state.location.search).toBe(
+      '?mode=percent-of&percentage=10&result=22&solve=value',
+    );
+  });
+
+  it('says so when no percentage fits (a value of 0)', () => {
+    renderCalculator(
+      '/calculator/percentage-calculator?mode=percent-of&value=0&result=5&solve=percentage',
+    );
+    expect(result()).toHaveTextContent('No percentage (x) fits these numbers.');
+    expect(result()).not.toHaveTextContent(/NaN|Infinity/);
+  });
+});
+
 describe('inputs in the URL', () => {
   it('opens the tab and result named by a shared link', async () => {
     renderCalculator('/calculator/percentage-calculator?mode=what-percent&valueX=50&valueY=400');
@@ -379,7 +417,8 @@ describe('inputs in the URL', () => {
     await user.clear(input);
     await user.type(input, '80');
     await user.click(panel().getByRole('button', { name: 'Calculate' }));
-    expect(router.state.location.search).toBe('?mode=percent-of&percentage=15&value=80');
+    // Inputs at their defaults are left out: the link reads them back as the defaults.
+    expect(router.state.location.search).toBe('?mode=percent-of&value=80');
   });
 
   it('leaves the URL alone when embedded (syncUrl false)', async () => {

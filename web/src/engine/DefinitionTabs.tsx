@@ -1,0 +1,64 @@
+import { Box, Tabs } from '@chakra-ui/react';
+import { useQueryParams } from '../ssr/queryParams.ts';
+import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
+import type { CalculatorTabs, FieldSpec } from './definition.ts';
+import { DefinitionCalculator } from './DefinitionCalculator.tsx';
+
+// Several calculators on one page as tabs (the percentage calculator's modes). Each tab keeps
+// its own inputs and result; a calculation writes the tab's id and inputs to the URL, so a
+// shared link opens that tab with that result. A copy embedded elsewhere (the home page) passes
+// syncUrl={false} and leaves the URL alone.
+
+export function DefinitionTabs({
+  calculator,
+  calculatorId,
+  name,
+  syncUrl = true,
+}: {
+  calculator: CalculatorTabs;
+  calculatorId: number;
+  name: string;
+  syncUrl?: boolean;
+}) {
+  const [params] = useQueryParams();
+  const requested = syncUrl ? params.get(calculator.param) : null;
+  const initial = calculator.tabs.some((tab) => tab.id === requested)
+    ? requested!
+    : calculator.tabs[0].id;
+  // A calculation in one tab clears the inputs another tab left in the URL.
+  const allFields = calculator.tabs.flatMap((tab) =>
+    Object.keys(tab.mode.fields as Record<string, FieldSpec>),
+  );
+  return (
+    <Box {...toolPanel}>
+      <Tabs.Root
+        defaultValue={initial}
+        variant="subtle"
+        size={{ base: 'sm', md: 'md' }}
+        colorPalette="blue"
+      >
+        <Tabs.List flexWrap="wrap" gap="1" aria-label={calculator.label}>
+          {calculator.tabs.map((tab) => (
+            <Tabs.Trigger key={tab.id} value={tab.id}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {calculator.tabs.map((tab) => (
+          <Tabs.Content key={tab.id} value={tab.id}>
+            <DefinitionCalculator
+              definition={tab.mode}
+              calculatorId={calculatorId}
+              slug={calculator.slug}
+              name={`${name}: ${tab.label}`}
+              framed={false}
+              urlScope={
+                syncUrl ? { param: calculator.param, value: tab.id, clear: allFields } : 'none'
+              }
+            />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Box>
+  );
+}
