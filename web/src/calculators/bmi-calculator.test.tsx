@@ -61,7 +61,8 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
 }
 
 async function chooseUnit(user: ReturnType<typeof userEvent.setup>, name: 'Metric' | 'Imperial') {
-  await user.click(screen.getByRole('tab', { name }));
+  // The tabs' code loads with the first calculator that draws tabs.
+  await user.click(await screen.findByRole('tab', { name }));
   await waitFor(() => {
     expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
@@ -87,7 +88,10 @@ function currentBand() {
 describe('the BMI calculator', () => {
   it('starts in metric with 70 kg and 170 cm, and shows no result before Calculate', async () => {
     renderAt();
-    expect(screen.getByRole('tab', { name: 'Metric' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Metric' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(panel().getByLabelText('Weight (kg)')).toHaveValue(70);
     expect(panel().getByLabelText('Height (cm)')).toHaveValue(170);
     expect(result()).toHaveAttribute('aria-live', 'polite');
@@ -309,7 +313,10 @@ describe('the BMI calculator', () => {
       await calculate(user);
       // NIH: 200 × 703 ÷ 72² = 27.12
       await waitFor(() => expect(result()).toHaveTextContent('Your BMI27.1Overweight'));
-      expect(router.state.location.search).toBe('?unit=imperial&weightLbs=200&heightFt=6');
+      // The blank is written as the 0 it was read as, so the link reopens as 6 ft 0 in.
+      expect(router.state.location.search).toBe(
+        '?unit=imperial&weightLbs=200&heightFt=6&heightIn=0',
+      );
       await waitFor(() => expect(usageCalls()).toHaveLength(1));
       expect(usageCalls()[0]?.body.inputs).toEqual({
         unit: 'imperial',
@@ -317,6 +324,24 @@ describe('the BMI calculator', () => {
         heightFt: 6,
         heightIn: 0,
       });
+    });
+
+    it('a field corrected after a failed first Calculate asks for Calculate again', async () => {
+      const { user } = renderAt();
+      await replace(user, 'Weight (kg)', '');
+      await calculate(user);
+      await waitFor(() =>
+        expect(result()).toHaveTextContent('Correct the marked field to see the result.'),
+      );
+      await replace(user, 'Weight (kg)', '72');
+      expect(result()).toHaveTextContent('press Calculate BMI to see your result');
+      expect(result()).not.toHaveTextContent('—');
+    });
+
+    it('a link with a blank inches field reopens as 0 inches', () => {
+      renderAt(`${PATH}?unit=imperial&weightLbs=200&heightFt=6&heightIn=`);
+      // NIH: 200 × 703 ÷ 72² = 27.12
+      expect(result()).toHaveTextContent('Your BMI27.1Overweight');
     });
 
     it('numbers too extreme for a BMI get a message', async () => {
@@ -404,7 +429,7 @@ describe('the BMI calculator', () => {
       await waitFor(() => expect(usageCalls()).toHaveLength(1));
       expect(usageCalls()[0]?.body.inputs).toEqual({
         unit: 'metric',
-        weight: 63.58,
+        weight: 63.6,
         heightCm: 170,
       });
     });

@@ -18,7 +18,8 @@ import { defineCalculator, type Band } from '../engine/definition.ts';
 // Body Mass Index (spec sections 3, 4, 5 and 9): kg ÷ m², in metric or imperial units (feet ×
 // 30.48 + inches × 2.54 cm, pounds × 0.453592 kg, the spec's factors), with the WHO adult
 // categories; or, solved the other way, the weight that gives a chosen BMI. Nothing is shown
-// before the first 'Calculate BMI', which records the calculation (calculator 1).
+// before the first 'Calculate BMI' (or a link carrying inputs); each press records the
+// calculation (calculator 1).
 
 // The ends of each category's segment on the scale: the outer bands are open-ended, so the bar
 // shows 15 to 40, and a BMI outside that sits at its end.
@@ -166,11 +167,10 @@ export default defineCalculator({
         const { kg, cm } = metric(v);
         return kg / (cm / 100) ** 2;
       },
-      weight: (v) => weightForBmi(v.bmi, v.heightCm!),
-      weightLbs: (v) => {
-        const kg = weightForBmi(v.bmi, feetInchesToCm(v.heightFt!, v.heightIn!));
-        return kg === null ? null : kgToPounds(kg);
-      },
+      // weightForBmi's null is a weight too large to hold.
+      weight: (v) => weightForBmi(v.bmi, v.heightCm!) ?? Infinity,
+      weightLbs: (v) =>
+        kgToPounds(weightForBmi(v.bmi, feetInchesToCm(v.heightFt!, v.heightIn!)) ?? Infinity),
     },
   },
   validate(v) {

@@ -392,12 +392,33 @@ describe('solving Percent of the other way', () => {
     );
   });
 
-  it('says so when no percentage fits (a value of 0)', () => {
+  it('asks for a value other than 0 when solving for the percentage of 0', () => {
     renderCalculator(
       '/calculator/percentage-calculator?mode=percent-of&value=0&result=5&solve=percentage',
     );
-    expect(result()).toHaveTextContent('No percentage (x) fits these numbers.');
+    expect(panel().getByLabelText('Value (Y)')).toHaveAccessibleDescription(
+      'Enter a value other than 0: every percentage of 0 is 0.',
+    );
+    expect(result()).toHaveTextContent('Correct the marked field to see the result.');
     expect(result()).not.toHaveTextContent(/NaN|Infinity/);
+  });
+
+  it('rounds a solved value to 2 decimals, and the sentence agrees with it', async () => {
+    renderCalculator(
+      '/calculator/percentage-calculator?mode=percent-of&percentage=3&result=1&solve=value',
+    );
+    // 1 ÷ 3% = 33.333…, shown and used as 33.33: 3% of 33.33 is 1.00 (0.9999).
+    expect(result()).toHaveTextContent('Value (Y)33.33');
+    expect(result()).toHaveTextContent('3% of 33.33 is 1.00.');
+  });
+
+  it('a calculation in another tab takes the unknown out of the link', async () => {
+    const user = renderCalculator(
+      '/calculator/percentage-calculator?mode=percent-of&percentage=10&result=22&solve=value',
+    );
+    await openTab(user, 'Difference');
+    await user.click(panel().getByRole('button', { name: 'Calculate' }));
+    expect(router.state.location.search).toBe('?mode=difference');
   });
 });
 

@@ -41,9 +41,23 @@ const percentOfMode = defineMode({
   intro: 'What is X% of Y?',
   currency: 'USD',
   fields: {
-    percentage: anyNumber('Percentage (X)', '15', 'percent'),
-    value: anyNumber('Value (Y)', '200'),
-    result: anyNumber('Result', '30'),
+    percentage: {
+      ...anyNumber('Percentage (X)', '15', 'percent'),
+      decimals: 2,
+      noun: 'percentage',
+    },
+    value: { ...anyNumber('Value (Y)', '200'), decimals: 2, noun: 'value' },
+    result: { ...anyNumber('Result', '30'), decimals: 2, noun: 'result' },
+  },
+  // Solving for the percentage of a value of 0, or the value at 0%: every one fits or none does.
+  validate(v) {
+    if (!Object.hasOwn(v, 'percentage') && v.value === 0) {
+      return { value: 'Enter a value other than 0: every percentage of 0 is 0.' };
+    }
+    if (!Object.hasOwn(v, 'value') && v.percentage === 0) {
+      return { percentage: 'Enter a percentage other than 0: 0% of every value is 0.' };
+    }
+    return {};
   },
   solve: {
     unknowns: ['result', 'percentage', 'value'],
@@ -284,7 +298,8 @@ const increaseDecreaseMode = defineMode({
   compute(v) {
     const result =
       (v.direction === 'increase' ? increaseBy : decreaseBy)(v.value, v.percentage) ?? NaN;
-    return { result, changeAmount: result - v.value };
+    // To 15 significant digits, as the domain's results: 0.075 − 0.05 is 0.025, not 0.02499….
+    return { result, changeAmount: Number((result - v.value).toPrecision(15)) };
   },
   calculateLabel: 'Calculate',
   updates: 'on-calculate',

@@ -59,8 +59,13 @@ function useDefinitionUrl(
   const texts: Texts = {};
   for (const [id, text] of Object.entries(url)) {
     const field = definition.fields[id] as FieldSpec | undefined;
-    // A blank default stands for "not in the link": the field starts at its own default.
-    const own = fromLink && !(definition.startsEmpty && text === '');
+    // A blank default stands for "not in the link": the field starts at its own default, unless
+    // a blank means a number there (a link's blank inches are 0 in).
+    const blankMeant =
+      field?.kind !== 'choice' &&
+      field?.blankValue !== undefined &&
+      isShown(definition, field, url);
+    const own = fromLink && !(definition.startsEmpty && text === '' && !blankMeant);
     if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
   }
@@ -75,13 +80,40 @@ function useDefinitionUrl(
     }
     const unknown = unknownOf(definition, next);
     if (unknown) patch[unknown] = undefined;
+    // A blank read as a number is written as that number: a blank left out of the URL would be
+    // read back as the field's default.
+    for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+      if (field.kind !== 'choice' && field.blankValue !== undefined && patch[id]?.trim() === '') {
+        patch[id] = String(field.blankValue);
+      }
+    }
     if (typeof scope === 'object') {
-      for (const id of scope.clear) if (!(id in definition.fields)) patch[id] = undefined;
+      for (const id of scope.clear) if (!(id in next)) patch[id] = undefined;
       patch[scope.param] = scope.value;
     }
     setUrl(patch);
   };
   return { texts, fromLink, write };
+}
+
+/** Why no result, or no up-to-date one, is shown; null when the result shown is current. */
+function absenceOf(
+  latest: Evaluation | null,
+  current: Evaluation,
+  shown: Evaluation | null,
+  onCalculate: boolean,
+  definition: AnyMode,
+): Absence | null {
+  const prompt = definition.startsEmpty ?? `Press ${definition.calculateLabel} to see the result.`;
+  if (latest === null) return { kind: 'not-yet', message: prompt };
+  if (latest.unsolvable) return { kind: 'unsolvable', message: latest.unsolvable };
+  if (latest.results) return shown ? null : { kind: 'not-yet', message: prompt };
+  if (shown) return { kind: 'out-of-date' };
+  // A link's inputs that did not calculate, since corrected: waiting for Calculate.
+  if (onCalculate && Object.keys(current.errors).length === 0) {
+    return { kind: 'not-yet', message: prompt };
+  }
+  return { kind: 'invalid' };
 }
 
 export function DefinitionCalculator({
@@ -122,18 +154,14 @@ export function DefinitionCalculator({
   const [lastGood, setLastGood] = useState<Evaluation | null>(current.results ? current : null);
   if (!onCalculate && current.results && current !== lastGood) setLastGood(current);
 
-  const attempt = onCalculate && !failed ? calculated : current;
   const shown = onCalculate ? (calculated?.results ? calculated : null) : lastGood;
-  const absence: Absence | null = attempt?.unsolvable
-    ? { kind: 'unsolvable', message: attempt.unsolvable }
-    : attempt === null
-      ? { kind: 'not-yet', message: definition.startsEmpty ?? '' }
-      : !attempt.results
-        ? { kind: shown ? 'out-of-date' : 'invalid' }
-        : null;
+  // What the last calculation gave: with a Calculate button, the last press (or the link's
+  // inputs); otherwise the inputs as they are now.
+  const latest = onCalculate && !failed ? calculated : current;
+  const absence = absenceOf(latest, current, shown, onCalculate, definition);
   // Messages show under the fields as the visitor types, or, when results wait for Calculate,
   // once a calculation (or a link) has been made.
-  const errors = !onCalculate || attempt ? current.errors : {};
+  const errors = latest ? current.errors : {};
 
   const payloadOf = (evaluation: Evaluation) => {
     const { values, results } = evaluation;
@@ -172,7 +200,7 @@ export function DefinitionCalculator({
     const patch: Texts = { solve: next };
     const value = current.values?.[unknown ?? ''];
     if (unknown && typeof value === 'number') {
-      patch[unknown] = fieldText(value, (definition.fields[unknown] as NumberField).kind);
+      patch[unknown] = fieldText(value, definition.fields[unknown] as NumberField);
     }
     update(patch);
   };

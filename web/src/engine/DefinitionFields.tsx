@@ -1,12 +1,17 @@
-import { Field, HStack, NativeSelect, RadioGroup, SimpleGrid, Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 
 // The form's fields as a definition declares them: "Solve for" first where the calculator
-// solves, a choice as a drop-down list or as tabs holding the fields that depend on it, number
-// fields with their messages, and fields marked sameRow beside the one before.
+// solves, a choice as a drop-down list, radio buttons, or tabs holding the fields that depend on
+// it, number fields with their messages, and fields marked sameRow beside the one before.
+
+// Tabs and radio buttons are Chakra components with state machines of their own (some 10 kB
+// gzip): loaded only for the calculators that draw a choice that way.
+const ChoiceTabs = lazy(() => import('./ChoiceTabs.tsx'));
+const ChoiceRadios = lazy(() => import('./ChoiceRadios.tsx'));
 
 export function DefinitionFields({
   definition,
@@ -93,115 +98,50 @@ export function DefinitionFields({
     flush();
     const value = texts[id] ?? field.default;
     items.push(
-      field.display === 'tabs' ? (
-        <ChoiceTabs key={id} id={id} field={field} value={value} onChange={onChange}>
-          {(option) =>
-            rows(
-              fields.filter(
-                (entry): entry is [string, NumberField] =>
-                  entry[1].kind !== 'choice' && entry[1].when?.[id] === option,
-              ),
-            )
-          }
-        </ChoiceTabs>
-      ) : field.display === 'radio' ? (
-        <ChoiceRadios
-          key={id}
-          name={id}
-          label={field.label}
-          value={value}
-          options={field.options}
-          onChange={(text) => onChange({ [id]: text })}
-        />
-      ) : (
-        <ChoiceInput
-          key={id}
-          name={id}
-          label={field.label}
-          value={value}
-          options={field.options}
-          onChange={(text) => onChange({ [id]: text })}
-        />
-      ),
+      <Suspense key={id}>
+        {field.display === 'tabs' ? (
+          <ChoiceTabs key={id} id={id} field={field} value={value} onChange={onChange}>
+            {(option) =>
+              rows(
+                fields.filter(
+                  (entry): entry is [string, NumberField] =>
+                    entry[1].kind !== 'choice' && entry[1].when?.[id] === option,
+                ),
+              )
+            }
+          </ChoiceTabs>
+        ) : field.display === 'radio' ? (
+          <ChoiceRadios
+            key={id}
+            name={id}
+            label={field.label}
+            value={value}
+            options={field.options}
+            onChange={(text) => onChange({ [id]: text })}
+          />
+        ) : (
+          <ChoiceInput
+            key={id}
+            name={id}
+            label={field.label}
+            value={value}
+            options={field.options}
+            onChange={(text) => onChange({ [id]: text })}
+          />
+        )}
+      </Suspense>,
     );
   }
   flush();
   return <>{items}</>;
 }
 
-/** A choice drawn as tabs, each tab holding the fields that depend on that option. */
-function ChoiceTabs({
-  id,
-  field,
-  value,
-  onChange,
-  children,
-}: {
-  id: string;
-  field: ChoiceField;
-  value: string;
-  onChange: (patch: Record<string, string>) => void;
-  children: (option: string) => ReactNode;
-}) {
-  return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(details) => onChange({ [id]: details.value })}
-      variant="enclosed"
-      size={{ base: 'sm', md: 'md' }}
-      colorPalette="blue"
-    >
-      <Tabs.List aria-label={field.label} className="no-print">
-        {field.options.map((option) => (
-          <Tabs.Trigger key={option.value} value={option.value} px={{ base: '4', md: '6' }}>
-            {option.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {field.options.map((option) => (
-        <Tabs.Content key={option.value} value={option.value}>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {children(option.value)}
-          </SimpleGrid>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
-  );
-}
-
-interface ChoiceProps {
+export interface ChoiceProps {
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
-}
-
-/** A choice of two or three options as labelled radio buttons in a row. */
-function ChoiceRadios({ name, label, value, options, onChange }: ChoiceProps) {
-  return (
-    <RadioGroup.Root
-      value={value}
-      onValueChange={(details) => {
-        if (details.value) onChange(details.value);
-      }}
-      colorPalette="blue"
-      name={name}
-    >
-      <RadioGroup.Label color="fg" fontWeight="medium" mb="2">
-        {label}
-      </RadioGroup.Label>
-      <HStack gap="6" wrap="wrap">
-        {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText color="fg">{option.label}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </HStack>
-    </RadioGroup.Root>
-  );
 }
 
 /** A labelled native select: works before hydration and reads well with any screen reader. */

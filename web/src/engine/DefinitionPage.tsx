@@ -1,16 +1,21 @@
 import { Box, Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '../components/PageSection.tsx';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { graphql } from '../gql';
 import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
-import { DefinitionTabs } from './DefinitionTabs.tsx';
 
-// The sections of a calculator page built from a definition (or tabs of modes): the calculator, then About, the
-// FAQ (with its FAQPage structured data) and related calculators. The page frame
+// The sections of a calculator page built from a definition (or tabs of modes): the calculator,
+// then About, the FAQ (with its FAQPage structured data) and related calculators. The page frame
 // (features/catalogue/CalculatorPage.tsx) puts the header before them and Share after.
+
+// Tabs of modes (the percentage calculator) load their own code: other pages do without it.
+const DefinitionTabs = lazy(() =>
+  import('./DefinitionTabs.tsx').then((module) => ({ default: module.DefinitionTabs })),
+);
 
 const RelatedCalculatorsQuery = graphql(`
   query RelatedCalculators {

@@ -1,4 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useQueryParams } from '../ssr/queryParams.ts';
 import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
 import type { CalculatorTabs, FieldSpec } from './definition.ts';
@@ -25,10 +26,19 @@ export function DefinitionTabs({
   const initial = calculator.tabs.some((tab) => tab.id === requested)
     ? requested!
     : calculator.tabs[0].id;
-  // A calculation in one tab clears the inputs another tab left in the URL.
-  const allFields = calculator.tabs.flatMap((tab) =>
-    Object.keys(tab.mode.fields as Record<string, FieldSpec>),
-  );
+  // Each tab's part of the URL; a calculation in one tab clears the inputs (and the unknown)
+  // another tab left there. Made once, as the URL hook needs a stable scope.
+  const scopes = useMemo(() => {
+    const clear = [
+      'solve',
+      ...calculator.tabs.flatMap((tab) =>
+        Object.keys(tab.mode.fields as Record<string, FieldSpec>),
+      ),
+    ];
+    return calculator.tabs.map((tab) =>
+      syncUrl ? { param: calculator.param, value: tab.id, clear } : ('none' as const),
+    );
+  }, [calculator, syncUrl]);
   return (
     <Box {...toolPanel}>
       <Tabs.Root
@@ -44,7 +54,7 @@ export function DefinitionTabs({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {calculator.tabs.map((tab) => (
+        {calculator.tabs.map((tab, index) => (
           <Tabs.Content key={tab.id} value={tab.id}>
             <DefinitionCalculator
               definition={tab.mode}
@@ -52,9 +62,7 @@ export function DefinitionTabs({
               slug={calculator.slug}
               name={`${name}: ${tab.label}`}
               framed={false}
-              urlScope={
-                syncUrl ? { param: calculator.param, value: tab.id, clear: allFields } : 'none'
-              }
+              urlScope={scopes[index]}
             />
           </Tabs.Content>
         ))}

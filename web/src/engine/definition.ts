@@ -45,9 +45,14 @@ export interface NumberField {
   when?: Readonly<Record<string, string>>;
   /** The value of a blank field (a blank inches field is 0 in); a blank is an error without it. */
   blankValue?: number;
-  /** Decimals when the field's value is shown as a result (solved for); 2 by default. */
+  /**
+   * Decimals of the field's value when it is solved for: it is rounded to them, shown with them,
+   * and the other results are made from the rounded value. Unrounded (shown to 2) without.
+   */
   decimals?: number;
-  /** Drawn beside the previous field in one row from the sm size up (feet and inches). */
+  /** How a message names the field ('value'); the label in lower case by default. */
+  noun?: string;
+  /** Drawn beside the previous field, in one row (feet and inches). */
   sameRow?: boolean;
 }
 
@@ -191,7 +196,8 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   updates?: 'live' | 'on-calculate';
   /**
    * No result until the first Calculate, or a link carrying inputs; this is said instead. With
-   * it the URL holds every input of the last calculation, defaults too.
+   * it the URL holds every input of the last calculation, defaults too (a blank read as a
+   * number is written as that number).
    */
   startsEmpty?: string;
   /** Checks across fields once each is valid: a message for each field at fault. */

@@ -107,11 +107,17 @@ export function evaluate(definition: AnyMode, texts: Texts): Evaluation {
         errors,
         values: null,
         results: null,
-        unsolvable: `No ${field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
+        unsolvable: `No ${field.noun ?? field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
       };
     }
-    // A solved amount is shown to the cent, and the other results are made from what is shown.
-    values[unknown] = field.kind === 'money' ? cents(solved) : solved;
+    // A solved amount is shown to the cent (a number to its field's decimals), and the other
+    // results are made from what is shown.
+    values[unknown] =
+      field.kind === 'money'
+        ? cents(solved)
+        : field.decimals !== undefined
+          ? Number(solved.toFixed(field.decimals))
+          : solved;
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, unknown, errors);

@@ -1,5 +1,5 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
-import type { OutputFormat } from './definition.ts';
+import type { NumberField, OutputFormat } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
 /**
@@ -29,9 +29,10 @@ export const currencySymbol: Record<Currency, string> = { USD: '$', INR: '₹' }
 
 /**
  * A solved value as text for its field, so switching the unknown keeps the numbers: money to the
- * cent, others to at most 6 decimals, without thousands separators (1234.5 → '1234.5').
+ * cent, others to the field's decimals (at most 6), without thousands separators (1234.5 →
+ * '1234.5').
  */
-export function fieldText(value: number, kind: 'money' | 'percent' | 'number' | 'integer'): string {
-  const digits = kind === 'money' ? 2 : kind === 'integer' ? 0 : 6;
+export function fieldText(value: number, field: NumberField): string {
+  const digits = field.kind === 'money' ? 2 : field.kind === 'integer' ? 0 : (field.decimals ?? 6);
   return String(Number(value.toFixed(digits)));
 }
