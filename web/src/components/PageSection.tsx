@@ -1,29 +1,50 @@
-import { Box, Heading } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 
-/** A titled block of a page, named by its heading for screen readers. */
+/**
+ * A titled block of a page, named by its heading for screen readers: the one frame of every
+ * section under a calculator or tool (About, FAQ, guides, related links). `prose` sets its
+ * content as muted running text with room between paragraphs.
+ */
 export function PageSection({
   headingId,
   heading,
+  prose = false,
+  className,
   children,
 }: {
-  headingId: string;
+  /** The heading's id, when a link points at it; made up otherwise. */
+  headingId?: string;
   heading: string;
+  prose?: boolean;
+  /** 'no-print' leaves the section out of the printed page. */
+  className?: string;
   children: ReactNode;
 }) {
+  const madeUpId = useId();
+  const id = headingId ?? madeUpId;
   return (
     <Box
       as="section"
-      aria-labelledby={headingId}
+      aria-labelledby={id}
       bg="surface"
+      color="fg"
       borderWidth="1px"
+      borderColor="border"
       rounded="xl"
       p={{ base: '4', md: '6' }}
+      className={className}
     >
-      <Heading as="h2" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="3">
+      <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
         {heading}
       </Heading>
-      {children}
+      {prose ? (
+        <Stack gap="4" color="fg.muted" lineHeight="tall">
+          {children}
+        </Stack>
+      ) : (
+        children
+      )}
     </Box>
   );
 }

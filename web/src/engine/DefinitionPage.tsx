@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '../components/PageSection.tsx';
+import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { graphql } from '../gql';
 import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
@@ -52,8 +53,8 @@ export function DefinitionPage({
         />
       )}
 
-      <PageSection headingId="about-calculator" heading="About this calculator">
-        <Stack gap="4" color="fg.muted" lineHeight="tall">
+      <PageSection headingId="about-calculator" heading="About this calculator" prose>
+        <>
           <Text>{about}</Text>
           {definition.about.map((paragraph: string) => (
             <Text key={paragraph}>{paragraph}</Text>
@@ -61,7 +62,7 @@ export function DefinitionPage({
           {bandedOutputs(definition).map((bands) => (
             <BandList key={bands.name} name={bands.name} bands={bands.bands} />
           ))}
-        </Stack>
+        </>
       </PageSection>
 
       <PageSection headingId="calculator-faq" heading="Frequently asked questions">
@@ -77,17 +78,7 @@ export function DefinitionPage({
             </Stack>
           ))}
         </Stack>
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            mainEntity: definition.faq.map((entry) => ({
-              '@type': 'Question',
-              name: entry.question,
-              acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-            })),
-          }}
-        />
+        <JsonLd data={faqJsonLd(definition.faq)} />
       </PageSection>
 
       <RelatedCalculators slugs={definition.related} />

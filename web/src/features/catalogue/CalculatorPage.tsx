@@ -115,10 +115,8 @@ export function CalculatorPage() {
             )}
           </Box>
 
-          <PageSection headingId="about-calculator" heading="About this calculator">
-            <Stack gap="4" color="fg.muted" lineHeight="tall">
-              <Text>{about}</Text>
-            </Stack>
+          <PageSection headingId="about-calculator" heading="About this calculator" prose>
+            <Text>{about}</Text>
           </PageSection>
         </>
       )}

@@ -1,22 +1,8 @@
-import { Accordion, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { Accordion, Box, Heading, List, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Faq } from './texts.ts';
-import { toolPanel } from '../calculators/shared/resultPanel.ts';
-
-/** A titled block of a downloader page (an h2 and its content), labelled for assistive tech. */
-export function PageSection({ heading, children }: { heading: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Box as="section" aria-labelledby={id} {...toolPanel}>
-      <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {heading}
-      </Heading>
-      <Stack gap="3" color="fg.muted" lineHeight="tall">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
+import { faqJsonLd } from '../../components/seo/faqJsonLd.ts';
+import { JsonLd } from '../../components/seo/Seo.tsx';
 
 /** Numbered steps: an ordered list with each number in a badge. */
 export function NumberedSteps({ steps }: { steps: { title: string; text: ReactNode }[] }) {
@@ -67,27 +53,30 @@ export function PointList({ items }: { items: { title: string; text: string }[] 
   );
 }
 
-/** Questions and answers, one open at a time and collapsible to none. */
+/** Questions and answers, one open at a time and collapsible to none, with their FAQPage data. */
 export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   return (
-    <Accordion.Root collapsible variant="enclosed" bg="surface">
-      {faqs.map((faq) => (
-        <Accordion.Item key={faq.value} value={faq.value}>
-          <Heading as="h3" size="md">
-            <Accordion.ItemTrigger cursor="pointer" py="4" color="fg" textAlign="start">
-              <Text as="span" flex="1" fontWeight="semibold">
-                {faq.question}
-              </Text>
-              <Accordion.ItemIndicator color="fg.muted" />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody color="fg.muted" lineHeight="tall">
-              {faq.answer}
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <>
+      <JsonLd data={faqJsonLd(faqs)} />
+      <Accordion.Root collapsible variant="enclosed" bg="surface">
+        {faqs.map((faq) => (
+          <Accordion.Item key={faq.value} value={faq.value}>
+            <Heading as="h3" size="md">
+              <Accordion.ItemTrigger cursor="pointer" py="4" color="fg" textAlign="start">
+                <Text as="span" flex="1" fontWeight="semibold">
+                  {faq.question}
+                </Text>
+                <Accordion.ItemIndicator color="fg.muted" />
+              </Accordion.ItemTrigger>
+            </Heading>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody color="fg.muted" lineHeight="tall">
+                {faq.answer}
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </>
   );
 }

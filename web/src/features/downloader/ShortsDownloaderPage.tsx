@@ -6,7 +6,8 @@ import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
 import { CalculatorNotFound } from '../catalogue/CalculatorNotFound.tsx';
-import { FaqAccordion, NumberedSteps, PageSection, PointList } from './PageParts.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { FaqAccordion, NumberedSteps, PointList } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, SHORTS_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';
 import { breadcrumbTrails } from '../../site.ts';
@@ -105,19 +106,19 @@ export function ShortsDownloaderPage() {
         placeholder="https://youtube.com/shorts/..."
       />
 
-      <PageSection heading="How to Download YouTube Shorts">
+      <PageSection heading="How to Download YouTube Shorts" prose>
         <NumberedSteps steps={STEPS} />
       </PageSection>
 
-      <PageSection heading="Features">
+      <PageSection heading="Features" prose>
         <PointList items={FEATURES} />
       </PageSection>
 
-      <PageSection heading="Why Use Our YouTube Shorts Downloader?">
+      <PageSection heading="Why Use Our YouTube Shorts Downloader?" prose>
         <PointList items={REASONS} />
       </PageSection>
 
-      <PageSection heading="Supported URL Formats">
+      <PageSection heading="Supported URL Formats" prose>
         <Text>Paste a Shorts link in any of these forms:</Text>
         <List.Root as="ul" ps="5" gap="2">
           {URL_SHAPES.map((shape) => (
@@ -131,7 +132,7 @@ export function ShortsDownloaderPage() {
         <Text>The www. and https:// parts are optional.</Text>
       </PageSection>
 
-      <PageSection heading="Copyright Notice">
+      <PageSection heading="Copyright Notice" prose>
         <Text>{COPYRIGHT_NOTICE}</Text>
         <Text>
           Downloading copyrighted content without permission may break copyright law and YouTube’s
@@ -140,11 +141,11 @@ export function ShortsDownloaderPage() {
         </Text>
       </PageSection>
 
-      <PageSection heading="Frequently Asked Questions">
+      <PageSection heading="Frequently Asked Questions" prose>
         <FaqAccordion faqs={SHORTS_FAQS} />
       </PageSection>
 
-      <PageSection heading="Related Tools">
+      <PageSection heading="Related Tools" prose>
         <List.Root as="ul" listStyleType="none" gap="2">
           {RELATED.map((link) => (
             <List.Item key={link.to}>

@@ -76,6 +76,14 @@ describe('the video downloader page', () => {
       'Should I choose MP4 or MP3?',
       'Is it legal to download YouTube videos?',
     ]);
+    // The same questions as FAQPage structured data, as on every calculator page.
+    const faqPage = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+      .find((block) => block['@type'] === 'FAQPage') as
+      { mainEntity: { name: string }[] } | undefined;
+    expect(faqPage?.mainEntity.map((entry) => entry.name)).toEqual(
+      questions.map((q) => q.textContent),
+    );
     await user.click(questions[2]!);
     expect(questions[2]).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() =>

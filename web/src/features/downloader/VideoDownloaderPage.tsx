@@ -2,7 +2,8 @@ import { Alert, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
-import { FaqAccordion, NumberedSteps, PageSection } from './PageParts.tsx';
+import { PageSection } from '../../components/PageSection.tsx';
+import { FaqAccordion, NumberedSteps } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, VIDEO_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';
 import { breadcrumbTrails } from '../../site.ts';
@@ -59,7 +60,7 @@ export function VideoDownloaderPage() {
 
       <VideoDownloader calculatorId={VIDEO_CALCULATOR_ID} slug={VIDEO_SLUG} showNotice={false} />
 
-      <PageSection heading="How to Download YouTube Videos">
+      <PageSection heading="How to Download YouTube Videos" prose>
         <NumberedSteps steps={STEPS} />
         <Text>
           Downloading a Short? The{' '}
@@ -72,7 +73,7 @@ export function VideoDownloaderPage() {
         </Text>
       </PageSection>
 
-      <PageSection heading="Frequently Asked Questions">
+      <PageSection heading="Frequently Asked Questions" prose>
         <FaqAccordion faqs={VIDEO_FAQS} />
       </PageSection>
     </Stack>

@@ -5,20 +5,9 @@ import { Seo } from '../../components/seo/Seo.tsx';
 import { site } from '../../site.ts';
 import { faqs } from './faqs.ts';
 import { PageHeader, ProseColumn } from './LegalSection.tsx';
+import { faqJsonLd } from '../../components/seo/faqJsonLd.ts';
 
 /** Structured data so search engines can show the questions and answers. */
-function faqJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}
-
 /** /faq (spec section 2, FAQ): one question open at a time, and none once it is closed. */
 export function FaqPage() {
   return (
@@ -27,7 +16,7 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         description={`Answers to common questions about ${site.name}: free calculators, privacy, mobile use, currency and crypto rates, accuracy and the video downloader.`}
         keywords="CalcHub FAQ, calculator questions, are online calculators free, currency rates, crypto rates"
-        jsonLd={[faqJsonLd()]}
+        jsonLd={[faqJsonLd(faqs)]}
       />
       <ProseColumn>
         <PageHeader

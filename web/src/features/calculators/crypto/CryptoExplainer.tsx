@@ -1,6 +1,7 @@
-import { Box, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageSection } from '../../../components/PageSection.tsx';
 import { useQueryParams } from '../../../ssr/queryParams.ts';
 import { CONVERTER_HEADING_ID } from './cryptoTool.ts';
 
@@ -9,37 +10,6 @@ import { CONVERTER_HEADING_ID } from './cryptoTool.ts';
 // on that pair), benefits, the disclaimer and the related calculators.
 
 const PAGE_PATH = '/calculator/crypto-converter';
-
-/** A titled block of the page. */
-export function Section({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-    >
-      <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {heading}
-      </Heading>
-      <Stack gap="4" color="fg.muted" lineHeight="tall">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
 
 function Strong({ children }: { children: ReactNode }) {
   return (
@@ -204,7 +174,11 @@ function PairLink({ pair }: { pair: PopularPair }) {
 export function CryptoExplainer() {
   return (
     <>
-      <Section id="what-is-crypto-converter" heading="What is a cryptocurrency converter?">
+      <PageSection
+        headingId="what-is-crypto-converter"
+        heading="What is a cryptocurrency converter?"
+        prose
+      >
         <Text>
           A cryptocurrency converter tells you what an amount of one currency is worth in another at
           the current market price. This one converts between ten popular cryptocurrencies (Bitcoin,
@@ -216,9 +190,9 @@ export function CryptoExplainer() {
           It is handy for checking what your coins are worth, what a purchase will cost before you
           place an order, or how one coin compares with another.
         </Text>
-      </Section>
+      </PageSection>
 
-      <Section id="how-to-use-crypto-converter" heading="How to use the converter">
+      <PageSection headingId="how-to-use-crypto-converter" heading="How to use the converter" prose>
         <List.Root as="ol" gap="3" ps="5">
           {STEPS.map((step) => (
             <List.Item key={step.title}>
@@ -226,9 +200,9 @@ export function CryptoExplainer() {
             </List.Item>
           ))}
         </List.Root>
-      </Section>
+      </PageSection>
 
-      <Section id="crypto-rate-factors" heading="Why cryptocurrency rates change">
+      <PageSection headingId="crypto-rate-factors" heading="Why cryptocurrency rates change" prose>
         <Text>
           Cryptocurrency prices are far more volatile than world currencies: a coin can move several
           percent in an hour. The main forces behind the moves are:
@@ -240,9 +214,9 @@ export function CryptoExplainer() {
             </List.Item>
           ))}
         </List.Root>
-      </Section>
+      </PageSection>
 
-      <Section id="popular-crypto-pairs" heading="Popular conversion pairs">
+      <PageSection headingId="popular-crypto-pairs" heading="Popular conversion pairs" prose>
         <Text>Open the converter on one of the most asked-for pairs:</Text>
         <List.Root gap="2" ps="5">
           {POPULAR_PAIRS.map((item) => (
@@ -257,9 +231,9 @@ export function CryptoExplainer() {
             </List.Item>
           ))}
         </List.Root>
-      </Section>
+      </PageSection>
 
-      <Section id="crypto-converter-benefits" heading="Benefits of this converter">
+      <PageSection headingId="crypto-converter-benefits" heading="Benefits of this converter" prose>
         <List.Root gap="2" ps="5">
           {BENEFITS.map((benefit) => (
             <List.Item key={benefit.title}>
@@ -267,7 +241,7 @@ export function CryptoExplainer() {
             </List.Item>
           ))}
         </List.Root>
-      </Section>
+      </PageSection>
 
       <Box
         as="aside"

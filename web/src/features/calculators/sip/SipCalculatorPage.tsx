@@ -17,7 +17,8 @@ import { ToolPageHeader } from '../../../components/ToolPageHeader.tsx';
 import { graphql } from '../../../gql';
 import { CalculatorNotFound } from '../../catalogue/CalculatorNotFound.tsx';
 import { SIP_CALCULATOR_SLUG, SipCalculator } from './SipCalculator.tsx';
-import { PageSection, SipGuide } from './SipGuide.tsx';
+import { PageSection } from '../../../components/PageSection.tsx';
+import { SipGuide } from './SipGuide.tsx';
 import { breadcrumbTrails } from '../../../site.ts';
 
 // /calculator/sip-calculator (spec section 2, SIP page): its own frame around the SIP tool.
@@ -106,7 +107,7 @@ export function SipCalculatorPage() {
 
       <SipGuide />
 
-      <PageSection id="sip-related" heading="Related calculators" className="no-print">
+      <PageSection headingId="sip-related" heading="Related calculators" prose className="no-print">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="3">
           {RELATED_CALCULATORS.map((related) => (
             <Box as="li" key={related.to}>

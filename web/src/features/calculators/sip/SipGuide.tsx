@@ -1,40 +1,9 @@
-import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Code, List, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageSection } from '../../../components/PageSection.tsx';
 
 // The SIP page's text (spec section 2, SIP page): what a SIP is, how to use the calculator, the
 // formula, benefits, factors that affect returns, and the disclaimer.
-
-/** A titled block of the page, in the look of the calculator pages. */
-export function PageSection({
-  id,
-  heading,
-  children,
-  className,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={id}
-      bg="surface"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      className={className}
-    >
-      <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
-        {heading}
-      </Heading>
-      <Stack gap="3" color="fg.muted" lineHeight="tall">
-        {children}
-      </Stack>
-    </Box>
-  );
-}
 
 function Term({ children }: { children: ReactNode }) {
   return (
@@ -47,7 +16,7 @@ function Term({ children }: { children: ReactNode }) {
 export function SipGuide() {
   return (
     <>
-      <PageSection id="sip-what" heading="What is a SIP?" className="no-print">
+      <PageSection headingId="sip-what" heading="What is a SIP?" prose className="no-print">
         <Text>
           A Systematic Investment Plan (SIP) is a way of investing a fixed amount in a mutual fund
           at regular intervals, usually every month, instead of putting in a lump sum at once. Each
@@ -61,7 +30,12 @@ export function SipGuide() {
         </Text>
       </PageSection>
 
-      <PageSection id="sip-how-to" heading="How to use this SIP calculator" className="no-print">
+      <PageSection
+        headingId="sip-how-to"
+        heading="How to use this SIP calculator"
+        prose
+        className="no-print"
+      >
         <List.Root as="ol" gap="2" ps="5">
           <List.Item>
             Enter your <Term>monthly investment</Term>, or drag its slider.
@@ -85,7 +59,7 @@ export function SipGuide() {
         </List.Root>
       </PageSection>
 
-      <PageSection id="sip-formula" heading="The SIP formula" className="no-print">
+      <PageSection headingId="sip-formula" heading="The SIP formula" prose className="no-print">
         <Text>
           The calculator uses the standard formula for payments made at the start of each month:
         </Text>
@@ -131,7 +105,8 @@ export function SipGuide() {
       </PageSection>
 
       <PageSection
-        id="sip-benefits"
+        prose
+        headingId="sip-benefits"
         heading="Benefits of investing through a SIP"
         className="no-print"
       >
@@ -159,7 +134,8 @@ export function SipGuide() {
       </PageSection>
 
       <PageSection
-        id="sip-factors"
+        prose
+        headingId="sip-factors"
         heading="Factors that affect your SIP returns"
         className="no-print"
       >
@@ -191,7 +167,7 @@ export function SipGuide() {
         </List.Root>
       </PageSection>
 
-      <PageSection id="sip-disclaimer" heading="Disclaimer">
+      <PageSection headingId="sip-disclaimer" heading="Disclaimer" prose>
         <Text>
           This calculator is for illustration only. It assumes a constant rate of return, which real
           investments do not deliver, and its figures are before taxes, expense ratios and exit
