@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { system } from '../theme/system.ts';
+import { renderWithRouter } from '../test/render.tsx';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import bmi from './bmi-calculator.ts';
 
@@ -12,26 +10,14 @@ const PATH = '/calculator/bmi-calculator';
 
 function renderAt(entry = PATH) {
   const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [
-      {
-        path: PATH,
-        element: (
-          <DefinitionCalculator
-            definition={bmi}
-            calculatorId={1}
-            slug={bmi.slug}
-            name="BMI calculator"
-          />
-        ),
-      },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  const router = renderWithRouter(
+    <DefinitionCalculator
+      definition={bmi}
+      calculatorId={1}
+      slug={bmi.slug}
+      name="BMI calculator"
+    />,
+    entry,
   );
   return { user, router };
 }

@@ -1,37 +1,23 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { system } from '../theme/system.ts';
+import { renderWithRouter } from '../test/render.tsx';
 import { DefinitionTabs } from '../engine/DefinitionTabs.tsx';
 import percentage from './percentage-calculator.ts';
 
-let router: ReturnType<typeof createMemoryRouter>;
+let router: ReturnType<typeof renderWithRouter>;
 
 function renderCalculator(path = '/calculator/percentage-calculator', syncUrl = true) {
   const user = userEvent.setup();
-  router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <DefinitionTabs
-            calculator={percentage}
-            calculatorId={6}
-            name="Percentage calculator"
-            syncUrl={syncUrl}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  router = renderWithRouter(
+    <DefinitionTabs
+      calculator={percentage}
+      calculatorId={6}
+      name="Percentage calculator"
+      syncUrl={syncUrl}
+    />,
+    path,
   );
   return user;
 }

@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { system } from '../theme/system.ts';
+import { renderWithRouter } from '../test/render.tsx';
 import { formatDollars } from '../domain/format.ts';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
@@ -23,28 +21,14 @@ afterEach(() => {
 
 function renderAt(entry = PATH) {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const router = createMemoryRouter(
-    [
-      {
-        path: PATH,
-        element: (
-          <DefinitionCalculator
-            definition={tip}
-            calculatorId={2}
-            slug={tip.slug}
-            name="Tip calculator"
-          />
-        ),
-      },
-    ],
-    {
-      initialEntries: [entry],
-    },
-  );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  const router = renderWithRouter(
+    <DefinitionCalculator
+      definition={tip}
+      calculatorId={2}
+      slug={tip.slug}
+      name="Tip calculator"
+    />,
+    entry,
   );
   return { user, router };
 }

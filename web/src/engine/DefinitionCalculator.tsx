@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
-import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
+import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
@@ -136,7 +136,6 @@ export function DefinitionCalculator({
 }) {
   const onCalculate = definition.updates === 'on-calculate';
   const url = useDefinitionUrl(definition, urlScope);
-  const writeUrl = url.write;
   const [texts, setTexts] = useState<Texts>(url.texts);
   const unknown = unknownOf(definition, texts);
   const current = useMemo(() => evaluate(definition, texts), [definition, texts]);
@@ -182,7 +181,7 @@ export function DefinitionCalculator({
       setFailed(!current.results);
       if (!current.results) return;
       setCalculated(current);
-      writeUrl(texts);
+      url.write(texts);
     }
     if (!payload) return;
     setRecordedKey(payloadKey);
@@ -192,7 +191,7 @@ export function DefinitionCalculator({
   const update = (patch: Texts) => {
     const next = { ...texts, ...patch };
     setTexts(next);
-    if (!onCalculate) writeUrl(next);
+    if (!onCalculate) url.write(next);
   };
 
   const chooseUnknown = (next: string) => {
@@ -228,9 +227,7 @@ export function DefinitionCalculator({
                 type="submit"
                 className="no-print"
                 alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                bg="brand.solid"
-                color={{ base: 'white', _dark: 'gray.950' }}
-                _hover={{ bg: 'brand.fg' }}
+                {...primaryButton}
               >
                 {definition.calculateLabel}
               </Button>

@@ -97,10 +97,10 @@ export function DefinitionFields({
     }
     flush();
     const value = texts[id] ?? field.default;
-    items.push(
-      <Suspense key={id}>
-        {field.display === 'tabs' ? (
-          <ChoiceTabs key={id} id={id} field={field} value={value} onChange={onChange}>
+    if (field.display === 'tabs') {
+      items.push(
+        <Suspense key={id}>
+          <ChoiceTabs id={id} field={field} value={value} onChange={onChange}>
             {(option) =>
               rows(
                 fields.filter(
@@ -110,25 +110,20 @@ export function DefinitionFields({
               )
             }
           </ChoiceTabs>
-        ) : field.display === 'radio' ? (
-          <ChoiceRadios
-            key={id}
-            name={id}
-            label={field.label}
-            value={value}
-            options={field.options}
-            onChange={(text) => onChange({ [id]: text })}
-          />
-        ) : (
-          <ChoiceInput
-            key={id}
-            name={id}
-            label={field.label}
-            value={value}
-            options={field.options}
-            onChange={(text) => onChange({ [id]: text })}
-          />
-        )}
+        </Suspense>,
+      );
+      continue;
+    }
+    const Choice = field.display === 'radio' ? ChoiceRadios : ChoiceInput;
+    items.push(
+      <Suspense key={id}>
+        <Choice
+          name={id}
+          label={field.label}
+          value={value}
+          options={field.options}
+          onChange={(text) => onChange({ [id]: text })}
+        />
       </Suspense>,
     );
   }

@@ -3,6 +3,7 @@ import { useId, useRef } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
 import { parseNumber } from '../domain/format.ts';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
+import { primaryButton } from '../features/calculators/shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { NumberField } from './definition.ts';
 import type { Currency } from './money.ts';
@@ -64,12 +65,7 @@ export function NumberInput({
               aria-pressed={active}
               variant={active ? 'solid' : 'outline'}
               {...(active
-                ? {
-                    bg: 'brand.solid',
-                    color: { base: 'white', _dark: 'gray.950' },
-                    borderColor: 'brand.solid',
-                    _hover: { bg: 'brand.fg' },
-                  }
+                ? { ...primaryButton, borderColor: 'brand.solid' }
                 : { color: 'brand.fg', borderColor: 'border.emphasized' })}
               onClick={() => onChange(String(preset))}
             >

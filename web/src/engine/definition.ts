@@ -244,9 +244,8 @@ export type CalculatorMode<F extends Fields, O extends string> = Omit<
   'slug' | keyof PageText
 >;
 
-/** Any calculator the frame draws: a definition or a mode (see AnyDefinition). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyDefinition
-export type AnyMode = CalculatorMode<any, string>;
+/** Any calculator the frame draws: a definition or a mode (erased as AnyDefinition is). */
+export type AnyMode = Omit<AnyDefinition, 'slug' | keyof PageText>;
 
 /** Several calculators on one page as tabs, each remembering its own inputs and result. */
 export interface CalculatorTabs extends PageText {

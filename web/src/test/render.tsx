@@ -1,8 +1,11 @@
+import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '../App.tsx';
 import { createApolloClient } from '../apollo/client.ts';
 import { loadPages } from '../routes.tsx';
+import { system } from '../theme/system.ts';
 
 /**
  * Renders the whole app at an address, with every provider, against the MSW mock API. The page's
@@ -24,4 +27,18 @@ export async function renderRoute(path: string) {
       </AppProviders>,
     ),
   };
+}
+
+/**
+ * Renders one part of a page (a calculator) at an address, with only the theme and a memory
+ * router around it; returns the router, so a test can read the URL the part wrote.
+ */
+export function renderWithRouter(element: ReactElement, entry: string) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [entry] });
+  render(
+    <ChakraProvider value={system}>
+      <RouterProvider router={router} />
+    </ChakraProvider>,
+  );
+  return router;
 }

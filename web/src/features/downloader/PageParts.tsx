@@ -1,8 +1,5 @@
-import { Accordion, Box, Heading, List, Text } from '@chakra-ui/react';
+import { Box, List, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Faq } from './texts.ts';
-import { faqJsonLd } from '../../components/seo/faqJsonLd.ts';
-import { JsonLd } from '../../components/seo/Seo.tsx';
 
 /** Numbered steps: an ordered list with each number in a badge. */
 export function NumberedSteps({ steps }: { steps: { title: string; text: ReactNode }[] }) {
@@ -50,33 +47,5 @@ export function PointList({ items }: { items: { title: string; text: string }[] 
         </List.Item>
       ))}
     </List.Root>
-  );
-}
-
-/** Questions and answers, one open at a time and collapsible to none, with their FAQPage data. */
-export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
-  return (
-    <>
-      <JsonLd data={faqJsonLd(faqs)} />
-      <Accordion.Root collapsible variant="enclosed" bg="surface">
-        {faqs.map((faq) => (
-          <Accordion.Item key={faq.value} value={faq.value}>
-            <Heading as="h3" size="md">
-              <Accordion.ItemTrigger cursor="pointer" py="4" color="fg" textAlign="start">
-                <Text as="span" flex="1" fontWeight="semibold">
-                  {faq.question}
-                </Text>
-                <Accordion.ItemIndicator color="fg.muted" />
-              </Accordion.ItemTrigger>
-            </Heading>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody color="fg.muted" lineHeight="tall">
-                {faq.answer}
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
-    </>
   );
 }

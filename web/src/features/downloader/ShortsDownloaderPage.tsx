@@ -7,7 +7,8 @@ import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
 import { CalculatorNotFound } from '../catalogue/CalculatorNotFound.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
-import { FaqAccordion, NumberedSteps, PointList } from './PageParts.tsx';
+import { FaqAccordion } from '../../components/FaqAccordion.tsx';
+import { NumberedSteps, PointList } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, SHORTS_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';
 import { breadcrumbTrails } from '../../site.ts';
@@ -142,7 +143,7 @@ export function ShortsDownloaderPage() {
       </PageSection>
 
       <PageSection heading="Frequently Asked Questions" prose>
-        <FaqAccordion faqs={SHORTS_FAQS} />
+        <FaqAccordion faqs={SHORTS_FAQS} headingAs="h3" />
       </PageSection>
 
       <PageSection heading="Related Tools" prose>

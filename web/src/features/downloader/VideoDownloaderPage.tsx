@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { PageSection } from '../../components/PageSection.tsx';
-import { FaqAccordion, NumberedSteps } from './PageParts.tsx';
+import { FaqAccordion } from '../../components/FaqAccordion.tsx';
+import { NumberedSteps } from './PageParts.tsx';
 import { COPYRIGHT_NOTICE, VIDEO_FAQS } from './texts.ts';
 import { VideoDownloader } from './VideoDownloader.tsx';
 import { breadcrumbTrails } from '../../site.ts';
@@ -74,7 +75,7 @@ export function VideoDownloaderPage() {
       </PageSection>
 
       <PageSection heading="Frequently Asked Questions" prose>
-        <FaqAccordion faqs={VIDEO_FAQS} />
+        <FaqAccordion faqs={VIDEO_FAQS} headingAs="h3" />
       </PageSection>
     </Stack>
   );

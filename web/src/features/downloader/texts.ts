@@ -1,3 +1,4 @@
+import type { FaqItem } from '../../components/FaqAccordion.tsx';
 // The downloader's fixed texts, shared by the tool, both pages and their tests.
 
 export const FETCH_BUTTON = 'Fetch Video';
@@ -19,13 +20,7 @@ export const EXPIRY_NOTE = 'The direct download link expires in 24 hours.';
 export const COPYRIGHT_NOTICE =
   "Only download videos you own or have permission to download. This tool is for educational and personal use only; respect copyright law and YouTube's Terms of Service.";
 
-export interface Faq {
-  value: string;
-  question: string;
-  answer: string;
-}
-
-export const SHORTS_FAQS: Faq[] = [
+export const SHORTS_FAQS: FaqItem[] = [
   {
     value: 'free',
     question: 'Is this YouTube Shorts downloader free?',
@@ -51,7 +46,7 @@ export const SHORTS_FAQS: Faq[] = [
   },
 ];
 
-export const VIDEO_FAQS: Faq[] = [
+export const VIDEO_FAQS: FaqItem[] = [
   {
     value: 'free',
     question: 'Is this YouTube video downloader free?',

@@ -1,13 +1,12 @@
-import { Accordion, Button, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Text } from '@chakra-ui/react';
 import { LuMessageCircleQuestion } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { site } from '../../site.ts';
 import { faqs } from './faqs.ts';
 import { PageHeader, ProseColumn } from './LegalSection.tsx';
-import { faqJsonLd } from '../../components/seo/faqJsonLd.ts';
+import { FaqAccordion } from '../../components/FaqAccordion.tsx';
 
-/** Structured data so search engines can show the questions and answers. */
 /** /faq (spec section 2, FAQ): one question open at a time, and none once it is closed. */
 export function FaqPage() {
   return (
@@ -16,7 +15,6 @@ export function FaqPage() {
         title="Frequently Asked Questions"
         description={`Answers to common questions about ${site.name}: free calculators, privacy, mobile use, currency and crypto rates, accuracy and the video downloader.`}
         keywords="CalcHub FAQ, calculator questions, are online calculators free, currency rates, crypto rates"
-        jsonLd={[faqJsonLd(faqs)]}
       />
       <ProseColumn>
         <PageHeader
@@ -24,32 +22,7 @@ export function FaqPage() {
           lead="Quick answers about our free calculators and tools. Select a question to show its answer."
         />
 
-        <Accordion.Root collapsible variant="enclosed" bg="surface">
-          {faqs.map((faq) => (
-            <Accordion.Item key={faq.value} value={faq.value}>
-              <Heading as="h2" size="md">
-                <Accordion.ItemTrigger cursor="pointer" py="4" color="fg" textAlign="start">
-                  <Text as="span" flex="1" fontWeight="semibold">
-                    {faq.question}
-                  </Text>
-                  <Accordion.ItemIndicator color="fg.muted" />
-                </Accordion.ItemTrigger>
-              </Heading>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody color="fg.muted" lineHeight="tall">
-                  <Stack gap="2">
-                    <Text>{faq.answer}</Text>
-                    {faq.link && (
-                      <Link asChild color="brand.fg" textDecoration="underline" alignSelf="start">
-                        <RouterLink to={faq.link.to}>{faq.link.label}</RouterLink>
-                      </Link>
-                    )}
-                  </Stack>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+        <FaqAccordion faqs={faqs} headingAs="h2" />
 
         <Card.Root
           as="section"

@@ -1,14 +1,7 @@
-/** One question of the FAQ page; `value` identifies its accordion item. */
-export interface Faq {
-  value: string;
-  question: string;
-  answer: string;
-  /** A page of the site the answer points to. */
-  link?: { label: string; to: string };
-}
+import type { FaqItem } from '../../components/FaqAccordion.tsx';
 
 /** The FAQ page's ten questions (spec sections 1 and 2, FAQ). */
-export const faqs: Faq[] = [
+export const faqs: FaqItem[] = [
   {
     value: 'free',
     question: 'Are the calculators free to use?',

@@ -17,7 +17,7 @@ import {
 import { formatNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
-import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
+import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useToday } from '../../../ssr/renderEnvironment.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
@@ -173,9 +173,7 @@ export function AgeCalculator() {
             className="no-print"
             disabled={birthText.trim() === ''}
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            bg="brand.solid"
-            color={{ base: 'white', _dark: 'gray.950' }}
-            _hover={{ bg: 'brand.fg' }}
+            {...primaryButton}
           >
             Calculate Age
           </Button>

@@ -44,7 +44,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS, rateErrorMessage } from './cryptoTool.ts';
-import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
+import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
@@ -224,9 +224,7 @@ export function CryptoConverter() {
             disabled={fetching}
             className="no-print"
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-            bg="brand.solid"
-            color={{ base: 'white', _dark: 'gray.950' }}
-            _hover={{ bg: 'brand.fg' }}
+            {...primaryButton}
           >
             <LuRefreshCw aria-hidden />
             {fetching ? 'Fetching Rates...' : 'Refresh Rates'}

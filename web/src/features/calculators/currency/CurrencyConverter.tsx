@@ -24,7 +24,7 @@ import {
 import { formatNumber, formatPlain, parseNumber } from '../../../domain/format.ts';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
-import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
+import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 
 // The currency converter (spec sections 3, 4, 5 and 9): a fixed table of demonstration rates,
@@ -224,9 +224,7 @@ export function CurrencyConverter() {
               type="submit"
               className="no-print"
               alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-              bg="brand.solid"
-              color={{ base: 'white', _dark: 'gray.950' }}
-              _hover={{ bg: 'brand.fg' }}
+              {...primaryButton}
             >
               Convert
             </Button>

@@ -32,7 +32,7 @@ import {
   type MortgageOutcome,
   type MortgageResult,
 } from './mortgageCalculation.ts';
-import { resultPanel, toolPanel } from '../shared/resultPanel.ts';
+import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { CalculatorField } from '../shared/CalculatorField.tsx';
 import { useToday } from '../../../ssr/renderEnvironment.tsx';
 
@@ -341,13 +341,7 @@ export function MortgageCalculator() {
                 ))}
               </SimpleGrid>
               <Flex className="no-print" align="center" gap="3" wrap="wrap">
-                <Button
-                  type="submit"
-                  flex={{ base: '1', sm: 'initial' }}
-                  bg="brand.solid"
-                  color={{ base: 'white', _dark: 'gray.950' }}
-                  _hover={{ bg: 'brand.fg' }}
-                >
+                <Button type="submit" flex={{ base: '1', sm: 'initial' }} {...primaryButton}>
                   Calculate
                 </Button>
                 {edited && (

@@ -1,4 +1,4 @@
-import type { BoxProps } from '@chakra-ui/react';
+import type { BoxProps, ButtonProps } from '@chakra-ui/react';
 
 /**
  * The look and the announcement of every tool's result box: a live region, read out politely
@@ -29,3 +29,10 @@ export const toolPanel = {
   borderRadius: 'l3',
   p: { base: '4', md: '6' },
 } satisfies BoxProps;
+
+/** The colours of a tool's main button (Calculate, Convert), readable in light and dark. */
+export const primaryButton = {
+  bg: 'brand.solid',
+  color: { base: 'white', _dark: 'gray.950' },
+  _hover: { bg: 'brand.fg' },
+} satisfies ButtonProps;

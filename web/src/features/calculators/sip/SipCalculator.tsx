@@ -48,7 +48,7 @@ import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
 import { unitRoom } from '../shared/CalculatorField.tsx';
-import { OUT_OF_DATE_TEXT, toolPanel } from '../shared/resultPanel.ts';
+import { OUT_OF_DATE_TEXT, primaryButton, toolPanel } from '../shared/resultPanel.ts';
 import { SIP_FIELDS, SIP_URL_DEFAULTS, type SipFieldConfig } from './sipFields.ts';
 import { SipYearTable } from './SipYearTable.tsx';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
@@ -238,13 +238,7 @@ export function SipCalculator() {
                 outOfDate={ALL_FIELDS.some((field) => parseSipField(field, texts[field]) === null)}
               />
               <Flex gap="3" wrap="wrap" className="no-print">
-                <Button
-                  type="submit"
-                  flex={{ base: '1', sm: 'initial' }}
-                  bg="brand.solid"
-                  color={{ base: 'white', _dark: 'gray.950' }}
-                  _hover={{ bg: 'brand.fg' }}
-                >
+                <Button type="submit" flex={{ base: '1', sm: 'initial' }} {...primaryButton}>
                   Calculate
                 </Button>
                 <Button
