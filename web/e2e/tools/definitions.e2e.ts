@@ -57,6 +57,13 @@ const CALCULATORS = [
     query: '?mode=what-percent&valueX=500&valueY=1000',
     shows: ['500 is 50.00% of 1,000.'],
   },
+  {
+    slug: 'mortgage-calculator',
+    title: 'Mortgage Calculator',
+    // Wikipedia, "Fixed-rate mortgage": $200,000 at 6.5% for 30 years pays $1,264.14 a month.
+    query: '?amount=200000&rate=6.5&term=30&start=2025-01',
+    shows: ['$1,264.14', 'December 2054', 'Amortization schedule'],
+  },
 ];
 
 const result = (page: Page) => page.getByRole('status').filter({ hasText: /₹|\$/ }).first();

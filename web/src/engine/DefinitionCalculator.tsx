@@ -1,16 +1,31 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
 import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
 import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
+import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
-import { evaluate, isShown, unknownOf, type Evaluation } from './evaluate.ts';
+import {
+  evaluate,
+  isNumberField,
+  isShown,
+  monthOfDay,
+  unknownOf,
+  type Evaluation,
+} from './evaluate.ts';
 import { fieldText } from './format.ts';
+import ChartFigures from './ChartFigures.tsx';
+
+// Schedules (with their tabs) load only on the pages of the calculators that have them, as do
+// the charts' drawings (ChartFigures).
+const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
 
 // One frame for every calculator definition: the form, the results, how they were calculated
 // and the table. Inputs live in the URL under the field ids, so a shared link shows its result,
@@ -47,6 +62,7 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
 function useDefinitionUrl(
   definition: AnyMode,
   scope: UrlScope,
+  today: string,
 ): { texts: Texts; fromLink: boolean; write: (texts: Texts) => void } {
   const defaults = useMemo(() => urlDefaults(definition, scope), [definition, scope]);
   const [url, setUrl, fromUrl] = useUrlInputs(defaults);
@@ -62,12 +78,12 @@ function useDefinitionUrl(
     // A blank default stands for "not in the link": the field starts at its own default, unless
     // a blank means a number there (a link's blank inches are 0 in).
     const blankMeant =
-      field?.kind !== 'choice' &&
-      field?.blankValue !== undefined &&
-      isShown(definition, field, url);
+      isNumberField(field) && field.blankValue !== undefined && isShown(definition, field, url);
     const own = fromLink && !(definition.startsEmpty && text === '' && !blankMeant);
     if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
+    // A blank month is the current one, and the form shows which.
+    if (field?.kind === 'month' && texts[id]!.trim() === '') texts[id] = monthOfDay(today);
   }
   const write = (next: Texts) => {
     if (scope === 'none') return;
@@ -81,9 +97,14 @@ function useDefinitionUrl(
     const unknown = unknownOf(definition, next);
     if (unknown) patch[unknown] = undefined;
     // A blank read as a number is written as that number: a blank left out of the URL would be
-    // read back as the field's default.
+    // read back as the field's default (when that is not blank itself).
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-      if (field.kind !== 'choice' && field.blankValue !== undefined && patch[id]?.trim() === '') {
+      if (
+        isNumberField(field) &&
+        field.blankValue !== undefined &&
+        field.default !== '' &&
+        patch[id]?.trim() === ''
+      ) {
         patch[id] = String(field.blankValue);
       }
     }
@@ -135,18 +156,33 @@ export function DefinitionCalculator({
   framed?: boolean;
 }) {
   const onCalculate = definition.updates === 'on-calculate';
-  const url = useDefinitionUrl(definition, urlScope);
+  const today = useToday();
+  const url = useDefinitionUrl(definition, urlScope, today);
   const [texts, setTexts] = useState<Texts>(url.texts);
   const unknown = unknownOf(definition, texts);
-  const current = useMemo(() => evaluate(definition, texts), [definition, texts]);
+  const current = useMemo(() => evaluate(definition, texts, today), [definition, texts, today]);
 
   // Results that follow the Calculate button are those of the last calculated inputs (a link's
   // at first, or the defaults; none before the first when the calculator starts empty).
-  const [calculated, setCalculated] = useState<Evaluation | null>(() =>
-    onCalculate && (url.fromLink || !definition.startsEmpty)
-      ? evaluate(definition, url.texts)
-      : null,
+  const firstCalculated = () =>
+    onCalculate && (url.fromLink || !definition.startsEmpty) ? url.texts : null;
+  const [calculatedTexts, setCalculatedTexts] = useState<Texts | null>(firstCalculated);
+  const calculated = useMemo(
+    () => (calculatedTexts ? evaluate(definition, calculatedTexts, today) : null),
+    [definition, calculatedTexts, today],
   );
+
+  // A link opened while the page is open (the same page with other inputs) replaces the form
+  // and its result; a calculator sharing the URL with others follows only a link to itself.
+  const urlKey = JSON.stringify(url.texts);
+  const [followedKey, setFollowedKey] = useState(urlKey);
+  if (urlKey !== followedKey) {
+    setFollowedKey(urlKey);
+    if ((urlScope === 'page' || url.fromLink) && JSON.stringify(texts) !== urlKey) {
+      setTexts(url.texts);
+      setCalculatedTexts(firstCalculated());
+    }
+  }
   // Whether a Calculate found a field it could not use (the result shown is then out of date).
   const [failed, setFailed] = useState(false);
   // Live: the last good result stays on screen, marked out of date, while a field is invalid.
@@ -180,7 +216,7 @@ export function DefinitionCalculator({
     if (onCalculate) {
       setFailed(!current.results);
       if (!current.results) return;
-      setCalculated(current);
+      setCalculatedTexts(texts);
       url.write(texts);
     }
     if (!payload) return;
@@ -188,8 +224,22 @@ export function DefinitionCalculator({
     void recordCalculatorUsage(calculatorId, slug, payload);
   };
 
+  // Inputs changed since the result shown was calculated: the button brings it up to date.
+  const edited =
+    onCalculate &&
+    calculated?.results &&
+    Object.keys(current.errors).length === 0 &&
+    !sameInputs(definition, texts, calculatedTexts!);
+
+  // Edits build on the latest texts, not this render's: fields hand over what was typed before
+  // hydration one after another in the same commit, and each must keep the others'.
+  const latestTexts = useRef(texts);
+  useLayoutEffect(() => {
+    latestTexts.current = texts;
+  }, [texts]);
   const update = (patch: Texts) => {
-    const next = { ...texts, ...patch };
+    const next = { ...latestTexts.current, ...patch };
+    latestTexts.current = next;
     setTexts(next);
     if (!onCalculate) url.write(next);
   };
@@ -204,7 +254,13 @@ export function DefinitionCalculator({
     update(patch);
   };
 
-  return (
+  // The calculation on screen, when it is current (nothing further is drawn otherwise).
+  const complete = shown?.values && shown.results && !absence ? shown : null;
+  const values = complete?.values;
+  const results = complete?.results;
+  const charts = values && results ? definition.charts : undefined;
+  const schedule = values && results ? definition.schedule : undefined;
+  const panel = (
     <Box {...(framed ? toolPanel : {})}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
@@ -223,23 +279,23 @@ export function DefinitionCalculator({
               onChooseUnknown={chooseUnknown}
             />
             {definition.calculateLabel && (
-              <Button
-                type="submit"
-                className="no-print"
-                alignSelf={{ base: 'stretch', sm: 'flex-start' }}
-                {...primaryButton}
-              >
-                {definition.calculateLabel}
-              </Button>
+              <Flex className="no-print" align="center" gap="3" wrap="wrap">
+                <Button type="submit" flex={{ base: '1', sm: 'initial' }} {...primaryButton}>
+                  {definition.calculateLabel}
+                </Button>
+                {edited && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {`Press ${definition.calculateLabel} to update the results.`}
+                  </Text>
+                )}
+              </Flex>
             )}
           </Stack>
         </form>
 
         <Stack gap="4">
           <Results definition={definition} evaluation={shown} absence={absence} />
-          {shown?.values && shown.results && !absence && (
-            <HowCalculated steps={definition.steps(shown.values, shown.results)} />
-          )}
+          {values && results && <HowCalculated steps={definition.steps(values, results)} />}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">
               {note}
@@ -256,9 +312,41 @@ export function DefinitionCalculator({
           </Button>
         </Stack>
       </SimpleGrid>
-      {definition.table && shown?.values && shown.results && !absence && (
-        <ResultTable definition={definition} evaluation={shown} />
+      {definition.table && complete && (
+        <ResultTable definition={definition} evaluation={complete} />
       )}
     </Box>
+  );
+  // Whether a definition has sections never changes, so the form is never remounted.
+  if (!definition.charts && !definition.schedule) return panel;
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      {panel}
+      {charts && values && results && (
+        <PageSection heading={charts.title}>
+          <HydrateWhenVisible>
+            <ChartFigures charts={charts.build(values, results)} currency={definition.currency} />
+          </HydrateWhenVisible>
+        </PageSection>
+      )}
+      {schedule && values && results && (
+        <PageSection heading={schedule.title}>
+          <Suspense>
+            <ScheduleTables
+              schedule={schedule.build(values, results)}
+              currency={definition.currency}
+            />
+          </Suspense>
+        </PageSection>
+      )}
+    </Stack>
+  );
+}
+
+/** Whether two sets of inputs are the same calculation (fields in use, and the unknown). */
+function sameInputs(definition: AnyMode, a: Texts, b: Texts): boolean {
+  if (unknownOf(definition, a) !== unknownOf(definition, b)) return false;
+  return Object.entries(definition.fields as Record<string, FieldSpec>).every(
+    ([id, field]) => !isShown(definition, field, a) || (a[id] ?? '') === (b[id] ?? ''),
   );
 }

@@ -1,7 +1,8 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
-import { isShown, shownUnknowns } from './evaluate.ts';
+import { isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 
 // The form's fields as a definition declares them: "Solve for" first where the calculator
@@ -37,7 +38,7 @@ export function DefinitionFields({
   );
   /** The tabs choice a number field sits under, if any. */
   const tabOf = (field: FieldSpec) =>
-    field.kind === 'choice' || !field.when
+    !isNumberField(field) || !field.when
       ? undefined
       : tabChoices.find(([id]) => field.when![id] !== undefined);
 
@@ -91,6 +92,23 @@ export function DefinitionFields({
     pending = [];
   };
   for (const [id, field] of fields) {
+    if (field.kind === 'month') {
+      flush();
+      items.push(
+        <CalculatorField
+          key={id}
+          name={id}
+          label={field.label}
+          type="month"
+          placeholder="YYYY-MM"
+          value={texts[id] ?? ''}
+          onChange={(text) => onChange({ [id]: text })}
+          helper={field.help}
+          error={errors[id]}
+        />,
+      );
+      continue;
+    }
     if (field.kind !== 'choice') {
       if (!tabOf(field) && isShown(definition, field, texts)) pending.push([id, field]);
       continue;
@@ -105,7 +123,7 @@ export function DefinitionFields({
               rows(
                 fields.filter(
                   (entry): entry is [string, NumberField] =>
-                    entry[1].kind !== 'choice' && entry[1].when?.[id] === option,
+                    isNumberField(entry[1]) && entry[1].when?.[id] === option,
                 ),
               )
             }

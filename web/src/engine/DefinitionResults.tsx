@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { formatNumber } from '../domain/format.ts';
 import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
 import { BandScale, bandOf } from './BandScale.tsx';
-import type { AnyMode, Band, NumberField, OutputSpec } from './definition.ts';
+import { BreakdownBar } from './BreakdownBar.tsx';
+import type { AnyMode, Band, Highlight, NumberField, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 import { formatOutput } from './format.ts';
 
@@ -21,6 +22,12 @@ export type Absence =
 function shownValue(value: number, output: OutputSpec): number {
   if (output.format !== 'number') return value;
   return Number(formatNumber(value, output.decimals ?? 2).replace(/,/g, ''));
+}
+
+/** An output's label, made from the values when it depends on them (erased as AnyMode is). */
+function outputLabel(output: AnyMode['outputs'][string], values: Evaluation['values']): string {
+  if (typeof output.label === 'string') return output.label;
+  return values ? output.label(values) : '';
 }
 
 /**
@@ -67,7 +74,7 @@ export function Results({
     if (band && !scale) scale = { output, value };
     rows.push({
       id,
-      label: output.label,
+      label: outputLabel(definition.outputs[id]!, values),
       text: results
         ? formatOutput(value, output.format, definition.currency, output.decimals)
         : '—',
@@ -76,6 +83,8 @@ export function Results({
     });
   }
   const facts = values && results && definition.facts ? definition.facts(values, results) : [];
+  const breakdown = values && results ? definition.breakdown?.(values, results) : undefined;
+  const highlight = values && results ? definition.highlight?.(values, results) : null;
   return (
     <Stack gap="4">
       <Box {...resultPanel}>
@@ -130,27 +139,57 @@ export function Results({
           decimals={scale.output.decimals ?? 2}
         />
       )}
-      {facts.length > 0 && (
-        <Box
-          as="dl"
-          display="grid"
-          gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
-          columnGap="6"
-          rowGap={{ base: '0', sm: '2' }}
-        >
-          {facts.map((fact) => (
-            <Box key={fact.label} display="contents">
-              <Box as="dt" color="fg.muted">
-                {fact.label}
-              </Box>
-              <Box as="dd" color="fg" fontWeight="semibold" mb={{ base: '2', sm: '0' }}>
-                {fact.text}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      )}
+      {breakdown && <BreakdownBar parts={breakdown} currency={definition.currency} />}
+      {facts.length > 0 && <Facts facts={facts} />}
+      {highlight && <HighlightBox highlight={highlight} />}
     </Stack>
+  );
+}
+
+/** Labels and texts as a list of two columns ('Healthy weight  53.5 – 72.0 kg'). */
+function Facts({ facts }: { facts: Highlight['facts'] }) {
+  return (
+    <Box
+      as="dl"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
+      columnGap="6"
+      rowGap={{ base: '0', sm: '2' }}
+    >
+      {facts.map((fact) => (
+        <Box key={fact.label} display="contents">
+          <Box as="dt" color="fg.muted">
+            {fact.label}
+          </Box>
+          <Box as="dd" color="fg" fontWeight="semibold" mb={{ base: '2', sm: '0' }}>
+            {fact.text}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A boxed note with its own figures (what an extra payment changes). */
+function HighlightBox({ highlight }: { highlight: Highlight }) {
+  return (
+    <Box
+      colorPalette="green"
+      bg="surface"
+      borderWidth="1px"
+      borderStartWidth="4px"
+      borderColor="colorPalette.solid"
+      rounded="md"
+      p="3"
+    >
+      <Text fontWeight="semibold" color="colorPalette.fg">
+        {highlight.title}
+      </Text>
+      <Text mt="1" mb="2" color="fg">
+        {highlight.text}
+      </Text>
+      <Facts facts={highlight.facts} />
+    </Box>
   );
 }
 

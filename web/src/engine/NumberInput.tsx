@@ -41,7 +41,8 @@ export function NumberInput({
       inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
       min={String(field.min)}
       start={field.kind === 'money' ? currencySymbol[currency] : undefined}
-      end={field.kind === 'percent' ? '%' : field.unit}
+      end={field.unit ?? (field.kind === 'percent' ? '%' : undefined)}
+      placeholder={field.placeholder}
       helper={field.help}
       error={error}
     />

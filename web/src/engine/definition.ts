@@ -54,6 +54,22 @@ export interface NumberField {
   noun?: string;
   /** Drawn beside the previous field, in one row (feet and inches). */
   sameRow?: boolean;
+  /** Shown in a blank field ('0' for an optional amount). */
+  placeholder?: string;
+}
+
+/**
+ * A calendar month typed as YYYY-MM (a loan's first payment). A blank field stands for the
+ * current month, filled in when the form is drawn; compute receives the month as 'YYYY-MM'.
+ */
+export interface MonthField {
+  kind: 'month';
+  label: string;
+  /** Always blank: the current month. */
+  default: '';
+  help?: string;
+  /** Said under a text that is not a month. */
+  invalid: string;
 }
 
 export interface ChoiceField<C extends string = string> {
@@ -66,7 +82,7 @@ export interface ChoiceField<C extends string = string> {
   display?: 'select' | 'tabs' | 'radio';
 }
 
-export type FieldSpec = NumberField | ChoiceField;
+export type FieldSpec = NumberField | ChoiceField | MonthField;
 
 export type Fields = Record<string, FieldSpec>;
 
@@ -77,9 +93,11 @@ export type Fields = Record<string, FieldSpec>;
 export type Values<F extends Fields> = {
   [K in keyof F]: F[K] extends ChoiceField<infer C>
     ? C
-    : F[K] extends { when: object }
-      ? number | undefined
-      : number;
+    : F[K] extends MonthField
+      ? string
+      : F[K] extends { when: object }
+        ? number | undefined
+        : number;
 };
 
 /** The ids of a definition's number fields (the ones that can be solved for). */
@@ -104,8 +122,9 @@ export interface Band {
   palette: 'blue' | 'green' | 'yellow' | 'orange' | 'red';
 }
 
-export interface OutputSpec {
-  label: string;
+export interface OutputSpec<F extends Fields = Fields> {
+  /** Its name, or one made from the values ('Total of 360 payments'). */
+  label: string | ((values: Values<F>) => string);
   format: OutputFormat;
   /** Decimals of a 'number' output; 2 by default. */
   decimals?: number;
@@ -136,6 +155,55 @@ export interface TableSpec<F extends Fields, O extends string> {
   caption: string;
   columns: readonly { id: string; label: string; format: OutputFormat }[];
   rows(values: Values<F>, results: Record<O, number>): Record<string, number>[];
+}
+
+/** One part of a whole, as a share of a bar (principal against interest). */
+export interface BreakdownPart {
+  label: string;
+  /** An amount in the definition's currency. */
+  value: number;
+  palette: 'blue' | 'orange' | 'green' | 'teal' | 'purple';
+}
+
+/** A boxed note of further results (what an extra payment changes), with its own figures. */
+export interface Highlight {
+  title: string;
+  text: string;
+  facts: readonly { label: string; text: string }[];
+}
+
+/** A chart: drawn for sighted visitors, described in words by its caption for everyone. */
+export interface ChartSpec {
+  kind: 'stacked-bars' | 'lines';
+  /** The chart in words (the schedule holds every number). */
+  caption: string;
+  /** The data key of the horizontal axis, its label, and how a tooltip names a point ('Year'). */
+  x: { key: string; label: string; tooltip: string };
+  /** The series drawn; a colour is a theme token ('blue.solid'); amounts are in the currency. */
+  series: readonly { id: string; label: string; color: string; dashed?: boolean }[];
+  data: readonly Record<string, number | string>[];
+}
+
+/**
+ * A payment schedule by year, each year with its months: an annual table, and a monthly one
+ * shown a year at a time on screen and whole in print. Amount columns after the first.
+ */
+export interface Schedule {
+  /** Said above the tables ('Payments include your extra $100.00 a month.'). */
+  note?: string;
+  columns: readonly string[];
+  annualCaption: string;
+  monthlyCaption: string;
+  years: readonly {
+    /** 'Year 1', and its months in words ('Jan 2025 – Dec 2025'). */
+    label: string;
+    range: string;
+    cells: readonly number[];
+    months: readonly { label: string; sub: string; cells: readonly number[] }[];
+  }[];
+  total: readonly number[];
+  /** Said under the tables (how rounding settles in the last payment). */
+  footnote?: string;
 }
 
 export interface FaqEntry {
@@ -177,7 +245,7 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   fields: F;
   solve?: SolveSpec<F>;
   /** What is shown, in order; the first is the headline unless a field is solved for. */
-  outputs: Record<O, OutputSpec>;
+  outputs: Record<O, OutputSpec<F>>;
   /** Pure: the outputs for valid values (an unknown solved for is already filled in). */
   compute(values: Values<F>): Record<NoInfer<O>, number>;
   /** Outputs not shown for these values (the tip per person, for one person). */
@@ -209,6 +277,20 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
     values: Values<F>,
     results: Record<NoInfer<O>, number>,
   ): readonly { label: string; text: string }[];
+  /** Parts of a total drawn as one bar under the results, each with its amount and share. */
+  breakdown?(values: Values<F>, results: Record<NoInfer<O>, number>): readonly BreakdownPart[];
+  /** A boxed note under the results, when it has something to say (null otherwise). */
+  highlight?(values: Values<F>, results: Record<NoInfer<O>, number>): Highlight | null;
+  /** Charts in a section of their own under the calculator, loaded as they scroll into view. */
+  charts?: {
+    title: string;
+    build(values: Values<F>, results: Record<NoInfer<O>, number>): readonly ChartSpec[];
+  };
+  /** A payment schedule in a section of its own under the calculator. */
+  schedule?: {
+    title: string;
+    build(values: Values<F>, results: Record<NoInfer<O>, number>): Schedule;
+  };
   /** Notes under the results (an estimate disclaimer, who the figures are for). */
   notes?: readonly string[];
   /** The usage record's inputs (spec section 3); the values and results by default. */

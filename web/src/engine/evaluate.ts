@@ -32,9 +32,14 @@ function choiceValue(definition: AnyMode, id: string, texts: Texts): string {
 
 type Texts = Readonly<Record<string, string | undefined>>;
 
+/** Whether a field holds a number (money, percent, number or integer). */
+export function isNumberField(field: FieldSpec | undefined): field is NumberField {
+  return field !== undefined && field.kind !== 'choice' && field.kind !== 'month';
+}
+
 /** Whether a field is in use: its `when` matches the choices made (always, without one). */
 export function isShown(definition: AnyMode, field: FieldSpec, texts: Texts): boolean {
-  if (field.kind === 'choice' || !field.when) return true;
+  if (!isNumberField(field) || !field.when) return true;
   return Object.entries(field.when).every(
     ([id, value]) => choiceValue(definition, id, texts) === value,
   );
@@ -73,22 +78,55 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   return value;
 }
 
-function readField(field: FieldSpec, text: string): number | string | { error: string } {
+/** 'YYYY-MM' of a real month from year 1000 to 9999, else null. */
+function readMonth(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return year >= 1000 && month >= 1 && month <= 12 ? match[0] : null;
+}
+
+/** The current month of a calendar date ('2026-11-24' → '2026-11'). */
+export function monthOfDay(today: string): string {
+  return today.slice(0, 7);
+}
+
+function readField(
+  field: FieldSpec,
+  text: string,
+  today: string,
+): number | string | { error: string } {
+  if (field.kind === 'month') {
+    if (text.trim() === '') return monthOfDay(today);
+    return readMonth(text) ?? { error: field.invalid };
+  }
   if (field.kind !== 'choice') return readNumber(field, text);
   return field.options.some((option) => option.value === text) ? text : field.default;
 }
 
+/** Today's calendar date as YYYY-MM-DD in the local time zone (tests and references). */
+export function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /**
  * Reads the texts (the unknown under `solve`), solves for the unknown (when the calculator
- * solves) and computes.
+ * solves) and computes. `today` (YYYY-MM-DD) is what a blank month field stands for.
  */
-export function evaluate(definition: AnyMode, texts: Texts): Evaluation {
+export function evaluate(
+  definition: AnyMode,
+  texts: Texts,
+  today: string = localToday(),
+): Evaluation {
   const unknown = unknownOf(definition, texts);
   const errors: Record<string, string> = {};
   const values: FieldValues = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (id === unknown || !isShown(definition, field, texts)) continue;
-    const read = readField(field, texts[id] ?? field.default);
+    const read = readField(field, texts[id] ?? field.default, today);
     if (typeof read === 'object') errors[id] = read.error;
     else values[id] = read;
   }

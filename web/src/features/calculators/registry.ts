@@ -11,8 +11,6 @@ export type ToolLoader = () => Promise<ComponentType>;
  *  * The tool takes no props, and its code is loaded only when its page is first visited.
  */
 export const toolLoaders: Readonly<Record<string, ToolLoader>> = {
-  'mortgage-calculator': () =>
-    import('./mortgage/MortgageCalculator.tsx').then((m) => m.MortgageCalculator),
   'age-calculator': () => import('./age/AgeCalculator.tsx').then((m) => m.AgeCalculator),
   'investment-calculator': () =>
     import('./investment/InvestmentCalculator.tsx').then((m) => m.InvestmentCalculator),

@@ -7,24 +7,19 @@ import {
   Text,
   type SystemStyleObject,
 } from '@chakra-ui/react';
-import { memo, useMemo, useState, type ReactNode } from 'react';
-import { formatDollars } from '../../../domain/format.ts';
-import {
-  formatMonth,
-  paymentMonth,
-  scheduleByYear,
-  type Amortization,
-  type ScheduleYear,
-  type YearMonth,
-} from '../../../domain/mortgage.ts';
+import { memo, useState, type ReactNode } from 'react';
+import type { Schedule } from './definition.ts';
+import { formatMoney, type Currency } from './money.ts';
 
-// The amortization schedule (beyond the spec, as calculator.net has it): an Annual view (one row a
-// loan year) and a Monthly view shown a year at a time on screen, so a phone never scrolls through
-// 360 rows, while a printout has every month. Both tables scroll sideways inside their own box.
+// A definition's payment schedule, as calculator.net has it: an Annual view (one row a year) and
+// a Monthly view shown a year at a time on screen, so a phone never scrolls through 360 rows,
+// while a printout has every month. Both tables scroll sideways inside their own box.
 //
 // The tables are plain <table> markup styled once from the table's root (not a styled component a
 // cell): the monthly view holds every month (up to 1,200 rows) so that it prints in full, and
 // per-cell styled components would make each calculation noticeably slow on a phone.
+
+type ScheduleYear = Schedule['years'][number];
 
 const tableCss: SystemStyleObject = {
   width: 'full',
@@ -67,12 +62,6 @@ const tableCss: SystemStyleObject = {
   '@media print': { minWidth: '0', '& tr': { breakInside: 'avoid' } },
 };
 
-function yearRange(start: YearMonth, year: ScheduleYear): string {
-  const first = formatMonth(paymentMonth(start, year.firstPeriod));
-  const last = formatMonth(paymentMonth(start, year.lastPeriod));
-  return first === last ? first : `${first} – ${last}`;
-}
-
 /** A table that scrolls sideways in its box on screen and prints whole. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -93,127 +82,106 @@ function ScrollTable({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function FigureHeaders({ first }: { first: string }) {
+function Headers({ first, columns }: { first: string; columns: readonly string[] }) {
   return (
     <thead>
       <tr>
         <th scope="col">{first}</th>
-        <th scope="col">Payment</th>
-        <th scope="col">Principal</th>
-        <th scope="col">Interest</th>
-        <th scope="col">Balance</th>
+        {columns.map((column) => (
+          <th scope="col" key={column}>
+            {column}
+          </th>
+        ))}
       </tr>
     </thead>
   );
 }
 
-function TotalRow({ schedule }: { schedule: Amortization }) {
+function Cells({ cells, currency }: { cells: readonly number[]; currency: Currency }) {
+  return cells.map((cell, index) => <td key={index}>{formatMoney(cell, currency)}</td>);
+}
+
+function TotalRow({ schedule, currency }: { schedule: Schedule; currency: Currency }) {
   return (
     <tfoot>
       <tr>
         <th scope="row">Total</th>
-        <td>{formatDollars(schedule.totalPayment)}</td>
-        <td>{formatDollars(schedule.principal)}</td>
-        <td>{formatDollars(schedule.totalInterest)}</td>
-        <td>{formatDollars(0)}</td>
+        <Cells cells={schedule.total} currency={currency} />
       </tr>
     </tfoot>
   );
 }
 
-function AnnualTable({
-  schedule,
-  years,
-  start,
-}: {
-  schedule: Amortization;
-  years: ScheduleYear[];
-  start: YearMonth;
-}) {
+function AnnualTable({ schedule, currency }: { schedule: Schedule; currency: Currency }) {
   return (
     <ScrollTable label="Annual schedule">
-      <caption>
-        By loan year: {years.length} {years.length === 1 ? 'year' : 'years'} from{' '}
-        {formatMonth(start, 'long')}
-      </caption>
-      <FigureHeaders first="Year" />
+      <caption>{schedule.annualCaption}</caption>
+      <Headers first="Year" columns={schedule.columns} />
       <tbody>
-        {years.map((year) => (
-          <tr key={year.year}>
+        {schedule.years.map((year, index) => (
+          <tr key={index}>
             <th scope="row">
-              <span className="label">Year {year.year}</span>
-              <span className="sub">{yearRange(start, year)}</span>
+              <span className="label">{year.label}</span>
+              <span className="sub">{year.range}</span>
             </th>
-            <td>{formatDollars(year.payment)}</td>
-            <td>{formatDollars(year.principal)}</td>
-            <td>{formatDollars(year.interest)}</td>
-            <td>{formatDollars(year.balance)}</td>
+            <Cells cells={year.cells} currency={currency} />
           </tr>
         ))}
       </tbody>
-      <TotalRow schedule={schedule} />
+      <TotalRow schedule={schedule} currency={currency} />
     </ScrollTable>
   );
 }
 
 /**
- * One loan year of the monthly view. Hidden on screen unless chosen (inline, so no stylesheet
- * order can undo it); a printout overrides that and shows every year. Memoised: choosing another
- * year re-renders only the two groups whose visibility changes.
+ * One year of the monthly view. Hidden on screen unless chosen (inline, so no stylesheet order
+ * can undo it); a printout overrides that and shows every year. Memoised: choosing another year
+ * re-renders only the two groups whose visibility changes.
  */
 const YearGroup = memo(function YearGroup({
-  schedule,
   year,
-  start,
+  number,
+  columns,
+  currency,
   visible,
 }: {
-  schedule: Amortization;
   year: ScheduleYear;
-  start: YearMonth;
+  number: number;
+  columns: number;
+  currency: Currency;
   visible: boolean;
 }) {
   return (
     <Box
       as="tbody"
-      data-year={year.year}
+      data-year={number}
       style={visible ? undefined : { display: 'none' }}
       css={{ '@media print': { display: 'table-row-group !important' } }}
     >
       <tr>
-        <th scope="rowgroup" colSpan={5}>
-          Year {year.year}: {yearRange(start, year)}
+        <th scope="rowgroup" colSpan={columns + 1}>
+          {year.label}: {year.range}
         </th>
       </tr>
-      {schedule.rows.slice(year.firstPeriod - 1, year.lastPeriod).map((row) => (
-        <tr key={row.period}>
+      {year.months.map((month) => (
+        <tr key={month.sub}>
           <th scope="row">
-            {formatMonth(paymentMonth(start, row.period))}
-            <span className="sub">Payment {row.period}</span>
+            {month.label}
+            <span className="sub">{month.sub}</span>
           </th>
-          <td>{formatDollars(row.payment)}</td>
-          <td>{formatDollars(row.principal)}</td>
-          <td>{formatDollars(row.interest)}</td>
-          <td>{formatDollars(row.balance)}</td>
+          <Cells cells={month.cells} currency={currency} />
         </tr>
       ))}
     </Box>
   );
 });
 
-function MonthlyTable({
-  schedule,
-  years,
-  start,
-}: {
-  schedule: Amortization;
-  years: ScheduleYear[];
-  start: YearMonth;
-}) {
+function MonthlyTable({ schedule, currency }: { schedule: Schedule; currency: Currency }) {
+  const years = schedule.years;
   const [chosen, setChosen] = useState(1);
   // A new calculation can shorten the schedule: stay within it.
   const shown = Math.min(chosen, years.length);
   const current = years[shown - 1];
-  const count = schedule.rows.length;
   return (
     <Box>
       <HStack className="no-print" gap="2" mb="3" wrap="wrap">
@@ -232,9 +200,9 @@ function MonthlyTable({
             onChange={(event) => setChosen(Number(event.target.value))}
             bg="surface"
           >
-            {years.map((year) => (
-              <option key={year.year} value={year.year}>
-                Year {year.year} ({yearRange(start, year)})
+            {years.map((year, index) => (
+              <option key={index} value={index + 1}>
+                {year.label} ({year.range})
               </option>
             ))}
           </NativeSelect.Field>
@@ -250,63 +218,57 @@ function MonthlyTable({
         </Button>
       </HStack>
       <Text srOnly aria-live="polite">
-        {current ? `Showing year ${shown} of ${years.length}: ${yearRange(start, current)}` : ''}
+        {current ? `Showing year ${shown} of ${years.length}: ${current.range}` : ''}
       </Text>
       <ScrollTable label="Monthly schedule">
-        <caption>
-          By month: {count} {count === 1 ? 'payment' : 'payments'} from {formatMonth(start, 'long')}
-        </caption>
-        <FigureHeaders first="Month" />
-        {years.map((year) => (
+        <caption>{schedule.monthlyCaption}</caption>
+        <Headers first="Month" columns={schedule.columns} />
+        {years.map((year, index) => (
           <YearGroup
-            key={year.year}
-            schedule={schedule}
+            key={index}
             year={year}
-            start={start}
-            visible={year.year === shown}
+            number={index + 1}
+            columns={schedule.columns.length}
+            currency={currency}
+            visible={index + 1 === shown}
           />
         ))}
-        <TotalRow schedule={schedule} />
+        <TotalRow schedule={schedule} currency={currency} />
       </ScrollTable>
     </Box>
   );
 }
 
-/**
- * The schedule of the payments the visitor would make (with the extra payment, if any), in whole
- * cents that add up: each row's payment = principal + interest, each balance = the previous one −
- * principal, the last balance $0.00, and the Total row equals the totals shown above it.
- */
-export function AmortizationSchedule({
+/** A schedule's annual and monthly tables, as tabs, with its note and footnote. */
+export default function ScheduleTables({
   schedule,
-  start,
+  currency,
 }: {
-  schedule: Amortization;
-  start: YearMonth;
+  schedule: Schedule;
+  currency: Currency;
 }) {
-  const years = useMemo(() => scheduleByYear(schedule.rows), [schedule]);
-  const last = schedule.rows[schedule.rows.length - 1];
-  const first = schedule.rows[0];
-  const lastDiffers = last && first && schedule.rows.length > 1 && last.payment !== first.payment;
   return (
     <Box>
+      {schedule.note && (
+        <Text mb="3" fontSize="sm" color="fg.muted">
+          {schedule.note}
+        </Text>
+      )}
       <Tabs.Root defaultValue="annual" variant="subtle" colorPalette="blue" lazyMount size="sm">
         <Tabs.List className="no-print" aria-label="Schedule view" mb="3">
           <Tabs.Trigger value="annual">Annual</Tabs.Trigger>
           <Tabs.Trigger value="monthly">Monthly</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="annual" pt="0">
-          <AnnualTable schedule={schedule} years={years} start={start} />
+          <AnnualTable schedule={schedule} currency={currency} />
         </Tabs.Content>
         <Tabs.Content value="monthly" pt="0">
-          <MonthlyTable schedule={schedule} years={years} start={start} />
+          <MonthlyTable schedule={schedule} currency={currency} />
         </Tabs.Content>
       </Tabs.Root>
-      {lastDiffers && (
+      {schedule.footnote && (
         <Text mt="3" fontSize="sm" color="fg.muted">
-          Figures are rounded to the cent. The last payment, {formatDollars(last.payment)}, settles
-          the balance to exactly {formatDollars(0)}, so the payments add up to the total to the
-          cent.
+          {schedule.footnote}
         </Text>
       )}
     </Box>

@@ -1,13 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsCalls } from '../../../test/handlers/analytics.ts';
-import { system } from '../../../theme/system.ts';
-import { MortgageCalculator } from './MortgageCalculator.tsx';
+import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
+import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
+import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { renderWithRouter } from '../test/render.tsx';
+import mortgage from './mortgage-calculator.ts';
 
-let router: ReturnType<typeof createMemoryRouter>;
+let router: ReturnType<typeof renderWithRouter>;
 
 // Only Date is faked: "today" is 15 March 2025, so the default start month is 2025-03.
 beforeEach(() => {
@@ -20,18 +20,22 @@ afterEach(() => {
 
 function renderCalculator(path = '/calculator/mortgage-calculator') {
   const user = userEvent.setup({ delay: null });
-  router = createMemoryRouter([{ path: '*', element: <MortgageCalculator /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  router = renderWithRouter(
+    <DefinitionCalculator
+      definition={mortgage}
+      calculatorId={4}
+      slug={mortgage.slug}
+      name="Mortgage calculator"
+    />,
+    path,
   );
   return user;
 }
 
-const result = () => screen.getByRole('status');
+/** The announced result: the payment and its totals. */
+const result = () => screen.getAllByRole('status')[0]!;
+/** Everything the calculator shows, its further facts and boxes included. */
+const page = () => document.body;
 
 function usageCalls() {
   return analyticsCalls.filter((call) => call.path === 'calculator-usage');
@@ -55,10 +59,10 @@ async function calculate(user: ReturnType<typeof userEvent.setup>) {
 describe('MortgageCalculator', () => {
   it('shows the spec defaults and their result on load, without recording usage', async () => {
     renderCalculator();
-    expect(screen.getByLabelText('Loan amount')).toHaveValue(200000);
+    expect(screen.getByLabelText('Loan amount')).toHaveValue('200000');
     expect(screen.getByLabelText('Interest rate')).toHaveValue(4.5);
     expect(screen.getByLabelText('Loan term')).toHaveValue(30);
-    expect(screen.getByLabelText('Extra monthly payment (optional)')).toHaveValue(null);
+    expect(screen.getByLabelText('Extra monthly payment (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Start month')).toHaveValue('2025-03');
 
     expect(result()).toHaveAttribute('aria-live', 'polite');
@@ -66,9 +70,9 @@ describe('MortgageCalculator', () => {
     expect(result()).toHaveTextContent('Total of 360 payments$364,813.42');
     expect(result()).toHaveTextContent('Total interest$164,813.42');
     // 360 payments from March 2025: the last falls in February 2055.
-    expect(result()).toHaveTextContent('Payoff date' + 'February 2055');
-    expect(result()).toHaveTextContent('Principal $200,000.00 (54.8%)');
-    expect(result()).toHaveTextContent('Interest $164,813.42 (45.2%)');
+    expect(page()).toHaveTextContent('Payoff date' + 'February 2055');
+    expect(page()).toHaveTextContent('Principal $200,000.00 (54.8%)');
+    expect(page()).toHaveTextContent('Interest $164,813.42 (45.2%)');
     expect(
       screen.getByText(
         'This is an estimate. Your actual payment may vary with taxes, insurance and lender fees.',
@@ -167,15 +171,15 @@ describe('MortgageCalculator', () => {
       renderCalculator(
         '/calculator/mortgage-calculator?amount=250000&rate=7&term=15&extra=100&start=2024-07',
       );
-      expect(screen.getByLabelText('Loan amount')).toHaveValue(250000);
+      expect(screen.getByLabelText('Loan amount')).toHaveValue('250000');
       expect(screen.getByLabelText('Interest rate')).toHaveValue(7);
       expect(screen.getByLabelText('Loan term')).toHaveValue(15);
-      expect(screen.getByLabelText('Extra monthly payment (optional)')).toHaveValue(100);
+      expect(screen.getByLabelText('Extra monthly payment (optional)')).toHaveValue('100');
       expect(screen.getByLabelText('Start month')).toHaveValue('2024-07');
       expect(within(result()).getByText('$2,247.07')).toBeInTheDocument();
       // 180 payments from July 2024 end in June 2039.
-      expect(result()).toHaveTextContent('Payoff date' + 'June 2039');
-      expect(result()).toHaveTextContent('With $100.00 extra a month');
+      expect(page()).toHaveTextContent('Payoff date' + 'June 2039');
+      expect(page()).toHaveTextContent('With $100.00 extra a month');
       await settle();
       expect(usageCalls()).toEqual([]);
     });
@@ -184,31 +188,33 @@ describe('MortgageCalculator', () => {
       renderCalculator();
       await router.navigate('/calculator/mortgage-calculator?amount=100000&rate=6');
       await waitFor(() => expect(within(result()).getByText('$599.55')).toBeInTheDocument());
-      expect(screen.getByLabelText('Loan amount')).toHaveValue(100000);
+      expect(screen.getByLabelText('Loan amount')).toHaveValue('100000');
       expect(screen.queryByText('Press Calculate to update the results.')).not.toBeInTheDocument();
     });
   });
 
   describe('an extra monthly payment', () => {
-    it('says how much sooner the loan is paid off and how much interest it saves', () => {
+    it('says how much sooner the loan is paid off and how much interest it saves', async () => {
       renderCalculator('/calculator/mortgage-calculator?extra=100&start=2025-01');
       // Spec results stay those of the loan itself.
       expect(within(result()).getByText('$1,013.37')).toBeInTheDocument();
-      expect(result()).toHaveTextContent('Payoff date' + 'December 2054');
+      expect(page()).toHaveTextContent('Payoff date' + 'December 2054');
       // 300 payments instead of 360; 164,813.42 − 133,067.96 = 31,745.46.
-      expect(result()).toHaveTextContent(
+      expect(page()).toHaveTextContent(
         'You pay off 5 years sooner and save $31,745.46 in interest.',
       );
-      expect(result()).toHaveTextContent('New payoff date' + 'December 2049');
-      expect(result()).toHaveTextContent('Total of 300 payments$333,067.96');
-      expect(result()).toHaveTextContent('Total interest$133,067.96');
-      expect(screen.getByText('Payments include your extra $100.00 a month.')).toBeInTheDocument();
+      expect(page()).toHaveTextContent('New payoff date' + 'December 2049');
+      expect(page()).toHaveTextContent('Total of 300 payments$333,067.96');
+      expect(page()).toHaveTextContent('Total interest$133,067.96');
+      expect(
+        await screen.findByText('Payments include your extra $100.00 a month.'),
+      ).toBeInTheDocument();
     });
 
     it('names years and months saved', () => {
       renderCalculator('/calculator/mortgage-calculator?extra=200');
       // 258 payments instead of 360: 102 months = 8 years 6 months; 164,813.42 − 112,057.91.
-      expect(result()).toHaveTextContent(
+      expect(page()).toHaveTextContent(
         'You pay off 8 years 6 months sooner and save $52,755.51 in interest.',
       );
     });
@@ -243,7 +249,7 @@ describe('MortgageCalculator', () => {
     fireEvent.change(screen.getByLabelText('Start month'), { target: { value: '2026-11' } });
     await calculate(user);
     // 360 payments from November 2026 end in October 2056.
-    expect(result()).toHaveTextContent('Payoff date' + 'October 2056');
+    expect(page()).toHaveTextContent('Payoff date' + 'October 2056');
     expect(router.state.location.search).toBe('?start=2026-11');
   });
 
@@ -265,8 +271,12 @@ describe('MortgageCalculator', () => {
       const user = renderCalculator();
       await replace(user, label, text);
       await calculate(user);
-      expect(result()).toHaveTextContent(message);
-      expect(result()).not.toHaveTextContent(/\$|NaN|Infinity/);
+      // The message is under the field, and the default result is marked out of date.
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+      expect(result()).toHaveTextContent(OUT_OF_DATE_TEXT);
+      expect(page()).not.toHaveTextContent(/NaN|Infinity/);
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByRole('region', { name: 'How this was calculated' })).toBeNull();
       expect(screen.queryByRole('heading', { name: 'Amortization schedule' })).toBeNull();
@@ -279,26 +289,32 @@ describe('MortgageCalculator', () => {
       await replace(user, 'Loan amount', '0');
       await replace(user, 'Loan term', '0');
       await calculate(user);
-      expect(result()).toHaveTextContent('The loan amount must be greater than 0.');
-      expect(result()).toHaveTextContent('The loan term must be greater than 0.');
+      expect(screen.getByText('The loan amount must be greater than 0.')).toBeInTheDocument();
+      expect(screen.getByText('The loan term must be greater than 0.')).toBeInTheDocument();
       expect(screen.getByLabelText('Interest rate')).not.toHaveAttribute('aria-invalid');
     });
 
     it('a shared link with a bad value shows the message, not a result', () => {
       renderCalculator('/calculator/mortgage-calculator?rate=0');
-      expect(result()).toHaveTextContent('The interest rate must be greater than 0.');
+      expect(screen.getByText('The interest rate must be greater than 0.')).toBeInTheDocument();
+      expect(result()).toHaveTextContent('Correct the marked field to see the result.');
+      expect(result()).not.toHaveTextContent('$');
     });
 
-    it('a bad start month in a link', () => {
-      renderCalculator('/calculator/mortgage-calculator?start=2025-13');
-      expect(result()).toHaveTextContent('Please enter the start month as YYYY-MM');
+    it('a bad start month in a link gives no result until a month is chosen', async () => {
+      const user = renderCalculator('/calculator/mortgage-calculator?start=2025-13');
+      // The month box cannot hold 2025-13: it shows blank, which is the current month.
+      expect(result()).toHaveTextContent('Press Calculate to see the result.');
+      expect(result()).not.toHaveTextContent('$');
+      await calculate(user);
+      expect(page()).toHaveTextContent('Payoff date' + 'February 2055');
     });
 
     it('recovers once the entry is fixed', async () => {
       const user = renderCalculator();
       await replace(user, 'Loan amount', '0');
       await calculate(user);
-      expect(result()).toHaveTextContent('The loan amount must be greater than 0.');
+      expect(screen.getByText('The loan amount must be greater than 0.')).toBeInTheDocument();
       await replace(user, 'Loan amount', '100000');
       await replace(user, 'Interest rate', '6');
       await calculate(user);
@@ -321,9 +337,15 @@ describe('MortgageCalculator', () => {
       return screen.getByRole('region', { name: 'Amortization schedule' });
     }
 
-    it('shows one row a year with totals that match the results', () => {
+    /** The annual table, once the schedule's code has loaded. */
+    async function annualTable() {
+      await screen.findByRole('region', { name: 'Annual schedule' });
+      return within(scheduleSection()).getByRole('table');
+    }
+
+    it('shows one row a year with totals that match the results', async () => {
       renderCalculator('/calculator/mortgage-calculator?start=2025-01');
-      const table = within(scheduleSection()).getByRole('table');
+      const table = await annualTable();
       const rows = within(table).getAllByRole('row');
       // Header, 30 years, Total.
       expect(rows).toHaveLength(32);
@@ -339,7 +361,7 @@ describe('MortgageCalculator', () => {
 
     it('shows the monthly view a year at a time, and every month is there for print', async () => {
       const user = renderCalculator('/calculator/mortgage-calculator?start=2025-01');
-      await user.click(screen.getByRole('tab', { name: 'Monthly' }));
+      await user.click(await screen.findByRole('tab', { name: 'Monthly' }));
       const section = within(await screen.findByRole('region', { name: 'Monthly schedule' }));
       const table = section.getByRole('table');
       // 390 rows: plain queries keep this fast (role queries scan every row's styles).
@@ -371,16 +393,16 @@ describe('MortgageCalculator', () => {
       expect(controls.getByRole('button', { name: 'Next year' })).toBeDisabled();
     }, 30_000); // 390 rows in jsdom: slow on a busy machine, quick in a browser
 
-    it('follows the extra payment: fewer rows, ending at $0.00', () => {
+    it('follows the extra payment: fewer rows, ending at $0.00', async () => {
       renderCalculator('/calculator/mortgage-calculator?extra=100');
-      const rows = within(within(scheduleSection()).getByRole('table')).getAllByRole('row');
+      const rows = within(await annualTable()).getAllByRole('row');
       expect(rows).toHaveLength(27); // header, 25 years, Total
       expect(rows[26]).toHaveTextContent('Total$333,067.96$200,000.00$133,067.96$0.00');
     });
 
-    it('scrolls sideways inside its own box, reachable by keyboard', () => {
+    it('scrolls sideways inside its own box, reachable by keyboard', async () => {
       renderCalculator();
-      const box = screen.getByRole('region', { name: 'Annual schedule' });
+      const box = await screen.findByRole('region', { name: 'Annual schedule' });
       expect(box).toHaveAttribute('tabindex', '0');
     });
   });
