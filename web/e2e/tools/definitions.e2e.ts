@@ -64,6 +64,13 @@ const CALCULATORS = [
     query: '?amount=200000&rate=6.5&term=30&start=2025-01',
     shows: ['$1,264.14', 'December 2054', 'Amortization schedule'],
   },
+  {
+    slug: 'age-calculator',
+    title: 'Age Calculator',
+    // A 29 February birthday falls on 1 March in common years (UK law).
+    query: '?dob=2000-02-29&on=2001-02-28',
+    shows: ['0 years, 11 months, 30 days', 'Next birthday: Thursday, March 1, 2001'],
+  },
 ];
 
 const result = (page: Page) => page.getByRole('status').filter({ hasText: /₹|\$/ }).first();

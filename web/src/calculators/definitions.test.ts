@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculators } from '../../../prisma/catalogue.ts';
-import { isTabs, type AnyMode, type ReferenceCase } from '../engine/definition.ts';
+import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import { hasCalculatorTool } from '../features/calculators/registry.ts';
 import { routes } from '../routes.tsx';
@@ -58,10 +58,15 @@ describe('calculator definitions and the catalogue', () => {
     for (const related of definition.related) expect(slugs).toContain(related);
   });
 
-  it.each(modes)('$slug computes its defaults', ({ mode }) => {
+  it.each(modes)('$slug computes its defaults, or starts empty asking for a date', ({ mode }) => {
     const { results, errors } = evaluate(mode, {});
-    expect(errors).toEqual({});
-    expect(results).not.toBeNull();
+    // Only a date with no default (a date of birth) may be missing, and the page then says so.
+    const required = Object.entries(mode.fields as Record<string, FieldSpec>).flatMap(
+      ([id, field]) => (field.kind === 'date' && !field.blankIsToday ? [id] : []),
+    );
+    expect(Object.keys(errors)).toEqual(required);
+    if (required.length > 0) expect(mode.startsEmpty).toBeTruthy();
+    else expect(results).not.toBeNull();
   });
 });
 

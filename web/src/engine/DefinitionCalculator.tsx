@@ -16,6 +16,7 @@ import {
   evaluate,
   isNumberField,
   isShown,
+  localToday,
   monthOfDay,
   unknownOf,
   type Evaluation,
@@ -82,8 +83,6 @@ function useDefinitionUrl(
     const own = fromLink && !(definition.startsEmpty && text === '' && !blankMeant);
     if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
-    // A blank month is the current one, and the form shows which.
-    if (field?.kind === 'month' && texts[id]!.trim() === '') texts[id] = monthOfDay(today);
   }
   const write = (next: Texts) => {
     if (scope === 'none') return;
@@ -107,6 +106,10 @@ function useDefinitionUrl(
       ) {
         patch[id] = String(field.blankValue);
       }
+    }
+    // A "today" date field that holds today is left out: the link means the day it is opened.
+    for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+      if (field.kind === 'date' && field.blankIsToday && patch[id] === today) patch[id] = '';
     }
     if (typeof scope === 'object') {
       for (const id of scope.clear) if (!(id in next)) patch[id] = undefined;
@@ -158,14 +161,16 @@ export function DefinitionCalculator({
   const onCalculate = definition.updates === 'on-calculate';
   const today = useToday();
   const url = useDefinitionUrl(definition, urlScope, today);
-  const [texts, setTexts] = useState<Texts>(url.texts);
+  const [texts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
   const unknown = unknownOf(definition, texts);
   const current = useMemo(() => evaluate(definition, texts, today), [definition, texts, today]);
 
   // Results that follow the Calculate button are those of the last calculated inputs (a link's
   // at first, or the defaults; none before the first when the calculator starts empty).
   const firstCalculated = () =>
-    onCalculate && (url.fromLink || !definition.startsEmpty) ? url.texts : null;
+    onCalculate && (url.fromLink || !definition.startsEmpty)
+      ? withToday(definition, url.texts, today)
+      : null;
   const [calculatedTexts, setCalculatedTexts] = useState<Texts | null>(firstCalculated);
   const calculated = useMemo(
     () => (calculatedTexts ? evaluate(definition, calculatedTexts, today) : null),
@@ -178,10 +183,19 @@ export function DefinitionCalculator({
   const [followedKey, setFollowedKey] = useState(urlKey);
   if (urlKey !== followedKey) {
     setFollowedKey(urlKey);
-    if ((urlScope === 'page' || url.fromLink) && JSON.stringify(texts) !== urlKey) {
-      setTexts(url.texts);
+    const linked = withToday(definition, url.texts, today);
+    if ((urlScope === 'page' || url.fromLink) && JSON.stringify(texts) !== JSON.stringify(linked)) {
+      setTexts(linked);
       setCalculatedTexts(firstCalculated());
     }
+  }
+  // Today moves (from the server's day to the visitor's once hydrated, or past midnight): a
+  // field still showing the old today shows the new one.
+  const [shownToday, setShownToday] = useState(today);
+  if (today !== shownToday) {
+    setShownToday(today);
+    setTexts((now) => movedToday(definition, now, shownToday, today));
+    setCalculatedTexts((now) => now && movedToday(definition, now, shownToday, today));
   }
   // Whether a Calculate found a field it could not use (the result shown is then out of date).
   const [failed, setFailed] = useState(false);
@@ -205,6 +219,10 @@ export function DefinitionCalculator({
     return { ...values, ...(unknown ? { solve: unknown } : {}), ...results };
   };
   const payload = payloadOf(current);
+  // A required date is left blank: there is nothing to calculate, nor a message to give.
+  const waitsForDate = Object.entries(definition.fields as Record<string, FieldSpec>).some(
+    ([id, field]) => field.kind === 'date' && !field.blankIsToday && !texts[id]?.trim(),
+  );
   // A calculation already recorded by the Calculate button is not recorded again on settling.
   const payloadKey = payload ? JSON.stringify(payload) : null;
   const [recordedKey, setRecordedKey] = useState<string | null>(null);
@@ -212,16 +230,19 @@ export function DefinitionCalculator({
 
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!definition.calculateLabel) return;
+    if (!definition.calculateLabel || waitsForDate) return;
+    // The clock is read again: a page left open past midnight calculates for the new day.
+    const now = evaluate(definition, texts, localToday());
     if (onCalculate) {
-      setFailed(!current.results);
-      if (!current.results) return;
+      setFailed(!now.results);
+      if (!now.results) return;
       setCalculatedTexts(texts);
       url.write(texts);
     }
-    if (!payload) return;
-    setRecordedKey(payloadKey);
-    void recordCalculatorUsage(calculatorId, slug, payload);
+    const recorded = payloadOf(now);
+    if (!recorded) return;
+    setRecordedKey(JSON.stringify(recorded));
+    void recordCalculatorUsage(calculatorId, slug, recorded);
   };
 
   // Inputs changed since the result shown was calculated: the button brings it up to date.
@@ -277,10 +298,16 @@ export function DefinitionCalculator({
               errors={errors}
               onChange={update}
               onChooseUnknown={chooseUnknown}
+              today={today}
             />
             {definition.calculateLabel && (
               <Flex className="no-print" align="center" gap="3" wrap="wrap">
-                <Button type="submit" flex={{ base: '1', sm: 'initial' }} {...primaryButton}>
+                <Button
+                  type="submit"
+                  disabled={waitsForDate}
+                  flex={{ base: '1', sm: 'initial' }}
+                  {...primaryButton}
+                >
                   {definition.calculateLabel}
                 </Button>
                 {edited && (
@@ -294,7 +321,7 @@ export function DefinitionCalculator({
         </form>
 
         <Stack gap="4">
-          <Results definition={definition} evaluation={shown} absence={absence} />
+          <Results definition={definition} evaluation={shown} absence={absence} today={today} />
           {values && results && <HowCalculated steps={definition.steps(values, results)} />}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">
@@ -331,16 +358,35 @@ export function DefinitionCalculator({
       )}
       {schedule && values && results && (
         <PageSection heading={schedule.title}>
-          <Suspense>
-            <ScheduleTables
-              schedule={schedule.build(values, results)}
-              currency={definition.currency}
-            />
-          </Suspense>
+          <HydrateWhenVisible>
+            <Suspense>
+              <ScheduleTables
+                schedule={schedule.build(values, results)}
+                currency={definition.currency}
+              />
+            </Suspense>
+          </HydrateWhenVisible>
         </PageSection>
       )}
     </Stack>
   );
+}
+
+/** The texts with each blank "today" field (a month, a date) filled with today's. */
+function withToday(definition: AnyMode, texts: Texts, today: string): Texts {
+  return movedToday(definition, texts, '', today);
+}
+
+/** The texts with each "today" field that holds `from` (today's, or blank) set to `to`'s. */
+function movedToday(definition: AnyMode, texts: Texts, from: string, to: string): Texts {
+  let moved = texts;
+  for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+    const isToday = field.kind === 'date' && field.blankIsToday;
+    if (field.kind !== 'month' && !isToday) continue;
+    const [before, after] = isToday ? [from, to] : [monthOfDay(from), monthOfDay(to)];
+    if ((texts[id] ?? '').trim() === before) moved = { ...moved, [id]: after };
+  }
+  return moved;
 }
 
 /** Whether two sets of inputs are the same calculation (fields in use, and the unknown). */

@@ -21,9 +21,12 @@ export function DefinitionFields({
   errors,
   onChange,
   onChooseUnknown,
+  today,
 }: {
   definition: AnyMode;
   texts: Record<string, string>;
+  /** Today's date (YYYY-MM-DD), the latest a date that cannot be in the future may be. */
+  today: string;
   unknown: string | null;
   errors: Record<string, string>;
   onChange: (patch: Record<string, string>) => void;
@@ -92,24 +95,28 @@ export function DefinitionFields({
     pending = [];
   };
   for (const [id, field] of fields) {
-    if (field.kind === 'month') {
+    if (field.kind === 'month' || field.kind === 'date') {
       flush();
+      const date = field.kind === 'date';
       items.push(
         <CalculatorField
           key={id}
           name={id}
           label={field.label}
-          type="month"
-          placeholder="YYYY-MM"
+          type={field.kind}
+          placeholder={date ? 'YYYY-MM-DD' : 'YYYY-MM'}
           value={texts[id] ?? ''}
-          onChange={(text) => onChange({ [id]: text })}
+          min={date ? '0001-01-01' : undefined}
+          max={date ? (field.future ? today : '9999-12-31') : undefined}
+          required={date && !field.blankIsToday}
+          onChange={(typed) => onChange({ [id]: typed })}
           helper={field.help}
           error={errors[id]}
         />,
       );
       continue;
     }
-    if (field.kind !== 'choice') {
+    if (isNumberField(field)) {
       if (!tabOf(field) && isShown(definition, field, texts)) pending.push([id, field]);
       continue;
     }

@@ -39,16 +39,20 @@ export function Results({
   definition,
   evaluation,
   absence,
+  today,
 }: {
   definition: AnyMode;
   /** The calculation shown (kept while out of date), or null before any. */
   evaluation: Evaluation | null;
   absence: Absence | null;
+  /** Today's date (YYYY-MM-DD), for a headline or summary that names it. */
+  today: string;
 }) {
   const unknown = evaluation?.unknown ?? null;
   const values = evaluation?.values ?? null;
   const results = absence?.kind === 'unsolvable' ? null : (evaluation?.results ?? null);
   const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
+  const headline = definition.headline;
   const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
   const anyEmphasis = outputs.some(([, output]) => output.emphasis);
   const rows: { id: string; label: string; text: string; big: boolean; band?: Band }[] = [];
@@ -67,7 +71,7 @@ export function Results({
     });
   }
   let scale: { output: OutputSpec; value: number } | null = null;
-  for (const [id, output] of outputs) {
+  for (const [id, output] of headline ? [] : outputs) {
     if (hidden.includes(id)) continue;
     const value = results ? shownValue(results[id] ?? NaN, output) : NaN;
     const band = output.bands && results ? bandOf(output.bands.bands, value) : null;
@@ -83,6 +87,8 @@ export function Results({
     });
   }
   const facts = values && results && definition.facts ? definition.facts(values, results) : [];
+  const summary: string | readonly string[] =
+    values && results && definition.summary ? definition.summary(values, results, today) : [];
   const breakdown = values && results ? definition.breakdown?.(values, results) : undefined;
   const highlight = values && results ? definition.highlight?.(values, results) : null;
   return (
@@ -101,7 +107,31 @@ export function Results({
                 : absence.message}
           </Text>
         )}
-        {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
+        {headline && absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
+          <Box mb={rows.length > 0 ? '3' : undefined}>
+            <Text fontSize="sm" color="fg.muted">
+              {headline.label}
+            </Text>
+            {values && results ? (
+              <>
+                <Text
+                  fontSize={{ base: '2xl', md: '3xl' }}
+                  fontWeight="bold"
+                  color="brand.fg"
+                  overflowWrap="anywhere"
+                >
+                  {headline.text(values, results, today)}
+                </Text>
+                <Text color="fg.muted">{headline.caption(values, results, today)}</Text>
+              </>
+            ) : (
+              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">
+                —
+              </Text>
+            )}
+          </Box>
+        )}
+        {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && rows.length > 0 && (
           <Stack as="dl" gap="2">
             {rows.map((row) => (
               <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
@@ -124,11 +154,11 @@ export function Results({
             ))}
           </Stack>
         )}
-        {values && results && definition.summary && (
-          <Text mt="3" fontWeight="medium" overflowWrap="anywhere">
-            {definition.summary(values, results)}
+        {(typeof summary === 'string' ? [summary] : summary).map((sentence) => (
+          <Text key={sentence} mt="3" fontWeight="medium" overflowWrap="anywhere">
+            {sentence}
           </Text>
-        )}
+        ))}
       </Box>
       {scale && (
         <BandScale

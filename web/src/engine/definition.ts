@@ -82,7 +82,28 @@ export interface ChoiceField<C extends string = string> {
   display?: 'select' | 'tabs' | 'radio';
 }
 
-export type FieldSpec = NumberField | ChoiceField | MonthField;
+/**
+ * A calendar date typed as YYYY-MM-DD (a date of birth). Without `blankIsToday` a date is
+ * required, and the Calculate button waits for one; compute receives it as 'YYYY-MM-DD'.
+ */
+export interface DateField {
+  kind: 'date';
+  label: string;
+  /** Always blank: no date, or today. */
+  default: '';
+  /**
+   * A blank field is today, shown in it: the visitor's today, read again at each calculation.
+   * Today is left out of links, so a link means the day it is opened.
+   */
+  blankIsToday?: boolean;
+  help?: string;
+  /** Said under a blank required field, a text that is not a date, and a date after today. */
+  required?: string;
+  invalid: string;
+  future?: string;
+}
+
+export type FieldSpec = NumberField | ChoiceField | MonthField | DateField;
 
 export type Fields = Record<string, FieldSpec>;
 
@@ -93,7 +114,7 @@ export type Fields = Record<string, FieldSpec>;
 export type Values<F extends Fields> = {
   [K in keyof F]: F[K] extends ChoiceField<infer C>
     ? C
-    : F[K] extends MonthField
+    : F[K] extends MonthField | DateField
       ? string
       : F[K] extends { when: object }
         ? number | undefined
@@ -250,8 +271,25 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   compute(values: Values<F>): Record<NoInfer<O>, number>;
   /** Outputs not shown for these values (the tip per person, for one person). */
   hiddenOutputs?(values: Values<F>): readonly NoInfer<O>[];
-  /** A sentence under the results ('15% tip on $50.00 is $7.50'). */
-  summary?(values: Values<F>, results: Record<NoInfer<O>, number>): string;
+  /**
+   * Sentences under the results ('15% tip on $50.00 is $7.50'), a paragraph each. `today` is
+   * the date a blank date field stands for (YYYY-MM-DD).
+   */
+  summary?(
+    values: Values<F>,
+    results: Record<NoInfer<O>, number>,
+    today: string,
+  ): string | readonly string[];
+  /**
+   * A headline in words instead of the outputs ('35 years, 3 months, 5 days'), named by `label`,
+   * with a caption under it ('Age today, Wednesday, August 20, 2025'). The outputs are then
+   * not listed unless shown by `facts`.
+   */
+  headline?: {
+    label: string;
+    text(values: Values<F>, results: Record<NoInfer<O>, number>, today: string): string;
+    caption(values: Values<F>, results: Record<NoInfer<O>, number>, today: string): string;
+  };
   /**
    * A Calculate button with this label, which records the calculation at once. Results follow
    * every valid edit (and a settled edit is recorded as well) unless `updates` is 'on-calculate'.

@@ -34,7 +34,24 @@ type Texts = Readonly<Record<string, string | undefined>>;
 
 /** Whether a field holds a number (money, percent, number or integer). */
 export function isNumberField(field: FieldSpec | undefined): field is NumberField {
-  return field !== undefined && field.kind !== 'choice' && field.kind !== 'month';
+  return (
+    field !== undefined &&
+    field.kind !== 'choice' &&
+    field.kind !== 'month' &&
+    field.kind !== 'date'
+  );
+}
+
+/** 'YYYY-MM-DD' of a real calendar date from year 1 to 9999, else null. */
+function readDate(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= 1 && real ? match[0] : null;
 }
 
 /** Whether a field is in use: its `when` matches the choices made (always, without one). */
@@ -100,6 +117,16 @@ function readField(
   if (field.kind === 'month') {
     if (text.trim() === '') return monthOfDay(today);
     return readMonth(text) ?? { error: field.invalid };
+  }
+  if (field.kind === 'date') {
+    if (text.trim() === '') {
+      return field.blankIsToday ? today : { error: field.required ?? field.invalid };
+    }
+    const date = readDate(text);
+    if (date === null) return { error: field.invalid };
+    // ISO dates of four-digit years compare as text.
+    if (field.future && date > today) return { error: field.future };
+    return date;
   }
   if (field.kind !== 'choice') return readNumber(field, text);
   return field.options.some((option) => option.value === text) ? text : field.default;

@@ -11,7 +11,6 @@ export type ToolLoader = () => Promise<ComponentType>;
  *  * The tool takes no props, and its code is loaded only when its page is first visited.
  */
 export const toolLoaders: Readonly<Record<string, ToolLoader>> = {
-  'age-calculator': () => import('./age/AgeCalculator.tsx').then((m) => m.AgeCalculator),
   'investment-calculator': () =>
     import('./investment/InvestmentCalculator.tsx').then((m) => m.InvestmentCalculator),
   'currency-converter': () =>

@@ -9,29 +9,31 @@ import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
 // The page is tested with a stand-in tool, so it does not depend on the real tools (tested
-// beside their own code): age-calculator has a tool whose code loads when the test says so,
+// beside their own code): investment-calculator has a tool whose code loads when the test says so,
 // currency-converter one whose code fails to load.
 const fakeTool = vi.hoisted(() => {
   let release!: () => void;
   const loaded = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return { loaded, release };
+  // The slugs the stand-in registry has a tool for; a test may take one out.
+  const registered = new Set(['investment-calculator', 'currency-converter']);
+  return { loaded, release, registered };
 });
 
 vi.mock('../calculators/registry.ts', async () => {
   const { createElement, lazy } = await import('react');
   const calculatorTools = {
-    'age-calculator': lazy(async () => {
+    'investment-calculator': lazy(async () => {
       await fakeTool.loaded;
-      return { default: () => createElement('p', null, 'The age tool') };
+      return { default: () => createElement('p', null, 'The investment tool') };
     }),
     'currency-converter': lazy(() => Promise.reject(new Error('Failed to fetch a chunk'))),
   };
   return {
     toolLoaders: {},
     calculatorTools,
-    hasCalculatorTool: (slug: string) => Object.hasOwn(calculatorTools, slug),
+    hasCalculatorTool: (slug: string) => fakeTool.registered.has(slug),
   };
 });
 
@@ -230,6 +232,10 @@ describe('the calculator page', () => {
   });
 
   it('says a calculator without a built-in tool is under development', async () => {
+    fakeTool.registered.delete('investment-calculator');
+    onTestFinished(() => {
+      fakeTool.registered.add('investment-calculator');
+    });
     await renderRoute('/calculator/investment-calculator');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Calculator Under Development' }),
@@ -243,12 +249,12 @@ describe('the calculator page', () => {
   });
 
   it('loads a built-in tool into the page, with a skeleton until its code arrives', async () => {
-    await renderRoute('/calculator/age-calculator');
-    await screen.findByRole('heading', { level: 1, name: 'Age Calculator' });
+    await renderRoute('/calculator/investment-calculator');
+    await screen.findByRole('heading', { level: 1, name: 'Investment Calculator' });
     expect(screen.getByRole('status', { name: 'Loading calculator tool' })).toBeInTheDocument();
-    expect(screen.queryByText('The age tool')).not.toBeInTheDocument();
+    expect(screen.queryByText('The investment tool')).not.toBeInTheDocument();
     fakeTool.release();
-    expect(await screen.findByText('The age tool')).toBeInTheDocument();
+    expect(await screen.findByText('The investment tool')).toBeInTheDocument();
     expect(
       screen.queryByRole('status', { name: 'Loading calculator tool' }),
     ).not.toBeInTheDocument();

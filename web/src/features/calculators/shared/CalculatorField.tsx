@@ -28,6 +28,8 @@ export function CalculatorField({
   inputMode = 'decimal',
   step = 'any',
   min,
+  max,
+  required,
   placeholder,
   start,
   end,
@@ -39,10 +41,13 @@ export function CalculatorField({
   value: string;
   onChange: (text: string) => void;
   /** 'text' for amounts typed freely (e.g. '1,000') and checked by the calculator. */
-  type?: 'number' | 'text' | 'month';
+  type?: 'number' | 'text' | 'month' | 'date';
   inputMode?: 'decimal' | 'numeric';
   step?: string;
   min?: string;
+  /** The latest date a date field offers. */
+  max?: string;
+  required?: boolean;
   placeholder?: string;
   start?: ReactNode;
   end?: ReactNode;
@@ -61,9 +66,11 @@ export function CalculatorField({
   const typed =
     type === 'month'
       ? {}
-      : type === 'text'
-        ? { inputMode, autoComplete: 'off', spellCheck: false }
-        : { inputMode, step, min };
+      : type === 'date'
+        ? { min, max }
+        : type === 'text'
+          ? { inputMode, autoComplete: 'off', spellCheck: false }
+          : { inputMode, step, min };
   const input = (
     <Input
       ref={inputRef}
@@ -79,7 +86,11 @@ export function CalculatorField({
     />
   );
   return (
-    <Field.Root invalid={Boolean(error)} ids={{ errorText: errorId, helperText: helperId }}>
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      ids={{ errorText: errorId, helperText: helperId }}
+    >
       <Field.Label color="fg">{label}</Field.Label>
       {start || end ? (
         <InputGroup
