@@ -177,6 +177,9 @@ export function DefinitionCalculator({
     [definition, calculatedTexts, today],
   );
 
+  // Whether a Calculate found a field it could not use (the result shown is then out of date).
+  const [failed, setFailed] = useState(false);
+
   // A link opened while the page is open (the same page with other inputs) replaces the form
   // and its result; a calculator sharing the URL with others follows only a link to itself.
   const urlKey = JSON.stringify(url.texts);
@@ -187,6 +190,7 @@ export function DefinitionCalculator({
     if ((urlScope === 'page' || url.fromLink) && JSON.stringify(texts) !== JSON.stringify(linked)) {
       setTexts(linked);
       setCalculatedTexts(firstCalculated());
+      setFailed(false);
     }
   }
   // Today moves (from the server's day to the visitor's once hydrated, or past midnight): a
@@ -197,8 +201,6 @@ export function DefinitionCalculator({
     setTexts((now) => movedToday(definition, now, shownToday, today));
     setCalculatedTexts((now) => now && movedToday(definition, now, shownToday, today));
   }
-  // Whether a Calculate found a field it could not use (the result shown is then out of date).
-  const [failed, setFailed] = useState(false);
   // Live: the last good result stays on screen, marked out of date, while a field is invalid.
   const [lastGood, setLastGood] = useState<Evaluation | null>(current.results ? current : null);
   if (!onCalculate && current.results && current !== lastGood) setLastGood(current);
