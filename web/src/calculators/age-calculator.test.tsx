@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { RenderEnvironmentContext, RENDERED_ON_ID } from '../ssr/renderEnvironment.tsx';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { renderWithRouter } from '../test/render.tsx';
 import { system } from '../theme/system.ts';
 import age from './age-calculator.ts';
 
@@ -27,15 +28,7 @@ afterEach(() => {
 
 function renderCalculator(path = '/calculator/age-calculator') {
   const user = userEvent.setup();
-  const router = createMemoryRouter(
-    [{ path: '/calculator/age-calculator', element: <AgeCalculator /> }],
-    { initialEntries: [path] },
-  );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  const router = renderWithRouter(<AgeCalculator />, path);
   return { user, search: () => router.state.location.search };
 }
 

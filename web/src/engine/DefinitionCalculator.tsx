@@ -8,7 +8,7 @@ import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.
 import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
-import { useToday } from '../ssr/renderEnvironment.tsx';
+import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
@@ -16,7 +16,6 @@ import {
   evaluate,
   isNumberField,
   isShown,
-  localToday,
   monthOfDay,
   unknownOf,
   type Evaluation,
@@ -234,7 +233,7 @@ export function DefinitionCalculator({
     event.preventDefault();
     if (!definition.calculateLabel || waitsForDate) return;
     // The clock is read again: a page left open past midnight calculates for the new day.
-    const now = evaluate(definition, texts, localToday());
+    const now = evaluate(definition, texts, localIsoDate());
     if (onCalculate) {
       setFailed(!now.results);
       if (!now.results) return;

@@ -1,4 +1,7 @@
+import { formatIsoDate, parseIsoDate } from '../domain/age.ts';
 import { parseNumber } from '../domain/format.ts';
+import { formatYearMonth, parseYearMonth } from '../domain/mortgage.ts';
+import { localIsoDate } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
@@ -42,18 +45,6 @@ export function isNumberField(field: FieldSpec | undefined): field is NumberFiel
   );
 }
 
-/** 'YYYY-MM-DD' of a real calendar date from year 1 to 9999, else null. */
-function readDate(text: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return year >= 1 && real ? match[0] : null;
-}
-
 /** Whether a field is in use: its `when` matches the choices made (always, without one). */
 export function isShown(definition: AnyMode, field: FieldSpec, texts: Texts): boolean {
   if (!isNumberField(field) || !field.when) return true;
@@ -95,15 +86,6 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   return value;
 }
 
-/** 'YYYY-MM' of a real month from year 1000 to 9999, else null. */
-function readMonth(text: string): string | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  return year >= 1000 && month >= 1 && month <= 12 ? match[0] : null;
-}
-
 /** The current month of a calendar date ('2026-11-24' → '2026-11'). */
 export function monthOfDay(today: string): string {
   return today.slice(0, 7);
@@ -116,27 +98,22 @@ function readField(
 ): number | string | { error: string } {
   if (field.kind === 'month') {
     if (text.trim() === '') return monthOfDay(today);
-    return readMonth(text) ?? { error: field.invalid };
+    const month = parseYearMonth(text);
+    return month ? formatYearMonth(month) : { error: field.invalid };
   }
   if (field.kind === 'date') {
     if (text.trim() === '') {
       return field.blankIsToday ? today : { error: field.required ?? field.invalid };
     }
-    const date = readDate(text);
-    if (date === null) return { error: field.invalid };
+    const parsed = parseIsoDate(text);
+    if (parsed === null) return { error: field.invalid };
+    const date = formatIsoDate(parsed);
     // ISO dates of four-digit years compare as text.
     if (field.future && date > today) return { error: field.future };
     return date;
   }
   if (field.kind !== 'choice') return readNumber(field, text);
   return field.options.some((option) => option.value === text) ? text : field.default;
-}
-
-/** Today's calendar date as YYYY-MM-DD in the local time zone (tests and references). */
-export function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
@@ -146,7 +123,7 @@ export function localToday(): string {
 export function evaluate(
   definition: AnyMode,
   texts: Texts,
-  today: string = localToday(),
+  today: string = localIsoDate(),
 ): Evaluation {
   const unknown = unknownOf(definition, texts);
   const errors: Record<string, string> = {};
