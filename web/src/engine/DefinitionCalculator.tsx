@@ -9,10 +9,11 @@ import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
-import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
 import {
+  choiceOf,
   evaluate,
   isNumberField,
   isShown,
@@ -22,6 +23,7 @@ import {
 } from './evaluate.ts';
 import { fieldText } from './format.ts';
 import ChartFigures from './ChartFigures.tsx';
+import { DataTable, Notice } from './FixedParts.tsx';
 
 // Schedules (with their tabs) load only on the pages of the calculators that have them, as do
 // the charts' drawings (ChartFigures).
@@ -80,7 +82,9 @@ function useDefinitionUrl(
     const blankMeant =
       isNumberField(field) && field.blankValue !== undefined && isShown(definition, field, url);
     const own = fromLink && !(definition.startsEmpty && text === '' && !blankMeant);
-    if (field) texts[id] = own ? text : field.default;
+    // A choice is read in any case, and stands for its default when it names no option.
+    if (field?.kind === 'choice') texts[id] = choiceOf(field, own ? text : field.default);
+    else if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
   }
   const write = (next: Texts) => {
@@ -229,6 +233,14 @@ export function DefinitionCalculator({
   const [recordedKey, setRecordedKey] = useState<string | null>(null);
   useSettledUsage(calculatorId, slug, onCalculate || payloadKey === recordedKey ? null : payload);
 
+  /** Records a calculation at once (and so not again when it settles). */
+  const record = (evaluation: Evaluation) => {
+    const recorded = payloadOf(evaluation);
+    if (!recorded) return;
+    setRecordedKey(JSON.stringify(recorded));
+    void recordCalculatorUsage(calculatorId, slug, recorded);
+  };
+
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!definition.calculateLabel || waitsForDate) return;
@@ -240,10 +252,7 @@ export function DefinitionCalculator({
       setCalculatedTexts(texts);
       url.write(texts);
     }
-    const recorded = payloadOf(now);
-    if (!recorded) return;
-    setRecordedKey(JSON.stringify(recorded));
-    void recordCalculatorUsage(calculatorId, slug, recorded);
+    record(now);
   };
 
   // Inputs changed since the result shown was calculated: the button brings it up to date.
@@ -263,7 +272,23 @@ export function DefinitionCalculator({
     const next = { ...latestTexts.current, ...patch };
     latestTexts.current = next;
     setTexts(next);
-    if (!onCalculate) url.write(next);
+    if (onCalculate) return;
+    url.write(next);
+    // A choice that records (a currency picked) is a calculation of its own, recorded at once.
+    const records = Object.keys(patch).some((id) => {
+      const field = definition.fields[id] as FieldSpec | undefined;
+      return field?.kind === 'choice' && field.records;
+    });
+    if (records) record(evaluate(definition, next, localIsoDate()));
+  };
+
+  /** Exchanges the values of the `swap` fields (from and to), as they are after the last edit. */
+  const swap = () => {
+    if (!definition.swap) return;
+    const [a, b] = definition.swap.fields;
+    const now = latestTexts.current;
+    const field = (id: string) => definition.fields[id] as ChoiceField;
+    update({ [a]: choiceOf(field(a), now[b]), [b]: choiceOf(field(b), now[a]) });
   };
 
   const chooseUnknown = (next: string) => {
@@ -284,6 +309,7 @@ export function DefinitionCalculator({
   const schedule = values && results ? definition.schedule : undefined;
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
+      {definition.notice && <Notice notice={definition.notice} />}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">
@@ -299,6 +325,7 @@ export function DefinitionCalculator({
               errors={errors}
               onChange={update}
               onChooseUnknown={chooseUnknown}
+              onSwap={swap}
               today={today}
             />
             {definition.calculateLabel && (
@@ -343,6 +370,7 @@ export function DefinitionCalculator({
       {definition.table && complete && (
         <ResultTable definition={definition} evaluation={complete} />
       )}
+      {definition.dataTable && <DataTable table={definition.dataTable} />}
     </Box>
   );
   // Whether a definition has sections never changes, so the form is never remounted.

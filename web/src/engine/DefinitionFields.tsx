@@ -4,10 +4,12 @@ import { CalculatorField } from '../features/calculators/shared/CalculatorField.
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { SwapRow } from './SwapRow.tsx';
 
 // The form's fields as a definition declares them: "Solve for" first where the calculator
 // solves, a choice as a drop-down list, radio buttons, or tabs holding the fields that depend on
-// it, number fields with their messages, and fields marked sameRow beside the one before.
+// it, number fields with their messages, fields marked sameRow beside the one before, and two
+// choices with a swap button between them.
 
 // Tabs and radio buttons are Chakra components with state machines of their own (some 10 kB
 // gzip): loaded only for the calculators that draw a choice that way.
@@ -21,6 +23,7 @@ export function DefinitionFields({
   errors,
   onChange,
   onChooseUnknown,
+  onSwap,
   today,
 }: {
   definition: AnyMode;
@@ -31,6 +34,8 @@ export function DefinitionFields({
   errors: Record<string, string>;
   onChange: (patch: Record<string, string>) => void;
   onChooseUnknown: (id: string) => void;
+  /** Exchanges the values of the definition's `swap` fields. */
+  onSwap: () => void;
 }) {
   const fields = Object.entries(definition.fields as Record<string, FieldSpec>).filter(
     ([id]) => id !== unknown,
@@ -90,6 +95,8 @@ export function DefinitionFields({
   }
   // Number fields wait in `pending` so that sameRow fields can join the row before them.
   let pending: [string, NumberField][] = [];
+  // The first of the choices a swap button exchanges, drawn with the second where that is.
+  let swapFirst: ReactNode = null;
   const flush = () => {
     items.push(...rows(pending));
     pending = [];
@@ -140,7 +147,7 @@ export function DefinitionFields({
       continue;
     }
     const Choice = field.display === 'radio' ? ChoiceRadios : ChoiceInput;
-    items.push(
+    const choice = (
       <Suspense key={id}>
         <Choice
           name={id}
@@ -149,8 +156,17 @@ export function DefinitionFields({
           options={field.options}
           onChange={(text) => onChange({ [id]: text })}
         />
-      </Suspense>,
+      </Suspense>
     );
+    const swap = definition.swap;
+    if (id === swap?.fields[0]) swapFirst = choice;
+    else if (id === swap?.fields[1]) {
+      items.push(
+        <SwapRow key={id} label={swap.label} onSwap={onSwap}>
+          {[swapFirst, choice]}
+        </SwapRow>,
+      );
+    } else items.push(choice);
   }
   flush();
   return <>{items}</>;

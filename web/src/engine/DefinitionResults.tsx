@@ -122,7 +122,9 @@ export function Results({
                 >
                   {headline.text(values, results, today)}
                 </Text>
-                <Text color="fg.muted">{headline.caption(values, results, today)}</Text>
+                <Text color="fg.muted" overflowWrap="anywhere">
+                  {headline.caption(values, results, today)}
+                </Text>
               </>
             ) : (
               <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">

@@ -80,6 +80,11 @@ export interface ChoiceField<C extends string = string> {
   help?: string;
   /** Drawn as tabs (a unit system) or radio buttons (two or three options) instead of a list. */
   display?: 'select' | 'tabs' | 'radio';
+  /**
+   * A change of this choice is a calculation of its own, recorded at once as the Calculate
+   * button records one (a currency picked); typed edits are recorded once they settle.
+   */
+  records?: boolean;
 }
 
 /**
@@ -124,6 +129,12 @@ export type Values<F extends Fields> = {
 /** The ids of a definition's number fields (the ones that can be solved for). */
 export type NumberFieldId<F extends Fields> = {
   [K in keyof F]: F[K] extends NumberField ? K : never;
+}[keyof F] &
+  string;
+
+/** The ids of a definition's choice fields. */
+export type ChoiceFieldId<F extends Fields> = {
+  [K in keyof F]: F[K] extends ChoiceField ? K : never;
 }[keyof F] &
   string;
 
@@ -331,6 +342,24 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   };
   /** Notes under the results (an estimate disclaimer, who the figures are for). */
   notes?: readonly string[];
+  /** A boxed notice over the form, always shown (the rates are examples, not live ones). */
+  notice?: { title: string; text: string };
+  /**
+   * Two select choices drawn side by side, where the second is, with a button between them,
+   * named `label`, that exchanges their values (from and to currencies). Stacked on a phone,
+   * where the button's arrows turn up and down.
+   */
+  swap?: { fields: readonly [ChoiceFieldId<F>, ChoiceFieldId<F>]; label: string };
+  /**
+   * A fixed table of the data the calculator works from (the rates it converts at), under it:
+   * its caption, column headings and rows of texts as shown; columns after the first are
+   * figures, aligned to the end.
+   */
+  dataTable?: {
+    caption: string;
+    columns: readonly string[];
+    rows: readonly (readonly string[])[];
+  };
   /** The usage record's inputs (spec section 3); the values and results by default. */
   usage?(values: Values<F>, results: Record<NoInfer<O>, number>): Record<string, number | string>;
   /** "How this was calculated", with the visitor's numbers. */

@@ -2,7 +2,7 @@ import { formatIsoDate, parseIsoDate } from '../domain/age.ts';
 import { parseNumber } from '../domain/format.ts';
 import { formatYearMonth, parseYearMonth } from '../domain/mortgage.ts';
 import { localIsoDate } from '../ssr/renderEnvironment.tsx';
-import type { AnyMode, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
 
@@ -25,12 +25,22 @@ export interface Evaluation {
 
 const TOO_LARGE = 'The result is too large to calculate. Please try smaller numbers.';
 
-/** The value a choice field's text stands for: the text when it is an option, else the default. */
+/**
+ * The option a choice field's text names, in any case (a link's 'cad' is 'CAD'), or the field's
+ * default when it names none.
+ */
+export function choiceOf(field: ChoiceField, text: string | undefined): string {
+  const lower = text?.trim().toLowerCase();
+  const option =
+    field.options.find((o) => o.value === text) ??
+    field.options.find((o) => o.value.toLowerCase() === lower);
+  return option?.value ?? field.default;
+}
+
+/** The value a choice field's text stands for (see choiceOf). */
 function choiceValue(definition: AnyMode, id: string, texts: Texts): string {
   const field = definition.fields[id] as FieldSpec;
-  if (field.kind !== 'choice') return '';
-  const text = texts[id];
-  return field.options.some((option) => option.value === text) ? text! : field.default;
+  return field.kind === 'choice' ? choiceOf(field, texts[id]) : '';
 }
 
 type Texts = Readonly<Record<string, string | undefined>>;
@@ -113,7 +123,7 @@ function readField(
     return date;
   }
   if (field.kind !== 'choice') return readNumber(field, text);
-  return field.options.some((option) => option.value === text) ? text : field.default;
+  return choiceOf(field, text);
 }
 
 /**

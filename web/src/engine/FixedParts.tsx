@@ -1,0 +1,60 @@
+import { Alert, Box, Heading, Table } from '@chakra-ui/react';
+import { useId } from 'react';
+import type { AnyMode } from './definition.ts';
+
+// The parts of a calculator that never change with its inputs: a notice over the form and a
+// table of the data it works from (the currency converter's demonstration rates).
+
+/** A boxed notice, always shown: its title and text. */
+export function Notice({ notice }: { notice: NonNullable<AnyMode['notice']> }) {
+  return (
+    <Alert.Root status="info" variant="subtle" rounded="lg" mb={{ base: '5', md: '6' }}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{notice.title}</Alert.Title>
+        <Alert.Description>{notice.text}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The fixed data table under its caption: texts as given, figures aligned to the end. */
+export function DataTable({ table }: { table: NonNullable<AnyMode['dataTable']> }) {
+  const headingId = useId();
+  const align = (index: number) => (index === 0 ? 'start' : 'end');
+  return (
+    <Box as="section" aria-labelledby={headingId} mt={{ base: '5', md: '6' }}>
+      <Heading as="h2" id={headingId} size="md" mb="3">
+        {table.caption}
+      </Heading>
+      <Table.Root
+        size="sm"
+        variant="outline"
+        maxW="md"
+        aria-labelledby={headingId}
+        fontVariantNumeric="tabular-nums"
+      >
+        <Table.Header>
+          <Table.Row>
+            {table.columns.map((column, index) => (
+              <Table.ColumnHeader key={column} scope="col" color="fg" textAlign={align(index)}>
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {table.rows.map((row) => (
+            <Table.Row key={row[0]}>
+              {row.map((cell, index) => (
+                <Table.Cell key={index} textAlign={align(index)}>
+                  {cell}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
