@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE, VIEWPORTS } from '../browser.ts';
 
-// The currency converter on /calculator/currency-converter (spec sections 3, 4, 5 and 9).
+// The currency converter on /calculator/currency-converter (spec sections 3, 4, 5 and 9), built
+// from its definition (web/src/calculators/currency-converter.ts).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ function nextUsage(page: Page, accept: (inputs: Record<string, unknown>) => bool
   );
 }
 
-describe.each(VIEWPORTS)('the currency converter at %s size', (_name, viewport) => {
+describe.each(VIEWPORTS)('the currency converter at %s size', (name, viewport) => {
   it('shows the default conversion and says the rates are for demonstration', async () => {
     const page = await openTool(PATH, viewport);
     await page.getByText('92.00 EUR', { exact: true }).waitFor();
@@ -39,6 +40,19 @@ describe.each(VIEWPORTS)('the currency converter at %s size', (_name, viewport) 
     expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('100');
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe('USD');
     expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe('EUR');
+    // From and To side by side, with the swap button between them; stacked on a phone.
+    const from = (await page.getByLabel('From', { exact: true }).boundingBox())!;
+    const to = (await page.getByLabel('To', { exact: true }).boundingBox())!;
+    const swap = (await page.getByRole('button', { name: 'Swap currencies' }).boundingBox())!;
+    if (name === 'phone') {
+      expect(swap.y).toBeGreaterThanOrEqual(from.y + from.height);
+      expect(to.y).toBeGreaterThanOrEqual(swap.y + swap.height);
+    } else {
+      expect(Math.abs(to.y - from.y)).toBeLessThan(1);
+      expect(swap.x).toBeGreaterThanOrEqual(from.x + from.width);
+      expect(to.x).toBeGreaterThanOrEqual(swap.x + swap.width);
+    }
+    await page.getByRole('table', { name: 'Demonstration rates per 1 USD' }).waitFor();
     expect(
       await page.evaluate(
         () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
@@ -104,8 +118,15 @@ describe('the currency converter', () => {
   it('refuses an amount that is not above 0', async () => {
     const page = await openTool(PATH, PHONE);
     await page.getByLabel('Amount', { exact: true }).fill('0');
+    // The message is under the field, and the last conversion is said to be out of date.
     await page.getByText('Please enter an amount greater than 0.').waitFor();
-    expect(await page.getByText('92.00 EUR', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Amount', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Out of date: correct the marked field to update the result.' })
+      .waitFor();
     await page.close();
   });
 });

@@ -71,6 +71,13 @@ const CALCULATORS = [
     query: '?dob=2000-02-29&on=2001-02-28',
     shows: ['0 years, 11 months, 30 days', 'Next birthday: Thursday, March 1, 2001'],
   },
+  {
+    slug: 'currency-converter',
+    title: 'Currency Converter',
+    // The spec's rate table, by hand: 3,080.39 EUR × 1.54 ÷ 0.92 = 5,156.305 AUD, half-up.
+    query: '?amount=3080.39&from=EUR&to=AUD',
+    shows: ['5,156.31 AUD', '1 EUR = 1.6739 AUD', 'Demonstration rates per 1 USD'],
+  },
 ];
 
 const result = (page: Page) => page.getByRole('status').filter({ hasText: /₹|\$/ }).first();

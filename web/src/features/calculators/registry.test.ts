@@ -6,7 +6,7 @@ import { calculatorTools, hasCalculatorTool, toolLoaders } from './registry.ts';
 // page; the others are definitions in web/src/calculators), and the
 // investment calculator that two of its pages link to. The SIP, crypto and downloader tools
 // have routes of their own.
-const builtIn = ['currency-converter', 'investment-calculator'];
+const builtIn = ['investment-calculator'];
 
 describe('the calculator tool registry', () => {
   it('registers every built-in tool, and only those, each with a catalogue record', () => {

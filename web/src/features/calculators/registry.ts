@@ -13,8 +13,6 @@ export type ToolLoader = () => Promise<ComponentType>;
 export const toolLoaders: Readonly<Record<string, ToolLoader>> = {
   'investment-calculator': () =>
     import('./investment/InvestmentCalculator.tsx').then((m) => m.InvestmentCalculator),
-  'currency-converter': () =>
-    import('./currency/CurrencyConverter.tsx').then((m) => m.CurrencyConverter),
 };
 
 /** The tools as lazy components, made once so a page re-rendering never remounts its tool. */

@@ -37,6 +37,15 @@ vi.mock('../calculators/registry.ts', async () => {
   };
 });
 
+// currency-converter is built from a definition; here it stands for a tool of the registry.
+vi.mock('../../calculators/index.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../calculators/index.ts')>();
+  return {
+    ...real,
+    hasDefinition: (slug: string) => slug !== 'currency-converter' && real.hasDefinition(slug),
+  };
+});
+
 function deferred() {
   let release!: () => void;
   const promise = new Promise<void>((resolve) => {
