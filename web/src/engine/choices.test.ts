@@ -1,40 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { defineCalculator } from './definition.ts';
-import { choiceOf, evaluate } from './evaluate.ts';
+import type { ChoiceField } from './definition.ts';
+import { choiceOf } from './evaluate.ts';
 
-// Choice fields as a link gives them: in any case, or naming no option at all.
+// Choice fields as a link gives them: in any case, or naming no option at all. evaluate reads
+// a choice with choiceOf, and the frame reads a link's choices with it.
 
-const pair = defineCalculator({
-  slug: 'pair',
-  currency: 'USD',
-  fields: {
-    size: {
-      kind: 'choice',
-      label: 'Size',
-      default: 'M',
-      options: [
-        { value: 'S', label: 'Small' },
-        { value: 'M', label: 'Medium' },
-        { value: 'XL', label: 'Extra large' },
-      ],
-    },
-  },
-  outputs: { letters: { label: 'Letters', format: 'integer' } },
-  compute: (v) => ({ letters: v.size.length }),
-  steps: () => [],
-  about: [],
-  faq: [
-    { question: 'a', answer: 'a' },
-    { question: 'b', answer: 'b' },
-    { question: 'c', answer: 'c' },
+const size: ChoiceField = {
+  kind: 'choice',
+  label: 'Size',
+  default: 'M',
+  options: [
+    { value: 'S', label: 'Small' },
+    { value: 'M', label: 'Medium' },
+    { value: 'XL', label: 'Extra large' },
   ],
-  related: [],
-  references: [
-    { source: 'a', inputs: {}, expected: {}, tolerance: 0 },
-    { source: 'b', inputs: {}, expected: {}, tolerance: 0 },
-    { source: 'c', inputs: {}, expected: {}, tolerance: 0 },
-  ],
-});
+};
 
 describe('choiceOf', () => {
   it.each([
@@ -46,11 +26,18 @@ describe('choiceOf', () => {
     ['', 'M'],
     [undefined, 'M'],
   ])('reads %j as %s', (text, option) => {
-    expect(choiceOf(pair.fields.size, text)).toBe(option);
+    expect(choiceOf(size, text)).toBe(option);
   });
 
-  it('is how evaluate reads a choice', () => {
-    expect(evaluate(pair, { size: 'xl' }).results).toEqual({ letters: 2 });
-    expect(evaluate(pair, { size: 'nonsense' }).results).toEqual({ letters: 1 });
+  it('prefers an option spelt exactly as given', () => {
+    const cased: ChoiceField = {
+      ...size,
+      options: [
+        { value: 'mm', label: 'Millimetres' },
+        { value: 'Mm', label: 'Megametres' },
+      ],
+    };
+    expect(choiceOf(cased, 'Mm')).toBe('Mm');
+    expect(choiceOf(cased, 'MM')).toBe('mm');
   });
 });
