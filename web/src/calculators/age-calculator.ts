@@ -3,11 +3,10 @@ import {
   formatLongDate,
   formatShortDate,
   nextBirthday,
-  parseIsoDate,
   WEEKDAY_NAMES,
   weekdayOf,
-  type CalendarDate,
 } from '../domain/age.ts';
+import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 

@@ -6,14 +6,13 @@ import {
   loanTotals,
   MAX_TERM_MONTHS,
   monthlyRate,
-  parseYearMonth,
   paymentCount,
   paymentMonth,
   scheduleByYear,
   type Amortization,
   type LoanTotals,
-  type YearMonth,
 } from '../domain/mortgage.ts';
+import { parseYearMonth, type YearMonth } from '../domain/calendar.ts';
 import { defineCalculator, type ChartSpec, type Values } from '../engine/definition.ts';
 import { cents } from '../engine/money.ts';
 

@@ -4,16 +4,18 @@ import {
   birthdayIn,
   calculateAge,
   dayNumber,
-  daysInMonth,
-  formatIsoDate,
   formatLongDate,
-  isLeapYear,
   monthDayAfter,
   nextBirthday,
-  parseIsoDate,
   weekdayOf,
-  type CalendarDate,
 } from './age.ts';
+import {
+  daysInMonth,
+  formatIsoDate,
+  isLeapYear,
+  parseIsoDate,
+  type CalendarDate,
+} from './calendar.ts';
 
 // Sources of the reference values:
 // - Total days, weeks and weekdays: Python 3's datetime, worked out separately from this code:

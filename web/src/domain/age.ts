@@ -17,12 +17,7 @@
 // - Total days are the calendar days between the two dates; total weeks are those days ÷ 7
 //   (whole weeks and the days left over); total months are years × 12 + months.
 
-/** A date on the calendar, without time or time zone. `month` is 1–12. */
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
+import { daysInMonth, parseIsoDate, type CalendarDate } from './calendar.ts';
 
 export const MONTH_NAMES = [
   'January',
@@ -49,50 +44,6 @@ export const WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ] as const;
-
-/** Gregorian leap years: divisible by 4, except centuries not divisible by 400. */
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The number of days in a month (month 1–12): 28–31. */
-export function daysInMonth(year: number, month: number): number {
-  return month === 2 && isLeapYear(year) ? 29 : (MONTH_LENGTHS[month - 1] ?? 0);
-}
-
-function isValidDate({ year, month, day }: CalendarDate): boolean {
-  return (
-    Number.isInteger(year) &&
-    Number.isInteger(month) &&
-    Number.isInteger(day) &&
-    year >= 1 &&
-    year <= 9999 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  );
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A date written 'YYYY-MM-DD' (what an <input type="date"> gives), or null when the text is not
- * such a date or names a day that does not exist ('2001-02-29'). Years 0001–9999.
- */
-export function parseIsoDate(text: string): CalendarDate | null {
-  const match = ISO_DATE.exec(text.trim());
-  if (!match) return null;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return isValidDate(date) ? date : null;
-}
-
-/** 'YYYY-MM-DD': { 2025, 5, 15 } → '2025-05-15'. */
-export function formatIsoDate({ year, month, day }: CalendarDate): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
 
 /**
  * The days since 1 January 1970 (negative before it). Howard Hinnant's days_from_civil, in whole

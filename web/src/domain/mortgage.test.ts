@@ -6,17 +6,16 @@ import {
   amortize,
   describeMonths,
   formatMonth,
-  formatYearMonth,
   loanTotals,
   MAX_TERM_MONTHS,
   monthlyPayment,
   monthlyRate,
-  parseYearMonth,
   paymentCount,
   paymentMonth,
   scheduleByYear,
   type Amortization,
 } from './mortgage.ts';
+import { formatYearMonth, parseYearMonth } from './calendar.ts';
 
 // Reference values come from published sources named beside each one, or were worked out
 // independently of this code with Python's decimal module at 50 significant digits (the textbook

@@ -7,6 +7,8 @@
 // Money is worked in floats and rounded only for display, except the schedule's rows, which ARE
 // the display: they are whole cents chosen so that every printed figure reconciles (see amortize).
 
+import type { YearMonth } from './calendar.ts';
+
 /** The longest term the schedule is built for: 100 years of monthly payments. */
 export const MAX_TERM_MONTHS = 1200;
 
@@ -305,28 +307,6 @@ export function scheduleByYear(rows: readonly ScheduleRow[]): ScheduleYear[] {
     });
   }
   return years;
-}
-
-/** A calendar month. */
-export interface YearMonth {
-  year: number;
-  /** 1 (January) to 12. */
-  month: number;
-}
-
-/** 'YYYY-MM' (as an <input type="month"> gives it) as a month, or null (years 1000 to 9999). */
-export function parseYearMonth(text: string): YearMonth | null {
-  const match = /^(\d{4})-(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (year < 1000 || month < 1 || month > 12) return null;
-  return { year, month };
-}
-
-/** A month as 'YYYY-MM'. */
-export function formatYearMonth({ year, month }: YearMonth): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
 /** The month `count` months after `start` (count may be negative). */

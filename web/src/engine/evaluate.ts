@@ -1,6 +1,10 @@
-import { formatIsoDate, parseIsoDate } from '../domain/age.ts';
+import {
+  formatIsoDate,
+  formatYearMonth,
+  parseIsoDate,
+  parseYearMonth,
+} from '../domain/calendar.ts';
 import { parseNumber } from '../domain/format.ts';
-import { formatYearMonth, parseYearMonth } from '../domain/mortgage.ts';
 import { localIsoDate } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { findRoot } from './findRoot.ts';
@@ -82,8 +86,15 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   const trimmed = text.trim();
   if (trimmed === '' && field.blankValue !== undefined) return field.blankValue;
   if (trimmed === '') return { error: field.messages.required };
-  // Amounts may be typed with thousands separators (10,00,000 or 1,000,000).
-  const value = parseNumber(field.kind === 'money' ? trimmed.replace(/,/g, '') : trimmed);
+  // Amounts may be typed as written: with thousands separators (10,00,000, 1,000,000 or
+  // 1 000 000) and a currency sign ($250); a percentage with its sign (7%).
+  const value = parseNumber(
+    field.kind === 'money'
+      ? trimmed.replace(/[,\s]/g, '').replace(/^[$₹€£¥]/, '')
+      : field.kind === 'percent'
+        ? trimmed.replace(/\s*%$/, '')
+        : trimmed,
+  );
   const invalid = field.messages.invalid ?? 'Enter a number';
   if (value === null) return { error: invalid };
   if (field.kind === 'integer' && !Number.isInteger(value)) {
