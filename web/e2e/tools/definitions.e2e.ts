@@ -72,6 +72,13 @@ const CALCULATORS = [
     shows: ['0 years, 11 months, 30 days', 'Next birthday: Thursday, March 1, 2001'],
   },
   {
+    slug: 'investment-calculator',
+    title: 'Investment Calculator',
+    // AssignmentExpert 171432: $1,000 at the end of each month at 6% monthly for 2 years.
+    query: '?initial=0&monthly=1000&rate=6&years=2',
+    shows: ['$25,431.96', 'Year-by-year growth, at the end of each year'],
+  },
+  {
     slug: 'currency-converter',
     title: 'Currency Converter',
     // The spec's rate table, by hand: 3,080.39 EUR × 1.54 ÷ 0.92 = 5,156.305 AUD, half-up.

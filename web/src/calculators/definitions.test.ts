@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { calculators } from '../../../prisma/catalogue.ts';
 import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
-import { hasCalculatorTool } from '../features/calculators/registry.ts';
 import { routes } from '../routes.tsx';
 import { definitionLoaders, hasDefinition } from './index.ts';
 
@@ -38,10 +37,10 @@ describe('calculator definitions and the catalogue', () => {
     }
   });
 
-  it('gives every catalogue record a definition, a tool or a page of its own, exactly one', () => {
+  it('gives every catalogue record a definition or a page of its own, exactly one', () => {
     expect(ownPages.length).toBeGreaterThan(0);
     for (const { slug } of calculators) {
-      const homes = [hasDefinition(slug), hasCalculatorTool(slug), ownPages.includes(slug)];
+      const homes = [hasDefinition(slug), ownPages.includes(slug)];
       expect(homes.filter(Boolean), slug).toHaveLength(1);
     }
   });

@@ -2,7 +2,7 @@ import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
-import { isNumberField, isShown, shownUnknowns } from './evaluate.ts';
+import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { SwapRow } from './SwapRow.tsx';
 
@@ -128,7 +128,8 @@ export function DefinitionFields({
       continue;
     }
     flush();
-    const value = texts[id] ?? field.default;
+    // The option the text names, as evaluate reads it (a link's ?compound=weekly is the default).
+    const value = choiceOf(field, texts[id]);
     if (field.display === 'tabs') {
       items.push(
         <Suspense key={id}>

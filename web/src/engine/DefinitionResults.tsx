@@ -171,7 +171,9 @@ export function Results({
           decimals={scale.output.decimals ?? 2}
         />
       )}
-      {breakdown && <BreakdownBar parts={breakdown} currency={definition.currency} />}
+      {breakdown && breakdown.length > 0 && (
+        <BreakdownBar parts={breakdown} currency={definition.currency} />
+      )}
       {facts.length > 0 && <Facts facts={facts} />}
       {highlight && <HighlightBox highlight={highlight} />}
     </Stack>
@@ -258,14 +260,25 @@ export function ResultTable({
       <Heading as="h2" id={headingId} size="md" mb="3">
         {table.caption}
       </Heading>
+      {/* A long table (60 years) scrolls in its own box on screen, under its header row; in
+          print every row is on paper. */}
       <Table.ScrollArea
         borderWidth="1px"
         rounded="md"
         tabIndex={0}
         role="group"
         aria-labelledby={headingId}
+        maxH={{ base: '22rem', md: '26rem' }}
+        css={{ '@media print': { maxHeight: 'none', overflow: 'visible' } }}
       >
-        <Table.Root size="sm" striped aria-labelledby={headingId} fontVariantNumeric="tabular-nums">
+        <Table.Root
+          size="sm"
+          striped
+          stickyHeader
+          aria-labelledby={headingId}
+          fontVariantNumeric="tabular-nums"
+          whiteSpace="nowrap"
+        >
           <Table.Header>
             <Table.Row>
               {table.columns.map((column, index) => (

@@ -375,7 +375,7 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
 }
 
 /**
- * Any definition, as the frame and the registry hold them. Each definition's field ids and value
+ * Any definition, as the frame and web/src/calculators/index.ts hold them. Each definition's field ids and value
  * types are its own, and TypeScript has no "some F" type: no specific definition is assignable to
  * CalculatorDefinition<Fields, string>, because its functions take only its own values. Hence
  * `any` here, in this one erased view; the engine hands a definition only values that

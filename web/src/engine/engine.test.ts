@@ -117,6 +117,9 @@ describe('evaluate', () => {
     expect(readNumber(field, '0')).toEqual({ error: 'At least 1' });
     expect(readNumber(field, '11')).toEqual({ error: 'At most 10' });
     expect(readNumber(demo.fields.price, '1,000')).toBe(1000);
+    expect(readNumber(demo.fields.price, '$1,000')).toBe(1000);
+    expect(readNumber(demo.fields.price, ' 1 000 ')).toBe(1000);
+    expect(readNumber(demo.fields.price, '$')).toEqual({ error: 'Enter a number' });
   });
 
   it('solves for the default unknown by its closed form, and for others numerically', () => {

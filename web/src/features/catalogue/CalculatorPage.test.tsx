@@ -8,41 +8,32 @@ import { notFoundBody } from '../../test/handlers/catalogue.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
-// The page is tested with a stand-in tool, so it does not depend on the real tools (tested
-// beside their own code): investment-calculator has a tool whose code loads when the test says so,
-// currency-converter one whose code fails to load.
-const fakeTool = vi.hoisted(() => {
+// Two calculators stand in for any: investment-calculator's definition loads when the test says
+// so, currency-converter's fails to load (a chunk gone after a redeploy); a test may take
+// investment-calculator's definition out.
+const standIn = vi.hoisted(() => {
   let release!: () => void;
   const loaded = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The slugs the stand-in registry has a tool for; a test may take one out.
-  const registered = new Set(['investment-calculator', 'currency-converter']);
-  return { loaded, release, registered };
+  const defined = new Set(['investment-calculator', 'currency-converter']);
+  return { loaded, release, defined };
 });
 
-vi.mock('../calculators/registry.ts', async () => {
-  const { createElement, lazy } = await import('react');
-  const calculatorTools = {
-    'investment-calculator': lazy(async () => {
-      await fakeTool.loaded;
-      return { default: () => createElement('p', null, 'The investment tool') };
-    }),
-    'currency-converter': lazy(() => Promise.reject(new Error('Failed to fetch a chunk'))),
-  };
-  return {
-    toolLoaders: {},
-    calculatorTools,
-    hasCalculatorTool: (slug: string) => fakeTool.registered.has(slug),
-  };
-});
-
-// currency-converter is built from a definition; here it stands for a tool of the registry.
 vi.mock('../../calculators/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../calculators/index.ts')>();
+  const standIns = ['investment-calculator', 'currency-converter'];
   return {
-    ...real,
-    hasDefinition: (slug: string) => slug !== 'currency-converter' && real.hasDefinition(slug),
+    definitionLoaders: {
+      ...real.definitionLoaders,
+      'investment-calculator': async () => {
+        await standIn.loaded;
+        return real.definitionLoaders['investment-calculator']!();
+      },
+      'currency-converter': () => Promise.reject(new Error('Failed to fetch a chunk')),
+    },
+    hasDefinition: (slug: string) =>
+      standIns.includes(slug) ? standIn.defined.has(slug) : real.hasDefinition(slug),
   };
 });
 
@@ -241,9 +232,9 @@ describe('the calculator page', () => {
   });
 
   it('says a calculator without a built-in tool is under development', async () => {
-    fakeTool.registered.delete('investment-calculator');
+    standIn.defined.delete('investment-calculator');
     onTestFinished(() => {
-      fakeTool.registered.add('investment-calculator');
+      standIn.defined.add('investment-calculator');
     });
     await renderRoute('/calculator/investment-calculator');
     expect(
@@ -257,20 +248,20 @@ describe('the calculator page', () => {
     expect(screen.getByRole('region', { name: 'Share this calculator' })).toBeInTheDocument();
   });
 
-  it('loads a built-in tool into the page, with a skeleton until its code arrives', async () => {
+  it('loads a calculator into the page, with a skeleton until its code arrives', async () => {
     await renderRoute('/calculator/investment-calculator');
     await screen.findByRole('heading', { level: 1, name: 'Investment Calculator' });
     expect(screen.getByRole('status', { name: 'Loading calculator tool' })).toBeInTheDocument();
-    expect(screen.queryByText('The investment tool')).not.toBeInTheDocument();
-    fakeTool.release();
-    expect(await screen.findByText('The investment tool')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Initial investment')).not.toBeInTheDocument();
+    standIn.release();
+    expect(await screen.findByLabelText('Initial investment')).toHaveValue('10000');
     expect(
       screen.queryByRole('status', { name: 'Loading calculator tool' }),
     ).not.toBeInTheDocument();
     expect(screen.queryByText('Calculator Under Development')).not.toBeInTheDocument();
   });
 
-  it('keeps the page up when a tool cannot be loaded', async () => {
+  it('keeps the page up when a calculator cannot be loaded', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     onTestFinished(() => consoleError.mockRestore());
     await renderRoute('/calculator/currency-converter');
@@ -278,7 +269,7 @@ describe('the calculator page', () => {
       'This calculator could not be loaded. Please refresh the page.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Currency Converter' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'About this calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Share this calculator' })).toBeInTheDocument();
   });
 
   it('shows Calculator Not Found for an unknown slug', async () => {

@@ -27,7 +27,6 @@ import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
 import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
-import { calculatorTools, hasCalculatorTool } from '../calculators/registry.ts';
 import { CalculatorNotFound } from './CalculatorNotFound.tsx';
 
 const CalculatorPageQuery = graphql(`
@@ -69,7 +68,6 @@ export function CalculatorPage() {
     `The ${name} is a free online tool. ${description} It needs no sign-up, works on phones, ` +
     'tablets and computers, and runs its calculations right in your browser.';
   const Definition = hasDefinition(calculator.slug) ? definitionPages[calculator.slug] : undefined;
-  const Tool = hasCalculatorTool(calculator.slug) ? calculatorTools[calculator.slug] : undefined;
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <Seo
@@ -103,18 +101,7 @@ export function CalculatorPage() {
         </ToolBoundary>
       ) : (
         <>
-          <Box>
-            {Tool ? (
-              <ToolBoundary key={calculator.slug}>
-                <Suspense fallback={<ToolSkeleton />}>
-                  <Tool />
-                </Suspense>
-              </ToolBoundary>
-            ) : (
-              <UnderDevelopment />
-            )}
-          </Box>
-
+          <UnderDevelopment />
           <PageSection headingId="about-calculator" heading="About this calculator" prose>
             <Text>{about}</Text>
           </PageSection>

@@ -1,0 +1,407 @@
+import { formatDollars, formatNumber, formatPlain } from '../domain/format.ts';
+import {
+  calculateInvestment,
+  MAX_YEARS,
+  PERIODS_PER_YEAR,
+  roundToCents,
+  type CompoundingFrequency,
+  type InvestmentResult,
+} from '../domain/investment.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+
+// The investment calculator: a lump sum plus monthly contributions at a fixed expected return,
+// with the compounding frequency and the contribution timing as choices (the model and its
+// sources are at the top of domain/investment.ts). It recalculates as the visitor types.
+
+const MAX_AMOUNT = 1e12;
+
+/** The messages of an amount field ('initial investment', e.g. 10000). */
+function amountMessages(noun: string, example: string) {
+  return {
+    required: `Enter the ${noun} (0 if none).`,
+    invalid: `Enter the ${noun} as a number, e.g. ${example}.`,
+    min: `The ${noun} cannot be negative.`,
+    max: 'Enter an amount up to $1,000,000,000,000.',
+  };
+}
+
+const RATE_RANGE = 'Enter a return from -99% to 100%.';
+const YEARS_RANGE = `Enter a whole number of years from 1 to ${MAX_YEARS}.`;
+
+const fields = {
+  initial: {
+    kind: 'money',
+    label: 'Initial investment',
+    default: '10000',
+    min: 0,
+    max: MAX_AMOUNT,
+    messages: amountMessages('initial investment', '10000'),
+  },
+  monthly: {
+    kind: 'money',
+    label: 'Monthly contribution',
+    default: '200',
+    min: 0,
+    max: MAX_AMOUNT,
+    messages: amountMessages('monthly contribution', '200'),
+  },
+  rate: {
+    kind: 'percent',
+    label: 'Expected annual return',
+    default: '7',
+    min: -99,
+    max: 100,
+    help: 'Average yearly return; may be negative.',
+    messages: {
+      required: 'Enter the expected annual return.',
+      invalid: 'Enter the return as a number, e.g. 7.',
+      min: RATE_RANGE,
+      max: RATE_RANGE,
+    },
+  },
+  years: {
+    kind: 'integer',
+    label: 'Investment period',
+    unit: 'years',
+    default: '10',
+    min: 1,
+    max: MAX_YEARS,
+    help: `Whole years, 1 to ${MAX_YEARS}.`,
+    messages: {
+      required: 'Enter the number of years.',
+      invalid: YEARS_RANGE,
+      min: YEARS_RANGE,
+      max: YEARS_RANGE,
+    },
+  },
+  compound: {
+    kind: 'choice',
+    label: 'Compounding frequency',
+    default: 'monthly',
+    options: [
+      { value: 'annually', label: 'Annually' },
+      { value: 'semiannually', label: 'Semi-annually' },
+      { value: 'quarterly', label: 'Quarterly' },
+      { value: 'monthly', label: 'Monthly' },
+      { value: 'daily', label: 'Daily (365 days a year)' },
+    ],
+  },
+  timing: {
+    kind: 'choice',
+    label: 'Monthly contributions are made at the',
+    default: 'end',
+    display: 'radio',
+    options: [
+      { value: 'end', label: 'End of each month' },
+      { value: 'start', label: 'Start of each month' },
+    ],
+  },
+} as const;
+
+type InvestmentValues = Values<typeof fields>;
+
+// The growth of the last values asked about: the results, summary, steps, chart and table of one
+// calculation all read it, and it is worked out year by year.
+let last: { key: string; result: InvestmentResult | null } | null = null;
+
+function growthOf(v: InvestmentValues): InvestmentResult | null {
+  const key = JSON.stringify(v);
+  if (last?.key !== key) {
+    const result = calculateInvestment({
+      initialInvestment: v.initial,
+      monthlyContribution: v.monthly,
+      annualReturnRate: v.rate,
+      years: v.years,
+      compounding: v.compound,
+      timing: v.timing,
+    });
+    last = { key, result };
+  }
+  return last.result;
+}
+
+const COMPOUNDED: Readonly<Record<CompoundingFrequency, string>> = {
+  annually: 'compounded annually',
+  semiannually: 'compounded semi-annually',
+  quarterly: 'compounded quarterly',
+  monthly: 'compounded monthly',
+  daily: 'compounded daily',
+};
+
+/** A rate as a decimal with up to 8 significant digits: 0.0058333333, 8.33333e-13. */
+function formatRate(value: number): string {
+  if (value === 0) return '0';
+  if (Math.abs(value) >= 1e-6) return formatPlain(Number(value.toPrecision(8)));
+  return value.toPrecision(6);
+}
+
+const yearsText = (years: number) => (years === 1 ? '1 year' : `${formatPlain(years)} years`);
+
+/** 'After 10 years, $10,000.00 plus $200.00 a month at 7% a year (compounded monthly) grows to …' */
+function summarize(v: InvestmentValues, result: InvestmentResult): string {
+  const money = [
+    v.initial > 0 ? formatDollars(v.initial) : null,
+    v.monthly > 0 ? `${formatDollars(v.monthly)} a month` : null,
+  ]
+    .filter(Boolean)
+    .join(' plus ');
+  const verb =
+    result.finalBalance > result.totalContributions
+      ? 'grows to'
+      : result.finalBalance < result.totalContributions
+        ? 'shrinks to'
+        : 'adds up to';
+  return (
+    `After ${yearsText(v.years)}, ${money} at ${formatPlain(v.rate)}% a year ` +
+    `(${COMPOUNDED[v.compound]}) ${verb} ${formatDollars(result.finalBalance)}.`
+  );
+}
+
+/** The calculation step by step, with the visitor's numbers. */
+function explain(v: InvestmentValues, result: InvestmentResult): string[] {
+  const m = PERIODS_PER_YEAR[v.compound];
+  const r = formatPlain(v.rate / 100);
+  const n = result.months;
+  const i = formatRate(result.monthlyRate);
+  const steps: string[] = [];
+
+  // 1. The monthly rate the contributions earn.
+  if (v.rate === 0) {
+    steps.push('Return of 0%: nothing grows, so the balance is the sum of the contributions.');
+  } else if (m === 12) {
+    steps.push(`Monthly rate (compounded monthly, like the contributions): i = ${r} ÷ 12 = ${i}`);
+  } else {
+    steps.push(
+      `Interest is ${COMPOUNDED[v.compound]} (${m} times a year${m === 365 ? ', 365 days' : ''}) ` +
+        `but contributions are monthly, so they use the equivalent monthly rate ` +
+        `i = (1 + r ÷ m)^(m ÷ 12) − 1 = (1 + ${r} ÷ ${m})^(${m} ÷ 12) − 1 = ${i}`,
+    );
+  }
+  if (v.rate !== 0) {
+    steps.push(
+      `Effective annual return: (1 + ${r} ÷ ${m})^${m} − 1 = ` +
+        `${formatPlain(Number((result.effectiveAnnualRate * 100).toPrecision(8)))}%`,
+    );
+  }
+
+  // 2. What each part grows to.
+  steps.push(`Number of monthly contributions: n = ${formatPlain(v.years)} × 12 = ${n}`);
+  const parts: number[] = [];
+  if (v.initial > 0) {
+    const value = roundToCents(result.initialFutureValue);
+    parts.push(value);
+    steps.push(
+      v.rate === 0
+        ? `Initial investment: ${formatDollars(v.initial)} stays ${formatDollars(value)}`
+        : `Initial investment: ${formatDollars(v.initial)} × (1 + ${r} ÷ ${m})^(${m} × ` +
+            `${formatPlain(v.years)}) = ${formatDollars(value)}`,
+    );
+  }
+  if (v.monthly > 0) {
+    const value = roundToCents(result.contributionsFutureValue);
+    parts.push(value);
+    const c = formatDollars(v.monthly);
+    if (v.rate === 0) {
+      steps.push(`Monthly contributions: ${c} × ${n} = ${formatDollars(value)}`);
+    } else if (v.timing === 'end') {
+      steps.push(
+        `Monthly contributions at the end of each month (future value of an ordinary annuity): ` +
+          `${c} × ((1 + i)^${n} − 1) ÷ i = ${formatDollars(value)}`,
+      );
+    } else {
+      steps.push(
+        `Monthly contributions at the start of each month (future value of an annuity due): ` +
+          `${c} × ((1 + i)^${n} − 1) ÷ i × (1 + i) = ${formatDollars(value)}`,
+      );
+    }
+  }
+
+  // 3. The totals.
+  if (parts.length === 2) {
+    const [a = 0, b = 0] = parts;
+    const addsUp = roundToCents(a + b) === result.finalBalance;
+    steps.push(
+      `Final balance: ${formatDollars(a)} + ${formatDollars(b)} ${addsUp ? '=' : '≈'} ` +
+        `${formatDollars(result.finalBalance)}` +
+        (addsUp
+          ? ''
+          : ` (unrounded: ${formatNumber(result.initialFutureValue, 4)} + ` +
+            `${formatNumber(result.contributionsFutureValue, 4)} = ` +
+            `${formatNumber(result.initialFutureValue + result.contributionsFutureValue, 4)})`),
+    );
+  } else {
+    steps.push(`Final balance: ${formatDollars(result.finalBalance)}`);
+  }
+  steps.push(
+    `Total contributions: ${formatDollars(v.initial)} + ` +
+      `${formatDollars(v.monthly)} × ${n} = ${formatDollars(result.totalContributions)}`,
+  );
+  steps.push(
+    `Total interest: ${formatDollars(result.finalBalance)} − ` +
+      `${formatDollars(result.totalContributions)} = ${formatDollars(result.totalInterest)}`,
+  );
+  return steps;
+}
+
+export default defineCalculator({
+  slug: 'investment-calculator',
+  currency: 'USD',
+  fields,
+  validate: (v) =>
+    v.initial === 0 && v.monthly === 0
+      ? {
+          monthly: 'Enter an initial investment or a monthly contribution: both cannot be 0.',
+        }
+      : {},
+  outputs: {
+    finalBalance: { label: 'Final balance', format: 'money' },
+    totalContributions: { label: 'Total contributions', format: 'money' },
+    totalInterest: { label: 'Total interest earned', format: 'money' },
+  },
+  compute(v) {
+    const result = growthOf(v);
+    if (!result) return { finalBalance: NaN, totalContributions: NaN, totalInterest: NaN };
+    const { finalBalance, totalContributions, totalInterest } = result;
+    return { finalBalance, totalContributions, totalInterest };
+  },
+  summary: (v) => summarize(v, growthOf(v)!),
+  facts: (v, results) => [
+    {
+      label: 'Contributions',
+      text: `${formatDollars(v.initial)} initial + ${formatDollars(v.monthly * v.years * 12)} monthly`,
+    },
+    ...(results.totalInterest > 0
+      ? []
+      : [
+          {
+            label: 'Growth',
+            text:
+              results.totalInterest < 0
+                ? 'A loss: the balance is below what was put in'
+                : 'No growth at this rate',
+          },
+        ]),
+  ],
+  breakdown: (_v, results) =>
+    results.totalInterest > 0
+      ? [
+          { label: 'Contributions', value: results.totalContributions, palette: 'blue' },
+          { label: 'Interest', value: results.totalInterest, palette: 'green' },
+        ]
+      : [],
+  notes: [
+    'This is an estimate, not a promise: returns are not guaranteed. It assumes the same return every year, while real investments rise and fall, and it leaves out fees, taxes and inflation.',
+  ],
+  usage: (v, results) => ({
+    initialInvestment: v.initial,
+    monthlyContribution: v.monthly,
+    annualReturnRate: v.rate,
+    years: v.years,
+    compoundingFrequency: v.compound,
+    contributionTiming: v.timing,
+    finalBalance: results.finalBalance,
+    totalContributions: results.totalContributions,
+    totalInterest: results.totalInterest,
+  }),
+  steps: (v) => explain(v, growthOf(v)!),
+  charts: {
+    title: 'Growth year by year',
+    build(v, results) {
+      const { schedule } = growthOf(v)!;
+      return [
+        {
+          kind: 'lines',
+          caption:
+            `Balance and total contributions by year. After ${yearsText(v.years)} the balance ` +
+            `is ${formatDollars(results.finalBalance)} and contributions total ` +
+            `${formatDollars(results.totalContributions)}. The table lists every year.`,
+          x: { key: 'year', label: 'Year', tooltip: 'End of year' },
+          series: [
+            { id: 'balance', label: 'Balance', color: 'green.solid' },
+            {
+              id: 'contributions',
+              label: 'Total contributions',
+              color: 'blue.solid',
+              dashed: true,
+            },
+          ],
+          data: [
+            { year: '0', balance: v.initial, contributions: v.initial },
+            ...schedule.map((row) => ({
+              year: String(row.year),
+              balance: row.balance,
+              contributions: row.contributions,
+            })),
+          ],
+        },
+      ];
+    },
+  },
+  table: {
+    caption: 'Year-by-year growth, at the end of each year',
+    columns: [
+      { id: 'year', label: 'Year', format: 'integer' },
+      { id: 'contributions', label: 'Contributions to date', format: 'money' },
+      { id: 'interestThisYear', label: 'Interest this year', format: 'money' },
+      { id: 'interest', label: 'Interest to date', format: 'money' },
+      { id: 'balance', label: 'Balance', format: 'money' },
+    ],
+    rows: (v) => growthOf(v)!.schedule.map((row) => ({ ...row })),
+  },
+  about: [
+    'The initial investment grows at the expected annual return r, compounded m times a year: P × (1 + r/m)^(m × t). Contributions are monthly, so they earn the equivalent monthly rate i = (1 + r/m)^(m/12) − 1 (exactly r/12 with monthly compounding), which earns over a year what the chosen compounding does. Daily compounding counts 365 days a year.',
+    'Contributions made at the end of each month grow as an ordinary annuity, C × ((1 + i)^n − 1) ÷ i with n = 12 × years; made at the start of each month, as an annuity due, that times (1 + i).',
+    'The balance at the end of each year is rounded half-up to the cent, and interest is the rounded balance − the contributions, so the figures shown add up. The return is the same every year; fees, taxes and inflation are left out.',
+  ],
+  faq: [
+    {
+      question: 'What return should I expect?',
+      answer:
+        'Nobody knows: returns rise and fall from year to year. Long-run averages are often quoted (stocks have historically returned more than bonds, and bonds more than savings accounts), but try a lower and a higher rate to see the range your plan might land in.',
+    },
+    {
+      question: 'Does it matter when in the month I contribute?',
+      answer:
+        'A little: paying at the start of each month gives every contribution one more month of growth, so the balance ends slightly higher than with payments at the end of each month.',
+    },
+    {
+      question: 'Why does compounding frequency change the result so little?',
+      answer:
+        'Compounding more often adds interest on interest sooner, but at ordinary rates the difference is small: 7% a year is an effective 7% compounded annually and about 7.23% compounded monthly.',
+    },
+    {
+      question: 'Are fees, taxes and inflation included?',
+      answer:
+        'No. To allow for them roughly, lower the expected return: for example by the fund’s yearly fee, or by the inflation rate to see the result in today’s money.',
+    },
+  ],
+  related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
+  references: [
+    {
+      source: 'Wikipedia, “Compound interest”: $1,500 at 4.3% compounded quarterly for 6 years',
+      inputs: { initial: '1500', monthly: '0', rate: '4.3', years: '6', compound: 'quarterly' },
+      expected: { finalBalance: 1938.84 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'Algebra.com question 1202578: $10,000 at 5% a year for 10 years',
+      inputs: { initial: '10000', monthly: '0', rate: '5', years: '10', compound: 'annually' },
+      expected: { finalBalance: 16288.95 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'AssignmentExpert question 171432: $1,000 at the end of each month at 6% compounded monthly for 2 years',
+      inputs: { initial: '0', monthly: '1000', rate: '6', years: '2' },
+      expected: { finalBalance: 25431.96, totalContributions: 24000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'answer.ya.guru question 293296: $150 a month at 4.25% compounded monthly for 10 years is 22,381.089',
+      inputs: { initial: '0', monthly: '150', rate: '4.25', years: '10' },
+      expected: { finalBalance: 22381.09 },
+      tolerance: 0.005,
+    },
+  ],
+});
