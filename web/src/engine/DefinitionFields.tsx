@@ -2,6 +2,7 @@ import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { SwapRow } from './SwapRow.tsx';
@@ -11,10 +12,9 @@ import { SwapRow } from './SwapRow.tsx';
 // it, number fields with their messages, fields marked sameRow beside the one before, and two
 // choices with a swap button between them.
 
-// Tabs and radio buttons are Chakra components with state machines of their own (some 10 kB
-// gzip): loaded only for the calculators that draw a choice that way.
+// Tabs are a Chakra component with a state machine of its own (some 5 kB gzip): loaded only for
+// the calculators that draw a choice that way. Radio buttons are native, and small.
 const ChoiceTabs = lazy(() => import('./ChoiceTabs.tsx'));
-const ChoiceRadios = lazy(() => import('./ChoiceRadios.tsx'));
 
 export function DefinitionFields({
   definition,
@@ -149,15 +149,14 @@ export function DefinitionFields({
     }
     const Choice = field.display === 'radio' ? ChoiceRadios : ChoiceInput;
     const choice = (
-      <Suspense key={id}>
-        <Choice
-          name={id}
-          label={field.label}
-          value={value}
-          options={field.options}
-          onChange={(text) => onChange({ [id]: text })}
-        />
-      </Suspense>
+      <Choice
+        key={id}
+        name={id}
+        label={field.label}
+        value={value}
+        options={field.options}
+        onChange={(text) => onChange({ [id]: text })}
+      />
     );
     const swap = definition.swap;
     if (id === swap?.fields[0]) swapFirst = choice;
