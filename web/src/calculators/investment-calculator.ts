@@ -8,6 +8,7 @@ import {
   type InvestmentResult,
 } from '../domain/investment.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import { rememberLast } from '../engine/rememberLast.ts';
 
 // The investment calculator: a lump sum plus monthly contributions at a fixed expected return,
 // with the compounding frequency and the contribution timing as choices (the model and its
@@ -100,25 +101,17 @@ const fields = {
 
 type InvestmentValues = Values<typeof fields>;
 
-// The growth of the last values asked about: the results, summary, steps, chart and table of one
-// calculation all read it, and it is worked out year by year.
-let last: { key: string; result: InvestmentResult | null } | null = null;
-
-function growthOf(v: InvestmentValues): InvestmentResult | null {
-  const key = JSON.stringify(v);
-  if (last?.key !== key) {
-    const result = calculateInvestment({
-      initialInvestment: v.initial,
-      monthlyContribution: v.monthly,
-      annualReturnRate: v.rate,
-      years: v.years,
-      compounding: v.compound,
-      timing: v.timing,
-    });
-    last = { key, result };
-  }
-  return last.result;
-}
+/** The growth year by year, worked out once for the results, summary, steps, chart and table. */
+const growthOf = rememberLast((v: InvestmentValues): InvestmentResult | null =>
+  calculateInvestment({
+    initialInvestment: v.initial,
+    monthlyContribution: v.monthly,
+    annualReturnRate: v.rate,
+    years: v.years,
+    compounding: v.compound,
+    timing: v.timing,
+  }),
+);
 
 const COMPOUNDED: Readonly<Record<CompoundingFrequency, string>> = {
   annually: 'compounded annually',

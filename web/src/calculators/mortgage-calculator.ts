@@ -15,6 +15,7 @@ import {
 import { parseYearMonth, type YearMonth } from '../domain/calendar.ts';
 import { defineCalculator, type ChartSpec, type Values } from '../engine/definition.ts';
 import { cents } from '../engine/money.ts';
+import { rememberLast } from '../engine/rememberLast.ts';
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): the level monthly payment of a
 // fixed-rate loan, M = P × r(1+r)^n / ((1+r)^n − 1) with r = annual rate ÷ 100 ÷ 12 and
@@ -107,26 +108,17 @@ interface Loan {
   withExtra: Amortization | null;
 }
 
-// The loan of the last values asked about: the results, steps, charts and schedule of one
-// calculation all read it, and a schedule is up to 1,200 rows.
-let lastLoan: { key: string; loan: Loan | null } | null = null;
-
 /** The loan for the values, or null when a figure is too large to schedule to the cent. */
-function loanOf(v: MortgageValues): Loan | null {
-  const key = JSON.stringify(v);
-  if (lastLoan?.key === key) return lastLoan.loan;
+const loanOf = rememberLast((v: MortgageValues): Loan | null => {
   const months = paymentCount(v.term)!;
   const totals = loanTotals(v.amount, v.rate, months);
   const terms = { principal: v.amount, annualRatePercent: v.rate, months };
   const plain = amortize(terms);
   const withExtra = v.extra > 0 ? amortize({ ...terms, extraPayment: v.extra }) : null;
-  const loan =
-    totals && plain && (v.extra === 0 || withExtra)
-      ? { months, start: parseYearMonth(v.start)!, totals, plain, withExtra }
-      : null;
-  lastLoan = { key, loan };
-  return loan;
-}
+  return totals && plain && (v.extra === 0 || withExtra)
+    ? { months, start: parseYearMonth(v.start)!, totals, plain, withExtra }
+    : null;
+});
 
 const payments = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'}`;
 const payoffOf = (loan: Loan, schedule: Amortization) =>

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { defineCalculator } from './definition.ts';
 import { evaluate, readNumber } from './evaluate.ts';
 import { findRoot } from './findRoot.ts';
 import { Big, cents, formatMoney, roundToCents } from './money.ts';
+import { rememberLast } from './rememberLast.ts';
 
 describe('money: decimal, half-up to the cent', () => {
   it.each([
@@ -140,5 +141,17 @@ describe('evaluate', () => {
     const answer = evaluate(demo, { price: '', count: '0', total: 'x', solve: 'nonsense' });
     expect(answer.errors).toEqual({ price: 'Enter the price', count: 'At least 1' });
     expect(answer.results).toBeNull();
+  });
+});
+
+describe('rememberLast', () => {
+  it('does the work once for the same values, and again for new ones', () => {
+    const work = vi.fn((values: { a: number }) => values.a * 2);
+    const double = rememberLast(work);
+    expect(double({ a: 2 })).toBe(4);
+    expect(double({ a: 2 })).toBe(4);
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(double({ a: 3 })).toBe(6);
+    expect(work).toHaveBeenCalledTimes(2);
   });
 });
