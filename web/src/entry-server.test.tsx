@@ -33,7 +33,6 @@ const noResults: GraphQLExecutor = async ({ operationName, variables }) => {
   const answers: Record<string, Record<string, unknown>> = {
     SearchCalculators: { searchCalculators: [] },
     SearchSuggestionCategories: { categories: categoryFixtures },
-    SipCalculatorPage: { calculator },
     CalculatorPage: { calculator },
   };
   return { data: answers[operationName ?? ''] ?? {} };

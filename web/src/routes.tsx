@@ -76,13 +76,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'calculator/sip-calculator',
-        Component: page(
-          () => import('./features/calculators/sip/SipCalculatorPage.tsx'),
-          (m) => m.SipCalculatorPage,
-        ),
-      },
-      {
         path: 'calculator/crypto-converter',
         Component: page(
           () => import('./features/calculators/crypto/CryptoConverterPage.tsx'),

@@ -22,14 +22,16 @@ export const headerLinks = [
   { label: 'Analytics', to: '/analytics' },
 ] as const;
 
+/**
+ * A category as every breadcrumb names it (spec section 2): 'Finance Calculators', the title of
+ * its page; the free tools are 'Free Tools', as they are not calculators.
+ */
+export function categoryCrumb(slug: string, name: string): { label: string; to: string } {
+  return { label: slug === 'free-tools' ? name : `${name} Calculators`, to: `/category/${slug}` };
+}
+
 /** The breadcrumb trails above the pages of the tools with their own pages. */
 export const breadcrumbTrails = {
-  finance: [
-    { label: 'Home', to: '/' },
-    { label: 'Finance Calculators', to: '/category/finance' },
-  ],
-  freeTools: [
-    { label: 'Home', to: '/' },
-    { label: 'Free Tools', to: '/category/free-tools' },
-  ],
+  finance: [{ label: 'Home', to: '/' }, categoryCrumb('finance', 'Finance')],
+  freeTools: [{ label: 'Home', to: '/' }, categoryCrumb('free-tools', 'Free Tools')],
 };

@@ -79,6 +79,13 @@ const CALCULATORS = [
     shows: ['$25,431.96', 'Year-by-year growth, at the end of each year'],
   },
   {
+    slug: 'sip-calculator',
+    title: 'SIP Calculator',
+    // hashmatic.in's step-up SIP: ₹5,000 rising 10% a year at 12% for 10 years.
+    query: '?monthly=5000&rate=12&period=10&stepup=10',
+    shows: ['₹16,87,163', '₹9,56,245', 'Year-by-year growth'],
+  },
+  {
     slug: 'currency-converter',
     title: 'Currency Converter',
     // The spec's rate table, by hand: 3,080.39 EUR × 1.54 ÷ 0.92 = 5,156.305 AUD, half-up.

@@ -65,8 +65,8 @@ export function parseNumber(text: string): number | null {
 }
 
 /** US dollars with 2 decimals and thousands separators: 1013.37 → '$1,013.37', -5 → '-$5.00'. */
-export function formatDollars(value: number): string {
+export function formatDollars(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  const text = formatNumber(Math.abs(value), 2);
-  return value < 0 && text !== '0.00' ? `-$${text}` : `$${text}`;
+  const text = formatNumber(Math.abs(value), decimals);
+  return value < 0 && /[1-9]/.test(text) ? `-$${text}` : `$${text}`;
 }

@@ -12,8 +12,6 @@
 // each year's twelve payments are valued with the same formula and grown at (1 + r)^12 for every
 // later year.
 
-import { parseNumber } from './format.ts';
-
 /** The monthly rate r of an annual rate in percent: 12 → 0.01. */
 export function monthlyRate(annualRatePercent: number): number {
   return annualRatePercent / 12 / 100;
@@ -118,71 +116,4 @@ export function roundSipAmounts(result: Pick<SipResult, 'invested' | 'futureValu
   const invested = Math.round(result.invested);
   const futureValue = Math.round(result.futureValue);
   return { invested, futureValue, returns: futureValue - invested };
-}
-
-/**
- * The shares of the future value that are principal and returns, in percent (they add up to
- * 100), or null when there is nothing to split (a future value of 0).
- */
-export function principalAndReturnsShares(
-  amounts: Pick<SipAmounts, 'invested' | 'futureValue'>,
-): { principal: number; returns: number } | null {
-  if (!(amounts.futureValue > 0)) return null;
-  const principal = Math.min(100, Math.max(0, (amounts.invested / amounts.futureValue) * 100));
-  return { principal, returns: 100 - principal };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Inputs (spec section 5). A typed value outside its field's rule is ignored: the calculator keeps
-// the last good value.
-
-export type SipField = 'monthlyInvestment' | 'annualReturnRate' | 'years' | 'stepUpPercent';
-
-export interface SipFieldRule {
-  /** Smallest accepted value. */
-  min: number;
-  /** Largest accepted value. */
-  max: number;
-  /** Whether only whole numbers are accepted. */
-  integer: boolean;
-}
-
-/**
- * What each field accepts when typed. The spec fixes the lower bounds (monthly investment an
- * integer ≥ 0, rate ≥ 0, period an integer > 0) and the inputs' ranges (rate 1 to 30, period 1 to
- * 40); the monthly amount's ceiling of ₹1 crore and the step-up's 0 to 50 % are ours.
- */
-export const SIP_RULES: Readonly<Record<SipField, SipFieldRule>> = {
-  monthlyInvestment: { min: 0, max: 10_000_000, integer: true },
-  annualReturnRate: { min: 0, max: 30, integer: false },
-  years: { min: 1, max: 40, integer: true },
-  stepUpPercent: { min: 0, max: 50, integer: false },
-};
-
-/** The defaults (spec section 9): ₹5,000 a month at 12 % for 10 years, no step-up. */
-export const SIP_DEFAULTS: Readonly<Required<SipInputs>> = {
-  monthlyInvestment: 5000,
-  annualReturnRate: 12,
-  years: 10,
-  stepUpPercent: 0,
-};
-
-/** Whether a number is accepted by a field's rule. */
-export function isAcceptedSipValue(field: SipField, value: number): boolean {
-  const rule = SIP_RULES[field];
-  return (
-    Number.isFinite(value) &&
-    value >= rule.min &&
-    value <= rule.max &&
-    (!rule.integer || Number.isInteger(value))
-  );
-}
-
-/**
- * The number typed in a field if the field accepts it, else null (blank, not a number, a
- * fraction where a whole number is needed, or out of range).
- */
-export function parseSipField(field: SipField, text: string): number | null {
-  const value = parseNumber(text);
-  return value !== null && isAcceptedSipValue(field, value) ? value : null;
 }

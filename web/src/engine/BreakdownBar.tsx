@@ -6,9 +6,12 @@ import { formatMoney, type Currency } from './money.ts';
 export function BreakdownBar({
   parts,
   currency,
+  decimals,
 }: {
   parts: readonly BreakdownPart[];
   currency: Currency;
+  /** Of each amount: 0 for whole units. */
+  decimals: 0 | 2;
 }) {
   const total = parts.reduce((sum, part) => sum + part.value, 0);
   const shares = parts.map((part, index) =>
@@ -39,7 +42,8 @@ export function BreakdownBar({
               css={{ printColorAdjust: 'exact' }}
             />
             <Text color="fg">
-              {part.label} {formatMoney(part.value, currency)} ({shares[index]!.toFixed(1)}%)
+              {part.label} {formatMoney(part.value, currency, decimals)} (
+              {shares[index]!.toFixed(1)}%)
             </Text>
           </Flex>
         ))}

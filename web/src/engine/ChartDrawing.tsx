@@ -19,10 +19,12 @@ import { formatMoney, type Currency } from './money.ts';
 export default function ChartDrawing({
   chart: spec,
   currency,
+  decimals,
   height,
 }: {
   chart: ChartSpec;
   currency: Currency;
+  decimals: 0 | 2;
   height: { base: string; md: string };
 }) {
   const chart = useChart({
@@ -34,7 +36,8 @@ export default function ChartDrawing({
       stackId: spec.kind === 'stacked-bars' ? 'stack' : undefined,
     })),
   });
-  const compact = new Intl.NumberFormat('en-US', {
+  // Indian amounts in lakh and crore on the axis (₹12L, ₹1.2Cr).
+  const compact = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
     style: 'currency',
     currency,
     notation: 'compact',
@@ -62,7 +65,7 @@ export default function ChartDrawing({
         content={
           <Chart.Tooltip
             formatter={(value: unknown) =>
-              typeof value === 'number' ? formatMoney(value, currency) : ''
+              typeof value === 'number' ? formatMoney(value, currency, decimals) : ''
             }
           />
         }

@@ -15,16 +15,24 @@ export const CHART_HEIGHT = { base: '64', md: '80' } as const;
 export default function ChartFigures({
   charts,
   currency,
+  decimals,
 }: {
   charts: readonly ChartSpec[];
   currency: Currency;
+  /** Of the amounts a tooltip shows: 0 for whole units. */
+  decimals: 0 | 2;
 }) {
   return (
     <Stack gap="6">
       {charts.map((chart) => (
         <Box as="figure" m="0" key={chart.caption}>
           <Suspense fallback={<Skeleton h={CHART_HEIGHT} rounded="md" />}>
-            <ChartDrawing chart={chart} currency={currency} height={CHART_HEIGHT} />
+            <ChartDrawing
+              chart={chart}
+              currency={currency}
+              decimals={decimals}
+              height={CHART_HEIGHT}
+            />
           </Suspense>
           <Text as="figcaption" mt="3" fontSize="sm" color="fg.muted">
             {chart.caption}

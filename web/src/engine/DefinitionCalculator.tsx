@@ -1,6 +1,8 @@
-import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LuPrinter } from 'react-icons/lu';
+import { LuCopy, LuPrinter } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { copyToClipboard } from '../components/share/copyToClipboard.ts';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
 import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
@@ -21,7 +23,7 @@ import {
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
-import { fieldText } from './format.ts';
+import { fieldText, moneyDecimals } from './format.ts';
 import ChartFigures from './ChartFigures.tsx';
 import { DataTable, Notice } from './FixedParts.tsx';
 
@@ -162,8 +164,12 @@ export function DefinitionCalculator({
   framed?: boolean;
 }) {
   const onCalculate = definition.updates === 'on-calculate';
+  const location = useLocation();
   const today = useToday();
   const url = useDefinitionUrl(definition, urlScope, today);
+  // Whether the page was opened from a link with inputs: edits write the URL, but the page was
+  // still pre-filled from it.
+  const [openedFromLink] = useState(url.fromLink);
   const [texts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
   const unknown = unknownOf(definition, texts);
   const current = useMemo(() => evaluate(definition, texts, today), [definition, texts, today]);
@@ -310,6 +316,12 @@ export function DefinitionCalculator({
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
       {definition.notice && <Notice notice={definition.notice} />}
+      {definition.linkedNotice && openedFromLink && (
+        <Alert.Root status="info" variant="subtle" className="no-print" mb={{ base: '4', md: '5' }}>
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{definition.linkedNotice}</Alert.Title>
+        </Alert.Root>
+      )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">
@@ -328,16 +340,34 @@ export function DefinitionCalculator({
               onSwap={swap}
               today={today}
             />
-            {definition.calculateLabel && (
+            {(definition.calculateLabel || definition.copy) && (
               <Flex className="no-print" align="center" gap="3" wrap="wrap">
-                <Button
-                  type="submit"
-                  disabled={waitsForDate}
-                  flex={{ base: '1', sm: 'initial' }}
-                  {...primaryButton}
-                >
-                  {definition.calculateLabel}
-                </Button>
+                {definition.calculateLabel && (
+                  <Button
+                    type="submit"
+                    disabled={waitsForDate}
+                    flex={{ base: '1', sm: 'initial' }}
+                    {...primaryButton}
+                  >
+                    {definition.calculateLabel}
+                  </Button>
+                )}
+                {definition.copy && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    flex={{ base: '1', sm: 'initial' }}
+                    disabled={!shown?.values || !shown.results}
+                    onClick={() => {
+                      if (!shown?.values || !shown.results) return;
+                      const link = `${window.location.origin}${location.pathname}${location.search}`;
+                      const text = definition.copy!.text(shown.values, shown.results, link);
+                      void copyToClipboard(text, definition.copy!.toast);
+                    }}
+                  >
+                    <LuCopy aria-hidden /> Copy Results
+                  </Button>
+                )}
                 {edited && (
                   <Text fontSize="sm" color="fg.muted">
                     {`Press ${definition.calculateLabel} to update the results.`}
@@ -381,7 +411,11 @@ export function DefinitionCalculator({
       {charts && values && results && (
         <PageSection heading={charts.title}>
           <HydrateWhenVisible>
-            <ChartFigures charts={charts.build(values, results)} currency={definition.currency} />
+            <ChartFigures
+              charts={charts.build(values, results)}
+              currency={definition.currency}
+              decimals={moneyDecimals(definition)}
+            />
           </HydrateWhenVisible>
         </PageSection>
       )}

@@ -1,4 +1,4 @@
-import { Box, Link as ChakraLink, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { lazy } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,13 @@ import { PageSection } from '../components/PageSection.tsx';
 import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { graphql } from '../gql';
-import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
+import {
+  isTabs,
+  type AnyCalculator,
+  type Band,
+  type GuideSection,
+  type OutputSpec,
+} from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
@@ -53,6 +59,10 @@ export function DefinitionPage({
         />
       )}
 
+      {definition.guide?.map((section) => (
+        <Guide key={section.heading} section={section} />
+      ))}
+
       <PageSection headingId="about-calculator" heading="About this calculator" prose>
         <>
           <Text>{about}</Text>
@@ -83,6 +93,50 @@ export function DefinitionPage({
 
       <RelatedCalculators slugs={definition.related} />
     </Stack>
+  );
+}
+
+/** A section of guide text: paragraphs, a formula set apart, lists with terms in bold. */
+function Guide({ section }: { section: GuideSection }) {
+  return (
+    <PageSection
+      heading={section.heading}
+      prose
+      className={section.printed ? undefined : 'no-print'}
+    >
+      {section.blocks.map((block, index) =>
+        typeof block === 'string' ? (
+          <Text key={index}>{block}</Text>
+        ) : 'formula' in block ? (
+          <Code
+            key={index}
+            display="block"
+            whiteSpace="pre-wrap"
+            p="3"
+            fontSize="md"
+            colorPalette="gray"
+            overflowWrap="anywhere"
+          >
+            {block.formula}
+          </Code>
+        ) : (
+          <List.Root key={index} as={block.ordered ? 'ol' : 'ul'} gap="2" ps="5">
+            {block.list.map((item) =>
+              typeof item === 'string' ? (
+                <List.Item key={item}>{item}</List.Item>
+              ) : (
+                <List.Item key={item.term}>
+                  <Text as="strong" color="fg" fontWeight="semibold">
+                    {item.term}
+                  </Text>{' '}
+                  {item.text}
+                </List.Item>
+              ),
+            )}
+          </List.Root>
+        ),
+      )}
+    </PageSection>
   );
 }
 

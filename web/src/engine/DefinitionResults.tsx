@@ -6,7 +6,7 @@ import { BandScale, bandOf } from './BandScale.tsx';
 import { BreakdownBar } from './BreakdownBar.tsx';
 import type { AnyMode, Band, Highlight, NumberField, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
-import { formatOutput } from './format.ts';
+import { formatOutput, moneyDecimals } from './format.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
 // beside it and its scale under them), the summary sentence and further facts, and the table.
@@ -55,7 +55,14 @@ export function Results({
   const headline = definition.headline;
   const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
   const anyEmphasis = outputs.some(([, output]) => output.emphasis);
-  const rows: { id: string; label: string; text: string; big: boolean; band?: Band }[] = [];
+  const rows: {
+    id: string;
+    label: string;
+    text: string;
+    big: boolean;
+    band?: Band;
+    caption?: string | null;
+  }[] = [];
   if (results && values && unknown && !(unknown in definition.outputs)) {
     const field = definition.fields[unknown] as NumberField;
     const value = values[unknown] as number;
@@ -80,10 +87,16 @@ export function Results({
       id,
       label: outputLabel(definition.outputs[id]!, values),
       text: results
-        ? formatOutput(value, output.format, definition.currency, output.decimals)
+        ? formatOutput(
+            value,
+            output.format,
+            definition.currency,
+            output.format === 'money' ? moneyDecimals(definition) : output.decimals,
+          )
         : '—',
       big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
       band: band ?? undefined,
+      caption: results ? output.caption?.(value) : null,
     });
   }
   const facts = values && results && definition.facts ? definition.facts(values, results) : [];
@@ -140,18 +153,25 @@ export function Results({
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   {row.label}
                 </Text>
-                <Flex as="dd" align="center" gap="3" wrap="wrap">
-                  <Text
-                    as="span"
-                    fontWeight="bold"
-                    fontSize={row.big ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
-                    color={row.big ? 'brand.fg' : 'fg'}
-                    overflowWrap="anywhere"
-                  >
-                    {row.text}
-                  </Text>
-                  {row.band && <BandBadge band={row.band} />}
-                </Flex>
+                <Box as="dd">
+                  <Flex align="center" justify="flex-end" gap="3" wrap="wrap">
+                    <Text
+                      as="span"
+                      fontWeight="bold"
+                      fontSize={row.big ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
+                      color={row.big ? 'brand.fg' : 'fg'}
+                      overflowWrap="anywhere"
+                    >
+                      {row.text}
+                    </Text>
+                    {row.band && <BandBadge band={row.band} />}
+                  </Flex>
+                  {row.caption && (
+                    <Text fontSize="sm" color="fg.muted" textAlign="end">
+                      {row.caption}
+                    </Text>
+                  )}
+                </Box>
               </Flex>
             ))}
           </Stack>
@@ -172,7 +192,11 @@ export function Results({
         />
       )}
       {breakdown && breakdown.length > 0 && (
-        <BreakdownBar parts={breakdown} currency={definition.currency} />
+        <BreakdownBar
+          parts={breakdown}
+          currency={definition.currency}
+          decimals={moneyDecimals(definition)}
+        />
       )}
       {facts.length > 0 && <Facts facts={facts} />}
       {highlight && <HighlightBox highlight={highlight} />}
@@ -255,6 +279,8 @@ export function ResultTable({
   const table = definition.table!;
   const rows = table.rows(evaluation.values!, evaluation.results!);
   if (rows.length === 0) return null;
+  const hidden: readonly string[] = table.hiddenColumns?.(evaluation.values!) ?? [];
+  const columns = table.columns.filter((column) => !hidden.includes(column.id));
   return (
     <Box mt={{ base: '5', md: '6' }}>
       <Heading as="h2" id={headingId} size="md" mb="3">
@@ -281,7 +307,7 @@ export function ResultTable({
         >
           <Table.Header>
             <Table.Row>
-              {table.columns.map((column, index) => (
+              {columns.map((column, index) => (
                 <Table.ColumnHeader
                   key={column.id}
                   scope="col"
@@ -295,9 +321,14 @@ export function ResultTable({
           <Table.Body>
             {rows.map((row, rowIndex) => (
               <Table.Row key={rowIndex}>
-                {table.columns.map((column, index) => (
+                {columns.map((column, index) => (
                   <Table.Cell key={column.id} textAlign={index === 0 ? 'start' : 'end'}>
-                    {formatOutput(row[column.id] ?? NaN, column.format, definition.currency)}
+                    {formatOutput(
+                      row[column.id] ?? NaN,
+                      column.format,
+                      definition.currency,
+                      moneyDecimals(definition),
+                    )}
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -1,12 +1,12 @@
-import { Button, Field, Group, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, Group, HStack, IconButton, Input, Stack } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
-import { parseNumber } from '../domain/format.ts';
+import { formatPlain, parseNumber } from '../domain/format.ts';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import { primaryButton } from '../features/calculators/shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { NumberField } from './definition.ts';
-import type { Currency } from './money.ts';
+import { formatMoney, type Currency } from './money.ts';
 import { currencySymbol } from './format.ts';
 
 // A number field of a definition as the frame draws it: a labelled input with its unit, its
@@ -37,14 +37,21 @@ export function NumberInput({
       label={field.label}
       value={text}
       onChange={onChange}
-      type={field.kind === 'money' ? 'text' : 'number'}
-      inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
-      min={String(field.min)}
+      type={field.kind === 'money' && !field.spin ? 'text' : 'number'}
+      inputMode={field.kind === 'integer' || field.whole ? 'numeric' : 'decimal'}
+      min={String(field.spin?.min ?? field.min)}
+      max={field.spin && String(field.spin.max)}
+      step={field.spin && String(field.spin.step)}
       start={field.kind === 'money' ? currencySymbol[currency] : undefined}
       end={field.unit ?? (field.kind === 'percent' ? '%' : undefined)}
       placeholder={field.placeholder}
       helper={field.help}
       error={error}
+      control={
+        field.slider && (
+          <SliderInput field={field} currency={currency} text={text} onChange={onChange} />
+        )
+      }
     />
   );
   if (!field.presets) return input;
@@ -143,5 +150,55 @@ function StepperInput({
       </Group>
       {error && <Field.ErrorText color={errorColor}>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/** Decimals of a step: 0.1 → 1, so a slider's 12.299999… is written 12.3. */
+function decimalsOf(step: number): number {
+  return String(step).split('.')[1]?.length ?? 0;
+}
+
+/**
+ * A native range input under a field, over the field's slider range: it works before hydration
+ * and from the keyboard, and it rests at the nearer end for a typed value outside its range.
+ */
+function SliderInput({
+  field,
+  currency,
+  text,
+  onChange,
+}: {
+  field: NumberField;
+  currency: Currency;
+  text: string;
+  onChange: (text: string) => void;
+}) {
+  const { min, max, step, label } = field.slider!;
+  const value = Math.min(max, Math.max(min, parseNumber(text) ?? Number(field.default)));
+  const spoken =
+    field.kind === 'money'
+      ? formatMoney(value, currency, Number.isInteger(value) ? 0 : 2)
+      : field.kind === 'percent'
+        ? `${formatPlain(value)}%`
+        : `${formatPlain(value)}${field.unit ? ` ${field.unit}` : ''}`;
+  return (
+    <chakra.input
+      type="range"
+      className="no-print"
+      aria-label={label}
+      aria-valuetext={spoken}
+      min={min}
+      max={max}
+      step={step}
+      value={value}
+      onChange={(event) => {
+        const next = Number(event.currentTarget.value);
+        onChange(String(Number(next.toFixed(decimalsOf(step)))));
+      }}
+      w="full"
+      h="6"
+      cursor="pointer"
+      accentColor="brand.solid"
+    />
   );
 }

@@ -56,6 +56,19 @@ export interface NumberField {
   sameRow?: boolean;
   /** Shown in a blank field ('0' for an optional amount). */
   placeholder?: string;
+  /** Accept whole numbers only (a money field of whole rupees); 'integer' fields always do. */
+  whole?: boolean;
+  /**
+   * The input's own arrows (a number input, for money too): from `min` to `max` in steps of
+   * `step`, where the values accepted may be wider (the SIP's ₹500 steps, though ₹0 is accepted).
+   */
+  spin?: { min: number; max: number; step: number };
+  /**
+   * A slider under the input over this range (which may be narrower than the values accepted),
+   * moving in these steps, named `label` for screen readers. A typed value outside it stays as
+   * typed; the slider then rests at its nearer end.
+   */
+  slider?: { min: number; max: number; step: number; label: string };
 }
 
 /**
@@ -162,6 +175,8 @@ export interface OutputSpec<F extends Fields = Fields> {
   decimals?: number;
   /** Shown large (the headline); by default only the first output is. */
   emphasis?: boolean;
+  /** A line under the value as shown, or null for none ('11.62 lakh rupees'). */
+  caption?(value: number): string | null;
   /**
    * Categories of the value as shown (rounded to its decimals): the value's band is named
    * beside it, and a bar of all bands, with a legend named `name` marking the visitor's band
@@ -186,6 +201,8 @@ export interface SolveSpec<F extends Fields> {
 export interface TableSpec<F extends Fields, O extends string> {
   caption: string;
   columns: readonly { id: string; label: string; format: OutputFormat }[];
+  /** Columns left out for these values (the monthly amount, when it never changes). */
+  hiddenColumns?(values: Values<F>): readonly string[];
   rows(values: Values<F>, results: Record<O, number>): Record<string, number>[];
 }
 
@@ -238,6 +255,22 @@ export interface Schedule {
   footnote?: string;
 }
 
+/**
+ * A section of text under the calculator, under its own heading (what a SIP is, its formula):
+ * paragraphs, a formula set apart, and lists whose items may open with a term in bold.
+ */
+export interface GuideSection {
+  heading: string;
+  blocks: readonly GuideBlock[];
+  /** Printed with the calculator (a disclaimer); guide text is left off paper by default. */
+  printed?: boolean;
+}
+
+export type GuideBlock =
+  | string
+  | { formula: string }
+  | { list: readonly (string | { term: string; text: string })[]; ordered?: boolean };
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -258,6 +291,8 @@ export interface ReferenceCase<F extends Fields, O extends string> {
 
 /** What a calculator's page says under it. */
 export interface PageText {
+  /** Sections of text before About (what it is, how to use it, its formula). */
+  guide?: readonly GuideSection[];
   /** The conventions and sources, shown under "About this calculator". */
   about: readonly string[];
   /** 3 to 5 questions and answers (also FAQPage structured data). */
@@ -273,6 +308,11 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   intro?: string;
   /** The currency of its money fields and outputs. */
   currency: Currency;
+  /**
+   * Amounts shown in whole units, rounded half-up (rupees without paise, as fund houses show a
+   * SIP); to the cent by default.
+   */
+  wholeMoney?: boolean;
   /** The form's fields, in order; each id is also its URL parameter. */
   fields: F;
   solve?: SolveSpec<F>;
@@ -342,6 +382,16 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   };
   /** Notes under the results (an estimate disclaimer, who the figures are for). */
   notes?: readonly string[];
+  /** Said over the form when a link's inputs filled it in (and still, after an edit). */
+  linkedNotice?: string;
+  /**
+   * A Copy Results button by the form that copies `text` (the inputs, the results and the link
+   * that shows them) and says `toast` ('Failed to copy' when the clipboard refuses).
+   */
+  copy?: {
+    toast: string;
+    text(values: Values<F>, results: Record<NoInfer<O>, number>, link: string): string;
+  };
   /** A boxed notice over the form, always shown (the rates are examples, not live ones). */
   notice?: { title: string; text: string };
   /**

@@ -33,6 +33,14 @@ describe('money: decimal, half-up to the cent', () => {
     const tip = roundToCents(new Big('0.7').times(15).div(100));
     expect(formatMoney(tip.plus('0.7').toNumber(), 'USD')).toBe('$0.81');
   });
+
+  it('shows whole units, half-up, when a calculator asks for them', () => {
+    expect(formatMoney(1161695.38176, 'INR', 0)).toBe('₹11,61,695');
+    expect(formatMoney(7320.5, 'INR', 0)).toBe('₹7,321');
+    expect(formatMoney(2.5, 'USD', 0)).toBe('$3');
+    expect(formatMoney(-0.4, 'INR', 0)).toBe('₹0');
+    expect(formatMoney(-0.4, 'USD', 0)).toBe('$0');
+  });
 });
 
 describe('findRoot', () => {

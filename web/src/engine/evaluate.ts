@@ -97,7 +97,7 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   );
   const invalid = field.messages.invalid ?? 'Enter a number';
   if (value === null) return { error: invalid };
-  if (field.kind === 'integer' && !Number.isInteger(value)) {
+  if ((field.kind === 'integer' || field.whole) && !Number.isInteger(value)) {
     return { error: field.messages.invalid ?? 'Enter a whole number' };
   }
   if (value < field.min || (field.minExclusive && value === field.min)) {

@@ -1,10 +1,10 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
-import type { NumberField, OutputFormat } from './definition.ts';
+import type { AnyMode, NumberField, OutputFormat } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
 /**
- * An output or table value as shown: money to the cent, percent and numbers to 2 decimals (a
- * number output may name its own).
+ * An output or table value as shown: money to the cent (or whole units with `decimals` 0),
+ * percent and numbers to 2 decimals (a number output may name its own).
  */
 export function formatOutput(
   value: number,
@@ -14,7 +14,7 @@ export function formatOutput(
 ): string {
   switch (format) {
     case 'money':
-      return formatMoney(value, currency);
+      return formatMoney(value, currency, decimals === 0 ? 0 : 2);
     case 'percent':
       return `${formatNumber(value, 2)}%`;
     case 'integer':
@@ -22,6 +22,11 @@ export function formatOutput(
     case 'number':
       return formatNumber(value, decimals);
   }
+}
+
+/** The decimals a definition's amounts are shown with: 0 for whole units, else cents. */
+export function moneyDecimals(definition: Pick<AnyMode, 'wholeMoney'>): 0 | 2 {
+  return definition.wholeMoney ? 0 : 2;
 }
 
 /** The symbol shown inside a money field. */

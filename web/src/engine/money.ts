@@ -29,11 +29,14 @@ export function cents(value: number | Big): number {
   return roundToCents(value).toNumber();
 }
 
-/** '$1,013.37' or '₹10,379.18' (Indian grouping), rounded half-up to the cent. */
-export function formatMoney(value: number, currency: Currency): string {
+/**
+ * '$1,013.37' or '₹10,379.18' (Indian grouping), rounded half-up to the cent, or to whole units
+ * with `decimals` 0 ('₹11,61,695').
+ */
+export function formatMoney(value: number, currency: Currency, decimals: 0 | 2 = 2): string {
   if (!Number.isFinite(value)) return formatNumber(value);
-  const rounded = cents(value);
-  if (currency === 'USD') return formatDollars(rounded);
-  const text = formatIndianNumber(Math.abs(rounded), 2);
+  const rounded = decimal(value).round(decimals, Big.roundHalfUp).toNumber();
+  if (currency === 'USD') return formatDollars(rounded, decimals);
+  const text = formatIndianNumber(Math.abs(rounded), decimals);
   return rounded < 0 ? `-₹${text}` : `₹${text}`;
 }

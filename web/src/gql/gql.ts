@@ -22,7 +22,6 @@ type Documents = {
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": typeof types.CryptoRateDocument,
     "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CryptoConverterCalculatorDocument,
-    "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.SipCalculatorPageDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.AllCalculatorsPageDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": typeof types.CategoryPageDocument,
@@ -44,7 +43,6 @@ const documents: Documents = {
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": types.CryptoRateDocument,
     "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CryptoConverterCalculatorDocument,
-    "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.SipCalculatorPageDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.AllCalculatorsPageDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": types.CategoryPageDocument,
@@ -104,10 +102,6 @@ export function graphql(source: "\n  query CryptoRate($from: String!, $to: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query SipCalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

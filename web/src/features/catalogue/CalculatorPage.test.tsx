@@ -107,7 +107,7 @@ describe('the calculator page', () => {
 
     const breadcrumb = screen.getByRole('navigation', { name: /breadcrumb/i });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(breadcrumb).getByRole('link', { name: 'Health' })).toHaveAttribute(
+    expect(within(breadcrumb).getByRole('link', { name: 'Health Calculators' })).toHaveAttribute(
       'href',
       '/category/health',
     );

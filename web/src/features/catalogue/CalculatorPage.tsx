@@ -27,6 +27,7 @@ import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { graphql } from '../../gql';
 import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
+import { categoryCrumb } from '../../site.ts';
 import { CalculatorNotFound } from './CalculatorNotFound.tsx';
 
 const CalculatorPageQuery = graphql(`
@@ -86,7 +87,7 @@ export function CalculatorPage() {
       <ToolPageHeader
         breadcrumbs={[
           { label: 'Home', to: '/' },
-          { label: categoryInfo.name, to: `/category/${calculator.category}` },
+          categoryCrumb(categoryInfo.slug, categoryInfo.name),
         ]}
         title={name}
       >

@@ -42,9 +42,4 @@ export const catalogueHandlers = [
       },
     }),
   ),
-  // The SIP page's own query for its catalogue record.
-  graphql.query('SipCalculatorPage', ({ variables }) => {
-    const calculator = calculatorFixtures.find((c) => c.slug === variables.slug);
-    return HttpResponse.json(calculator ? { data: { calculator } } : notFoundBody('No calculator'));
-  }),
 ];

@@ -35,6 +35,7 @@ export function CalculatorField({
   end,
   helper,
   error,
+  control,
 }: {
   name: string;
   label: string;
@@ -45,7 +46,7 @@ export function CalculatorField({
   inputMode?: 'decimal' | 'numeric';
   step?: string;
   min?: string;
-  /** The latest date a date field offers. */
+  /** The latest date a date field offers, or a number input's largest value. */
   max?: string;
   required?: boolean;
   placeholder?: string;
@@ -53,6 +54,8 @@ export function CalculatorField({
   end?: ReactNode;
   helper?: string;
   error?: string | boolean;
+  /** A second control of the same value, drawn under the input (a slider). */
+  control?: ReactNode;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,7 +73,7 @@ export function CalculatorField({
         ? { min, max }
         : type === 'text'
           ? { inputMode, autoComplete: 'off', spellCheck: false }
-          : { inputMode, step, min };
+          : { inputMode, step, min, max };
   const input = (
     <Input
       ref={inputRef}
@@ -104,6 +107,7 @@ export function CalculatorField({
       ) : (
         input
       )}
+      {control}
       {message ? (
         <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{message}</Field.ErrorText>
       ) : (
