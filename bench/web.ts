@@ -1,8 +1,9 @@
-// npm run bench:web — builds, serves as `npm start` does (compression on), then for /,
-// /category/finance, /calculator/mortgage-calculator and /calculator/loan-emi-calculator (or
-// the comma-separated BENCH_ROUTES): the first-load JavaScript (gzip) and
-// Lighthouse (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3),
-// printing the medians of the performance, accessibility and SEO scores, LCP, TBT and CLS.
+// npm run bench:web — builds, serves as `npm start` does (compression on), then measures the
+// first-load JavaScript (gzip) of every calculator page in the catalogue, and runs Lighthouse
+// (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3), on a sample of
+// 10 pages: /, /category/finance, the mortgage page and calculators spread evenly over the
+// catalogue (or the comma-separated BENCH_ROUTES). It prints the medians of the performance,
+// accessibility and SEO scores, LCP, TBT and CLS, and flags a page over JS_BUDGET_KB.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,14 +13,28 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { calculators } from '../prisma/catalogue.ts';
 import { printTable, ROOT, startServer } from './lib.ts';
 
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
-  '/',
-  '/category/finance',
-  '/calculator/mortgage-calculator',
-  '/calculator/loan-emi-calculator',
-];
+/** Issue 17's budget of first-load JavaScript on a calculator page, in kB gzip. */
+const JS_BUDGET_KB = 200;
+const SAMPLE_SIZE = 10;
+
+const calculatorPages = calculators.map((calculator) => `/calculator/${calculator.slug}`);
+
+/** The pages Lighthouse measures: the fixed three, then calculators spread over the catalogue. */
+function lighthouseSample(): string[] {
+  const fixed = ['/', '/category/finance', '/calculator/mortgage-calculator'];
+  const others = calculatorPages.filter((page) => !fixed.includes(page));
+  const wanted = Math.min(SAMPLE_SIZE - fixed.length, others.length);
+  const spread = Array.from(
+    { length: wanted },
+    (_, index) => others[Math.floor((index * others.length) / wanted)]!,
+  );
+  return [...fixed, ...spread];
+}
+
+const LIGHTHOUSE_ROUTES = process.env.BENCH_ROUTES?.split(',') ?? lighthouseSample();
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -63,11 +78,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 const server = await startServer({ DATA_DIR: dataDir }, 3304);
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const rows: Record<string, string | number>[] = [];
+const scripts: Record<string, string | number>[] = [];
 let failedRuns = 0;
 try {
-  for (const route of ROUTES) {
+  // First-load JavaScript of every calculator page (and of the sampled pages that are not).
+  const measured = new Map<string, number>();
+  for (const route of [...new Set([...calculatorPages, ...LIGHTHOUSE_ROUTES])]) {
+    const js = await firstLoadJs(`${server.url}${route}`);
+    measured.set(route, js);
+    const kB = Math.round(js / 100) / 10;
+    // kB of 1,000 bytes, as Vite and Chrome's DevTools count them (not KiB).
+    scripts.push({
+      route,
+      'first-load JS kB gzip': kB,
+      budget: kB <= JS_BUDGET_KB ? 'ok' : 'OVER',
+    });
+  }
+  for (const route of LIGHTHOUSE_ROUTES) {
     const url = `${server.url}${route}`;
-    const js = await firstLoadJs(url);
+    const js = measured.get(route) ?? (await firstLoadJs(url));
     for (const preset of ['mobile', 'desktop'] as const) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
@@ -108,11 +137,11 @@ try {
         'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
         'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
         CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
-        // kB of 1,000 bytes, as Vite and Chrome's DevTools count them (not KiB).
         'first-load JS kB gzip': Math.round(js / 100) / 10,
       });
     }
   }
+  printTable(`First-load JavaScript of each page (budget ${JS_BUDGET_KB} kB gzip)`, scripts);
   printTable(`Lighthouse medians of ${RUNS} run(s) each, and first-load JavaScript`, rows);
   if (failedRuns > 0) console.warn(`${failedRuns} run(s) failed and are left out of the medians.`);
 } finally {

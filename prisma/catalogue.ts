@@ -23,6 +23,8 @@ export interface CalculatorSeed {
   /** ISO day; the spec's default publication date is 2025-03-21. */
   publishedAt: string;
   updatedAt: string;
+  /** Slugs of the calculators its page links to, in order (checked by web/src/calculators/definitions.test.ts). */
+  related: string[];
 }
 
 export const categories: CategorySeed[] = [
@@ -104,6 +106,7 @@ export const calculators: CalculatorSeed[] = [
     featured: true,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['age-calculator', 'percentage-calculator'],
   },
   {
     id: 2,
@@ -116,6 +119,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['percentage-calculator', 'currency-converter', 'gst-calculator'],
   },
   {
     id: 3,
@@ -129,6 +133,7 @@ export const calculators: CalculatorSeed[] = [
     featured: true,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['mortgage-calculator', 'investment-calculator', 'percentage-calculator'],
   },
   {
     id: 4,
@@ -142,6 +147,7 @@ export const calculators: CalculatorSeed[] = [
     featured: true,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['loan-emi-calculator', 'compound-interest-calculator', 'investment-calculator'],
   },
   {
     id: 5,
@@ -155,6 +161,7 @@ export const calculators: CalculatorSeed[] = [
     featured: true,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['percentage-calculator', 'bmi-calculator', 'tip-calculator'],
   },
   {
     id: 6,
@@ -168,6 +175,7 @@ export const calculators: CalculatorSeed[] = [
     featured: true,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['tip-calculator', 'gst-calculator', 'compound-interest-calculator'],
   },
   {
     id: 7,
@@ -180,6 +188,7 @@ export const calculators: CalculatorSeed[] = [
     featured: true,
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
+    related: ['crypto-converter', 'percentage-calculator', 'tip-calculator'],
   },
   {
     id: 8,
@@ -193,6 +202,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2025-03-28',
     updatedAt: '2025-03-28',
+    related: [],
   },
   {
     id: 9,
@@ -205,6 +215,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2025-04-03',
     updatedAt: '2025-04-03',
+    related: [],
   },
   {
     id: 10,
@@ -217,6 +228,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2025-04-03',
     updatedAt: '2025-04-03',
+    related: [],
   },
   {
     id: 11,
@@ -230,6 +242,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2025-03-28',
     updatedAt: '2025-03-28',
+    related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
   },
   {
     id: 12,
@@ -243,6 +256,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
+    related: ['mortgage-calculator', 'compound-interest-calculator', 'sip-calculator'],
   },
   {
     id: 13,
@@ -256,6 +270,7 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
+    related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
   },
   {
     id: 14,
@@ -268,5 +283,6 @@ export const calculators: CalculatorSeed[] = [
     featured: false,
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
+    related: ['percentage-calculator', 'tip-calculator', 'currency-converter'],
   },
 ];

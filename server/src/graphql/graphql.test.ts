@@ -51,6 +51,17 @@ describe('catalogue queries', () => {
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("calculator(slug).related lists the catalogue's related calculators, in its order", async () => {
+    const { body } = await server.graphql<{ calculator: { related: List } }>(
+      '{ calculator(slug: "mortgage-calculator") { related { slug name } } }',
+    );
+    expect(body.data?.calculator.related).toEqual([
+      { slug: 'loan-emi-calculator', name: 'Loan EMI Calculator' },
+      { slug: 'compound-interest-calculator', name: 'Compound Interest Calculator' },
+      { slug: 'investment-calculator', name: 'Investment Calculator' },
+    ]);
+  });
+
   it('featuredCalculators returns the featured set', async () => {
     const { body } = await server.graphql<{ featuredCalculators: List }>(
       '{ featuredCalculators { slug featured } }',

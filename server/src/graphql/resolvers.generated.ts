@@ -46,6 +46,8 @@ export type Calculator = {
   name: Scalars['String']['output'];
   /** The day the calculator was first published. */
   publishedAt: Scalars['DateTime']['output'];
+  /** The calculators its page links to, in order. */
+  related: Array<Calculator>;
   /** URL name, e.g. bmi-calculator. */
   slug: Scalars['String']['output'];
   /** The day the calculator was last changed. */
@@ -535,6 +537,7 @@ export type CalculatorResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };

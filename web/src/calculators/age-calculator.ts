@@ -164,7 +164,6 @@ export default defineCalculator({
         'Total days count real calendar days, including every 29 February you have lived through, so they are more than years × 365.',
     },
   ],
-  related: ['percentage-calculator', 'bmi-calculator', 'tip-calculator'],
   references: [
     {
       source: 'Wikipedia, “Elizabeth II”: born 21 April 1926, died 8 September 2022 (aged 96)',

@@ -300,7 +300,6 @@ export default defineCalculator({
         'their age and sex, as percentiles.',
     },
   ],
-  related: ['age-calculator', 'percentage-calculator'],
   references: [
     {
       source:

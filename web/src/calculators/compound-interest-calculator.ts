@@ -173,7 +173,6 @@ export default defineCalculator({
         'A shortcut: 72 ÷ the annual rate is roughly the years it takes to double your money. At 6% that is about 12 years; solve for Time with a final amount of twice the deposit to get the exact figure.',
     },
   ],
-  related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
   references: [
     {
       source:

@@ -157,7 +157,6 @@ export default defineCalculator({
         'Yes. The address of the page holds the amount and both currencies, so a link you copy opens the same conversion.',
     },
   ],
-  related: ['crypto-converter', 'percentage-calculator', 'tip-calculator'],
   // The rates are the site's own fixed table (spec section 9), so the cases are conversions
   // worked out by hand from that table, not figures copied from the converter.
   references: [

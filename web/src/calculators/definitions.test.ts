@@ -52,9 +52,11 @@ describe('calculator definitions and the catalogue', () => {
     },
   );
 
-  it.each(definitions)('$slug links only to calculators that exist', ({ definition }) => {
-    const slugs = calculators.map((calculator) => calculator.slug);
-    for (const related of definition.related) expect(slugs).toContain(related);
+  it.each(calculators)('$slug is related only to other calculators that exist', (calculator) => {
+    const slugs = calculators.map((other) => other.slug);
+    for (const related of calculator.related) expect(slugs).toContain(related);
+    expect(calculator.related).not.toContain(calculator.slug);
+    expect(new Set(calculator.related).size).toBe(calculator.related.length);
   });
 
   it.each(modes)('$slug computes its defaults, or starts empty asking for a date', ({ mode }) => {

@@ -106,7 +106,6 @@ export default defineCalculator({
         'On a sale from one state to another, and on imports. IGST is charged at the full rate, so the total tax is the same as CGST plus SGST.',
     },
   ],
-  related: ['percentage-calculator', 'tip-calculator', 'currency-converter'],
   references: [
     {
       source: 'ClearTax GST calculation illustration: ₹1,000 at 18% is ₹1,180',

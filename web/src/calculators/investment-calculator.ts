@@ -368,7 +368,6 @@ export default defineCalculator({
         'No. To allow for them roughly, lower the expected return: for example by the fund’s yearly fee, or by the inflation rate to see the result in today’s money.',
     },
   ],
-  related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
   references: [
     {
       source: 'Wikipedia, “Compound interest”: $1,500 at 4.3% compounded quarterly for 6 years',

@@ -153,7 +153,6 @@ export default defineCalculator({
         'Choose “Loan amount” under Solve for and enter your EMI, rate and tenure: the calculator works the formula backwards.',
     },
   ],
-  related: ['mortgage-calculator', 'compound-interest-calculator', 'sip-calculator'],
   references: [
     {
       source: 'India Calculates, EMI calculator worked example (indiacalculates.in)',

@@ -369,7 +369,6 @@ export default defineCalculator({
         'Usually far less in interest: a 15-year loan has a higher monthly payment than a 30-year one at the same rate, but the balance is repaid faster, so much less interest is charged.',
     },
   ],
-  related: ['loan-emi-calculator', 'compound-interest-calculator', 'investment-calculator'],
   references: [
     {
       source: 'Wikipedia, “Fixed-rate mortgage”: $200,000 at 6.5% for 30 years pays $1,264.14',

@@ -391,5 +391,4 @@ export default defineTabs({
         'percentage point, which is a 33.33% increase in the rate.',
     },
   ],
-  related: ['tip-calculator', 'gst-calculator', 'compound-interest-calculator'],
 });

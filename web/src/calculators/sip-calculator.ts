@@ -412,7 +412,6 @@ export default defineCalculator({
         'No. The figures are before capital gains tax, the fund’s expense ratio and any exit load. To allow for costs roughly, lower the expected return by the fund’s expense ratio.',
     },
   ],
-  related: ['mortgage-calculator', 'investment-calculator', 'percentage-calculator'],
   references: [
     {
       source:

@@ -137,7 +137,6 @@ export default defineCalculator({
         'Set the number of people with the − and + buttons or type it. The calculator then shows what each person pays in all and how much of that is tip.',
     },
   ],
-  related: ['percentage-calculator', 'currency-converter', 'gst-calculator'],
   references: [
     {
       source:

@@ -1,11 +1,8 @@
-import { Box, Link as ChakraLink, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
 import { PageSection } from '../components/PageSection.tsx';
 import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
-import { graphql } from '../gql';
 import {
   isTabs,
   type AnyCalculator,
@@ -16,23 +13,14 @@ import {
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
-// then About, the FAQ (with its FAQPage structured data) and related calculators. The page frame
-// (features/catalogue/CalculatorPage.tsx) puts the header before them and Share after.
+// then its guide, About and the FAQ (with its FAQPage structured data). The page frame
+// (features/catalogue/CalculatorPage.tsx) puts the header before them, and the related
+// calculators and Share after.
 
 // Tabs of modes (the percentage calculator) load their own code: other pages do without it.
 const DefinitionTabs = lazy(() =>
   import('./DefinitionTabs.tsx').then((module) => ({ default: module.DefinitionTabs })),
 );
-
-const RelatedCalculatorsQuery = graphql(`
-  query RelatedCalculators {
-    allCalculators {
-      id
-      slug
-      name
-    }
-  }
-`);
 
 export function DefinitionPage({
   definition,
@@ -90,8 +78,6 @@ export function DefinitionPage({
         </Stack>
         <JsonLd data={faqJsonLd(definition.faq)} />
       </PageSection>
-
-      <RelatedCalculators slugs={definition.related} />
     </Stack>
   );
 }
@@ -174,27 +160,5 @@ function BandList({ name, bands }: { name: string; bands: readonly Band[] }) {
         ))}
       </List.Root>
     </>
-  );
-}
-
-/** Links to the related calculators the catalogue has (none shown while it loads or fails). */
-function RelatedCalculators({ slugs }: { slugs: readonly string[] }) {
-  const { data } = useQuery(RelatedCalculatorsQuery);
-  const related = slugs
-    .map((slug) => data?.allCalculators.find((calculator) => calculator.slug === slug))
-    .filter((calculator) => calculator !== undefined);
-  if (related.length === 0) return null;
-  return (
-    <PageSection headingId="related-calculators" heading="Related calculators">
-      <List.Root gap="2" ps="5">
-        {related.map((calculator) => (
-          <List.Item key={calculator.slug}>
-            <ChakraLink asChild color="brand.fg" textDecoration="underline">
-              <Link to={`/calculator/${calculator.slug}`}>{calculator.name}</Link>
-            </ChakraLink>
-          </List.Item>
-        ))}
-      </List.Root>
-    </PageSection>
   );
 }

@@ -297,8 +297,6 @@ export interface PageText {
   about: readonly string[];
   /** 3 to 5 questions and answers (also FAQPage structured data). */
   faq: readonly [FaqEntry, FaqEntry, FaqEntry, ...FaqEntry[]];
-  /** Slugs of related calculators. */
-  related: readonly string[];
 }
 
 export interface CalculatorDefinition<F extends Fields, O extends string> extends PageText {

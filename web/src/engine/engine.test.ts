@@ -108,7 +108,6 @@ const demo = defineCalculator({
     { question: 'b', answer: 'b' },
     { question: 'c', answer: 'c' },
   ],
-  related: [],
   references: [
     { source: 's', inputs: {}, expected: { total: 200 }, tolerance: 0 },
     { source: 's', inputs: {}, expected: { total: 200 }, tolerance: 0 },

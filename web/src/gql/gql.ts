@@ -17,13 +17,12 @@ type Documents = {
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": typeof types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": typeof types.CategoryCardFieldsFragmentDoc,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
-    "\n  query RelatedCalculators {\n    allCalculators {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.RelatedCalculatorsDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": typeof types.CryptoRateDocument,
     "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CryptoConverterCalculatorDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.AllCalculatorsPageDocument,
-    "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CalculatorPageDocument,
+    "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
     "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.SearchCalculatorsDocument,
@@ -38,13 +37,12 @@ const documents: Documents = {
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": types.CategoryCardFieldsFragmentDoc,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
-    "\n  query RelatedCalculators {\n    allCalculators {\n      id\n      slug\n      name\n    }\n  }\n": types.RelatedCalculatorsDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
     "\n  query CryptoRate($from: String!, $to: String!) {\n    cryptoRate(from: $from, to: $to) {\n      from\n      to\n      rate\n      updatedAt\n      stale\n    }\n  }\n": types.CryptoRateDocument,
     "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CryptoConverterCalculatorDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.AllCalculatorsPageDocument,
-    "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CalculatorPageDocument,
+    "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": types.CategoryCalculatorsDocument,
     "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n": types.SearchCalculatorsDocument,
@@ -85,10 +83,6 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RelatedCalculators {\n    allCalculators {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query RelatedCalculators {\n    allCalculators {\n      id\n      slug\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n"): (typeof documents)["\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -109,7 +103,7 @@ export function graphql(source: "\n  query AllCalculatorsPage {\n    categories 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,11 @@ export const calculatorFixtures = calculators.map((calculator) => ({
   publishedAt: `${calculator.publishedAt}T00:00:00.000Z`,
   updatedAt: `${calculator.updatedAt}T00:00:00.000Z`,
   categoryInfo: categoryFixtures.find((c) => c.slug === calculator.category),
+  related: calculator.related.flatMap((slug) =>
+    calculators
+      .filter((other) => other.slug === slug)
+      .map(({ id, name }) => ({ __typename: 'Calculator' as const, id, slug, name })),
+  ),
 }));
 
 export function categoryFixture(slug: string) {

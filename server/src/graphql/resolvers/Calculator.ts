@@ -2,4 +2,5 @@ import type { CalculatorResolvers } from '../resolvers.generated.ts';
 
 export const Calculator: CalculatorResolvers = {
   categoryInfo: (calculator, _, { services }) => services.catalogue.categoryOf(calculator),
+  related: (calculator, _, { services }) => services.catalogue.relatedOf(calculator),
 };

@@ -23,6 +23,8 @@ export interface CalculatorRecord {
   featured: boolean;
   publishedAt: Date;
   updatedAt: Date;
+  /** Slugs of the calculators its page links to, in order. */
+  related: string[];
 }
 
 /**
@@ -131,6 +133,12 @@ export function createCatalogueService(
       const found = (await current()).categories.find((c) => c.slug === calculator.category);
       if (!found) throw new Error(`Calculator ${calculator.slug} has no category`);
       return found;
+    },
+
+    /** The calculators a calculator's page links to, in its order (unknown slugs left out). */
+    async relatedOf(calculator: CalculatorRecord): Promise<CalculatorRecord[]> {
+      const { calculators } = await current();
+      return calculator.related.flatMap((slug) => calculators.filter((c) => c.slug === slug));
     },
 
     async calculator(slug: string): Promise<CalculatorRecord> {

@@ -29,6 +29,7 @@ import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
 import { categoryCrumb } from '../../site.ts';
 import { CalculatorNotFound } from './CalculatorNotFound.tsx';
+import { RelatedCalculators } from './RelatedCalculators.tsx';
 
 const CalculatorPageQuery = graphql(`
   query CalculatorPage($slug: String!) {
@@ -45,6 +46,11 @@ const CalculatorPageQuery = graphql(`
       }
       publishedAt
       updatedAt
+      related {
+        id
+        slug
+        name
+      }
     }
   }
 `);
@@ -108,6 +114,8 @@ export function CalculatorPage() {
           </PageSection>
         </>
       )}
+
+      <RelatedCalculators calculators={calculator.related} />
 
       <PageSection headingId="share-calculator" heading="Share this calculator">
         <ShareButtons title={name} />

@@ -29,17 +29,4 @@ export const catalogueHandlers = [
     const calculator = calculatorFixtures.find((c) => c.slug === variables.slug);
     return HttpResponse.json(calculator ? { data: { calculator } } : notFoundBody('No calculator'));
   }),
-  // The related calculators under a calculator built from a definition.
-  graphql.query('RelatedCalculators', () =>
-    HttpResponse.json({
-      data: {
-        allCalculators: calculatorFixtures.map(({ id, slug, name }) => ({
-          __typename: 'Calculator',
-          id,
-          slug,
-          name,
-        })),
-      },
-    }),
-  ),
 ];

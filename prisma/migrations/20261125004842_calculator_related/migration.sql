@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Calculator" ADD COLUMN     "related" TEXT[] DEFAULT ARRAY[]::TEXT[];
