@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { renderWithRouter } from '../test/render.tsx';
+import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import bmi from './bmi-calculator.ts';
 
@@ -101,6 +101,7 @@ describe('the BMI calculator', () => {
   it('Calculate BMI shows 24.2 Normal weight, writes the URL and records usage', async () => {
     const { user, router } = renderAt();
     await calculate(user);
+    await partsLoaded();
     // 70 ÷ 1.7² = 24.22 (spec default).
     await waitFor(() => expect(result()).toHaveTextContent('Your BMI24.2Normal weight'));
     expect(result()).toHaveTextContent('For 70 kg, 170 cm');

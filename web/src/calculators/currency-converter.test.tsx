@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { renderWithRouter } from '../test/render.tsx';
+import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
 import currency from './currency-converter.ts';
@@ -103,6 +103,7 @@ describe('the conversions', () => {
 describe('CurrencyConverter', () => {
   it('shows the default: 100 USD to EUR is 92.00 EUR at 1 USD = 0.9200 EUR, unrecorded', async () => {
     renderConverter();
+    await partsLoaded();
     expect(amountInput()).toHaveValue(100);
     expect(fromSelect()).toHaveValue('USD');
     expect(toSelect()).toHaveValue('EUR');
@@ -115,8 +116,9 @@ describe('CurrencyConverter', () => {
     expect(usageCalls()).toEqual([]);
   });
 
-  it('lists each currency with its name, in the spec order', () => {
+  it('lists each currency with its name, in the spec order', async () => {
     renderConverter();
+    await partsLoaded();
     const options = within(fromSelect()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'USD — US Dollar',
@@ -133,8 +135,9 @@ describe('CurrencyConverter', () => {
     expect(within(toSelect()).getAllByRole('option')).toHaveLength(10);
   });
 
-  it('says clearly that the rates are demonstration rates, and lists them all', () => {
+  it('says clearly that the rates are demonstration rates, and lists them all', async () => {
     renderConverter();
+    await partsLoaded();
     expect(screen.getByText('Demonstration rates')).toBeVisible();
     expect(
       screen.getByText(
@@ -161,6 +164,7 @@ describe('CurrencyConverter', () => {
 
   it('converts on a currency change and records it at once', async () => {
     const { user, search } = renderConverter();
+    await partsLoaded();
     await user.selectOptions(fromSelect(), 'EUR');
     await user.selectOptions(toSelect(), 'USD');
     expect(within(result()).getByText('108.70 USD')).toBeInTheDocument();
@@ -185,6 +189,7 @@ describe('CurrencyConverter', () => {
 
   it('converts as a positive amount is typed, and records it once the typing settles', async () => {
     const { user, search } = renderConverter();
+    await partsLoaded();
     await user.selectOptions(fromSelect(), 'INR');
     await user.selectOptions(toSelect(), 'USD');
     await recordedAtOnce(2);

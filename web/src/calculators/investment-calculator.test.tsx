@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { renderWithRouter } from '../test/render.tsx';
+import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import investment from './investment-calculator.ts';
 
 // Reference values are the textbook compound interest and annuity formulas, worked out with
@@ -107,8 +107,9 @@ describe('the investment calculator', () => {
       expect(screen.getByRole('radio', { name: 'Start of each month' })).not.toBeChecked();
     });
 
-    it('$10,000 + $200 a month at 7 % monthly for 10 years is $54,713.58, announced', () => {
+    it('$10,000 + $200 a month at 7 % monthly for 10 years is $54,713.58, announced', async () => {
       renderCalculator();
+      await partsLoaded();
       expect(result()).toHaveAttribute('aria-live', 'polite');
       expect(amount('Final balance')).toBe('$54,713.58');
       expect(amount('Total contributions')).toBe('$34,000.00');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { renderWithRouter } from '../test/render.tsx';
+import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import mortgage from './mortgage-calculator.ts';
 
 let router: ReturnType<typeof renderWithRouter>;
@@ -59,6 +59,7 @@ async function calculate(user: ReturnType<typeof userEvent.setup>) {
 describe('MortgageCalculator', () => {
   it('shows the spec defaults and their result on load, without recording usage', async () => {
     renderCalculator();
+    await partsLoaded();
     expect(screen.getByLabelText('Loan amount')).toHaveValue('200000');
     expect(screen.getByLabelText('Interest rate')).toHaveValue(4.5);
     expect(screen.getByLabelText('Loan term')).toHaveValue(30);

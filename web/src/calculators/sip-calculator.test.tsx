@@ -5,7 +5,7 @@ import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
 import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { renderRoute, renderWithRouter } from '../test/render.tsx';
+import { renderRoute, renderWithRouter, partsLoaded } from '../test/render.tsx';
 import sip from './sip-calculator.ts';
 
 // Expected figures were worked out independently (Python's decimal module, 50 digits): see
@@ -92,8 +92,9 @@ async function settle() {
 }
 
 describe('the SIP calculator', () => {
-  it('shows ₹11,61,695 for the defaults: ₹5,000 a month at 12% for 10 years', () => {
+  it('shows ₹11,61,695 for the defaults: ₹5,000 a month at 12% for 10 years', async () => {
     renderSip();
+    await partsLoaded();
     expect(field('Monthly investment')).toHaveValue(5000);
     expect(field('Expected return rate (p.a.)')).toHaveValue(12);
     expect(field('Time period')).toHaveValue(10);
@@ -115,8 +116,9 @@ describe('the SIP calculator', () => {
     expect(screen.queryByText(PREFILLED)).not.toBeInTheDocument();
   });
 
-  it('labels every input and slider, and says what each field accepts', () => {
+  it('labels every input and slider, and says what each field accepts', async () => {
     renderSip();
+    await partsLoaded();
     for (const [name, help] of [
       ['Monthly investment', 'Whole rupees from ₹0 to ₹1,00,00,000.'],
       ['Expected return rate (p.a.)', 'From 0% to 30% a year.'],

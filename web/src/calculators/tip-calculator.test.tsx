@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsCalls } from '../test/handlers/analytics.ts';
-import { renderWithRouter } from '../test/render.tsx';
+import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { formatDollars } from '../domain/format.ts';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
@@ -99,6 +99,7 @@ describe('the tip amounts', () => {
 describe('TipCalculator', () => {
   it('shows the default result at once: $7.50 tip, $57.50 total, and records nothing', async () => {
     renderAt();
+    await partsLoaded();
     expect(screen.getByLabelText('Bill Amount')).toHaveValue('50');
     expect(screen.getByLabelText('Tip Percentage')).toHaveValue(15);
     expect(screen.getByLabelText('Number of People')).toHaveValue(1);

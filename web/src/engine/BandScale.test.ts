@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import bmi from '../calculators/bmi-calculator.ts';
-import { bandOf, scalePosition } from './BandScale.tsx';
+import { scalePosition } from './BandScale.tsx';
+import { bandOf } from './evaluate.ts';
 
 // The BMI calculator's bands: four, drawn from 15 to 40.
 const bands = bmi.outputs.bmi.bands!.bands;

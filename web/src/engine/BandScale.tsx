@@ -1,15 +1,11 @@
 import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { formatNumber } from '../domain/format.ts';
 import type { Band } from './definition.ts';
+import { bandOf } from './evaluate.ts';
 
 // An output's bands (BMI categories) as a coloured bar with a marker at the visitor's value, and
 // under it the bands as a text legend with the visitor's band marked: under their segments from
 // the sm size up, two by two on a phone. The bar is decoration; the legend says the same in text.
-
-/** The band a value falls in (from included, to excluded), or null for NaN. */
-export function bandOf(bands: readonly Band[], value: number): Band | null {
-  return bands.find((band) => value >= band.from && value < band.to) ?? null;
-}
 
 /** Where a value sits along the bar, in percent: each band takes an equal share. */
 export function scalePosition(bands: readonly Band[], value: number, band: Band): number {

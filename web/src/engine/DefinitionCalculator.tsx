@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { LuCopy, LuPrinter } from 'react-icons/lu';
-import { useLocation } from 'react-router-dom';
-import { copyToClipboard } from '../components/share/copyToClipboard.ts';
+import { LuPrinter } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
 import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
@@ -25,11 +23,14 @@ import {
 } from './evaluate.ts';
 import { fieldText, moneyDecimals } from './format.ts';
 import ChartFigures from './ChartFigures.tsx';
-import { DataTable, Notice } from './FixedParts.tsx';
+// A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
+const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
+const DataTable = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.DataTable })));
 
 // Schedules (with their tabs) load only on the pages of the calculators that have them, as do
 // the charts' drawings (ChartFigures).
 const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
+const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 
 // One frame for every calculator definition: the form, the results, how they were calculated
 // and the table. Inputs live in the URL under the field ids, so a shared link shows its result,
@@ -164,7 +165,6 @@ export function DefinitionCalculator({
   framed?: boolean;
 }) {
   const onCalculate = definition.updates === 'on-calculate';
-  const location = useLocation();
   const today = useToday();
   const url = useDefinitionUrl(definition, urlScope, today);
   // Whether the page was opened from a link with inputs: edits write the URL, but the page was
@@ -315,7 +315,11 @@ export function DefinitionCalculator({
   const schedule = values && results ? definition.schedule : undefined;
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
-      {definition.notice && <Notice notice={definition.notice} />}
+      {definition.notice && (
+        <Suspense>
+          <Notice notice={definition.notice} />
+        </Suspense>
+      )}
       {definition.linkedNotice && openedFromLink && (
         <Alert.Root status="info" variant="subtle" className="no-print" mb={{ base: '4', md: '5' }}>
           <Alert.Indicator />
@@ -353,20 +357,9 @@ export function DefinitionCalculator({
                   </Button>
                 )}
                 {definition.copy && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    flex={{ base: '1', sm: 'initial' }}
-                    disabled={!shown?.values || !shown.results}
-                    onClick={() => {
-                      if (!shown?.values || !shown.results) return;
-                      const link = `${window.location.origin}${location.pathname}${location.search}`;
-                      const text = definition.copy!.text(shown.values, shown.results, link);
-                      void copyToClipboard(text, definition.copy!.toast);
-                    }}
-                  >
-                    <LuCopy aria-hidden /> Copy Results
-                  </Button>
+                  <Suspense>
+                    <CopyResultsButton copy={definition.copy} shown={shown} />
+                  </Suspense>
                 )}
                 {edited && (
                   <Text fontSize="sm" color="fg.muted">
@@ -400,7 +393,11 @@ export function DefinitionCalculator({
       {definition.table && complete && (
         <ResultTable definition={definition} evaluation={complete} />
       )}
-      {definition.dataTable && <DataTable table={definition.dataTable} />}
+      {definition.dataTable && (
+        <Suspense>
+          <DataTable table={definition.dataTable} />
+        </Suspense>
+      )}
     </Box>
   );
   // Whether a definition has sections never changes, so the form is never remounted.

@@ -5,7 +5,8 @@ import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
-import { SwapRow } from './SwapRow.tsx';
+// Two choices with a swap button (the currency converter's) load only where they are drawn.
+const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
 
 // The form's fields as a definition declares them: "Solve for" first where the calculator
 // solves, a choice as a drop-down list, radio buttons, or tabs holding the fields that depend on
@@ -162,9 +163,11 @@ export function DefinitionFields({
     if (id === swap?.fields[0]) swapFirst = choice;
     else if (id === swap?.fields[1]) {
       items.push(
-        <SwapRow key={id} label={swap.label} onSwap={onSwap}>
-          {[swapFirst, choice]}
-        </SwapRow>,
+        <Suspense key={id}>
+          <SwapRow label={swap.label} onSwap={onSwap}>
+            {[swapFirst, choice]}
+          </SwapRow>
+        </Suspense>,
       );
     } else items.push(choice);
   }

@@ -1,15 +1,9 @@
-import { Box, Code, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { PageSection } from '../components/PageSection.tsx';
 import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
-import {
-  isTabs,
-  type AnyCalculator,
-  type Band,
-  type GuideSection,
-  type OutputSpec,
-} from './definition.ts';
+import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
@@ -18,6 +12,9 @@ import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 // calculators and Share after.
 
 // Tabs of modes (the percentage calculator) load their own code: other pages do without it.
+// Guide text (the SIP calculator's) likewise.
+const GuideSections = lazy(() => import('./GuideSections.tsx'));
+
 const DefinitionTabs = lazy(() =>
   import('./DefinitionTabs.tsx').then((module) => ({ default: module.DefinitionTabs })),
 );
@@ -47,9 +44,11 @@ export function DefinitionPage({
         />
       )}
 
-      {definition.guide?.map((section) => (
-        <Guide key={section.heading} section={section} />
-      ))}
+      {definition.guide && (
+        <Suspense>
+          <GuideSections sections={definition.guide} />
+        </Suspense>
+      )}
 
       <PageSection headingId="about-calculator" heading="About this calculator" prose>
         <>
@@ -79,50 +78,6 @@ export function DefinitionPage({
         <JsonLd data={faqJsonLd(definition.faq)} />
       </PageSection>
     </Stack>
-  );
-}
-
-/** A section of guide text: paragraphs, a formula set apart, lists with terms in bold. */
-function Guide({ section }: { section: GuideSection }) {
-  return (
-    <PageSection
-      heading={section.heading}
-      prose
-      className={section.printed ? undefined : 'no-print'}
-    >
-      {section.blocks.map((block, index) =>
-        typeof block === 'string' ? (
-          <Text key={index}>{block}</Text>
-        ) : 'formula' in block ? (
-          <Code
-            key={index}
-            display="block"
-            whiteSpace="pre-wrap"
-            p="3"
-            fontSize="md"
-            colorPalette="gray"
-            overflowWrap="anywhere"
-          >
-            {block.formula}
-          </Code>
-        ) : (
-          <List.Root key={index} as={block.ordered ? 'ol' : 'ul'} gap="2" ps="5">
-            {block.list.map((item) =>
-              typeof item === 'string' ? (
-                <List.Item key={item}>{item}</List.Item>
-              ) : (
-                <List.Item key={item.term}>
-                  <Text as="strong" color="fg" fontWeight="semibold">
-                    {item.term}
-                  </Text>{' '}
-                  {item.text}
-                </List.Item>
-              ),
-            )}
-          </List.Root>
-        ),
-      )}
-    </PageSection>
   );
 }
 

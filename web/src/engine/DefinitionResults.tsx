@@ -1,11 +1,16 @@
 import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatNumber } from '../domain/format.ts';
 import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
-import { BandScale, bandOf } from './BandScale.tsx';
-import { BreakdownBar } from './BreakdownBar.tsx';
+import { bandOf } from './evaluate.ts';
 import type { AnyMode, Band, Highlight, NumberField, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
+
+// The band scale (BMI) and the breakdown bar load only on the pages that draw them.
+const BandScale = lazy(() => import('./BandScale.tsx').then((m) => ({ default: m.BandScale })));
+const BreakdownBar = lazy(() =>
+  import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
+);
 import { formatOutput, moneyDecimals } from './format.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
@@ -182,22 +187,24 @@ export function Results({
           </Text>
         ))}
       </Box>
-      {scale && (
-        <BandScale
-          name={scale.output.bands!.name}
-          yours={scale.output.bands!.yours}
-          bands={scale.output.bands!.bands}
-          value={scale.value}
-          decimals={scale.output.decimals ?? 2}
-        />
-      )}
-      {breakdown && breakdown.length > 0 && (
-        <BreakdownBar
-          parts={breakdown}
-          currency={definition.currency}
-          decimals={moneyDecimals(definition)}
-        />
-      )}
+      <Suspense>
+        {scale && (
+          <BandScale
+            name={scale.output.bands!.name}
+            yours={scale.output.bands!.yours}
+            bands={scale.output.bands!.bands}
+            value={scale.value}
+            decimals={scale.output.decimals ?? 2}
+          />
+        )}
+        {breakdown && breakdown.length > 0 && (
+          <BreakdownBar
+            parts={breakdown}
+            currency={definition.currency}
+            decimals={moneyDecimals(definition)}
+          />
+        )}
+      </Suspense>
       {facts.length > 0 && <Facts facts={facts} />}
       {highlight && <HighlightBox highlight={highlight} />}
     </Stack>

@@ -6,7 +6,7 @@ import {
 } from '../domain/calendar.ts';
 import { parseNumber } from '../domain/format.ts';
 import { localIsoDate } from '../ssr/renderEnvironment.tsx';
-import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, Band, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
 
@@ -210,4 +210,9 @@ function solveFor(definition: AnyMode, unknown: string, known: FieldValues): num
   if (closedForm) return closedForm(known);
   const field = definition.fields[unknown] as NumberField;
   return findRoot((x) => solve.residual({ ...known, [unknown]: x }), field.min, field.max);
+}
+
+/** The band a value falls in (from included, to excluded), or null for NaN. */
+export function bandOf(bands: readonly Band[], value: number): Band | null {
+  return bands.find((band) => value >= band.from && value < band.to) ?? null;
 }

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders, AppRoutes } from '../App.tsx';
@@ -41,4 +41,24 @@ export function renderWithRouter(element: ReactElement, entry: string) {
     </ChakraProvider>,
   );
   return router;
+}
+
+/**
+ * Lets a calculator's lazily loaded parts (a slider, a stepper, the band scale…) arrive, as a
+ * browser loads them while it hydrates: each arrives once per test file, on its first render.
+ */
+export async function partsLoaded(): Promise<void> {
+  await act(async () => {
+    await Promise.all([
+      import('../engine/BandScale.tsx'),
+      import('../engine/BreakdownBar.tsx'),
+      import('../engine/CopyResultsButton.tsx'),
+      import('../engine/FixedParts.tsx'),
+      import('../engine/GuideSections.tsx'),
+      import('../engine/SliderInput.tsx'),
+      import('../engine/StepperInput.tsx'),
+      import('../engine/SwapRow.tsx'),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }

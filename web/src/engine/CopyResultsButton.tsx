@@ -1,0 +1,37 @@
+import { Button } from '@chakra-ui/react';
+import { LuCopy } from 'react-icons/lu';
+import { useLocation } from 'react-router-dom';
+import { copyToClipboard } from '../components/share/copyToClipboard.ts';
+import type { AnyMode } from './definition.ts';
+import type { Evaluation } from './evaluate.ts';
+
+// The Copy Results button of a definition with `copy` (the SIP calculator's), loaded only by the
+// pages that draw one: it copies the results shown, with the link that shows them again.
+
+export default function CopyResultsButton({
+  copy,
+  shown,
+}: {
+  copy: NonNullable<AnyMode['copy']>;
+  /** The calculation on screen, or null before any. */
+  shown: Evaluation | null;
+}) {
+  const location = useLocation();
+  const values = shown?.values;
+  const results = shown?.results;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      flex={{ base: '1', sm: 'initial' }}
+      disabled={!values || !results}
+      onClick={() => {
+        if (!values || !results) return;
+        const link = `${window.location.origin}${location.pathname}${location.search}`;
+        void copyToClipboard(copy.text(values, results, link), copy.toast);
+      }}
+    >
+      <LuCopy aria-hidden /> Copy Results
+    </Button>
+  );
+}
