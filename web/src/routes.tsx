@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/catalogue/CalculatorPage.tsx'),
           (m) => m.CalculatorPage,
+          { apollo: false },
         ),
       },
       {

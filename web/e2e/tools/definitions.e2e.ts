@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { launchBrowser, openPage, siteUrl, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, openPage, PHONE, siteUrl, visit, VIEWPORTS } from '../browser.ts';
 
 // The calculators built from definitions (web/src/calculators/), walked in one file: a shared
 // link shows its result in the server's HTML and after hydration, invalid input is marked,
@@ -127,6 +127,29 @@ describe.each(CALCULATORS)('$title', ({ slug, title, query, shows }) => {
       }
     },
   );
+});
+
+describe('a calculator page opened from a link', () => {
+  it('hydrates the server’s page without downloading a GraphQL client', async () => {
+    const scripts: string[] = [];
+    const page = await browser.newPage({ viewport: PHONE });
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visit(page, '/calculator/mortgage-calculator');
+    await result(page).filter({ hasText: '$1,013.37' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page's record and its related links came with the HTML.
+    expect(scripts.filter((url) => url.includes('apollo-client'))).toEqual([]);
+    await page.getByRole('link', { name: 'Loan EMI Calculator' }).waitFor();
+    // Hydrated, not drawn again by the browser: the server's field ids are still there.
+    const labelFor = await page
+      .getByText('Loan amount', { exact: true })
+      .first()
+      .getAttribute('for');
+    expect(labelFor).toMatch(/^_R_/);
+    await page.close();
+  });
 });
 
 describe('the loan EMI calculator in use', () => {

@@ -67,6 +67,25 @@ function prerenderedResult(key: string): PrerenderedResult | undefined {
   return json ? (JSON.parse(json) as Record<string, PrerenderedResult>)[key] : undefined;
 }
 
+/**
+ * A query's data as the server rendered it into this page (null when it is not there): for a
+ * part of the page that shows what another part asked for (the header marks the category of the
+ * calculator the page loaded), without fetching anything or downloading Apollo Client.
+ */
+export function usePrerenderedData<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): TData | null {
+  const key = resultKey(query, variables);
+  const prerendering = useContext(PrerenderedQueriesContext);
+  const result = prerendering
+    ? prerendering.results[key]
+    : typeof document === 'undefined'
+      ? undefined
+      : prerenderedResult(key);
+  return result && 'data' in result ? (result.data as TData) : null;
+}
+
 const PRERENDER_FAILED = 'The query failed when the page was rendered on the server';
 
 /** Where a query stands before anything is fetched. */

@@ -2,12 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useApolloClientIfLoaded } from '../../apollo/clientContext.ts';
+import { usePrerenderedData } from '../../apollo/usePrerenderedQuery.ts';
 import { CalculatorPageDocument } from '../../gql/graphql.ts';
 
 // On a calculator's page the header marks the calculator's category, as the catalogue names it:
-// read from the record the page itself loaded (and the server rendered), so the header asks for
-// nothing. It uses the client's own methods, not Apollo's React hooks: the header is on every
-// page, and pages without data never download Apollo Client.
+// read from the record the page itself loaded, so the header asks for nothing. A page opened
+// from a link has it in the results the server rendered into the page (calculator pages do not
+// download Apollo Client); a page reached by navigation, in the Apollo cache. It uses the
+// client's own methods, not Apollo's React hooks: the header is on every page.
 
 /**
  * Renders `children` with the address of the category page to mark in the header: on a
@@ -20,17 +22,25 @@ export function WithHeaderSection({
 }) {
   const slug = useMatch('/calculator/:slug')?.params.slug;
   const client = useApolloClientIfLoaded();
-  if (!slug || !client) return children(null);
-  return <CalculatorSection client={client} slug={slug} render={children} />;
+  const rendered = usePrerenderedData(CalculatorPageDocument, { slug: slug ?? '' });
+  const renderedSection = rendered?.calculator?.categoryInfo.slug ?? null;
+  if (!slug) return children(null);
+  if (!client) return children(renderedSection && `/category/${renderedSection}`);
+  return (
+    <CalculatorSection client={client} slug={slug} fallback={renderedSection} render={children} />
+  );
 }
 
 function CalculatorSection({
   client,
   slug,
+  fallback,
   render,
 }: {
   client: ApolloClient;
   slug: string;
+  /** The category the server rendered into the page, if the cache has none. */
+  fallback: string | null;
   render: (section: string | null) => ReactNode;
 }) {
   const query = { query: CalculatorPageDocument, variables: { slug } };
@@ -47,7 +57,7 @@ function CalculatorSection({
     },
     [client, slug],
   );
-  const category = () => client.readQuery(query)?.calculator?.categoryInfo.slug ?? null;
+  const category = () => client.readQuery(query)?.calculator?.categoryInfo.slug ?? fallback;
   const section = useSyncExternalStore(subscribe, category, category);
   return render(section ? `/category/${section}` : null);
 }

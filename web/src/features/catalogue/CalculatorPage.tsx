@@ -9,10 +9,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import {
   Component,
   lazy,
+  memo,
   Suspense,
   type ComponentType,
   type LazyExoticComponent,
@@ -58,12 +59,9 @@ const CalculatorPageQuery = graphql(`
 /** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
 export function CalculatorPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(CalculatorPageQuery, {
-    variables: { slug },
-    // A slug that names nothing answers null with NOT_FOUND. Keeping the null in the cache lets
-    // the browser hydrate the server's not-found page as it is, instead of a loading state.
-    errorPolicy: 'all',
-  });
+  // From the results the server rendered into the page, so a calculator page opened from a link
+  // downloads no GraphQL client; a slug that names nothing is a failed query: not found.
+  const { data, loading, error } = usePrerenderedQuery(CalculatorPageQuery, { slug });
   const calculator = data?.calculator ?? undefined;
   usePageViewOnce(calculator?.slug ?? (loading ? undefined : slug));
 
@@ -101,11 +99,13 @@ export function CalculatorPage() {
       </ToolPageHeader>
 
       {Definition ? (
-        <ToolBoundary key={calculator.slug}>
-          <Suspense fallback={<ToolSkeleton />}>
-            <Definition calculatorId={calculator.id} name={name} about={about} />
-          </Suspense>
-        </ToolBoundary>
+        <DefinitionSection
+          key={calculator.slug}
+          slug={calculator.slug}
+          calculatorId={calculator.id}
+          name={name}
+          about={about}
+        />
       ) : (
         <>
           <UnderDevelopment />
@@ -125,6 +125,26 @@ export function CalculatorPage() {
 }
 
 type DefinitionPageProps = { calculatorId: number; name: string; about: string };
+
+/**
+ * The calculator built from a definition, with its code's loading and failure states. Memoised:
+ * the frame renders again once hydrated (its query hook reads that), and a server-rendered part
+ * that is handed new props before its code has arrived is not hydrated but drawn again by the
+ * browser (its fields lose their server ids, its charts load at once).
+ */
+const DefinitionSection = memo(function DefinitionSection({
+  slug,
+  ...props
+}: DefinitionPageProps & { slug: string }) {
+  const Definition = definitionPages[slug]!;
+  return (
+    <ToolBoundary>
+      <Suspense fallback={<ToolSkeleton />}>
+        <Definition {...props} />
+      </Suspense>
+    </ToolBoundary>
+  );
+});
 
 /**
  * The page sections of each calculator built from a definition, as lazy components made once (so
