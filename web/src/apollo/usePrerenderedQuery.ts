@@ -68,9 +68,10 @@ function prerenderedResult(key: string): PrerenderedResult | undefined {
 }
 
 /**
- * A query's data as the server rendered it into this page (null when it is not there): for a
- * part of the page that shows what another part asked for (the header marks the category of the
- * calculator the page loaded), without fetching anything or downloading Apollo Client.
+ * A query's data as the server renders it into this page (null when it is not there): for a
+ * part of the page that shows what another part asks for (the header marks the category of the
+ * calculator the page loads). On the server it waits for the same run of the query as the page;
+ * in the browser it reads the page's results, fetching nothing and downloading no Apollo Client.
  */
 export function usePrerenderedData<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -78,11 +79,18 @@ export function usePrerenderedData<TData, TVariables extends OperationVariables>
 ): TData | null {
   const key = resultKey(query, variables);
   const prerendering = useContext(PrerenderedQueriesContext);
-  const result = prerendering
-    ? prerendering.results[key]
-    : typeof document === 'undefined'
-      ? undefined
-      : prerenderedResult(key);
+  const client = useApolloClientIfLoaded();
+  const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
+  const result =
+    prerendering && client
+      ? use(
+          prerendering.run(key, () =>
+            client.query({ ...options, fetchPolicy: 'no-cache' }).then(({ data }) => data),
+          ),
+        )
+      : typeof document === 'undefined'
+        ? undefined
+        : prerenderedResult(key);
   return result && 'data' in result ? (result.data as TData) : null;
 }
 

@@ -22,9 +22,22 @@ export function WithHeaderSection({
 }) {
   const slug = useMatch('/calculator/:slug')?.params.slug;
   const client = useApolloClientIfLoaded();
-  const rendered = usePrerenderedData(CalculatorPageDocument, { slug: slug ?? '' });
-  const renderedSection = rendered?.calculator?.categoryInfo.slug ?? null;
   if (!slug) return children(null);
+  return <RenderedSection client={client} slug={slug} render={children} />;
+}
+
+/** The section of the calculator page at `slug`, from the results rendered into the page. */
+function RenderedSection({
+  client,
+  slug,
+  render: children,
+}: {
+  client: ApolloClient | undefined;
+  slug: string;
+  render: (section: string | null) => ReactNode;
+}) {
+  const rendered = usePrerenderedData(CalculatorPageDocument, { slug });
+  const renderedSection = rendered?.calculator?.categoryInfo.slug ?? null;
   if (!client) return children(renderedSection && `/category/${renderedSection}`);
   return (
     <CalculatorSection client={client} slug={slug} fallback={renderedSection} render={children} />
