@@ -62,9 +62,38 @@ function resultKey(query: DocumentNode, variables: object | undefined): string {
   return `${operation.name.value} ${JSON.stringify(variables ?? {})}`;
 }
 
+/** The page's results as the server sent them, parsed once (several parts read them). */
+let sentResults: { json: string; results: Record<string, PrerenderedResult> } | undefined;
+
 function prerenderedResult(key: string): PrerenderedResult | undefined {
   const json = document.getElementById(PRERENDERED_RESULTS_ID)?.textContent;
-  return json ? (JSON.parse(json) as Record<string, PrerenderedResult>)[key] : undefined;
+  if (!json) return undefined;
+  if (sentResults?.json !== json) sentResults = { json, results: JSON.parse(json) };
+  return sentResults.results[key];
+}
+
+/**
+ * A query's outcome in this page. On the server: its one run, waited for (React's prerender
+ * waits for every suspended part) and kept out of the Apollo cache the server sends, as the
+ * browser gets it in the prerendered results. In the browser: the outcome the server sent.
+ */
+function useRenderedResult<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables | undefined,
+): PrerenderedResult | undefined {
+  const key = resultKey(query, variables);
+  const prerendering = useContext(PrerenderedQueriesContext);
+  const client = useApolloClientIfLoaded();
+  if (prerendering) {
+    const options = { query, variables, fetchPolicy: 'no-cache' } as ApolloClient.QueryOptions<
+      TData,
+      TVariables
+    >;
+    return client
+      ? use(prerendering.run(key, () => client.query(options).then(({ data }) => data)))
+      : undefined;
+  }
+  return typeof document === 'undefined' ? undefined : prerenderedResult(key);
 }
 
 /**
@@ -77,20 +106,7 @@ export function usePrerenderedData<TData, TVariables extends OperationVariables>
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): TData | null {
-  const key = resultKey(query, variables);
-  const prerendering = useContext(PrerenderedQueriesContext);
-  const client = useApolloClientIfLoaded();
-  const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
-  const result =
-    prerendering && client
-      ? use(
-          prerendering.run(key, () =>
-            client.query({ ...options, fetchPolicy: 'no-cache' }).then(({ data }) => data),
-          ),
-        )
-      : typeof document === 'undefined'
-        ? undefined
-        : prerenderedResult(key);
+  const result = useRenderedResult(query, variables);
   return result && 'data' in result ? (result.data as TData) : null;
 }
 
@@ -121,29 +137,13 @@ export function usePrerenderedQuery<TData, TVariables extends OperationVariables
   variables?: TVariables,
 ): QueryState<TData> {
   const key = resultKey(query, variables);
-  const prerendering = useContext(PrerenderedQueriesContext);
+  const rendered = useRenderedResult(query, variables);
   const client = useApolloClientIfLoaded();
   const loadClient = useApolloClientLoader();
   // Also true on the server, which renders what hydration must match.
   const hydrating = !useHydrated();
   const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
-
-  // On the server: wait for the data (React's prerender waits for every suspended part). Kept out
-  // of the Apollo cache the server sends, as the browser gets it in the prerendered results.
-  const fromServer =
-    prerendering && client
-      ? use(
-          prerendering.run(key, () =>
-            client.query({ ...options, fetchPolicy: 'no-cache' }).then(({ data }) => data),
-          ),
-        )
-      : undefined;
-  const start = () =>
-    startingState(
-      fromServer ?? (prerendering ? undefined : prerenderedResult(key)),
-      client?.readQuery(options),
-      hydrating,
-    );
+  const start = () => startingState(rendered, client?.readQuery(options), hydrating);
 
   // The state keeps the query it is for, so the fetch below depends on the query itself (the
   // `options` of a render are a new object every time).

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { RenderEnvironmentContext, RENDERED_ON_ID } from '../ssr/renderEnvironment.tsx';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter } from '../test/render.tsx';
 import { system } from '../theme/system.ts';
 import age from './age-calculator.ts';
@@ -47,10 +47,6 @@ async function typeDate(
 ) {
   await user.clear(input);
   await user.type(input, text);
-}
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
 }
 
 /** Lets any in-flight analytics POST land, so "no call was made" can really fail. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import bmi from './bmi-calculator.ts';
@@ -29,10 +29,6 @@ function panel() {
 
 function result() {
   return screen.getByRole('status');
-}
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
 }
 
 /** Lets any in-flight analytics POST land, so "no call was made" can really fail. */

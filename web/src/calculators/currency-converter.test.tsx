@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
@@ -40,10 +40,6 @@ const amountInput = () => screen.getByLabelText('Amount');
 const fromSelect = () => screen.getByLabelText('From');
 const toSelect = () => screen.getByLabelText('To');
 const howCalculated = () => screen.queryByRole('region', { name: 'How this was calculated' });
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
-}
 
 function usage(amount: number, fromCurrency: string, toCurrency: string, result: number) {
   return {

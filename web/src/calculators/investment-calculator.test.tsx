@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import investment from './investment-calculator.ts';
 
@@ -80,10 +80,6 @@ function howSteps() {
   return within(section)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-}
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
 }
 
 /** Runs the settle delay (1 s) and lets any analytics POST land. */

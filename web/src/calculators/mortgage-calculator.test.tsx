@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import mortgage from './mortgage-calculator.ts';
 
@@ -36,10 +36,6 @@ function renderCalculator(path = '/calculator/mortgage-calculator') {
 const result = () => screen.getAllByRole('status')[0]!;
 /** Everything the calculator shows, its further facts and boxes included. */
 const page = () => document.body;
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
-}
 
 /** Lets any in-flight analytics POST land, so "no call was made" can really fail. */
 function settle() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter } from '../test/render.tsx';
 import { DefinitionTabs } from '../engine/DefinitionTabs.tsx';
 import percentage from './percentage-calculator.ts';
@@ -49,10 +49,6 @@ async function replace(user: ReturnType<typeof userEvent.setup>, label: string, 
   const input = panel().getByLabelText(label);
   await user.clear(input);
   if (text) await user.type(input, text);
-}
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
 }
 
 /** Lets any in-flight analytics POST land, so "no call was made" can really fail. */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
 import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderRoute, renderWithRouter, partsLoaded } from '../test/render.tsx';
 import sip from './sip-calculator.ts';
 
@@ -79,10 +79,6 @@ function tableRows() {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     );
-}
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
 }
 
 /** Runs the settle delay (1 s) and lets any analytics POST land. */

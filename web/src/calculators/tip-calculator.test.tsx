@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { formatDollars } from '../domain/format.ts';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
@@ -40,10 +40,6 @@ function result() {
 /** The amount shown under a label in the result ('Tip Amount' → '$7.50'). */
 function amount(label: string) {
   return within(result()).getByText(label).nextSibling?.textContent;
-}
-
-function usageCalls() {
-  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
 }
 
 /** Runs the settle delay (1 s) and lets any analytics POST land. */

@@ -3,6 +3,11 @@ import { graphql, http, HttpResponse } from 'msw';
 /** Every page-view and calculator-usage POST the app made, for assertions. */
 export const analyticsCalls: { path: string; body: Record<string, unknown> }[] = [];
 
+/** The calculator usage records the app has posted, in order. */
+export function usageCalls() {
+  return analyticsCalls.filter((call) => call.path === 'calculator-usage');
+}
+
 export const analyticsHandlers = [
   http.post('*/api/analytics/page-view', async ({ request }) => {
     analyticsCalls.push({
