@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
+import { deadline } from '../../lib/deadline.ts';
 
 export class StreamEmptyError extends Error {
   constructor() {
@@ -77,11 +78,13 @@ export async function sendUntilIdle(
 ): Promise<void> {
   for await (const chunk of source) {
     if (destination.write(chunk)) continue;
-    const waiting = AbortSignal.any([options.signal, AbortSignal.timeout(options.idleMs)]);
+    const waiting = deadline(options.idleMs, [options.signal]);
     try {
-      await once(destination, 'drain', { signal: waiting });
+      await once(destination, 'drain', { signal: waiting.signal });
     } catch (error) {
       throw options.signal.aborted ? error : new StreamTimeoutError(options.idleMs);
+    } finally {
+      waiting.clear();
     }
   }
   destination.end();

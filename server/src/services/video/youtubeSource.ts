@@ -31,6 +31,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import vm from 'node:vm';
 import { Innertube, Log, Platform, Utils, type Misc, type Types, type YT } from 'youtubei.js';
+import { deadline } from '../../lib/deadline.ts';
 import { AppError } from '../../lib/errors.ts';
 import { containerOf, formatOptions, pickFormat, type SourceFormat } from './formats.ts';
 import type { SourceStream, VideoInfo, VideoSource } from './types.ts';
@@ -85,9 +86,15 @@ export function guardedFetch(base: typeof fetch, apiTimeoutMs: number): typeof f
       init?.signal,
       input instanceof Request ? input.signal : undefined,
       callSignal.getStore(),
-      media ? undefined : AbortSignal.timeout(apiTimeoutMs),
     ].filter((signal): signal is AbortSignal => Boolean(signal));
-    return base(input, { ...init, signal: signals.length ? AbortSignal.any(signals) : undefined });
+    // An API call's deadline covers reading its body too, so it is not cleared when the headers
+    // come; it lets go of the other signals when it fires.
+    const signal = media
+      ? signals.length
+        ? AbortSignal.any(signals)
+        : undefined
+      : deadline(apiTimeoutMs, signals).signal;
+    return base(input, { ...init, signal });
   };
 }
 
