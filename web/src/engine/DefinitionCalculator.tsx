@@ -1,5 +1,15 @@
 import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
@@ -9,7 +19,8 @@ import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
-import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import type { AnyMode, ChoiceField, FieldSpec, NumberField, PanelProps } from './definition.ts';
+import { localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
 import {
@@ -22,6 +33,7 @@ import {
   type Evaluation,
 } from './evaluate.ts';
 import { fieldText, moneyDecimals } from './format.ts';
+import type { Currency } from './money.ts';
 import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
@@ -46,6 +58,18 @@ export type UrlScope = 'page' | 'none' | { param: string; value: string; clear: 
 
 type Texts = Record<string, string>;
 
+// One lazy component per definition's panel, made once so that renders share it.
+const panels = new WeakMap<AnyMode, ComponentType<PanelProps>>();
+function panelOf(definition: AnyMode): ComponentType<PanelProps> | null {
+  if (!definition.panel) return null;
+  let panel = panels.get(definition);
+  if (!panel) {
+    panel = lazy(definition.panel.load);
+    panels.set(definition, panel);
+  }
+  return panel;
+}
+
 /**
  * The URL's defaults: every field's default (blank when the calculator starts empty, so that a
  * calculation writes every input), the scope's parameter, and the default unknown.
@@ -53,7 +77,10 @@ type Texts = Record<string, string>;
 function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   const defaults: Texts = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    defaults[id] = definition.startsEmpty ? '' : field.default;
+    if (isPrivate(field)) continue; // never in the URL
+    // A chosen currency is always written, so a link shows amounts in it wherever it is opened.
+    const blank = definition.startsEmpty || (id === 'currency' && definition.currencyChoice);
+    defaults[id] = blank ? '' : field.default;
   }
   if (definition.solve) defaults.solve = definition.solve.unknowns[0];
   if (typeof scope === 'object') defaults[scope.param] = '';
@@ -68,7 +95,7 @@ function useDefinitionUrl(
   definition: AnyMode,
   scope: UrlScope,
   today: string,
-): { texts: Texts; fromLink: boolean; write: (texts: Texts) => void } {
+): { texts: Texts; fromLink: boolean; hasCurrency: boolean; write: (texts: Texts) => void } {
   const defaults = useMemo(() => urlDefaults(definition, scope), [definition, scope]);
   const [url, setUrl, fromUrl] = useUrlInputs(defaults);
   const fromLink =
@@ -101,6 +128,9 @@ function useDefinitionUrl(
     }
     const unknown = unknownOf(definition, next);
     if (unknown) patch[unknown] = undefined;
+    for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+      if (isPrivate(field)) delete patch[id];
+    }
     // A blank read as a number is written as that number: a blank left out of the URL would be
     // read back as the field's default (when that is not blank itself).
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
@@ -123,7 +153,7 @@ function useDefinitionUrl(
     }
     setUrl(patch);
   };
-  return { texts, fromLink, write };
+  return { texts, fromLink, hasCurrency: Boolean(url.currency), write };
 }
 
 /** Why no result, or no up-to-date one, is shown; null when the result shown is current. */
@@ -170,8 +200,23 @@ export function DefinitionCalculator({
   // Whether the page was opened from a link with inputs: edits write the URL, but the page was
   // still pre-filled from it.
   const [openedFromLink] = useState(url.fromLink);
-  const [texts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
+  const [typedTexts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
+  // Until a currency is chosen (or a link names one), amounts are in the browser locale's: read
+  // once hydrated (the server's HTML has the default), and written into links from the first edit.
+  const localCurrency = useSyncExternalStore(noChanges, browserCurrency, noCurrency);
+  const followsLocale =
+    definition.currencyChoice === true && localCurrency !== null && !url.hasCurrency;
+  const texts = useMemo(
+    () => (followsLocale ? { ...typedTexts, currency: localCurrency } : typedTexts),
+    [followsLocale, typedTexts, localCurrency],
+  );
   const unknown = unknownOf(definition, texts);
+  // Amounts are shown in the currency chosen, where the visitor chooses it.
+  const currency = currencyOf(definition, texts);
+  const shownDefinition = useMemo(
+    () => (currency === definition.currency ? definition : { ...definition, currency }),
+    [definition, currency],
+  );
   const current = useMemo(() => evaluate(definition, texts, today), [definition, texts, today]);
 
   // Results that follow the Calculate button are those of the last calculated inputs (a link's
@@ -227,7 +272,12 @@ export function DefinitionCalculator({
     const { values, results } = evaluation;
     if (!values || !results) return null;
     if (definition.usage) return definition.usage(values, results);
-    return { ...values, ...(unknown ? { solve: unknown } : {}), ...results };
+    // A visitor's text (a passage, an expression) is theirs: not recorded unless a definition
+    // names it in `usage`.
+    const typed = Object.fromEntries(
+      Object.entries(values).filter(([id]) => definition.fields[id]?.kind !== 'text'),
+    );
+    return { ...typed, ...(unknown ? { solve: unknown } : {}), ...results };
   };
   const payload = payloadOf(current);
   // A required date is left blank: there is nothing to calculate, nor a message to give.
@@ -312,6 +362,23 @@ export function DefinitionCalculator({
   const values = complete?.values;
   const results = complete?.results;
   const charts = values && results ? definition.charts : undefined;
+  const Panel = panelOf(definition);
+  const drawnPanel = Panel && (
+    <Suspense>
+      {/* eslint-disable-next-line react-hooks/static-components -- made once per definition (panelOf) */}
+      <Panel
+        texts={Object.fromEntries(
+          Object.entries(definition.fields as Record<string, FieldSpec>).map(([id, field]) => [
+            id,
+            texts[id] ?? field.default,
+          ]),
+        )}
+        values={values ?? null}
+        results={results ?? null}
+        onChange={update}
+      />
+    </Suspense>
+  );
   const schedule = values && results ? definition.schedule : undefined;
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
@@ -335,7 +402,7 @@ export function DefinitionCalculator({
               </Text>
             )}
             <DefinitionFields
-              definition={definition}
+              definition={shownDefinition}
               texts={texts}
               unknown={unknown}
               errors={errors}
@@ -344,6 +411,7 @@ export function DefinitionCalculator({
               onSwap={swap}
               today={today}
             />
+            {definition.panel?.where === 'form' && drawnPanel}
             {(definition.calculateLabel || definition.copy) && (
               <Flex className="no-print" align="center" gap="3" wrap="wrap">
                 {definition.calculateLabel && (
@@ -372,7 +440,13 @@ export function DefinitionCalculator({
         </form>
 
         <Stack gap="4">
-          <Results definition={definition} evaluation={shown} absence={absence} today={today} />
+          <Results
+            definition={shownDefinition}
+            evaluation={shown}
+            absence={absence}
+            today={today}
+          />
+          {definition.panel?.where === 'results' && drawnPanel}
           {values && results && <HowCalculated steps={definition.steps(values, results)} />}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">
@@ -391,7 +465,7 @@ export function DefinitionCalculator({
         </Stack>
       </SimpleGrid>
       {definition.table && complete && (
-        <ResultTable definition={definition} evaluation={complete} />
+        <ResultTable definition={shownDefinition} evaluation={complete} />
       )}
       {definition.dataTable && (
         <Suspense>
@@ -410,7 +484,7 @@ export function DefinitionCalculator({
           <HydrateWhenVisible>
             <ChartFigures
               charts={charts.build(values, results)}
-              currency={definition.currency}
+              currency={shownDefinition.currency}
               decimals={moneyDecimals(definition)}
             />
           </HydrateWhenVisible>
@@ -422,7 +496,7 @@ export function DefinitionCalculator({
             <Suspense>
               <ScheduleTables
                 schedule={schedule.build(values, results)}
-                currency={definition.currency}
+                currency={shownDefinition.currency}
               />
             </Suspense>
           </HydrateWhenVisible>
@@ -430,6 +504,25 @@ export function DefinitionCalculator({
       )}
     </Stack>
   );
+}
+
+const noChanges = () => () => {};
+const noCurrency = () => null;
+/** The currency of the browser's languages (null where none of ours fits). */
+function browserCurrency(): Currency | null {
+  return localeCurrency(navigator.languages ?? [navigator.language]);
+}
+
+/** The currency amounts are shown in: the `currency` field's, where the visitor chooses it. */
+function currencyOf(definition: AnyMode, texts: Texts): Currency {
+  const field = definition.fields.currency as FieldSpec | undefined;
+  if (!definition.currencyChoice || field?.kind !== 'choice') return definition.currency;
+  return choiceOf(field, texts.currency) as Currency;
+}
+
+/** A text field kept out of the URL. */
+function isPrivate(field: FieldSpec): boolean {
+  return field.kind === 'text' && field.private === true;
 }
 
 /** The texts with each blank "today" field (a month, a date) filled with today's. */

@@ -5,6 +5,7 @@ import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { TextInput } from './TextInput.tsx';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
 
@@ -120,6 +121,20 @@ export function DefinitionFields({
           onChange={(typed) => onChange({ [id]: typed })}
           helper={field.help}
           error={errors[id]}
+        />,
+      );
+      continue;
+    }
+    if (field.kind === 'text') {
+      flush();
+      items.push(
+        <TextInput
+          key={id}
+          id={id}
+          field={field}
+          text={texts[id] ?? field.default}
+          error={errors[id]}
+          onChange={(typed) => onChange({ [id]: typed })}
         />,
       );
       continue;

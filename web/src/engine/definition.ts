@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Currency } from './money.ts';
 
 // The shape of a calculator definition: one module per calculator under web/src/calculators/,
@@ -121,7 +122,36 @@ export interface DateField {
   future?: string;
 }
 
-export type FieldSpec = NumberField | ChoiceField | MonthField | DateField;
+/**
+ * Text as typed: an expression, a list of numbers, a number in another base, a passage to count.
+ * compute receives it as typed. Text fields are never part of the default usage record.
+ */
+export interface TextField {
+  kind: 'text';
+  label: string;
+  /** The text when the URL has none (also what the field starts with). */
+  default: string;
+  /** A box of several lines (`rows` high, 6 by default) rather than one line. */
+  multiline?: boolean;
+  rows?: number;
+  /** The longest text accepted; longer text is refused with a message saying so. */
+  maxLength: number;
+  placeholder?: string;
+  help?: string;
+  /** Said under a blank field; without it a blank text is a value ('' ). */
+  required?: string;
+  /** The message for a text that cannot be used (a malformed number), or null when it can. */
+  check?(text: string): string | null;
+  /**
+   * Kept out of the URL (and so out of shared links and the server's logs): a visitor's own
+   * writing, which the page promises never to send anywhere.
+   */
+  private?: boolean;
+  /** Typed in a monospace font, without spelling checks (an expression, a number in base 16). */
+  code?: boolean;
+}
+
+export type FieldSpec = NumberField | ChoiceField | MonthField | DateField | TextField;
 
 export type Fields = Record<string, FieldSpec>;
 
@@ -132,7 +162,7 @@ export type Fields = Record<string, FieldSpec>;
 export type Values<F extends Fields> = {
   [K in keyof F]: F[K] extends ChoiceField<infer C>
     ? C
-    : F[K] extends MonthField | DateField
+    : F[K] extends MonthField | DateField | TextField
       ? string
       : F[K] extends { when: object }
         ? number | undefined
@@ -271,6 +301,17 @@ export type GuideBlock =
   | { formula: string }
   | { list: readonly (string | { term: string; text: string })[]; ordered?: boolean };
 
+/** What a panel (see CalculatorDefinition.panel) is drawn with. */
+export interface PanelProps {
+  /** The fields' texts as they are now. */
+  texts: Readonly<Record<string, string>>;
+  /** The values and results of the calculation shown, or null while there is none. */
+  values: Readonly<Record<string, number | string>> | null;
+  results: Readonly<Record<string, number>> | null;
+  /** Sets fields' texts, as typing in them would (a keypad writing into an expression). */
+  onChange(patch: Record<string, string>): void;
+}
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -304,8 +345,13 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   slug: string;
   /** A question over the form ('What is X% of Y?'). */
   intro?: string;
-  /** The currency of its money fields and outputs. */
+  /** The currency of its money fields and outputs (the default one, with `currencyChoice`). */
   currency: Currency;
+  /**
+   * The visitor picks the currency its amounts are shown in (URL parameter `currency`), by
+   * default the one of the browser's locale. For calculators not tied to one country's rules.
+   */
+  currencyChoice?: boolean;
   /**
    * Amounts shown in whole units, rounded half-up (rupees without paise, as fund houses show a
    * SIP); to the cent by default.
@@ -407,6 +453,15 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
     caption: string;
     columns: readonly string[];
     rows: readonly (readonly string[])[];
+  };
+  /**
+   * A part of the calculator a form of fields cannot be (a keypad, a QR code with its downloads,
+   * a Generate button drawing from the browser's random source): a component in its own module,
+   * loaded with the page, drawn under the fields ('form') or under the results ('results').
+   */
+  panel?: {
+    load(): Promise<{ default: ComponentType<PanelProps> }>;
+    where: 'form' | 'results';
   };
   /** The usage record's inputs (spec section 3); the values and results by default. */
   usage?(values: Values<F>, results: Record<NoInfer<O>, number>): Record<string, number | string>;

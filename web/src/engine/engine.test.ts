@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { defineCalculator } from './definition.ts';
-import { evaluate, readNumber } from './evaluate.ts';
+import { localeCurrency } from './currencies.ts';
+import { evaluate, readNumber, readText } from './evaluate.ts';
 import { findRoot } from './findRoot.ts';
 import { Big, cents, formatMoney, roundToCents } from './money.ts';
 import { rememberLast } from './rememberLast.ts';
@@ -32,6 +33,27 @@ describe('money: decimal, half-up to the cent', () => {
     expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.80');
     const tip = roundToCents(new Big('0.7').times(15).div(100));
     expect(formatMoney(tip.plus('0.7').toNumber(), 'USD')).toBe('$0.81');
+  });
+
+  it('shows the other currencies a visitor may choose with their signs', () => {
+    expect(formatMoney(1234.565, 'EUR')).toBe('€1,234.57');
+    expect(formatMoney(-20, 'GBP')).toBe('-£20.00');
+    expect(formatMoney(1000, 'CAD')).toBe('CA$1,000.00');
+    expect(formatMoney(99.995, 'CHF')).toBe('CHF 100.00');
+    expect(formatMoney(-0.001, 'ZAR')).toBe('R0.00');
+  });
+
+  it.each([
+    { languages: ['en-US'], expected: 'USD' },
+    { languages: ['en-GB', 'en'], expected: 'GBP' },
+    { languages: ['de'], expected: 'EUR' },
+    { languages: ['fr-CA'], expected: 'CAD' },
+    { languages: ['hi-IN'], expected: 'INR' },
+    { languages: ['ja-JP', 'en-AU'], expected: 'AUD' },
+    { languages: ['ja-JP'], expected: null },
+    { languages: ['not a tag', 'de-CH'], expected: 'CHF' },
+  ])('takes the currency of the locale $languages: $expected', ({ languages, expected }) => {
+    expect(localeCurrency(languages)).toBe(expected);
   });
 
   it('shows whole units, half-up, when a calculator asks for them', () => {
@@ -160,5 +182,49 @@ describe('rememberLast', () => {
     expect(work).toHaveBeenCalledTimes(1);
     expect(double({ a: 3 })).toBe(6);
     expect(work).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('text fields', () => {
+  const field = {
+    kind: 'text',
+    label: 'Numbers',
+    default: '1, 2',
+    maxLength: 10,
+    required: 'Enter some numbers',
+    check: (text: string) => (/^[\d,\s]*$/.test(text) ? null : 'Only digits and commas'),
+  } as const;
+
+  it('gives the text as typed, or the message for a blank, a long or a bad one', () => {
+    expect(readText(field, ' 3, 4 ')).toBe(' 3, 4 ');
+    expect(readText(field, '  ')).toEqual({ error: 'Enter some numbers' });
+    expect(readText(field, '1,2,3,4,5,6')).toEqual({ error: 'Enter at most 10 characters' });
+    expect(readText(field, '1, x')).toEqual({ error: 'Only digits and commas' });
+    expect(readText({ ...field, required: undefined }, '')).toBe('');
+  });
+
+  it('hands compute the text of a text field as typed', () => {
+    const counter = defineCalculator({
+      slug: 'count',
+      currency: 'USD',
+      fields: { list: field },
+      outputs: { count: { label: 'Count', format: 'integer' } },
+      compute: (v) => ({ count: v.list.split(',').filter((part) => part.trim()).length }),
+      steps: () => [],
+      about: [],
+      faq: [
+        { question: 'a', answer: 'a' },
+        { question: 'b', answer: 'b' },
+        { question: 'c', answer: 'c' },
+      ],
+      references: [
+        { source: 's', inputs: {}, expected: {}, tolerance: 0 },
+        { source: 's', inputs: {}, expected: {}, tolerance: 0 },
+        { source: 's', inputs: {}, expected: {}, tolerance: 0 },
+      ],
+    });
+    expect(evaluate(counter, {}).results).toEqual({ count: 2 });
+    expect(evaluate(counter, { list: '5, 6, 7' }).results).toEqual({ count: 3 });
+    expect(evaluate(counter, { list: 'five' }).errors).toEqual({ list: 'Only digits and commas' });
   });
 });

@@ -4,9 +4,16 @@ import {
   parseIsoDate,
   parseYearMonth,
 } from '../domain/calendar.ts';
-import { parseNumber } from '../domain/format.ts';
+import { formatPlain, parseNumber } from '../domain/format.ts';
 import { localIsoDate } from '../ssr/renderEnvironment.tsx';
-import type { AnyMode, Band, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import type {
+  AnyMode,
+  Band,
+  ChoiceField,
+  FieldSpec,
+  NumberField,
+  TextField,
+} from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
 
@@ -55,7 +62,8 @@ export function isNumberField(field: FieldSpec | undefined): field is NumberFiel
     field !== undefined &&
     field.kind !== 'choice' &&
     field.kind !== 'month' &&
-    field.kind !== 'date'
+    field.kind !== 'date' &&
+    field.kind !== 'text'
   );
 }
 
@@ -107,6 +115,16 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   return value;
 }
 
+/** A text field's text, or the message to show under it. */
+export function readText(field: TextField, text: string): string | { error: string } {
+  if (text.trim() === '' && field.required) return { error: field.required };
+  if (text.length > field.maxLength) {
+    return { error: `Enter at most ${formatPlain(field.maxLength)} characters` };
+  }
+  const message = field.check?.(text);
+  return message ? { error: message } : text;
+}
+
 /** The current month of a calendar date ('2026-11-24' → '2026-11'). */
 export function monthOfDay(today: string): string {
   return today.slice(0, 7);
@@ -133,6 +151,7 @@ function readField(
     if (field.future && date > today) return { error: field.future };
     return date;
   }
+  if (field.kind === 'text') return readText(field, text);
   if (field.kind !== 'choice') return readNumber(field, text);
   return choiceOf(field, text);
 }

@@ -29,8 +29,19 @@ export function moneyDecimals(definition: Pick<AnyMode, 'wholeMoney'>): 0 | 2 {
   return definition.wholeMoney ? 0 : 2;
 }
 
-/** The symbol shown inside a money field. */
-export const currencySymbol: Record<Currency, string> = { USD: '$', INR: '₹' };
+/** The symbol shown inside a money field (short: the currency is named beside the form). */
+export const currencySymbol: Record<Currency, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  INR: '₹',
+  CAD: '$',
+  AUD: '$',
+  NZD: '$',
+  SGD: '$',
+  CHF: 'Fr',
+  ZAR: 'R',
+};
 
 /**
  * A solved value as text for its field, so switching the unknown keeps the numbers: money to the

@@ -8,8 +8,25 @@ import { formatIndianNumber } from '../domain/indianNumbers.ts';
 
 export { Big };
 
-/** The currencies a calculator can show amounts in. */
-export type Currency = 'USD' | 'INR';
+/**
+ * The currencies a calculator can show amounts in: each has cents (no yen), so one rounding rule
+ * holds for all.
+ */
+export type Currency = 'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'NZD' | 'SGD' | 'CHF' | 'ZAR';
+
+/** How an amount is prefixed: '$', '€', 'CA$'; Swiss francs as 'CHF ' (as the Swiss write them). */
+export const moneyPrefix: Record<Currency, string> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  INR: '₹',
+  CAD: 'CA$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  SGD: 'S$',
+  CHF: 'CHF ',
+  ZAR: 'R',
+};
 
 /**
  * A number as the decimal it was written as (JavaScript's shortest round-trip form: 1081.575 is
@@ -37,6 +54,11 @@ export function formatMoney(value: number, currency: Currency, decimals: 0 | 2 =
   if (!Number.isFinite(value)) return formatNumber(value);
   const rounded = decimal(value).round(decimals, Big.roundHalfUp).toNumber();
   if (currency === 'USD') return formatDollars(rounded, decimals);
-  const text = formatIndianNumber(Math.abs(rounded), decimals);
-  return rounded < 0 ? `-₹${text}` : `₹${text}`;
+  const text =
+    currency === 'INR'
+      ? formatIndianNumber(Math.abs(rounded), decimals)
+      : formatNumber(Math.abs(rounded), decimals);
+  return rounded < 0 && /[1-9]/.test(text)
+    ? `-${moneyPrefix[currency]}${text}`
+    : `${moneyPrefix[currency]}${text}`;
 }

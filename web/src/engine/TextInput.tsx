@@ -1,0 +1,60 @@
+import { Field, Input, Textarea } from '@chakra-ui/react';
+import { useId, useRef } from 'react';
+import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
+import type { TextField } from './definition.ts';
+
+// A text field of a definition: one line or a box of several, its hint or message under it.
+
+export function TextInput({
+  id,
+  field,
+  text,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: TextField;
+  text: string;
+  error?: string;
+  onChange: (text: string) => void;
+}) {
+  const uid = useId();
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(ref, text, onChange);
+  const errorId = `${uid}-error`;
+  const helperId = `${uid}-helper`;
+  const shared = {
+    ref,
+    name: id,
+    value: text,
+    placeholder: field.placeholder,
+    // A little over the limit may be typed, so the message says what is wrong.
+    maxLength: field.maxLength + 1,
+    autoComplete: 'off',
+    spellCheck: !field.code,
+    autoCapitalize: field.code ? 'off' : undefined,
+    fontFamily: field.code ? 'mono' : undefined,
+    'aria-describedby': error ? errorId : field.help ? helperId : undefined,
+    bg: 'surface',
+    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
+  };
+  return (
+    <Field.Root
+      invalid={Boolean(error)}
+      required={Boolean(field.required)}
+      ids={{ errorText: errorId, helperText: helperId }}
+    >
+      <Field.Label color="fg">{field.label}</Field.Label>
+      {field.multiline ? (
+        <Textarea {...shared} rows={field.rows ?? 6} resize="vertical" />
+      ) : (
+        <Input {...shared} type="text" />
+      )}
+      {error ? (
+        <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
+      ) : (
+        field.help && <Field.HelperText color="fg.muted">{field.help}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
