@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
@@ -12,6 +13,8 @@ import { requestClientKey } from './lib/clientKey.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
 import { limitRequests, parseJsonBody } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
+import { createSitemapRouter } from './web/sitemap.ts';
+import { createSiteOrigin } from './web/siteOrigin.ts';
 import type { GraphQLExecutor, PageCacheLimits } from './web/pageRenderer.ts';
 import { serveWebClient } from './web/serveWebClient.ts';
 
@@ -130,6 +133,13 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   app.use('/api', createRestRouter(services));
   app.use('/api', restErrorHandler);
+  app.use(
+    createSitemapRouter({
+      catalogue: services.catalogue,
+      siteOrigin: createSiteOrigin(options.publicOrigin),
+      builtFile: options.webDistDir && path.join(options.webDistDir, 'index.html'),
+    }),
+  );
 
   let closeWebClient: (() => Promise<void>) | undefined;
   if (options.webMiddleware) {
