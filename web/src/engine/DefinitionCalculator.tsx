@@ -24,6 +24,7 @@ import { localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
 import {
+  blankDateOf,
   choiceOf,
   evaluate,
   isNumberField,
@@ -145,7 +146,9 @@ function useDefinitionUrl(
     }
     // A "today" date field that holds today is left out: the link means the day it is opened.
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-      if (field.kind === 'date' && field.blankIsToday && patch[id] === today) patch[id] = '';
+      if (field.kind === 'date' && field.blankIsToday && patch[id] === blankDateOf(field, today)) {
+        patch[id] = '';
+      }
     }
     if (typeof scope === 'object') {
       for (const id of scope.clear) if (!(id in next)) patch[id] = undefined;
@@ -240,7 +243,11 @@ export function DefinitionCalculator({
   const [followedKey, setFollowedKey] = useState(urlKey);
   if (urlKey !== followedKey) {
     setFollowedKey(urlKey);
-    const linked = withToday(definition, url.texts, today);
+    // A visitor's private text is never in the URL: it stays as typed.
+    const linked = {
+      ...withToday(definition, url.texts, today),
+      ...privateTexts(definition, texts),
+    };
     if ((urlScope === 'page' || url.fromLink) && JSON.stringify(texts) !== JSON.stringify(linked)) {
       setTexts(linked);
       setCalculatedTexts(firstCalculated());
@@ -520,6 +527,15 @@ function currencyOf(definition: AnyMode, texts: Texts): Currency {
   return choiceOf(field, texts.currency) as Currency;
 }
 
+/** The texts of the fields kept out of the URL. */
+function privateTexts(definition: AnyMode, texts: Texts): Texts {
+  return Object.fromEntries(
+    Object.entries(definition.fields as Record<string, FieldSpec>).flatMap(([id, field]) =>
+      isPrivate(field) && texts[id] !== undefined ? [[id, texts[id]]] : [],
+    ),
+  );
+}
+
 /** A text field kept out of the URL. */
 function isPrivate(field: FieldSpec): boolean {
   return field.kind === 'text' && field.private === true;
@@ -534,9 +550,11 @@ function withToday(definition: AnyMode, texts: Texts, today: string): Texts {
 function movedToday(definition: AnyMode, texts: Texts, from: string, to: string): Texts {
   let moved = texts;
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    const isToday = field.kind === 'date' && field.blankIsToday;
-    if (field.kind !== 'month' && !isToday) continue;
-    const [before, after] = isToday ? [from, to] : [monthOfDay(from), monthOfDay(to)];
+    if (field.kind !== 'month' && !(field.kind === 'date' && field.blankIsToday)) continue;
+    const [before, after] =
+      field.kind === 'date'
+        ? [from && blankDateOf(field, from), blankDateOf(field, to)]
+        : [monthOfDay(from), monthOfDay(to)];
     if ((texts[id] ?? '').trim() === before) moved = { ...moved, [id]: after };
   }
   return moved;

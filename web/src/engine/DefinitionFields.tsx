@@ -63,23 +63,27 @@ export function DefinitionFields({
       onChange={(text) => onChange({ [id]: text })}
     />
   );
-  /** Number fields in rows: a sameRow field joins the row before it. */
-  const rows = (entries: [string, NumberField][]) => {
-    const grouped: [string, NumberField][][] = [];
+  /** Fields in rows: a sameRow field joins the row before it (feet and inches). */
+  const inRows = (entries: readonly { id: string; node: ReactNode; sameRow?: boolean }[]) => {
+    const grouped: { id: string; node: ReactNode }[][] = [];
     for (const entry of entries) {
-      if (entry[1].sameRow && grouped.length > 0) grouped.at(-1)!.push(entry);
+      if (entry.sameRow && grouped.length > 0) grouped.at(-1)!.push(entry);
       else grouped.push([entry]);
     }
     return grouped.map((row) =>
       row.length === 1 ? (
-        numberInput(...row[0]!)
+        row[0]!.node
       ) : (
-        <HStack key={row[0]![0]} gap="3" align="start">
-          {row.map((entry) => numberInput(...entry))}
+        <HStack key={row[0]!.id} gap="3" align="start" css={{ '& > *': { flex: '1', minW: 0 } }}>
+          {row.map((entry) => entry.node)}
         </HStack>
       ),
     );
   };
+  const rows = (entries: [string, NumberField][]) =>
+    inRows(
+      entries.map(([id, field]) => ({ id, node: numberInput(id, field), sameRow: field.sameRow })),
+    );
 
   const items: ReactNode[] = [];
   const unknowns = shownUnknowns(definition, texts);
@@ -95,12 +99,12 @@ export function DefinitionFields({
       />,
     );
   }
-  // Number fields wait in `pending` so that sameRow fields can join the row before them.
-  let pending: [string, NumberField][] = [];
+  // Fields wait in `pending` so that sameRow fields can join the row before them.
+  let pending: { id: string; node: ReactNode; sameRow?: boolean }[] = [];
   // The first of the choices a swap button exchanges, drawn with the second where that is.
   let swapFirst: ReactNode = null;
   const flush = () => {
-    items.push(...rows(pending));
+    items.push(...inRows(pending));
     pending = [];
   };
   for (const [id, field] of fields) {
@@ -140,13 +144,15 @@ export function DefinitionFields({
       continue;
     }
     if (isNumberField(field)) {
-      if (!tabOf(field) && isShown(definition, field, texts)) pending.push([id, field]);
+      if (!tabOf(field) && isShown(definition, field, texts)) {
+        pending.push({ id, node: numberInput(id, field), sameRow: field.sameRow });
+      }
       continue;
     }
-    flush();
     // The option the text names, as evaluate reads it (a link's ?compound=weekly is the default).
     const value = choiceOf(field, texts[id]);
     if (field.display === 'tabs') {
+      flush();
       items.push(
         <Suspense key={id}>
           <ChoiceTabs id={id} field={field} value={value} onChange={onChange}>
@@ -177,6 +183,7 @@ export function DefinitionFields({
     const swap = definition.swap;
     if (id === swap?.fields[0]) swapFirst = choice;
     else if (id === swap?.fields[1]) {
+      flush();
       items.push(
         <Suspense key={id}>
           <SwapRow label={swap.label} onSwap={onSwap}>
@@ -184,7 +191,7 @@ export function DefinitionFields({
           </SwapRow>
         </Suspense>,
       );
-    } else items.push(choice);
+    } else pending.push({ id, node: choice, sameRow: field.sameRow });
   }
   flush();
   return <>{items}</>;

@@ -1,9 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
-import { formatNumber } from '../domain/format.ts';
 import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
-import { bandOf } from './evaluate.ts';
-import type { AnyMode, Band, Highlight, NumberField, OutputSpec } from './definition.ts';
+import type { AnyMode, Band, Highlight } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 
 // The band scale (BMI) and the breakdown bar load only on the pages that draw them.
@@ -12,6 +10,7 @@ const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
 import { formatOutput, moneyDecimals } from './format.ts';
+import { resultRows } from './resultRows.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
 // beside it and its scale under them), the summary sentence and further facts, and the table.
@@ -22,18 +21,6 @@ export type Absence =
   | { kind: 'invalid' }
   | { kind: 'unsolvable'; message: string }
   | { kind: 'not-yet'; message: string };
-
-/** An output's value as the visitor reads it: rounded to what is shown. */
-function shownValue(value: number, output: OutputSpec): number {
-  if (output.format !== 'number') return value;
-  return Number(formatNumber(value, output.decimals ?? 2).replace(/,/g, ''));
-}
-
-/** An output's label, made from the values when it depends on them (erased as AnyMode is). */
-function outputLabel(output: AnyMode['outputs'][string], values: Evaluation['values']): string {
-  if (typeof output.label === 'string') return output.label;
-  return values ? output.label(values) : '';
-}
 
 /**
  * The headline (the value solved for, or the first output, or those marked emphasised) and the
@@ -53,57 +40,10 @@ export function Results({
   /** Today's date (YYYY-MM-DD), for a headline or summary that names it. */
   today: string;
 }) {
-  const unknown = evaluation?.unknown ?? null;
   const values = evaluation?.values ?? null;
   const results = absence?.kind === 'unsolvable' ? null : (evaluation?.results ?? null);
-  const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
   const headline = definition.headline;
-  const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
-  const anyEmphasis = outputs.some(([, output]) => output.emphasis);
-  const rows: {
-    id: string;
-    label: string;
-    text: string;
-    big: boolean;
-    band?: Band;
-    caption?: string | null;
-  }[] = [];
-  if (results && values && unknown && !(unknown in definition.outputs)) {
-    const field = definition.fields[unknown] as NumberField;
-    const value = values[unknown] as number;
-    const text =
-      field.decimals !== undefined
-        ? formatNumber(value, field.decimals)
-        : formatOutput(value, field.kind, definition.currency);
-    rows.push({
-      id: unknown,
-      label: field.label,
-      text: field.unit ? `${text} ${field.unit}` : text,
-      big: true,
-    });
-  }
-  let scale: { output: OutputSpec; value: number } | null = null;
-  for (const [id, output] of headline ? [] : outputs) {
-    if (hidden.includes(id)) continue;
-    const value = results ? shownValue(results[id] ?? NaN, output) : NaN;
-    const band = output.bands && results ? bandOf(output.bands.bands, value) : null;
-    if (band && !scale) scale = { output, value };
-    rows.push({
-      id,
-      label: outputLabel(definition.outputs[id]!, values),
-      text: results
-        ? formatOutput(
-            value,
-            output.format,
-            definition.currency,
-            output.format === 'money' ? moneyDecimals(definition) : output.decimals,
-          )
-        : '—',
-      big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
-      band: band ?? undefined,
-      caption: results ? output.caption?.(value) : null,
-    });
-  }
+  const { rows, scale } = resultRows(definition, evaluation, results);
   const facts = values && results && definition.facts ? definition.facts(values, results) : [];
   const summary: string | readonly string[] =
     values && results && definition.summary ? definition.summary(values, results, today) : [];
@@ -226,7 +166,14 @@ function Facts({ facts }: { facts: Highlight['facts'] }) {
           <Box as="dt" color="fg.muted">
             {fact.label}
           </Box>
-          <Box as="dd" color="fg" fontWeight="semibold" mb={{ base: '2', sm: '0' }}>
+          <Box
+            as="dd"
+            color="fg"
+            fontWeight="semibold"
+            mb={{ base: '2', sm: '0' }}
+            overflowWrap="anywhere"
+            minW="0"
+          >
             {fact.text}
           </Box>
         </Box>

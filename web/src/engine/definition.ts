@@ -99,6 +99,8 @@ export interface ChoiceField<C extends string = string> {
    * button records one (a currency picked); typed edits are recorded once they settle.
    */
   records?: boolean;
+  /** Drawn beside the previous field, in one row (a course's grade beside its name). */
+  sameRow?: boolean;
 }
 
 /**
@@ -115,6 +117,11 @@ export interface DateField {
    * Today is left out of links, so a link means the day it is opened.
    */
   blankIsToday?: boolean;
+  /**
+   * With blankIsToday, a blank field is this many days after today (the end of a span that
+   * starts today, so the page opens on a span rather than on none).
+   */
+  blankDays?: number;
   help?: string;
   /** Said under a blank required field, a text that is not a date, and a date after today. */
   required?: string;

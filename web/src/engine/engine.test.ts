@@ -228,3 +228,47 @@ describe('text fields', () => {
     expect(evaluate(counter, { list: 'five' }).errors).toEqual({ list: 'Only digits and commas' });
   });
 });
+
+describe('a blank "today" date a number of days on', () => {
+  const span = defineCalculator({
+    slug: 'span',
+    currency: 'USD',
+    fields: {
+      from: { kind: 'date', label: 'From', default: '', blankIsToday: true, invalid: 'Bad' },
+      to: {
+        kind: 'date',
+        label: 'To',
+        default: '',
+        blankIsToday: true,
+        blankDays: 30,
+        invalid: 'Bad',
+      },
+    },
+    outputs: { days: { label: 'Days', format: 'integer' } },
+    compute: (v) => ({ days: (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 }),
+    steps: () => [],
+    about: [],
+    faq: [
+      { question: 'a', answer: 'a' },
+      { question: 'b', answer: 'b' },
+      { question: 'c', answer: 'c' },
+    ],
+    references: [
+      { source: 's', inputs: {}, expected: {}, tolerance: 0 },
+      { source: 's', inputs: {}, expected: {}, tolerance: 0 },
+      { source: 's', inputs: {}, expected: {}, tolerance: 0 },
+    ],
+  });
+
+  it('stands for today plus its days, across a month and a leap day', () => {
+    expect(evaluate(span, {}, '2024-02-15').values).toEqual({
+      from: '2024-02-15',
+      to: '2024-03-16',
+    });
+    expect(evaluate(span, {}, '2025-12-15').values).toEqual({
+      from: '2025-12-15',
+      to: '2026-01-14',
+    });
+    expect(evaluate(span, { to: '2025-12-25' }, '2025-12-15').results).toEqual({ days: 10 });
+  });
+});

@@ -10,6 +10,7 @@ import type {
   AnyMode,
   Band,
   ChoiceField,
+  DateField,
   FieldSpec,
   NumberField,
   TextField,
@@ -125,6 +126,13 @@ export function readText(field: TextField, text: string): string | { error: stri
   return message ? { error: message } : text;
 }
 
+/** The date a blank "today" date field stands for: today, or its `blankDays` after it. */
+export function blankDateOf(field: DateField, today: string): string {
+  if (!field.blankDays) return today;
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + field.blankDays)).toISOString().slice(0, 10);
+}
+
 /** The current month of a calendar date ('2026-11-24' → '2026-11'). */
 export function monthOfDay(today: string): string {
   return today.slice(0, 7);
@@ -142,7 +150,9 @@ function readField(
   }
   if (field.kind === 'date') {
     if (text.trim() === '') {
-      return field.blankIsToday ? today : { error: field.required ?? field.invalid };
+      return field.blankIsToday
+        ? blankDateOf(field, today)
+        : { error: field.required ?? field.invalid };
     }
     const parsed = parseIsoDate(text);
     if (parsed === null) return { error: field.invalid };

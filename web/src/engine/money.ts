@@ -12,7 +12,8 @@ export { Big };
  * The currencies a calculator can show amounts in: each has cents (no yen), so one rounding rule
  * holds for all.
  */
-export type Currency = 'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'NZD' | 'SGD' | 'CHF' | 'ZAR';
+export type Currency =
+  'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'NZD' | 'SGD' | 'CHF' | 'ZAR';
 
 /** How an amount is prefixed: '$', '€', 'CA$'; Swiss francs as 'CHF ' (as the Swiss write them). */
 export const moneyPrefix: Record<Currency, string> = {

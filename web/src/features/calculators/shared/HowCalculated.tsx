@@ -26,7 +26,7 @@ export function HowCalculated({
       </Text>
       <List.Root as="ol" gap="1" ps="5" color="fg.muted" fontSize="sm">
         {steps.map((step, index) => (
-          <List.Item key={index} fontFamily="mono">
+          <List.Item key={index} fontFamily="mono" overflowWrap="anywhere">
             {step}
           </List.Item>
         ))}

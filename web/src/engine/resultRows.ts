@@ -1,0 +1,83 @@
+import { formatNumber } from '../domain/format.ts';
+import type { AnyMode, Band, NumberField, OutputSpec } from './definition.ts';
+import { bandOf, type Evaluation } from './evaluate.ts';
+import { formatOutput, moneyDecimals } from './format.ts';
+
+// The results a calculation shows, as text: the value solved for, then each output not hidden,
+// the headline among them big. Pure, for the page and for the browser tests that look for them.
+
+export interface ResultRow {
+  id: string;
+  label: string;
+  text: string;
+  big: boolean;
+  band?: Band;
+  caption?: string | null;
+}
+
+/** An output's value as the visitor reads it: rounded to what is shown. */
+function shownValue(value: number, output: OutputSpec): number {
+  if (output.format !== 'number') return value;
+  return Number(formatNumber(value, output.decimals ?? 2).replace(/,/g, ''));
+}
+
+/** An output's label, made from the values when it depends on them (erased as AnyMode is). */
+function outputLabel(output: AnyMode['outputs'][string], values: Evaluation['values']): string {
+  if (typeof output.label === 'string') return output.label;
+  return values ? output.label(values) : '';
+}
+
+/**
+ * The rows of a calculation's results (dashes for outputs while there are no results) and the
+ * output whose bands are drawn as a scale, if any.
+ */
+export function resultRows(
+  definition: AnyMode,
+  evaluation: Evaluation | null,
+  results: Evaluation['results'],
+): { rows: ResultRow[]; scale: { output: OutputSpec; value: number } | null } {
+  const unknown = evaluation?.unknown ?? null;
+  const values = evaluation?.values ?? null;
+  const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
+  const headline = definition.headline;
+  const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
+  const anyEmphasis = outputs.some(([, output]) => output.emphasis);
+  const rows: ResultRow[] = [];
+  if (results && values && unknown && !(unknown in definition.outputs)) {
+    const field = definition.fields[unknown] as NumberField;
+    const value = values[unknown] as number;
+    const text =
+      field.decimals !== undefined
+        ? formatNumber(value, field.decimals)
+        : formatOutput(value, field.kind, definition.currency);
+    rows.push({
+      id: unknown,
+      label: field.label,
+      text: field.unit ? `${text} ${field.unit}` : text,
+      big: true,
+    });
+  }
+  let scale: { output: OutputSpec; value: number } | null = null;
+  for (const [id, output] of headline ? [] : outputs) {
+    if (hidden.includes(id)) continue;
+    const value = results ? shownValue(results[id] ?? NaN, output) : NaN;
+    const band = output.bands && results ? bandOf(output.bands.bands, value) : null;
+    if (band && !scale) scale = { output, value };
+    rows.push({
+      id,
+      label: outputLabel(definition.outputs[id]!, values),
+      text: results
+        ? formatOutput(
+            value,
+            output.format,
+            definition.currency,
+            output.format === 'money' ? moneyDecimals(definition) : output.decimals,
+          )
+        : '—',
+      big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
+      band: band ?? undefined,
+      caption: results ? output.caption?.(value) : null,
+    });
+  }
+  return { rows, scale };
+}
