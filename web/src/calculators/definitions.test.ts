@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculators } from '../../../prisma/catalogue.ts';
 import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../engine/definition.ts';
+import { currencyField } from '../engine/currencies.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import { routes } from '../routes.tsx';
 import { definitionLoaders, hasDefinition } from './index.ts';
@@ -58,6 +59,14 @@ describe('calculator definitions and the catalogue', () => {
     expect(calculator.related).not.toContain(calculator.slug);
     expect(new Set(calculator.related).size).toBe(calculator.related.length);
   });
+
+  it.each(modes)(
+    '$slug lets the visitor pick a currency only through the currency field',
+    ({ mode }) => {
+      if (mode.currencyChoice) expect(mode.fields.currency).toBe(currencyField);
+      else expect(mode.fields.currency).toBeUndefined();
+    },
+  );
 
   it.each(modes)('$slug computes its defaults, or starts empty asking for a date', ({ mode }) => {
     const { results, errors } = evaluate(mode, {});

@@ -1,0 +1,239 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import type { Big } from '../engine/money.ts';
+import {
+  approxText,
+  checkNumberList,
+  equalsText,
+  decimalText,
+  LIST_MAX_LENGTH,
+  listText,
+  medianOf,
+  modesOf,
+  ordinal,
+  readNumberList,
+  sortedOf,
+  sumOf,
+} from './shared/numberList.ts';
+
+// The average calculator: the mean, median, mode(s) and range of a list of numbers typed or
+// pasted, separated by commas, spaces or new lines. Every number is read as the decimal it was
+// written as and summed exactly (big.js), so 0.1, 0.2 has the sum 0.3 and the mean 0.15.
+
+/** Everything shown for a list of numbers. */
+export function averagesOf(text: string) {
+  const values = readNumberList(text);
+  const sorted = sortedOf(values);
+  const sum = sumOf(values);
+  const count = values.length;
+  const min = sorted[0]!;
+  const max = sorted[count - 1]!;
+  return {
+    values,
+    sorted,
+    sum,
+    count,
+    mean: sum.div(count),
+    median: medianOf(sorted),
+    modes: modesOf(sorted),
+    min,
+    max,
+    range: max.minus(min),
+  };
+}
+
+/** A number as shown: exact, or rounded to 10 decimals with '≈'. */
+const shown = (value: Big) => approxText(value);
+
+/** A number in a sum or difference: a negative one in brackets. */
+const term = (value: Big) => {
+  const text = decimalText(value, 10, false).text;
+  return value.lt(0) ? `(${text})` : text;
+};
+
+/** 'a, b and c' (without thousands separators, which would read as list commas). */
+function andList(values: readonly Big[]): string {
+  const texts = values.map((value) => decimalText(value, 10, false).text);
+  const most = 10;
+  if (texts.length > most) {
+    return `${texts.slice(0, most).join(', ')} and ${texts.length - most} more`;
+  }
+  return texts.length === 1
+    ? texts[0]!
+    : `${texts.slice(0, -1).join(', ')} and ${texts[texts.length - 1]}`;
+}
+
+/** The mode in words: '13 (4 times)', '10 and 11 (3 times each)', or why there is none. */
+function modeText(modes: { values: Big[]; count: number }): string {
+  if (modes.values.length === 0) return 'No mode: no number appears more than once';
+  const each = modes.values.length > 1 ? ' each' : '';
+  return `${andList(modes.values)} (${modes.count} times${each})`;
+}
+
+/** 'Σ = 13 + 18 + … + 13', every term for a short list. */
+function sumTerms(values: readonly Big[]): string {
+  if (values.length <= 12) return values.map(term).join(' + ');
+  return `${term(values[0]!)} + ${term(values[1]!)} + … + ${term(values[values.length - 1]!)}`;
+}
+
+export default defineCalculator({
+  slug: 'average-calculator',
+  currency: 'USD',
+  fields: {
+    numbers: {
+      kind: 'text',
+      label: 'Numbers',
+      default: '12, 15, 11, 15, 18, 20, 15, 9',
+      multiline: true,
+      rows: 4,
+      maxLength: LIST_MAX_LENGTH,
+      placeholder: '12, 15, 11, 15, 18',
+      help: 'Separate the numbers with commas, spaces or new lines. Write 1000, not 1,000.',
+      required: 'Enter at least one number',
+      check: (text) => checkNumberList(text),
+    },
+  },
+  outputs: {
+    mean: { label: 'Mean', format: 'number' },
+    median: { label: 'Median', format: 'number' },
+    range: { label: 'Range', format: 'number' },
+    count: { label: 'Count', format: 'integer' },
+    sum: { label: 'Sum', format: 'number' },
+    min: { label: 'Smallest', format: 'number' },
+    max: { label: 'Largest', format: 'number' },
+    modes: { label: 'Number of modes', format: 'integer' },
+  },
+  compute(v) {
+    const a = averagesOf(v.numbers);
+    return {
+      mean: a.mean.toNumber(),
+      median: a.median.toNumber(),
+      range: a.range.toNumber(),
+      count: a.count,
+      sum: a.sum.toNumber(),
+      min: a.min.toNumber(),
+      max: a.max.toNumber(),
+      modes: a.modes.values.length,
+    };
+  },
+  headline: {
+    label: 'Mean (average)',
+    text: (v) => shown(averagesOf(v.numbers).mean),
+    caption: (v) => {
+      const a = averagesOf(v.numbers);
+      return a.count === 1
+        ? 'Of 1 number'
+        : `The sum ${decimalText(a.sum).text} divided by ${a.count} numbers`;
+    },
+  },
+  facts(v) {
+    const a = averagesOf(v.numbers);
+    return [
+      { label: 'Median', text: shown(a.median) },
+      { label: a.modes.values.length > 1 ? 'Modes' : 'Mode', text: modeText(a.modes) },
+      {
+        label: 'Range',
+        text: `${shown(a.range)} (from ${decimalText(a.min).text} to ${decimalText(a.max).text})`,
+      },
+      { label: 'Count', text: formatPlain(a.count) },
+      { label: 'Sum', text: shown(a.sum) },
+    ];
+  },
+  steps(v) {
+    const a = averagesOf(v.numbers);
+    const n = a.count;
+    const median =
+      n % 2 === 1
+        ? `Median: ${n} numbers, so it is the middle one, the ${ordinal((n + 1) / 2)} in order: ${shown(a.median)}`
+        : `Median: ${n} numbers, so it is halfway between the ${ordinal(n / 2)} and the ${ordinal(n / 2 + 1)} in order: ` +
+          `(${term(a.sorted[n / 2 - 1]!)} + ${term(a.sorted[n / 2]!)}) ÷ 2 ${equalsText(a.median)}`;
+    const mode =
+      a.modes.values.length === 0
+        ? 'Mode: every number appears once, so there is no mode'
+        : a.modes.values.length === 1
+          ? `Mode: ${andList(a.modes.values)} appears ${a.modes.count} times, more often than any other number`
+          : `Modes: ${andList(a.modes.values)} each appear ${a.modes.count} times, more often than any other number`;
+    return [
+      `Your ${n === 1 ? 'number' : `${n} numbers`}: ${listText(a.values)}`,
+      `In order: ${listText(a.sorted)}`,
+      `Sum = ${sumTerms(a.values)} ${equalsText(a.sum)}`,
+      `Mean = sum ÷ count = ${term(a.sum)} ÷ ${n} ${equalsText(a.mean)}`,
+      median,
+      mode,
+      `Range = largest − smallest = ${term(a.max)} − ${term(a.min)} ${equalsText(a.range)}`,
+    ];
+  },
+  about: [
+    'The mean (the average) is the sum of the numbers divided by how many there are. The median is the middle number once they are in order; with an even count it is halfway between the two middle numbers. The range is the largest number minus the smallest.',
+    'The mode is the number that appears most often. When several numbers tie for most often, each of them is a mode (two modes make a list bimodal); when no number appears more than once, the list has no mode.',
+    'Each number is read exactly as you typed it, as a decimal, and sums are exact: 0.1 + 0.2 is 0.3, not 0.30000000000000004 as in binary floating point. Results are shown to at most 10 decimals, marked ≈ when rounded.',
+    'Numbers may be separated by commas, semicolons, spaces, tabs or new lines, so a column pasted from a spreadsheet works. Because commas separate numbers, write 1000 rather than 1,000. Exponents are accepted (1.5e3 is 1500).',
+    'Source: the definitions and worked example of Purplemath, "Mean, Median, Mode, and Range" (www.purplemath.com/modules/meanmode.htm).',
+  ],
+  faq: [
+    {
+      question: 'What is the difference between the mean and the median?',
+      answer:
+        'The mean adds everything up and shares it out equally; the median is the middle value. One very large or small number moves the mean a lot but the median hardly at all, so the median is often used for incomes and house prices.',
+    },
+    {
+      question: 'How is the median found for an even number of values?',
+      answer:
+        'Put the numbers in order and take the two in the middle; the median is halfway between them. For 1, 2, 3, 4, 5, 6, 8, 9 it is (4 + 5) ÷ 2 = 4.5.',
+    },
+    {
+      question: 'Can a list have more than one mode, or none?',
+      answer:
+        'Yes. If two or more numbers tie for appearing most often, each is a mode. If every number appears only once, there is no mode.',
+    },
+    {
+      question: 'Can I paste numbers from a spreadsheet?',
+      answer:
+        'Yes. Copy a column or row and paste it in: new lines, tabs, spaces, commas and semicolons all separate numbers. Remove thousands separators first, as a comma starts a new number.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Purplemath, "Mean, Median, Mode, and Range" (www.purplemath.com/modules/meanmode.htm): 13, 18, 13, 14, 13, 16, 14, 21, 13 has mean 15, median 14, mode 13 and range 8',
+      inputs: { numbers: '13, 18, 13, 14, 13, 16, 14, 21, 13' },
+      expected: { mean: 15, median: 14, range: 8, count: 9, modes: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Wikipedia, "Median" (en.wikipedia.org/wiki/Median), finite data set: the median of 1, 2, 3, 4, 5, 6, 8, 9 is (4 + 5) ÷ 2 = 4.5',
+      inputs: { numbers: '1, 2, 3, 4, 5, 6, 8, 9' },
+      expected: { median: 4.5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Wikipedia, "Median" (en.wikipedia.org/wiki/Median), finite data set: the median of 1, 3, 3, 6, 7, 8, 9 is 6',
+      inputs: { numbers: '1, 3, 3, 6, 7, 8, 9' },
+      expected: { median: 6 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'BBC Bitesize KS2 Maths, "Mode, median and mean" (www.bbc.co.uk/schools/ks2bitesize/maths/data/mode_median_mean/read3.shtml): the median of 3 6 6 6 7 8 9 11 11 13 is 7.5',
+      inputs: { numbers: '3 6 6 6 7 8 9 11 11 13' },
+      expected: { median: 7.5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Math Dictionary, "Arithmetic mean" (math-dictionary.com/arithmetic-mean.html), example 1: test scores 80, 75, 90, 100 and 60 have the mean 405 ÷ 5 = 81',
+      inputs: { numbers: '80, 75, 90, 100, 60' },
+      expected: { mean: 81, sum: 405 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Math Dictionary, "Arithmetic mean" (math-dictionary.com/arithmetic-mean.html), example 2: gas prices 2.60, 2.45, 2.70, 2.70, 2.50, 2.40 sum to 15.35, a mean of 2.56',
+      inputs: { numbers: '2.60, 2.45, 2.70, 2.70, 2.50, 2.40' },
+      expected: { sum: 15.35, mean: 2.56 },
+      tolerance: 0.005,
+    },
+  ],
+});

@@ -1,0 +1,465 @@
+import { KG_PER_POUND } from '../domain/bmi.ts';
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type Band, type Values } from '../engine/definition.ts';
+import {
+  ESTIMATE_NOTE,
+  heightCmOf,
+  heightFtField,
+  heightInField,
+  imperialHeightProblem,
+  sexField,
+  type Sex,
+  type UnitSystem,
+} from './shared/health.ts';
+
+// Body fat by the US Navy circumference method (Hodgdon and Beckett, Naval Health Research
+// Center reports 84-11 and 84-29, 1984). In centimetres, their body-density equations with
+// Siri's 495 ÷ density − 450:
+//   men   495 ÷ (1.0324 − 0.19077 log10(waist − neck) + 0.15456 log10(height)) − 450
+//   women 495 ÷ (1.29579 − 0.35004 log10(waist + hip − neck) + 0.22100 log10(height)) − 450
+// In inches, the Navy's published percentage equations:
+//   men   86.010 log10(waist − neck) − 70.041 log10(height) + 36.76
+//   women 163.205 log10(waist + hip − neck) − 97.684 log10(height) − 78.387
+// The two forms agree to within about 0.3 percentage points (as on calculator.net, each unit
+// system uses its own). The category is the American Council on Exercise's.
+
+/** A circumference field in cm or inches, shown only in its unit system (and for women). */
+function girth(
+  label: string,
+  what: string,
+  unit: UnitSystem,
+  defaultText: string,
+  [min, max]: readonly [number, number],
+  female = false,
+) {
+  const suffix = unit === 'metric' ? 'cm' : 'in';
+  return {
+    kind: 'number',
+    label: `${label} (${suffix})`,
+    default: defaultText,
+    min,
+    max,
+    when: (female ? { unit, sex: 'female' } : { unit }) as Readonly<Record<string, string>>,
+    messages: {
+      required: `Enter your ${what} measurement`,
+      min: `The ${what} must be at least ${min} ${suffix}`,
+      max: `The ${what} can be at most ${max} ${suffix}`,
+    },
+  } as const;
+}
+
+const fields = {
+  sex: sexField,
+  unit: {
+    kind: 'choice',
+    label: 'Units',
+    default: 'metric' as UnitSystem,
+    display: 'radio',
+    options: [
+      { value: 'metric', label: 'Metric (cm, kg)' },
+      { value: 'imperial', label: 'Imperial (in, lbs)' },
+    ],
+  },
+  height: {
+    ...girth('Height', 'height', 'metric', '178', [100, 250]),
+    messages: {
+      required: 'Enter your height',
+      min: 'The height must be at least 100 cm',
+      max: 'The height can be at most 250 cm',
+    },
+  },
+  heightFt: { ...heightFtField, default: '5' },
+  heightIn: { ...heightInField, default: '10' },
+  neck: girth('Neck', 'neck', 'metric', '38', [20, 80]),
+  neckIn: girth('Neck', 'neck', 'imperial', '15', [8, 32]),
+  waist: {
+    ...girth('Waist', 'waist', 'metric', '86', [40, 200]),
+    help: 'Men: around the navel. Women: at the narrowest point.',
+  },
+  waistIn: {
+    ...girth('Waist', 'waist', 'imperial', '34', [16, 80]),
+    help: 'Men: around the navel. Women: at the narrowest point.',
+  },
+  hip: { ...girth('Hip', 'hip', 'metric', '97', [50, 200], true), help: 'At the widest point.' },
+  hipIn: { ...girth('Hip', 'hip', 'imperial', '38', [20, 80], true), help: 'At the widest point.' },
+  weight: {
+    kind: 'number',
+    label: 'Weight (kg), optional',
+    default: '75',
+    min: 20,
+    max: 400,
+    blankValue: 0,
+    when: { unit: 'metric' },
+    help: 'For your fat mass and lean mass; leave blank to skip.',
+    messages: {
+      required: 'Enter your weight, or leave it blank',
+      min: 'The weight must be at least 20 kg',
+      max: 'The weight can be at most 400 kg',
+    },
+  },
+  weightLbs: {
+    kind: 'number',
+    label: 'Weight (lbs), optional',
+    default: '165',
+    min: 44,
+    max: 880,
+    blankValue: 0,
+    when: { unit: 'imperial' },
+    help: 'For your fat mass and lean mass; leave blank to skip.',
+    messages: {
+      required: 'Enter your weight, or leave it blank',
+      min: 'The weight must be at least 44 lbs',
+      max: 'The weight can be at most 880 lbs',
+    },
+  },
+} as const;
+
+type BodyFatValues = Values<typeof fields>;
+
+/** The measurements in the visitor's unit (cm or inches), height included. */
+function measures(v: BodyFatValues) {
+  if (v.unit === 'metric') {
+    return { height: v.height!, neck: v.neck!, waist: v.waist!, hip: v.hip ?? 0 };
+  }
+  return {
+    height: v.heightFt! * 12 + v.heightIn!,
+    neck: v.neckIn!,
+    waist: v.waistIn!,
+    hip: v.hipIn ?? 0,
+  };
+}
+
+/** The circumference the equations take the logarithm of: waist − neck, or + hip for women. */
+function girthTerm(sex: Sex, m: { neck: number; waist: number; hip: number }): number {
+  return sex === 'male' ? m.waist - m.neck : m.waist + m.hip - m.neck;
+}
+
+/** Body fat % by the Navy equations of the unit system, or NaN outside 0–100 %. */
+export function navyBodyFat(
+  sex: Sex,
+  unit: UnitSystem,
+  m: { height: number; neck: number; waist: number; hip: number },
+): number {
+  const term = Math.log10(girthTerm(sex, m));
+  const height = Math.log10(m.height);
+  let percent: number;
+  if (unit === 'metric') {
+    const density =
+      sex === 'male'
+        ? 1.0324 - 0.19077 * term + 0.15456 * height
+        : 1.29579 - 0.35004 * term + 0.221 * height;
+    percent = 495 / density - 450;
+  } else {
+    percent =
+      sex === 'male'
+        ? 86.01 * term - 70.041 * height + 36.76
+        : 163.205 * term - 97.684 * height - 78.387;
+  }
+  return percent > 0 && percent < 100 ? percent : NaN;
+}
+
+/** ACE categories as bands; the outer bands are drawn from their published ends. */
+function aceBands(
+  ends: readonly [number, number, number, number, number, number],
+): readonly Band[] {
+  const [low, athletes, fitness, average, obese, high] = ends;
+  return [
+    {
+      label: 'Essential fat',
+      range: `${low}–${athletes - 1}%`,
+      from: -Infinity,
+      to: athletes,
+      scale: [low, athletes],
+      palette: 'blue',
+    },
+    {
+      label: 'Athletes',
+      range: `${athletes}–${fitness - 1}%`,
+      from: athletes,
+      to: fitness,
+      scale: [athletes, fitness],
+      palette: 'green',
+    },
+    {
+      label: 'Fitness',
+      range: `${fitness}–${average - 1}%`,
+      from: fitness,
+      to: average,
+      scale: [fitness, average],
+      palette: 'green',
+    },
+    {
+      label: 'Average',
+      range: `${average}–${obese - 1}%`,
+      from: average,
+      to: obese,
+      scale: [average, obese],
+      palette: 'yellow',
+    },
+    {
+      label: 'Obese',
+      range: `${obese}% and over`,
+      from: obese,
+      to: Infinity,
+      scale: [obese, high],
+      palette: 'red',
+    },
+  ];
+}
+
+const MEN_BANDS = aceBands([2, 6, 14, 18, 25, 35]);
+const WOMEN_BANDS = aceBands([10, 14, 21, 25, 32, 42]);
+
+/** The weight in kg, or 0 when left blank. */
+function weightKg(v: BodyFatValues): number {
+  return v.unit === 'metric' ? v.weight! : v.weightLbs! * KG_PER_POUND;
+}
+
+export default defineCalculator({
+  slug: 'body-fat-calculator',
+  currency: 'USD',
+  fields,
+  validate(v) {
+    const problem = imperialHeightProblem(v);
+    if (problem) return { heightFt: problem };
+    const m = measures(v);
+    const waist = v.unit === 'metric' ? 'waist' : 'waistIn';
+    if (girthTerm(v.sex, m) <= 0) {
+      return {
+        [waist]:
+          v.sex === 'male'
+            ? 'The waist must be larger than the neck'
+            : 'The waist and hip together must be larger than the neck',
+      };
+    }
+    return {};
+  },
+  outputs: {
+    bodyFatMen: {
+      label: 'Body fat (%)',
+      format: 'number',
+      decimals: 1,
+      bands: {
+        name: 'Body fat categories for men (ACE)',
+        yours: 'your body fat',
+        bands: MEN_BANDS,
+      },
+    },
+    bodyFatWomen: {
+      label: 'Body fat (%)',
+      format: 'number',
+      decimals: 1,
+      bands: {
+        name: 'Body fat categories for women (ACE)',
+        yours: 'your body fat',
+        bands: WOMEN_BANDS,
+      },
+    },
+    fatMass: {
+      label: (v) => `Fat mass (${v.unit === 'metric' ? 'kg' : 'lbs'})`,
+      format: 'number',
+      decimals: 1,
+    },
+    leanMass: {
+      label: (v) => `Lean mass (${v.unit === 'metric' ? 'kg' : 'lbs'})`,
+      format: 'number',
+      decimals: 1,
+    },
+  },
+  compute(v) {
+    const percent = navyBodyFat(v.sex, v.unit, measures(v));
+    // Masses in the visitor's unit: the weight as typed times the share of fat, to one decimal
+    // as shown, and the lean mass the rest, so the two shown add up to the weight.
+    const weight = v.unit === 'metric' ? v.weight! : v.weightLbs!;
+    const fat = Math.round((weight * percent) / 10) / 10;
+    return { bodyFatMen: percent, bodyFatWomen: percent, fatMass: fat, leanMass: weight - fat };
+  },
+  hiddenOutputs(v) {
+    const hidden: ('bodyFatMen' | 'bodyFatWomen' | 'fatMass' | 'leanMass')[] = [
+      v.sex === 'male' ? 'bodyFatWomen' : 'bodyFatMen',
+    ];
+    if (weightKg(v) === 0) hidden.push('fatMass', 'leanMass');
+    return hidden;
+  },
+  overflowMessage:
+    'These measurements give no body fat estimate between 0% and 100%. Please check them.',
+  summary(v) {
+    const m = measures(v);
+    const unit = v.unit === 'metric' ? 'cm' : 'in';
+    const hip = v.sex === 'female' ? `, ${formatPlain(m.hip)} ${unit} hip` : '';
+    const height =
+      v.unit === 'metric'
+        ? `${formatPlain(v.height!)} cm`
+        : `${formatPlain(v.heightFt!)} ft ${formatPlain(v.heightIn!)} in`;
+    return (
+      `For a ${v.sex === 'male' ? 'man' : 'woman'} ${height} tall: ${formatPlain(m.neck)} ` +
+      `${unit} neck, ${formatPlain(m.waist)} ${unit} waist${hip}`
+    );
+  },
+  facts(v) {
+    const kg = weightKg(v);
+    if (kg === 0) return [];
+    const bmi = kg / (heightCmOf(v) / 100) ** 2;
+    return [{ label: 'BMI, for comparison', text: formatNumber(bmi, 1) }];
+  },
+  notes: [
+    'Categories are the American Council on Exercise’s: for men, essential fat 2–5%, athletes ' +
+      '6–13%, fitness 14–17%, average 18–24%, obese 25% and over; for women 10–13%, 14–20%, ' +
+      '21–24%, 25–31% and 32% and over.',
+    'The tape method is usually within about 3 to 4 percentage points of a laboratory ' +
+      'measurement. Measure on bare skin, tape level and snug, and repeat the same way to ' +
+      'follow a change. ' +
+      ESTIMATE_NOTE,
+  ],
+  steps(v, r) {
+    const m = measures(v);
+    const unit = v.unit === 'metric' ? 'cm' : 'in';
+    const term = girthTerm(v.sex, m);
+    const termText =
+      v.sex === 'male'
+        ? `waist − neck = ${formatPlain(m.waist)} − ${formatPlain(m.neck)} = ${formatPlain(term)} ${unit}`
+        : `waist + hip − neck = ${formatPlain(m.waist)} + ${formatPlain(m.hip)} − ` +
+          `${formatPlain(m.neck)} = ${formatPlain(term)} ${unit}`;
+    const lines: string[] = [];
+    if (v.unit === 'imperial') {
+      lines.push(
+        `Height in inches = ${formatPlain(v.heightFt!)} × 12 + ${formatPlain(v.heightIn!)} = ` +
+          `${formatPlain(m.height)} in`,
+      );
+    }
+    lines.push(`Circumference term: ${termText}`);
+    const logTerm = formatNumber(Math.log10(term), 5);
+    const logHeight = formatNumber(Math.log10(m.height), 5);
+    if (v.unit === 'metric') {
+      const density =
+        v.sex === 'male'
+          ? `1.0324 − 0.19077 × ${logTerm} + 0.15456 × ${logHeight}`
+          : `1.29579 − 0.35004 × ${logTerm} + 0.22100 × ${logHeight}`;
+      lines.push(
+        `log10(${formatPlain(term)}) = ${logTerm}; log10(${formatPlain(m.height)}) = ${logHeight}`,
+        `Body density = ${density} = ${formatNumber(495 / (r.bodyFatMen + 450), 5)}`,
+        `Body fat = 495 ÷ density − 450 = ${formatNumber(r.bodyFatMen, 2)}% ≈ ` +
+          `${formatNumber(r.bodyFatMen, 1)}%`,
+      );
+    } else {
+      lines.push(
+        `log10(${formatPlain(term)}) = ${logTerm}; log10(${formatPlain(m.height)}) = ${logHeight}`,
+        v.sex === 'male'
+          ? `Body fat = 86.010 × ${logTerm} − 70.041 × ${logHeight} + 36.76 = ` +
+              `${formatNumber(r.bodyFatMen, 2)}% ≈ ${formatNumber(r.bodyFatMen, 1)}%`
+          : `Body fat = 163.205 × ${logTerm} − 97.684 × ${logHeight} − 78.387 = ` +
+              `${formatNumber(r.bodyFatMen, 2)}% ≈ ${formatNumber(r.bodyFatMen, 1)}%`,
+      );
+    }
+    if (weightKg(v) > 0) {
+      const weight = v.unit === 'metric' ? v.weight! : v.weightLbs!;
+      const wunit = v.unit === 'metric' ? 'kg' : 'lbs';
+      lines.push(
+        `Fat mass = ${formatPlain(weight)} × ${formatNumber(r.bodyFatMen, 2)}% ≈ ` +
+          `${formatNumber(r.fatMass, 1)} ${wunit}; lean mass = ${formatPlain(weight)} − ` +
+          `${formatNumber(r.fatMass, 1)} = ${formatNumber(r.leanMass, 1)} ${wunit}`,
+      );
+    }
+    return lines;
+  },
+  about: [
+    'The US Navy method estimates body fat from height and tape measurements: the neck and ' +
+      'waist for men, and the neck, waist and hip for women. Its equations come from Hodgdon ' +
+      'and Beckett, "Prediction of percent body fat for U.S. Navy men and women from body ' +
+      'circumferences and height" (Naval Health Research Center, San Diego, reports 84-11 and ' +
+      '84-29, 1984).',
+    'In centimetres the calculator uses their body-density equations, turned into body fat ' +
+      'with Siri’s formula 495 ÷ density − 450. Men: density = 1.0324 − 0.19077 × ' +
+      'log10(waist − neck) + 0.15456 × log10(height). Women: density = 1.29579 − 0.35004 × ' +
+      'log10(waist + hip − neck) + 0.22100 × log10(height).',
+    'In inches it uses the Navy’s percentage equations. Men: 86.010 × log10(waist − neck) − ' +
+      '70.041 × log10(height) + 36.76. Women: 163.205 × log10(waist + hip − neck) − 97.684 × ' +
+      'log10(height) − 78.387. The two forms agree to within about 0.3 percentage points, so ' +
+      'switching units can move the last decimal.',
+    'Fat mass is your weight times the body fat percentage, and lean mass is the rest. The ' +
+      'percentage is shown to one decimal, and its category is that of the figure shown.',
+  ],
+  faq: [
+    {
+      question: 'Where do I measure?',
+      answer:
+        'Neck: just below the larynx (Adam’s apple), the tape sloping slightly down at the ' +
+        'front. Waist: at the navel for men, at the narrowest point for women. Hip (women): ' +
+        'at the widest point of the buttocks. Stand relaxed and do not pull in your stomach.',
+    },
+    {
+      question: 'How accurate is the Navy method?',
+      answer:
+        'In Hodgdon and Beckett’s study it predicted laboratory body fat with a typical error ' +
+        'of about 3.5 percentage points. It is less accurate for very lean or very muscular ' +
+        'people, and small tape errors matter, so measure twice.',
+    },
+    {
+      question: 'What is a healthy body fat percentage?',
+      answer:
+        'The American Council on Exercise calls 18–24% average for men and 25–31% for women, ' +
+        'and 25% and over (men) or 32% and over (women) obese. Some fat is essential: about ' +
+        '2–5% for men and 10–13% for women.',
+    },
+    {
+      question: 'Why does the result change slightly when I switch units?',
+      answer:
+        'Each unit system uses its own published form of the Navy equations, which differ by a ' +
+        'few tenths of a percentage point, and measurements rounded to whole inches or ' +
+        'centimetres are not quite the same length.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'QCalculator, "Body Fat Calculator", worked example: a man 70 in tall with a 34 in ' +
+        'waist and 15 in neck has about 17.5% body fat, "Fitness" ' +
+        '(qcalculator.pages.dev/health/body-fat-calculator)',
+      inputs: {
+        sex: 'male',
+        unit: 'imperial',
+        heightFt: '5',
+        heightIn: '10',
+        neckIn: '15',
+        waistIn: '34',
+        weightLbs: '',
+      },
+      expected: { bodyFatMen: 17.5 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Calcs4all, "Body fat calculator", female example: height 65 in, waist + hip − neck = ' +
+        '55 in, body fat 28.6% (calcs4all.com/calculator/body-fat-calculator); entered as waist ' +
+        '30, hip 38 and neck 13 in, which give that term',
+      inputs: {
+        sex: 'female',
+        unit: 'imperial',
+        heightFt: '5',
+        heightIn: '5',
+        neckIn: '13',
+        waistIn: '30',
+        hipIn: '38',
+        weightLbs: '',
+      },
+      expected: { bodyFatWomen: 28.6 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Calculator City, "Body Fat Percentage Calculator", example: a man 180 cm tall with a ' +
+        '40 cm neck and a 90 cm waist, about 18.4%, "Average" ' +
+        '(costcalculator.calculator.city/?p=78469)',
+      inputs: {
+        sex: 'male',
+        unit: 'metric',
+        height: '180',
+        neck: '40',
+        waist: '90',
+        weight: '',
+      },
+      expected: { bodyFatMen: 18.4 },
+      tolerance: 0.05,
+    },
+  ],
+});

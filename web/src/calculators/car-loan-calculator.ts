@@ -1,0 +1,294 @@
+import { formatPlain } from '../domain/format.ts';
+import { currencyField } from '../engine/currencies.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import { emiOf } from './loan-emi-calculator.ts';
+import { amortizeByYear } from './shared/amortize.ts';
+
+// A car loan: the amount financed is the price plus sales tax less the down payment and the
+// trade-in, repaid in equal monthly payments by the annuity formula of the loan EMI calculator,
+// payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1) with r = APR ÷ 12 (L ÷ n at 0%). Sales tax is
+// charged on the full price or on the price less the trade-in, as US states differ. Amounts are
+// shown in the currency the visitor picks.
+
+const fields = {
+  currency: currencyField,
+  price: {
+    kind: 'money',
+    label: 'Car price',
+    default: '30000',
+    min: 0,
+    minExclusive: true,
+    max: 1e9,
+    help: 'The agreed price before tax; add any fees you will finance.',
+    messages: {
+      required: 'Enter the car price',
+      min: 'The car price must be more than 0',
+      max: 'The car price can be at most 1,000,000,000',
+    },
+  },
+  down: {
+    kind: 'money',
+    label: 'Down payment',
+    default: '3000',
+    min: 0,
+    max: 1e9,
+    messages: {
+      required: 'Enter the down payment (0 if none)',
+      min: 'The down payment cannot be negative',
+      max: 'The down payment can be at most 1,000,000,000',
+    },
+  },
+  tradeIn: {
+    kind: 'money',
+    label: 'Trade-in value',
+    default: '0',
+    min: 0,
+    max: 1e9,
+    help: 'What the dealer gives for your old car, less anything still owed on it.',
+    messages: {
+      required: 'Enter the trade-in value (0 if none)',
+      min: 'The trade-in value cannot be negative',
+      max: 'The trade-in value can be at most 1,000,000,000',
+    },
+  },
+  taxRate: {
+    kind: 'percent',
+    label: 'Sales tax',
+    default: '7',
+    min: 0,
+    max: 30,
+    blankValue: 0,
+    help: 'Leave at 0 where the price already includes tax.',
+    messages: {
+      required: 'Enter the sales tax rate (0 if none)',
+      min: 'The sales tax cannot be negative',
+      max: 'The sales tax can be at most 30%',
+    },
+  },
+  taxOn: {
+    kind: 'choice',
+    label: 'Sales tax is charged on',
+    default: 'net',
+    display: 'radio',
+    options: [
+      { value: 'net', label: 'The price less the trade-in' },
+      { value: 'price', label: 'The full price' },
+    ],
+  },
+  rate: {
+    kind: 'percent',
+    label: 'Interest rate (APR)',
+    default: '6.5',
+    min: 0,
+    max: 50,
+    messages: {
+      required: 'Enter the interest rate',
+      min: 'The interest rate cannot be negative',
+      max: 'The interest rate can be at most 50%',
+    },
+  },
+  months: {
+    kind: 'integer',
+    label: 'Loan term',
+    unit: 'months',
+    default: '60',
+    min: 1,
+    max: 120,
+    presets: { label: 'Common terms', values: [36, 48, 60, 72, 84] },
+    messages: {
+      required: 'Enter the loan term in months',
+      min: 'The loan term must be at least 1 month',
+      max: 'The loan term can be at most 120 months (10 years)',
+      invalid: 'Enter the loan term as a whole number of months',
+    },
+  },
+} as const;
+
+type CarLoanValues = Values<typeof fields>;
+
+/** The sales tax, to the cent, and the amount financed. */
+export function financed(v: CarLoanValues): { tax: Big; loan: Big } {
+  const taxed = v.taxOn === 'net' ? Math.max(v.price - v.tradeIn, 0) : v.price;
+  const tax = roundToCents(decimal(taxed).times(v.taxRate).div(100));
+  const loan = roundToCents(v.price)
+    .plus(tax)
+    .minus(roundToCents(v.down))
+    .minus(roundToCents(v.tradeIn));
+  return { tax, loan };
+}
+
+export default defineCalculator({
+  slug: 'car-loan-calculator',
+  currency: 'USD',
+  currencyChoice: true,
+  fields,
+  validate(v) {
+    return financed(v).loan.gt(0)
+      ? {}
+      : { down: 'The down payment and trade-in cover the whole cost: there is nothing to borrow' };
+  },
+  outputs: {
+    payment: { label: 'Monthly payment', format: 'money' },
+    loan: { label: 'Amount financed', format: 'money' },
+    salesTax: { label: 'Sales tax', format: 'money' },
+    totalInterest: { label: 'Total interest', format: 'money' },
+    totalPayments: { label: (v) => `Total of ${formatPlain(v.months)} payments`, format: 'money' },
+    totalCost: { label: 'Total cost of the car', format: 'money' },
+  },
+  compute(v) {
+    const { tax, loan } = financed(v);
+    const payment = roundToCents(emiOf(loan.toNumber(), v.rate, v.months / 12));
+    const totalPayments = payment.times(v.months);
+    const totalInterest = totalPayments.minus(loan);
+    return {
+      payment: payment.toNumber(),
+      loan: loan.toNumber(),
+      salesTax: tax.toNumber(),
+      totalInterest: totalInterest.toNumber(),
+      totalPayments: totalPayments.toNumber(),
+      totalCost: roundToCents(v.price).plus(tax).plus(totalInterest).toNumber(),
+    };
+  },
+  summary(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    return (
+      `${formatPlain(v.months)} payments of ${money(r.payment)} repay ${money(r.loan)} ` +
+      `at ${formatPlain(v.rate)}% with ${money(r.totalInterest)} of interest.`
+    );
+  },
+  breakdown: (v, r) =>
+    [
+      {
+        label: 'Down payment and trade-in',
+        value: decimal(v.down).plus(v.tradeIn).toNumber(),
+        palette: 'teal' as const,
+      },
+      { label: 'Amount financed', value: r.loan, palette: 'blue' as const },
+      { label: 'Interest', value: r.totalInterest, palette: 'orange' as const },
+    ].filter((part) => part.value > 0),
+  steps(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    const taxed = v.taxOn === 'net' ? Math.max(v.price - v.tradeIn, 0) : v.price;
+    const monthly = v.rate / 1200;
+    const growth = (1 + monthly) ** v.months;
+    return [
+      `Sales tax = ${v.taxOn === 'net' ? '(price − trade-in)' : 'price'} × ${formatPlain(v.taxRate)}% = ${money(taxed)} × ${formatPlain(v.taxRate / 100)} ≈ ${money(r.salesTax)}`,
+      `Amount financed L = price + tax − down payment − trade-in = ${money(v.price)} + ${money(r.salesTax)} − ${money(v.down)} − ${money(v.tradeIn)} = ${money(r.loan)}`,
+      v.rate === 0
+        ? `Payment = L ÷ n = ${money(r.loan)} ÷ ${formatPlain(v.months)} ≈ ${money(r.payment)}`
+        : `Payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), r = ${formatPlain(v.rate)} ÷ 1200 = ${formatPlain(Number(monthly.toPrecision(8)))}, n = ${formatPlain(v.months)}: ${money(r.loan)} × ${formatPlain(Number(monthly.toPrecision(8)))} × ${formatPlain(Number(growth.toPrecision(8)))} ÷ ${formatPlain(Number((growth - 1).toPrecision(8)))} ≈ ${money(r.payment)}`,
+      `Total of payments = ${money(r.payment)} × ${formatPlain(v.months)} = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`,
+      `Total cost = price + tax + interest = ${money(v.price)} + ${money(r.salesTax)} + ${money(r.totalInterest)} = ${money(r.totalCost)}`,
+    ];
+  },
+  table: {
+    caption: 'Repayment schedule, year by year',
+    columns: [
+      { id: 'year', label: 'Year', format: 'integer' },
+      { id: 'principalPaid', label: 'Principal paid', format: 'money' },
+      { id: 'interestPaid', label: 'Interest paid', format: 'money' },
+      { id: 'balance', label: 'Balance', format: 'money' },
+    ],
+    rows: (v, r) => amortizeByYear(r.loan, v.rate / 1200, r.payment, v.months),
+  },
+  about: [
+    'Amount financed = car price + sales tax − down payment − trade-in value. Sales tax is worked out on the price less the trade-in, as most US states charge it, or on the full price where the trade-in does not reduce it; it is rounded half-up to the cent and financed with the car.',
+    'The monthly payment is the standard annuity formula, L × r × (1 + r)^n ÷ ((1 + r)^n − 1), with L the amount financed, r the APR ÷ 12 ÷ 100 and n the months, the same formula as the loan EMI calculator. At 0% it is L ÷ n. Interest is charged monthly on the balance still owed and each payment is made at the end of its month.',
+    'The payment is rounded half-up to the cent; the total of payments is that payment × n, the total interest is the total of payments − the amount financed, and the total cost of the car is price + tax + interest (what you pay in cash, trade-in and payments). In the schedule each month’s interest is rounded to the cent and the last payment settles what is left, so the last year may differ from the others by a few cents. Registration, title and dealer fees are not included unless you add them to the price.',
+  ],
+  faq: [
+    {
+      question: 'Does a trade-in lower the sales tax?',
+      answer:
+        'In most US states, yes: tax is charged on the price less the trade-in value. A few states tax the full price. Choose the option that matches where you register the car.',
+    },
+    {
+      question: 'Is a longer loan cheaper?',
+      answer:
+        'The payment is lower, but you pay interest for longer, so the total cost rises. At 6.5%, 29,100 repaid over 48 months costs 4,025.28 in interest; over 72 months, 6,120.24.',
+    },
+    {
+      question: 'What if the dealer offers 0% financing?',
+      answer:
+        'Enter 0 as the rate: the payment is the amount financed divided by the months. Compare it with any cash rebate you would give up to get the 0% offer.',
+    },
+    {
+      question: 'Why does the dealer’s payment differ from this one?',
+      answer:
+        'Dealers may add fees, insurance or service contracts to the loan, start interest from the day of purchase or round the payment differently. This calculator shows the payment of the formula for the numbers you enter.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'eNotes, "Help with this car payment math problem": a $14,988 car with 8.1% sales tax ($1,214.03) is $16,202.03, financed at 10% for 60 months: $344.25 a month and $4,452.97 of interest (enotes.com/homework-help/help-with-this-car-payment-math-problem-please-304103)',
+      inputs: {
+        price: '14988',
+        down: '0',
+        tradeIn: '0',
+        taxRate: '8.1',
+        taxOn: 'price',
+        rate: '10',
+        months: '60',
+      },
+      expected: { salesTax: 1214.03, loan: 16202.03, payment: 344.25, totalInterest: 4452.97 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Blitzer, Thinking Mathematically, 6th ed. (Pearson), exercise set 8.6 no. 7 (GradeSaver solution): a $29,635 car with $9,000 down, $20,635 at 6.62% for 5 years, is $405 a month (gradesaver.com)',
+      inputs: {
+        price: '29635',
+        down: '9000',
+        tradeIn: '0',
+        taxRate: '0',
+        rate: '6.62',
+        months: '60',
+      },
+      expected: { loan: 20635, payment: 405 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Answer to a car-loan question: a $42,100 car with $4,000 down and a $6,500 trade-in, $31,600 at 4.5% for 5 years, is $589.12 a month (csr.engine.ac.nz/encuentra/28682286)',
+      inputs: {
+        price: '42100',
+        down: '4000',
+        tradeIn: '6500',
+        taxRate: '0',
+        rate: '4.5',
+        months: '60',
+      },
+      expected: { loan: 31600, payment: 589.12 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Jiskha, Finite Math: a $24,000 car with 25% down ($6,000), the rest at 10% compounded monthly, is $580.81 a month over 36 months (jiskha.com/questions/1060811)',
+      inputs: {
+        price: '24000',
+        down: '6000',
+        tradeIn: '0',
+        taxRate: '0',
+        rate: '10',
+        months: '36',
+      },
+      expected: { payment: 580.81 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'Jiskha (as above), over 48 months: $456.53 a month',
+      inputs: {
+        price: '24000',
+        down: '6000',
+        tradeIn: '0',
+        taxRate: '0',
+        rate: '10',
+        months: '48',
+      },
+      expected: { payment: 456.53 },
+      tolerance: 0.005,
+    },
+  ],
+});

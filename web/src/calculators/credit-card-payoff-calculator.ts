@@ -1,0 +1,322 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { currencyField } from '../engine/currencies.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import { Big, decimal, formatMoney } from '../engine/money.ts';
+
+// Paying off a credit card with a fixed monthly payment and no new spending: each month, interest
+// at APR ÷ 12 on the balance (rounded half-up to the cent) is added, then the payment is taken
+// off, until the balance is cleared by a last, smaller payment. Or, the other way, the fixed
+// payment that clears the balance in a chosen number of months (the annuity formula, with the
+// last payment settling the cents). Amounts are shown in the currency the visitor picks.
+
+/** Months of payments never run past this (50 years). */
+export const MAX_MONTHS = 600;
+
+export interface PayoffYear {
+  year: number;
+  paid: number;
+  interest: number;
+  balance: number;
+}
+
+export interface Payoff {
+  /** Payments made, the last one included. */
+  months: number;
+  totalInterest: number;
+  totalPaid: number;
+  firstInterest: number;
+  lastPayment: number;
+  years: PayoffYear[];
+}
+
+/** The first month's interest on `balance` at `apr` %, to the cent. */
+export function firstInterestOf(balance: number, apr: number): Big {
+  return decimal(balance).times(apr).div(1200).round(2, Big.roundHalfUp);
+}
+
+/**
+ * The balance paid off by `payment` a month at `apr` % a year, month by month; with `lastMonth`,
+ * that month's payment clears whatever is left (a payment solved for, rounded to the cent). Null
+ * when the balance is not cleared within MAX_MONTHS.
+ */
+export function payoff(
+  balance: number,
+  apr: number,
+  payment: number,
+  lastMonth?: number,
+): Payoff | null {
+  const r = decimal(apr).div(1200);
+  const pay = decimal(payment);
+  let owed = decimal(balance).round(2, Big.roundHalfUp);
+  let totalInterest = decimal(0);
+  let totalPaid = decimal(0);
+  let year = { paid: decimal(0), interest: decimal(0) };
+  let lastPayment = decimal(0);
+  const years: PayoffYear[] = [];
+  let month = 0;
+  while (owed.gt(0)) {
+    month += 1;
+    if (month > MAX_MONTHS) return null;
+    const interest = owed.times(r).round(2, Big.roundHalfUp);
+    owed = owed.plus(interest);
+    const paid = month === lastMonth || pay.gt(owed) ? owed : pay;
+    owed = owed.minus(paid);
+    totalInterest = totalInterest.plus(interest);
+    totalPaid = totalPaid.plus(paid);
+    lastPayment = paid;
+    year = { paid: year.paid.plus(paid), interest: year.interest.plus(interest) };
+    if (month % 12 === 0 || owed.eq(0)) {
+      years.push({
+        year: Math.ceil(month / 12),
+        paid: year.paid.toNumber(),
+        interest: year.interest.toNumber(),
+        balance: owed.toNumber(),
+      });
+      year = { paid: decimal(0), interest: decimal(0) };
+    }
+  }
+  return {
+    months: month,
+    totalInterest: totalInterest.toNumber(),
+    totalPaid: totalPaid.toNumber(),
+    firstInterest: firstInterestOf(balance, apr).toNumber(),
+    lastPayment: lastPayment.toNumber(),
+    years,
+  };
+}
+
+/** The fixed payment that repays `balance` at `apr` % in `months` (unrounded). */
+export function paymentFor(balance: number, apr: number, months: number): number {
+  const r = apr / 1200;
+  if (r === 0) return balance / months;
+  return (balance * r) / (1 - (1 + r) ** -months);
+}
+
+/** '2 years 11 months', '1 year', '5 months'. */
+export function inYears(months: number): string {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (years === 0) return part(rest, 'month');
+  return rest === 0 ? part(years, 'year') : `${part(years, 'year')} ${part(rest, 'month')}`;
+}
+
+export default defineCalculator({
+  slug: 'credit-card-payoff-calculator',
+  currency: 'USD',
+  currencyChoice: true,
+  fields: {
+    currency: currencyField,
+    balance: {
+      kind: 'money',
+      label: 'Card balance',
+      default: '5000',
+      min: 0,
+      minExclusive: true,
+      max: 10_000_000,
+      messages: {
+        required: 'Enter the card balance',
+        min: 'The balance must be more than 0',
+        max: 'The balance can be at most 10,000,000',
+      },
+    },
+    apr: {
+      kind: 'percent',
+      label: 'Interest rate (APR)',
+      default: '22',
+      min: 0,
+      max: 100,
+      messages: {
+        required: 'Enter the APR',
+        min: 'The APR cannot be negative',
+        max: 'The APR can be at most 100%',
+      },
+    },
+    payment: {
+      kind: 'money',
+      label: 'Monthly payment',
+      default: '200',
+      min: 0,
+      minExclusive: true,
+      max: 10_000_000,
+      messages: {
+        required: 'Enter the monthly payment',
+        min: 'The payment must be more than 0',
+        max: 'The payment can be at most 10,000,000',
+      },
+    },
+    months: {
+      kind: 'integer',
+      label: 'Months to pay off',
+      unit: 'months',
+      default: '24',
+      min: 1,
+      max: MAX_MONTHS,
+      noun: 'number of months',
+      messages: {
+        required: 'Enter the number of months',
+        min: 'Enter at least 1 month',
+        max: `The payoff can be at most ${MAX_MONTHS} months (50 years)`,
+        invalid: 'Enter a whole number of months',
+      },
+    },
+  },
+  solve: {
+    unknowns: ['months', 'payment'],
+    residual: (v) => paymentFor(v.balance, v.apr, v.months) - v.payment,
+    closedForms: {
+      months: (v) => payoff(v.balance, v.apr, v.payment)?.months ?? null,
+      payment: (v) => paymentFor(v.balance, v.apr, v.months),
+    },
+  },
+  validate(v) {
+    // Solving for the months, the payment is known: it must beat the first month's interest.
+    // Solving for the payment, it is not read yet (undefined).
+    if ((v.payment as number | undefined) === undefined) return {};
+    const first = firstInterestOf(v.balance, v.apr);
+    if (decimal(v.payment).lte(first)) {
+      return {
+        payment: `The payment must be more than the first month’s interest, ${formatMoney(first.toNumber(), v.currency)}, or the balance never falls`,
+      };
+    }
+    if (payoff(v.balance, v.apr, v.payment) === null) {
+      return {
+        payment: `At this payment the balance takes more than ${MAX_MONTHS / 12} years to clear: enter a larger payment`,
+      };
+    }
+    return {};
+  },
+  outputs: {
+    totalInterest: { label: 'Total interest', format: 'money' },
+    totalPaid: { label: 'Total paid', format: 'money' },
+    firstInterest: { label: 'Interest in the first month', format: 'money' },
+    lastPayment: { label: 'Last payment', format: 'money' },
+  },
+  compute(v) {
+    const plan = payoff(v.balance, v.apr, v.payment, v.months);
+    if (!plan) return { totalInterest: NaN, totalPaid: NaN, firstInterest: NaN, lastPayment: NaN };
+    return {
+      totalInterest: plan.totalInterest,
+      totalPaid: plan.totalPaid,
+      firstInterest: plan.firstInterest,
+      lastPayment: plan.lastPayment,
+    };
+  },
+  overflowMessage:
+    'At this payment the balance is not cleared within 50 years. Please enter a larger payment.',
+  summary(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    return v.months === 1
+      ? `One payment of ${money(r.lastPayment)} clears ${money(v.balance)} with ${money(r.totalInterest)} of interest.`
+      : `${formatPlain(v.months)} payments (${inYears(v.months)}) of ${money(v.payment)}, the last ` +
+          `${money(r.lastPayment)}, clear ${money(v.balance)} with ${money(r.totalInterest)} of interest.`;
+  },
+  facts: (v, r) => [
+    { label: 'Time to pay off', text: inYears(v.months) },
+    {
+      label: 'Interest as a share of the balance',
+      text: `${formatNumber((r.totalInterest / v.balance) * 100, 1)}%`,
+    },
+  ],
+  breakdown: (v, r) =>
+    [
+      { label: 'Balance', value: v.balance, palette: 'blue' as const },
+      { label: 'Interest', value: r.totalInterest, palette: 'orange' as const },
+    ].filter((part) => part.value > 0),
+  notes: [
+    'An estimate: it assumes no new purchases, fees or rate changes, and works interest monthly at APR ÷ 12 on the balance. Card issuers usually charge a daily rate (APR ÷ 365) on the average daily balance, so your statement may differ by a little.',
+  ],
+  steps(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    const monthly = v.apr / 1200;
+    return [
+      `Monthly rate = APR ÷ 12 = ${formatPlain(v.apr)}% ÷ 12 = ${formatPlain(Number((monthly * 100).toPrecision(8)))}%`,
+      `First month’s interest = ${money(v.balance)} × ${formatPlain(Number(monthly.toPrecision(8)))} ≈ ${money(r.firstInterest)}, so ${money(Math.max(v.payment - r.firstInterest, 0))} of the first payment repays the balance`,
+      'Each month: balance + that month’s interest (rounded to the cent) − payment, until the balance is cleared',
+      v.months === 1
+        ? `One payment clears it: ${money(r.totalPaid)}`
+        : `Payments: ${formatPlain(v.months - 1)} × ${money(v.payment)} + a last payment of ${money(r.lastPayment)} = ${money(r.totalPaid)}`,
+      `Total interest = total paid − balance = ${money(r.totalPaid)} − ${money(v.balance)} = ${money(r.totalInterest)}`,
+    ];
+  },
+  table: {
+    caption: 'Payoff year by year',
+    columns: [
+      { id: 'year', label: 'Year', format: 'integer' },
+      { id: 'paid', label: 'Paid', format: 'money' },
+      { id: 'interest', label: 'Interest', format: 'money' },
+      { id: 'balance', label: 'Balance at year end', format: 'money' },
+    ],
+    rows: (v) =>
+      (payoff(v.balance, v.apr, v.payment, v.months)?.years ?? []).map((row) => ({ ...row })),
+  },
+  about: [
+    'Each month, interest at the APR ÷ 12 is worked out on the balance still owed, rounded half-up to the cent and added; then your payment is taken off. This repeats until the balance is cleared, and the last payment is only what is left. No new purchases, fees or changes of rate are assumed.',
+    'A payment no larger than the first month’s interest never clears the balance: the calculator says so rather than showing a result. Months to pay off counts every payment, the last smaller one included.',
+    'Choose “Monthly payment” under Solve for to find the fixed payment that clears the balance in a number of months: the annuity formula B × r ÷ (1 − (1 + r)^−n), with r = APR ÷ 12, rounded half-up to the cent; the last payment settles the remaining cents. Real cards charge interest daily on the average daily balance, so a statement may differ by a little.',
+  ],
+  faq: [
+    {
+      question: 'Why does paying only a little more make such a difference?',
+      answer:
+        'Most of a small payment goes to interest. At 22% APR, 5,000 costs about 91.67 of interest in the first month: a 100 payment repays 8.33 of the balance, a 200 payment 108.33, thirteen times as much.',
+    },
+    {
+      question: 'What if my payment does not cover the interest?',
+      answer:
+        'Then the balance grows every month and is never paid off. The calculator tells you the first month’s interest; pay more than that, and as much more as you can.',
+    },
+    {
+      question: 'How much do I need to pay to clear the card in two years?',
+      answer:
+        'Choose “Monthly payment” under Solve for and enter 24 months: the calculator finds the fixed payment that clears the balance in that time.',
+    },
+    {
+      question: 'Does this use my card’s minimum payment?',
+      answer:
+        'No. Minimum payments usually shrink as the balance falls, which makes payoff take far longer. This calculator assumes the same payment every month.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'UBS, "The true cost of credit": a $400 charge at 18% paid at $15 a month costs $115 in interest, $515 in all (ubs.com/us/en/wfw/articles/manage/fw/the-true-cost-of-credit.html)',
+      inputs: { balance: '400', apr: '18', payment: '15' },
+      solve: 'months',
+      expected: { totalInterest: 115, totalPaid: 515 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Debt Optimizer Hub, minimum-payment guide: $7,500 at 22% APR, first month’s interest $137.50; a fixed $225 pays it off in about 4 years and 4 months (debtoptimizerhub.pages.dev)',
+      inputs: { balance: '7500', apr: '22', payment: '225' },
+      solve: 'months',
+      expected: { firstInterest: 137.5, months: 52 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Super Global Calculator, credit card payoff worked example: $5,000 at 24% APR paid at $200 a month takes about 35 months and costs about $2,000 of interest (superglobalcalculator.com/calculators/finance/credit-card)',
+      inputs: { balance: '5000', apr: '24', payment: '200' },
+      solve: 'months',
+      expected: { totalInterest: 2000 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'EvvyTools, "How to calculate credit card payoff": on $5,000 at 22% APR the month’s interest is $91.67 (evvytools.com/blog/how-to-calculate-credit-card-payoff-date-total-interest)',
+      inputs: { balance: '5000', apr: '22', payment: '100' },
+      solve: 'months',
+      expected: { firstInterest: 91.67 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Super-Calc, credit card payoff calculator, example 1: $5,000 at 22.99% cleared in 24 months needs $261.84 a month, $1,284.2 of interest (super-calc.com/calculators/credit-card-payoff-calculator)',
+      inputs: { balance: '5000', apr: '22.99', months: '24' },
+      solve: 'payment',
+      expected: { payment: 261.84, totalInterest: 1284.2 },
+      tolerance: 0.05,
+    },
+  ],
+});

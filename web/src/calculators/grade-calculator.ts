@@ -1,0 +1,150 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import { decimal } from '../engine/money.ts';
+
+// The score needed on a final exam: the course grade is the grade so far weighted (1 − w) plus
+// the final weighted w, so the final needed is (wanted − current × (1 − w)) ÷ w. Above 100 % the
+// grade is out of reach (without extra credit); below 0 it is already secured. Worked in decimal
+// (big.js), so 85 × 0.6 is 51, not 51.00000000000001.
+
+function percentField(label: string, defaultText: string, what: string, help: string) {
+  return {
+    kind: 'percent',
+    label,
+    default: defaultText,
+    min: 0,
+    max: 200,
+    help,
+    messages: {
+      required: `Enter ${what}`,
+      min: `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative`,
+      max: `${what[0]!.toUpperCase()}${what.slice(1)} can be at most 200%`,
+    },
+  } as const satisfies NumberField;
+}
+
+/** The final's weight as a fraction, the rest's, and the points the current grade brings. */
+function parts(current: number, weight: number) {
+  const w = decimal(weight).div(100);
+  const rest = decimal(1).minus(w);
+  return { w, rest, kept: decimal(current).times(rest) };
+}
+
+/** The final-exam score needed, in %. */
+export function neededOnFinal(current: number, weight: number, wanted: number): number {
+  const { w, kept } = parts(current, weight);
+  return decimal(wanted).minus(kept).div(w).toNumber();
+}
+
+/** The course grade, in %, for a final-exam score. */
+function gradeWith(current: number, weight: number, final: number): number {
+  const { w, kept } = parts(current, weight);
+  return kept.plus(decimal(final).times(w)).toNumber();
+}
+
+export default defineCalculator({
+  slug: 'grade-calculator',
+  currency: 'USD',
+  fields: {
+    current: percentField(
+      'Current grade',
+      '85',
+      'your current grade',
+      'Your grade in the course so far, before the final.',
+    ),
+    weight: {
+      kind: 'percent',
+      label: 'Final exam weight',
+      default: '40',
+      min: 0,
+      minExclusive: true,
+      max: 100,
+      help: 'How much of the course grade the final is worth.',
+      messages: {
+        required: 'Enter how much the final is worth',
+        min: 'The final must be worth more than 0%',
+        max: 'The final can be worth at most 100%',
+      },
+    },
+    wanted: percentField(
+      'Grade you want',
+      '90',
+      'the grade you want',
+      'The course grade you are aiming for (90% for an A− on many scales).',
+    ),
+  },
+  outputs: {
+    needed: { label: 'Score needed on the final', format: 'percent' },
+    withZero: { label: 'Course grade with 0% on the final', format: 'percent' },
+    withFull: { label: 'Course grade with 100% on the final', format: 'percent' },
+  },
+  compute: (v) => ({
+    needed: neededOnFinal(v.current, v.weight, v.wanted),
+    withZero: gradeWith(v.current, v.weight, 0),
+    withFull: gradeWith(v.current, v.weight, 100),
+  }),
+  summary(v, r) {
+    const wanted = `${formatPlain(v.wanted)}%`;
+    if (r.needed > 100) {
+      return `You would need ${formatNumber(r.needed, 2)}% on the final, more than 100%: ${wanted} is out of reach without extra credit. A perfect final gives ${formatNumber(r.withFull, 2)}%.`;
+    }
+    if (r.needed <= 0) {
+      return `Even 0% on the final leaves you with ${formatNumber(r.withZero, 2)}%, so ${wanted} is already secured.`;
+    }
+    return `Score at least ${formatNumber(r.needed, 2)}% on the final to finish with ${wanted}.`;
+  },
+  steps(v, r) {
+    const { w, rest, kept } = parts(v.current, v.weight);
+    const [wText, restText, keptText] = [w, rest, kept].map((x) => formatPlain(x.toNumber()));
+    return [
+      `Weight of the final w = ${formatPlain(v.weight)}% = ${wText}; the rest of the course counts 1 − w = ${restText}.`,
+      `Your current grade brings ${formatPlain(v.current)} × ${restText} = ${keptText} points of the course grade.`,
+      `Needed on the final = (wanted − current × (1 − w)) ÷ w = (${formatPlain(v.wanted)} − ${keptText}) ÷ ${wText} = ${formatNumber(r.needed, 2)}%.`,
+      `With 0% on the final the course grade is ${formatNumber(r.withZero, 2)}%; with 100%, ${formatNumber(r.withFull, 2)}%.`,
+    ];
+  },
+  about: [
+    'Your course grade is your grade so far, weighted by the part of the course already done, plus the final exam weighted by its share: grade = current × (1 − w) + final × w, where w is the final’s weight (40% is 0.4). Solved for the final: final = (wanted − current × (1 − w)) ÷ w.',
+    'The current grade is taken to be your weighted average over everything except the final. A result above 100% means the grade you want cannot be reached unless the final gives extra credit; a result of 0% or below means you have it already. Results are shown to 2 decimals.',
+  ],
+  faq: [
+    {
+      question: 'What do I need on my final to get an A?',
+      answer:
+        'Enter the grade an A needs on your course’s scale (often 90% or 93%) as the grade you want. With 85% now and a final worth 40%, a 90% needs (90 − 85 × 0.6) ÷ 0.4 = 97.5% on the final.',
+    },
+    {
+      question: 'Why is the score needed more than 100%?',
+      answer:
+        'Because even a perfect final cannot lift your grade that far: with 70% now and a final worth 20%, the best possible grade is 70 × 0.8 + 100 × 0.2 = 76%.',
+    },
+    {
+      question: 'What if I do not know my current grade?',
+      answer:
+        'Work it out from your marks so far: each mark times its weight, added up and divided by the weights added up. Leave the final out of it.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'CalculatorX (calculatorx.com/calc/grade/final-grade-calculator.htm), example: current grade 70%, final weight 50%, required grade 80% → 90% on the final',
+      inputs: { current: '70', weight: '50', wanted: '80' },
+      expected: { needed: 90 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'GPA Calculator, "Final Grade Calculator" (gpacalculator.net/final-grade-calculator): current 88%, final worth 30%, desired 90% → 94.7% on the final',
+      inputs: { current: '88', weight: '30', wanted: '90' },
+      expected: { needed: 94.7 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'CalculatorSoup, "Final Grade Calculator" (calculatorsoup.com/calculators/statistics/final-grade-calculator.php): 85% now, final worth 40%, 90% wanted → 97.5 on the final',
+      inputs: { current: '85', weight: '40', wanted: '90' },
+      expected: { needed: 97.5 },
+      tolerance: 0,
+    },
+  ],
+});

@@ -1,0 +1,227 @@
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+
+// House Rent Allowance exemption, section 10(13A) of the Income-tax Act, 1961 with rule 2A: the
+// least of (a) the HRA received, (b) rent paid less 10 % of salary, and (c) 50 % of salary in
+// Delhi, Mumbai, Kolkata or Chennai, 40 % elsewhere, where salary is basic pay plus the dearness
+// allowance that counts for retirement benefits (and any commission at a fixed share of sales).
+// The rest of the HRA is taxable. All amounts are for one period, a month or a year, as chosen.
+
+const rupees = (value: number) => formatMoney(value, 'INR');
+
+const fields = {
+  period: {
+    kind: 'choice',
+    label: 'Amounts are',
+    default: 'monthly',
+    display: 'radio',
+    options: [
+      { value: 'monthly', label: 'Per month' },
+      { value: 'yearly', label: 'Per year' },
+    ],
+  },
+  basic: {
+    kind: 'money',
+    label: 'Basic salary + DA',
+    default: '50000',
+    min: 0,
+    minExclusive: true,
+    max: 1e10,
+    help: 'Basic pay plus the dearness allowance that counts for retirement benefits, and any commission at a fixed share of sales.',
+    messages: {
+      required: 'Enter your basic salary plus DA',
+      min: 'The basic salary must be more than ₹0',
+      max: 'The basic salary can be at most ₹1,000 crore',
+    },
+  },
+  hra: {
+    kind: 'money',
+    label: 'HRA received',
+    default: '20000',
+    min: 0,
+    max: 1e10,
+    messages: {
+      required: 'Enter the HRA you receive (0 if none)',
+      min: 'The HRA cannot be negative',
+      max: 'The HRA can be at most ₹1,000 crore',
+    },
+  },
+  rent: {
+    kind: 'money',
+    label: 'Rent paid',
+    default: '18000',
+    min: 0,
+    max: 1e10,
+    messages: {
+      required: 'Enter the rent you pay (0 if none)',
+      min: 'The rent cannot be negative',
+      max: 'The rent can be at most ₹1,000 crore',
+    },
+  },
+  city: {
+    kind: 'choice',
+    label: 'You live in',
+    default: 'metro',
+    display: 'radio',
+    options: [
+      { value: 'metro', label: 'Delhi, Mumbai, Kolkata or Chennai (50%)' },
+      { value: 'other', label: 'Any other city (40%)' },
+    ],
+  },
+} as const;
+
+type HraValues = Values<typeof fields>;
+
+/** ' a month' or ' a year'. */
+const per = (v: HraValues) => (v.period === 'monthly' ? 'a month' : 'a year');
+
+/** The three amounts of rule 2A and the exemption, the least of them, to the paisa. */
+export function hraExemption(v: HraValues) {
+  const basic = decimal(v.basic);
+  const share = v.city === 'metro' ? 50 : 40;
+  const received = roundToCents(v.hra);
+  const overTenth = roundToCents(decimal(v.rent).minus(basic.div(10)));
+  const rentOverTenth = overTenth.gt(0) ? overTenth : decimal(0);
+  const salaryShare = roundToCents(basic.times(share).div(100));
+  const exempt = [received, rentOverTenth, salaryShare].reduce((least, x) =>
+    x.lt(least) ? x : least,
+  );
+  return { share, received, rentOverTenth, salaryShare, exempt };
+}
+
+export default defineCalculator({
+  slug: 'hra-calculator',
+  currency: 'INR',
+  fields,
+  outputs: {
+    exempt: { label: (v) => `Exempt HRA (${per(v)})`, format: 'money' },
+    taxable: { label: (v) => `Taxable HRA (${per(v)})`, format: 'money' },
+    received: { label: '(a) HRA received', format: 'money' },
+    rentOverTenth: { label: '(b) Rent paid − 10% of salary', format: 'money' },
+    salaryShare: {
+      label: (v) => `(c) ${v.city === 'metro' ? '50' : '40'}% of salary`,
+      format: 'money',
+    },
+  },
+  compute(v) {
+    const { received, rentOverTenth, salaryShare, exempt } = hraExemption(v);
+    return {
+      exempt: exempt.toNumber(),
+      taxable: received.minus(exempt).toNumber(),
+      received: received.toNumber(),
+      rentOverTenth: rentOverTenth.toNumber(),
+      salaryShare: salaryShare.toNumber(),
+    };
+  },
+  summary: (v, r) =>
+    r.exempt === 0
+      ? `None of your HRA is exempt: ${v.rent > 0 ? 'the rent is not more than 10% of your salary' : 'you pay no rent'}.`
+      : `${rupees(r.exempt)} of your ${rupees(r.received)} HRA is exempt ${per(v)}; ${rupees(r.taxable)} is taxable.`,
+  facts(v, r) {
+    const yearly = (value: number) =>
+      rupees(v.period === 'monthly' ? decimal(value).times(12).toNumber() : value);
+    const least =
+      r.exempt === r.received
+        ? '(a), the HRA received'
+        : r.exempt === r.rentOverTenth
+          ? '(b), rent paid less 10% of salary'
+          : `(c), ${v.city === 'metro' ? '50' : '40'}% of salary`;
+    const facts = [{ label: 'The least amount', text: least }];
+    if (v.period === 'monthly') {
+      facts.push({
+        label: 'Over a year of the same amounts',
+        text: `${yearly(r.exempt)} exempt, ${yearly(r.taxable)} taxable`,
+      });
+    }
+    if (
+      r.rentOverTenth > 0 &&
+      r.exempt === r.rentOverTenth &&
+      r.exempt < r.received &&
+      r.exempt < r.salaryShare
+    ) {
+      const more = decimal(Math.min(r.received, r.salaryShare)).minus(r.exempt);
+      facts.push({
+        label: 'Rent that would raise the exemption',
+        text: `Up to ${rupees(more.toNumber())} more rent ${per(v)} would be exempt as well`,
+      });
+    }
+    return facts;
+  },
+  steps(v, r) {
+    const share = v.city === 'metro' ? 50 : 40;
+    return [
+      `(a) HRA received = ${rupees(r.received)}`,
+      `(b) Rent paid − 10% of salary = ${rupees(v.rent)} − ${rupees(decimal(v.basic).div(10).round(2, Big.roundHalfUp).toNumber())} = ${rupees(r.rentOverTenth)}${v.rent < v.basic / 10 ? ' (no less than 0)' : ''}`,
+      `(c) ${share}% of salary = ${share}% × ${rupees(v.basic)} = ${rupees(r.salaryShare)}`,
+      `Exempt HRA = least of (a), (b) and (c) = ${rupees(r.exempt)}`,
+      `Taxable HRA = HRA received − exempt HRA = ${rupees(r.received)} − ${rupees(r.exempt)} = ${rupees(r.taxable)}`,
+    ];
+  },
+  notes: [
+    'The HRA exemption is allowed only in the old tax regime; in the new regime, the default, all HRA is taxable. Rent receipts are needed, and the landlord’s PAN when rent passes ₹1 lakh a year. Where salary, HRA or rent changes during the year, work out each part of the year separately and add them up.',
+  ],
+  about: [
+    'Section 10(13A) of the Income-tax Act, 1961 and rule 2A of the Income-tax Rules exempt the least of three amounts: (a) the HRA actually received; (b) the rent paid less 10% of salary; (c) 50% of salary for a home in Delhi, Mumbai, Kolkata or Chennai, or 40% anywhere else. The rest of the HRA is taxable as salary.',
+    '“Salary” here is basic pay plus the dearness allowance that counts for retirement benefits, plus any commission paid as a fixed share of sales; other allowances are left out. Each amount is for the same period: enter monthly amounts for a month’s figures, or yearly ones for the year. Amounts are rounded half-up to the paisa.',
+    'The rule applies for FY 2025-26 (AY 2026-27) under the old regime only. If you pay rent but get no HRA, section 80GG may give a smaller deduction instead.',
+  ],
+  faq: [
+    {
+      question: 'Which cities count as metros for HRA?',
+      answer:
+        'For this rule only Delhi, Mumbai, Kolkata and Chennai, where 50% of salary applies. Bengaluru, Hyderabad, Pune and every other city use 40%.',
+    },
+    {
+      question: 'Can I claim HRA in the new tax regime?',
+      answer:
+        'No. The HRA exemption is one of the exemptions given up in the new regime, so all HRA received is taxable there.',
+    },
+    {
+      question: 'Why is none of my HRA exempt?',
+      answer:
+        'Usually because the rent is not more than 10% of your basic salary plus DA, so amount (b) is zero. Living in your own home, or paying no rent, also gives no exemption.',
+    },
+    {
+      question: 'Can I pay rent to my parents and claim HRA?',
+      answer:
+        'Yes, if you really pay it and they own the home; they must show the rent as their income. Rent paid to a spouse is usually not accepted.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'CiteHR, "HRA exemption" (worked example): HRA ₹15,000, basic ₹30,000, no DA, rent ₹12,000 a month in Mumbai: ₹9,000 exempt, ₹6,000 taxable (citehr.com/amp.php?t=274751)',
+      inputs: { period: 'monthly', basic: '30000', hra: '15000', rent: '12000', city: 'metro' },
+      expected: { exempt: 9000, taxable: 6000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Income Tax Management, "House Rent Allowance – Section 10(13A) & Rule 2A": basic ₹30,000 + DA ₹5,000, HRA ₹15,000, rent ₹12,000 a month in Mumbai; for the year ₹1,02,000 exempt and ₹78,000 taxable (incometaxmanagement.in/house-rent-allowance-hra-section-1013a-rule-2a)',
+      inputs: { period: 'yearly', basic: '420000', hra: '180000', rent: '144000', city: 'metro' },
+      expected: { salaryShare: 210000, rentOverTenth: 102000, exempt: 102000, taxable: 78000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Most Popular Calculators, HRA calculator example: basic ₹50,000, HRA ₹20,000, rent ₹25,000 in Mumbai: ₹20,000 exempt (mostpopularcalculators.com/calculator/hra)',
+      inputs: { period: 'monthly', basic: '50000', hra: '20000', rent: '25000', city: 'metro' },
+      expected: { exempt: 20000, taxable: 0 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'HRA Calculator India, "How to use", Bangalore example: basic ₹75,000, HRA ₹30,000, rent ₹22,000 a month: ₹14,500 exempt (hracalculator.co.in/how-to-use)',
+      inputs: { period: 'monthly', basic: '75000', hra: '30000', rent: '22000', city: 'other' },
+      expected: { exempt: 14500, salaryShare: 30000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'HRA Calculator India, "Formula", Mumbai scenario: basic ₹75,000, HRA ₹25,000, rent ₹20,000 a month: ₹12,500 exempt (hracalculator.co.in/formula)',
+      inputs: { period: 'monthly', basic: '75000', hra: '25000', rent: '20000', city: 'metro' },
+      expected: { exempt: 12500 },
+      tolerance: 0.005,
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import ideal from './ideal-weight-calculator.ts';
+
+const TODAY = '2026-11-25';
+
+function shown(texts: Record<string, string>) {
+  const { values, results } = evaluate(ideal, texts, TODAY);
+  return {
+    results: results!,
+    headline: ideal.headline!.text(values as never, results as never, TODAY),
+    caption: ideal.headline!.caption(values as never, results as never, TODAY),
+    facts: ideal.facts!(values as never, results as never),
+  };
+}
+
+describe('the ideal weight calculator', () => {
+  it('gives each formula’s weight at 5 ft exactly, for a woman', () => {
+    const { results } = shown({ sex: 'female', unit: 'imperial', heightFt: '5', heightIn: '0' });
+    // At 60 in no inches are added: the base weights, in pounds (÷ 0.453592).
+    expect(results.devine).toBeCloseTo(45.5 / 0.453592, 9);
+    expect(results.robinson).toBeCloseTo(49 / 0.453592, 9);
+    expect(results.miller).toBeCloseTo(53.1 / 0.453592, 9);
+    expect(results.hamwi).toBeCloseTo(45.5 / 0.453592, 9);
+  });
+
+  it('adds each formula’s amount per inch for a tall man, 6 ft 4 in (76 in)', () => {
+    const { results, headline } = shown({
+      sex: 'male',
+      unit: 'metric',
+      height: String(76 * 2.54),
+    });
+    expect(results.devine).toBeCloseTo(86.8, 9); // 50 + 2.3 × 16
+    expect(results.robinson).toBeCloseTo(82.4, 9); // 52 + 1.9 × 16
+    expect(results.miller).toBeCloseTo(78.76, 9); // 56.2 + 1.41 × 16
+    expect(results.hamwi).toBeCloseTo(91.2, 9); // 48 + 2.7 × 16
+    expect(headline).toBe('78.8 kg – 91.2 kg');
+  });
+
+  it('gives the healthy BMI range for the height: 18.5 and 24.9 × metres²', () => {
+    const { results, facts } = shown({ sex: 'male', unit: 'metric', height: '170' });
+    expect(results.healthyMin).toBeCloseTo(53.465, 9); // 18.5 × 2.89
+    expect(results.healthyMax).toBeCloseTo(71.961, 9); // 24.9 × 2.89
+    expect(facts.at(-1)).toEqual({
+      label: 'Healthy BMI range (18.5–24.9)',
+      text: '53.5 kg – 72.0 kg',
+    });
+    expect(facts.map((fact) => fact.label)).toEqual([
+      'Devine (1974)',
+      'Robinson (1983)',
+      'Miller (1983)',
+      'Hamwi (1964)',
+      'Healthy BMI range (18.5–24.9)',
+    ]);
+  });
+
+  it('shows only the BMI range below 5 ft, where the formulas do not apply', () => {
+    const { headline, caption, facts } = shown({ sex: 'female', unit: 'metric', height: '150' });
+    // 18.5 × 1.5² = 41.625; 24.9 × 1.5² = 56.025.
+    expect(headline).toBe('41.6 kg – 56.0 kg');
+    expect(caption).toBe('The healthy BMI range: the formulas start at 5 ft (152.4 cm)');
+    expect(facts).toEqual([{ label: 'Healthy BMI range (18.5–24.9)', text: '41.6 kg – 56.0 kg' }]);
+  });
+
+  it('treats 152.4 cm as 5 ft, despite the rounding of 152.4 ÷ 2.54', () => {
+    const { results, caption } = shown({ sex: 'male', unit: 'metric', height: '152.4' });
+    expect(results.devine).toBeCloseTo(50, 9);
+    expect(caption).toBe('The range of the four formulas below');
+  });
+
+  it('checks the height', () => {
+    expect(evaluate(ideal, { unit: 'metric', height: '99' }).errors).toEqual({
+      height: 'The height must be at least 100 cm',
+    });
+    expect(evaluate(ideal, { unit: 'imperial', heightFt: '8', heightIn: '6' }).errors).toEqual({
+      heightFt: 'Enter a height of at most 8 ft 2 in',
+    });
+    expect(evaluate(ideal, { unit: 'imperial', heightFt: '5', heightIn: '12' }).errors).toEqual({
+      heightIn: 'Enter less than 12 inches; put whole feet under feet',
+    });
+  });
+});

@@ -1,0 +1,250 @@
+import {
+  CM_PER_INCH,
+  HEALTHY_BMI_MAX,
+  HEALTHY_BMI_MIN,
+  kgToPounds,
+  weightForBmi,
+} from '../domain/bmi.ts';
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import {
+  ESTIMATE_NOTE,
+  heightCmField,
+  heightCmOf,
+  heightFtField,
+  heightInField,
+  imperialHeightProblem,
+  sexField,
+  unitTabsField,
+  type Sex,
+} from './shared/health.ts';
+
+// Ideal body weight by the four classic formulas, each a weight at 5 ft (60 in) plus so much an
+// inch above it, in kg:
+//   Hamwi (1964)     men 48 + 2.7/in      women 45.5 + 2.2/in
+//   Devine (1974)    men 50 + 2.3/in      women 45.5 + 2.3/in
+//   Robinson (1983)  men 52 + 1.9/in      women 49 + 1.7/in
+//   Miller (1983)    men 56.2 + 1.41/in   women 53.1 + 1.36/in
+// and the healthy BMI range 18.5–24.9 for the height (weight = BMI × metres²). Imperial results
+// are the kg figures ÷ 0.453592. The formulas start at 5 ft: below it only the BMI range is shown.
+
+const FORMULAS = {
+  devine: { name: 'Devine (1974)', male: [50, 2.3], female: [45.5, 2.3] },
+  robinson: { name: 'Robinson (1983)', male: [52, 1.9], female: [49, 1.7] },
+  miller: { name: 'Miller (1983)', male: [56.2, 1.41], female: [53.1, 1.36] },
+  hamwi: { name: 'Hamwi (1964)', male: [48, 2.7], female: [45.5, 2.2] },
+} as const;
+
+type Formula = keyof typeof FORMULAS;
+const FORMULA_IDS = Object.keys(FORMULAS) as Formula[];
+
+/** An ideal weight in kg by one formula for a height in inches. */
+export function idealWeightKg(formula: Formula, sex: Sex, inches: number): number {
+  const [base, perInch] = FORMULAS[formula][sex];
+  return base + perInch * (inches - 60);
+}
+
+const fields = {
+  sex: sexField,
+  unit: unitTabsField,
+  height: heightCmField,
+  heightFt: heightFtField,
+  heightIn: heightInField,
+} as const;
+
+type IdealValues = Values<typeof fields>;
+
+/** The height in inches: cm ÷ 2.54, or feet × 12 + inches as typed. */
+function inchesOf(v: IdealValues): number {
+  return v.unit === 'metric' ? v.height! / CM_PER_INCH : v.heightFt! * 12 + v.heightIn!;
+}
+
+/** A weight in kg in the visitor's unit (kg, or lbs at 0.453592 kg a pound). */
+function inUnit(v: IdealValues, kg: number): number {
+  return v.unit === 'metric' ? kg : kgToPounds(kg);
+}
+
+/** '73.0 kg' or '160.9 lbs'. */
+function weightText(v: IdealValues, value: number): string {
+  return `${formatNumber(value, 1)} ${v.unit === 'metric' ? 'kg' : 'lbs'}`;
+}
+
+/** Whether the formulas apply: 5 ft (60 in) and over, allowing for rounding in the conversion. */
+function formulasApply(v: IdealValues): boolean {
+  return inchesOf(v) >= 60 - 1e-9;
+}
+
+export default defineCalculator({
+  slug: 'ideal-weight-calculator',
+  currency: 'USD',
+  fields,
+  validate(v) {
+    const problem = imperialHeightProblem(v);
+    return problem ? { heightFt: problem } : {};
+  },
+  outputs: {
+    devine: { label: 'Devine', format: 'number', decimals: 1 },
+    robinson: { label: 'Robinson', format: 'number', decimals: 1 },
+    miller: { label: 'Miller', format: 'number', decimals: 1 },
+    hamwi: { label: 'Hamwi', format: 'number', decimals: 1 },
+    healthyMin: { label: 'Healthy BMI range, from', format: 'number', decimals: 1 },
+    healthyMax: { label: 'Healthy BMI range, to', format: 'number', decimals: 1 },
+  },
+  compute(v) {
+    const inches = inchesOf(v);
+    const cm = heightCmOf(v);
+    return {
+      devine: inUnit(v, idealWeightKg('devine', v.sex, inches)),
+      robinson: inUnit(v, idealWeightKg('robinson', v.sex, inches)),
+      miller: inUnit(v, idealWeightKg('miller', v.sex, inches)),
+      hamwi: inUnit(v, idealWeightKg('hamwi', v.sex, inches)),
+      healthyMin: inUnit(v, weightForBmi(HEALTHY_BMI_MIN, cm)!),
+      healthyMax: inUnit(v, weightForBmi(HEALTHY_BMI_MAX, cm)!),
+    };
+  },
+  headline: {
+    label: 'Ideal weight',
+    text(v, r) {
+      if (!formulasApply(v)) {
+        return `${weightText(v, r.healthyMin)} – ${weightText(v, r.healthyMax)}`;
+      }
+      const values = FORMULA_IDS.map((id) => r[id]);
+      return `${weightText(v, Math.min(...values))} – ${weightText(v, Math.max(...values))}`;
+    },
+    caption: (v) =>
+      formulasApply(v)
+        ? 'The range of the four formulas below'
+        : 'The healthy BMI range: the formulas start at 5 ft (152.4 cm)',
+  },
+  facts(v, r) {
+    const formulas = formulasApply(v)
+      ? FORMULA_IDS.map((id) => ({ label: FORMULAS[id].name, text: weightText(v, r[id]) }))
+      : [];
+    return [
+      ...formulas,
+      {
+        label: 'Healthy BMI range (18.5–24.9)',
+        text: `${weightText(v, r.healthyMin)} – ${weightText(v, r.healthyMax)}`,
+      },
+    ];
+  },
+  summary(v) {
+    const height =
+      v.unit === 'metric'
+        ? `${formatPlain(v.height!)} cm`
+        : `${formatPlain(v.heightFt!)} ft ${formatPlain(v.heightIn!)} in`;
+    return `For a ${v.sex === 'male' ? 'man' : 'woman'} ${height} tall`;
+  },
+  notes: [
+    'These formulas were made for adults; Devine’s was made to dose medicines, not as a ' +
+      'target. Muscle, frame and age all change what is healthy for you. ' +
+      ESTIMATE_NOTE,
+  ],
+  steps(v, r) {
+    const inches = inchesOf(v);
+    const over = inches - 60;
+    const unit = v.unit === 'metric' ? 'kg' : 'lbs';
+    const lines = [
+      v.unit === 'metric'
+        ? `Height in inches = ${formatPlain(v.height!)} ÷ 2.54 = ${formatNumber(inches, 2)} in`
+        : `Height in inches = ${formatPlain(v.heightFt!)} × 12 + ${formatPlain(v.heightIn!)} = ` +
+          `${formatPlain(inches)} in`,
+    ];
+    if (formulasApply(v)) {
+      lines.push(`Inches over 5 ft = ${formatNumber(inches, 2)} − 60 = ${formatNumber(over, 2)}`);
+      for (const id of FORMULA_IDS) {
+        const [base, perInch] = FORMULAS[id][v.sex];
+        const kg = idealWeightKg(id, v.sex, inches);
+        lines.push(
+          `${FORMULAS[id].name}: ${formatPlain(base)} + ${formatPlain(perInch)} × ` +
+            `${formatNumber(over, 2)} = ${formatNumber(kg, 2)} kg` +
+            (unit === 'lbs' ? ` = ${formatNumber(r[id], 1)} lbs` : ''),
+        );
+      }
+    } else {
+      lines.push('Below 5 ft the four formulas do not apply, so only the BMI range is shown.');
+    }
+    const metres = heightCmOf(v) / 100;
+    const perPound = unit === 'lbs' ? ' ÷ 0.453592' : '';
+    const squared = formatNumber(metres, 4);
+    lines.push(
+      `Healthy range = 18.5 × ${squared}²${perPound} to 24.9 × ${squared}²${perPound} = ` +
+        `${weightText(v, r.healthyMin)} to ${weightText(v, r.healthyMax)}`,
+    );
+    return lines;
+  },
+  about: [
+    'Each formula gives a weight for a height of 5 ft (60 inches) and adds a fixed amount for ' +
+      'every inch above it. In kg, for men and women: Hamwi (1964) 48 + 2.7 and 45.5 + 2.2 an ' +
+      'inch; Devine (1974) 50 + 2.3 and 45.5 + 2.3; Robinson (1983) 52 + 1.9 and 49 + 1.7; ' +
+      'Miller (1983) 56.2 + 1.41 and 53.1 + 1.36.',
+    'Sources: Hamwi GJ, in Diabetes Mellitus: Diagnosis and Treatment, American Diabetes ' +
+      'Association 1964; Devine BJ, Drug Intelligence and Clinical Pharmacy 1974; 8: 650–655; ' +
+      'Robinson JD et al., American Journal of Hospital Pharmacy 1983; 40: 1016–1019; Miller ' +
+      'DR et al., same journal 1983; 40: 1622–1625.',
+    'The healthy range is the weight that gives a BMI of 18.5 to 24.9 at your height (the ' +
+      'World Health Organization’s normal range): BMI × height in metres squared. Heights in ' +
+      'centimetres are divided by 2.54 for the formulas; results in pounds are the kg figures ' +
+      'divided by 0.453592, shown to one decimal.',
+    'The formulas were made for heights of 5 ft and over; below that only the BMI range is ' +
+      'shown.',
+  ],
+  faq: [
+    {
+      question: 'Which formula is best?',
+      answer:
+        'None is best for everyone. Devine’s is the one doctors and pharmacists use most, to ' +
+        'dose medicines. Robinson and Miller revised it with later data. The healthy BMI range ' +
+        'is the broadest guide.',
+    },
+    {
+      question: 'Why do the formulas disagree?',
+      answer:
+        'Each was fitted to different data and starts from a different weight at 5 ft, with a ' +
+        'different amount per inch, so they drift apart at heights far from 5 ft 6 in.',
+    },
+    {
+      question: 'Does ideal weight depend on age or muscle?',
+      answer:
+        'The formulas ignore both. A muscular person can be healthy above every figure, so use ' +
+        'them as a rough guide with your waist size, body fat and a doctor’s advice.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'AJ Design Software, "Ideal Weight Calculator", example problem: a 5 ft 10 in (70 in) ' +
+        'man: Hamwi 75 kg, Devine 73 kg, Robinson 71 kg, Miller 70.3 kg ' +
+        '(ajdesigner.com/ideal-weight); 70 in typed as 177.8 cm',
+      inputs: { sex: 'male', unit: 'metric', height: '177.8' },
+      expected: { hamwi: 75, devine: 73, robinson: 71, miller: 70.3 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OurDailyCalc, "How Ideal Weight is Calculated", worked example: a woman of 5 ft 6 in ' +
+        '(66 in): Devine 59.3 kg, Robinson 59.2 kg, Miller 61.3 kg, Hamwi 58.7 kg ' +
+        '(ourdailycalc.com/blog/ideal-weight-formulas); 66 in typed as 167.64 cm',
+      inputs: { sex: 'female', unit: 'metric', height: '167.64' },
+      expected: { devine: 59.3, robinson: 59.2, miller: 61.3, hamwi: 58.7 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'WorldlyCalc, "Ideal Body Weight Calculator — Devine Formula", worked example: a ' +
+        '5 ft 10 in man, IBW 73 kg (160.9 lbs) (worldlycalc.com/ideal-body-weight-calculator)',
+      inputs: { sex: 'male', unit: 'imperial', heightFt: '5', heightIn: '10' },
+      expected: { devine: 160.9 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Had2Know, "How to Calculate BMI and Ideal Body Weight", example: at 68 inches a BMI ' +
+        'of 18.5 to 24.9 is 121.68 to 163.78 lbs (had2know.com/health/' +
+        'bmi-ideal-body-weight-calculator.html; it uses 703.01, hence ±0.02)',
+      inputs: { sex: 'female', unit: 'imperial', heightFt: '5', heightIn: '8' },
+      expected: { healthyMin: 121.68, healthyMax: 163.78 },
+      tolerance: 0.02,
+    },
+  ],
+});

@@ -1,0 +1,160 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator, type NumberField } from '../engine/definition.ts';
+
+// The Pythagorean theorem, a² + b² = c², for a right triangle with legs a and b and hypotenuse
+// c: any side from the other two (c = √(a² + b²), a = √(c² − b²), b = √(c² − a²)), then the
+// area ab ÷ 2, the perimeter and the two acute angles. The hypotenuse must be the longest side.
+
+function side(label: string, noun: string, defaultText: string, help: string) {
+  return {
+    kind: 'number',
+    label,
+    default: defaultText,
+    min: 0,
+    minExclusive: true,
+    max: 1e12,
+    noun,
+    help,
+    messages: {
+      required: `Enter the length of ${noun}`,
+      min: `The length of ${noun} must be more than 0`,
+      max: `The length of ${noun} can be at most 1,000,000,000,000`,
+    },
+  } as const satisfies NumberField;
+}
+
+/** A length as read: up to 8 significant digits, no trailing zeros. */
+const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+
+const DEGREES = 180 / Math.PI;
+
+/** '=' when the side is the square root of the square shown exactly, else '≈'. */
+const approx = (side: number, square: number) => (side * side === square ? '=' : '≈');
+
+export default defineCalculator({
+  slug: 'pythagorean-theorem-calculator',
+  currency: 'USD',
+  fields: {
+    a: side('Leg a', 'leg a', '3', 'One of the two sides that meet at the right angle.'),
+    b: side('Leg b', 'leg b', '4', 'The other side at the right angle.'),
+    c: side(
+      'Hypotenuse c',
+      'the hypotenuse',
+      '5',
+      'The side opposite the right angle, the longest.',
+    ),
+  },
+  solve: {
+    unknowns: ['c', 'a', 'b'],
+    residual: (v) => v.a * v.a + v.b * v.b - v.c * v.c,
+    closedForms: {
+      c: (v) => Math.hypot(v.a, v.b),
+      // (c − b)(c + b) rather than c² − b², which loses digits when the two are close.
+      a: (v) => (v.c > v.b ? Math.sqrt((v.c - v.b) * (v.c + v.b)) : NaN),
+      b: (v) => (v.c > v.a ? Math.sqrt((v.c - v.a) * (v.c + v.a)) : NaN),
+    },
+  },
+  validate(v) {
+    // The field solved for is not among the values.
+    if (!Object.hasOwn(v, 'a') && v.c <= v.b) {
+      return {
+        c: `The hypotenuse must be longer than leg b (${show(v.b)}): it is the longest side.`,
+      };
+    }
+    if (!Object.hasOwn(v, 'b') && v.c <= v.a) {
+      return {
+        c: `The hypotenuse must be longer than leg a (${show(v.a)}): it is the longest side.`,
+      };
+    }
+    return {};
+  },
+  outputs: {
+    area: { label: 'Area', format: 'number' },
+    perimeter: { label: 'Perimeter', format: 'number' },
+    angleA: { label: 'Angle opposite a (°)', format: 'number' },
+    angleB: { label: 'Angle opposite b (°)', format: 'number' },
+  },
+  compute: (v) => ({
+    area: (v.a * v.b) / 2,
+    perimeter: v.a + v.b + v.c,
+    angleA: Math.atan2(v.a, v.b) * DEGREES,
+    angleB: Math.atan2(v.b, v.a) * DEGREES,
+  }),
+  facts: (v) => [
+    { label: 'Sides', text: `a = ${show(v.a)}, b = ${show(v.b)}, c = ${show(v.c)}` },
+    { label: 'Check', text: `a² + b² = ${show(v.a * v.a + v.b * v.b)}; c² = ${show(v.c * v.c)}` },
+  ],
+  steps(v, r) {
+    const [a2, b2, c2] = [v.a * v.a, v.b * v.b, v.c * v.c];
+    // The same relation gives each side from the other two; the one solved for is among them.
+    return [
+      `c = √(a² + b²) = √(${show(v.a)}² + ${show(v.b)}²) = √(${show(a2)} + ${show(b2)}) = √${show(a2 + b2)} ${approx(v.c, a2 + b2)} ${show(v.c)}`,
+      `a = √(c² − b²) = √(${show(c2)} − ${show(b2)}) = √${show(c2 - b2)} ${approx(v.a, c2 - b2)} ${show(v.a)}`,
+      `b = √(c² − a²) = √(${show(c2)} − ${show(a2)}) = √${show(c2 - a2)} ${approx(v.b, c2 - a2)} ${show(v.b)}`,
+      `Area = a × b ÷ 2 = ${show(v.a)} × ${show(v.b)} ÷ 2 = ${show(r.area)}`,
+      `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} = ${show(r.perimeter)}`,
+      `Angle opposite a = arctan(a ÷ b) = arctan(${show(v.a / v.b)}) ≈ ${show(r.angleA)}°; the other is 90° − ${show(r.angleA)}° ≈ ${show(r.angleB)}°`,
+    ];
+  },
+  about: [
+    'In a right triangle the square of the hypotenuse (the side opposite the right angle) equals the sum of the squares of the two legs: a² + b² = c². So c = √(a² + b²), and a leg is √(c² − the other leg²). Choose under "Solve for" which side to find.',
+    'The hypotenuse is always the longest side, so a leg can be found only when the hypotenuse given is longer than the other leg. The area is half the product of the legs, and the angles are arctan(a ÷ b) and arctan(b ÷ a), which add up to 90°.',
+    'Any unit of length works, as long as all sides use the same one; the area is in that unit squared. Lengths are shown to 2 decimals in the results and to 8 significant digits in the facts.',
+  ],
+  faq: [
+    {
+      question: 'How do I find the hypotenuse?',
+      answer:
+        'Square the two legs, add them and take the square root: legs 3 and 4 give √(9 + 16) = √25 = 5.',
+    },
+    {
+      question: 'How do I find a missing leg?',
+      answer:
+        'Subtract the square of the known leg from the square of the hypotenuse and take the square root: hypotenuse 13 and leg 5 give √(169 − 25) = √144 = 12.',
+    },
+    {
+      question: 'Why does it say the hypotenuse must be longer?',
+      answer:
+        'The hypotenuse is the longest side of a right triangle. If it is not longer than the other leg, c² − b² is zero or negative and no right triangle has those sides.',
+    },
+    {
+      question: 'What are Pythagorean triples?',
+      answer:
+        'Whole-number sides that fit a² + b² = c², such as 3, 4, 5; 5, 12, 13; and 8, 15, 17. Builders use 3-4-5 to set out a right angle.',
+    },
+  ],
+  references: [
+    {
+      source:
+        '"Elements of Geometry: With Practical Applications, for the Use of Schools", Google Books (books.google.com/books?id=2sBjDmxbGmcC): a ladder to a house 40 ft high, its foot 30 ft away, is √2500 = 50 ft',
+      inputs: { a: '30', b: '40' },
+      solve: 'c',
+      expected: { c: 50 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'GradeSaver, Geometry Common Core (15th ed.), 8-1, exercise 22 (gradesaver.com/textbooks/math/geometry/geometry-common-core-15th-edition/…/22): leg 5 and hypotenuse 15 give 10√2 = 14.1',
+      inputs: { a: '5', c: '15' },
+      solve: 'b',
+      expected: { b: 14.1 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Jiskha, "Pythagorean Theorem Word Problems" (jiskha.com/questions/2213183): a 28-foot ladder to the top of a 15-foot building stands √559 ≈ 23.6 ft from it',
+      inputs: { a: '15', c: '28' },
+      solve: 'b',
+      expected: { b: 23.6 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Algebra.com, question 503327 (algebra.com/cgi-bin/show-question-source.mpl?solution=339191): legs 15 and 15 give a hypotenuse of 15√2 ≈ 21.213',
+      inputs: { a: '15', b: '15' },
+      solve: 'c',
+      expected: { c: 21.213 },
+      tolerance: 0.0005,
+    },
+  ],
+});

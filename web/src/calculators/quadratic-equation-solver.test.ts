@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMode } from '../engine/definition.ts';
+import { evaluate } from '../engine/evaluate.ts';
+import calculator, { show, solveQuadratic } from './quadratic-equation-solver.ts';
+
+// Expected roots worked by hand (factorising, or the formula with exact surds).
+
+const mode = calculator as unknown as AnyMode;
+
+function run(a: string, b: string, c: string) {
+  const evaluation = evaluate(mode, { a, b, c }, '2026-11-25');
+  expect(evaluation.errors).toEqual({});
+  const values = evaluation.values as never;
+  const results = evaluation.results!;
+  return {
+    results,
+    headline: calculator.headline!.text(values, results as never, ''),
+    caption: calculator.headline!.caption(values, results as never, ''),
+    facts: calculator.facts!(values, results as never),
+    steps: calculator.steps(values, results as never),
+  };
+}
+
+describe('quadratic equation solver', () => {
+  it('solves the default x² − 5x + 6 = 0', () => {
+    const { headline, caption, steps, facts } = run('1', '-5', '6');
+    expect(headline).toBe('x = 3 or x = 2');
+    expect(caption).toBe('Discriminant 1 > 0: two real roots.');
+    expect(steps[0]).toBe('Discriminant D = b² − 4ac = (-5)² − 4 × 1 × 6 = 25 − 24 = 1');
+    expect(steps.at(-1)).toBe('Vertex: x = −b ÷ 2a = 2.5; y = c − b² ÷ 4a = 6 − 25 ÷ 4 = -0.25');
+    expect(facts[1]).toEqual({ label: 'Vertex', text: '(2.5, -0.25)' });
+  });
+
+  it('shows complex roots as p ± qi', () => {
+    const { headline, caption } = run('1', '-1', '2');
+    expect(headline).toBe('x = 0.5 + 1.3228757i or x = 0.5 − 1.3228757i');
+    expect(caption).toBe('Discriminant -7 < 0: two complex roots, no real ones.');
+    // x² + 4 = 0: ±2i, with no real part.
+    expect(run('1', '0', '4').headline).toBe('x = 2i or x = −2i');
+    // −2x² + 4x − 10 = 0: D = 16 − 80 = −64, p = 1, q = 8 ÷ 4 = 2.
+    expect(run('-2', '4', '-10').headline).toBe('x = 1 + 2i or x = 1 − 2i');
+  });
+
+  it('names a double root', () => {
+    const { results, headline, caption } = run('1', '-6', '9');
+    expect(results).toMatchObject({ discriminant: 0, x1: 3, x2: 3, vertexY: 0 });
+    expect(headline).toBe('x = 3 (a double root)');
+    expect(caption).toBe('Discriminant 0: one real root, counted twice.');
+  });
+
+  it('orders the real roots, whatever the sign of a', () => {
+    // −x² + x + 6 = −(x − 3)(x + 2).
+    expect(run('-1', '1', '6').results).toMatchObject({ x1: 3, x2: -2 });
+    expect(run('-1', '1', '6').facts[3]!.text).toBe(
+      'Opens downward (a < 0): the vertex is the highest point, y = 6.25.',
+    );
+    // x² − 9 = 0 and 3x² + 6x = 0: a missing term.
+    expect(run('1', '0', '-9').results).toMatchObject({ x1: 3, x2: -3 });
+    expect(run('3', '6', '0').results).toMatchObject({ x1: 0, x2: -2 });
+    expect(run('5', '0', '0').headline).toBe('x = 0 (a double root)');
+  });
+
+  it('keeps a tiny root that the plain formula would lose', () => {
+    // x² + 10⁸x + 1 = 0: roots ≈ −10⁻⁸ and −10⁸ (their product is 1).
+    const roots = solveQuadratic(1, 1e8, 1);
+    expect(roots.x1 / -1e-8).toBeCloseTo(1, 12);
+    expect(roots.x2 / -1e8).toBeCloseTo(1, 12);
+    const naive = (-1e8 + Math.sqrt(1e16 - 4)) / 2;
+    expect(Math.abs(naive / -1e-8 - 1)).toBeGreaterThan(0.1); // the cancellation avoided
+  });
+
+  it('refuses a = 0', () => {
+    expect(evaluate(mode, { a: '0' }).errors).toEqual({
+      a: 'a cannot be 0: without an x² term the equation is linear, not quadratic.',
+    });
+    expect(evaluate(mode, { c: '' }).errors).toEqual({ c: 'Enter c (0 if there is no such term)' });
+  });
+
+  it('shows numbers to 8 significant digits', () => {
+    expect(show(Math.SQRT2)).toBe('1.4142136');
+    expect(show(-0)).toBe('0');
+    expect(show(1234567.891)).toBe('1,234,567.9');
+  });
+});

@@ -1,0 +1,220 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator, type NumberField } from '../engine/definition.ts';
+
+// Solves ax² + bx + c = 0 (a ≠ 0) by the quadratic formula x = (−b ± √(b² − 4ac)) ÷ 2a: two real
+// roots, one double root, or two complex conjugate roots p ± qi. The real roots are found in the
+// numerically stable form (one by the formula, the other as c ÷ (a × x₁)), so a tiny root is not
+// lost to cancellation. Also the vertex (−b ÷ 2a, c − b² ÷ 4a).
+
+function coefficient(name: string, defaultText: string, help: string) {
+  return {
+    kind: 'number',
+    label: `Coefficient ${name}`,
+    default: defaultText,
+    min: -1e15,
+    max: 1e15,
+    noun: name,
+    help,
+    messages: {
+      required: `Enter ${name} (0 if there is no such term)`,
+      min: `Enter ${name} from −10¹⁵ to 10¹⁵`,
+      max: `Enter ${name} from −10¹⁵ to 10¹⁵`,
+    },
+  } as const satisfies NumberField;
+}
+
+export interface Roots {
+  discriminant: number;
+  /** The larger real root, or the real part of both complex roots. */
+  x1: number;
+  /** The smaller real root, or the real part again. */
+  x2: number;
+  /** The imaginary part q ≥ 0 of the complex roots p ± qi; 0 for real roots. */
+  imaginary: number;
+  vertexX: number;
+  vertexY: number;
+}
+
+/** The roots and vertex of ax² + bx + c (a ≠ 0). */
+export function solveQuadratic(a: number, b: number, c: number): Roots {
+  const discriminant = b * b - 4 * a * c;
+  // + 0 turns −0 (from −0 ÷ 2a) into 0.
+  const vertexX = -b / (2 * a) + 0;
+  const vertexY = c - (b * b) / (4 * a) + 0;
+  if (discriminant < 0) {
+    const imaginary = Math.sqrt(-discriminant) / Math.abs(2 * a);
+    return { discriminant, x1: vertexX, x2: vertexX, imaginary, vertexX, vertexY };
+  }
+  // q = −(b + sign(b)√D) ÷ 2 never subtracts nearly equal numbers; the roots are q ÷ a and c ÷ q.
+  const q = -(b + (b < 0 ? -1 : 1) * Math.sqrt(discriminant)) / 2;
+  const roots = q === 0 ? [0, 0] : [q / a + 0, c / q + 0];
+  return {
+    discriminant,
+    x1: Math.max(...roots),
+    x2: Math.min(...roots),
+    imaginary: 0,
+    vertexX,
+    vertexY,
+  };
+}
+
+/** A number as read: up to 8 significant digits, no trailing zeros, never '−0'. */
+export function show(value: number): string {
+  return formatPlain(Number(value.toPrecision(8)) + 0);
+}
+
+/** A number in a formula: negatives in parentheses. */
+const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+
+/** '0.5 + 1.3228757i'. */
+function complex(real: number, imaginary: number, sign: '+' | '−'): string {
+  return real === 0
+    ? `${sign === '−' ? '−' : ''}${show(imaginary)}i`
+    : `${show(real)} ${sign} ${show(imaginary)}i`;
+}
+
+export default defineCalculator({
+  slug: 'quadratic-equation-solver',
+  currency: 'USD',
+  intro: 'Solve ax² + bx + c = 0',
+  fields: {
+    a: coefficient('a', '1', 'The number before x²; it cannot be 0.'),
+    b: coefficient('b', '-5', 'The number before x.'),
+    c: coefficient('c', '6', 'The number on its own.'),
+  },
+  validate: (v) =>
+    v.a === 0
+      ? { a: 'a cannot be 0: without an x² term the equation is linear, not quadratic.' }
+      : {},
+  outputs: {
+    discriminant: { label: 'Discriminant', format: 'number' },
+    x1: { label: 'x₁', format: 'number' },
+    x2: { label: 'x₂', format: 'number' },
+    imaginary: { label: 'Imaginary part', format: 'number' },
+    vertexX: { label: 'Vertex x', format: 'number' },
+    vertexY: { label: 'Vertex y', format: 'number' },
+  },
+  compute: (v) => ({ ...solveQuadratic(v.a, v.b, v.c) }),
+  overflowMessage:
+    'These coefficients give numbers too large to show. Please use a larger a or smaller b and c.',
+  headline: {
+    label: 'Roots',
+    text(_v, r) {
+      if (r.discriminant < 0) {
+        return `x = ${complex(r.x1, r.imaginary, '+')} or x = ${complex(r.x2, r.imaginary, '−')}`;
+      }
+      if (r.discriminant === 0) return `x = ${show(r.x1)} (a double root)`;
+      return `x = ${show(r.x1)} or x = ${show(r.x2)}`;
+    },
+    caption(_v, r) {
+      if (r.discriminant < 0)
+        return `Discriminant ${show(r.discriminant)} < 0: two complex roots, no real ones.`;
+      if (r.discriminant === 0) return 'Discriminant 0: one real root, counted twice.';
+      return `Discriminant ${show(r.discriminant)} > 0: two real roots.`;
+    },
+  },
+  facts: (v, r) => [
+    { label: 'Discriminant b² − 4ac', text: show(r.discriminant) },
+    { label: 'Vertex', text: `(${show(r.vertexX)}, ${show(r.vertexY)})` },
+    { label: 'Axis of symmetry', text: `x = ${show(r.vertexX)}` },
+    {
+      label: 'Shape',
+      text:
+        v.a > 0
+          ? `Opens upward (a > 0): the vertex is the lowest point, y = ${show(r.vertexY)}.`
+          : `Opens downward (a < 0): the vertex is the highest point, y = ${show(r.vertexY)}.`,
+    },
+    {
+      label: 'Sum and product of the roots',
+      text: `−b ÷ a = ${show(-v.b / v.a)}, c ÷ a = ${show(v.c / v.a)}`,
+    },
+  ],
+  steps(v, r) {
+    const twoA = 2 * v.a;
+    const steps = [
+      `Discriminant D = b² − 4ac = ${term(v.b)}² − 4 × ${term(v.a)} × ${term(v.c)} = ${show(v.b * v.b)} − ${term(4 * v.a * v.c)} = ${show(r.discriminant)}`,
+    ];
+    if (r.discriminant > 0) {
+      const root = Math.sqrt(r.discriminant);
+      steps.push(
+        `D > 0, so there are two real roots: x = (−b ± √D) ÷ 2a = (${show(-v.b)} ± √${show(r.discriminant)}) ÷ ${show(twoA)}`,
+        `√${show(r.discriminant)} ${Number.isInteger(root) ? '=' : '≈'} ${show(root)}, so x = (${show(-v.b)} + ${show(root)}) ÷ ${show(twoA)} and x = (${show(-v.b)} − ${show(root)}) ÷ ${show(twoA)}`,
+        `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`,
+      );
+    } else if (r.discriminant === 0) {
+      steps.push(
+        `D = 0, so there is one double root: x = −b ÷ 2a = ${show(-v.b)} ÷ ${show(twoA)} = ${show(r.x1)}`,
+      );
+    } else {
+      const root = Math.sqrt(-r.discriminant);
+      steps.push(
+        `D < 0, so the roots are complex: x = (−b ± i√(−D)) ÷ 2a = (${show(-v.b)} ± i√${show(-r.discriminant)}) ÷ ${show(twoA)}`,
+        `Real part: −b ÷ 2a = ${show(-v.b)} ÷ ${show(twoA)} = ${show(r.x1)}. Imaginary part: √${show(-r.discriminant)} ÷ ${show(Math.abs(twoA))} ${Number.isInteger(root) ? '=' : '≈'} ${show(r.imaginary)}`,
+        `x = ${complex(r.x1, r.imaginary, '+')} or x = ${complex(r.x2, r.imaginary, '−')}`,
+      );
+    }
+    steps.push(
+      `Vertex: x = −b ÷ 2a = ${show(r.vertexX)}; y = c − b² ÷ 4a = ${show(v.c)} − ${show(v.b * v.b)} ÷ ${term(4 * v.a)} = ${show(r.vertexY)}`,
+    );
+    return steps;
+  },
+  about: [
+    'The quadratic formula gives the roots of ax² + bx + c = 0: x = (−b ± √(b² − 4ac)) ÷ 2a. The discriminant D = b² − 4ac tells what kind they are: D > 0, two real roots; D = 0, one double root; D < 0, two complex roots p ± qi with p = −b ÷ 2a and q = √(−D) ÷ 2|a|, where i = √−1.',
+    'The vertex of the parabola y = ax² + bx + c is at x = −b ÷ 2a, y = c − b² ÷ 4a; it is the lowest point when a > 0 and the highest when a < 0. The roots, when real, lie at equal distances either side of it.',
+    'Numbers are shown to 8 significant digits. The real roots are worked out in the numerically stable form (q = −(b + sign(b)√D) ÷ 2, x = q ÷ a and c ÷ q), which gives the same roots as the formula without losing a very small root to rounding. a cannot be 0: the equation would then be linear.',
+  ],
+  faq: [
+    {
+      question: 'What does a negative discriminant mean?',
+      answer:
+        'That the parabola does not cross the x-axis, so there are no real roots. There are two complex roots instead: x² − x + 2 = 0 has D = −7 and roots (1 ± i√7) ÷ 2, about 0.5 ± 1.3228757i.',
+    },
+    {
+      question: 'How do I enter an equation like 2x² = 3x + 5?',
+      answer:
+        'Move everything to one side first: 2x² − 3x − 5 = 0, so a = 2, b = −3 and c = −5. A missing term has coefficient 0: x² − 9 = 0 has b = 0.',
+    },
+    {
+      question: 'What is a double root?',
+      answer:
+        'When the discriminant is 0 the two roots are equal: the parabola touches the x-axis at its vertex. x² − 6x + 9 = (x − 3)² has the double root x = 3.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Socratic, "How do you solve x^2 - x + 2 = 0?" (socratic.org/questions/how-do-you-solve-x-2-x-2-0-2): Δ = −7, x = (1 ± √−7) ÷ 2',
+      inputs: { a: '1', b: '-1', c: '2' },
+      expected: { discriminant: -7, x1: 0.5, x2: 0.5, imaginary: Math.sqrt(7) / 2 },
+      tolerance: 1e-9,
+    },
+    {
+      source:
+        'Algebra.com, question 200553 (algebra.com/cgi-bin/show-question-source.mpl?solution=150816): x² + x + 2 = 0 gives x = (−1 ± i√7) ÷ 2',
+      inputs: { a: '1', b: '1', c: '2' },
+      expected: { discriminant: -7, x1: -0.5, imaginary: Math.sqrt(7) / 2 },
+      tolerance: 1e-9,
+    },
+    {
+      source:
+        'Mathway, "Solve Using the Quadratic Formula 4x^2-x-5=0" (mathway.com/popular-problems/Algebra/207597): x = 5/4, −1',
+      inputs: { a: '4', b: '-1', c: '-5' },
+      expected: { discriminant: 81, x1: 1.25, x2: -1 },
+      tolerance: 1e-9,
+    },
+    {
+      source:
+        'Innovation Charter School, "Using the quadratic formula" (innovationcharterschool.wikidot.com/math:using-the-quadratic-formula): x² + 2x − 8 gives √36 and x = 2, x = −4',
+      inputs: { a: '1', b: '2', c: '-8' },
+      expected: { discriminant: 36, x1: 2, x2: -4 },
+      tolerance: 1e-9,
+    },
+    {
+      source:
+        'Socratic, "What is the vertex form of y=2x^2+7x+3?" (socratic.org/questions/what-is-the-vertex-form-of-y-2x-2-7x-3): y = 2(x + 7/4)² − 25/8, vertex (−7/4, −25/8)',
+      inputs: { a: '2', b: '7', c: '3' },
+      expected: { vertexX: -1.75, vertexY: -3.125 },
+      tolerance: 1e-9,
+    },
+  ],
+});

@@ -1,0 +1,209 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator, type NumberField } from '../engine/definition.ts';
+
+// A proportion A : B = C : D, that is A ÷ B = C ÷ D, solved for the missing term by
+// cross-multiplying (A × D = B × C): D = B × C ÷ A, C = A × D ÷ B, B = A × D ÷ C, A = B × C ÷ D.
+// Terms are positive, so no division is by zero. A : B is also given in lowest terms when both are
+// whole numbers or decimals of up to 6 places (1.5 : 2.5 = 15 : 25 = 3 : 5).
+
+function term(name: string, defaultText: string, sameRow: boolean) {
+  return {
+    kind: 'number',
+    label: name,
+    default: defaultText,
+    min: 0,
+    minExclusive: true,
+    max: 1e12,
+    noun: name,
+    ...(sameRow ? { sameRow: true } : {}),
+    messages: {
+      required: `Enter ${name}`,
+      min: `${name} must be more than 0`,
+      max: `${name} can be at most 1,000,000,000,000`,
+    },
+  } as const satisfies NumberField;
+}
+
+/** A term as read: up to 10 significant digits, no trailing zeros. */
+const show = (value: number) => formatPlain(Number(value.toPrecision(10)));
+
+function gcd(x: number, y: number): number {
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * x : y in lowest terms, when both are whole numbers or decimals of at most 6 places (scaled to
+ * whole numbers first); null otherwise (a solved 6.4285714… has no such form).
+ */
+export function lowestTerms(x: number, y: number): [number, number] | null {
+  for (let places = 0; places <= 6; places++) {
+    const scale = 10 ** places;
+    const [X, Y] = [Math.round(x * scale), Math.round(y * scale)];
+    const whole = (v: number, V: number) => Math.abs(V - v * scale) <= 1e-9 * Math.max(1, V);
+    if (whole(x, X) && whole(y, Y)) {
+      if (X > Number.MAX_SAFE_INTEGER || Y > Number.MAX_SAFE_INTEGER || X === 0 || Y === 0) {
+        return null;
+      }
+      const divisor = gcd(X, Y);
+      return [X / divisor, Y / divisor];
+    }
+  }
+  return null;
+}
+
+/** 'A : B in lowest terms' as a fact's text. */
+function lowestText(x: number, y: number): string {
+  const lowest = lowestTerms(x, y);
+  if (!lowest) return 'Not shown: a term has more than 6 decimal places.';
+  return `${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}`;
+}
+
+export default defineCalculator({
+  slug: 'ratio-calculator',
+  currency: 'USD',
+  intro: 'A : B = C : D',
+  fields: {
+    a: term('A', '3', false),
+    b: term('B', '4', true),
+    c: term('C', '6', false),
+    d: term('D', '8', true),
+  },
+  solve: {
+    unknowns: ['d', 'c', 'b', 'a'],
+    residual: (v) => v.a * v.d - v.b * v.c,
+    closedForms: {
+      d: (v) => (v.b * v.c) / v.a,
+      c: (v) => (v.a * v.d) / v.b,
+      b: (v) => (v.a * v.d) / v.c,
+      a: (v) => (v.b * v.c) / v.d,
+    },
+  },
+  outputs: {
+    quotient: { label: 'A ÷ B (= C ÷ D)', format: 'number' },
+    simplestA: { label: 'A in lowest terms', format: 'integer' },
+    simplestB: { label: 'B in lowest terms', format: 'integer' },
+  },
+  compute(v) {
+    const lowest = lowestTerms(v.a, v.b);
+    return { quotient: v.a / v.b, simplestA: lowest?.[0] ?? 0, simplestB: lowest?.[1] ?? 0 };
+  },
+  // The facts say these in words, to 10 significant digits and as 'A : B' (0 : 0 when there are
+  // no lowest terms); the term solved for is the result shown.
+  hiddenOutputs: () => ['quotient', 'simplestA', 'simplestB'],
+  facts: (v) => [
+    { label: 'Proportion', text: `${show(v.a)} : ${show(v.b)} = ${show(v.c)} : ${show(v.d)}` },
+    { label: 'A ÷ B = C ÷ D', text: show(v.a / v.b) },
+    { label: 'A : B in lowest terms', text: lowestText(v.a, v.b) },
+    { label: 'C : D in lowest terms', text: lowestText(v.c, v.d) },
+  ],
+  steps(v) {
+    const lowest = lowestTerms(v.a, v.b);
+    const steps = [
+      `A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: ${show(v.a)} × ${show(v.d)} = ${show(v.a * v.d)} and ${show(v.b)} × ${show(v.c)} = ${show(v.b * v.c)}.`,
+      `The missing term is the product across from it divided by the term beside it: D = B × C ÷ A = ${show(v.b * v.c)} ÷ ${show(v.a)} = ${show(v.d)}; C = A × D ÷ B = ${show(v.a * v.d)} ÷ ${show(v.b)} = ${show(v.c)}.`,
+      `Likewise B = A × D ÷ C = ${show(v.a * v.d)} ÷ ${show(v.c)} = ${show(v.b)}; A = B × C ÷ D = ${show(v.b * v.c)} ÷ ${show(v.d)} = ${show(v.a)}.`,
+      `A ÷ B = ${show(v.a)} ÷ ${show(v.b)} = ${show(v.a / v.b)}.`,
+    ];
+    if (lowest) {
+      const scale = v.a / lowest[0];
+      steps.push(
+        `Lowest terms: ${show(v.a)} : ${show(v.b)}, both divided by ${show(scale)}, is ${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}.`,
+      );
+    }
+    return steps;
+  },
+  about: [
+    'A proportion says two ratios are equal: A : B = C : D means A ÷ B = C ÷ D. Multiplying both sides by B × D gives A × D = B × C (cross-multiplying), so the missing term is the product of the two terms across from each other divided by the one beside it: D = B × C ÷ A. Choose under "Solve for" which term is missing.',
+    'A ratio in lowest terms has whole numbers with no common divisor other than 1: 12 : 8 is 3 : 2, both divided by their greatest common divisor, 4. Decimals are scaled to whole numbers first (1.5 : 2.5 = 15 : 25 = 3 : 5); terms with more than 6 decimal places are not simplified.',
+    'Terms must be more than 0. The term solved for is shown to 2 decimals, and to 10 significant digits in the facts.',
+  ],
+  faq: [
+    {
+      question: 'How do I solve a proportion?',
+      answer:
+        'Cross-multiply and divide: for 3 : 4 = 6 : D, D = 4 × 6 ÷ 3 = 8. Check: 3 ÷ 4 = 0.75 and 6 ÷ 8 = 0.75.',
+    },
+    {
+      question: 'How do I simplify a ratio?',
+      answer:
+        'Divide both terms by their greatest common divisor: 12 : 18 has divisor 6, so it is 2 : 3. For decimals, multiply both by 10, 100 … until they are whole numbers first.',
+    },
+    {
+      question: 'How do I scale a recipe with a ratio?',
+      answer:
+        'Put the recipe’s amount and servings as A : B and your servings as D, and solve for C: 300 g for 4 people is 300 : 4 = C : 6, so C = 300 × 6 ÷ 4 = 450 g for 6.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Online-Calculator.org, "Ratio Calculator" (online-calculator.org/ratio-calculator.aspx): 3:4 = 6:D gives D = 4 × 6 ÷ 3 = 8',
+      inputs: { a: '3', b: '4', c: '6' },
+      solve: 'd',
+      expected: { d: 8, quotient: 0.75 },
+      tolerance: 0,
+    },
+    {
+      source: 'Online-Calculator.org, "Ratio Calculator": 2:5 = C:10 gives C = 10 × 2 ÷ 5 = 4',
+      inputs: { a: '2', b: '5', d: '10' },
+      solve: 'c',
+      expected: { c: 4 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'TheCalculator.co, "Ratio Calculator" (thecalculator.co/math/Ratio-Calculator-143.html), example 2: A = 7, B = 5, C = 9 give D = 6.4285714285',
+      inputs: { a: '7', b: '5', c: '9' },
+      solve: 'd',
+      expected: { d: 6.4285714285 },
+      tolerance: 1e-10,
+    },
+    {
+      source:
+        'TheCalculator.co, "Ratio Calculator", example 3: A = 13, B = 3, D = 11 give C = 47.6666666666',
+      inputs: { a: '13', b: '3', d: '11' },
+      solve: 'c',
+      expected: { c: 47.6666666666 },
+      tolerance: 1e-10,
+    },
+    {
+      source:
+        'Mathick, "Fraction equations" (mathick.com/mathick.php?topic=fractionequation): 3/5 = x/20 gives x = 12',
+      inputs: { a: '3', b: '5', d: '20' },
+      solve: 'c',
+      expected: { c: 12 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'CalcReal, "Ratio Calculator" (calcreal.pages.dev/math/ratio-calculator): 2:3 = X:9 gives X = (2 × 9) ÷ 3 = 6',
+      inputs: { a: '2', b: '3', d: '9' },
+      solve: 'c',
+      expected: { c: 6 },
+      tolerance: 0,
+    },
+    {
+      source: 'CalcReal, "Ratio Calculator": 12:8 simplified is 3:2 (both divided by 4)',
+      inputs: { a: '12', b: '8', c: '3' },
+      solve: 'd',
+      expected: { simplestA: 3, simplestB: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Zwxitke, "Ratio Calculator" (zwxitke.com/tools/ratio-calculator.html): 2:3 = 4:? is 6',
+      inputs: { a: '2', b: '3', c: '4' },
+      solve: 'd',
+      expected: { d: 6 },
+      tolerance: 0,
+    },
+    {
+      source: 'Zwxitke, "Ratio Calculator": 12:18 simplifies to 2:3',
+      inputs: { a: '12', b: '18', c: '2' },
+      solve: 'd',
+      expected: { simplestA: 2, simplestB: 3 },
+      tolerance: 0,
+    },
+  ],
+});

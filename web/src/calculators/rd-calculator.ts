@@ -1,0 +1,203 @@
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { plainIndian } from './shared/indianPlain.ts';
+
+// Recurring deposit: a fixed instalment R paid at the start of every month for n months, each
+// instalment compounded quarterly at the annual rate r for the months it stays in the deposit:
+//   M = Σ (k = 1 … n) R × (1 + r/4)^(k/3)
+// (the instalment paid k months before maturity earns k/3 quarters of interest). For n a multiple
+// of 3 this is the Indian Banks' Association formula that banks and ClearTax quote,
+//   M = R × ((1 + i)^q − 1) ÷ (1 − (1 + i)^(−1/3)),  i = r/4, q = n/3 quarters,
+// the same geometric sum in closed form, which is what is computed here for any n.
+
+const rupees = (value: number) => formatMoney(value, 'INR');
+
+/** The maturity value of `monthly` paid for `months` months at `rate` % compounded quarterly. */
+export function rdMaturity(monthly: number, rate: number, months: number): number {
+  const i = rate / 400;
+  if (i === 0) return monthly * months;
+  // Σ x^k for k = 1 … n with x = (1 + i)^(1/3): x × (x^n − 1) ÷ (x − 1), written with expm1
+  // and log1p so a tiny rate loses no digits.
+  const logX = Math.log1p(i) / 3;
+  return (monthly * Math.exp(logX) * Math.expm1(months * logX)) / Math.expm1(logX);
+}
+
+const monthsText = (months: number) => (months === 1 ? '1 month' : `${months} months`);
+
+const fields = {
+  monthly: {
+    kind: 'money',
+    label: 'Monthly instalment',
+    default: '5000',
+    min: 0,
+    minExclusive: true,
+    max: 100_000_000,
+    help: 'Paid at the start of every month; banks accept from ₹100.',
+    messages: {
+      required: 'Enter the monthly instalment',
+      min: 'The instalment must be more than ₹0',
+      max: 'The instalment can be at most ₹10 crore a month',
+    },
+  },
+  rate: {
+    kind: 'percent',
+    label: 'Interest rate (per year)',
+    unit: '% a year',
+    default: '7',
+    min: 0,
+    max: 50,
+    messages: {
+      required: 'Enter the interest rate',
+      min: 'The rate cannot be negative',
+      max: 'The rate can be at most 50%',
+    },
+  },
+  months: {
+    kind: 'integer',
+    label: 'Tenure',
+    unit: 'months',
+    default: '60',
+    min: 1,
+    max: 600,
+    help: 'Whole months: banks offer 6 to 120 (1 year is 12, 5 years 60).',
+    messages: {
+      required: 'Enter the tenure in months',
+      invalid: 'Enter the tenure as a whole number of months, e.g. 60',
+      min: 'The tenure must be at least 1 month',
+      max: 'The tenure can be at most 600 months (50 years)',
+    },
+  },
+} as const;
+
+type RdValues = Values<typeof fields>;
+
+export default defineCalculator({
+  slug: 'rd-calculator',
+  currency: 'INR',
+  fields,
+  outputs: {
+    maturity: { label: 'Maturity amount', format: 'money' },
+    invested: { label: 'Total deposited', format: 'money' },
+    interest: { label: 'Interest earned', format: 'money' },
+  },
+  compute(v) {
+    const maturity = cents(rdMaturity(v.monthly, v.rate, v.months));
+    const invested = cents(decimal(v.monthly).times(v.months));
+    return {
+      maturity,
+      invested,
+      interest: decimal(maturity).minus(invested).toNumber(),
+    };
+  },
+  summary: (v, results) =>
+    `${rupees(v.monthly)} a month for ${monthsText(v.months)} at ${plainIndian(v.rate)}% a year ` +
+    `grows to ${rupees(results.maturity)}, of which ${rupees(results.interest)} is interest.`,
+  breakdown: (_v, results) =>
+    results.interest > 0
+      ? [
+          { label: 'Deposited', value: results.invested, palette: 'blue' },
+          { label: 'Interest', value: results.interest, palette: 'green' },
+        ]
+      : [],
+  notes: [
+    'Interest is shown before tax: RD interest is taxed at your slab rate, and banks deduct TDS once your deposit interest from them passes ₹40,000 a year (₹50,000 for senior citizens). A missed instalment draws a penalty and changes the maturity amount.',
+  ],
+  steps(v, results) {
+    const i = v.rate / 400;
+    const quarters = v.months / 3;
+    const steps = [
+      `Quarterly rate i = ${plainIndian(v.rate)}% ÷ 4 = ${plainIndian(Number((i * 100).toPrecision(10)))}%`,
+      `Each instalment earns interest for the months it is in the deposit: the first for ${monthsText(v.months)} (${plainIndian(Number(quarters.toFixed(4)))} quarters), the last for 1 month (1/3 of a quarter)`,
+    ];
+    steps.push(
+      i === 0
+        ? `At 0% nothing grows: maturity = ${rupees(v.monthly)} × ${v.months} = ${rupees(results.maturity)}`
+        : `Maturity M = R × ((1 + i)^q − 1) ÷ (1 − (1 + i)^(−1/3)) with q = ${v.months} ÷ 3 = ` +
+            `${plainIndian(Number(quarters.toFixed(4)))}: ${plainIndian(v.monthly)} × ((1 + ${plainIndian(i)})^` +
+            `${plainIndian(Number(quarters.toFixed(4)))} − 1) ÷ (1 − (1 + ${plainIndian(i)})^(−1/3)) ≈ ${rupees(results.maturity)}`,
+      `Total deposited = ${rupees(v.monthly)} × ${v.months} = ${rupees(results.invested)}`,
+      `Interest earned = ${rupees(results.maturity)} − ${rupees(results.invested)} = ${rupees(results.interest)}`,
+    );
+    return steps;
+  },
+  table: {
+    caption: 'Balance at the end of each year (the last row is at maturity)',
+    columns: [
+      { id: 'year', label: 'Year', format: 'integer' },
+      { id: 'invested', label: 'Deposited to date', format: 'money' },
+      { id: 'interest', label: 'Interest to date', format: 'money' },
+      { id: 'balance', label: 'Balance', format: 'money' },
+    ],
+    rows: (v: RdValues) => {
+      const ends = Array.from({ length: Math.floor(v.months / 12) }, (_, i) => (i + 1) * 12);
+      if (ends.at(-1) !== v.months) ends.push(v.months);
+      return ends.map((month) => {
+        const balance = cents(rdMaturity(v.monthly, v.rate, month));
+        const invested = cents(decimal(v.monthly).times(month));
+        return {
+          year: Math.ceil(month / 12),
+          invested,
+          interest: decimal(balance).minus(invested).toNumber(),
+          balance,
+        };
+      });
+    },
+  },
+  about: [
+    'Each monthly instalment R is paid at the start of its month and earns interest compounded quarterly, at the quarterly rate i = r ÷ 4, for the months it stays in the deposit: the first instalment for the whole tenure, the last for one month. Added up, this is the Indian Banks’ Association formula M = R × ((1 + i)^q − 1) ÷ (1 − (1 + i)^(−1/3)), where q is the number of quarters (months ÷ 3), which SBI and other banks use.',
+    'For a tenure that is not a whole number of quarters the same sum is used: an instalment in for 4 months earns (1 + i)^(4/3). Banks may handle such part quarters slightly differently.',
+    'The maturity amount is rounded half-up to the paisa; interest earned is the maturity amount less the total deposited, so the figures add up. Interest is before TDS and tax.',
+  ],
+  faq: [
+    {
+      question: 'How is RD interest calculated?',
+      answer:
+        'Each instalment is treated as a small fixed deposit that runs until the RD matures, with interest compounded every quarter. The first instalment earns the most, the last the least, and the maturity amount is the sum of them all.',
+    },
+    {
+      question: 'Is an RD better than an FD?',
+      answer:
+        'At the same rate an FD earns more, because the whole amount is invested from the first day. An RD suits you when you save a fixed sum every month rather than having a lump sum now.',
+    },
+    {
+      question: 'What happens if I miss an instalment?',
+      answer:
+        'Banks charge a small penalty for a late instalment, and after several missed ones they may close the RD and pay interest at a lower rate. This calculator assumes every instalment is paid on time.',
+    },
+    {
+      question: 'Is RD interest taxable?',
+      answer:
+        'Yes, at your income tax slab rate, and banks deduct TDS when your deposit interest passes ₹40,000 a year (₹50,000 for senior citizens). The figures here are before tax.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'ClearTax RD calculator: Rs. 5,000 a month for a year at 8% is Rs. 62,647 (cleartax.in/s/rd-calculator)',
+      inputs: { monthly: '5000', rate: '8', months: '12' },
+      expected: { maturity: 62647, invested: 60000 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'kbsbng blog, RD maturity by the Indian Banks’ Association formula: Rs. 5,000 a month for 1.5 years at 7.5% is Rs. 95502.35 (blog.kbsbng.com/2011/01/maturity-amount-calculation-for.html)',
+      inputs: { monthly: '5000', rate: '7.5', months: '18' },
+      expected: { maturity: 95502.35 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'StockGro, Indian Bank RD calculator example: ₹3,500 a month for 3 years at 7% returns ₹1,40,481, interest ₹14,481 (stockgro.club/calculators/indian-bank-rd-calculator)',
+      inputs: { monthly: '3500', rate: '7', months: '36' },
+      expected: { maturity: 140481, invested: 126000, interest: 14481 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'StockGro (as above): ₹3,500 a month for 3 years at 6% returns ₹1,38,300, interest ₹12,300',
+      inputs: { monthly: '3500', rate: '6', months: '36' },
+      expected: { maturity: 138300, interest: 12300 },
+      tolerance: 1,
+    },
+  ],
+});

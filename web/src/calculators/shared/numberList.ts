@@ -1,0 +1,138 @@
+import { Big, decimal } from '../../engine/money.ts';
+
+// A list of numbers as a visitor types or pastes it (the average and standard deviation
+// calculators): numbers separated by commas, semicolons, spaces, tabs or new lines, each read as
+// the decimal it was written as (big.js), so 0.1 + 0.2 is 0.3 and sums are exact.
+
+/** The longest list text accepted (some 2,000 to 5,000 numbers). */
+export const LIST_MAX_LENGTH = 20_000;
+
+// A decimal number: optional sign, digits with an optional fraction, an optional exponent of at
+// most two digits (so every number is below 10^100 and its square is a finite float).
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d{1,2})?$/i;
+
+/** The entries of a list as typed (minus signs U+2212 read as '-'). */
+export function listEntries(text: string): string[] {
+  return text
+    .replace(/\u2212/g, '-')
+    .split(/[\s,;]+/)
+    .filter((entry) => entry !== '');
+}
+
+/** '1st', '2nd', '3rd', '11th', '22nd'. */
+export function ordinal(value: number): string {
+  const lastTwo = value % 100;
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th');
+  return `${value}${suffix}`;
+}
+
+/**
+ * Why a list cannot be used (the first entry that is not a number, or too few numbers), or null
+ * when it can.
+ */
+export function checkNumberList(text: string, fewest = 1): string | null {
+  const entries = listEntries(text);
+  for (const [index, entry] of entries.entries()) {
+    if (NUMBER.test(entry)) continue;
+    const shown = entry.length > 20 ? `${entry.slice(0, 20)}…` : entry;
+    if (/^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i.test(entry)) {
+      return `“${shown}” (the ${ordinal(index + 1)} entry) is too large or small: use numbers between 10^-99 and 10^99`;
+    }
+    return `“${shown}” (the ${ordinal(index + 1)} entry) is not a number. Separate numbers with commas, spaces or new lines.`;
+  }
+  if (entries.length < fewest) {
+    return fewest === 1
+      ? 'Enter at least one number'
+      : `Enter at least ${fewest} numbers, separated by commas, spaces or new lines`;
+  }
+  return null;
+}
+
+/** The numbers of a list already checked by checkNumberList, as exact decimals. */
+export function readNumberList(text: string): Big[] {
+  return listEntries(text).map((entry) => decimal(entry.replace(/^\+/, '')));
+}
+
+/** The sum of decimals, exactly. */
+export function sumOf(values: readonly Big[]): Big {
+  return values.reduce((sum, value) => sum.plus(value), new Big(0));
+}
+
+/** The decimals in ascending order (a new array). */
+export function sortedOf(values: readonly Big[]): Big[] {
+  return [...values].sort((a, b) => a.cmp(b));
+}
+
+/** The median of sorted decimals: the middle one, or the mean of the two middle ones. */
+export function medianOf(sorted: readonly Big[]): Big {
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : sorted[middle - 1]!.plus(sorted[middle]!).div(2);
+}
+
+/**
+ * The values that appear most often and how often, in ascending order; none when every value
+ * appears once (a list with no repeats has no mode).
+ */
+export function modesOf(sorted: readonly Big[]): { values: Big[]; count: number } {
+  let best = 1;
+  const modes: Big[] = [];
+  let index = 0;
+  while (index < sorted.length) {
+    let end = index + 1;
+    while (end < sorted.length && sorted[end]!.eq(sorted[index]!)) end += 1;
+    const run = end - index;
+    if (run > best) {
+      best = run;
+      modes.length = 0;
+    }
+    if (run === best && run > 1) modes.push(sorted[index]!);
+    index = end;
+  }
+  return { values: modes, count: modes.length > 0 ? best : 0 };
+}
+
+/**
+ * A decimal as a person would read it: thousands separators, no trailing zeros, rounded half-up
+ * to at most `decimals` places; `exact` says whether that rounding changed it
+ * (1234.5 → '1,234.5'; 2/3 → '0.6666666667', not exact).
+ */
+export function decimalText(
+  value: Big,
+  decimals = 10,
+  group = true,
+): { text: string; exact: boolean } {
+  const rounded = value.round(decimals, Big.roundHalfUp);
+  const fixed = rounded.toFixed(decimals).replace(/\.?0+$/, '');
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = group ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+  const unsigned = fraction ? `${grouped}.${fraction}` : grouped;
+  // '-0' is never shown: a tiny negative number rounds to 0.
+  const text = negative && /[1-9]/.test(unsigned) ? `-${unsigned}` : unsigned;
+  return { text, exact: rounded.eq(value) };
+}
+
+/** '= 15' for an exact result, '≈ 1.3333333333' for a rounded one (in a formula). */
+export function equalsText(value: Big, decimals = 10): string {
+  const { text, exact } = decimalText(value, decimals);
+  return `${exact ? '=' : '≈'} ${text}`;
+}
+
+/** decimalText's text, with '≈ ' before it when it is rounded. */
+export function approxText(value: Big, decimals = 10): string {
+  const { text, exact } = decimalText(value, decimals);
+  return exact ? text : `≈ ${text}`;
+}
+
+/**
+ * Numbers joined with ', ' (without thousands separators, which would read as list commas), at
+ * most `most` of them, then '… (n more)'.
+ */
+export function listText(values: readonly Big[], most = 20): string {
+  const shown = values.slice(0, most).map((value) => decimalText(value, 10, false).text);
+  const more = values.length - shown.length;
+  return more > 0 ? `${shown.join(', ')}, … (${more} more)` : shown.join(', ');
+}

@@ -1,0 +1,766 @@
+import { defineCalculator, type FaqEntry } from '../../engine/definition.ts';
+import { Big } from '../../engine/money.ts';
+
+// Units of measurement for the converters (length, weight, area, volume, speed, data storage and
+// temperature): each unit's exact factor in its scale's base unit, the decimal arithmetic that
+// converts with them, and the converter definition the six linear scales share.
+//
+// Every factor is an exact decimal, from NIST SP 811 (2008), Appendix B, or from the definitions
+// it rests on (1 in = 2.54 cm, 1 lb = 0.453 592 37 kg, 1 US gal = 231 in³, 1 imperial gal =
+// 4.546 09 L). A conversion multiplies exactly and makes one division, to 100 decimal places, so
+// no binary floating-point noise (0.30000000000000004) ever reaches a visitor. A result is held
+// as a number rounded to 15 significant digits (unless a number holds it exactly), and shown in
+// full when it is exact, else rounded to 10 significant digits and marked ≈.
+
+/** A constructor of its own (money.ts's Big keeps its settings): 100 decimals for a division. */
+const Exact = Big();
+Exact.DP = 100;
+Exact.RM = Big.roundHalfUp;
+
+/** Significant digits a result is shown with. */
+export const SHOWN_DIGITS = 10;
+/** Significant digits a result is held with (the number an output returns), unless exact. */
+export const HELD_DIGITS = 15;
+/** Significant digits an exact value is shown in full with (1 PiB = 9,007,199,254,740,992 bit). */
+export const FULL_DIGITS = 20;
+
+/** A number as the exact decimal it was typed as (0.1 is 0.1, not the binary 0.1000000000000000055…). */
+export function exact(value: number | string | Big): Big {
+  return new Exact(value);
+}
+
+/** Rounded half-up to `digits` significant digits (zero stays zero). */
+export function toSignificant(value: Big, digits: number): Big {
+  return value.eq(0) ? exact(0) : value.prec(digits, Big.roundHalfUp);
+}
+
+/**
+ * The number a result is held as: itself when a number holds it exactly (9007199254740992), else
+ * rounded to 15 significant digits (0.333333333333333), so no float noise is ever held.
+ */
+export function held(value: Big): number {
+  const number = value.toNumber();
+  return exact(number).eq(value) ? number : toSignificant(value, HELD_DIGITS).toNumber();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Showing numbers
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '-': '⁻',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+};
+
+/** '1609344.5' → '1,609,344.5'; '-0.25' stays. */
+function grouped(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole = '', fraction] = (negative ? text.slice(1) : text).split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${withCommas}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** Below this (and above 0) a value is shown as a power of ten: 0.000000621… is 6.21… × 10⁻⁷. */
+const SMALLEST_PLAIN = exact('0.000001');
+/** From this up, likewise: 1.2 × 10²¹. */
+const LARGEST_PLAIN = exact('1e21');
+
+/**
+ * A value to `digits` significant digits (10 unless told), rounded half-up, without trailing
+ * zeros or float noise, with thousands separators: 1.609344 → '1.609344', 1/5280 →
+ * '0.0001893939394', 1609.344 → '1,609.344'. Tiny and huge values are shown as a power of ten
+ * ('6.213711922 × 10⁻⁷'), unless `maxDecimals` is given: then the value is also rounded to that
+ * many decimals and never shown as a power of ten (temperatures: 37.777778).
+ */
+export function formatSignificant(
+  value: number | Big,
+  digits = SHOWN_DIGITS,
+  maxDecimals?: number,
+): string {
+  let rounded = toSignificant(exact(value), digits);
+  if (maxDecimals !== undefined) rounded = rounded.round(maxDecimals, Big.roundHalfUp);
+  if (rounded.eq(0)) return '0';
+  const size = rounded.abs();
+  if (maxDecimals === undefined && (size.lt(SMALLEST_PLAIN) || size.gte(LARGEST_PLAIN))) {
+    const [first, ...rest] = rounded.c;
+    const mantissa = `${rounded.s < 0 ? '-' : ''}${first}${rest.length > 0 ? `.${rest.join('')}` : ''}`;
+    const power = [...String(rounded.e)].map((char) => SUPERSCRIPTS[char] ?? char).join('');
+    return `${mantissa} × 10${power}`;
+  }
+  return grouped(rounded.toFixed());
+}
+
+/** A value the visitor typed (or an exact step), echoed in full, up to 20 significant digits. */
+export function formatTyped(value: number | Big): string {
+  return formatSignificant(value, FULL_DIGITS);
+}
+
+/** An exact factor in full ('9,007,199,254,740,992', '0.00492892159375'). */
+export function formatFactor(value: string | Big): string {
+  return formatSignificant(exact(value), 40);
+}
+
+/**
+ * A result as shown: in full when it has at most 20 significant digits and `isExact` says that is
+ * the exact value (4,046.8564224), else rounded to 10 significant digits (0.0001893939394).
+ */
+export function shownResult(
+  value: Big,
+  isExact: (full: Big) => boolean,
+  maxDecimals?: number,
+): { text: string; exact: boolean } {
+  const full = toSignificant(value, FULL_DIGITS);
+  if (maxDecimals === undefined ? isExact(full) : isExact(full.round(maxDecimals))) {
+    return { text: formatSignificant(full, FULL_DIGITS, maxDecimals), exact: true };
+  }
+  return { text: formatSignificant(value, SHOWN_DIGITS, maxDecimals), exact: false };
+}
+
+/** '= 1,609.344' when the value (worked to 100 decimals) ends within 20 digits, else '≈ 0.3333333333'. */
+export function equalsText(value: Big): string {
+  const { text, exact: isExact } = shownResult(value, (full) => full.eq(value));
+  return `${isExact ? '=' : '≈'} ${text}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+// ---------------------------------------------------------------------------------------------
+// Linear scales: a factor per unit
+
+export interface LinearUnit<C extends string = string> {
+  code: C;
+  symbol: string;
+  singular: string;
+  plural: string;
+  /** The unit in its scale's base unit, as an exact decimal: '1609.344' metres in a mile. */
+  factor: string;
+  /** Said after the name in the list of units ('1,000³ bytes'). */
+  note?: string;
+}
+
+export interface Scale<C extends string = string> {
+  /** The base unit the factors are in ('metres', 'm'). */
+  base: { plural: string; symbol: string };
+  units: readonly LinearUnit<C>[];
+}
+
+/** The unit of a code (the frame only ever passes a code of the field's options). */
+export function unitOf<C extends string>(scale: Scale<C>, code: C): LinearUnit<C> {
+  const unit = scale.units.find((candidate) => candidate.code === code);
+  if (!unit) throw new Error(`No unit ${code}`);
+  return unit;
+}
+
+/** A value in `from` expressed in `to`: value × factor(from) ÷ factor(to), exactly to 100 decimals. */
+export function convertLinear(value: number | Big, from: LinearUnit, to: LinearUnit): Big {
+  return exact(value).times(from.factor).div(to.factor);
+}
+
+/** Whether `shown` is exactly `value` in `from` expressed in `to` (nothing lost in rounding). */
+export function isExactLinear(
+  value: number | Big,
+  from: LinearUnit,
+  to: LinearUnit,
+  shown: Big,
+): boolean {
+  return shown.times(to.factor).eq(exact(value).times(from.factor));
+}
+
+/** '1 mile', '2.5 miles', '1 kilometre'. */
+function named(unit: LinearUnit, text: string): string {
+  return `${text} ${text === '1' ? unit.singular : unit.plural}`;
+}
+
+/** A value in `from` expressed in `to`, as shown, and whether that is exact. */
+export function showLinear(
+  value: number,
+  from: LinearUnit,
+  to: LinearUnit,
+): { result: Big; text: string; exact: boolean } {
+  const result = convertLinear(value, from, to);
+  return { result, ...shownResult(result, (full) => isExactLinear(value, from, to, full)) };
+}
+
+/** '= 1.609344 km' or '≈ 0.0001893939394 mi', the value of `value` `from` in `to`. */
+function inUnit(value: number, from: LinearUnit, to: LinearUnit): string {
+  const { text, exact: isExact } = showLinear(value, from, to);
+  return `${isExact ? '=' : '≈'} ${text} ${to.symbol}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The scales. Factors: NIST SP 811 (2008), Appendix B.8 and B.9, where they are exact there, or
+// the definitions they come from (said beside each one that SP 811 lists rounded).
+
+export const LENGTH = {
+  base: { plural: 'metres', symbol: 'm' },
+  units: [
+    { code: 'mm', symbol: 'mm', singular: 'millimetre', plural: 'millimetres', factor: '0.001' },
+    { code: 'cm', symbol: 'cm', singular: 'centimetre', plural: 'centimetres', factor: '0.01' },
+    { code: 'm', symbol: 'm', singular: 'metre', plural: 'metres', factor: '1' },
+    { code: 'km', symbol: 'km', singular: 'kilometre', plural: 'kilometres', factor: '1000' },
+    { code: 'in', symbol: 'in', singular: 'inch', plural: 'inches', factor: '0.0254' },
+    { code: 'ft', symbol: 'ft', singular: 'foot', plural: 'feet', factor: '0.3048' },
+    { code: 'yd', symbol: 'yd', singular: 'yard', plural: 'yards', factor: '0.9144' },
+    { code: 'mi', symbol: 'mi', singular: 'mile', plural: 'miles', factor: '1609.344' },
+    {
+      code: 'nmi',
+      symbol: 'nmi',
+      singular: 'nautical mile',
+      plural: 'nautical miles',
+      factor: '1852',
+    },
+  ],
+} as const satisfies Scale;
+
+export const WEIGHT = {
+  base: { plural: 'kilograms', symbol: 'kg' },
+  units: [
+    { code: 'mg', symbol: 'mg', singular: 'milligram', plural: 'milligrams', factor: '0.000001' },
+    { code: 'g', symbol: 'g', singular: 'gram', plural: 'grams', factor: '0.001' },
+    { code: 'kg', symbol: 'kg', singular: 'kilogram', plural: 'kilograms', factor: '1' },
+    {
+      code: 't',
+      symbol: 't',
+      singular: 'tonne',
+      plural: 'tonnes',
+      factor: '1000',
+      note: 'metric',
+    },
+    // 1/16 lb; SP 811 lists it rounded, 2.834 952 E-02.
+    { code: 'oz', symbol: 'oz', singular: 'ounce', plural: 'ounces', factor: '0.028349523125' },
+    { code: 'lb', symbol: 'lb', singular: 'pound', plural: 'pounds', factor: '0.45359237' },
+    // 14 lb (UK Weights and Measures Act 1985, Schedule 1).
+    { code: 'st', symbol: 'st', singular: 'stone', plural: 'stone', factor: '6.35029318' },
+  ],
+} as const satisfies Scale;
+
+export const AREA = {
+  base: { plural: 'square metres', symbol: 'm²' },
+  units: [
+    {
+      code: 'mm2',
+      symbol: 'mm²',
+      singular: 'square millimetre',
+      plural: 'square millimetres',
+      factor: '0.000001',
+    },
+    {
+      code: 'cm2',
+      symbol: 'cm²',
+      singular: 'square centimetre',
+      plural: 'square centimetres',
+      factor: '0.0001',
+    },
+    { code: 'm2', symbol: 'm²', singular: 'square metre', plural: 'square metres', factor: '1' },
+    { code: 'ha', symbol: 'ha', singular: 'hectare', plural: 'hectares', factor: '10000' },
+    {
+      code: 'km2',
+      symbol: 'km²',
+      singular: 'square kilometre',
+      plural: 'square kilometres',
+      factor: '1000000',
+    },
+    {
+      code: 'in2',
+      symbol: 'in²',
+      singular: 'square inch',
+      plural: 'square inches',
+      factor: '0.00064516',
+    },
+    {
+      code: 'ft2',
+      symbol: 'ft²',
+      singular: 'square foot',
+      plural: 'square feet',
+      factor: '0.09290304',
+    },
+    // 9 ft²; SP 811 lists it rounded, 8.361 274 E-01.
+    {
+      code: 'yd2',
+      symbol: 'yd²',
+      singular: 'square yard',
+      plural: 'square yards',
+      factor: '0.83612736',
+    },
+    // 43,560 international ft². SP 811 (2008) lists the acre of the U.S. survey foot,
+    // 4.046 873 E+03 m², 4 parts per million larger; that foot was retired at the end of 2022.
+    { code: 'ac', symbol: 'ac', singular: 'acre', plural: 'acres', factor: '4046.8564224' },
+    // 1,609.344² m²; SP 811 lists it rounded, 2.589 988 E+06.
+    {
+      code: 'mi2',
+      symbol: 'mi²',
+      singular: 'square mile',
+      plural: 'square miles',
+      factor: '2589988.110336',
+    },
+  ],
+} as const satisfies Scale;
+
+// US customary units from 1 US gallon = 231 in³ = 3.785 411 784 L (NIST Handbook 44, Appendix C):
+// 128 fl oz to the gallon, 8 fl oz to the cup, 2 tbsp to the fl oz, 3 tsp to the tbsp. SP 811
+// lists them rounded to 7 digits. Imperial: 1 gal = 4.546 09 L exactly, 8 pints to the gallon.
+export const VOLUME = {
+  base: { plural: 'litres', symbol: 'L' },
+  units: [
+    { code: 'ml', symbol: 'mL', singular: 'millilitre', plural: 'millilitres', factor: '0.001' },
+    { code: 'l', symbol: 'L', singular: 'litre', plural: 'litres', factor: '1' },
+    { code: 'm3', symbol: 'm³', singular: 'cubic metre', plural: 'cubic metres', factor: '1000' },
+    {
+      code: 'tsp',
+      symbol: 'tsp',
+      singular: 'US teaspoon',
+      plural: 'US teaspoons',
+      factor: '0.00492892159375',
+    },
+    {
+      code: 'tbsp',
+      symbol: 'tbsp',
+      singular: 'US tablespoon',
+      plural: 'US tablespoons',
+      factor: '0.01478676478125',
+    },
+    {
+      code: 'floz',
+      symbol: 'fl oz',
+      singular: 'US fluid ounce',
+      plural: 'US fluid ounces',
+      factor: '0.0295735295625',
+    },
+    {
+      code: 'cup',
+      symbol: 'cup',
+      singular: 'US cup',
+      plural: 'US cups',
+      factor: '0.2365882365',
+      note: '8 US fl oz',
+    },
+    { code: 'pt', symbol: 'pt', singular: 'US pint', plural: 'US pints', factor: '0.473176473' },
+    { code: 'qt', symbol: 'qt', singular: 'US quart', plural: 'US quarts', factor: '0.946352946' },
+    {
+      code: 'gal',
+      symbol: 'gal',
+      singular: 'US gallon',
+      plural: 'US gallons',
+      factor: '3.785411784',
+    },
+    {
+      code: 'ukpt',
+      symbol: 'imp pt',
+      singular: 'imperial pint',
+      plural: 'imperial pints',
+      factor: '0.56826125',
+    },
+    {
+      code: 'ukgal',
+      symbol: 'imp gal',
+      singular: 'imperial gallon',
+      plural: 'imperial gallons',
+      factor: '4.54609',
+    },
+  ],
+} as const satisfies Scale;
+
+// In kilometres per hour, where every factor is a finite decimal (a metre per second is 3.6).
+export const SPEED = {
+  base: { plural: 'kilometres per hour', symbol: 'km/h' },
+  units: [
+    {
+      code: 'kmh',
+      symbol: 'km/h',
+      singular: 'kilometre per hour',
+      plural: 'kilometres per hour',
+      factor: '1',
+    },
+    {
+      code: 'mph',
+      symbol: 'mph',
+      singular: 'mile per hour',
+      plural: 'miles per hour',
+      factor: '1.609344',
+    },
+    {
+      code: 'ms',
+      symbol: 'm/s',
+      singular: 'metre per second',
+      plural: 'metres per second',
+      factor: '3.6',
+    },
+    {
+      code: 'fts',
+      symbol: 'ft/s',
+      singular: 'foot per second',
+      plural: 'feet per second',
+      factor: '1.09728',
+    },
+    { code: 'kn', symbol: 'kn', singular: 'knot', plural: 'knots', factor: '1.852' },
+  ],
+} as const satisfies Scale;
+
+// In bits. SI prefixes are powers of 1,000, IEC prefixes (IEC 80000-13) powers of 1,024.
+export const DATA = {
+  base: { plural: 'bits', symbol: 'bit' },
+  units: [
+    { code: 'bit', symbol: 'bit', singular: 'bit', plural: 'bits', factor: '1' },
+    {
+      code: 'kbit',
+      symbol: 'kbit',
+      singular: 'kilobit',
+      plural: 'kilobits',
+      factor: '1000',
+      note: '1,000 bits',
+    },
+    {
+      code: 'Mbit',
+      symbol: 'Mbit',
+      singular: 'megabit',
+      plural: 'megabits',
+      factor: '1000000',
+      note: '1,000² bits',
+    },
+    {
+      code: 'Gbit',
+      symbol: 'Gbit',
+      singular: 'gigabit',
+      plural: 'gigabits',
+      factor: '1000000000',
+      note: '1,000³ bits',
+    },
+    { code: 'B', symbol: 'B', singular: 'byte', plural: 'bytes', factor: '8', note: '8 bits' },
+    {
+      code: 'kB',
+      symbol: 'kB',
+      singular: 'kilobyte',
+      plural: 'kilobytes',
+      factor: '8000',
+      note: '1,000 bytes',
+    },
+    {
+      code: 'MB',
+      symbol: 'MB',
+      singular: 'megabyte',
+      plural: 'megabytes',
+      factor: '8000000',
+      note: '1,000² bytes',
+    },
+    {
+      code: 'GB',
+      symbol: 'GB',
+      singular: 'gigabyte',
+      plural: 'gigabytes',
+      factor: '8000000000',
+      note: '1,000³ bytes',
+    },
+    {
+      code: 'TB',
+      symbol: 'TB',
+      singular: 'terabyte',
+      plural: 'terabytes',
+      factor: '8000000000000',
+      note: '1,000⁴ bytes',
+    },
+    {
+      code: 'PB',
+      symbol: 'PB',
+      singular: 'petabyte',
+      plural: 'petabytes',
+      factor: '8000000000000000',
+      note: '1,000⁵ bytes',
+    },
+    {
+      code: 'KiB',
+      symbol: 'KiB',
+      singular: 'kibibyte',
+      plural: 'kibibytes',
+      factor: '8192',
+      note: '1,024 bytes',
+    },
+    {
+      code: 'MiB',
+      symbol: 'MiB',
+      singular: 'mebibyte',
+      plural: 'mebibytes',
+      factor: '8388608',
+      note: '1,024² bytes',
+    },
+    {
+      code: 'GiB',
+      symbol: 'GiB',
+      singular: 'gibibyte',
+      plural: 'gibibytes',
+      factor: '8589934592',
+      note: '1,024³ bytes',
+    },
+    {
+      code: 'TiB',
+      symbol: 'TiB',
+      singular: 'tebibyte',
+      plural: 'tebibytes',
+      factor: '8796093022208',
+      note: '1,024⁴ bytes',
+    },
+    {
+      code: 'PiB',
+      symbol: 'PiB',
+      singular: 'pebibyte',
+      plural: 'pebibytes',
+      factor: '9007199254740992',
+      note: '1,024⁵ bytes',
+    },
+  ],
+} as const satisfies Scale;
+
+/** The codes of a scale's units. */
+export type CodeOf<S extends Scale> = S['units'][number]['code'];
+
+// ---------------------------------------------------------------------------------------------
+// Temperature: affine scales, through the kelvin. K = (x + offset) ÷ scale for a value x in a
+// unit, and x = K × scale − offset (NIST SP 811, Appendix B.8: t/°C = T/K − 273.15,
+// t/°F = 1.8 × t/°C + 32, T/°R = 1.8 × T/K).
+
+export interface TemperatureUnit<C extends string = string> {
+  code: C;
+  symbol: string;
+  /** '37 degrees Celsius', '1 degree Celsius', '310.15 kelvins'. */
+  singular: string;
+  plural: string;
+  scale: string;
+  offset: string;
+}
+
+export const TEMPERATURE = [
+  {
+    code: 'c',
+    symbol: '°C',
+    singular: 'degree Celsius',
+    plural: 'degrees Celsius',
+    scale: '1',
+    offset: '273.15',
+  },
+  {
+    code: 'f',
+    symbol: '°F',
+    singular: 'degree Fahrenheit',
+    plural: 'degrees Fahrenheit',
+    scale: '1.8',
+    offset: '459.67',
+  },
+  { code: 'k', symbol: 'K', singular: 'kelvin', plural: 'kelvins', scale: '1', offset: '0' },
+  {
+    code: 'r',
+    symbol: '°R',
+    singular: 'degree Rankine',
+    plural: 'degrees Rankine',
+    scale: '1.8',
+    offset: '0',
+  },
+] as const satisfies readonly TemperatureUnit[];
+
+export type TemperatureCode = (typeof TEMPERATURE)[number]['code'];
+
+export function temperatureUnit(code: TemperatureCode): TemperatureUnit<TemperatureCode> {
+  const unit = TEMPERATURE.find((candidate) => candidate.code === code);
+  if (!unit) throw new Error(`No temperature unit ${code}`);
+  return unit;
+}
+
+/** Absolute zero in a unit: −273.15 °C, −459.67 °F, 0 K, 0 °R. */
+export function absoluteZero(unit: TemperatureUnit): Big {
+  return exact(unit.offset).times(-1);
+}
+
+/** A temperature in `from` in `to`: (x + offset) × scale(to) ÷ scale(from) − offset(to). */
+export function convertTemperature(
+  value: number | Big,
+  from: TemperatureUnit,
+  to: TemperatureUnit,
+): Big {
+  return exact(value).plus(from.offset).times(to.scale).div(from.scale).minus(to.offset);
+}
+
+/** Whether `shown` is exactly `value` in `from` expressed in `to`. */
+export function isExactTemperature(
+  value: number | Big,
+  from: TemperatureUnit,
+  to: TemperatureUnit,
+  shown: Big,
+): boolean {
+  return shown.plus(to.offset).times(from.scale).eq(exact(value).plus(from.offset).times(to.scale));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The converter definition the linear scales share
+
+interface ConverterReference<C extends string> {
+  source: string;
+  inputs: { value?: string; from?: C; to?: C };
+  expected: { result?: number; factor?: number };
+  tolerance: number;
+}
+
+export interface ConverterSpec<S extends Scale> {
+  slug: string;
+  scale: S;
+  /** The value field's label and how messages name it ('Length', 'length'). */
+  label: string;
+  noun: string;
+  /** A value that shows a useful conversion on arrival (1 mi → km). */
+  defaults: { value: string; from: CodeOf<S>; to: CodeOf<S> };
+  /** Where the factors come from, in the steps ('NIST SP 811, exact'). */
+  factorSource: string;
+  about: readonly string[];
+  faq: readonly [FaqEntry, FaqEntry, FaqEntry, ...FaqEntry[]];
+  references: readonly [
+    ConverterReference<CodeOf<S>>,
+    ConverterReference<CodeOf<S>>,
+    ConverterReference<CodeOf<S>>,
+    ...ConverterReference<CodeOf<S>>[],
+  ];
+}
+
+/** The largest value the converters take: a zettabit is 10²¹ bits, and 1 PiB in bits fits. */
+export const LARGEST_VALUE = 1e21;
+
+/** A converter of a linear scale: value, from and to, with the result in words. */
+export function linearConverter<S extends Scale>(spec: ConverterSpec<S>) {
+  // Codes are plain strings in here: the spec's own are checked where it is written.
+  type Code = string;
+  const { scale, noun } = spec;
+  const units: readonly LinearUnit[] = scale.units;
+  const options = units.map((unit) => ({
+    value: unit.code,
+    label: `${capitalised(unit.plural)} (${unit.note ? `${unit.symbol}, ${unit.note}` : unit.symbol})`,
+  }));
+  const unit = (code: Code) => unitOf({ base: scale.base, units }, code);
+  const base = scale.base;
+
+  /** The result of a conversion, exact, and as shown. */
+  const conversion = (v: { value: number; from: Code; to: Code }) => {
+    const from = unit(v.from);
+    const to = unit(v.to);
+    return { from, to, ...showLinear(v.value, from, to) };
+  };
+
+  return defineCalculator({
+    slug: spec.slug,
+    // No amount is money; the currency is unused.
+    currency: 'USD',
+    fields: {
+      value: {
+        kind: 'number',
+        label: spec.label,
+        default: spec.defaults.value,
+        min: 0,
+        max: LARGEST_VALUE,
+        noun,
+        messages: {
+          required: `Enter the ${noun} to convert`,
+          min: `The ${noun} cannot be negative`,
+          max: `The ${noun} can be at most 1,000,000,000,000,000,000,000`,
+          invalid: `Enter the ${noun} as a number, such as 2.5`,
+        },
+      },
+      from: {
+        kind: 'choice',
+        label: 'From',
+        default: spec.defaults.from as Code,
+        options,
+        records: true,
+      },
+      to: {
+        kind: 'choice',
+        label: 'To',
+        default: spec.defaults.to as Code,
+        options,
+        records: true,
+      },
+    },
+    swap: { fields: ['from', 'to'], label: 'Swap units' },
+    outputs: {
+      result: { label: 'Result', format: 'number', decimals: 6 },
+      factor: { label: 'Factor', format: 'number', decimals: 6 },
+    },
+    compute(v) {
+      const from = unit(v.from);
+      const to = unit(v.to);
+      return {
+        result: held(convertLinear(v.value, from, to)),
+        factor: held(convertLinear(1, from, to)),
+      };
+    },
+    headline: {
+      label: 'Result',
+      text(v) {
+        const { from, to, text, exact: isExact } = conversion(v);
+        return `${named(from, formatTyped(v.value))} ${isExact ? '=' : '≈'} ${named(to, text)}`;
+      },
+      caption(v) {
+        const { from, to, exact: isExact } = conversion(v);
+        const factor = `1 ${from.symbol} ${inUnit(1, from, to)}`;
+        return isExact ? `Exact. ${factor}` : `Rounded to 10 significant digits. ${factor}`;
+      },
+    },
+    calculateLabel: 'Convert',
+    facts(v) {
+      const { from, to } = conversion(v);
+      return [
+        { label: 'Factor', text: `1 ${from.symbol} ${inUnit(1, from, to)}` },
+        { label: 'Inverse', text: `1 ${to.symbol} ${inUnit(1, to, from)}` },
+        ...units.map((other) => ({
+          label: `In ${other.plural}`,
+          text: inUnit(v.value, from, other).replace(/^= /, ''),
+        })),
+      ];
+    },
+    steps(v) {
+      const { from, to, result } = conversion(v);
+      const typed = formatTyped(v.value);
+      if (from.code === to.code) {
+        return [`Same unit: ${typed} ${from.symbol} = ${typed} ${to.symbol}.`];
+      }
+      const inBase = exact(v.value).times(from.factor);
+      // A factor of 1 is the base unit itself, and needs no step of its own.
+      const factors = [from, to]
+        .filter((each) => each.factor !== '1')
+        .map((each) => `1 ${each.symbol} = ${formatFactor(each.factor)} ${base.symbol}`);
+      const steps = [`Factors (${spec.factorSource}): ${factors.join('; ')}.`];
+      if (from.factor !== '1') {
+        steps.push(
+          `In ${base.plural}: ${typed} × ${formatFactor(from.factor)} ` +
+            `${equalsText(inBase)} ${base.symbol}.`,
+        );
+      }
+      if (to.factor !== '1') {
+        steps.push(
+          `In ${to.plural}: ${formatTyped(inBase)} ÷ ${formatFactor(to.factor)} ` +
+            `${equalsText(result)} ${to.symbol}.`,
+        );
+      }
+      if (from.factor !== '1' && to.factor !== '1') {
+        steps.push(
+          `Factor from ${from.plural} to ${to.plural}: ${formatFactor(from.factor)} ÷ ` +
+            `${formatFactor(to.factor)} ${equalsText(convertLinear(1, from, to))}.`,
+        );
+      }
+      return steps;
+    },
+    dataTable: {
+      caption: `Each unit in ${base.plural} (exact)`,
+      columns: ['Unit', `In ${base.plural}`],
+      rows: units.map((each) => [
+        `${capitalised(each.plural)} (${each.symbol})`,
+        formatFactor(each.factor),
+      ]),
+    },
+    about: spec.about,
+    faq: spec.faq,
+    references: spec.references,
+  });
+}

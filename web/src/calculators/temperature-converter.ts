@@ -1,0 +1,223 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import {
+  absoluteZero,
+  convertTemperature,
+  exact,
+  formatTyped,
+  held,
+  isExactTemperature,
+  shownResult,
+  TEMPERATURE,
+  temperatureUnit,
+  type TemperatureCode,
+  type TemperatureUnit,
+} from './shared/units.ts';
+
+// The temperature converter: Celsius, Fahrenheit, kelvin and Rankine, by the affine formulas of
+// NIST SP 811 (2008), Appendix B.8, worked in decimal (shared/units.ts). No temperature is below
+// absolute zero: -273.15 °C, -459.67 °F, 0 K, 0 °R.
+
+/** Decimals a temperature is shown with, at most (37.777778 °C). */
+const MAX_DECIMALS = 6;
+
+const SP811 =
+  'NIST SP 811 (2008), Guide for the Use of the SI, Appendix B.8 (nist.gov/pml/special-publication-811)';
+
+/** Each pair's formula, for people, and the same with the visitor's value (x). */
+const FORMULAS: Record<`${TemperatureCode}-${TemperatureCode}`, [string, (x: string) => string]> = {
+  'c-f': ['°F = °C × 1.8 + 32', (x) => `${x} × 1.8 + 32`],
+  'c-k': ['K = °C + 273.15', (x) => `${x} + 273.15`],
+  'c-r': ['°R = (°C + 273.15) × 1.8', (x) => `(${x} + 273.15) × 1.8`],
+  'f-c': ['°C = (°F − 32) ÷ 1.8', (x) => `(${x} − 32) ÷ 1.8`],
+  'f-k': ['K = (°F + 459.67) ÷ 1.8', (x) => `(${x} + 459.67) ÷ 1.8`],
+  'f-r': ['°R = °F + 459.67', (x) => `${x} + 459.67`],
+  'k-c': ['°C = K − 273.15', (x) => `${x} − 273.15`],
+  'k-f': ['°F = K × 1.8 − 459.67', (x) => `${x} × 1.8 − 459.67`],
+  'k-r': ['°R = K × 1.8', (x) => `${x} × 1.8`],
+  'r-c': ['°C = (°R − 491.67) ÷ 1.8', (x) => `(${x} − 491.67) ÷ 1.8`],
+  'r-f': ['°F = °R − 459.67', (x) => `${x} − 459.67`],
+  'r-k': ['K = °R ÷ 1.8', (x) => `${x} ÷ 1.8`],
+  'c-c': ['°C = °C', (x) => x],
+  'f-f': ['°F = °F', (x) => x],
+  'k-k': ['K = K', (x) => x],
+  'r-r': ['°R = °R', (x) => x],
+};
+
+const OPTIONS = TEMPERATURE.map((unit) => ({
+  value: unit.code,
+  label: `${unit.plural.charAt(0).toUpperCase()}${unit.plural.slice(1)} (${unit.symbol})`,
+}));
+
+/** A temperature in `to` as shown (to 10 significant digits, at most 6 decimals). */
+function show(value: number, from: TemperatureUnit, to: TemperatureUnit) {
+  const result = convertTemperature(value, from, to);
+  return {
+    result,
+    ...shownResult(result, (full) => isExactTemperature(value, from, to, full), MAX_DECIMALS),
+  };
+}
+
+/** '37 degrees Celsius', '1 kelvin', '-40 degrees Fahrenheit'. */
+function named(unit: TemperatureUnit, text: string): string {
+  return `${text} ${text === '1' || text === '-1' ? unit.singular : unit.plural}`;
+}
+
+/** A typed value in a formula: negatives in brackets, (-40) × 1.8 + 32. */
+const inFormula = (value: number) => (value < 0 ? `(${formatTyped(value)})` : formatTyped(value));
+
+export default defineCalculator({
+  slug: 'temperature-converter',
+  // No amount is money; the currency is unused.
+  currency: 'USD',
+  fields: {
+    value: {
+      kind: 'number',
+      label: 'Temperature',
+      default: '98.6',
+      // The lowest absolute zero of the four units; validate checks the unit chosen.
+      min: -459.67,
+      max: 1_000_000_000,
+      noun: 'temperature',
+      messages: {
+        required: 'Enter the temperature to convert',
+        min: 'No temperature is below absolute zero: -459.67 °F, -273.15 °C, 0 K',
+        max: 'The temperature can be at most 1,000,000,000',
+        invalid: 'Enter the temperature as a number, such as -40 or 98.6',
+      },
+    },
+    from: { kind: 'choice', label: 'From', default: 'f', options: OPTIONS, records: true },
+    to: { kind: 'choice', label: 'To', default: 'c', options: OPTIONS, records: true },
+  },
+  swap: { fields: ['from', 'to'], label: 'Swap units' },
+  validate(v) {
+    const from = temperatureUnit(v.from);
+    const zero = absoluteZero(from);
+    if (exact(v.value).gte(zero)) return {};
+    const lowest = `${formatTyped(zero)} ${from.symbol}`;
+    return {
+      value: `${formatTyped(v.value)} ${from.symbol} is below absolute zero. Enter a temperature of at least ${lowest}.`,
+    };
+  },
+  outputs: {
+    result: { label: 'Result', format: 'number', decimals: MAX_DECIMALS },
+  },
+  compute: (v) => ({
+    result: held(convertTemperature(v.value, temperatureUnit(v.from), temperatureUnit(v.to))),
+  }),
+  headline: {
+    label: 'Result',
+    text(v) {
+      const from = temperatureUnit(v.from);
+      const to = temperatureUnit(v.to);
+      const { text, exact: isExact } = show(v.value, from, to);
+      return `${named(from, formatTyped(v.value))} ${isExact ? '=' : '≈'} ${named(to, text)}`;
+    },
+    caption(v) {
+      const { exact: isExact } = show(v.value, temperatureUnit(v.from), temperatureUnit(v.to));
+      const formula = FORMULAS[`${v.from}-${v.to}`][0];
+      return `${isExact ? 'Exact' : 'Rounded to at most 6 decimals'}. ${formula}`;
+    },
+  },
+  calculateLabel: 'Convert',
+  facts(v) {
+    const from = temperatureUnit(v.from);
+    return [
+      { label: 'Formula', text: FORMULAS[`${v.from}-${v.to}`][0] },
+      ...TEMPERATURE.map((unit) => {
+        const { text, exact: isExact } = show(v.value, from, unit);
+        return {
+          label: `In ${unit.plural}`,
+          text: `${isExact ? '' : '≈ '}${text} ${unit.symbol}`,
+        };
+      }),
+    ];
+  },
+  steps(v) {
+    const from = temperatureUnit(v.from);
+    const to = temperatureUnit(v.to);
+    const { text, exact: isExact } = show(v.value, from, to);
+    const [formula, apply] = FORMULAS[`${v.from}-${v.to}`];
+    if (from.code === to.code) {
+      return [`Same unit: ${formatTyped(v.value)} ${from.symbol} = ${text} ${to.symbol}.`];
+    }
+    return [
+      `Formula (NIST SP 811, Appendix B.8): ${formula}.`,
+      `${to.symbol} = ${apply(inFormula(v.value))} ${isExact ? '=' : '≈'} ${text} ${to.symbol}.`,
+      `Absolute zero, the lowest temperature, is ${formatTyped(absoluteZero(from))} ${from.symbol} ` +
+        `= ${formatTyped(absoluteZero(to))} ${to.symbol}.`,
+    ];
+  },
+  dataTable: {
+    caption: 'Fixed points in each unit',
+    columns: ['Unit', 'Absolute zero', 'Water freezes', 'Water boils'],
+    rows: TEMPERATURE.map((unit) => [
+      `${unit.plural.charAt(0).toUpperCase()}${unit.plural.slice(1)} (${unit.symbol})`,
+      ...[-273.15, 0, 100].map(
+        (celsius) => `${formatPlain(held(convertTemperature(celsius, TEMPERATURE[0], unit)))}`,
+      ),
+    ]),
+  },
+  about: [
+    'Temperature scales have different zeros as well as different degrees, so a temperature is converted by a formula rather than a single factor (NIST Special Publication 811, 2008, Appendix B.8): °C = K − 273.15, °F = °C × 1.8 + 32, and °R = K × 1.8. A degree Fahrenheit or Rankine is 1/1.8 of a degree Celsius or a kelvin; kelvins and degrees Rankine count from absolute zero.',
+    'Absolute zero, -273.15 °C, -459.67 °F, 0 K or 0 °R, is the lowest temperature there is, so nothing below it is accepted.',
+    'The arithmetic is decimal, not binary floating point, so 98.6 °F comes out as exactly 37 °C. A result that does not end is rounded to 10 significant digits and at most 6 decimals, and marked ≈; the same temperature is listed in every unit under it. Water freezes at 0 °C and boils at 100 °C at standard atmospheric pressure.',
+  ],
+  faq: [
+    {
+      question: 'How do I convert Fahrenheit to Celsius?',
+      answer:
+        'Subtract 32, then divide by 1.8 (that is, multiply by 5/9): 98.6 °F is (98.6 − 32) ÷ 1.8 = 37 °C. From Celsius to Fahrenheit, multiply by 1.8 and add 32.',
+    },
+    {
+      question: 'How do I convert Celsius to kelvin?',
+      answer:
+        'Add 273.15: 25 °C is 298.15 K. A kelvin is the same size as a degree Celsius, but the kelvin scale starts at absolute zero. Kelvins are written without "degree".',
+    },
+    {
+      question: 'When are Celsius and Fahrenheit the same?',
+      answer:
+        'At -40: -40 °C is exactly -40 °F. Above that the Fahrenheit figure is the larger, below it the Celsius one.',
+    },
+    {
+      question: 'Why can I not enter a lower temperature?',
+      answer:
+        'Nothing can be colder than absolute zero, -273.15 °C (-459.67 °F, 0 K, 0 °R), so the converter accepts no temperature below it in the unit you convert from.',
+    },
+  ],
+  references: [
+    {
+      source: `${SP811}: t/°C = (t/°F − 32)/1.8, so 98.6 °F = 66.6 ÷ 1.8 = 37 °C`,
+      inputs: { value: '98.6', from: 'f', to: 'c' },
+      expected: { result: 37 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'RxTools Pro, Temperature converter (medicalcpro.rxtoolspro.com/converters/temperature.html): 98.6 °F = 310.15 K',
+      inputs: { value: '98.6', from: 'f', to: 'k' },
+      expected: { result: 310.15 },
+      tolerance: 0,
+    },
+    {
+      source:
+        '100tools.app, Temperature converter, common reference points: water boils at 100 °C = 212 °F = 373.15 K',
+      inputs: { value: '100', from: 'c', to: 'f' },
+      expected: { result: 212 },
+      tolerance: 0,
+    },
+    {
+      source:
+        '100tools.app (as above): absolute zero, -273.15 °C = -459.67 °F = 0 K; SP 811: T/K = (t/°F + 459.67)/1.8',
+      inputs: { value: '0', from: 'k', to: 'f' },
+      expected: { result: -459.67 },
+      tolerance: 0,
+    },
+    {
+      source: `${SP811}: T/K = t/°C + 273.15 and T/°R = 1.8 × T/K, so 0 °C = 273.15 × 1.8 = 491.67 °R`,
+      inputs: { value: '0', from: 'c', to: 'r' },
+      expected: { result: 491.67 },
+      tolerance: 0,
+    },
+  ],
+});
