@@ -11,9 +11,7 @@ afterAll(() => browser?.close());
 describe('search', () => {
   it('a blank query does nothing; a query opens the results', async () => {
     const { page } = await openPage(browser, '/');
-    const box = page
-      .getByRole('searchbox', { name: 'Search calculators' })
-      .or(page.getByLabel('Search calculators'));
+    const box = page.getByRole('combobox', { name: 'Search calculators' });
     await box.first().fill('   ');
     await box.first().press('Enter');
     expect(new URL(page.url()).pathname).toBe('/');
@@ -24,6 +22,30 @@ describe('search', () => {
     await page.getByRole('link', { name: 'Mortgage Calculator' }).first().waitFor();
     await page.getByRole('link', { name: 'Mortgage Calculator' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mortgage Calculator' }).waitFor();
+    await page.close();
+  });
+
+  it('suggests calculators as the visitor types, its index loaded on first focus', async () => {
+    const { page, consoleErrors } = await openPage(browser, '/calculator/tip-calculator', PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Search calculators' }).click();
+    const box = page.getByRole('combobox', { name: 'Search calculators' });
+    await box.pressSequentially('farenheit');
+    const options = page
+      .getByRole('listbox', { name: 'Suggested calculators' })
+      .getByRole('option');
+    await options.first().filter({ hasText: 'Temperature Converter' }).waitFor();
+    expect(scripts.some((url) => url.includes('catalogueSearch'))).toBe(true);
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(
+      await options.first().getAttribute('id'),
+    );
+    await box.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Temperature Converter' }).waitFor();
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 

@@ -129,7 +129,9 @@ describe('pages rendered on the server', () => {
     const browser = await launchBrowser();
     const page = await browser.newPage({ userAgent: DESKTOP_CHROME_UA });
     await visit(page, `/search?q=${encodeURIComponent(query)}`);
-    expect(await page.getByRole('searchbox').inputValue()).toBe(query);
+    expect(await page.getByRole('combobox', { name: 'Search calculators' }).inputValue()).toBe(
+      query,
+    );
     expect(await page.title()).toContain(query);
     await browser.close();
   });

@@ -3,7 +3,7 @@ import { fillTemplate } from '../../server/src/web/pageRenderer.ts';
 import { renderPage, type GraphQLExecutor } from './entry-server.tsx';
 import { CALCULATORS_ERROR, CATEGORIES_ERROR } from './features/home/ListMessages.tsx';
 import { PRERENDERED_RESULTS_ID } from './apollo/usePrerenderedQuery.ts';
-import { calculatorFixtures, categoryFixtures } from './test/fixtures.ts';
+import { calculatorFixtures } from './test/fixtures.ts';
 
 /** The server's executor while its database is down: every query answers with an error. */
 const databaseDown: GraphQLExecutor = async () => ({
@@ -31,8 +31,6 @@ it("renders the home page's error states when its queries fail, and marks the pa
 const noResults: GraphQLExecutor = async ({ operationName, variables }) => {
   const calculator = calculatorFixtures.find((c) => c.slug === variables?.slug) ?? null;
   const answers: Record<string, Record<string, unknown>> = {
-    SearchCalculators: { searchCalculators: [] },
-    SearchSuggestionCategories: { categories: categoryFixtures },
     CalculatorPage: { calculator },
   };
   return { data: answers[operationName ?? ''] ?? {} };

@@ -25,8 +25,6 @@ type Documents = {
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
-    "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.SearchCalculatorsDocument,
-    "\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.SearchSuggestionCategoriesDocument,
     "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": typeof types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeFeaturedCalculatorsDocument,
@@ -45,8 +43,6 @@ const documents: Documents = {
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.CalculatorPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": types.CategoryCalculatorsDocument,
-    "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n": types.SearchCalculatorsDocument,
-    "\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n": types.SearchSuggestionCategoriesDocument,
     "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeFeaturedCalculatorsDocument,
@@ -112,14 +108,6 @@ export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n"): (typeof documents)["\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n"): (typeof documents)["\n  query SearchCalculators($query: String!) {\n    searchCalculators(query: $query) {\n      ...CalculatorCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query SearchSuggestionCategories {\n    categories {\n      id\n      slug\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,9 +9,10 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useState } from 'react';
-import { LuCalculator, LuMenu, LuX } from 'react-icons/lu';
+import { useRef, useState } from 'react';
+import { LuCalculator, LuMenu, LuSearch, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { SearchForm } from '../../search/SearchForm.tsx';
 import { headerLinks, site } from '../../site.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { WithHeaderSection } from './HeaderSection.tsx';
@@ -76,6 +77,8 @@ export function Header() {
 function HeaderBar({ section }: { section: string | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Box
@@ -114,6 +117,16 @@ function HeaderBar({ section }: { section: string | null }) {
           </HStack>
 
           <HStack gap="1">
+            <IconButton
+              ref={searchButton}
+              variant="ghost"
+              aria-label={searchOpen ? 'Close search' : 'Search calculators'}
+              aria-expanded={searchOpen}
+              aria-controls="header-search"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              {searchOpen ? <LuX /> : <LuSearch />}
+            </IconButton>
             <ColorModeButton />
             <IconButton
               display={{ base: 'inline-flex', lg: 'none' }}
@@ -127,6 +140,24 @@ function HeaderBar({ section }: { section: string | null }) {
             </IconButton>
           </HStack>
         </Flex>
+
+        {searchOpen && (
+          <Box
+            id="header-search"
+            pt="3"
+            pb="1"
+            maxW="2xl"
+            mx="auto"
+            // Escape (with no suggestions open) closes the search and returns to its button.
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || event.defaultPrevented) return;
+              setSearchOpen(false);
+              searchButton.current?.focus();
+            }}
+          >
+            <SearchForm size="md" autoFocus onNavigate={() => setSearchOpen(false)} />
+          </Box>
+        )}
 
         {menuOpen && (
           <Stack

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { categories } from '../../../../prisma/catalogue.ts';
 import { site } from '../../site.ts';
-import { categoryFixtures } from '../../test/fixtures.ts';
-import { errorBody, neverAnswer, searchFixtures } from '../../test/handlers/home.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { server } from '../../test/server.ts';
 import { resultCountText } from './SearchPage.tsx';
-
-/** Records the query of every search request the page makes. */
-function recordSearches(): string[] {
-  const queries: string[] = [];
-  server.use(
-    graphql.query('SearchCalculators', ({ variables }) => {
-      queries.push(String(variables.query));
-      return HttpResponse.json({
-        data: { searchCalculators: searchFixtures(String(variables.query)) },
-      });
-    }),
-  );
-  return queries;
-}
 
 async function renderSearch(path: string) {
   const result = await renderRoute(path);
@@ -29,11 +12,13 @@ async function renderSearch(path: string) {
   return result;
 }
 
-function cardNames(): string[] {
-  return screen
+function cardNames(within_: HTMLElement = document.body): string[] {
+  return within(within_)
     .getAllByRole('article')
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
 }
+
+const box = () => screen.getByRole('combobox', { name: 'Search calculators' });
 
 describe('the search results page', () => {
   it('words the count, singular for one', () => {
@@ -50,33 +35,37 @@ describe('the search results page', () => {
       'href',
       '/calculator/bmi-calculator',
     );
-    expect(screen.getByRole('searchbox', { name: 'Search calculators' })).toHaveValue('bmi');
+    expect(box()).toHaveValue('bmi');
     await waitFor(() => expect(document.title).toBe(`Search: bmi | ${site.name}`));
   });
 
-  it('shows several results with a plural count', async () => {
-    const expected = searchFixtures('finance');
-    expect(expected.length).toBeGreaterThan(1);
-    await renderSearch('/search?q=finance');
+  it('groups the results by category, the best match’s category first, each a section', async () => {
+    await renderSearch('/search?q=weight');
+    await screen.findByText(/calculators found for “weight”/);
+    const sections = screen.getAllByRole('region');
+    const headings = sections.map(
+      (section) => within(section).getByRole('heading', { level: 2 }).textContent,
+    );
+    expect(headings[0]).toBe('Conversion Calculators');
+    expect(headings).toContain('Health Calculators');
+    expect(cardNames(sections[0]!)[0]).toBe('Weight Converter');
     expect(
-      await screen.findByText(`${expected.length} calculators found for “finance”`),
-    ).toBeInTheDocument();
-    expect(cardNames()).toEqual(expected.map((c) => c.name));
+      within(sections[0]!).getByRole('link', { name: 'Conversion Calculators' }),
+    ).toHaveAttribute('href', '/category/conversion');
   });
 
-  it('decodes the query from the address and searches for the trimmed text', async () => {
-    const queries = recordSearches();
+  it('finds a calculator by its abbreviation and despite a typo', async () => {
+    await renderSearch('/search?q=emi');
+    expect(cardNames()[0]).toBe('Loan EMI Calculator');
+    const user = userEvent.setup();
+    await user.clear(box());
+    await user.type(box(), 'morgage{Enter}');
+    await waitFor(() => expect(cardNames()[0]).toBe('Mortgage Calculator'));
+  });
+
+  it('searches for the trimmed text of the address', async () => {
     await renderSearch(`/search?q=${encodeURIComponent('  BMI calculator ')}`);
     expect(await screen.findByText('1 calculator found for “BMI calculator”')).toBeInTheDocument();
-    expect(queries).toEqual(['BMI calculator']);
-  });
-
-  it('shows skeleton cards while searching', async () => {
-    server.use(graphql.query('SearchCalculators', neverAnswer));
-    await renderSearch('/search?q=bmi');
-    const loading = await screen.findByRole('status', { name: 'Searching calculators' });
-    expect(within(loading).getAllByTestId('card-skeleton').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('says nothing matched and suggests every category', async () => {
@@ -87,33 +76,25 @@ describe('the search results page', () => {
     const suggestions = await screen.findByRole('navigation', { name: 'Browse categories' });
     const links = within(suggestions).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      categoryFixtures.map((c) => [c.name, `/category/${c.slug}`]),
+      categories.map((c) => [c.name, `/category/${c.slug}`]),
     );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('says so when the search fails', async () => {
-    server.use(
-      graphql.query('SearchCalculators', () =>
-        HttpResponse.json(errorBody('Failed to fetch calculators')),
-      ),
-    );
-    await renderSearch('/search?q=bmi');
+  it('says a query is too long', async () => {
+    await renderSearch(`/search?q=${'a'.repeat(101)}`);
     expect(
-      await screen.findByText('Failed to load calculators. Please try again later.'),
+      screen.getByText('Search terms can be at most 100 characters. Please shorten your search.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText(/found for/)).not.toBeInTheDocument();
   });
 
   it.each(['/search', '/search?q=', '/search?q=%20%20'])(
-    'prompts for a query at %s and does not search',
+    'prompts for a query at %s',
     async (path) => {
-      const queries = recordSearches();
       await renderSearch(path);
       expect(screen.getByText(/Type what you want to work out/)).toBeInTheDocument();
-      expect(screen.getByRole('searchbox', { name: 'Search calculators' })).toHaveValue('');
+      expect(box()).toHaveValue('');
       await waitFor(() => expect(document.title).toBe(`Search Calculators | ${site.name}`));
-      expect(queries).toEqual([]);
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
     },
   );
@@ -122,22 +103,20 @@ describe('the search results page', () => {
     const user = userEvent.setup();
     const { router } = await renderSearch('/search?q=bmi');
     await screen.findByText('1 calculator found for “bmi”');
-    const box = screen.getByRole('searchbox', { name: 'Search calculators' });
-    await user.clear(box);
-    await user.type(box, 'mortgage{Enter}');
+    await user.clear(box());
+    await user.type(box(), 'mortgage{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=mortgage'));
     expect(await screen.findByText('1 calculator found for “mortgage”')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Mortgage Calculator']);
-    expect(screen.getByRole('searchbox', { name: 'Search calculators' })).toHaveValue('mortgage');
+    expect(box()).toHaveValue('mortgage');
   });
 
   it('ignores a blank query typed in its box', async () => {
     const user = userEvent.setup();
     const { router } = await renderSearch('/search?q=bmi');
     await screen.findByText('1 calculator found for “bmi”');
-    const box = screen.getByRole('searchbox', { name: 'Search calculators' });
-    await user.clear(box);
-    await user.type(box, '  ');
+    await user.clear(box());
+    await user.type(box(), '  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.search).toBe('?q=bmi');
@@ -148,12 +127,11 @@ describe('the search results page', () => {
     const user = userEvent.setup();
     const { router } = await renderSearch('/search?q=bmi');
     await screen.findByText('1 calculator found for “bmi”');
-    const box = screen.getByRole('searchbox', { name: 'Search calculators' });
-    await user.clear(box);
-    await user.type(box, 'tip{Enter}');
+    await user.clear(box());
+    await user.type(box(), 'tip{Enter}');
     await screen.findByText('1 calculator found for “tip”');
     await router.navigate(-1);
     expect(await screen.findByText('1 calculator found for “bmi”')).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Search calculators' })).toHaveValue('bmi');
+    expect(box()).toHaveValue('bmi');
   });
 });

@@ -1,32 +1,15 @@
-import { useQuery } from '@apollo/client/react';
 import { Box, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useQueryParams } from '../../ssr/queryParams.ts';
+import { categories } from '../../../../prisma/catalogue.ts';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
-import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
+import { CardGrid } from '../../components/catalogue/CardGrid.tsx';
 import { Seo } from '../../components/seo/Seo.tsx';
-import { graphql } from '../../gql';
-import { CALCULATORS_ERROR, ListEmpty, ListError } from '../home/ListMessages.tsx';
-import { SEARCH_MAX_LENGTH, SearchForm } from '../home/SearchForm.tsx';
-
-const SearchCalculatorsQuery = graphql(`
-  query SearchCalculators($query: String!) {
-    searchCalculators(query: $query) {
-      ...CalculatorCardFields
-    }
-  }
-`);
-
-const SearchSuggestionCategoriesQuery = graphql(`
-  query SearchSuggestionCategories {
-    categories {
-      id
-      slug
-      name
-    }
-  }
-`);
+import { categoryCrumb } from '../../site.ts';
+import { groupByCategory, searchCatalogue } from '../../search/catalogueSearch.ts';
+import { SEARCH_MAX_LENGTH, SearchForm } from '../../search/SearchForm.tsx';
+import { useQueryParams } from '../../ssr/queryParams.ts';
+import { ListEmpty, ListError } from '../home/ListMessages.tsx';
 
 /** '3 calculators found for “bmi”', singular for one. */
 export function resultCountText(count: number, query: string): string {
@@ -35,13 +18,11 @@ export function resultCountText(count: number, query: string): string {
 
 /** Links to every category, offered when a search finds nothing. */
 function CategorySuggestions() {
-  const { data } = useQuery(SearchSuggestionCategoriesQuery);
-  if (!data || data.categories.length === 0) return null;
   return (
     <Stack as="nav" aria-label="Browse categories" gap="3" align="center">
       <Text>Try browsing a category instead:</Text>
       <Wrap as="ul" justify="center" gap="2" listStyleType="none">
-        {data.categories.map((category) => (
+        {categories.map((category) => (
           <WrapItem as="li" key={category.id}>
             <Link
               asChild
@@ -64,18 +45,18 @@ function CategorySuggestions() {
   );
 }
 
-/** /search?q=: the calculators matching a query (linked from the home page's search box). */
+/**
+ * /search?q=: the calculators matching a query (the search boxes lead here), grouped by
+ * category, the category of the best match first. The search runs in the page, on the server's
+ * HTML too, over the catalogue bundled with it.
+ */
 export function SearchPage() {
   const [params] = useQueryParams();
   const query = params.get('q') ?? '';
   const term = query.trim();
 
   const tooLong = term.length > SEARCH_MAX_LENGTH;
-  const { data, loading, error } = useQuery(SearchCalculatorsQuery, {
-    variables: { query: term },
-    skip: !term || tooLong,
-  });
-  const results = data?.searchCalculators;
+  const results = term && !tooLong ? searchCatalogue(term) : [];
 
   // What the search found, in a live region that stays mounted so screen readers announce it.
   let status: ReactNode = null;
@@ -92,10 +73,6 @@ export function SearchPage() {
         Search terms can be at most {SEARCH_MAX_LENGTH} characters. Please shorten your search.
       </ListError>
     );
-  } else if (loading) {
-    content = <CardGridSkeleton count={3} label="Searching calculators" />;
-  } else if (error || !results) {
-    content = <ListError>{CALCULATORS_ERROR}</ListError>;
   } else if (results.length === 0) {
     status = (
       <Heading as="h2" size="lg" textAlign="center" pt="4">
@@ -110,11 +87,29 @@ export function SearchPage() {
       </Heading>
     );
     content = (
-      <CardGrid>
-        {results.map((calculator) => (
-          <CalculatorCard key={calculator.id} calculator={calculator} />
+      <Stack gap="8">
+        {groupByCategory(results).map((group) => (
+          <Stack
+            as="section"
+            key={group.category}
+            gap="3"
+            aria-labelledby={`found-${group.category}`}
+          >
+            <Heading as="h2" size="md" id={`found-${group.category}`}>
+              <Link asChild color="fg" textDecoration="none" _hover={{ color: 'brand.fg' }}>
+                <RouterLink to={categoryCrumb(group.category, group.name).to}>
+                  {categoryCrumb(group.category, group.name).label}
+                </RouterLink>
+              </Link>
+            </Heading>
+            <CardGrid>
+              {group.hits.map((calculator) => (
+                <CalculatorCard key={calculator.id} calculator={calculator} />
+              ))}
+            </CardGrid>
+          </Stack>
         ))}
-      </CardGrid>
+      </Stack>
     );
   }
 

@@ -300,7 +300,7 @@ describe('the home page', () => {
     it('has a labelled box with the spec’s placeholder and a submit button', async () => {
       await renderHome();
       const search = screen.getByRole('search');
-      expect(within(search).getByRole('searchbox', { name: 'Search calculators' })).toHaveAttribute(
+      expect(within(search).getByRole('combobox', { name: 'Search calculators' })).toHaveAttribute(
         'placeholder',
         'Search calculators...',
       );
@@ -315,7 +315,7 @@ describe('the home page', () => {
       const { router } = await renderHome();
       const search = screen.getByRole('search');
       await user.click(within(search).getByRole('button', { name: 'Search' }));
-      await user.type(within(search).getByRole('searchbox'), '   {Enter}');
+      await user.type(within(search).getByRole('combobox'), '   {Enter}');
       // Give a navigation the chance to happen before asserting there was none.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(router.state.location.pathname).toBe('/');
@@ -330,7 +330,7 @@ describe('the home page', () => {
       // click would suspend inside testing-library's synchronous act(), which React never resumes.)
       await loadPages('/search');
       const search = screen.getByRole('search');
-      await user.type(within(search).getByRole('searchbox'), '  loan & tip/50%  ');
+      await user.type(within(search).getByRole('combobox'), '  loan & tip/50%  ');
       await user.click(within(search).getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
       expect(router.state.location.search).toBe(`?q=${encodeURIComponent('loan & tip/50%')}`);
@@ -342,7 +342,7 @@ describe('the home page', () => {
     it('submits with the Enter key', async () => {
       const user = userEvent.setup();
       const { router } = await renderHome();
-      await user.type(screen.getByRole('searchbox', { name: 'Search calculators' }), 'bmi{Enter}');
+      await user.type(screen.getByRole('combobox', { name: 'Search calculators' }), 'bmi{Enter}');
       await waitFor(() => expect(router.state.location.search).toBe('?q=bmi'));
     });
   });

@@ -15,7 +15,7 @@ import { Seo, websiteJsonLd } from '../../components/seo/Seo.tsx';
 import { graphql } from '../../gql';
 import { CALCULATORS_ERROR, CATEGORIES_ERROR, ListEmpty, ListError } from './ListMessages.tsx';
 import { PercentageSection } from './PercentageSection.tsx';
-import { SearchForm } from './SearchForm.tsx';
+import { SearchForm } from '../../search/SearchForm.tsx';
 import { WhyUseSection } from './WhyUseSection.tsx';
 
 /** How many recently added calculators the home page lists (spec section 9). */

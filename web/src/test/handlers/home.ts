@@ -11,16 +11,6 @@ export async function neverAnswer(): Promise<undefined> {
   await delay('infinite');
 }
 
-/** The server's search: every word must appear in the name, description or category. */
-export function searchFixtures(query: string) {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return calculatorFixtures.filter((calculator) => {
-    const text =
-      `${calculator.name} ${calculator.description} ${calculator.category}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
-
 /** Newest first, as recentCalculators answers. */
 export function recentFixtures(limit: number) {
   return [...calculatorFixtures]
@@ -31,7 +21,7 @@ export function recentFixtures(limit: number) {
 /** Every e-mail address the newsletter mutation was called with, for assertions. */
 export const newsletterCalls: string[] = [];
 
-/** Mock API answers for the home page, the search page and /all-calculators. */
+/** Mock API answers for the home page and /all-calculators. */
 export const homeHandlers: RequestHandler[] = [
   graphql.query('HomeCategories', () =>
     HttpResponse.json({ data: { categories: categoryFixtures } }),
@@ -45,12 +35,6 @@ export const homeHandlers: RequestHandler[] = [
     HttpResponse.json({
       data: { recentCalculators: recentFixtures(Number(variables.limit ?? 4)) },
     }),
-  ),
-  graphql.query('SearchCalculators', ({ variables }) =>
-    HttpResponse.json({ data: { searchCalculators: searchFixtures(String(variables.query)) } }),
-  ),
-  graphql.query('SearchSuggestionCategories', () =>
-    HttpResponse.json({ data: { categories: categoryFixtures } }),
   ),
   graphql.query('AllCalculatorsPage', () =>
     HttpResponse.json({

@@ -1,0 +1,204 @@
+import { Box, Button, Field, Input, InputGroup, Text, chakra } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
+import type { SearchHit, searchCatalogue } from './catalogueSearch.ts';
+
+/** The longest query the search accepts (schema: searchCalculators takes 1 to 100 characters). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** Suggestions shown under the box as the visitor types. */
+const SUGGESTIONS = 6;
+
+/** The address of the results for a query, or null when the query is blank (spec section 5). */
+export function searchPath(query: string): string | null {
+  const trimmed = query.trim();
+  return trimmed ? `/search?q=${encodeURIComponent(trimmed)}` : null;
+}
+
+type Search = typeof searchCatalogue;
+let loading: Promise<Search> | null = null;
+/** The search and its index, loaded once, when a search box is first used. */
+function loadSearch(): Promise<Search> {
+  loading ??= import('./catalogueSearch.ts').then((module) => module.searchCatalogue);
+  return loading;
+}
+
+/**
+ * The calculator search box (the home hero, the header, the results page): an ARIA combobox
+ * whose suggestions follow what is typed. Arrow keys move through them, Enter opens the one
+ * chosen or else the results page, /search?q={query}; Escape closes them. A blank or
+ * whitespace-only query does nothing.
+ */
+export function SearchForm({
+  defaultValue = '',
+  size = 'lg',
+  autoFocus = false,
+  onNavigate,
+}: {
+  defaultValue?: string;
+  /** 'md' in the header. */
+  size?: 'md' | 'lg';
+  autoFocus?: boolean;
+  /** Called as it opens a page (the header closes its search row). */
+  onNavigate?: () => void;
+}) {
+  const [query, setQuery] = useState(defaultValue);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(inputRef, query, setQuery);
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<Search | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const hits: SearchHit[] = search && query.trim() ? search(query, SUGGESTIONS) : [];
+  const expanded = open && hits.length > 0;
+
+  const prepare = () => {
+    if (!search) void loadSearch().then((loaded) => setSearch(() => loaded));
+  };
+  const go = (path: string) => {
+    setOpen(false);
+    setActive(-1);
+    onNavigate?.();
+    void navigate(path);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = expanded ? hits[active] : undefined;
+    if (chosen) return go(`/calculator/${chosen.slug}`);
+    const path = searchPath(query);
+    if (path) go(path);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setOpen(true);
+      // From the box, down goes to the first suggestion and up to the last; past an end, back
+      // to the box.
+      setActive((now) => {
+        const next = now + step;
+        return next < -1 ? hits.length - 1 : next >= hits.length ? -1 : next;
+      });
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  }
+
+  return (
+    <chakra.form
+      role="search"
+      aria-label="Calculators"
+      onSubmit={onSubmit}
+      display="flex"
+      gap="2"
+      width="full"
+    >
+      <Field.Root flex="1" minW="0" position="relative">
+        <Field.Label srOnly>Search calculators</Field.Label>
+        <InputGroup startElement={<LuSearch aria-hidden />}>
+          <Input
+            ref={inputRef}
+            type="search"
+            name="q"
+            size={size}
+            bg="surface"
+            placeholder="Search calculators..."
+            autoComplete="off"
+            autoFocus={autoFocus}
+            enterKeyHint="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            value={query}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            onFocus={() => {
+              prepare();
+              setOpen(true);
+            }}
+            onBlur={() => {
+              setOpen(false);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onChange={(event) => {
+              prepare();
+              setQuery(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+          />
+        </InputGroup>
+        <chakra.ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggested calculators"
+          hidden={!expanded}
+          position="absolute"
+          top="100%"
+          insetX="0"
+          mt="1"
+          zIndex="dropdown"
+          bg="surface"
+          borderWidth="1px"
+          rounded="md"
+          shadow="lg"
+          py="1"
+          listStyleType="none"
+          textAlign="start"
+        >
+          {hits.map((hit, index) => (
+            <chakra.li
+              key={hit.slug}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              px="3"
+              py="2"
+              cursor="pointer"
+              bg={index === active ? 'brand.subtle' : undefined}
+              _hover={{ bg: 'brand.subtle' }}
+              // Chosen before the box loses focus (which closes the list).
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(`/calculator/${hit.slug}`)}
+            >
+              <Text fontWeight="medium" color="fg">
+                {hit.name}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {hit.categoryName}
+              </Text>
+            </chakra.li>
+          ))}
+        </chakra.ul>
+        <Box srOnly aria-live="polite">
+          {open && query.trim() && search
+            ? hits.length === 0
+              ? 'No suggestions'
+              : `${hits.length} suggestion${hits.length === 1 ? '' : 's'}`
+            : ''}
+        </Box>
+      </Field.Root>
+      <Button type="submit" size={size} colorPalette="blue" flexShrink={0}>
+        <LuSearch aria-hidden />
+        {/* On phones the button shows only its icon, leaving the box room for its placeholder. */}
+        <Box as="span" srOnly={size === 'md' ? true : { base: true, sm: false }}>
+          Search
+        </Box>
+      </Button>
+    </chakra.form>
+  );
+}
