@@ -35,7 +35,7 @@ const ROUTES: { path: string; texts: string[] }[] = [
   { path: '/calculator/investment-calculator', texts: ['Investment Calculator'] },
   { path: '/calculator/no-such-tool', texts: ['Calculator Not Found', 'Back to Home'] },
   { path: '/category/finance', texts: ['Finance Calculators', 'Mortgage Calculator'] },
-  { path: '/category/more', texts: ['No calculators found in this category yet.'] },
+  { path: '/category/more', texts: ['More Calculators', 'Discount Calculator'] },
   { path: '/all-calculators', texts: ['All Calculators', 'BMI Calculator', 'Tip Calculator'] },
   { path: '/search?q=bmi', texts: ['BMI Calculator'] },
   { path: '/about', texts: ['About Us'] },

@@ -86,7 +86,7 @@ describe('pages rendered on the server', () => {
       // The data the page was rendered from, for the browser to start with.
       expect(body, path).toContain('<script id="__APOLLO_STATE__" type="application/json">');
       if (tool) {
-        expect(body, `${path} has its tool's form`).toMatch(/<input\b/);
+        expect(body, `${path} has its tool's form`).toMatch(/<(input|textarea|select)\b/);
         const software = jsonLdBlocks(body).find(
           (block) => block['@type'] === 'SoftwareApplication',
         );

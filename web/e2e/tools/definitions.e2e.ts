@@ -87,14 +87,17 @@ async function sidewaysScroll(page: Page): Promise<number> {
   );
 }
 
-describe.each(walks)('$name', ({ slug, name, defaults, link, linked }) => {
-  it('renders a shared link’s result into the server’s HTML', async () => {
+describe.concurrent.each(walks)('$name', ({ slug, name, defaults, link, linked }) => {
+  // Concurrent tests check with their own context's expect.
+  it('renders a shared link’s result into the server’s HTML', async ({ expect }) => {
     const html = await (await fetch(siteUrl(`/calculator/${slug}${link}`))).text();
     expect(html).toContain(inHtml(linked));
     expect(html).toContain('"@type":"FAQPage"');
   });
 
-  it('shows its defaults’ result on a phone, and a link’s on a desktop, passing axe', async () => {
+  it('shows its defaults’ result on a phone, and a link’s on a desktop, passing axe', async ({
+    expect,
+  }) => {
     for (const [viewport, path, shown] of [
       [PHONE, '', defaults],
       [DESKTOP, link, linked],
