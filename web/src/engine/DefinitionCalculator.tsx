@@ -206,7 +206,13 @@ export function DefinitionCalculator({
   const [typedTexts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
   // Until a currency is chosen (or a link names one), amounts are in the browser locale's: read
   // once hydrated (the server's HTML has the default), and written into links from the first edit.
-  const localCurrency = useSyncExternalStore(noChanges, browserCurrency, noCurrency);
+  // Other calculators never read it, so they are not drawn again once hydrated: a part still
+  // waiting to hydrate (HydrateWhenVisible) would lose the server's HTML.
+  const localCurrency = useSyncExternalStore(
+    noChanges,
+    definition.currencyChoice ? browserCurrency : noCurrency,
+    noCurrency,
+  );
   const followsLocale =
     definition.currencyChoice === true && localCurrency !== null && !url.hasCurrency;
   const texts = useMemo(
