@@ -14,7 +14,7 @@ import {
   KCAL_PER_KG,
   mifflinStJeor,
   sexField,
-  unitTabsField,
+  unitSystemField,
   weightKgField,
   weightKgOf,
   weightLbsField,
@@ -39,7 +39,7 @@ export default defineCalculator({
   fields: {
     sex: sexField,
     age: ageField,
-    unit: unitTabsField,
+    unit: unitSystemField,
     weight: weightKgField,
     height: heightCmField,
     weightLbs: weightLbsField,

@@ -15,7 +15,7 @@ import {
   heightInField,
   imperialHeightProblem,
   sexField,
-  unitTabsField,
+  unitSystemField,
   type Sex,
 } from './shared/health.ts';
 
@@ -46,7 +46,7 @@ export function idealWeightKg(formula: Formula, sex: Sex, inches: number): numbe
 
 const fields = {
   sex: sexField,
-  unit: unitTabsField,
+  unit: unitSystemField,
   height: heightCmField,
   heightFt: heightFtField,
   heightIn: heightInField,

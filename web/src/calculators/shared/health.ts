@@ -123,12 +123,15 @@ export const sexField = {
   ],
 } as const;
 
-/** The unit system, as tabs holding the weight and height fields. */
-export const unitTabsField = {
+/**
+ * The unit system, as two radio buttons (native, so the page loads no tabs component for it);
+ * the weight and height fields follow it.
+ */
+export const unitSystemField = {
   kind: 'choice',
   label: 'Units',
   default: 'metric' as UnitSystem,
-  display: 'tabs',
+  display: 'radio',
   options: [
     { value: 'metric', label: 'Metric' },
     { value: 'imperial', label: 'Imperial' },

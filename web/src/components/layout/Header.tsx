@@ -9,13 +9,17 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { LuCalculator, LuMenu, LuSearch, LuX } from 'react-icons/lu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { SearchForm } from '../../search/SearchForm.tsx';
 import { headerLinks, site } from '../../site.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { WithHeaderSection } from './HeaderSection.tsx';
+
+// The search box loads when the visitor opens it: most pages are read without searching.
+const SearchForm = lazy(() =>
+  import('../../search/SearchForm.tsx').then((module) => ({ default: module.SearchForm })),
+);
 
 function NavItem({
   to,
@@ -155,7 +159,9 @@ function HeaderBar({ section }: { section: string | null }) {
               searchButton.current?.focus();
             }}
           >
-            <SearchForm size="md" autoFocus onNavigate={() => setSearchOpen(false)} />
+            <Suspense>
+              <SearchForm size="md" autoFocus onNavigate={() => setSearchOpen(false)} />
+            </Suspense>
           </Box>
         )}
 
