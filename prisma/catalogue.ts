@@ -25,6 +25,11 @@ export interface CalculatorSeed {
   updatedAt: string;
   /** Slugs of the calculators its page links to, in order (checked by web/src/calculators/definitions.test.ts). */
   related: string[];
+  /**
+   * Words visitors search with that the name and description do not say: abbreviations (emi,
+   * sip, tdee), units (kg, celsius), other names (rupee, body fat). Searched, not stored.
+   */
+  keywords: string;
 }
 
 export const categories: CategorySeed[] = [
@@ -110,6 +115,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['age-calculator', 'percentage-calculator'],
+    keywords: 'bmi body mass index obesity overweight underweight',
   },
   {
     id: 2,
@@ -123,6 +129,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['percentage-calculator', 'currency-converter', 'gst-calculator'],
+    keywords: 'tip gratuity restaurant bill split',
   },
   {
     id: 3,
@@ -137,6 +144,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['mortgage-calculator', 'investment-calculator', 'percentage-calculator'],
+    keywords: 'sip systematic investment plan mutual fund monthly',
   },
   {
     id: 4,
@@ -151,6 +159,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['loan-emi-calculator', 'compound-interest-calculator', 'investment-calculator'],
+    keywords: 'mortgage home loan house repayment amortization amortisation',
   },
   {
     id: 5,
@@ -165,6 +174,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['percentage-calculator', 'bmi-calculator', 'tip-calculator'],
+    keywords: 'age birthday date of birth dob how old',
   },
   {
     id: 6,
@@ -179,6 +189,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['tip-calculator', 'gst-calculator', 'compound-interest-calculator'],
+    keywords: 'percent percentage change increase decrease difference',
   },
   {
     id: 7,
@@ -192,6 +203,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: DEFAULT_DATE,
     updatedAt: DEFAULT_DATE,
     related: ['crypto-converter', 'percentage-calculator', 'tip-calculator'],
+    keywords: 'currency exchange rate forex money usd eur gbp inr jpy dollar euro pound rupee yen',
   },
   {
     id: 8,
@@ -206,6 +218,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2025-03-28',
     updatedAt: '2025-03-28',
     related: [],
+    keywords: 'crypto bitcoin btc ethereum eth cryptocurrency coin',
   },
   {
     id: 9,
@@ -219,6 +232,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2025-04-03',
     updatedAt: '2025-04-03',
     related: [],
+    keywords: 'youtube shorts video download mp4 mp3',
   },
   {
     id: 10,
@@ -232,6 +246,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2025-04-03',
     updatedAt: '2025-04-03',
     related: [],
+    keywords: 'youtube video download mp4 mp3 audio music',
   },
   {
     id: 11,
@@ -246,6 +261,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2025-03-28',
     updatedAt: '2025-03-28',
     related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
+    keywords: 'investment savings growth contributions interest',
   },
   {
     id: 12,
@@ -260,6 +276,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
     related: ['mortgage-calculator', 'compound-interest-calculator', 'sip-calculator'],
+    keywords: 'emi equated monthly instalment installment loan personal loan',
   },
   {
     id: 13,
@@ -274,6 +291,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
     related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
+    keywords: 'compound interest ci savings deposit',
   },
   {
     id: 14,
@@ -287,6 +305,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
     related: ['percentage-calculator', 'tip-calculator', 'currency-converter'],
+    keywords: 'gst goods and services tax india cgst sgst igst',
   },
   {
     id: 15,
@@ -301,6 +320,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['rd-calculator', 'compound-interest-calculator', 'ppf-calculator'],
+    keywords: 'fd fixed deposit term deposit bank interest',
   },
   {
     id: 16,
@@ -315,6 +335,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['fd-calculator', 'sip-calculator', 'ppf-calculator'],
+    keywords: 'rd recurring deposit monthly deposit bank',
   },
   {
     id: 17,
@@ -329,6 +350,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['fd-calculator', 'epf-calculator', 'sip-calculator'],
+    keywords: 'ppf public provident fund tax saving 80c',
   },
   {
     id: 18,
@@ -343,6 +365,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['ppf-calculator', 'gratuity-calculator', 'retirement-calculator'],
+    keywords: 'epf pf provident fund epfo employee retirement',
   },
   {
     id: 19,
@@ -356,6 +379,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['sip-calculator', 'swp-calculator', 'cagr-calculator'],
+    keywords: 'lumpsum lump sum one time mutual fund investment',
   },
   {
     id: 20,
@@ -370,6 +394,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+    keywords: 'swp systematic withdrawal plan pension income',
   },
   {
     id: 21,
@@ -384,6 +409,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+    keywords: 'sip goal target monthly investment needed',
   },
   {
     id: 22,
@@ -398,6 +424,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['inflation-calculator', 'sip-goal-calculator', 'epf-calculator'],
+    keywords: 'retirement corpus pension planning fire',
   },
   {
     id: 23,
@@ -412,6 +439,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['retirement-calculator', 'cagr-calculator', 'compound-interest-calculator'],
+    keywords: 'inflation cpi price rise purchasing power buying power',
   },
   {
     id: 24,
@@ -426,6 +454,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['lumpsum-calculator', 'roi-calculator', 'inflation-calculator'],
+    keywords: 'cagr compound annual growth rate returns',
   },
   {
     id: 25,
@@ -440,6 +469,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['compound-interest-calculator', 'fd-calculator', 'loan-emi-calculator'],
+    keywords: 'simple interest si',
   },
   {
     id: 26,
@@ -454,6 +484,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['loan-emi-calculator', 'mortgage-calculator', 'sales-tax-calculator'],
+    keywords: 'car loan auto loan vehicle finance emi',
   },
   {
     id: 27,
@@ -468,6 +499,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['loan-emi-calculator', 'simple-interest-calculator', 'car-loan-calculator'],
+    keywords: 'credit card debt payoff apr balance',
   },
   {
     id: 28,
@@ -481,6 +513,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['gst-calculator', 'discount-calculator', 'tip-calculator'],
+    keywords: 'sales tax vat value added tax',
   },
   {
     id: 29,
@@ -495,6 +528,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['hra-calculator', 'gratuity-calculator', 'epf-calculator'],
+    keywords: 'income tax india itr new regime old regime slab 87a rebate',
   },
   {
     id: 30,
@@ -508,6 +542,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['income-tax-calculator', 'epf-calculator', 'gratuity-calculator'],
+    keywords: 'hra house rent allowance exemption',
   },
   {
     id: 31,
@@ -522,6 +557,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['epf-calculator', 'income-tax-calculator', 'retirement-calculator'],
+    keywords: 'gratuity payment of gratuity act employee',
   },
   {
     id: 32,
@@ -536,6 +572,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['cagr-calculator', 'lumpsum-calculator', 'compound-interest-calculator'],
+    keywords: 'roi return on investment profit gain',
   },
   {
     id: 33,
@@ -550,6 +587,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['calorie-calculator', 'bmi-calculator', 'body-fat-calculator'],
+    keywords: 'bmr basal metabolic rate metabolism calories',
   },
   {
     id: 34,
@@ -564,6 +602,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['bmr-calculator', 'bmi-calculator', 'ideal-weight-calculator'],
+    keywords: 'calorie calories tdee total daily energy expenditure diet maintenance',
   },
   {
     id: 35,
@@ -578,6 +617,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['bmi-calculator', 'ideal-weight-calculator', 'bmr-calculator'],
+    keywords: 'body fat percentage navy method',
   },
   {
     id: 36,
@@ -592,6 +632,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['bmi-calculator', 'body-fat-calculator', 'calorie-calculator'],
+    keywords: 'ideal weight ibw healthy weight',
   },
   {
     id: 37,
@@ -610,6 +651,7 @@ export const calculators: CalculatorSeed[] = [
       'days-between-dates-calculator',
       'add-days-to-date-calculator',
     ],
+    keywords: 'due date pregnancy baby conception edd naegele',
   },
   {
     id: 38,
@@ -628,6 +670,7 @@ export const calculators: CalculatorSeed[] = [
       'days-between-dates-calculator',
       'add-days-to-date-calculator',
     ],
+    keywords: 'ovulation fertile window fertility period cycle',
   },
   {
     id: 39,
@@ -642,6 +685,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['heart-rate-zones-calculator', 'calorie-calculator', 'speed-converter'],
+    keywords: 'pace running marathon min per km mile speed',
   },
   {
     id: 40,
@@ -656,6 +700,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['pace-calculator', 'bmr-calculator', 'calorie-calculator'],
+    keywords: 'heart rate zones hr max bpm karvonen training',
   },
   {
     id: 41,
@@ -670,6 +715,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['fraction-calculator', 'percentage-calculator', 'quadratic-equation-solver'],
+    keywords: 'scientific calculator sin cos tan log trigonometry',
   },
   {
     id: 42,
@@ -684,6 +730,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['ratio-calculator', 'percentage-calculator', 'scientific-calculator'],
+    keywords: 'fraction fractions mixed numbers numerator denominator',
   },
   {
     id: 43,
@@ -697,6 +744,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['standard-deviation-calculator', 'grade-calculator', 'percentage-calculator'],
+    keywords: 'average mean median mode',
   },
   {
     id: 44,
@@ -711,6 +759,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['average-calculator', 'scientific-calculator', 'percentage-calculator'],
+    keywords: 'standard deviation sd variance statistics sigma',
   },
   {
     id: 45,
@@ -725,6 +774,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['pythagorean-theorem-calculator', 'scientific-calculator', 'fraction-calculator'],
+    keywords: 'quadratic equation roots discriminant formula',
   },
   {
     id: 46,
@@ -738,6 +788,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['quadratic-equation-solver', 'scientific-calculator', 'area-converter'],
+    keywords: 'pythagoras pythagorean theorem hypotenuse right triangle',
   },
   {
     id: 47,
@@ -751,6 +802,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['fraction-calculator', 'percentage-calculator', 'unit-price-calculator'],
+    keywords: 'ratio proportion',
   },
   {
     id: 48,
@@ -765,6 +817,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['password-generator', 'scientific-calculator', 'average-calculator'],
+    keywords: 'random number rng dice lottery pick',
   },
   {
     id: 49,
@@ -779,6 +832,8 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['area-converter', 'speed-converter', 'volume-converter'],
+    keywords:
+      'length distance mm cm m km in inch inches ft feet foot yd yard mi mile miles metre meter',
   },
   {
     id: 50,
@@ -793,6 +848,8 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['length-converter', 'volume-converter', 'temperature-converter'],
+    keywords:
+      'weight mass mg g gram kg kilogram kilograms t tonne oz ounce lb lbs pound pounds st stone',
   },
   {
     id: 51,
@@ -806,6 +863,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['length-converter', 'weight-converter', 'speed-converter'],
+    keywords: 'temperature celsius fahrenheit kelvin c f k degrees',
   },
   {
     id: 52,
@@ -820,6 +878,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['length-converter', 'volume-converter', 'pythagorean-theorem-calculator'],
+    keywords: 'area square feet sq ft square metre m2 acre hectare',
   },
   {
     id: 53,
@@ -834,6 +893,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['weight-converter', 'area-converter', 'length-converter'],
+    keywords: 'volume litre liter ml gallon cup pint quart fluid ounce',
   },
   {
     id: 54,
@@ -848,6 +908,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['pace-calculator', 'length-converter', 'fuel-cost-calculator'],
+    keywords: 'speed kmh km/h mph knots m/s velocity',
   },
   {
     id: 55,
@@ -862,6 +923,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['number-base-converter', 'length-converter', 'scientific-calculator'],
+    keywords: 'data storage bytes kb mb gb tb kib mib gib bits',
   },
   {
     id: 56,
@@ -876,6 +938,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['data-storage-converter', 'scientific-calculator', 'random-number-generator'],
+    keywords: 'binary hex hexadecimal octal decimal base',
   },
   {
     id: 57,
@@ -890,6 +953,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['add-days-to-date-calculator', 'business-days-calculator', 'age-calculator'],
+    keywords: 'days between dates date difference count days',
   },
   {
     id: 58,
@@ -908,6 +972,7 @@ export const calculators: CalculatorSeed[] = [
       'business-days-calculator',
       'day-of-week-calculator',
     ],
+    keywords: 'add days subtract days date plus days',
   },
   {
     id: 59,
@@ -925,6 +990,7 @@ export const calculators: CalculatorSeed[] = [
       'add-days-to-date-calculator',
       'week-number-calculator',
     ],
+    keywords: 'business days working days weekdays',
   },
   {
     id: 60,
@@ -938,6 +1004,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['week-number-calculator', 'days-between-dates-calculator', 'age-calculator'],
+    keywords: 'day of the week weekday what day',
   },
   {
     id: 61,
@@ -956,6 +1023,7 @@ export const calculators: CalculatorSeed[] = [
       'business-days-calculator',
       'days-between-dates-calculator',
     ],
+    keywords: 'week number iso week calendar week',
   },
   {
     id: 62,
@@ -970,6 +1038,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['days-between-dates-calculator', 'pace-calculator', 'add-days-to-date-calculator'],
+    keywords: 'time duration hours minutes elapsed time',
   },
   {
     id: 63,
@@ -984,6 +1053,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['password-generator', 'word-counter', 'text-case-converter'],
+    keywords: 'qr code qrcode barcode generator',
   },
   {
     id: 64,
@@ -998,6 +1068,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['random-number-generator', 'qr-code-generator', 'word-counter'],
+    keywords: 'password generator strong random secure',
   },
   {
     id: 65,
@@ -1012,6 +1083,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['text-case-converter', 'password-generator', 'qr-code-generator'],
+    keywords: 'word count character count letters',
   },
   {
     id: 66,
@@ -1026,6 +1098,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['word-counter', 'qr-code-generator', 'password-generator'],
+    keywords: 'text case uppercase lowercase title case camelcase snake case',
   },
   {
     id: 67,
@@ -1040,6 +1113,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['grade-calculator', 'average-calculator', 'percentage-calculator'],
+    keywords: 'gpa grade point average college',
   },
   {
     id: 68,
@@ -1053,6 +1127,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['gpa-calculator', 'average-calculator', 'percentage-calculator'],
+    keywords: 'grade final exam score needed',
   },
   {
     id: 69,
@@ -1067,6 +1142,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['electricity-cost-calculator', 'speed-converter', 'unit-price-calculator'],
+    keywords: 'fuel petrol gas gasoline diesel mpg trip cost',
   },
   {
     id: 70,
@@ -1081,6 +1157,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['fuel-cost-calculator', 'unit-price-calculator', 'discount-calculator'],
+    keywords: 'electricity power energy kwh watt bill appliance',
   },
   {
     id: 71,
@@ -1095,6 +1172,7 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['discount-calculator', 'sales-tax-calculator', 'fuel-cost-calculator'],
+    keywords: 'unit price price per unit compare best buy',
   },
   {
     id: 72,
@@ -1108,5 +1186,6 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: NEW_2026_11_25,
     updatedAt: NEW_2026_11_25,
     related: ['sales-tax-calculator', 'unit-price-calculator', 'percentage-calculator'],
+    keywords: 'discount sale percent off price',
   },
 ];

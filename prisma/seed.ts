@@ -8,7 +8,8 @@ export async function seedCatalogue(prisma: PrismaClient): Promise<void> {
       const data = { ...category, sortOrder: index };
       return prisma.category.upsert({ where: { id: category.id }, create: data, update: data });
     }),
-    ...calculators.map((calculator, index) => {
+    // Search keywords are bundled with the web client's search, not stored.
+    ...calculators.map(({ keywords: _keywords, ...calculator }, index) => {
       const data = {
         ...calculator,
         sortOrder: index,

@@ -2,8 +2,7 @@ import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
-import { emiOf } from './loan-emi-calculator.ts';
-import { amortizeByYear } from './shared/amortize.ts';
+import { amortizeByYear, emiOf } from './shared/amortize.ts';
 
 // A car loan: the amount financed is the price plus sales tax less the down payment and the
 // trade-in, repaid in equal monthly payments by the annuity formula of the loan EMI calculator,

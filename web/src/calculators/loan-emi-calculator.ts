@@ -1,20 +1,10 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
-import { amortizeByYear } from './shared/amortize.ts';
+import { amortizeByYear, emiOf } from './shared/amortize.ts';
 
 // Loan EMI: the equated monthly instalment of a reducing-balance loan, by the annuity formula
-// EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), with r the monthly rate (annual % ÷ 12 ÷ 100) and
-// n the number of months, as Indian banks and the RBI's guidance on EMI loans state it.
-
-/** The EMI of a loan of `principal` at `rate` % a year over `years` (unrounded). */
-export function emiOf(principal: number, rate: number, years: number): number {
-  const r = rate / 1200;
-  const n = years * 12;
-  if (r === 0) return principal / n;
-  const growth = (1 + r) ** n;
-  return (principal * r * growth) / (growth - 1);
-}
+// (emiOf in shared/amortize.ts), as Indian banks and the RBI's guidance on EMI loans state it.
 
 const rupees = (value: number) => formatMoney(value, 'INR');
 

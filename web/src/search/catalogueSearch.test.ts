@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { calculators } from '../../../prisma/catalogue.ts';
 import { groupByCategory, searchCatalogue } from './catalogueSearch.ts';
-import { searchKeywords } from './keywords.ts';
 
 const top = (query: string, n = 1) => searchCatalogue(query, n).map((hit) => hit.slug);
 
 describe('calculator search', () => {
-  it('has keywords only for calculators in the catalogue, and for every one', () => {
-    const slugs = calculators.map((calculator) => calculator.slug);
-    expect(Object.keys(searchKeywords).sort()).toEqual([...slugs].sort());
+  it('has keywords for every calculator in the catalogue', () => {
+    for (const calculator of calculators) expect(calculator.keywords, calculator.slug).not.toBe('');
   });
 
   it.each([

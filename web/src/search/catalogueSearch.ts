@@ -1,6 +1,5 @@
 import MiniSearch from 'minisearch';
 import { calculators, categories } from '../../../prisma/catalogue.ts';
-import { searchKeywords } from './keywords.ts';
 
 // Calculator search over the catalogue, in the browser: ranked by where a word matches (a
 // name counts most), by word starts as the visitor types, and forgiving one typo in a longer
@@ -70,7 +69,7 @@ const documents: (SearchHit & { keywords: string })[] = calculators.map((calcula
   categoryName: categoryNames.get(calculator.category) ?? calculator.category,
   icon: calculator.icon,
   iconBg: calculator.iconBg,
-  keywords: searchKeywords[calculator.slug] ?? '',
+  keywords: calculator.keywords,
 }));
 
 const index = new MiniSearch<SearchHit & { keywords: string }>({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import loanEmi, { emiOf } from '../loan-emi-calculator.ts';
+import loanEmi from '../loan-emi-calculator.ts';
 import { Big, cents } from '../../engine/money.ts';
-import { amortizeByYear } from './amortize.ts';
+import { amortizeByYear, emiOf } from './amortize.ts';
 
 const { principal, rate, years } = loanEmi.fields;
 

@@ -1,5 +1,18 @@
 import { Big, decimal } from '../../engine/money.ts';
 
+/**
+ * The monthly instalment of a reducing-balance loan of `principal` at `rate` % a year over
+ * `years` (unrounded), by the annuity formula EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1), with r
+ * the monthly rate (annual % ÷ 12 ÷ 100) and n the number of months.
+ */
+export function emiOf(principal: number, rate: number, years: number): number {
+  const r = rate / 1200;
+  const n = years * 12;
+  if (r === 0) return principal / n;
+  const growth = (1 + r) ** n;
+  return (principal * r * growth) / (growth - 1);
+}
+
 /** One year of a repayment schedule, amounts to the cent. */
 export type ScheduleYear = {
   year: number;

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import compoundInterest from './compound-interest-calculator.ts';
+
+// The published reference cases (in the definition) run in definitions.test.ts; these are the
+// compounding conventions and edge cases. Values worked by hand with Python's decimal module.
+
+const run = (texts: Record<string, string>) => evaluate(compoundInterest, texts);
+
+describe('compound interest calculator', () => {
+  it('compounds as often as chosen', () => {
+    // 5000 × (1 + 0.06/2)^8 = 6,333.85; 2000 × (1 + 0.05/365)^1095 = 2,323.64.
+    expect(
+      run({ principal: '5000', rate: '6', years: '4', compounding: 'half-yearly' }).results?.amount,
+    ).toBe(6333.85);
+    expect(
+      run({ principal: '2000', rate: '5', years: '3', compounding: 'daily' }).results?.amount,
+    ).toBe(2323.64);
+  });
+
+  it('gives the effective annual rate of monthly compounding', () => {
+    // (1 + 0.12/12)^12 − 1 = 12.6825%.
+    const { results } = run({ rate: '12', compounding: 'monthly' });
+    expect(results?.effectiveRate).toBeCloseTo(12.6825, 4);
+  });
+
+  it('keeps the deposit at 0% or after no time, and earns no interest', () => {
+    expect(run({ principal: '2500', rate: '0', years: '10' }).results).toMatchObject({
+      amount: 2500,
+      interest: 0,
+    });
+    expect(run({ principal: '2500', rate: '7', years: '0' }).results).toMatchObject({
+      amount: 2500,
+      interest: 0,
+    });
+  });
+
+  it('shows interest as the rounded final amount less the deposit', () => {
+    // 10000 × 1.05^10 = 16,288.946…: shown 16,288.95, interest 6,288.95.
+    expect(run({}).results).toMatchObject({ amount: 16288.95, interest: 6288.95 });
+  });
+
+  it('says so when no rate can grow a deposit in no time', () => {
+    const { unsolvable } = run({ principal: '1000', amount: '2000', years: '0', solve: 'rate' });
+    expect(unsolvable).toMatch(/fits these numbers\.$/);
+  });
+
+  it('says so when a final amount below the deposit is asked of a positive rate', () => {
+    const { unsolvable } = run({ principal: '1000', amount: '900', rate: '5', solve: 'years' });
+    expect(unsolvable).toMatch(/fits these numbers\.$/);
+  });
+
+  it('reads a link’s compounding in any case, and an unknown one as the default', () => {
+    expect(run({ compounding: 'MONTHLY' }).values?.compounding).toBe('monthly');
+    expect(run({ compounding: 'hourly' }).values?.compounding).toBe('yearly');
+  });
+});
