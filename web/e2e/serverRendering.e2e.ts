@@ -218,6 +218,62 @@ describe('the home page', () => {
   });
 });
 
+describe('the site stylesheet', () => {
+  it('is one cached file across pages, so a page carries little CSS of its own', async () => {
+    const home = await (await fetch(siteUrl('/'))).text();
+    expect(home.length).toBeLessThanOrEqual(100_000);
+    const href = /<link rel="stylesheet" href="(\/assets\/site-[0-9a-f]+\.css)">/.exec(home)?.[1];
+    expect(href).toBeDefined();
+    const calculator = await (await fetch(siteUrl('/calculator/mortgage-calculator'))).text();
+    expect(calculator).toContain(`<link rel="stylesheet" href="${href}">`);
+    const sheet = await fetch(siteUrl(href!));
+    expect(sheet.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(sheet.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('styles the page before it paints, with nothing moving and no rule written twice', async () => {
+    const path = '/calculator/mortgage-calculator';
+    // The classes the page takes from the stylesheet, listed in empty elements for Emotion.
+    const served = await (await fetch(siteUrl(path))).text();
+    const fromSheet = new Set(
+      [...served.matchAll(/<style data-emotion="css ([^"]+)"><\/style>/g)].flatMap((match) =>
+        match[1]!.split(' '),
+      ),
+    );
+    expect(fromSheet.size).toBeGreaterThan(50);
+
+    const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          shifts.push((entry as unknown as { value: number }).value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      Object.assign(window, { layoutShifts: shifts });
+    });
+    await visit(page, path);
+    await page.waitForLoadState('networkidle');
+    const { shifts, written } = await page.evaluate(() => ({
+      shifts: (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      // The classes of the rules the browser's Emotion holds: those the page's own CSS brought,
+      // and those it wrote while hydrating and since.
+      written: [...document.querySelectorAll('style[data-emotion]')].flatMap((style) =>
+        [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].flatMap((rule) =>
+          [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]),
+        ),
+      ),
+    }));
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(written.filter((id) => fromSheet.has(id!))).toEqual([]);
+    const background = await page
+      .getByRole('button', { name: 'Calculate' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  });
+});
+
 describe('pages that show no catalogue data', () => {
   it.each(['/calculator/youtube-downloader', '/about'])(
     '%s starts without the GraphQL client',

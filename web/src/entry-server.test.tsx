@@ -1,3 +1,5 @@
+// @vitest-environment node
+// The server renderer, as the server runs it: no DOM (Emotion then keeps the rules it writes).
 import { expect, it } from 'vitest';
 import { fillTemplate } from '../../server/src/web/pageRenderer.ts';
 import { renderPage, type GraphQLExecutor } from './entry-server.tsx';
@@ -71,4 +73,32 @@ it("names the page without its query in the server's share links", async () => {
   expect(page.html).toContain(`${shared}"`);
   expect(page.html).toContain(`${shared}&amp;`);
   expect(page.html).not.toContain('utm_source');
+});
+
+it('leaves the rules of the site’s stylesheet out of the page, listing them for the browser', async () => {
+  const all = await renderPage('https://calc.example/about', noResults, undefined, {
+    stylesheet: null,
+    collectStyles: true,
+  });
+  const rules = all.styleRules ?? [];
+  const [global, ...globals] = rules.filter((rule) => rule.global);
+  const classes = rules.filter((rule) => !rule.global);
+  expect(global?.css).toMatch(/^@layer /);
+  expect(globals.length).toBeGreaterThan(0);
+  expect(classes.length).toBeGreaterThan(10);
+  // Without a stylesheet every rule is in the page.
+  for (const rule of rules) expect(all.head).toContain(rule.css);
+
+  // With one holding all but the last class, only that class's CSS is in the page.
+  const [kept] = classes.slice(-1);
+  const ids = new Set(rules.filter((rule) => rule !== kept).map((rule) => rule.id));
+  const page = await renderPage('https://calc.example/about', noResults, undefined, {
+    stylesheet: { href: '/assets/site-test.css', ids },
+  });
+  expect(page.head).toContain('<link rel="stylesheet" href="/assets/site-test.css">');
+  expect(page.head).toContain(kept!.css);
+  for (const rule of rules) {
+    if (rule !== kept) expect(page.head).not.toContain(rule.css);
+  }
+  expect(page.head.length).toBeLessThan(all.head.length / 3);
 });

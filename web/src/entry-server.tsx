@@ -2,7 +2,6 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -14,6 +13,12 @@ import {
   PrerenderedQueriesContext,
 } from './apollo/usePrerenderedQuery.ts';
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
+import {
+  pageStyleTags,
+  usedStyleRules,
+  type SiteStylesheet,
+  type StyleRule,
+} from './ssr/pageStyles.ts';
 import { localIsoDate, RENDERED_ON_ID, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
 
@@ -44,6 +49,37 @@ export interface RenderedPage {
    * The page depends on no others, so the server's cache keys it on these.
    */
   queryKeysRead: string[];
+  /** Every style rule the page uses, when asked for (the build's stylesheet is made of them). */
+  styleRules?: StyleRule[];
+}
+
+export interface RenderOptions {
+  /**
+   * The site's stylesheet, whose rules the page then leaves out; default: the one the build
+   * wrote beside this module (stylesheet.json), or none (every rule in the page).
+   */
+  stylesheet?: SiteStylesheet | null;
+  /** Give the page's style rules in `styleRules`. */
+  collectStyles?: boolean;
+}
+
+/** What buildStylesheet.ts writes beside the built server renderer. */
+export const STYLESHEET_MANIFEST = 'stylesheet.json';
+
+let builtStylesheet: Promise<SiteStylesheet | null> | undefined;
+
+/** The stylesheet the build made for this renderer, read once; null without one (development). */
+function stylesheetOfBuild(): Promise<SiteStylesheet | null> {
+  builtStylesheet ??= import('node:fs/promises')
+    .then((fs) => fs.readFile(new URL(`./${STYLESHEET_MANIFEST}`, import.meta.url), 'utf8'))
+    .then(
+      (text) => {
+        const { href, ids } = JSON.parse(text) as { href: string; ids: string[] };
+        return { href, ids: new Set(ids) };
+      },
+      () => null,
+    );
+  return builtStylesheet;
 }
 
 /** A JSON script element; '<' is escaped so no text in the data can close it. */
@@ -86,6 +122,7 @@ export async function renderPage(
   url: string,
   execute: GraphQLExecutor,
   onRenderError: (error: unknown) => void = () => {},
+  options: RenderOptions = {},
 ): Promise<RenderedPage> {
   let complete = true;
   const client = new ApolloClient({
@@ -97,7 +134,9 @@ export async function renderPage(
   });
   const prerendered = createPrerenderedQueries();
   const styleCache = createCache({ key: 'css' });
-  const styles = createEmotionServer(styleCache);
+  // Emotion's server mode: rules are kept in the cache for the head (ssr/pageStyles.ts), not
+  // written into the HTML beside each element.
+  styleCache.compat = true;
   let status = 200;
   const { pathname, search, origin } = new URL(url);
   const queryKeysRead = new Set<string>();
@@ -132,9 +171,12 @@ export async function renderPage(
   });
 
   const { head, body } = splitHoistedHead(result);
+  const styleRules = usedStyleRules(styleCache, body);
+  const stylesheet =
+    options.stylesheet === undefined ? await stylesheetOfBuild() : options.stylesheet;
   return {
     status,
-    head: head + styles.constructStyleTagsFromChunks(styles.extractCriticalToChunks(body)),
+    head: head + pageStyleTags(styleCache.key, styleRules, stylesheet),
     html: body,
     stateScript:
       jsonScript(APOLLO_STATE_ID, client.extract()) +
@@ -144,5 +186,6 @@ export async function renderPage(
         : ''),
     complete,
     queryKeysRead: [...queryKeysRead].sort(),
+    ...(options.collectStyles ? { styleRules } : {}),
   };
 }

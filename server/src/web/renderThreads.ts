@@ -11,6 +11,15 @@ export interface RenderedPage {
   complete: boolean;
   /** The query parameters the page read, '*' for all (absent from older builds: all). */
   queryKeysRead?: string[];
+  /** The page's style rules, when asked for (buildStylesheet.ts). */
+  styleRules?: StyleRule[];
+}
+
+/** One Emotion style rule of a page: a class's CSS or a global style's (web/src/ssr/pageStyles.ts). */
+export interface StyleRule {
+  id: string;
+  css: string;
+  global: boolean;
 }
 
 /** What web/src/entry-server.tsx exports (built to dist/server/entry-server.js). */
@@ -23,6 +32,11 @@ export interface ServerRendererModule {
       operationName?: string;
     }) => Promise<FormattedExecutionResult>,
     onRenderError: (error: unknown) => void,
+    options?: {
+      /** The site's stylesheet; null: none, every rule in the page; default: the build's. */
+      stylesheet?: { href: string; ids: ReadonlySet<string> } | null;
+      collectStyles?: boolean;
+    },
   ): Promise<RenderedPage>;
 }
 

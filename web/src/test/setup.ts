@@ -9,28 +9,32 @@ import { server } from './server.ts';
 // Pages load lazily; on a busy 2-core machine the first render can take more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks a few browser APIs that Chakra's components call.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// jsdom lacks a few browser APIs that Chakra's components call. (A file may run without a DOM,
+// as the server renderer's test does: `// @vitest-environment node`.)
+const hasDom = typeof window !== 'undefined';
+if (hasDom) {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  window.scrollTo = () => {};
 }
-if (!window.ResizeObserver) {
-  window.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-window.scrollTo = () => {};
 
 // The site's Chakra system carries only the recipes it uses (theme/system.ts). A component whose
 // recipe was left out would render unstyled without a word, so every render here fails instead.
@@ -50,9 +54,11 @@ system.getSlotRecipeFn = (key, ...rest) => {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
+  if (hasDom) {
+    cleanup();
+    localStorage.clear();
+  }
   analyticsCalls.length = 0;
-  localStorage.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());
