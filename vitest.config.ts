@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `server` (node, real throwaway databases), `web` (jsdom + MSW), `fuzz` (hostile
-// input, each answer timed, so run on its own after the others) and `e2e` (Debian chromium against
-// the built site). `npm test` runs server and web, then fuzz; `npm run test:e2e` e2e.
+// Five projects: `server` (node, real throwaway databases), `web` (components in jsdom + MSW),
+// `web-node` (the web client's code that draws nothing, in node), `fuzz` (hostile input, each
+// answer timed, so run on its own after the others) and `e2e` (Debian chromium against the built
+// site). `npm test` runs server, web and web-node, then fuzz; `npm run test:e2e` e2e.
 export default defineConfig({
   test: {
     projects: [
@@ -44,8 +45,18 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
+          include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      {
+        // The web client's code that draws nothing (calculator definitions, maths, the engine's
+        // evaluation, search): no DOM, no providers, no network mocks, so each file starts fast.
+        test: {
+          name: 'web-node',
+          environment: 'node',
+          include: ['web/src/**/*.test.ts'],
           testTimeout: 15_000,
         },
       },
