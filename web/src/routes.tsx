@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/downloader/ShortsDownloaderPage.tsx'),
           (m) => m.ShortsDownloaderPage,
+          { apollo: false },
         ),
       },
       {
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/catalogue/CategoryPage.tsx'),
           (m) => m.CategoryPage,
+          { apollo: false },
         ),
       },
       {

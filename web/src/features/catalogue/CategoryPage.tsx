@@ -1,14 +1,13 @@
 import { Alert, Box, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { skipToken, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
+import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
 import { CatalogueIcon } from '../../components/catalogue/CatalogueIcon.tsx';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { graphql } from '../../gql';
-import type { CalculatorCardFieldsFragment } from '../../gql/graphql.ts';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 
 const CategoryPageQuery = graphql(`
@@ -35,19 +34,11 @@ const CategoryCalculatorsQuery = graphql(`
 /** /category/{slug}: the category's intro and its calculators (spec section 2, Category page). */
 export function CategoryPage() {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useQuery(CategoryPageQuery, {
-    variables: { slug },
-    // A slug that names nothing answers null with NOT_FOUND. Keeping the null in the cache lets
-    // the browser hydrate the server's not-found page as it is, instead of a loading state.
-    errorPolicy: 'all',
-  });
+  // The category and its list come with the server's HTML: the page's first load needs no
+  // GraphQL client. A slug that names nothing fails (NOT_FOUND), on the server as in the browser.
+  const { data, loading, error } = usePrerenderedQuery(CategoryPageQuery, { slug });
   const category = data?.category ?? undefined;
   usePageViewOnce(category?.slug ?? (loading ? undefined : slug));
-  // The list is asked for only once the category has loaded (spec section 4).
-  const list = useQuery(
-    CategoryCalculatorsQuery,
-    category ? { variables: { category: category.slug } } : skipToken,
-  );
 
   if (loading && !category) return <CategoryPageSkeleton />;
   if (error || !category) return <NotFoundPage />;
@@ -72,32 +63,20 @@ export function CategoryPage() {
           {category.description}
         </Text>
       </Box>
-      <CategoryCalculators
-        name={category.name}
-        calculators={list.data?.calculatorsByCategory}
-        loading={list.loading}
-        failed={Boolean(list.error)}
-      />
+      {/* The list is asked for only once the category has loaded (spec section 4). */}
+      <CategoryCalculators category={category.slug} name={category.name} />
     </Stack>
   );
 }
 
 /** The category's calculators: loading, failure, empty or the grid of cards. */
-function CategoryCalculators({
-  name,
-  calculators,
-  loading,
-  failed,
-}: {
-  name: string;
-  calculators: CalculatorCardFieldsFragment[] | undefined;
-  loading: boolean;
-  failed: boolean;
-}) {
+function CategoryCalculators({ category, name }: { category: string; name: string }) {
+  const { data, loading, error } = usePrerenderedQuery(CategoryCalculatorsQuery, { category });
+  const calculators = data?.calculatorsByCategory;
   let content;
   if (loading && !calculators) {
     content = <CardGridSkeleton label="Loading calculators" />;
-  } else if (failed || !calculators) {
+  } else if (error || !calculators) {
     content = (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />

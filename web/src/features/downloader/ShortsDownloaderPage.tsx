@@ -1,6 +1,6 @@
 import { Box, Card, Code, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { LuArrowRight } from 'react-icons/lu';
+import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
@@ -77,8 +77,9 @@ const RELATED = [
 ];
 
 export function ShortsDownloaderPage() {
-  const { data, loading, error } = useQuery(ShortsDownloaderToolQuery, {
-    variables: { slug: SHORTS_SLUG },
+  // The record comes with the server's HTML: the page's first load needs no GraphQL client.
+  const { data, loading, error } = usePrerenderedQuery(ShortsDownloaderToolQuery, {
+    slug: SHORTS_SLUG,
   });
   const calculator = data?.calculator ?? undefined;
 
