@@ -1,5 +1,6 @@
-import { SimpleGrid, Tabs } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { NativeTabs } from '../components/NativeTabs.tsx';
 import type { ChoiceField } from './definition.ts';
 
 /** A choice drawn as tabs, each tab holding the fields that depend on that option. */
@@ -17,27 +18,23 @@ export default function ChoiceTabs({
   children: (option: string) => ReactNode;
 }) {
   return (
-    <Tabs.Root
+    <NativeTabs
+      label={field.label}
       value={value}
-      onValueChange={(details) => onChange({ [id]: details.value })}
+      onValueChange={(next) => onChange({ [id]: next })}
       variant="enclosed"
       size={{ base: 'sm', md: 'md' }}
-      colorPalette="blue"
-    >
-      <Tabs.List aria-label={field.label} className="no-print">
-        {field.options.map((option) => (
-          <Tabs.Trigger key={option.value} value={option.value} px={{ base: '4', md: '6' }}>
-            {option.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {field.options.map((option) => (
-        <Tabs.Content key={option.value} value={option.value}>
+      className="no-print"
+      triggerCss={{ px: { base: '4', md: '6' } }}
+      items={field.options.map((option) => ({
+        value: option.value,
+        label: option.label,
+        content: (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             {children(option.value)}
           </SimpleGrid>
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        ),
+      }))}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Tabs } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { NativeTabs } from '../components/NativeTabs.tsx';
 import { useQueryParams } from '../ssr/queryParams.ts';
 import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
 import type { CalculatorTabs, FieldSpec } from './definition.ts';
@@ -41,21 +42,16 @@ export function DefinitionTabs({
   }, [calculator, syncUrl]);
   return (
     <Box {...toolPanel}>
-      <Tabs.Root
+      <NativeTabs
+        label={calculator.label}
         defaultValue={initial}
         variant="subtle"
         size={{ base: 'sm', md: 'md' }}
-        colorPalette="blue"
-      >
-        <Tabs.List flexWrap="wrap" gap="1" aria-label={calculator.label}>
-          {calculator.tabs.map((tab) => (
-            <Tabs.Trigger key={tab.id} value={tab.id}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {calculator.tabs.map((tab, index) => (
-          <Tabs.Content key={tab.id} value={tab.id}>
+        listCss={{ flexWrap: 'wrap', gap: '1' }}
+        items={calculator.tabs.map((tab, index) => ({
+          value: tab.id,
+          label: tab.label,
+          content: (
             <DefinitionCalculator
               definition={tab.mode}
               calculatorId={calculatorId}
@@ -64,9 +60,9 @@ export function DefinitionTabs({
               framed={false}
               urlScope={scopes[index]}
             />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+          ),
+        }))}
+      />
     </Box>
   );
 }

@@ -1,12 +1,5 @@
-import {
-  Box,
-  Button,
-  HStack,
-  NativeSelect,
-  Tabs,
-  Text,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { NativeTabs } from '../components/NativeTabs.tsx';
 import { memo, useState, type ReactNode } from 'react';
 import type { Schedule } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
@@ -254,18 +247,28 @@ export default function ScheduleTables({
           {schedule.note}
         </Text>
       )}
-      <Tabs.Root defaultValue="annual" variant="subtle" colorPalette="blue" lazyMount size="sm">
-        <Tabs.List className="no-print" aria-label="Schedule view" mb="3">
-          <Tabs.Trigger value="annual">Annual</Tabs.Trigger>
-          <Tabs.Trigger value="monthly">Monthly</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="annual" pt="0">
-          <AnnualTable schedule={schedule} currency={currency} />
-        </Tabs.Content>
-        <Tabs.Content value="monthly" pt="0">
-          <MonthlyTable schedule={schedule} currency={currency} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <NativeTabs
+        label="Schedule view"
+        defaultValue="annual"
+        variant="subtle"
+        size="sm"
+        lazyMount
+        className="no-print"
+        listCss={{ mb: '3' }}
+        contentCss={{ pt: '0' }}
+        items={[
+          {
+            value: 'annual',
+            label: 'Annual',
+            content: <AnnualTable schedule={schedule} currency={currency} />,
+          },
+          {
+            value: 'monthly',
+            label: 'Monthly',
+            content: <MonthlyTable schedule={schedule} currency={currency} />,
+          },
+        ]}
+      />
       {schedule.footnote && (
         <Text mt="3" fontSize="sm" color="fg.muted">
           {schedule.footnote}

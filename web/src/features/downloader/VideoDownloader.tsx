@@ -10,10 +10,10 @@ import {
   Input,
   List,
   Stack,
-  Tabs,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { NativeTabs } from '../../components/NativeTabs.tsx';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { LuClock, LuDownload, LuExternalLink, LuLink, LuShieldAlert, LuUser } from 'react-icons/lu';
 import { recordCalculatorUsage } from '../../analytics/track.ts';
@@ -278,13 +278,16 @@ function VideoCard({ video, url }: { video: VideoInfo; url: string }) {
           </Stack>
         </Flex>
 
-        <Tabs.Root defaultValue={defaultFormat} variant="enclosed" colorPalette="blue" fitted>
-          <Tabs.List aria-label="Download format">
-            <Tabs.Trigger value="mp4">MP4 (Video)</Tabs.Trigger>
-            <Tabs.Trigger value="mp3">MP3 (Audio)</Tabs.Trigger>
-          </Tabs.List>
-          {(['mp4', 'mp3'] as const).map((format) => (
-            <Tabs.Content key={format} value={format} pt="4">
+        <NativeTabs
+          label="Download format"
+          defaultValue={defaultFormat}
+          variant="enclosed"
+          fitted
+          contentCss={{ pt: '4' }}
+          items={(['mp4', 'mp3'] as const).map((format) => ({
+            value: format,
+            label: format === 'mp4' ? 'MP4 (Video)' : 'MP3 (Audio)',
+            content: (
               <FormatOptions
                 format={format}
                 video={video}
@@ -292,9 +295,9 @@ function VideoCard({ video, url }: { video: VideoInfo; url: string }) {
                 copied={copied}
                 onCopy={(key, path) => void copy(key, path)}
               />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+            ),
+          }))}
+        />
 
         <Stack gap="1" fontSize="sm" color="fg.muted">
           <Text>{QUALITY_NOTE}</Text>
