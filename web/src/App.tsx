@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
+import { LucideProvider } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { usePageViewTracking } from './analytics/usePageViewTracking.ts';
@@ -7,6 +8,12 @@ import { ApolloClientContext } from './apollo/clientContext.ts';
 import { routes } from './routes.tsx';
 import { RenderEnvironmentContext, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
 import { system } from './theme/system.ts';
+
+/**
+ * Icons are as large as the text they sit in, unless a component sizes them. (Lucide's provider
+ * types the size as a number of pixels; it writes it into the SVG's width and height as given.)
+ */
+const ICON_SIZE = '1em' as unknown as number;
 
 /** Every provider the pages need, in the browser and on the server. */
 export function AppProviders({
@@ -22,7 +29,9 @@ export function AppProviders({
 }) {
   const providers = (
     <ChakraProvider value={system}>
-      <ApolloClientContext value={client}>{children}</ApolloClientContext>
+      <LucideProvider size={ICON_SIZE}>
+        <ApolloClientContext value={client}>{children}</ApolloClientContext>
+      </LucideProvider>
     </ChakraProvider>
   );
   return environment ? (

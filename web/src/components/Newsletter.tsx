@@ -1,6 +1,6 @@
 import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { LuMail } from 'react-icons/lu';
+import { MailIcon } from 'lucide-react';
 import { useApolloClientLoader } from '../apollo/clientContext.ts';
 import { showToast } from './ui/toast.tsx';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
@@ -63,7 +63,7 @@ export function Newsletter() {
     >
       <Stack gap="5" align="center" textAlign="center" maxW="xl" mx="auto">
         <Box color="brand.fg" aria-hidden>
-          <LuMail size="32" />
+          <MailIcon size="32" />
         </Box>
         <Stack gap="2">
           <Heading as="h2" id={headingId} size="2xl">

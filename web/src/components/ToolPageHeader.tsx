@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuPrinter } from 'react-icons/lu';
+import { PrinterIcon } from 'lucide-react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
 import { SharePopover } from './share/SharePopover.tsx';
 
@@ -31,7 +31,7 @@ export function ToolPageHeader({
         <HStack gap="2" className="no-print">
           {printable && (
             <Button variant="outline" size="sm" onClick={() => window.print()}>
-              <LuPrinter aria-hidden /> Print
+              <PrinterIcon aria-hidden /> Print
             </Button>
           )}
           <SharePopover title={title} />

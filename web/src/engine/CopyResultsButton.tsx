@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { LuCopy } from 'react-icons/lu';
+import { CopyIcon } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { copyToClipboard } from '../components/share/copyToClipboard.ts';
 import type { AnyMode } from './definition.ts';
@@ -31,7 +31,7 @@ export default function CopyResultsButton({
         void copyToClipboard(copy.text(values, results, link), copy.toast);
       }}
     >
-      <LuCopy aria-hidden /> Copy Results
+      <CopyIcon aria-hidden /> Copy Results
     </Button>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { LuPrinter } from 'react-icons/lu';
+import { PrinterIcon } from 'lucide-react';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
 import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
@@ -473,7 +473,7 @@ export function DefinitionCalculator({
             alignSelf="flex-start"
             onClick={() => window.print()}
           >
-            <LuPrinter aria-hidden /> Print
+            <PrinterIcon aria-hidden /> Print
           </Button>
         </Stack>
       </SimpleGrid>

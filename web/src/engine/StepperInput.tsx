@@ -1,6 +1,6 @@
 import { Field, Group, IconButton, Input } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
-import { LuMinus, LuPlus } from 'react-icons/lu';
+import { MinusIcon, PlusIcon } from 'lucide-react';
 import { parseNumber } from '../domain/format.ts';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { NumberField } from './definition.ts';
@@ -45,7 +45,7 @@ export default function StepperInput({
           disabled={value !== null && value <= field.min}
           onClick={() => step(-1)}
         >
-          <LuMinus />
+          <MinusIcon />
         </IconButton>
         <Input
           ref={inputRef}
@@ -68,7 +68,7 @@ export default function StepperInput({
           aria-label={field.stepper!.more}
           onClick={() => step(1)}
         >
-          <LuPlus />
+          <PlusIcon />
         </IconButton>
       </Group>
       {error && <Field.ErrorText color={errorColor}>{error}</Field.ErrorText>}

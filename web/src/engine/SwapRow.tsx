@@ -1,6 +1,6 @@
 import { Box, Grid, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowLeftRight } from 'react-icons/lu';
+import { ArrowLeftRightIcon } from 'lucide-react';
 
 /**
  * Two choices side by side with a button between them that exchanges their values; stacked on a
@@ -33,7 +33,7 @@ export function SwapRow({
         onClick={onSwap}
       >
         <Box as="span" display="inline-flex" transform={{ base: 'rotate(90deg)', sm: 'none' }}>
-          <LuArrowLeftRight aria-hidden="true" />
+          <ArrowLeftRightIcon aria-hidden="true" />
         </Box>
       </IconButton>
       {children[1]}

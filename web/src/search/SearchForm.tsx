@@ -1,6 +1,6 @@
 import { Box, Button, Field, Input, InputGroup, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { SearchIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { SearchHit, searchCatalogue } from './catalogueSearch.ts';
@@ -107,7 +107,7 @@ export function SearchForm({
     >
       <Field.Root flex="1" minW="0" position="relative">
         <Field.Label srOnly>Search calculators</Field.Label>
-        <InputGroup startElement={<LuSearch aria-hidden />}>
+        <InputGroup startElement={<SearchIcon aria-hidden />}>
           <Input
             ref={inputRef}
             type="search"
@@ -193,7 +193,7 @@ export function SearchForm({
         </Box>
       </Field.Root>
       <Button type="submit" size={size} colorPalette="blue" flexShrink={0}>
-        <LuSearch aria-hidden />
+        <SearchIcon aria-hidden />
         {/* On phones the button shows only its icon, leaving the box room for its placeholder. */}
         <Box as="span" srOnly={size === 'md' ? true : { base: true, sm: false }}>
           Search

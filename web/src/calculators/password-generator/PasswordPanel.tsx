@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { LuCopy, LuRefreshCw } from 'react-icons/lu';
+import { CopyIcon, RefreshCwIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../features/calculators/shared/resultPanel.ts';
@@ -46,7 +46,7 @@ export default function PasswordPanel({ values }: PanelProps) {
       </Box>
       <Flex gap="3" wrap="wrap" className="no-print">
         <Button type="button" {...primaryButton} onClick={again} disabled={!password}>
-          <LuRefreshCw aria-hidden /> Generate
+          <RefreshCwIcon aria-hidden /> Generate
         </Button>
         <Button
           type="button"
@@ -56,7 +56,7 @@ export default function PasswordPanel({ values }: PanelProps) {
             if (password) void copyToClipboard(password, 'Password copied');
           }}
         >
-          <LuCopy aria-hidden /> Copy
+          <CopyIcon aria-hidden /> Copy
         </Button>
       </Flex>
       <Text fontSize="sm" color="fg.muted">

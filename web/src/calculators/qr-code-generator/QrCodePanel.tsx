@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { LuDownload } from 'react-icons/lu';
+import { DownloadIcon } from 'lucide-react';
 import { showToast } from '../../components/ui/toast.tsx';
 import type { PanelProps } from '../../engine/definition.ts';
 import {
@@ -70,10 +70,10 @@ export default function QrCodePanel({ values }: PanelProps) {
       </Box>
       <Flex gap="3" wrap="wrap" className="no-print">
         <Button type="button" variant="outline" onClick={() => downloadPng(symbol, pixels)}>
-          <LuDownload aria-hidden /> Download PNG
+          <DownloadIcon aria-hidden /> Download PNG
         </Button>
         <Button type="button" variant="outline" onClick={() => downloadSvg(symbol, pixels)}>
-          <LuDownload aria-hidden /> Download SVG
+          <DownloadIcon aria-hidden /> Download SVG
         </Button>
       </Flex>
       <Text fontSize="sm" color="fg.muted">

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { LuCopy, LuDices } from 'react-icons/lu';
+import { CopyIcon, DicesIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import { formatPlain } from '../../domain/format.ts';
 import type { PanelProps } from '../../engine/definition.ts';
@@ -54,7 +54,7 @@ export default function RandomNumbersPanel({ values }: PanelProps) {
       </Box>
       <Flex gap="3" wrap="wrap" className="no-print">
         <Button type="button" {...primaryButton} onClick={again} disabled={!numbers}>
-          <LuDices aria-hidden /> Generate
+          <DicesIcon aria-hidden /> Generate
         </Button>
         <Button
           type="button"
@@ -64,7 +64,7 @@ export default function RandomNumbersPanel({ values }: PanelProps) {
             if (numbers) void copyToClipboard(numbers.join(', '), 'Numbers copied');
           }}
         >
-          <LuCopy aria-hidden /> Copy
+          <CopyIcon aria-hidden /> Copy
         </Button>
       </Flex>
       <Text fontSize="sm" color="fg.muted">

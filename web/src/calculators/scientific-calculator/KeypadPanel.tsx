@@ -1,6 +1,6 @@
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuDelete } from 'react-icons/lu';
+import { DeleteIcon } from 'lucide-react';
 import type { PanelProps } from '../../engine/definition.ts';
 import { format, tryEvaluate, type AngleUnit } from './expression.ts';
 import { INITIAL_KEYPAD, pressKey, type KeyAction, type KeypadState } from './keypad.ts';
@@ -118,7 +118,7 @@ export default function KeypadPanel({ texts, onChange }: PanelProps) {
       onClick={() => press(key.action)}
       {...TONES[key.tone ?? 'function']}
     >
-      {key.label === '⌫' ? <LuDelete aria-hidden /> : key.label}
+      {key.label === '⌫' ? <DeleteIcon aria-hidden /> : key.label}
     </Button>
   );
 

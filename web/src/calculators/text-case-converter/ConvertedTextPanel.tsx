@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Stack, Textarea } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { LuCopy } from 'react-icons/lu';
+import { CopyIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import type { PanelProps } from '../../engine/definition.ts';
 import { convertCase, type CaseStyle } from './convertCase.ts';
@@ -42,7 +42,7 @@ export default function ConvertedTextPanel({ values }: PanelProps) {
           disabled={converted === ''}
           onClick={() => void copyToClipboard(converted, 'Converted text copied')}
         >
-          <LuCopy aria-hidden /> Copy text
+          <CopyIcon aria-hidden /> Copy text
         </Button>
       </Flex>
     </Stack>

@@ -52,9 +52,8 @@ import {
   Zap,
 } from 'lucide-react';
 
-// Icon names stored in the catalogue (spec section 3) mapped to drawn icons. From lucide-react,
-// the same Lucide icons as react-icons/lu but one module each: they load with the pages that
-// draw catalogue cards, not in the icon chunk every page shares.
+// Icon names stored in the catalogue (spec section 3) mapped to drawn icons (Lucide's, as
+// everywhere on the site). They load with the pages that draw catalogue cards.
 const icons: Record<string, LucideIcon> = {
   percent: Percent,
   weight: Scale,

@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { LuArrowRight } from 'react-icons/lu';
+import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { CategoryCardFieldsFragment } from '../../gql/graphql.ts';
@@ -95,7 +95,7 @@ export function CategoryCard({ category }: { category: CategoryCardFieldsFragmen
               >
                 Explore Category
                 <VisuallyHidden>: {category.name}</VisuallyHidden>
-                <LuArrowRight aria-hidden />
+                <ArrowRightIcon aria-hidden />
               </HStack>
             </RouterLink>
           </LinkOverlay>

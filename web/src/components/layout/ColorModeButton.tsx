@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../ssr/renderEnvironment.tsx';
-import { LuMoon, LuSun } from 'react-icons/lu';
+import { MoonIcon, SunIcon } from 'lucide-react';
 
 type Mode = 'light' | 'dark';
 const STORAGE_KEY = 'color-mode';
@@ -63,7 +63,7 @@ export function ColorModeButton() {
         setMode(next);
       }}
     >
-      {shown === 'dark' ? <LuSun /> : <LuMoon />}
+      {shown === 'dark' ? <SunIcon /> : <MoonIcon />}
     </IconButton>
   );
 }

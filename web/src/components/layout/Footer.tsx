@@ -1,6 +1,7 @@
 import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuFacebook, LuInstagram, LuLinkedin, LuMail, LuMapPin, LuTwitter } from 'react-icons/lu';
+import { MailIcon, MapPinIcon } from 'lucide-react';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../brandIcons.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../site.ts';
 import { useToday } from '../../ssr/renderEnvironment.tsx';
@@ -23,10 +24,10 @@ const quickLinks = [
 
 // The spec's social icons link nowhere: they are shown, not followed.
 const socialIcons = [
-  { label: 'Facebook', icon: <LuFacebook /> },
-  { label: 'Twitter', icon: <LuTwitter /> },
-  { label: 'Instagram', icon: <LuInstagram /> },
-  { label: 'LinkedIn', icon: <LuLinkedin /> },
+  { label: 'Facebook', icon: <FacebookIcon /> },
+  { label: 'Twitter', icon: <TwitterIcon /> },
+  { label: 'Instagram', icon: <InstagramIcon /> },
+  { label: 'LinkedIn', icon: <LinkedinIcon /> },
 ];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
@@ -85,13 +86,13 @@ export function Footer() {
           </FooterColumn>
           <FooterColumn title="Contact">
             <HStack gap="2">
-              <LuMail aria-hidden />
+              <MailIcon aria-hidden />
               <Link href={`mailto:${site.email}`} color="gray.300" _hover={{ color: 'white' }}>
                 {site.email}
               </Link>
             </HStack>
             <HStack gap="2">
-              <LuMapPin aria-hidden />
+              <MapPinIcon aria-hidden />
               <Text>{site.location}</Text>
             </HStack>
           </FooterColumn>

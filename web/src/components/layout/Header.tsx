@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LuCalculator, LuMenu, LuSearch, LuX } from 'react-icons/lu';
+import { CalculatorIcon, MenuIcon, SearchIcon, XIcon } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { headerLinks, site } from '../../site.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
@@ -105,7 +105,7 @@ function HeaderBar({ section }: { section: string | null }) {
             <RouterLink to="/">
               <HStack gap="2">
                 <Box bg="brand.solid" color="white" p="1.5" rounded="md" aria-hidden>
-                  <LuCalculator size="20" />
+                  <CalculatorIcon size="20" />
                 </Box>
                 <Text fontWeight="bold" fontSize="xl" color="fg">
                   {site.name}
@@ -129,7 +129,7 @@ function HeaderBar({ section }: { section: string | null }) {
               aria-controls="header-search"
               onClick={() => setSearchOpen((open) => !open)}
             >
-              {searchOpen ? <LuX /> : <LuSearch />}
+              {searchOpen ? <XIcon /> : <SearchIcon />}
             </IconButton>
             <ColorModeButton />
             <IconButton
@@ -140,7 +140,7 @@ function HeaderBar({ section }: { section: string | null }) {
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {menuOpen ? <LuX /> : <LuMenu />}
+              {menuOpen ? <XIcon /> : <MenuIcon />}
             </IconButton>
           </HStack>
         </Flex>

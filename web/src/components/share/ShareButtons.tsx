@@ -1,16 +1,17 @@
 import { HStack, IconButton, type StackProps } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LuFacebook, LuLinkedin, LuMail, LuMessageCircle, LuTwitter } from 'react-icons/lu';
+import { MailIcon, MessageCircleIcon } from 'lucide-react';
+import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../brandIcons.ts';
 import { useHydrated, useOrigin } from '../../ssr/renderEnvironment.tsx';
 import { shareLinks, type ShareTarget } from './shareLinks.ts';
 
 export const shareIcons: Record<ShareTarget, ReactElement> = {
-  Facebook: <LuFacebook />,
-  Twitter: <LuTwitter />,
-  LinkedIn: <LuLinkedin />,
-  WhatsApp: <LuMessageCircle />,
-  Email: <LuMail />,
+  Facebook: <FacebookIcon />,
+  Twitter: <TwitterIcon />,
+  LinkedIn: <LinkedinIcon />,
+  WhatsApp: <MessageCircleIcon />,
+  Email: <MailIcon />,
 };
 
 /**

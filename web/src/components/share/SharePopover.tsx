@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { LuShare2 } from 'react-icons/lu';
+import { Share2Icon } from 'lucide-react';
 import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 
 // The popover's machinery (positioning, focus trap: about 19 kB gzip) loads when the visitor
@@ -14,7 +14,7 @@ const SharePopoverMenu = lazy(() =>
 export function ShareTrigger(props: ButtonProps) {
   return (
     <Button variant="outline" size="sm" className="no-print" {...props}>
-      <LuShare2 /> Share
+      <Share2Icon /> Share
     </Button>
   );
 }

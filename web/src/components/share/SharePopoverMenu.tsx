@@ -1,6 +1,6 @@
 import { Button, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { LuLink } from 'react-icons/lu';
+import { LinkIcon } from 'lucide-react';
 import { copyToClipboard } from './copyToClipboard.ts';
 import { ShareTrigger } from './SharePopover.tsx';
 import { shareIcons, useCurrentUrl } from './ShareButtons.tsx';
@@ -50,7 +50,7 @@ export function SharePopoverMenu({ title, url }: { title: string; url?: string }
                   ))}
                 </Stack>
                 <Button size="sm" onClick={() => void copyToClipboard(address)}>
-                  <LuLink /> Copy link
+                  <LinkIcon /> Copy link
                 </Button>
               </Stack>
             </Popover.Body>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Flex, Heading, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowRight } from 'react-icons/lu';
+import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
@@ -94,7 +94,7 @@ export function AllCalculatorsPage() {
                 >
                   <RouterLink to={`/category/${category.slug}`}>
                     {category.name} category
-                    <LuArrowRight aria-hidden />
+                    <ArrowRightIcon aria-hidden />
                   </RouterLink>
                 </Link>
               </Flex>

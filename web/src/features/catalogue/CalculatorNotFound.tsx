@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { LuHouse, LuSearchX } from 'react-icons/lu';
+import { HouseIcon, SearchXIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { fullTitle } from '../../components/seo/Seo.tsx';
 import { useNotFoundStatus } from '../../ssr/renderEnvironment.tsx';
@@ -30,7 +30,7 @@ export function CalculatorNotFound({
         color="brand.fg"
         aria-hidden
       >
-        <LuSearchX size="50%" />
+        <SearchXIcon size="50%" />
       </Box>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {title}
@@ -40,7 +40,7 @@ export function CalculatorNotFound({
       </Text>
       <Button asChild colorPalette="blue">
         <RouterLink to="/">
-          <LuHouse aria-hidden /> Back to Home
+          <HouseIcon aria-hidden /> Back to Home
         </RouterLink>
       </Button>
     </Stack>

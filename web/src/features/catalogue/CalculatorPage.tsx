@@ -19,7 +19,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { LuConstruction } from 'react-icons/lu';
+import { ConstructionIcon } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
@@ -185,7 +185,7 @@ function UnderDevelopment() {
           color="colorPalette.fg"
           aria-hidden
         >
-          <LuConstruction size="50%" />
+          <ConstructionIcon size="50%" />
         </Box>
         <Heading as="h2" size={{ base: 'lg', md: 'xl' }}>
           Calculator Under Development

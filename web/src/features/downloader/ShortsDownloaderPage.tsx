@@ -1,5 +1,5 @@
 import { Box, Card, Code, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight } from 'react-icons/lu';
+import { ArrowRightIcon } from 'lucide-react';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
@@ -161,7 +161,7 @@ export function ShortsDownloaderPage() {
                 gap="1"
               >
                 <RouterLink to={link.to}>
-                  {link.label} <LuArrowRight aria-hidden />
+                  {link.label} <ArrowRightIcon aria-hidden />
                 </RouterLink>
               </Link>
             </List.Item>

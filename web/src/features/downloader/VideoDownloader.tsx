@@ -15,7 +15,14 @@ import {
 } from '@chakra-ui/react';
 import { NativeTabs } from '../../components/NativeTabs.tsx';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { LuClock, LuDownload, LuExternalLink, LuLink, LuShieldAlert, LuUser } from 'react-icons/lu';
+import {
+  ClockIcon,
+  DownloadIcon,
+  ExternalLinkIcon,
+  LinkIcon,
+  ShieldAlertIcon,
+  UserIcon,
+} from 'lucide-react';
 import { recordCalculatorUsage } from '../../analytics/track.ts';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import {
@@ -174,7 +181,7 @@ export function VideoDownloader({
                   loadingText={PROCESSING_BUTTON}
                   flexShrink={0}
                 >
-                  <LuDownload aria-hidden /> {FETCH_BUTTON}
+                  <DownloadIcon aria-hidden /> {FETCH_BUTTON}
                 </Button>
               </Flex>
               {state.kind === 'error' && state.invalidUrl && (
@@ -194,7 +201,7 @@ export function VideoDownloader({
             {showNotice && (
               <Text fontSize="sm" color="fg.muted" display="flex" gap="2" alignItems="start">
                 <Box as="span" mt="0.5" flexShrink={0} aria-hidden>
-                  <LuShieldAlert />
+                  <ShieldAlertIcon />
                 </Box>
                 <span>{COPYRIGHT_NOTICE}</span>
               </Text>
@@ -261,7 +268,7 @@ function VideoCard({ video, url }: { video: VideoInfo; url: string }) {
             </Heading>
             {video.author && (
               <HStack gap="2" color="fg.muted">
-                <LuUser aria-hidden />
+                <UserIcon aria-hidden />
                 <Text>
                   <VisuallyHidden>Channel: </VisuallyHidden>
                   {video.author}
@@ -269,7 +276,7 @@ function VideoCard({ video, url }: { video: VideoInfo; url: string }) {
               </HStack>
             )}
             <HStack gap="2" color="fg.muted">
-              <LuClock aria-hidden />
+              <ClockIcon aria-hidden />
               <Text>
                 <VisuallyHidden>Duration: </VisuallyHidden>
                 {formatDuration(video.duration)}
@@ -358,7 +365,7 @@ function FormatOptions({
             <Flex gap="2" wrap="wrap">
               <Button asChild size="sm" {...solidBrand} flex={{ base: '1 1 auto', md: 'initial' }}>
                 <a href={path} download type={undefined}>
-                  <LuDownload aria-hidden />
+                  <DownloadIcon aria-hidden />
                   <span>{DOWNLOAD}</span> <VisuallyHidden>{what}</VisuallyHidden>
                 </a>
               </Button>
@@ -369,7 +376,7 @@ function FormatOptions({
                 flex={{ base: '1 1 auto', md: 'initial' }}
                 onClick={() => onCopy(key, path)}
               >
-                <LuLink aria-hidden />
+                <LinkIcon aria-hidden />
                 <span>{copied === key ? COPIED : COPY_LINK}</span>{' '}
                 <VisuallyHidden>{what}</VisuallyHidden>
               </Button>
@@ -381,7 +388,7 @@ function FormatOptions({
                 flex={{ base: '1 1 auto', md: 'initial' }}
               >
                 <a href={path} target="_blank" rel="noopener noreferrer" type={undefined}>
-                  <LuExternalLink aria-hidden />
+                  <ExternalLinkIcon aria-hidden />
                   <span>{OPEN_IN_NEW_TAB}</span> <VisuallyHidden>{what}</VisuallyHidden>
                 </a>
               </Button>

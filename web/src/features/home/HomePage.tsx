@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuArrowRight } from 'react-icons/lu';
+import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
@@ -78,7 +78,7 @@ function Section({
           >
             <RouterLink to={link.to}>
               {link.label}
-              <LuArrowRight aria-hidden />
+              <ArrowRightIcon aria-hidden />
             </RouterLink>
           </Link>
         )}

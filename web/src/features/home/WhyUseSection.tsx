@@ -1,30 +1,30 @@
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { IconType } from 'react-icons';
-import { LuFlaskConical, LuHeartPulse, LuWallet, LuZap } from 'react-icons/lu';
+import type { LucideIcon } from 'lucide-react';
+import { FlaskConicalIcon, HeartPulseIcon, WalletIcon, ZapIcon } from 'lucide-react';
 
-const reasons: { title: string; text: string; icon: IconType; palette: string }[] = [
+const reasons: { title: string; text: string; icon: LucideIcon; palette: string }[] = [
   {
     title: 'Fast & Easy',
     text: 'Get instant answers from a few simple inputs. No sign-up and nothing to install: every calculation runs right in your browser.',
-    icon: LuZap,
+    icon: ZapIcon,
     palette: 'blue',
   },
   {
     title: 'Financial Tools',
     text: 'Plan loans, savings and investments with mortgage, SIP, tip and currency calculators.',
-    icon: LuWallet,
+    icon: WalletIcon,
     palette: 'green',
   },
   {
     title: 'Health & Fitness',
     text: 'Check your body mass index and keep an eye on your health goals with simple, private tools.',
-    icon: LuHeartPulse,
+    icon: HeartPulseIcon,
     palette: 'red',
   },
   {
     title: 'Math & Science',
     text: 'Solve percentages, changes and everyday maths quickly, with accurate results every time.',
-    icon: LuFlaskConical,
+    icon: FlaskConicalIcon,
     palette: 'purple',
   },
 ];

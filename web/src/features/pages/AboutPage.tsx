@@ -1,18 +1,18 @@
 import { Box, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
-  LuAccessibility,
-  LuArrowLeftRight,
-  LuCalculator,
-  LuCalendarDays,
-  LuHeartPulse,
-  LuMail,
-  LuMousePointerClick,
-  LuShieldCheck,
-  LuTarget,
-  LuWallet,
-  LuWrench,
-} from 'react-icons/lu';
+  AccessibilityIcon,
+  ArrowLeftRightIcon,
+  CalculatorIcon,
+  CalendarDaysIcon,
+  HeartPulseIcon,
+  MailIcon,
+  MousePointerClickIcon,
+  ShieldCheckIcon,
+  TargetIcon,
+  WalletIcon,
+  WrenchIcon,
+} from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { site } from '../../site.ts';
@@ -23,37 +23,37 @@ const offerings: { title: string; to: string; icon: ReactNode; text: string }[] 
   {
     title: 'Finance',
     to: '/category/finance',
-    icon: <LuWallet />,
+    icon: <WalletIcon />,
     text: 'Plan monthly SIP investments, estimate mortgage payments, split a bill with the tip calculator and convert between cryptocurrencies and everyday currencies.',
   },
   {
     title: 'Health',
     to: '/category/health',
-    icon: <LuHeartPulse />,
+    icon: <HeartPulseIcon />,
     text: 'Work out your Body Mass Index in metric or imperial units and see which weight category it falls in.',
   },
   {
     title: 'Math',
     to: '/category/math',
-    icon: <LuCalculator />,
+    icon: <CalculatorIcon />,
     text: 'Find a percentage of a number, what percent one value is of another, and the percentage change between two values.',
   },
   {
     title: 'Conversion',
     to: '/category/conversion',
-    icon: <LuArrowLeftRight />,
+    icon: <ArrowLeftRightIcon />,
     text: 'Convert amounts between major world currencies, including the US Dollar, Euro, Pound and Indian Rupee.',
   },
   {
     title: 'Date',
     to: '/category/date',
-    icon: <LuCalendarDays />,
+    icon: <CalendarDaysIcon />,
     text: 'Find your exact age in years, months and days, plus the total months, weeks and days you have lived.',
   },
   {
     title: 'Free Tools',
     to: '/category/free-tools',
-    icon: <LuWrench />,
+    icon: <WrenchIcon />,
     text: 'Save videos and Shorts you have the right to download as MP4 video or MP3 audio.',
   },
 ];
@@ -62,22 +62,22 @@ const offerings: { title: string; to: string; icon: ReactNode; text: string }[] 
 const commitments: { title: string; icon: ReactNode; text: string }[] = [
   {
     title: 'Accuracy',
-    icon: <LuTarget />,
+    icon: <TargetIcon />,
     text: 'Every calculator uses standard, published formulas, and we test them against worked examples. When a result is an estimate, the page says so.',
   },
   {
     title: 'Ease of Use',
-    icon: <LuMousePointerClick />,
+    icon: <MousePointerClickIcon />,
     text: 'Sensible defaults, clear labels and instant results. There is nothing to install and no account to create.',
   },
   {
     title: 'Accessibility',
-    icon: <LuAccessibility />,
+    icon: <AccessibilityIcon />,
     text: 'We build every page to work with a keyboard and a screen reader, to read well on a small phone, and to keep text readable in both light and dark mode.',
   },
   {
     title: 'Privacy',
-    icon: <LuShieldCheck />,
+    icon: <ShieldCheckIcon />,
     text: 'Calculations run in your browser. We use no tracking cookies and never store IP addresses. Our Privacy Policy explains the little we do record.',
   },
 ];
@@ -179,7 +179,7 @@ export function AboutPage() {
               fontWeight="medium"
               textDecoration="underline"
             >
-              <LuMail aria-hidden />
+              <MailIcon aria-hidden />
               {site.email}
             </Link>{' '}
             or use our{' '}

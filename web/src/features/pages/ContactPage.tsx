@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { LuClock, LuMail, LuMapPin, LuSend } from 'react-icons/lu';
+import { ClockIcon, MailIcon, MapPinIcon, SendIcon } from 'lucide-react';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { showToast } from '../../components/ui/toast.tsx';
 import { graphql } from '../../gql';
@@ -210,15 +210,15 @@ export function ContactPage() {
               to create: just tell us how to reach you.
             </Text>
             <Stack gap="4">
-              <ContactDetail icon={<LuMail />} label="Email">
+              <ContactDetail icon={<MailIcon />} label="Email">
                 <Link href={`mailto:${site.email}`} color="brand.fg" textDecoration="underline">
                   {site.email}
                 </Link>
               </ContactDetail>
-              <ContactDetail icon={<LuMapPin />} label="Location">
+              <ContactDetail icon={<MapPinIcon />} label="Location">
                 {site.location}
               </ContactDetail>
-              <ContactDetail icon={<LuClock />} label="Response Time">
+              <ContactDetail icon={<ClockIcon />} label="Response Time">
                 {site.responseTime}
               </ContactDetail>
             </Stack>
@@ -259,7 +259,7 @@ export function ContactPage() {
                     disabled={sending}
                     alignSelf={{ base: 'stretch', sm: 'start' }}
                   >
-                    <LuSend aria-hidden />
+                    <SendIcon aria-hidden />
                     {sending ? 'Sending...' : 'Send Message'}
                   </Button>
                 </Stack>

@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Text } from '@chakra-ui/react';
-import { LuMessageCircleQuestion } from 'react-icons/lu';
+import { MessageCircleQuestionIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { site } from '../../site.ts';
@@ -33,7 +33,7 @@ export function FaqPage() {
         >
           <Card.Body alignItems="center" gap="3">
             <Text as="span" aria-hidden color="brand.fg" fontSize="3xl">
-              <LuMessageCircleQuestion />
+              <MessageCircleQuestionIcon />
             </Text>
             <Heading as="h2" id="faq-more-heading" size="xl" color="fg">
               Still Have Questions?

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMemo, useRef, useState } from 'react';
-import { LuArrowLeftRight, LuArrowUpDown, LuRefreshCw } from 'react-icons/lu';
+import { ArrowLeftRightIcon, ArrowUpDownIcon, RefreshCwIcon } from 'lucide-react';
 import {
   chooseFrom,
   chooseTo,
@@ -204,10 +204,10 @@ export function CryptoConverter() {
               onClick={() => changePair(swapPair(pair))}
             >
               <Box as="span" display={{ base: 'inline', md: 'none' }}>
-                <LuArrowUpDown aria-hidden />
+                <ArrowUpDownIcon aria-hidden />
               </Box>
               <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                <LuArrowLeftRight aria-hidden />
+                <ArrowLeftRightIcon aria-hidden />
               </Box>
             </IconButton>
             <CurrencySelect
@@ -226,7 +226,7 @@ export function CryptoConverter() {
             alignSelf={{ base: 'stretch', sm: 'flex-start' }}
             {...primaryButton}
           >
-            <LuRefreshCw aria-hidden />
+            <RefreshCwIcon aria-hidden />
             {fetching ? 'Fetching Rates...' : 'Refresh Rates'}
           </Button>
         </Stack>
