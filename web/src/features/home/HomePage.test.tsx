@@ -178,7 +178,7 @@ describe('the home page', () => {
     });
 
     it('shows 6 skeleton cards while loading', async () => {
-      server.use(graphql.query('HomeFeaturedCalculators', neverAnswer));
+      server.use(graphql.query('FeaturedCalculators', neverAnswer));
       await renderHome();
       const loading = screen.getByRole('status', { name: 'Loading featured calculators' });
       expect(within(loading).getAllByTestId('card-skeleton')).toHaveLength(6);
@@ -186,7 +186,7 @@ describe('the home page', () => {
 
     it('says so when they fail to load', async () => {
       server.use(
-        graphql.query('HomeFeaturedCalculators', () =>
+        graphql.query('FeaturedCalculators', () =>
           HttpResponse.json(errorBody('Failed to fetch featured calculators')),
         ),
       );
@@ -200,7 +200,7 @@ describe('the home page', () => {
 
     it('says so when there are none', async () => {
       server.use(
-        graphql.query('HomeFeaturedCalculators', () =>
+        graphql.query('FeaturedCalculators', () =>
           HttpResponse.json({ data: { featuredCalculators: [] } }),
         ),
       );
