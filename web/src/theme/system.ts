@@ -150,6 +150,15 @@ const siteConfig = defineConfig({
     },
   },
   theme: {
+    slotRecipes: {
+      accordion: {
+        slots: accordionSlotRecipe.slots,
+        base: {
+          // Drawn inside the trigger: the enclosed accordion clips what is outside its border.
+          itemTrigger: { _focusVisible: { outlineOffset: '-2px' } },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: {
