@@ -58,7 +58,12 @@ export function CategoryCard({ category }: { category: CategoryCardFieldsFragmen
         _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
         css={{ '&:focus-within': { shadow: 'md' } }}
       >
-        <Box bg="colorPalette.subtle" aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}>
+        {/* At most the illustration's own height: a card drawn wider (CardGrid) is no taller. */}
+        <Box
+          bg="colorPalette.subtle"
+          aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
+          maxH={`${IMAGE_HEIGHT}px`}
+        >
           <Image
             src={categoryImage(category.slug)}
             alt=""
@@ -111,7 +116,11 @@ export function CategoryCardGridSkeleton({ count = 6, label }: { count?: number;
     <CardGrid aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: count }, (_, index) => (
         <Card.Root key={index} bg="surface" overflow="hidden" data-testid="category-skeleton">
-          <Skeleton aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT} rounded="none" />
+          <Skeleton
+            aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
+            maxH={`${IMAGE_HEIGHT}px`}
+            rounded="none"
+          />
           <Card.Body gap="3">
             <HStack gap="3">
               <Skeleton boxSize="10" rounded="lg" />
