@@ -27,8 +27,19 @@ export const CategoryCardFields = graphql(`
   }
 `);
 
-/** Categories drawn with their own illustration (spec section 2, Home); the others share one. */
-const ownImages = new Set(['finance', 'health', 'math', 'free-tools']);
+/**
+ * Categories drawn with their own illustration (spec section 2, Home: finance, health, math and
+ * free-tools; conversion, date and more have one too). A category added later shows the default.
+ */
+const ownImages = new Set([
+  'finance',
+  'health',
+  'math',
+  'conversion',
+  'date',
+  'free-tools',
+  'more',
+]);
 /** Categories shown with their own icon; the others show the default calculator icon. */
 const ownIcons = new Set(['conversion', 'date', 'free-tools']);
 
