@@ -51,7 +51,10 @@ const ROUTES: { path: string; texts: string[] }[] = [
   { path: '/calculator/crypto-converter', texts: ['Cryptocurrency Converter'] },
   { path: '/calculator/youtube-shorts-downloader', texts: ['YouTube Shorts Downloader'] },
   { path: '/calculator/youtube-downloader', texts: ['YouTube Video Downloader'] },
-  { path: '/no/such/address', texts: ['404 Page Not Found', 'Return to Home'] },
+  {
+    path: '/no/such/address',
+    texts: ['404 Page Not Found', 'Return to Home', 'Popular calculators', 'BMI Calculator'],
+  },
 ];
 
 let browser: Browser;
