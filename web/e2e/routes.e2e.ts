@@ -46,12 +46,16 @@ const ROUTES: { path: string; texts: string[] }[] = [
   { path: '/privacy', texts: ['Privacy Policy', 'Last Updated'] },
   { path: '/terms', texts: ['Terms of Service'] },
   { path: '/faq', texts: ['Frequently Asked Questions', 'Still Have Questions?'] },
-  { path: '/analytics', texts: ['Analytics'] },
+  // Its lists are fetched by the browser: the checks wait for them.
+  { path: '/analytics', texts: ['Top Pages', 'Analytics Dashboard', 'Calculator Usage'] },
   { path: '/calculator/sip-calculator', texts: ['SIP Calculator'] },
   { path: '/calculator/crypto-converter', texts: ['Cryptocurrency Converter'] },
   { path: '/calculator/youtube-shorts-downloader', texts: ['YouTube Shorts Downloader'] },
   { path: '/calculator/youtube-downloader', texts: ['YouTube Video Downloader'] },
-  { path: '/no/such/address', texts: ['404 Page Not Found', 'Return to Home'] },
+  {
+    path: '/no/such/address',
+    texts: ['404 Page Not Found', 'Return to Home', 'Popular calculators', 'BMI Calculator'],
+  },
 ];
 
 let browser: Browser;

@@ -38,6 +38,27 @@ describe('the mobile menu', () => {
     expect(await menu.count()).toBe(0);
     await page.close();
   });
+
+  it('closes with Escape and returns focus to its button', async () => {
+    const { page } = await openPage(browser, '/', PHONE);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await page.keyboard.press('Tab');
+    expect(
+      await menu
+        .getByRole('link', { name: 'Home' })
+        .evaluate((link) => link === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await menu.count()).toBe(0);
+    const button = page.getByRole('button', { name: 'Open menu' });
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Back on its button from the keyboard, the button shows the focus ring.
+    expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
+      'solid',
+    );
+    await page.close();
+  });
 });
 
 describe('changing page', () => {

@@ -2,7 +2,6 @@ import { type ComponentType, type FunctionComponent } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './analytics/usePageViewTracking.ts';
 import { Layout } from './components/layout/Layout.tsx';
-import { NotFoundPage } from './features/pages/NotFoundPage.tsx';
 
 /** A page component whose code is downloaded when it first renders, or before with `load`. */
 type LazyPage = FunctionComponent & { load: () => Promise<void> };
@@ -176,7 +175,14 @@ export const routes: RouteObject[] = [
           (m) => m.AnalyticsPage,
         ),
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        Component: page(
+          () => import('./features/pages/NotFoundPage.tsx'),
+          (m) => m.NotFoundPage,
+          { apollo: false },
+        ),
+      },
     ],
   },
 ];

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": typeof types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": typeof types.CategoryCardFieldsFragmentDoc,
+    "\n  query FeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.FeaturedCalculatorsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
@@ -27,13 +28,13 @@ type Documents = {
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
     "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": typeof types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": typeof types.HomeCategoriesDocument,
-    "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeFeaturedCalculatorsDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeRecentCalculatorsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
 };
 const documents: Documents = {
     "\n  fragment CalculatorCardFields on Calculator {\n    id\n    slug\n    name\n    description\n    category\n    icon\n    iconBg\n  }\n": types.CalculatorCardFieldsFragmentDoc,
     "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n": types.CategoryCardFieldsFragmentDoc,
+    "\n  query FeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.FeaturedCalculatorsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
@@ -45,7 +46,6 @@ const documents: Documents = {
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": types.CategoryCalculatorsDocument,
     "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": types.HomeCategoriesDocument,
-    "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeFeaturedCalculatorsDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeRecentCalculatorsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
 };
@@ -72,6 +72,10 @@ export function graphql(source: "\n  fragment CalculatorCardFields on Calculator
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n"): (typeof documents)["\n  fragment CategoryCardFields on Category {\n    id\n    slug\n    name\n    icon\n    iconBg\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -116,10 +120,6 @@ export function graphql(source: "\n  query ShortsDownloaderTool($slug: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n"): (typeof documents)["\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n"): (typeof documents)["\n  query HomeFeaturedCalculators {\n    featuredCalculators {\n      ...CalculatorCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

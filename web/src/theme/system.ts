@@ -94,19 +94,71 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * The one focus ring colour, for every colour palette. Chakra gives each palette its own
+ * `focusRing` token, and every recipe's ring (buttons, links, inputs, selects, tabs, accordion
+ * triggers, radios) and the `focusVisibleRing` utility read the palette's one: gray's is
+ * gray.400, 2.6:1 on white, too faint. This one has at least 3:1 (WCAG 1.4.11) against every
+ * background a ring is drawn on:
+ * - light, blue.600 #2563eb: 4.95:1 on the page (gray.50 #fafafa), 5.17:1 on cards, header and
+ *   inputs (white), 4.75:1 on the home hero (blue.50 #eff6ff), 3.43:1 on the footer (gray.900
+ *   #18181b);
+ * - dark, blue.400 #60a5fa: 7.43:1 on the page (gray.950 #111111), 6.97:1 on cards, header,
+ *   inputs and footer (gray.900 #18181b), 7.15:1 on the home hero (blue.950 #0c142e), 7.83:1 on
+ *   popovers and the html background (black #09090b).
+ * (theme/system.test.ts computes these from the tokens.)
+ */
+const focusRingColor = { _light: '{colors.blue.600}', _dark: '{colors.blue.400}' };
+
+/** Chakra's colour palettes, each with a `focusRing` token. */
+export const PALETTES = [
+  'gray',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+] as const;
+
 const siteConfig = defineConfig({
   globalCss: {
     // Printing a calculator prints its inputs and results, not the site's chrome.
     '.no-print, [data-scope=toast]': { '@media print': { display: 'none !important' } },
     'html, body': { bg: 'bg', color: 'fg', '@media print': { bg: 'white', color: 'black' } },
-    // A visible focus ring for keyboard users on every focusable element.
+    // Rings drawn by Chakra's `focusVisibleRing: 'inside'` (text inputs, selects, tab panels)
+    // are 1px unless told otherwise; 2px like all the others. Inherited by every element.
+    html: { '--focus-ring-width': '2px' },
+    // A visible focus ring for keyboard users on every focusable element without a recipe of
+    // its own (plain links, native radios and sliders).
     ':focus-visible': {
       outline: '2px solid',
-      outlineColor: 'colorPalette.focusRing',
+      outlineColor: 'focusRing',
       outlineOffset: '2px',
+    },
+    // A card that is one link (LinkBox) is ringed whole, not just the words of its link.
+    '.chakra-linkbox:has(.chakra-linkbox__overlay:focus-visible)': {
+      outline: '2px solid',
+      outlineColor: 'focusRing',
+      outlineOffset: '2px',
+    },
+    '.chakra-linkbox__overlay:focus-visible': {
+      '@supports selector(:has(*))': { outline: 'none' },
     },
   },
   theme: {
+    slotRecipes: {
+      accordion: {
+        slots: accordionSlotRecipe.slots,
+        base: {
+          // Drawn inside the trigger: the enclosed accordion clips what is outside its border.
+          itemTrigger: { _focusVisible: { outlineOffset: '-2px' } },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: {
@@ -128,6 +180,10 @@ const siteConfig = defineConfig({
         },
         surface: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
         page: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+        focusRing: { value: focusRingColor },
+        ...Object.fromEntries(
+          PALETTES.map((palette) => [palette, { focusRing: { value: focusRingColor } }]),
+        ),
       },
     },
   },

@@ -27,8 +27,19 @@ export const CategoryCardFields = graphql(`
   }
 `);
 
-/** Categories drawn with their own illustration (spec section 2, Home); the others share one. */
-const ownImages = new Set(['finance', 'health', 'math', 'free-tools']);
+/**
+ * Categories drawn with their own illustration (spec section 2, Home: finance, health, math and
+ * free-tools; conversion, date and more have one too). A category added later shows the default.
+ */
+const ownImages = new Set([
+  'finance',
+  'health',
+  'math',
+  'conversion',
+  'date',
+  'free-tools',
+  'more',
+]);
 /** Categories shown with their own icon; the others show the default calculator icon. */
 const ownIcons = new Set(['conversion', 'date', 'free-tools']);
 
@@ -58,7 +69,12 @@ export function CategoryCard({ category }: { category: CategoryCardFieldsFragmen
         _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
         css={{ '&:focus-within': { shadow: 'md' } }}
       >
-        <Box bg="colorPalette.subtle" aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}>
+        {/* At most the illustration's own height: a card drawn wider (CardGrid) is no taller. */}
+        <Box
+          bg="colorPalette.subtle"
+          aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
+          maxH={`${IMAGE_HEIGHT}px`}
+        >
           <Image
             src={categoryImage(category.slug)}
             alt=""
@@ -111,7 +127,11 @@ export function CategoryCardGridSkeleton({ count = 6, label }: { count?: number;
     <CardGrid aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: count }, (_, index) => (
         <Card.Root key={index} bg="surface" overflow="hidden" data-testid="category-skeleton">
-          <Skeleton aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT} rounded="none" />
+          <Skeleton
+            aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
+            maxH={`${IMAGE_HEIGHT}px`}
+            rounded="none"
+          />
           <Card.Body gap="3">
             <HStack gap="3">
               <Skeleton boxSize="10" rounded="lg" />

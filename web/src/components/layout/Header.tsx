@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { CalculatorIcon, MenuIcon, SearchIcon, XIcon } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { headerLinks, site } from '../../site.ts';
@@ -81,6 +81,13 @@ export function Header() {
 function HeaderBar({ section }: { section: string | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape, in the open menu or on its button, closes the menu and returns to its button.
+  const closeMenuOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
 
@@ -133,12 +140,14 @@ function HeaderBar({ section }: { section: string | null }) {
             </IconButton>
             <ColorModeButton />
             <IconButton
+              ref={menuButton}
               display={{ base: 'inline-flex', lg: 'none' }}
               variant="ghost"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               onClick={() => setMenuOpen((open) => !open)}
+              onKeyDown={closeMenuOnEscape}
             >
               {menuOpen ? <XIcon /> : <MenuIcon />}
             </IconButton>
@@ -174,6 +183,7 @@ function HeaderBar({ section }: { section: string | null }) {
             pt="3"
             pb="1"
             display={{ base: 'flex', lg: 'none' }}
+            onKeyDown={closeMenuOnEscape}
           >
             {headerLinks.map((link) => (
               <NavItem key={link.to} {...link} section={section} onSelect={closeMenu} />

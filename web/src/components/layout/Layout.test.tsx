@@ -85,6 +85,34 @@ describe('the site shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
+  it('closes the mobile menu with Escape and returns to its button', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/');
+    await screen.findByRole('heading', { name: 'Free Online Calculators' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes the mobile menu with Escape on its button too', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/');
+    await screen.findByRole('heading', { name: 'Free Online Calculators' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('shows the 404 page word for word for an unknown address', async () => {
     await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

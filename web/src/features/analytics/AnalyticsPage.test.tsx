@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dailySeries } from '../../test/handlers/analytics.ts';
+import { periodCaption } from './AnalyticsPage.tsx';
 import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
 
@@ -29,7 +30,10 @@ describe('the analytics dashboard', () => {
       '1.Home120 views',
       '2.Bmi Calculator45 views',
     ]);
-    expect(within(panel).getByText('165 in the last 30 days')).toBeInTheDocument();
+    // All time is the period at first: the lists cover it, the chart the last 30 days.
+    expect(
+      within(panel).getByText('All time (chart: 165 in the last 30 days)'),
+    ).toBeInTheDocument();
   });
 
   it("shows the calculators tab with the server's names for them", async () => {
@@ -111,5 +115,39 @@ describe('the analytics dashboard', () => {
     await waitFor(() => expect(asked).toContainEqual({ days: 7, seriesDays: 7 }));
     expect(asked[0]).toEqual({ days: null, seriesDays: 30 });
     expect(await screen.findByText('0 in the last 7 days')).toBeInTheDocument();
+  });
+
+  it('keeps the tab the visitor is on when the period changes, and names the period', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/analytics');
+    await user.click(await screen.findByRole('tab', { name: 'Calculator Usage' }));
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last 90 days');
+    const panel = await screen.findByRole('tabpanel', { name: 'Calculator Usage' });
+    expect(await within(panel).findByText('31 in the last 90 days')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Calculator Usage' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Page Views' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+    await user.selectOptions(screen.getByLabelText('Period'), 'All time');
+    expect(
+      await within(await screen.findByRole('tabpanel', { name: 'Calculator Usage' })).findByText(
+        'All time (chart: 31 in the last 30 days)',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('periodCaption', () => {
+  it('names the days chosen, or all time with the days the chart shows', () => {
+    expect(periodCaption('7', 12, 7)).toBe('12 in the last 7 days');
+    expect(periodCaption('30', 1234, 30)).toBe('1,234 in the last 30 days');
+    expect(periodCaption('90', 0, 90)).toBe('0 in the last 90 days');
+    expect(periodCaption('all', 1234567, 30)).toBe(
+      'All time (chart: 1,234,567 in the last 30 days)',
+    );
   });
 });

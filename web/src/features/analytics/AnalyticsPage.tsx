@@ -55,6 +55,19 @@ const RANGES = [
 
 type Range = (typeof RANGES)[number]['value'];
 
+type Tab = 'pages' | 'calculators';
+
+/**
+ * The line under a chart: its total, and the period chosen. The chart covers days only (7, 30
+ * or 90); with All time chosen the lists cover all time and the chart its last `chartDays`.
+ */
+export function periodCaption(range: Range, total: number, chartDays: number): string {
+  const count = total.toLocaleString('en-US');
+  return range === 'all'
+    ? `All time (chart: ${count} in the last ${chartDays} days)`
+    : `${count} in the last ${range} days`;
+}
+
 function RankedList({ items, unit }: { items: { label: string; count: number }[]; unit: string }) {
   return (
     <List.Root as="ol" gap="0" listStyleType="none">
@@ -85,6 +98,7 @@ function RankedList({ items, unit }: { items: { label: string; count: number }[]
 function Panel({
   title,
   chartLabel,
+  range,
   days,
   items,
   unit,
@@ -92,6 +106,7 @@ function Panel({
 }: {
   title: string;
   chartLabel: string;
+  range: Range;
   days: DailyPoint[];
   items: { label: string; count: number }[];
   unit: string;
@@ -106,7 +121,7 @@ function Panel({
             {chartLabel}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {total.toLocaleString('en-US')} in the last {days.length} days
+            {periodCaption(range, total, days.length)}
           </Text>
           <Suspense fallback={<Skeleton h="180px" />}>
             <DailyChart days={days} label={unit === 'view' ? 'Views' : 'Uses'} />
@@ -132,6 +147,8 @@ function Panel({
 /** /analytics: the most viewed pages and the most used calculators (spec section 2). */
 export function AnalyticsPage() {
   const [range, setRange] = useState<Range>('all');
+  // Kept here, as the tabs are drawn again once another period's figures arrive.
+  const [tab, setTab] = useState<Tab>('pages');
   const variables = {
     days: range === 'all' ? null : Number(range),
     seriesDays: range === 'all' ? 30 : Number(range),
@@ -196,7 +213,12 @@ export function AnalyticsPage() {
           <Spinner size="xl" color="brand.solid" />
         </Stack>
       ) : (
-        <Tabs.Root defaultValue="pages" variant="enclosed" colorPalette="blue">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => setTab(details.value as Tab)}
+          variant="enclosed"
+          colorPalette="blue"
+        >
           <Tabs.List>
             <Tabs.Trigger value="pages">Page Views</Tabs.Trigger>
             <Tabs.Trigger value="calculators">Calculator Usage</Tabs.Trigger>
@@ -205,6 +227,7 @@ export function AnalyticsPage() {
             <Panel
               title="Top Pages"
               chartLabel="Page views per day"
+              range={range}
               days={pages.data.pageViewsByDay}
               items={pages.data.topPages.map(({ page, count }) => ({ label: page, count }))}
               unit="view"
@@ -215,6 +238,7 @@ export function AnalyticsPage() {
             <Panel
               title="Top Calculators"
               chartLabel="Calculations per day"
+              range={range}
               days={calculators.data.calculatorUsageByDay}
               items={calculators.data.topCalculators}
               unit="use"

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { existsSync } from 'node:fs';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { categoryImage } from '../../components/catalogue/CategoryCard.tsx';
 import { site } from '../../site.ts';
 import { calculatorFixtures, categoryFixtures } from '../../test/fixtures.ts';
 import { errorBody, neverAnswer, recentFixtures } from '../../test/handlers/home.ts';
@@ -104,18 +106,33 @@ describe('the home page', () => {
       }
     });
 
-    it('uses the own images of finance, health, math and free-tools, the default for others', async () => {
+    it('shows each category with its own image, and the default for a category without one', async () => {
+      server.use(
+        graphql.query('HomeCategories', () =>
+          HttpResponse.json({
+            data: {
+              categories: [
+                ...categoryFixtures,
+                { ...categoryFixtures[0]!, id: 99, slug: 'travel', name: 'Travel' },
+              ],
+            },
+          }),
+        ),
+      );
       await renderHome();
       const categories = section('Popular Categories');
       await within(categories).findAllByRole('article');
       const images = [...categories.querySelectorAll('img')];
-      expect(images.map((image) => image.getAttribute('src'))).toEqual(
-        categoryFixtures.map((category) =>
-          ['finance', 'health', 'math', 'free-tools'].includes(category.slug)
-            ? `/images/categories/${category.slug}.svg`
-            : '/images/categories/default.svg',
-        ),
-      );
+      expect(images.map((image) => image.getAttribute('src'))).toEqual([
+        '/images/categories/finance.svg',
+        '/images/categories/health.svg',
+        '/images/categories/math.svg',
+        '/images/categories/conversion.svg',
+        '/images/categories/date.svg',
+        '/images/categories/free-tools.svg',
+        '/images/categories/more.svg',
+        '/images/categories/default.svg',
+      ]);
       for (const image of images) {
         // Decorative, loaded at once (they are on the first screen, often the largest paint), and
         // sized up front so the grid does not shift when they arrive.
@@ -124,6 +141,17 @@ describe('the home page', () => {
         expect(image).toHaveAttribute('width', '320');
         expect(image).toHaveAttribute('height', '160');
       }
+    });
+
+    it('names only images the site has, one of its own for every category of the catalogue', () => {
+      // Tests run from the repository's root.
+      for (const category of [...categoryFixtures, { slug: 'travel' }]) {
+        const image = categoryImage(category.slug);
+        expect(existsSync(`web/public${image}`), image).toBe(true);
+      }
+      expect(categoryFixtures.map((category) => categoryImage(category.slug))).not.toContain(
+        '/images/categories/default.svg',
+      );
     });
 
     it('shows 6 skeleton cards while loading', async () => {
@@ -178,7 +206,7 @@ describe('the home page', () => {
     });
 
     it('shows 6 skeleton cards while loading', async () => {
-      server.use(graphql.query('HomeFeaturedCalculators', neverAnswer));
+      server.use(graphql.query('FeaturedCalculators', neverAnswer));
       await renderHome();
       const loading = screen.getByRole('status', { name: 'Loading featured calculators' });
       expect(within(loading).getAllByTestId('card-skeleton')).toHaveLength(6);
@@ -186,7 +214,7 @@ describe('the home page', () => {
 
     it('says so when they fail to load', async () => {
       server.use(
-        graphql.query('HomeFeaturedCalculators', () =>
+        graphql.query('FeaturedCalculators', () =>
           HttpResponse.json(errorBody('Failed to fetch featured calculators')),
         ),
       );
@@ -200,7 +228,7 @@ describe('the home page', () => {
 
     it('says so when there are none', async () => {
       server.use(
-        graphql.query('HomeFeaturedCalculators', () =>
+        graphql.query('FeaturedCalculators', () =>
           HttpResponse.json({ data: { featuredCalculators: [] } }),
         ),
       );

@@ -7,6 +7,7 @@ import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { Newsletter } from '../../components/Newsletter.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
 import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.tsx';
+import { FeaturedCalculatorsQuery } from '../../components/catalogue/featuredCalculators.ts';
 import {
   CategoryCard,
   CategoryCardGridSkeleton,
@@ -25,14 +26,6 @@ const HomeCategoriesQuery = graphql(`
   query HomeCategories {
     categories {
       ...CategoryCardFields
-    }
-  }
-`);
-
-const HomeFeaturedCalculatorsQuery = graphql(`
-  query HomeFeaturedCalculators {
-    featuredCalculators {
-      ...CalculatorCardFields
     }
   }
 `);
@@ -139,7 +132,7 @@ function PopularCategories() {
 }
 
 function FeaturedCalculators() {
-  const { data, loading, error } = usePrerenderedQuery(HomeFeaturedCalculatorsQuery);
+  const { data, loading, error } = usePrerenderedQuery(FeaturedCalculatorsQuery);
   let content: ReactNode;
   if (loading) content = <CardGridSkeleton count={6} label="Loading featured calculators" />;
   else if (error || !data) content = <ListError>{CALCULATORS_ERROR}</ListError>;

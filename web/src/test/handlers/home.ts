@@ -26,7 +26,7 @@ export const homeHandlers: RequestHandler[] = [
   graphql.query('HomeCategories', () =>
     HttpResponse.json({ data: { categories: categoryFixtures } }),
   ),
-  graphql.query('HomeFeaturedCalculators', () =>
+  graphql.query('FeaturedCalculators', () =>
     HttpResponse.json({
       data: { featuredCalculators: calculatorFixtures.filter((c) => c.featured) },
     }),
