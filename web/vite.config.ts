@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { graphqlDocuments } from './graphqlDocuments.ts';
 
 /**
  * Preloads, from index.html, the modules the entry imports dynamically (main.tsx loads the app in
@@ -50,7 +51,7 @@ const apolloClientChunk = {
 /** The browser bundle (dist/web), and with --ssr the server renderer (dist/server). */
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname),
-  plugins: [react(), preloadEntryStages()],
+  plugins: [react(), graphqlDocuments(), preloadEntryStages()],
   build: {
     outDir: path.resolve(import.meta.dirname, isSsrBuild ? '../dist/server' : '../dist/web'),
     emptyOutDir: true,

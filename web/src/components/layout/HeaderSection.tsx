@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import { useMatch } from 'react-router-dom';
 import { useApolloClientIfLoaded } from '../../apollo/clientContext.ts';
 import { usePrerenderedData } from '../../apollo/usePrerenderedQuery.ts';
-import { CalculatorPageDocument } from '../../gql/graphql.ts';
+import { CalculatorPageQuery } from '../../features/catalogue/calculatorPageQuery.ts';
 
 // On a calculator's page the header marks the calculator's category, as the catalogue names it:
 // read from the record the page itself loaded, so the header asks for nothing. A page opened
@@ -36,7 +36,7 @@ function RenderedSection({
   slug: string;
   render: (section: string | null) => ReactNode;
 }) {
-  const rendered = usePrerenderedData(CalculatorPageDocument, { slug });
+  const rendered = usePrerenderedData(CalculatorPageQuery, { slug });
   const renderedSection = rendered?.calculator?.categoryInfo.slug ?? null;
   if (!client) return children(renderedSection && `/category/${renderedSection}`);
   return (
@@ -56,12 +56,12 @@ function CalculatorSection({
   fallback: string | null;
   render: (section: string | null) => ReactNode;
 }) {
-  const query = { query: CalculatorPageDocument, variables: { slug } };
+  const query = { query: CalculatorPageQuery, variables: { slug } };
   const subscribe = useCallback(
     (changed: () => void) => {
       const watching = client
         .watchQuery({
-          query: CalculatorPageDocument,
+          query: CalculatorPageQuery,
           variables: { slug },
           fetchPolicy: 'cache-only',
         })

@@ -25,36 +25,12 @@ import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ShareButtons } from '../../components/share/ShareButtons.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
-import { graphql } from '../../gql';
 import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
 import { categoryCrumb } from '../../site.ts';
 import { CalculatorNotFound } from './CalculatorNotFound.tsx';
+import { CalculatorPageQuery } from './calculatorPageQuery.ts';
 import { RelatedCalculators } from './RelatedCalculators.tsx';
-
-const CalculatorPageQuery = graphql(`
-  query CalculatorPage($slug: String!) {
-    calculator(slug: $slug) {
-      id
-      slug
-      name
-      description
-      category
-      categoryInfo {
-        id
-        slug
-        name
-      }
-      publishedAt
-      updatedAt
-      related {
-        id
-        slug
-        name
-      }
-    }
-  }
-`);
 
 /** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
 export function CalculatorPage() {
