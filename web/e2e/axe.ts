@@ -42,3 +42,22 @@ export function describeViolations(violations: AxeViolation[]): string[] {
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
+
+/** Axe in the site's light and dark modes (as its colour mode button sets them). */
+export async function axeInBothModes(page: Page): Promise<string[]> {
+  // Colours are measured as they settle, not halfway through a transition to the other mode.
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  const found: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((next) => {
+      const root = document.documentElement;
+      root.classList.remove('light', 'dark');
+      root.classList.add(next);
+      root.style.colorScheme = next;
+    }, mode);
+    found.push(...describeViolations(await axeViolations(page)).map((v) => `${mode}: ${v}`));
+  }
+  return found;
+}

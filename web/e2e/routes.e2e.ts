@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './axe.ts';
+import { axeInBothModes } from './axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './browser.ts';
+import { calculators } from '../../prisma/catalogue.ts';
+import { definitionLoaders } from '../src/calculators/index.ts';
 
 // Every route of spec section 2 with texts it must show once loaded.
 const ROUTES: { path: string; texts: string[] }[] = [
@@ -64,8 +66,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-describe.each(VIEWPORTS)('every route at %s size', (_name, viewport) => {
-  it.each(ROUTES)('$path shows its texts', async ({ path, texts }) => {
+/** Calculators built from a definition: tools/definitions.e2e.ts runs axe on each of them. */
+const definitionPages = new Set(
+  calculators
+    .filter((calculator) => Object.hasOwn(definitionLoaders, calculator.slug))
+    .map((calculator) => `/calculator/${calculator.slug}`),
+);
+
+// Each route is opened once at each size, a few at a time; axe runs in light and dark mode on
+// every page but the definitions' (at both sizes for a calculator page, else on a desktop).
+describe.concurrent.each(VIEWPORTS)('every route at %s size', (size, viewport) => {
+  it.for(ROUTES)('$path shows its texts and passes axe', async ({ path, texts }, { expect }) => {
     const { page, consoleErrors } = await openPage(browser, path, viewport);
     for (const text of texts) {
       await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
@@ -75,25 +86,12 @@ describe.each(VIEWPORTS)('every route at %s size', (_name, viewport) => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    if (!definitionPages.has(path) && (size === 'desktop' || path.startsWith('/calculator/'))) {
+      await page.waitForLoadState('networkidle');
+      expect(await axeInBothModes(page)).toEqual([]);
+    }
     expect(consoleErrors).toEqual([]);
     await page.close();
-  });
-});
-
-describe.each(['light', 'dark'] as const)('accessibility in %s mode', (colorScheme) => {
-  // Every calculator page on a phone and a desktop; the other pages at the default size.
-  it.each(ROUTES)('$path has no WCAG A/AA violations', async ({ path, texts }) => {
-    const sizes = path.startsWith('/calculator/') ? VIEWPORTS.map(([, size]) => size) : [undefined];
-    for (const viewport of sizes) {
-      const { page } = await openPage(browser, path, viewport, { colorScheme });
-      await page
-        .getByText(texts[0] ?? '', { exact: false })
-        .first()
-        .waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(describeViolations(await axeViolations(page))).toEqual([]);
-      await page.close();
-    }
   });
 });
 

@@ -6,7 +6,7 @@ import { isTabs, type AnyMode, type FieldSpec } from '../../src/engine/definitio
 import { evaluate } from '../../src/engine/evaluate.ts';
 import { resultRows } from '../../src/engine/resultRows.ts';
 import { localIsoDate } from '../../src/ssr/renderEnvironment.tsx';
-import { axeViolations, describeViolations } from '../axe.ts';
+import { axeInBothModes } from '../axe.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit } from '../browser.ts';
 
 // Every calculator built from a definition (web/src/calculators/), walked in one file: its page
@@ -61,25 +61,6 @@ const walks = await Promise.all(
 /** Text as the server's HTML writes it. */
 const inHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Axe in the site's light and dark modes (as its colour mode button sets them). */
-async function axeInBothModes(page: Page): Promise<string[]> {
-  // Colours are measured as they settle, not halfway through a transition to the other mode.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  const found: string[] = [];
-  for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((next) => {
-      const root = document.documentElement;
-      root.classList.remove('light', 'dark');
-      root.classList.add(next);
-      root.style.colorScheme = next;
-    }, mode);
-    found.push(...describeViolations(await axeViolations(page)).map((v) => `${mode}: ${v}`));
-  }
-  return found;
-}
 
 async function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(
