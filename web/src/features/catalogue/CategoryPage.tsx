@@ -1,4 +1,5 @@
 import { Alert, Box, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
@@ -8,7 +9,11 @@ import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.
 import { CatalogueIcon } from '../../components/catalogue/CatalogueIcon.tsx';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { graphql } from '../../gql';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+
+// Only an unknown category shows it, and it carries the site search: its code is loaded then.
+const NotFoundPage = lazy(() =>
+  import('../pages/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
 
 const CategoryPageQuery = graphql(`
   query CategoryPage($slug: String!) {
