@@ -63,8 +63,8 @@ export interface RenderOptions {
   collectStyles?: boolean;
 }
 
-/** What buildStylesheet.ts writes beside the built server renderer. */
-export const STYLESHEET_MANIFEST = 'stylesheet.json';
+/** What server/src/web/buildStylesheet.ts writes beside the built server renderer. */
+const STYLESHEET_MANIFEST = 'stylesheet.json';
 
 let builtStylesheet: Promise<SiteStylesheet | null> | undefined;
 
