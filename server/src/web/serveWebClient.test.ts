@@ -3,17 +3,50 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWebClient } from './serveWebClient.ts';
 
-// The built web client as the server serves it, with a stand-in server renderer.
+// The built web client as the server serves it, with a stand-in server renderer. /missing is
+// not found, and /broken's data fails to load: neither is cached.
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export async function renderPage(url) {
   const { pathname } = new URL(url);
-  return { status: 200, head: '', html: '<p>' + pathname + '</p>', stateScript: '', complete: true, queryKeysRead: [] };
+  const html = '<p>' + pathname + '</p>';
+  const status = pathname === '/missing' ? 404 : 200;
+  return { status, head: '', html, stateScript: '', complete: pathname !== '/broken', queryKeysRead: [] };
 }`;
+const PAGE = (pathname: string) =>
+  `<html><head></head><body><div id="root"><p>${pathname}</p></div></body></html>`;
+
+/** One answer as it came over the wire: the body not decoded (fetch would decode it). */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const decode: Record<string, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliDecompressSync(body),
+  gzip: (body) => zlib.gunzipSync(body),
+};
 
 let dir: string;
 const opened: (() => Promise<void>)[] = [];
@@ -67,9 +100,14 @@ describe('the web client', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const etag = page.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"/);
-    // (fetch would add Cache-Control: no-cache to a conditional request, so plain http here.)
+    // (fetch would add Cache-Control: no-cache to a conditional request, so plain http here,
+    // asking for the coding fetch was sent: each has its own ETag.)
+    const headers = {
+      'if-none-match': etag,
+      'accept-encoding': page.headers.get('content-encoding') ?? 'identity',
+    };
     const status = await new Promise((resolve) =>
-      http.get(`${base}/about`, { headers: { 'if-none-match': etag } }, (response) => {
+      http.get(`${base}/about`, { headers }, (response) => {
         response.resume();
         resolve(response.statusCode);
       }),
@@ -91,5 +129,60 @@ describe('the web client', () => {
     expect(await shell.text()).toBe(TEMPLATE);
     // A page already rendered still comes from the cache.
     expect(await (await fetch(`${base}/one`)).text()).toContain('<p>/one</p>');
+  });
+});
+
+describe('compressed pages', () => {
+  it('sends a cached page in brotli, gzip or as it is, as the request accepts, with its length', async () => {
+    const base = await serve(60);
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['gzip;q=0.5, identity', undefined],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, coding] of cases) {
+      const page = await get(
+        `${base}/about`,
+        accept === undefined ? {} : { 'accept-encoding': accept },
+      );
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding'], accept).toBe(coding);
+      expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(Number(page.headers['content-length'])).toBe(page.body.length);
+      const body = coding ? decode[coding]!(page.body) : page.body;
+      expect(body.toString()).toBe(PAGE('/about'));
+    }
+  });
+
+  it('gives each coding its own ETag, and answers 304 to the one the client holds', async () => {
+    const base = await serve(60);
+    const etags = new Map<string, string>();
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const page = await get(`${base}/faq`, { 'accept-encoding': coding });
+      etags.set(coding, page.headers.etag!);
+      const again = await get(`${base}/faq`, {
+        'accept-encoding': coding,
+        'if-none-match': page.headers.etag!,
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(page.headers.etag);
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+    for (const etag of etags.values()) expect(etag).toMatch(/^W\/"/);
+    // A client holding the gzip copy that now asks for brotli gets the brotli copy.
+    const other = await get(`${base}/faq`, {
+      'accept-encoding': 'br',
+      'if-none-match': etags.get('gzip')!,
+    });
+    expect(other.status).toBe(200);
+    expect(decode.br!(other.body).toString()).toBe(PAGE('/faq'));
   });
 });

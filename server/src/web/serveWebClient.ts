@@ -1,11 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { requestClientKey } from '../lib/clientKey.ts';
 import { weakEtag } from '../lib/etag.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import { RateLimiter } from '../lib/rateLimit.ts';
+import { chooseEncoding, encodePage, type ContentCoding } from './contentEncoding.ts';
 import {
   createPageRenderer,
   type GraphQLExecutor,
@@ -31,9 +32,40 @@ export interface WebClientOptions {
   publicOrigin?: string;
 }
 
+const BOTH_CODINGS: ReadonlySet<ContentCoding> = new Set(['br', 'gzip']);
+const NO_CODINGS: ReadonlySet<ContentCoding> = new Set();
+
+/**
+ * Sends a document in the coding the request accepts best, when it has its body compressed: then
+ * the compression middleware leaves it alone (it skips a response with a Content-Encoding).
+ * Otherwise the body as it is, which the middleware compresses. A matching If-None-Match gets a
+ * 304 (res.send).
+ */
+function sendDocument(
+  req: Request,
+  res: Response,
+  document: RenderedDocument,
+  cacheControl: string,
+): void {
+  const { encoded } = document;
+  const coding = chooseEncoding(
+    req.headers['accept-encoding'],
+    encoded ? BOTH_CODINGS : NO_CODINGS,
+  );
+  const { body, etag } = coding === 'identity' || !encoded ? document : encoded[coding];
+  res.status(document.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', etag);
+  res.vary('Accept-Encoding');
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.send(body);
+}
+
 /**
  * The built web client: hashed assets cached for a year, public files, and every other address
  * rendered on the server (or, without a server renderer, the app shell the browser renders).
+ * Cached pages are compressed once, when cached.
  */
 export async function serveWebClient(
   options: WebClientOptions,
@@ -41,8 +73,15 @@ export async function serveWebClient(
   const { webDistDir } = options;
   const indexHtml = path.join(webDistDir, 'index.html');
   // The app shell, for pages left to the browser, is read once: it is sent from memory.
+  // It is sent whenever rendering is refused, so it is compressed once too.
   const shellBody = await readFile(indexHtml);
-  const shell: RenderedDocument = { status: 200, body: shellBody, etag: weakEtag(shellBody) };
+  const shellEtag = weakEtag(shellBody);
+  const shell: RenderedDocument = {
+    status: 200,
+    body: shellBody,
+    etag: shellEtag,
+    encoded: await encodePage(shellBody, shellEtag),
+  };
   // The files of the built client other than assets/; any other address is a page, and is not
   // looked for on disk.
   const publicFiles = new Set(
@@ -88,8 +127,7 @@ export async function serveWebClient(
       }
     }
     // Without a page, the shell: the app shows the page or the 404 screen (history fallback).
-    const { status, body, etag } = page ?? shell;
-    res.status(status).type('html').set({ 'Cache-Control': 'no-cache', ETag: etag }).send(body);
+    sendDocument(req, res, page ?? shell, 'no-cache');
   });
   return { router, close: async () => pages?.close() };
 }
