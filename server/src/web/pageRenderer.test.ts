@@ -227,6 +227,7 @@ describe('the page renderer', () => {
   it('compresses a page it caches once, in brotli and gzip; not pages it does not keep', async () => {
     const { pages } = await renderer();
     const page = await pages.render('http://site.test/about');
+    expect(page?.cached).toBe(true);
     expect(zlib.brotliDecompressSync(page!.encoded!.br.body)).toEqual(page!.body);
     expect(zlib.gunzipSync(page!.encoded!.gzip.body)).toEqual(page!.body);
     expect(page!.encoded!.br.etag).toBe(page!.etag.replace(/"$/, '-br"'));
@@ -235,9 +236,11 @@ describe('the page renderer', () => {
     expect(await pages.render('http://site.test/about')).toBe(page);
     const missing = await pages.render('http://site.test/missing');
     expect(missing?.encoded).toBeUndefined();
+    expect(missing?.cached).toBeUndefined();
     const failed = await (await renderer({ failQueries: true })).pages.render('http://site.test/');
     expect(failed?.status).toBe(200);
     expect(failed?.encoded).toBeUndefined();
+    expect(failed?.cached).toBeUndefined();
   });
 
   it('keeps at most maxPages pages, and at most maxBytes of them, dropping the oldest', async () => {

@@ -14,6 +14,11 @@ export interface RenderedDocument {
   etag: string;
   /** The body in brotli and gzip, made once for a document sent many times (a cached page). */
   encoded?: EncodedBodies;
+  /**
+   * Kept by the page cache: a complete page that depends only on its address, so browsers and
+   * shared caches may keep it too. Not the not-found page, nor one whose data failed.
+   */
+  cached?: boolean;
 }
 
 /** What a document costs the page cache: its body and its compressed copies. */
@@ -183,7 +188,7 @@ export async function createPageRenderer(options: {
     // A cached page is sent many times: it is compressed once, before it is cached, rather than
     // by the compression middleware on every request.
     const document: RenderedDocument = cached
-      ? { status: page.status, body, etag, encoded: await encodePage(body, etag) }
+      ? { status: page.status, body, etag, encoded: await encodePage(body, etag), cached }
       : { status: page.status, body, etag };
     if (cached) {
       const base = address.origin + address.pathname;

@@ -97,7 +97,7 @@ describe('the web client', () => {
     expect(await page.text()).toBe(
       '<html><head></head><body><div id="root"><p>/about</p></div></body></html>',
     );
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=60');
     const etag = page.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"/);
     // (fetch would add Cache-Control: no-cache to a conditional request, so plain http here,
@@ -184,5 +184,23 @@ describe('compressed pages', () => {
     });
     expect(other.status).toBe(200);
     expect(decode.br!(other.body).toString()).toBe(PAGE('/faq'));
+  });
+
+  it('lets only cached pages be kept by others: not-found, failed pages and the shell are no-cache', async () => {
+    const base = await serve(3);
+    const cached = await get(`${base}/one`, { 'accept-encoding': 'gzip' });
+    expect(cached.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    for (const address of ['/missing', '/broken']) {
+      const page = await get(`${base}${address}`, { 'accept-encoding': 'gzip' });
+      expect(page.headers['cache-control'], address).toBe('no-cache');
+      // Not cached, not compressed here (the compression middleware's work, as for any answer).
+      expect(page.headers['content-encoding'], address).toBeUndefined();
+      expect(page.body.toString()).toContain(`<p>${address}</p>`);
+    }
+    // This client's renders are used up: the app shell, compressed, not to be kept.
+    const shell = await get(`${base}/two`, { 'accept-encoding': 'br' });
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(decode.br!(shell.body).toString()).toBe(TEMPLATE);
   });
 });

@@ -32,6 +32,17 @@ export interface WebClientOptions {
   publicOrigin?: string;
 }
 
+/**
+ * How long browsers and shared caches may keep a page the server caches: as long as the server
+ * itself reuses it (PAGE_CACHE_SECONDS), and as long again while it is checked in the background.
+ * Pages change only with a deploy (their data is the catalogue; what changes by the minute, crypto
+ * prices and the analytics dashboard, is fetched by the browser). Not longer: a page kept from
+ * before a deploy names the old build's assets, which the new one no longer has.
+ */
+function pageCacheControl(seconds: number): string {
+  return `public, max-age=${seconds}, stale-while-revalidate=${seconds}`;
+}
+
 const BOTH_CODINGS: ReadonlySet<ContentCoding> = new Set(['br', 'gzip']);
 const NO_CODINGS: ReadonlySet<ContentCoding> = new Set();
 
@@ -105,6 +116,7 @@ export async function serveWebClient(
   // Rendering a page costs CPU; a cached page does not. Past this a client's pages are rendered
   // by its browser from the app shell, so no one client can keep the server rendering.
   const renders = new RateLimiter({ limit: options.rendersPerMinute });
+  const cachedPageControl = pageCacheControl(options.pageCache.seconds);
   const router = express.Router();
   router.use(
     '/assets',
@@ -127,7 +139,8 @@ export async function serveWebClient(
       }
     }
     // Without a page, the shell: the app shows the page or the 404 screen (history fallback).
-    sendDocument(req, res, page ?? shell, 'no-cache');
+    // Only pages the server caches may be kept by others; the shell and 404s are checked each time.
+    sendDocument(req, res, page ?? shell, page?.cached ? cachedPageControl : 'no-cache');
   });
   return { router, close: async () => pages?.close() };
 }

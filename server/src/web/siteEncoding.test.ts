@@ -69,6 +69,7 @@ describe('compression across the whole server', () => {
       expect(page.status).toBe(200);
       expect(page.headers['content-encoding']).toBe(coding);
       expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       // Decoded once, it is the page: the compression middleware did not compress it again.
@@ -80,6 +81,7 @@ describe('compression across the whole server', () => {
     const missing = await get('/missing', { 'accept-encoding': 'gzip' });
     expect(missing.status).toBe(404);
     expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(missing.headers['cache-control']).toBe('no-cache');
     expect(zlib.gunzipSync(missing.body).toString()).toContain('<p>/missing</p>');
   });
 });
