@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from './precompress.ts';
 import { serveWebClient } from './serveWebClient.ts';
 
 // The built web client as the server serves it, with a stand-in server renderer. /missing is
@@ -18,6 +19,7 @@ export async function renderPage(url) {
   const status = pathname === '/missing' ? 404 : 200;
   return { status, head: '', html, stateScript: '', complete: pathname !== '/broken', queryKeysRead: [] };
 }`;
+const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
 const PAGE = (pathname: string) =>
   `<html><head></head><body><div id="root"><p>${pathname}</p></div></body></html>`;
 
@@ -56,6 +58,8 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'app-2.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'boot.js'), SCRIPT);
   writeFileSync(path.join(dir, 'entry-server.mjs'), RENDERER);
 });
 afterAll(async () => {
@@ -202,5 +206,53 @@ describe('compressed pages', () => {
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['content-encoding']).toBe('br');
     expect(decode.br!(shell.body).toString()).toBe(TEMPLATE);
+  });
+});
+
+describe('precompressed files', () => {
+  it("sends the build's brotli or gzip copy of an asset or public file, typed as the original", async () => {
+    const written = await precompressFiles(dir);
+    // Not app-1.js, nor the gzip copy of index.html: they would not be smaller.
+    expect(written).toEqual([
+      'assets/app-2.js.br',
+      'assets/app-2.js.gz',
+      'boot.js.br',
+      'boot.js.gz',
+      'entry-server.mjs.br',
+      'entry-server.mjs.gz',
+      'index.html.br',
+    ]);
+    const base = await serve(60);
+    for (const [address, caching] of [
+      ['/assets/app-2.js', 'public, max-age=31536000, immutable'],
+      ['/boot.js', 'public, max-age=0'],
+    ] as const) {
+      const etags = new Set<string>();
+      for (const coding of ['br', 'gzip', 'identity']) {
+        const file = await get(`${base}${address}`, { 'accept-encoding': coding });
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(file.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+        expect(file.headers['cache-control']).toBe(caching);
+        expect(file.headers['last-modified']).toBeDefined();
+        if (coding !== 'identity') expect(file.headers.vary).toBe('Accept-Encoding');
+        expect(Number(file.headers['content-length'])).toBe(file.body.length);
+        const body = coding === 'identity' ? file.body : decode[coding]!(file.body);
+        expect(body.toString()).toBe(SCRIPT);
+        etags.add(file.headers.etag!);
+        const again = await get(`${base}${address}`, {
+          'accept-encoding': coding,
+          'if-none-match': file.headers.etag!,
+        });
+        expect(again.status).toBe(304);
+      }
+      expect(etags.size).toBe(3);
+    }
+    // A file too small to gain from compressing has no copies: sent as it is.
+    const small = await get(`${base}/assets/app-1.js`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
+    // The copies are no addresses of their own outside /assets: /boot.js.br is a page.
+    expect((await get(`${base}/boot.js.br`)).body.toString()).toContain('<p>/boot.js.br</p>');
   });
 });

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { requestClientKey } from '../lib/clientKey.ts';
 import { weakEtag } from '../lib/etag.ts';
 import { describeError, logger } from '../lib/logger.ts';
@@ -14,6 +14,7 @@ import {
   type PageRenderer,
   type RenderedDocument,
 } from './pageRenderer.ts';
+import { CODING_SUFFIX, findPrecompressed, listFiles } from './precompress.ts';
 import { createSiteOrigin } from './siteOrigin.ts';
 
 export interface WebClientOptions {
@@ -74,9 +75,36 @@ function sendDocument(
 }
 
 /**
+ * Sends the build's precompressed copy of a file (precompress.ts) to a client that accepts it,
+ * with the original's Content-Type; express.static's headers, ETag, Last-Modified and 304s come
+ * from res.sendFile, which it shares. Anything else goes on to express.static.
+ */
+function servePrecompressed(dir: string, options: { maxAge?: string; immutable?: boolean }) {
+  const files = findPrecompressed(dir);
+  const handler: RequestHandler = (req, res, next) => {
+    const found = req.method === 'GET' || req.method === 'HEAD' ? files.get(req.path) : undefined;
+    if (!found) return next();
+    res.vary('Accept-Encoding');
+    const coding = chooseEncoding(req.headers['accept-encoding'], found.codings);
+    if (coding === 'identity') return next();
+    res.type(path.extname(found.file));
+    res.setHeader('Content-Encoding', coding);
+    res.sendFile(found.file + CODING_SUFFIX[coding], { root: dir, ...options }, (error) => {
+      if (!error || res.headersSent) return;
+      // The copy went missing: the original, as express.static sends it.
+      res.removeHeader('Content-Type');
+      res.removeHeader('Content-Encoding');
+      next();
+    });
+  };
+  return handler;
+}
+
+/**
  * The built web client: hashed assets cached for a year, public files, and every other address
  * rendered on the server (or, without a server renderer, the app shell the browser renders).
- * Cached pages are compressed once, when cached.
+ * Assets and public files go out precompressed when the build made copies, and cached pages
+ * compressed once when cached.
  */
 export async function serveWebClient(
   options: WebClientOptions,
@@ -93,13 +121,13 @@ export async function serveWebClient(
     etag: shellEtag,
     encoded: await encodePage(shellBody, shellEtag),
   };
-  // The files of the built client other than assets/; any other address is a page, and is not
-  // looked for on disk.
+  // The files of the built client other than assets/ and the precompressed copies; any other
+  // address is a page, and is not looked for on disk.
   const publicFiles = new Set(
-    readdirSync(webDistDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => `/${path.relative(webDistDir, path.join(entry.parentPath, entry.name))}`)
-      .filter((file) => file !== '/index.html' && !file.startsWith('/assets/')),
+    listFiles(webDistDir)
+      .map((file) => `/${file}`)
+      .filter((file) => file !== '/index.html' && !file.startsWith('/assets/'))
+      .filter((file) => !file.endsWith(CODING_SUFFIX.br) && !file.endsWith(CODING_SUFFIX.gzip)),
   );
   let pages: PageRenderer | undefined;
   if (options.ssrEntry && existsSync(options.ssrEntry)) {
@@ -118,14 +146,18 @@ export async function serveWebClient(
   const renders = new RateLimiter({ limit: options.rendersPerMinute });
   const cachedPageControl = pageCacheControl(options.pageCache.seconds);
   const router = express.Router();
+  const assets = path.join(webDistDir, 'assets');
+  const assetCaching = { immutable: true, maxAge: '1y' };
   router.use(
     '/assets',
-    express.static(path.join(webDistDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    servePrecompressed(assets, assetCaching),
+    express.static(assets, assetCaching),
   );
+  const servePublicCopy = servePrecompressed(webDistDir, {});
   const servePublicFile = express.static(webDistDir, { index: false });
   router.use((req, res, next) => {
-    if (publicFiles.has(req.path)) servePublicFile(req, res, next);
-    else next();
+    if (!publicFiles.has(req.path)) return next();
+    servePublicCopy(req, res, () => servePublicFile(req, res, next));
   });
   router.get('/{*path}', async (req, res) => {
     let page: RenderedDocument | undefined;

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
+import { precompressFiles } from './precompress.ts';
 
 // The whole server (security headers, the compression middleware, the web client): what is
 // compressed once is not compressed again, and what is not is still compressed per request.
@@ -22,12 +23,16 @@ export async function renderPage(url) {
     queryKeysRead: [],
   };
 }`;
+const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
 
 let server: TestServer;
 let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'site-encoding-'));
+  mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(webDir, 'assets', 'app-1.js'), SCRIPT);
+  await precompressFiles(webDir);
   writeFileSync(path.join(webDir, 'entry-server.mjs'), RENDERER);
   server = await startTestServer({
     env: { WEB_DIST_DIR: webDir, SSR_ENTRY: path.join(webDir, 'entry-server.mjs') },
@@ -83,5 +88,13 @@ describe('compression across the whole server', () => {
     expect(missing.headers['content-encoding']).toBe('gzip');
     expect(missing.headers['cache-control']).toBe('no-cache');
     expect(zlib.gunzipSync(missing.body).toString()).toContain('<p>/missing</p>');
+  });
+
+  it("sends an asset's precompressed copy once compressed", async () => {
+    const asset = await get('/assets/app-1.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(asset.body).toString()).toBe(SCRIPT);
   });
 });
