@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -59,12 +59,12 @@ export async function precompressFiles(dir: string): Promise<string[]> {
 
 /**
  * The precompressed files under `dir`: each original's address (/assets/app.js) with its file and
- * the codings written beside it.
+ * the codings written beside it. None when there is no such folder (a build without assets).
  */
 export function findPrecompressed(
   dir: string,
 ): Map<string, { file: string; codings: Set<ContentCoding> }> {
-  const files = new Set(listFiles(dir));
+  const files = new Set(existsSync(dir) ? listFiles(dir) : []);
   const found = new Map<string, { file: string; codings: Set<ContentCoding> }>();
   for (const file of files) {
     const codings = new Set(

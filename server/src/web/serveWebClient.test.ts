@@ -123,6 +123,28 @@ describe('the web client', () => {
     );
   });
 
+  it('serves a build that has no assets folder', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'web-client-bare-'));
+    try {
+      writeFileSync(path.join(bare, 'index.html'), TEMPLATE);
+      const web = await serveWebClient({
+        webDistDir: bare,
+        execute: async () => ({ data: {} }),
+        pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
+        rendersPerMinute: 60,
+        renderThreads: 1,
+      });
+      const server = express().use(web.router).listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      expect(await (await fetch(`http://127.0.0.1:${port}/about`)).text()).toBe(TEMPLATE);
+      server.close();
+      await web.close();
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
   it("sends the app shell once a client's renders for the minute are used up", async () => {
     const base = await serve(2);
     for (const page of ['/one', '/two']) {
