@@ -22,9 +22,11 @@ export interface Config {
   ssrEntry: string;
   /**
    * Rendered pages kept for reuse (server/src/web/pageRenderer.ts):
-   * PAGE_CACHE_SECONDS, how long one is reused (default 60; 0 renders every time);
+   * PAGE_CACHE_SECONDS, how long one is reused (default 60; 0 renders every time), and so how long
+   * browsers and shared caches may keep it (its Cache-Control, server/src/web/serveWebClient.ts);
    * PAGE_CACHE_MAX_PAGES, pages kept at most (default 500);
-   * PAGE_CACHE_MAX_MB, megabytes of HTML kept at most (default 64).
+   * PAGE_CACHE_MAX_MB, megabytes of pages kept at most, their brotli and gzip copies included
+   * (default 64).
    */
   pageCache: { seconds: number; maxPages: number; maxBytes: number };
   /**

@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPageRenderer, fillTemplate, pageCacheKey, startAfterPaint } from './pageRenderer.ts';
+import zlib from 'node:zlib';
+import {
+  createPageRenderer,
+  documentBytes,
+  fillTemplate,
+  pageCacheKey,
+  startAfterPaint,
+} from './pageRenderer.ts';
 
 const TEMPLATE =
   '<html><head><title>shell</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -217,6 +224,25 @@ describe('the page renderer', () => {
     expect(renders).toHaveLength(2);
   });
 
+  it('compresses a page it caches once, in brotli and gzip; not pages it does not keep', async () => {
+    const { pages } = await renderer();
+    const page = await pages.render('http://site.test/about');
+    expect(page?.cached).toBe(true);
+    expect(zlib.brotliDecompressSync(page!.encoded!.br.body)).toEqual(page!.body);
+    expect(zlib.gunzipSync(page!.encoded!.gzip.body)).toEqual(page!.body);
+    expect(page!.encoded!.br.etag).toBe(page!.etag.replace(/"$/, '-br"'));
+    expect(page!.encoded!.gzip.etag).toBe(page!.etag.replace(/"$/, '-gzip"'));
+    // The cached page itself is what later requests get, compressed copies and all.
+    expect(await pages.render('http://site.test/about')).toBe(page);
+    const missing = await pages.render('http://site.test/missing');
+    expect(missing?.encoded).toBeUndefined();
+    expect(missing?.cached).toBeUndefined();
+    const failed = await (await renderer({ failQueries: true })).pages.render('http://site.test/');
+    expect(failed?.status).toBe(200);
+    expect(failed?.encoded).toBeUndefined();
+    expect(failed?.cached).toBeUndefined();
+  });
+
   it('keeps at most maxPages pages, and at most maxBytes of them, dropping the oldest', async () => {
     const byCount = await renderer({ maxPages: 3 });
     for (const q of ['a', 'b', 'c', 'd'])
@@ -229,7 +255,9 @@ describe('the page renderer', () => {
 
     renders = [];
     const page = await (await renderer()).pages.render('http://site.test/search?q=a');
-    const bytes = Buffer.byteLength(page!.body.toString());
+    // A page costs its HTML and its compressed copies.
+    const bytes = documentBytes(page!);
+    expect(bytes).toBeGreaterThan(page!.body.length);
     const byBytes = await renderer({ maxBytes: bytes * 2 + 10 });
     for (const q of ['x', 'y', 'z']) await byBytes.pages.render(`http://site.test/search?q=${q}`);
     await byBytes.pages.render('http://site.test/search?q=z');

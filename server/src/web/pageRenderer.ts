@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { weakEtag } from '../lib/etag.ts';
 import { logger } from '../lib/logger.ts';
+import { encodePage, type EncodedBodies } from './contentEncoding.ts';
 import { PageCache } from './pageCache.ts';
 import { RenderThreads, type GraphQLExecutor } from './renderThreads.ts';
 
@@ -11,6 +12,19 @@ export interface RenderedDocument {
   status: number;
   body: Buffer;
   etag: string;
+  /** The body in brotli and gzip, made once for a document sent many times (a cached page). */
+  encoded?: EncodedBodies;
+  /**
+   * Kept by the page cache: a complete page that depends only on its address, so browsers and
+   * shared caches may keep it too. Not the not-found page, nor one whose data failed.
+   */
+  cached?: boolean;
+}
+
+/** What a document costs the page cache: its body and its compressed copies. */
+export function documentBytes(document: RenderedDocument): number {
+  const { encoded } = document;
+  return document.body.length + (encoded ? encoded.br.body.length + encoded.gzip.body.length : 0);
 }
 
 export interface PageRenderer {
@@ -107,7 +121,7 @@ export interface PageCacheLimits {
   seconds: number;
   /** Pages kept at most. */
   maxPages: number;
-  /** Bytes of HTML kept at most. */
+  /** Bytes of pages kept at most, their compressed copies included. */
   maxBytes: number;
 }
 
@@ -134,7 +148,7 @@ export async function createPageRenderer(options: {
     maxEntries: options.cache.maxPages,
     maxBytes: options.cache.maxBytes,
     ttlMs: options.cache.seconds * 1000,
-    sizeOf: (document) => document.body.length,
+    sizeOf: documentBytes,
     now: options.now,
   });
   /**
@@ -169,8 +183,14 @@ export async function createPageRenderer(options: {
     if (!page) throw Object.assign(new Error(error?.message), { stack: error?.stack });
     const failed = componentErrors.length > 0;
     const body = Buffer.from(fill(page));
-    const document = { status: page.status, body, etag: weakEtag(body) };
-    if (page.status === 200 && page.complete && !failed && options.cache.seconds > 0) {
+    const etag = weakEtag(body);
+    const cached = page.status === 200 && page.complete && !failed && options.cache.seconds > 0;
+    // A cached page is sent many times: it is compressed once, before it is cached, rather than
+    // by the compression middleware on every request.
+    const document: RenderedDocument = cached
+      ? { status: page.status, body, etag, encoded: await encodePage(body, etag), cached }
+      : { status: page.status, body, etag };
+    if (cached) {
       const base = address.origin + address.pathname;
       const keys = keysRead.get(base) ?? new Set<string>();
       for (const key of page.queryKeysRead ?? [WHOLE_QUERY]) keys.add(key);

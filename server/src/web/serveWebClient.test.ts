@@ -3,17 +3,52 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFiles } from './precompress.ts';
 import { serveWebClient } from './serveWebClient.ts';
 
-// The built web client as the server serves it, with a stand-in server renderer.
+// The built web client as the server serves it, with a stand-in server renderer. /missing is
+// not found, and /broken's data fails to load: neither is cached.
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 const RENDERER = `
 export async function renderPage(url) {
   const { pathname } = new URL(url);
-  return { status: 200, head: '', html: '<p>' + pathname + '</p>', stateScript: '', complete: true, queryKeysRead: [] };
+  const html = '<p>' + pathname + '</p>';
+  const status = pathname === '/missing' ? 404 : 200;
+  return { status, head: '', html, stateScript: '', complete: pathname !== '/broken', queryKeysRead: [] };
 }`;
+const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+const PAGE = (pathname: string) =>
+  `<html><head></head><body><div id="root"><p>${pathname}</p></div></body></html>`;
+
+/** One answer as it came over the wire: the body not decoded (fetch would decode it). */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const decode: Record<string, (body: Buffer) => Buffer> = {
+  br: (body) => zlib.brotliDecompressSync(body),
+  gzip: (body) => zlib.gunzipSync(body),
+};
 
 let dir: string;
 const opened: (() => Promise<void>)[] = [];
@@ -23,6 +58,8 @@ beforeAll(() => {
   writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
   writeFileSync(path.join(dir, 'assets', 'app-1.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'app-2.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'boot.js'), SCRIPT);
   writeFileSync(path.join(dir, 'entry-server.mjs'), RENDERER);
 });
 afterAll(async () => {
@@ -64,12 +101,17 @@ describe('the web client', () => {
     expect(await page.text()).toBe(
       '<html><head></head><body><div id="root"><p>/about</p></div></body></html>',
     );
-    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=60');
     const etag = page.headers.get('etag')!;
     expect(etag).toMatch(/^W\/"/);
-    // (fetch would add Cache-Control: no-cache to a conditional request, so plain http here.)
+    // (fetch would add Cache-Control: no-cache to a conditional request, so plain http here,
+    // asking for the coding fetch was sent: each has its own ETag.)
+    const headers = {
+      'if-none-match': etag,
+      'accept-encoding': page.headers.get('content-encoding') ?? 'identity',
+    };
     const status = await new Promise((resolve) =>
-      http.get(`${base}/about`, { headers: { 'if-none-match': etag } }, (response) => {
+      http.get(`${base}/about`, { headers }, (response) => {
         response.resume();
         resolve(response.statusCode);
       }),
@@ -79,6 +121,28 @@ describe('the web client', () => {
     expect(await (await fetch(`${base}/calculator/a.b`)).text()).toContain(
       '<p>/calculator/a.b</p>',
     );
+  });
+
+  it('serves a build that has no assets folder', async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), 'web-client-bare-'));
+    try {
+      writeFileSync(path.join(bare, 'index.html'), TEMPLATE);
+      const web = await serveWebClient({
+        webDistDir: bare,
+        execute: async () => ({ data: {} }),
+        pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
+        rendersPerMinute: 60,
+        renderThreads: 1,
+      });
+      const server = express().use(web.router).listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      expect(await (await fetch(`http://127.0.0.1:${port}/about`)).text()).toBe(TEMPLATE);
+      server.close();
+      await web.close();
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 
   it("sends the app shell once a client's renders for the minute are used up", async () => {
@@ -91,5 +155,126 @@ describe('the web client', () => {
     expect(await shell.text()).toBe(TEMPLATE);
     // A page already rendered still comes from the cache.
     expect(await (await fetch(`${base}/one`)).text()).toContain('<p>/one</p>');
+  });
+});
+
+describe('compressed pages', () => {
+  it('sends a cached page in brotli, gzip or as it is, as the request accepts, with its length', async () => {
+    const base = await serve(60);
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['*', 'br'],
+      ['gzip;q=0.5, identity', undefined],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, coding] of cases) {
+      const page = await get(
+        `${base}/about`,
+        accept === undefined ? {} : { 'accept-encoding': accept },
+      );
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding'], accept).toBe(coding);
+      expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(Number(page.headers['content-length'])).toBe(page.body.length);
+      const body = coding ? decode[coding]!(page.body) : page.body;
+      expect(body.toString()).toBe(PAGE('/about'));
+    }
+  });
+
+  it('gives each coding its own ETag, and answers 304 to the one the client holds', async () => {
+    const base = await serve(60);
+    const etags = new Map<string, string>();
+    for (const coding of ['br', 'gzip', 'identity']) {
+      const page = await get(`${base}/faq`, { 'accept-encoding': coding });
+      etags.set(coding, page.headers.etag!);
+      const again = await get(`${base}/faq`, {
+        'accept-encoding': coding,
+        'if-none-match': page.headers.etag!,
+      });
+      expect(again.status).toBe(304);
+      expect(again.body.length).toBe(0);
+      expect(again.headers.etag).toBe(page.headers.etag);
+    }
+    expect(new Set(etags.values()).size).toBe(3);
+    for (const etag of etags.values()) expect(etag).toMatch(/^W\/"/);
+    // A client holding the gzip copy that now asks for brotli gets the brotli copy.
+    const other = await get(`${base}/faq`, {
+      'accept-encoding': 'br',
+      'if-none-match': etags.get('gzip')!,
+    });
+    expect(other.status).toBe(200);
+    expect(decode.br!(other.body).toString()).toBe(PAGE('/faq'));
+  });
+
+  it('lets only cached pages be kept by others: not-found, failed pages and the shell are no-cache', async () => {
+    const base = await serve(3);
+    const cached = await get(`${base}/one`, { 'accept-encoding': 'gzip' });
+    expect(cached.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
+    for (const address of ['/missing', '/broken']) {
+      const page = await get(`${base}${address}`, { 'accept-encoding': 'gzip' });
+      expect(page.headers['cache-control'], address).toBe('no-cache');
+      // Not cached, not compressed here (the compression middleware's work, as for any answer).
+      expect(page.headers['content-encoding'], address).toBeUndefined();
+      expect(page.body.toString()).toContain(`<p>${address}</p>`);
+    }
+    // This client's renders are used up: the app shell, compressed, not to be kept.
+    const shell = await get(`${base}/two`, { 'accept-encoding': 'br' });
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(decode.br!(shell.body).toString()).toBe(TEMPLATE);
+  });
+});
+
+describe('precompressed files', () => {
+  it("sends the build's brotli or gzip copy of an asset or public file, typed as the original", async () => {
+    const written = await precompressFiles(dir);
+    // Not app-1.js, nor the gzip copy of index.html: they would not be smaller.
+    expect(written).toEqual([
+      'assets/app-2.js.br',
+      'assets/app-2.js.gz',
+      'boot.js.br',
+      'boot.js.gz',
+      'entry-server.mjs.br',
+      'entry-server.mjs.gz',
+      'index.html.br',
+    ]);
+    const base = await serve(60);
+    for (const [address, caching] of [
+      ['/assets/app-2.js', 'public, max-age=31536000, immutable'],
+      ['/boot.js', 'public, max-age=0'],
+    ] as const) {
+      const etags = new Set<string>();
+      for (const coding of ['br', 'gzip', 'identity']) {
+        const file = await get(`${base}${address}`, { 'accept-encoding': coding });
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe('text/javascript; charset=utf-8');
+        expect(file.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
+        expect(file.headers['cache-control']).toBe(caching);
+        expect(file.headers['last-modified']).toBeDefined();
+        if (coding !== 'identity') expect(file.headers.vary).toBe('Accept-Encoding');
+        expect(Number(file.headers['content-length'])).toBe(file.body.length);
+        const body = coding === 'identity' ? file.body : decode[coding]!(file.body);
+        expect(body.toString()).toBe(SCRIPT);
+        etags.add(file.headers.etag!);
+        const again = await get(`${base}${address}`, {
+          'accept-encoding': coding,
+          'if-none-match': file.headers.etag!,
+        });
+        expect(again.status).toBe(304);
+      }
+      expect(etags.size).toBe(3);
+    }
+    // A file too small to gain from compressing has no copies: sent as it is.
+    const small = await get(`${base}/assets/app-1.js`, { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
+    // The copies are no addresses of their own outside /assets: /boot.js.br is a page.
+    expect((await get(`${base}/boot.js.br`)).body.toString()).toContain('<p>/boot.js.br</p>');
   });
 });
