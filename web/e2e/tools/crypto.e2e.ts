@@ -4,8 +4,9 @@ import { axeViolations, describeViolations } from '../axe.ts';
 import { DESKTOP, launchBrowser, PHONE, visit } from '../browser.ts';
 
 // The crypto converter in a real browser. Neither the browser nor the site under test can reach
-// the price service, so the page's CryptoRate request is answered from a recorded CoinGecko
-// simple-price answer; every other GraphQL operation (the catalogue record) goes to the site.
+// the price service, so the page's rate requests (GET /api/crypto/rate) are answered in the
+// browser from a recorded CoinGecko simple-price answer, as the server would answer them; every
+// other request goes to the site.
 
 const PAGE = '/calculator/crypto-converter';
 
@@ -40,56 +41,46 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens a path with the CryptoRate operation answered from the recorded prices. */
+/**
+ * Opens a path with the rate requests answered from the recorded prices; also gives the scripts
+ * and the GraphQL requests the page loaded.
+ */
 async function openConverter(
   path: string,
   viewport = DESKTOP,
   colorScheme: 'light' | 'dark' = 'light',
-): Promise<{ page: Page; rateRequests: RateRequest[] }> {
+): Promise<{ page: Page; rateRequests: RateRequest[]; scripts: string[]; graphql: string[] }> {
   const page = await browser.newPage({ viewport, colorScheme });
   const rateRequests: RateRequest[] = [];
-  await page.route('**/graphql', async (route) => {
-    const request = route.request();
-    const body = request.method() === 'POST' ? (request.postDataJSON() as unknown) : null;
-    const operation = body as { operationName?: string; variables?: RateRequest } | null;
-    if (operation?.operationName !== 'CryptoRate' || !operation.variables) {
-      await route.continue();
-      return;
-    }
-    const { from, to } = operation.variables;
-    rateRequests.push({ from, to });
-    const rate = recordedRate(from, to);
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify(
+  const scripts: string[] = [];
+  const graphql: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+  });
+  await page.route(
+    (url) => url.pathname === '/api/crypto/rate',
+    async (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      const from = query.get('from') ?? '';
+      const to = query.get('to') ?? '';
+      rateRequests.push({ from, to });
+      const rate = recordedRate(from, to);
+      await route.fulfill(
         rate === undefined
           ? {
-              data: null,
-              errors: [
-                {
-                  message: `Exchange rate data not available for ${from}/${to}`,
-                  extensions: { code: 'NOT_FOUND' },
-                },
-              ],
-            }
-          : {
-              data: {
-                cryptoRate: {
-                  __typename: 'CryptoRate',
-                  from,
-                  to,
-                  rate,
-                  updatedAt: new Date().toISOString(),
-                  stale: false,
-                },
+              status: 404,
+              json: {
+                error: 'NOT_FOUND',
+                message: `Exchange rate data not available for ${from}/${to}`,
               },
-            },
-      ),
-    });
-  });
+            }
+          : { json: { from, to, rate, updatedAt: new Date().toISOString(), stale: false } },
+      );
+    },
+  );
   await visit(page, path);
-  return { page, rateRequests };
+  return { page, rateRequests, scripts, graphql };
 }
 
 /** The result region's text, once it shows the line. */
