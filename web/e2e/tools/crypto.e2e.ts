@@ -35,6 +35,9 @@ interface RateRequest {
   to: string;
 }
 
+/** All of Apollo Client and its libraries are in this chunk (apolloClientChunk, web/vite.config.ts). */
+const APOLLO_CHUNK = /\/apollo-client-/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -90,9 +93,13 @@ async function waitForResult(page: Page, line: string) {
 
 describe('crypto converter', () => {
   it('shows the default 1 BTC to USD conversion with its rate and time, fields stacked on a phone', async () => {
-    const { page, rateRequests } = await openConverter(PAGE, PHONE);
+    const { page, rateRequests, scripts, graphql } = await openConverter(PAGE, PHONE);
     await page.getByRole('heading', { level: 1, name: 'Cryptocurrency Converter' }).waitFor();
     await waitForResult(page, '1 BTC = 97,312.00 USD');
+    // The page's record comes with its HTML and the rate from the REST API: no GraphQL client.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => APOLLO_CHUNK.test(url))).toEqual([]);
+    expect(graphql).toEqual([]);
     const result = page.getByRole('status', { name: 'Conversion result' });
     await result.getByText('Exchange rate: 1 BTC = 97,312.000000 USD').waitFor();
     expect(await result.getByText(/^Last updated: /).textContent()).toMatch(
