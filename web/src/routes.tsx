@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/calculators/crypto/CryptoConverterPage.tsx'),
           (m) => m.CryptoConverterPage,
+          { apollo: false },
         ),
       },
       {

@@ -4,8 +4,9 @@ import { axeViolations, describeViolations } from '../axe.ts';
 import { DESKTOP, launchBrowser, PHONE, visit } from '../browser.ts';
 
 // The crypto converter in a real browser. Neither the browser nor the site under test can reach
-// the price service, so the page's CryptoRate request is answered from a recorded CoinGecko
-// simple-price answer; every other GraphQL operation (the catalogue record) goes to the site.
+// the price service, so the page's rate requests (GET /api/crypto/rate) are answered in the
+// browser from a recorded CoinGecko simple-price answer, as the server would answer them; every
+// other request goes to the site.
 
 const PAGE = '/calculator/crypto-converter';
 
@@ -34,62 +35,55 @@ interface RateRequest {
   to: string;
 }
 
+/** All of Apollo Client and its libraries are in this chunk (apolloClientChunk, web/vite.config.ts). */
+const APOLLO_CHUNK = /\/apollo-client-/;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
 
-/** Opens a path with the CryptoRate operation answered from the recorded prices. */
+/**
+ * Opens a path with the rate requests answered from the recorded prices; also gives the scripts
+ * and the GraphQL requests the page loaded.
+ */
 async function openConverter(
   path: string,
   viewport = DESKTOP,
   colorScheme: 'light' | 'dark' = 'light',
-): Promise<{ page: Page; rateRequests: RateRequest[] }> {
+): Promise<{ page: Page; rateRequests: RateRequest[]; scripts: string[]; graphql: string[] }> {
   const page = await browser.newPage({ viewport, colorScheme });
   const rateRequests: RateRequest[] = [];
-  await page.route('**/graphql', async (route) => {
-    const request = route.request();
-    const body = request.method() === 'POST' ? (request.postDataJSON() as unknown) : null;
-    const operation = body as { operationName?: string; variables?: RateRequest } | null;
-    if (operation?.operationName !== 'CryptoRate' || !operation.variables) {
-      await route.continue();
-      return;
-    }
-    const { from, to } = operation.variables;
-    rateRequests.push({ from, to });
-    const rate = recordedRate(from, to);
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify(
+  const scripts: string[] = [];
+  const graphql: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+  });
+  await page.route(
+    (url) => url.pathname === '/api/crypto/rate',
+    async (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      const from = query.get('from') ?? '';
+      const to = query.get('to') ?? '';
+      rateRequests.push({ from, to });
+      const rate = recordedRate(from, to);
+      await route.fulfill(
         rate === undefined
           ? {
-              data: null,
-              errors: [
-                {
-                  message: `Exchange rate data not available for ${from}/${to}`,
-                  extensions: { code: 'NOT_FOUND' },
-                },
-              ],
-            }
-          : {
-              data: {
-                cryptoRate: {
-                  __typename: 'CryptoRate',
-                  from,
-                  to,
-                  rate,
-                  updatedAt: new Date().toISOString(),
-                  stale: false,
-                },
+              status: 404,
+              json: {
+                error: 'NOT_FOUND',
+                message: `Exchange rate data not available for ${from}/${to}`,
               },
-            },
-      ),
-    });
-  });
+            }
+          : { json: { from, to, rate, updatedAt: new Date().toISOString(), stale: false } },
+      );
+    },
+  );
   await visit(page, path);
-  return { page, rateRequests };
+  return { page, rateRequests, scripts, graphql };
 }
 
 /** The result region's text, once it shows the line. */
@@ -99,9 +93,13 @@ async function waitForResult(page: Page, line: string) {
 
 describe('crypto converter', () => {
   it('shows the default 1 BTC to USD conversion with its rate and time, fields stacked on a phone', async () => {
-    const { page, rateRequests } = await openConverter(PAGE, PHONE);
+    const { page, rateRequests, scripts, graphql } = await openConverter(PAGE, PHONE);
     await page.getByRole('heading', { level: 1, name: 'Cryptocurrency Converter' }).waitFor();
     await waitForResult(page, '1 BTC = 97,312.00 USD');
+    // The page's record comes with its HTML and the rate from the REST API: no GraphQL client.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => APOLLO_CHUNK.test(url))).toEqual([]);
+    expect(graphql).toEqual([]);
     const result = page.getByRole('status', { name: 'Conversion result' });
     await result.getByText('Exchange rate: 1 BTC = 97,312.000000 USD').waitFor();
     expect(await result.getByText(/^Last updated: /).textContent()).toMatch(

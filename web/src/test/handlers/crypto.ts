@@ -1,9 +1,10 @@
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { calculatorFixture } from '../fixtures.ts';
 import { notFoundBody } from './catalogue.ts';
 
-// The crypto converter's mock API: its catalogue record and the rates of the server's cryptoRate
-// query, worked out from a recorded CoinGecko simple-price answer the way the server does.
+// The crypto converter's mock API: its catalogue record and the rates of the server's
+// GET /api/crypto/rate, worked out from a recorded CoinGecko simple-price answer the way the
+// server does.
 
 /** Recorded simple-price answer (USD, EUR, GBP, JPY only): coin id → fiat code → price. */
 export const RECORDED_PRICES: Record<string, Record<string, number>> = {
@@ -17,7 +18,7 @@ export const RECORDED_PRICES: Record<string, Record<string, number>> = {
 /** When the recorded prices were fetched (answers are dated now unless told otherwise). */
 export const RECORDED_AT = '2025-03-28T10:42:05.000Z';
 
-/** Every cryptoRate request the app made, in order, for counting and checking variables. */
+/** Every rate request the app made, in order, for counting and checking its pair. */
 export const cryptoRateRequests: { from: string; to: string }[] = [];
 
 const FIATS = new Set(['usd', 'eur', 'jpy', 'gbp', 'aud', 'cad', 'chf', 'cny', 'inr', 'sgd']);
@@ -34,7 +35,7 @@ export function recordedRate(from: string, to: string): number | undefined {
   return ratio(price('bitcoin', to), price('bitcoin', from));
 }
 
-/** A cryptoRate answer as the server gives it. */
+/** A GET /api/crypto/rate answer as the server gives it. */
 export function cryptoRateBody(
   from: string,
   to: string,
@@ -42,38 +43,45 @@ export function cryptoRateBody(
   options: { stale?: boolean; updatedAt?: string } = {},
 ) {
   return {
-    data: {
-      cryptoRate: {
-        __typename: 'CryptoRate',
-        from,
-        to,
-        rate,
-        updatedAt: options.updatedAt ?? new Date().toISOString(),
-        stale: options.stale ?? false,
-      },
-    },
+    from,
+    to,
+    rate,
+    updatedAt: options.updatedAt ?? new Date().toISOString(),
+    stale: options.stale ?? false,
   };
 }
 
-/** A cryptoRate answer with a GraphQL error of the server's codes. */
-export function cryptoRateErrorBody(code: string, message: string) {
-  return { data: null, errors: [{ message, path: ['cryptoRate'], extensions: { code } }] };
+/** The server's HTTP status for each error code its REST paths answer with. */
+const ERROR_STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** A GET /api/crypto/rate error answer as the server gives it: `{error, message}`. */
+export function cryptoRateError(code: string, message: string): Response {
+  return HttpResponse.json({ error: code, message }, { status: ERROR_STATUS[code] ?? 500 });
+}
+
+/** The pair a GET /api/crypto/rate request asks for. */
+export function requestedPair(request: Request): { from: string; to: string } {
+  const query = new URL(request.url).searchParams;
+  return { from: query.get('from') ?? '', to: query.get('to') ?? '' };
 }
 
 export const cryptoHandlers = [
   graphql.query('CryptoConverterCalculator', () => {
     return HttpResponse.json({ data: { calculator: calculatorFixture('crypto-converter') } });
   }),
-  graphql.query('CryptoRate', ({ variables }) => {
-    const from = String(variables.from);
-    const to = String(variables.to);
+  http.get('*/api/crypto/rate', ({ request }) => {
+    const { from, to } = requestedPair(request);
     cryptoRateRequests.push({ from, to });
     const rate = recordedRate(from, to);
-    return HttpResponse.json(
-      rate === undefined
-        ? cryptoRateErrorBody('NOT_FOUND', `Exchange rate data not available for ${from}/${to}`)
-        : cryptoRateBody(from, to, rate),
-    );
+    return rate === undefined
+      ? cryptoRateError('NOT_FOUND', `Exchange rate data not available for ${from}/${to}`)
+      : HttpResponse.json(cryptoRateBody(from, to, rate));
   }),
 ];
 

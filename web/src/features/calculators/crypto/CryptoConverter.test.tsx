@@ -1,19 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatUpdatedAt } from '../../../domain/crypto.ts';
 import { analyticsCalls } from '../../../test/handlers/analytics.ts';
 import {
   cryptoRateBody,
-  cryptoRateErrorBody,
+  cryptoRateError,
   cryptoRateRequests,
   RECORDED_AT,
+  requestedPair,
 } from '../../../test/handlers/crypto.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { server } from '../../../test/server.ts';
 
 const PAGE = '/calculator/crypto-converter';
+/** The server's rate of a pair (GET /api/crypto/rate?from=&to=), as MSW matches it. */
+const RATE_API = '*/api/crypto/rate';
 const SUFFIX = '. Please try a different currency pair or try again later.';
 
 beforeEach(() => {
@@ -139,9 +142,10 @@ describe('fetching', () => {
   it("says 'Fetching Rates...' (disabled) and shows a skeleton while the rate is on its way", async () => {
     const answer = deferred();
     server.use(
-      graphql.query('CryptoRate', async ({ variables }) => {
+      http.get(RATE_API, async ({ request }) => {
+        const { from, to } = requestedPair(request);
         await answer.promise;
-        return HttpResponse.json(cryptoRateBody(variables.from, variables.to, 97312));
+        return HttpResponse.json(cryptoRateBody(from, to, 97312));
       }),
     );
     await open();
@@ -162,8 +166,8 @@ describe('fetching', () => {
     await findResult('1 BTC = 97,312.00 USD');
     const answer = deferred();
     server.use(
-      graphql.query('CryptoRate', async ({ variables }) => {
-        cryptoRateRequests.push({ from: String(variables.from), to: String(variables.to) });
+      http.get(RATE_API, async ({ request }) => {
+        cryptoRateRequests.push(requestedPair(request));
         await answer.promise;
         return HttpResponse.json(cryptoRateBody('bitcoin', 'usd', 98000.5));
       }),
@@ -198,10 +202,8 @@ describe('errors (spec section 8)', () => {
 
   it('says the pair is not available when the server has no rate for it', async () => {
     server.use(
-      graphql.query('CryptoRate', () =>
-        HttpResponse.json(
-          cryptoRateErrorBody('NOT_FOUND', 'Exchange rate data not available for bitcoin/usd'),
-        ),
+      http.get(RATE_API, () =>
+        cryptoRateError('NOT_FOUND', 'Exchange rate data not available for bitcoin/usd'),
       ),
     );
     await open();
@@ -216,18 +218,13 @@ describe('errors (spec section 8)', () => {
     ['zero', 0],
   ])('says the pair is not available when the rate is %s', async (_case, rate) => {
     server.use(
-      graphql.query('CryptoRate', () =>
+      http.get(RATE_API, () =>
         HttpResponse.json({
-          data: {
-            cryptoRate: {
-              __typename: 'CryptoRate',
-              from: 'bitcoin',
-              to: 'usd',
-              rate,
-              updatedAt: RECORDED_AT,
-              stale: false,
-            },
-          },
+          from: 'bitcoin',
+          to: 'usd',
+          rate,
+          updatedAt: RECORDED_AT,
+          stale: false,
         }),
       ),
     );
@@ -238,10 +235,8 @@ describe('errors (spec section 8)', () => {
 
   it('says the rates could not be fetched when the price service is unavailable', async () => {
     server.use(
-      graphql.query('CryptoRate', () =>
-        HttpResponse.json(
-          cryptoRateErrorBody('SERVICE_UNAVAILABLE', 'Failed to fetch exchange rate data'),
-        ),
+      http.get(RATE_API, () =>
+        cryptoRateError('SERVICE_UNAVAILABLE', 'Failed to fetch exchange rate data'),
       ),
     );
     await open();
@@ -251,10 +246,7 @@ describe('errors (spec section 8)', () => {
 
   it('says the rates could not be fetched on a non-OK answer with no body', async () => {
     server.use(
-      graphql.query(
-        'CryptoRate',
-        () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' }),
-      ),
+      http.get(RATE_API, () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })),
     );
     await open();
     await expectBanner('Failed to fetch exchange rate data');
@@ -263,8 +255,8 @@ describe('errors (spec section 8)', () => {
 
   it('says the rates could not be fetched on a non-OK answer with a JSON body', async () => {
     server.use(
-      graphql.query('CryptoRate', () =>
-        HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }),
+      http.get(RATE_API, () =>
+        HttpResponse.json({ error: 'INTERNAL_SERVER_ERROR', message: 'down' }, { status: 500 }),
       ),
     );
     await open();
@@ -273,7 +265,7 @@ describe('errors (spec section 8)', () => {
   });
 
   it("says 'Failed to fetch exchange rate' when the server cannot be reached", async () => {
-    server.use(graphql.query('CryptoRate', () => HttpResponse.error()));
+    server.use(http.get(RATE_API, () => HttpResponse.error()));
     await open();
     await expectBanner('Failed to fetch exchange rate');
     expect(screen.getByRole('alert')).not.toHaveTextContent('exchange rate data');
@@ -283,9 +275,7 @@ describe('errors (spec section 8)', () => {
   it.each(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED', 'BAD_USER_INPUT'])(
     'says the rates could not be fetched for any other server error (%s)',
     async (code) => {
-      server.use(
-        graphql.query('CryptoRate', () => HttpResponse.json(cryptoRateErrorBody(code, 'Nope'))),
-      );
+      server.use(http.get(RATE_API, () => cryptoRateError(code, 'Nope')));
       await open();
       await expectBanner('Failed to fetch exchange rate data');
       expectNoResult();
@@ -310,7 +300,7 @@ describe('errors (spec section 8)', () => {
 describe('stale prices', () => {
   it('says the price service is not answering and gives the time of the last known prices', async () => {
     server.use(
-      graphql.query('CryptoRate', () =>
+      http.get(RATE_API, () =>
         HttpResponse.json(
           cryptoRateBody('bitcoin', 'usd', 97312, { stale: true, updatedAt: RECORDED_AT }),
         ),
@@ -374,6 +364,39 @@ describe('changing the pair (spec section 4)', () => {
       { from: 'bitcoin', to: 'usd' },
       { from: 'usd', to: 'bitcoin' },
       { from: 'bitcoin', to: 'usd' },
+    ]);
+  });
+
+  it("never lets a late answer for the earlier pair replace the new pair's rate", async () => {
+    const usdAnswer = deferred();
+    const usdSignals: AbortSignal[] = [];
+    server.use(
+      http.get(RATE_API, async ({ request }) => {
+        const { from, to } = requestedPair(request);
+        cryptoRateRequests.push({ from, to });
+        if (to === 'usd') {
+          usdSignals.push(request.signal);
+          await usdAnswer.promise;
+        }
+        return HttpResponse.json(cryptoRateBody(from, to, to === 'usd' ? 97312 : 92451));
+      }),
+    );
+    const { user } = await open();
+    await screen.findByRole('button', { name: 'Fetching Rates...' }, { timeout: 10_000 });
+    await user.selectOptions(toSelect(), 'eur');
+    expect(await findResult('1 BTC = 92,451.00 EUR')).toBeInTheDocument();
+
+    // The USD answer comes after the EUR one: it was asked for no longer, so it is not shown.
+    expect(usdSignals.map((signal) => signal.aborted)).toEqual([true]);
+    usdAnswer.release();
+    await pause(100);
+    expect(screen.getByText('1 BTC = 92,451.00 EUR')).toBeInTheDocument();
+    expect(screen.getByText('Exchange rate: 1 BTC = 92,451.000000 EUR')).toBeInTheDocument();
+    expect(within(resultArea()).queryByText(/USD/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh Rates' })).toBeEnabled();
+    expect(cryptoRateRequests).toEqual([
+      { from: 'bitcoin', to: 'usd' },
+      { from: 'bitcoin', to: 'eur' },
     ]);
   });
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Box,
@@ -30,8 +29,6 @@ import {
   formatRate,
   formatUpdatedAt,
   invertRate,
-  isUsableRate,
-  notAvailableMessage,
   pairFromLink,
   parseAmount,
   preciseResult,
@@ -39,34 +36,24 @@ import {
   type Pair,
 } from '../../../domain/crypto.ts';
 import { formatPlain } from '../../../domain/format.ts';
-import { graphql } from '../../../gql';
 import { HowCalculated } from '../shared/HowCalculated.tsx';
 import { useSettledUsage } from '../shared/useSettledUsage.ts';
 import { useUrlInputs } from '../shared/useUrlInputs.ts';
-import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS, rateErrorMessage } from './cryptoTool.ts';
+import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS } from './cryptoTool.ts';
+import { rateErrorMessage } from './cryptoRate.ts';
+import { useCryptoRate } from './useCryptoRate.ts';
 import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
-// from the server (a cached proxy of a public price service), asked again whenever either
-// currency or the direction changes and when the visitor presses Refresh Rates; the conversion
-// itself runs here. The amount and both currencies live in the URL, so a shared link opens that
-// conversion. Each conversion the visitor triggers records usage (calculator 8) once settled.
+// from the server (a cached proxy of a public price service, GET /api/crypto/rate), asked again
+// whenever either currency or the direction changes and when the visitor presses Refresh Rates
+// (useCryptoRate.ts); the conversion itself runs here. The amount and both currencies live in the
+// URL, so a shared link opens that conversion. Each conversion the visitor triggers records usage
+// (calculator 8) once settled.
 
 const CALCULATOR_ID = 8;
 const CALCULATOR_SLUG = 'crypto-converter';
-
-const CryptoRateQuery = graphql(`
-  query CryptoRate($from: String!, $to: String!) {
-    cryptoRate(from: $from, to: $to) {
-      from
-      to
-      rate
-      updatedAt
-      stale
-    }
-  }
-`);
 
 type View =
   | { kind: 'fetching' }
@@ -100,22 +87,14 @@ export function CryptoConverter() {
     setTouched(true);
   }
 
-  const { data, loading, error, refetch } = useQuery(CryptoRateQuery, {
-    variables: pair,
-    // Each pair (and each direction) is asked of the server, which keeps prices for 60 s.
-    fetchPolicy: 'network-only',
-    // Live prices are fetched by the browser, never baked into server-rendered (cached) HTML.
-    ssr: false,
-  });
+  const { data, loading, error, refetch } = useCryptoRate(pair);
 
   let view: View;
   if (loading) view = { kind: 'fetching' };
-  else if (error) view = { kind: 'error', message: rateErrorMessage(error, pair) };
-  // A rate that is missing or not a number is 'not available' (spec section 8).
-  else if (!data?.cryptoRate || !isUsableRate(data.cryptoRate.rate)) {
-    view = { kind: 'error', message: notAvailableMessage(pair) };
-  } else {
-    const { rate, updatedAt, stale } = data.cryptoRate;
+  // Failed, or answered without a usable rate (spec section 8): the result and rate are cleared.
+  else if (!data) view = { kind: 'error', message: rateErrorMessage(error, pair) };
+  else {
+    const { rate, updatedAt, stale } = data;
     view = { kind: 'success', rate, result: convert(amount, rate), updatedAt, stale };
   }
 
@@ -138,8 +117,7 @@ export function CryptoConverter() {
   const changePair = (next: Pair) => setValues({ from: next.from, to: next.to });
   const refresh = () => {
     setTouched(true);
-    // The failure is shown from the hook's error; the promise's rejection needs no handling.
-    refetch().catch(() => undefined);
+    refetch();
   };
 
   const fetching = view.kind === 'fetching';

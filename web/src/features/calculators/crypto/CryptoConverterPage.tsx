@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack } from '@chakra-ui/react';
+import { usePrerenderedQuery } from '../../../apollo/usePrerenderedQuery.ts';
 import { calculatorJsonLd, Seo } from '../../../components/seo/Seo.tsx';
 import { ToolPageHeader } from '../../../components/ToolPageHeader.tsx';
 import { graphql } from '../../../gql';
@@ -10,8 +10,9 @@ import { breadcrumbTrails } from '../../../site.ts';
 
 // /calculator/crypto-converter (spec section 2, Crypto converter page; Page metadata). The page
 // and its tool show at once; the catalogue record, asked for alongside, gives the structured
-// data its dates, and its absence (or a failed request) shows 'Calculator Not Found'. The
-// layout records this route's page view.
+// data its dates, and its absence (or a failed request) shows 'Calculator Not Found'. The record
+// comes with the server's HTML and the rate from the REST API, so the page's first load downloads
+// no GraphQL client. The layout records this route's page view.
 
 const TITLE = 'Cryptocurrency Converter';
 const DESCRIPTION =
@@ -34,7 +35,7 @@ const CryptoConverterCalculatorQuery = graphql(`
 `);
 
 export function CryptoConverterPage() {
-  const { data, loading, error } = useQuery(CryptoConverterCalculatorQuery);
+  const { data, loading, error } = usePrerenderedQuery(CryptoConverterCalculatorQuery);
   const calculator = data?.calculator ?? undefined;
 
   if (error || (!loading && !calculator)) return <CalculatorNotFound />;
