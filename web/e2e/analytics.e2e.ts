@@ -22,14 +22,20 @@ async function viewsOf(page: Page, name: string): Promise<number> {
 
 describe('analytics', () => {
   it('counts the pages a visitor saw and shows them in /analytics by name', async () => {
+    // The home page, seen at least once: the other browser tests open it often enough to keep
+    // it in the top 50, however many calculator pages they have visited.
     const { page } = await openPage(browser, '/analytics');
-    const before = await viewsOf(page, 'Privacy');
-    for (let i = 0; i < 2; i++) {
+    const seeHome = async () => {
       const recorded = page.waitForResponse((r) => r.url().endsWith('/api/analytics/page-view'));
-      await visit(page, '/privacy');
+      await visit(page, '/');
       expect(await (await recorded).json()).toEqual({ accepted: true });
-    }
-    expect(await viewsOf(page, 'Privacy')).toBe(before + 2);
+    };
+    await seeHome();
+    const before = await viewsOf(page, 'Home');
+    expect(before).toBeGreaterThan(0);
+    await seeHome();
+    await seeHome();
+    expect(await viewsOf(page, 'Home')).toBe(before + 2);
     await page.close();
   });
 });
