@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'web-node',
           environment: 'node',
-          include: ['web/src/**/*.test.ts'],
+          include: ['web/src/**/*.test.ts', 'web/*.test.ts'],
           testTimeout: 15_000,
         },
       },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { chakraLazyGlobalStyles } from './chakraLazyGlobalStyles.ts';
 import { graphqlDocuments } from './graphqlDocuments.ts';
 
 /**
@@ -51,7 +52,13 @@ const apolloClientChunk = {
 /** The browser bundle (dist/web), and with --ssr the server renderer (dist/server). */
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname),
-  plugins: [react(), graphqlDocuments(), preloadEntryStages()],
+  plugins: [
+    react(),
+    graphqlDocuments(),
+    preloadEntryStages(),
+    // The browser's copy only: the server renders the global CSS into every page's stylesheet.
+    ...(isSsrBuild ? [] : [chakraLazyGlobalStyles()]),
+  ],
   build: {
     outDir: path.resolve(import.meta.dirname, isSsrBuild ? '../dist/server' : '../dist/web'),
     emptyOutDir: true,

@@ -7,13 +7,15 @@ import { usePageViewTracking } from './analytics/usePageViewTracking.ts';
 import { ApolloClientContext } from './apollo/clientContext.ts';
 import { routes } from './routes.tsx';
 import { RenderEnvironmentContext, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
-import { system } from './theme/system.ts';
+import { systemForDocument } from './theme/documentSystem.ts';
 
 /**
  * Icons are as large as the text they sit in, unless a component sizes them. (Lucide's provider
  * types the size as a number of pixels; it writes it into the SVG's width and height as given.)
  */
 const ICON_SIZE = '1em' as unknown as number;
+
+const system = systemForDocument(globalThis.document);
 
 /** Every provider the pages need, in the browser and on the server. */
 export function AppProviders({

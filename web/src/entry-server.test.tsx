@@ -95,7 +95,9 @@ it('leaves the rules of the site’s stylesheet out of the page, listing them fo
   const page = await renderPage('https://calc.example/about', noResults, undefined, {
     stylesheet: { href: '/assets/site-test.css', ids },
   });
-  expect(page.head).toContain('<link rel="stylesheet" href="/assets/site-test.css">');
+  expect(page.head).toContain(
+    '<link rel="stylesheet" href="/assets/site-test.css" data-site-stylesheet>',
+  );
   expect(page.head).toContain(kept!.css);
   for (const rule of rules) {
     if (rule !== kept) expect(page.head).not.toContain(rule.css);

@@ -19,7 +19,7 @@ describe('the style elements of a page', () => {
   it('links the stylesheet and names the rules it holds in empty elements, for Emotion', () => {
     const stylesheet = { href: '/assets/site-1.css', ids: new Set(['g1', 'g2', 'b1']) };
     expect(pageStyleTags('css', rules, stylesheet)).toBe(
-      '<link rel="stylesheet" href="/assets/site-1.css">' +
+      '<link rel="stylesheet" href="/assets/site-1.css" data-site-stylesheet>' +
         '<style data-emotion="css-global g1"></style>' +
         '<style data-emotion="css-global g2"></style>' +
         '<style data-emotion="css b1"></style>' +

@@ -20,6 +20,9 @@ export interface StyleRule {
   global: boolean;
 }
 
+/** Marks the link to the site's stylesheet, whose global CSS the browser then leaves out. */
+export const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet';
+
 /** The site's stylesheet, as the build wrote it. */
 export interface SiteStylesheet {
   /** Its address, e.g. /assets/site-1a2b3c4d.css. */
@@ -63,7 +66,9 @@ export function pageStyleTags(
   const shared = classes.filter(inSheet);
   const own = classes.filter((rule) => !inSheet(rule));
   return (
-    (stylesheet ? `<link rel="stylesheet" href="${stylesheet.href}">` : '') +
+    (stylesheet
+      ? `<link rel="stylesheet" href="${stylesheet.href}" ${SITE_STYLESHEET_ATTRIBUTE}>`
+      : '') +
     globals.join('') +
     (shared.length
       ? styleTag(
