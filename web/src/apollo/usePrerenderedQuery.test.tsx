@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { act, render, screen } from '@testing-library/react';
 import { parse } from 'graphql';
+import { Profiler } from 'react';
 import { graphql, HttpResponse } from 'msw';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -144,4 +145,29 @@ it("keeps the server's failure while hydrating, so the page matches its HTML; a 
   render(withClient(2));
   expect(await screen.findAllByRole('listitem')).toHaveLength(2);
   expect(requests).toEqual([2]);
+});
+
+it('hydrates a page whose data came with it in one render: nothing renders it again after', async () => {
+  const result = { data: { recentCalculators: recentFixtures(2) } };
+  sendWithPage({ 'HomeRecentCalculators {"limit":2}': result });
+  let renders = 0;
+  const page = (
+    <ApolloClientContext value={client}>
+      <Profiler id="recent" onRender={() => (renders += 1)}>
+        <Recent limit={2} />
+      </Profiler>
+    </ApolloClientContext>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  renders = 0;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // A second render would come at once, in one task, when hydration ends (a phone's long task).
+  expect(renders).toBe(1);
+  expect(container).toHaveTextContent(names(2).join(''));
+  expect(requests).toEqual([]);
 });

@@ -5,8 +5,7 @@ import type {
   TypedDocumentNode,
 } from '@apollo/client';
 import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
-import { createContext, use, useContext, useEffect, useState } from 'react';
-import { useHydrated } from '../ssr/renderEnvironment.tsx';
+import { createContext, use, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useApolloClientIfLoaded, useApolloClientLoader } from './clientContext.ts';
 
 /** What a section shows: loading, the data, or that it failed (as Apollo's useQuery gives). */
@@ -112,6 +111,23 @@ export function usePrerenderedData<TData, TVariables extends OperationVariables>
 
 const PRERENDER_FAILED = 'The query failed when the page was rendered on the server';
 
+const subscribeNever = () => () => {};
+
+/**
+ * True on the server and while the browser hydrates when the server's run of the query failed, so
+ * the page keeps the failure its HTML shows; false afterwards. It changes only for a failure: a
+ * page whose data came with it is not rendered again when hydration ends (React renders such a
+ * change at once, in one task, which on a phone held the category page for about 90 ms).
+ */
+function useHydratingFailure(fromServer: PrerenderedResult | undefined): boolean {
+  const failed = fromServer !== undefined && 'failed' in fromServer;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => failed,
+  );
+}
+
 /** Where a query stands before anything is fetched. */
 function startingState<TData>(
   fromServer: PrerenderedResult | undefined,
@@ -140,8 +156,7 @@ export function usePrerenderedQuery<TData, TVariables extends OperationVariables
   const rendered = useRenderedResult(query, variables);
   const client = useApolloClientIfLoaded();
   const loadClient = useApolloClientLoader();
-  // Also true on the server, which renders what hydration must match.
-  const hydrating = !useHydrated();
+  const hydrating = useHydratingFailure(rendered);
   const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
   const start = () => startingState(rendered, client?.readQuery(options), hydrating);
 
