@@ -132,12 +132,12 @@ function useHydratingFailure(fromServer: PrerenderedResult | undefined): boolean
 function startingState<TData>(
   fromServer: PrerenderedResult | undefined,
   cached: TData | null | undefined,
-  hydrating: boolean,
+  hydratingFailure: boolean,
 ): QueryState<TData> {
   if (cached) return { data: cached, loading: false };
   if (fromServer && 'data' in fromServer) return { data: fromServer.data as TData, loading: false };
   // The server's failure stays while hydrating, so the page matches its HTML; later visits retry.
-  if (fromServer && hydrating) return { error: new Error(PRERENDER_FAILED), loading: false };
+  if (hydratingFailure) return { error: new Error(PRERENDER_FAILED), loading: false };
   return { loading: true };
 }
 
@@ -156,9 +156,9 @@ export function usePrerenderedQuery<TData, TVariables extends OperationVariables
   const rendered = useRenderedResult(query, variables);
   const client = useApolloClientIfLoaded();
   const loadClient = useApolloClientLoader();
-  const hydrating = useHydratingFailure(rendered);
+  const hydratingFailure = useHydratingFailure(rendered);
   const options = { query, variables } as ApolloClient.QueryOptions<TData, TVariables>;
-  const start = () => startingState(rendered, client?.readQuery(options), hydrating);
+  const start = () => startingState(rendered, client?.readQuery(options), hydratingFailure);
 
   // The state keeps the query it is for, so the fetch below depends on the query itself (the
   // `options` of a render are a new object every time).
