@@ -58,6 +58,25 @@ export function codingEtag(etag: string, coding: ContentCoding): string {
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** `body` in brotli (text mode, at `brotliQuality`) and in gzip (at `gzipLevel`), on zlib's thread pool. */
+export async function compressBoth(
+  body: Buffer,
+  brotliQuality: number,
+  gzipLevel: number,
+): Promise<Record<ContentCoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: gzipLevel }),
+  ]);
+  return { br, gzip: gz };
+}
+
 /**
  * A page's body in brotli and gzip, made once when the page is cached rather than per request.
  * On zlib's thread pool, so a large page does not hold up the event loop. Brotli quality 5: on a
@@ -67,16 +86,7 @@ const gzip = promisify(zlib.gzip);
  * default level 6, as the compression middleware would (level 9 saves 1.5% for 10% more time).
  */
 export async function encodePage(body: Buffer, etag: string): Promise<EncodedBodies> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body),
-  ]);
+  const { br, gzip: gz } = await compressBoth(body, 5, 6);
   return {
     br: { body: br, etag: codingEtag(etag, 'br') },
     gzip: { body: gz, etag: codingEtag(etag, 'gzip') },

@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { ContentCoding } from './contentEncoding.ts';
+import { compressBoth, type ContentCoding } from './contentEncoding.ts';
 
 // The built web client's text files are compressed once, at build (buildPrecompressed.ts), as
 // FILE.br and FILE.gz beside each; the server sends those instead of compressing per request.
@@ -22,9 +21,6 @@ export function listFiles(dir: string): string[] {
     .map((file) => file.split(path.sep).join('/'));
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /**
  * Writes FILE.br and FILE.gz beside each compressible file under `dir`, at the highest settings
  * (built once, sent many times), each only when it is smaller than the file. Returns the files
@@ -36,16 +32,11 @@ export async function precompressFiles(dir: string): Promise<string[]> {
   await Promise.all(
     files.map(async (file) => {
       const body = await readFile(path.join(dir, file));
-      const copies: Record<ContentCoding, Buffer> = {
-        br: await brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzip: await gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      };
+      const copies = await compressBoth(
+        body,
+        zlib.constants.BROTLI_MAX_QUALITY,
+        zlib.constants.Z_BEST_COMPRESSION,
+      );
       for (const coding of ['br', 'gzip'] as const) {
         if (copies[coding].length >= body.length) continue;
         const copy = file + CODING_SUFFIX[coding];

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../test/rawGet.ts';
 import { precompressFiles } from './precompress.ts';
 import { serveWebClient } from './serveWebClient.ts';
 
@@ -22,28 +22,6 @@ export async function renderPage(url) {
 const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
 const PAGE = (pathname: string) =>
   `<html><head></head><body><div id="root"><p>${pathname}</p></div></body></html>`;
-
-/** One answer as it came over the wire: the body not decoded (fetch would decode it). */
-function get(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: (body) => zlib.brotliDecompressSync(body),
@@ -110,13 +88,7 @@ describe('the web client', () => {
       'if-none-match': etag,
       'accept-encoding': page.headers.get('content-encoding') ?? 'identity',
     };
-    const status = await new Promise((resolve) =>
-      http.get(`${base}/about`, { headers }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      }),
-    );
-    expect(status).toBe(304);
+    expect((await rawGet(`${base}/about`, headers)).status).toBe(304);
     // An address that looks like a file but is not one is a page too.
     expect(await (await fetch(`${base}/calculator/a.b`)).text()).toContain(
       '<p>/calculator/a.b</p>',
@@ -173,7 +145,7 @@ describe('compressed pages', () => {
       [undefined, undefined],
     ];
     for (const [accept, coding] of cases) {
-      const page = await get(
+      const page = await rawGet(
         `${base}/about`,
         accept === undefined ? {} : { 'accept-encoding': accept },
       );
@@ -191,9 +163,9 @@ describe('compressed pages', () => {
     const base = await serve(60);
     const etags = new Map<string, string>();
     for (const coding of ['br', 'gzip', 'identity']) {
-      const page = await get(`${base}/faq`, { 'accept-encoding': coding });
+      const page = await rawGet(`${base}/faq`, { 'accept-encoding': coding });
       etags.set(coding, page.headers.etag!);
-      const again = await get(`${base}/faq`, {
+      const again = await rawGet(`${base}/faq`, {
         'accept-encoding': coding,
         'if-none-match': page.headers.etag!,
       });
@@ -204,7 +176,7 @@ describe('compressed pages', () => {
     expect(new Set(etags.values()).size).toBe(3);
     for (const etag of etags.values()) expect(etag).toMatch(/^W\/"/);
     // A client holding the gzip copy that now asks for brotli gets the brotli copy.
-    const other = await get(`${base}/faq`, {
+    const other = await rawGet(`${base}/faq`, {
       'accept-encoding': 'br',
       'if-none-match': etags.get('gzip')!,
     });
@@ -214,17 +186,17 @@ describe('compressed pages', () => {
 
   it('lets only cached pages be kept by others: not-found, failed pages and the shell are no-cache', async () => {
     const base = await serve(3);
-    const cached = await get(`${base}/one`, { 'accept-encoding': 'gzip' });
+    const cached = await rawGet(`${base}/one`, { 'accept-encoding': 'gzip' });
     expect(cached.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
     for (const address of ['/missing', '/broken']) {
-      const page = await get(`${base}${address}`, { 'accept-encoding': 'gzip' });
+      const page = await rawGet(`${base}${address}`, { 'accept-encoding': 'gzip' });
       expect(page.headers['cache-control'], address).toBe('no-cache');
       // Not cached, not compressed here (the compression middleware's work, as for any answer).
       expect(page.headers['content-encoding'], address).toBeUndefined();
       expect(page.body.toString()).toContain(`<p>${address}</p>`);
     }
     // This client's renders are used up: the app shell, compressed, not to be kept.
-    const shell = await get(`${base}/two`, { 'accept-encoding': 'br' });
+    const shell = await rawGet(`${base}/two`, { 'accept-encoding': 'br' });
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['content-encoding']).toBe('br');
     expect(decode.br!(shell.body).toString()).toBe(TEMPLATE);
@@ -251,7 +223,7 @@ describe('precompressed files', () => {
     ] as const) {
       const etags = new Set<string>();
       for (const coding of ['br', 'gzip', 'identity']) {
-        const file = await get(`${base}${address}`, { 'accept-encoding': coding });
+        const file = await rawGet(`${base}${address}`, { 'accept-encoding': coding });
         expect(file.status).toBe(200);
         expect(file.headers['content-type']).toBe('text/javascript; charset=utf-8');
         expect(file.headers['content-encoding']).toBe(coding === 'identity' ? undefined : coding);
@@ -262,7 +234,7 @@ describe('precompressed files', () => {
         const body = coding === 'identity' ? file.body : decode[coding]!(file.body);
         expect(body.toString()).toBe(SCRIPT);
         etags.add(file.headers.etag!);
-        const again = await get(`${base}${address}`, {
+        const again = await rawGet(`${base}${address}`, {
           'accept-encoding': coding,
           'if-none-match': file.headers.etag!,
         });
@@ -271,10 +243,10 @@ describe('precompressed files', () => {
       expect(etags.size).toBe(3);
     }
     // A file too small to gain from compressing has no copies: sent as it is.
-    const small = await get(`${base}/assets/app-1.js`, { 'accept-encoding': 'br' });
+    const small = await rawGet(`${base}/assets/app-1.js`, { 'accept-encoding': 'br' });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body.toString()).toBe('console.log(1)');
     // The copies are no addresses of their own outside /assets: /boot.js.br is a page.
-    expect((await get(`${base}/boot.js.br`)).body.toString()).toContain('<p>/boot.js.br</p>');
+    expect((await rawGet(`${base}/boot.js.br`)).body.toString()).toContain('<p>/boot.js.br</p>');
   });
 });

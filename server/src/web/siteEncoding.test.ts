@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../test/rawGet.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
 import { precompressFiles } from './precompress.ts';
 
@@ -44,25 +44,8 @@ afterAll(async () => {
 });
 
 /** One answer as it came over the wire: the body not decoded. */
-function get(address: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(`${server.url}${address}`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
+const get = (address: string, headers: Record<string, string>) =>
+  rawGet(`${server.url}${address}`, headers);
 
 describe('compression across the whole server', () => {
   it('sends a cached page compressed once, with the security headers', async () => {

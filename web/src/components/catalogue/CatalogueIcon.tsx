@@ -1,5 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
+import { PALETTES } from '../../theme/system.ts';
 import {
   Apple,
   ArrowLeftRight,
@@ -107,18 +108,7 @@ const icons: Record<string, LucideIcon> = {
 };
 
 /** The colour palettes an iconBg may name; anything else is shown in blue. */
-const palettes = new Set([
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'cyan',
-  'purple',
-  'pink',
-]);
+const palettes = new Set<string>(PALETTES);
 
 /** The Chakra colour palette for a catalogue iconBg value. */
 export function paletteOf(iconBg: string): string {
