@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         mappers: {
           Category: '../services/catalogue/catalogueService.ts#CategoryRecord',
           Calculator: '../services/catalogue/catalogueService.ts#CalculatorRecord',
+          RelatedCalculator: '../services/catalogue/catalogueService.ts#CalculatorRecord',
         },
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
       },

@@ -107,6 +107,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     introspection: options.graphqlIntrospection ?? true,
     landingPage,
     writes,
+    listSizes: () => services.catalogue.listSizes(),
   });
   await apollo.start();
   if (!options.development) {

@@ -65,6 +65,8 @@ export async function startServer(
     limits: config.limits,
     checkDatabase: () => db.prisma.$queryRawUnsafe('SELECT 1'),
   });
+  // GraphQL prices a query by the catalogue's list sizes (graphql/queryCost.ts): read them now.
+  await services.catalogue.all();
   // Slow or idle clients must not hold connections: headers and the whole request have a
   // deadline (checked every second), idle kept-alive connections close, and connections are capped.
   const httpServer = createServer(

@@ -5,7 +5,9 @@ import type { GraphQLContext } from '../context.ts';
 import { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from '../lib/databaseErrors.ts';
 import { AppError } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
+import { answerSizeLimit } from './answerSize.ts';
 import { GRAPHQL_LIMITS, queryLimitRules } from './limits.ts';
+import type { CatalogueListSizes } from './queryCost.ts';
 import { cacheablePublicQueries, publicQueryResultCache } from './publicQueries.ts';
 import { resolvers, typeDefs } from './schema.ts';
 import { writeLimitPlugin } from './writeLimit.ts';
@@ -60,6 +62,8 @@ export function createApolloServer(options: {
   landingPage: ApolloServerPlugin<BaseContext>;
   /** The per-client write budget that every mutation field is charged to. */
   writes: RateLimiter;
+  /** The catalogue's list sizes, by which a query's cost is counted (queryCost.ts). */
+  listSizes: () => CatalogueListSizes;
 }) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
@@ -68,7 +72,7 @@ export function createApolloServer(options: {
     includeStacktraceInErrorResponses: false,
     introspection: options.introspection,
     hideSchemaDetailsFromClientErrors: !options.introspection,
-    validationRules: queryLimitRules,
+    validationRules: queryLimitRules(options.listSizes),
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
@@ -77,6 +81,7 @@ export function createApolloServer(options: {
     plugins: [
       writeLimitPlugin(options.writes),
       cacheablePublicQueries,
+      answerSizeLimit(),
       publicQueryResultCache(),
       options.landingPage,
     ],

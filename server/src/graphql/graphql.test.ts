@@ -162,6 +162,44 @@ describe('catalogue queries', () => {
   );
 });
 
+describe('the catalogue graph cannot be walked', () => {
+  // Each of these answered megabytes with the process frozen for seconds (issue 25).
+  it("refuses a related calculator's own related list, before anything runs", async () => {
+    const walk = '{ allCalculators { related { related { related { related { slug } } } } } }';
+    const { status, body } = await server.graphql(walk);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Cannot query field "related" on type "RelatedCalculator".',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
+  it('prices lists by their length and counts every alias, __typename included', async () => {
+    const typenames = Array.from({ length: 10 }, (_, j) => `t${j}: __typename`).join(' ');
+    const aliases = Array.from(
+      { length: 15 },
+      (_, i) => `a${i}: allCalculators { related { ${typenames} } }`,
+    );
+    const { status, body } = await server.graphql(`{ ${aliases.join(' ')} }`);
+    expect(status).toBe(400);
+    expect(body.data).toBeUndefined();
+    expect(body.errors?.[0]).toMatchObject({
+      message:
+        'The query asks for too much at once (at most 5,000 fields in an answer, lists counted by their length)',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
+  });
+
+  it("still answers the site's costliest query, every calculator's card", async () => {
+    const { status, body } = await server.graphql<{ allCalculators: unknown[] }>(
+      '{ categories { id slug name } allCalculators { id slug name description category icon iconBg } }',
+    );
+    expect(status).toBe(200);
+    expect(body.data?.allCalculators).toHaveLength(calculators.length);
+  });
+});
+
 describe('analytics operations', () => {
   it('recordPageView stores a view and never the IP address; topPages counts it', async () => {
     const { body } = await server.graphql(

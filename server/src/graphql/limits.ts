@@ -1,4 +1,3 @@
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import {
@@ -7,6 +6,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { costLimitRule, type CatalogueListSizes } from './queryCost.ts';
 
 // Limits on what one GraphQL request may ask for, so a single request cannot make the server
 // do unbounded work. The site's own queries stay far below them (graphql/limits.test.ts).
@@ -16,10 +16,11 @@ export const GRAPHQL_LIMITS = {
   /** Aliased fields in one operation (aliases multiply work on one field). */
   maxAliases: 15,
   /**
-   * GraphQL Armor's cost: 1 a scalar field, 2 an object field plus 1.5 × its selection. The
-   * site's costliest query is 38; 15 aliases of it would be 570.
+   * The most fields an answer may hold (graphql/queryCost.ts): each field written, aliases and
+   * `__typename` included, times the size of every list around it. The site's costliest query,
+   * every calculator's card, is 7 fields a calculator: 2,123 with 300 calculators.
    */
-  maxCost: 1000,
+  maxCost: 5000,
   /** Tokens in one document (checked by the parser, before any other work). */
   maxTokens: 2000,
   /** Mutation fields in one request: each is one write (graphql/writeLimit.ts). */
@@ -55,13 +56,13 @@ function oneSchemaPerDocument(context: ValidationContext): ASTVisitor {
 }
 
 /**
- * Depth, alias and cost limits as validation rules, from GraphQL Armor. Each counts a fragment
- * once however often it is spread, so checking takes time linear in the document's size (a
- * document whose fragments each spread the next twice is not expanded). Introspection (`__schema`)
- * is left to graphql-js's own MaxIntrospectionDepthRule, which Apollo runs with the standard
- * rules: Armor's cost model would price the Sandbox's introspection query at 87,000.
+ * Depth and alias limits from GraphQL Armor, and the cost limit of queryCost.ts, priced with the
+ * catalogue's list sizes as `listSizes` gives them. Each counts a fragment once however often it
+ * is spread, so checking takes time linear in the document's size (a document whose fragments
+ * each spread the next twice is not expanded). Introspection (`__schema`) is left to graphql-js's
+ * own MaxIntrospectionDepthRule, which Apollo runs with the standard rules.
  */
-export const queryLimitRules: ValidationRule[] = [
+export const queryLimitRules = (listSizes: () => CatalogueListSizes): ValidationRule[] => [
   maxDepthRule({
     n: GRAPHQL_LIMITS.maxDepth,
     flattenFragments: true,
@@ -71,10 +72,10 @@ export const queryLimitRules: ValidationRule[] = [
     n: GRAPHQL_LIMITS.maxAliases,
     ...reportAs(`The query uses too many aliases (at most ${GRAPHQL_LIMITS.maxAliases})`),
   }),
-  costLimitRule({
-    maxCost: GRAPHQL_LIMITS.maxCost,
-    flattenFragments: true,
-    ...reportAs(`The query asks for too much at once (cost at most ${GRAPHQL_LIMITS.maxCost})`),
-  }),
+  costLimitRule(GRAPHQL_LIMITS.maxCost, listSizes, () =>
+    limitError(
+      `The query asks for too much at once (at most ${GRAPHQL_LIMITS.maxCost.toLocaleString('en')} fields in an answer, lists counted by their length)`,
+    ),
+  ),
   oneSchemaPerDocument,
 ];

@@ -47,7 +47,7 @@ export type Calculator = {
   /** The day the calculator was first published. */
   publishedAt: Scalars['DateTime']['output'];
   /** The calculators its page links to, in order. */
-  related: Array<Calculator>;
+  related: Array<RelatedCalculator>;
   /** URL name, e.g. bmi-calculator. */
   slug: Scalars['String']['output'];
   /** The day the calculator was last changed. */
@@ -353,6 +353,36 @@ export type QueryVideoInfoArgs = {
   url: Scalars['String']['input'];
 };
 
+/**
+ * A calculator as another calculator's page links to it: the same record without a `related` list
+ * of its own, so one query cannot walk the catalogue's links to any depth.
+ */
+export type RelatedCalculator = {
+  __typename?: 'RelatedCalculator';
+  /** Slug of the calculator's category, e.g. health. */
+  category: Scalars['String']['output'];
+  /** The calculator's category. */
+  categoryInfo: Category;
+  /** One sentence saying what the tool does. */
+  description: Scalars['String']['output'];
+  /** Shown among the featured calculators on the home page. */
+  featured: Scalars['Boolean']['output'];
+  /** Icon name: percent, weight, calculator, home, calendar-alt, coins, or another. */
+  icon: Scalars['String']['output'];
+  /** Background colour class of the icon. */
+  iconBg: Scalars['String']['output'];
+  /** Stable numeric id. */
+  id: Scalars['Int']['output'];
+  /** Display name, e.g. BMI Calculator. */
+  name: Scalars['String']['output'];
+  /** The day the calculator was first published. */
+  publishedAt: Scalars['DateTime']['output'];
+  /** URL name, e.g. bmi-calculator. */
+  slug: Scalars['String']['output'];
+  /** The day the calculator was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** The quality choice of a download link (its `quality` parameter). */
 export type VideoDownloadQuality =
   /** The best quality offered (the first in each list). */
@@ -488,6 +518,7 @@ export type ResolversTypes = {
   PageViewInput: PageViewInput;
   PageViewStat: ResolverTypeWrapper<PageViewStat>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RelatedCalculator: ResolverTypeWrapper<CalculatorRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   VideoDownloadQuality: VideoDownloadQuality;
   VideoFormat: ResolverTypeWrapper<VideoFormat>;
@@ -517,6 +548,7 @@ export type ResolversParentTypes = {
   PageViewInput: PageViewInput;
   PageViewStat: PageViewStat;
   Query: Record<PropertyKey, never>;
+  RelatedCalculator: CalculatorRecord;
   String: Scalars['String']['output'];
   VideoFormat: VideoFormat;
   VideoFormats: VideoFormats;
@@ -537,7 +569,7 @@ export type CalculatorResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  related?: Resolver<Array<ResolversTypes['Calculator']>, ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['RelatedCalculator']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -624,6 +656,20 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   videoInfo?: Resolver<ResolversTypes['VideoInfo'], ParentType, ContextType, RequireFields<QueryVideoInfoArgs, 'url'>>;
 };
 
+export type RelatedCalculatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RelatedCalculator'] = ResolversParentTypes['RelatedCalculator']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryInfo?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconBg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type VideoFormatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoFormat'] = ResolversParentTypes['VideoFormat']> = {
   downloadQuality?: Resolver<ResolversTypes['VideoDownloadQuality'], ParentType, ContextType>;
   quality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -657,6 +703,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   PageViewStat?: PageViewStatResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RelatedCalculator?: RelatedCalculatorResolvers<ContextType>;
   VideoFormat?: VideoFormatResolvers<ContextType>;
   VideoFormats?: VideoFormatsResolvers<ContextType>;
   VideoInfo?: VideoInfoResolvers<ContextType>;

@@ -3,12 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Services } from '../context.ts';
+import { catalogueSizes } from '../test/catalogueSizes.ts';
 
 // GET /graphql from a browser shows Apollo Sandbox in production, under a policy of its own.
-// Nothing here needs the database: the services are never reached.
+// Nothing here needs the database: no resolver is reached, only the catalogue's list sizes,
+// which price a query before it runs.
+const services = { catalogue: { listSizes: () => catalogueSizes() } } as unknown as Services;
 
 async function serve(options: { graphqlIntrospection?: boolean } = {}) {
-  const { app, stop } = await createApp({ services: {} as Services, ...options });
+  const { app, stop } = await createApp({ services, ...options });
   const http = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => http.once('listening', resolve));
   const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './resolvers.generated.ts';
-import { Calculator } from './resolvers/Calculator.ts';
+import { Calculator, RelatedCalculator } from './resolvers/Calculator.ts';
 import { Mutation } from './resolvers/Mutation.ts';
 import { Query } from './resolvers/Query.ts';
 import { DateTime, JSON } from './resolvers/scalars.ts';
@@ -11,4 +11,11 @@ export const typeDefs = readFileSync(
   'utf8',
 );
 
-export const resolvers: Resolvers = { Query, Mutation, Calculator, DateTime, JSON };
+export const resolvers: Resolvers = {
+  Query,
+  Mutation,
+  Calculator,
+  RelatedCalculator,
+  DateTime,
+  JSON,
+};

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { CatalogueListSizes } from '../../graphql/queryCost.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 
 export interface CategoryRecord {
@@ -43,9 +44,22 @@ interface Snapshot {
   byCategory: Map<string, CalculatorRecord[]>;
   /** By category order, then name. */
   all: CalculatorRecord[];
+  sizes: CatalogueListSizes;
 }
 
 export const RECENT_LIMIT_MAX = 50;
+
+/**
+ * The list sizes assumed until the catalogue is first read: larger than the catalogue will be for
+ * a while, so no query is priced below its real cost.
+ */
+const SIZES_BEFORE_LOAD: CatalogueListSizes = {
+  calculators: 500,
+  categories: 20,
+  largestCategory: 200,
+  featured: 20,
+  related: 10,
+};
 export const SEARCH_QUERY_MAX = 100;
 
 export interface CatalogueServiceOptions {
@@ -65,6 +79,7 @@ export function createCatalogueService(
   const cacheMs = options.cacheMs ?? 60_000;
   const now = options.now ?? Date.now;
   let cache: { value: Promise<Snapshot>; loadedAt: number } | undefined;
+  let sizes = SIZES_BEFORE_LOAD;
 
   async function load(): Promise<Snapshot> {
     const [categoryRows, calculatorRows] = await Promise.all([
@@ -79,25 +94,34 @@ export function createCatalogueService(
       calculatorCount: calculatorRows.filter((c) => c.category === category.slug).length,
     }));
     const order = new Map(categories.map((c) => [c.slug, c.sortOrder]));
+    const byCategory = new Map(
+      categories.map((category) => [
+        category.slug,
+        calculatorRows.filter((c) => c.category === category.slug),
+      ]),
+    );
+    const featured = calculatorRows.filter((c) => c.featured);
     return {
       categories,
       calculators: calculatorRows,
-      featured: calculatorRows.filter((c) => c.featured),
+      featured,
       recent: [...calculatorRows].sort(
         (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id,
       ),
       recentByLimit: new Map(),
-      byCategory: new Map(
-        categories.map((category) => [
-          category.slug,
-          calculatorRows.filter((c) => c.category === category.slug),
-        ]),
-      ),
+      byCategory,
       all: [...calculatorRows].sort(
         (a, b) =>
           (order.get(a.category) ?? 0) - (order.get(b.category) ?? 0) ||
           a.name.localeCompare(b.name),
       ),
+      sizes: {
+        calculators: calculatorRows.length,
+        categories: categories.length,
+        largestCategory: Math.max(0, ...[...byCategory.values()].map((list) => list.length)),
+        featured: featured.length,
+        related: Math.max(0, ...calculatorRows.map((c) => c.related.length)),
+      },
     };
   }
 
@@ -105,15 +129,28 @@ export function createCatalogueService(
     if (!cache || now() - cache.loadedAt >= cacheMs) {
       const entry = { value: load(), loadedAt: now() };
       cache = entry;
-      // A failed read is not kept: the next call tries again.
-      entry.value.catch(() => {
-        if (cache === entry) cache = undefined;
-      });
+      entry.value.then(
+        (snapshot) => {
+          if (cache === entry) sizes = snapshot.sizes;
+        },
+        // A failed read is not kept: the next call tries again.
+        () => {
+          if (cache === entry) cache = undefined;
+        },
+      );
     }
     return cache.value;
   }
 
   return {
+    /**
+     * How long each list of the catalogue is, as last read (GraphQL prices queries by it); before
+     * the first read, sizes larger than the catalogue's.
+     */
+    listSizes(): CatalogueListSizes {
+      return sizes;
+    },
+
     /** Forgets the loaded catalogue, e.g. after a seed. */
     invalidate(): void {
       cache = undefined;
