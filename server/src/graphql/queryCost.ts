@@ -47,23 +47,22 @@ function intArgument(field: FieldNode, name: string): number | undefined {
  * The most items a list field can return, by `Type.field`. A variable counts as its largest
  * allowed value. Every list field of the schema must be here (queryCost.test.ts checks).
  */
-export const LIST_SIZES: Record<string, (sizes: CatalogueListSizes, field: FieldNode) => number> =
-  {
-    'Query.categories': (sizes) => sizes.categories,
-    'Query.featuredCalculators': (sizes) => sizes.featured,
-    'Query.recentCalculators': (sizes, field) =>
-      Math.min(sizes.calculators, intArgument(field, 'limit') ?? RECENT_LIMIT_MAX),
-    'Query.calculatorsByCategory': (sizes) => sizes.largestCategory,
-    'Query.allCalculators': (sizes) => sizes.calculators,
-    'Query.searchCalculators': (sizes) => sizes.calculators,
-    'Query.topPages': () => TOP_LIST_MAX,
-    'Query.topCalculators': () => TOP_LIST_MAX,
-    'Query.pageViewsByDay': (_, field) => intArgument(field, 'days') ?? SERIES_DAYS_MAX,
-    'Query.calculatorUsageByDay': (_, field) => intArgument(field, 'days') ?? SERIES_DAYS_MAX,
-    'Calculator.related': (sizes) => sizes.related,
-    'VideoFormats.mp4': () => VIDEO_FORMATS_MAX,
-    'VideoFormats.mp3': () => VIDEO_FORMATS_MAX,
-  };
+export const LIST_SIZES: Record<string, (sizes: CatalogueListSizes, field: FieldNode) => number> = {
+  'Query.categories': (sizes) => sizes.categories,
+  'Query.featuredCalculators': (sizes) => sizes.featured,
+  'Query.recentCalculators': (sizes, field) =>
+    Math.min(sizes.calculators, intArgument(field, 'limit') ?? RECENT_LIMIT_MAX),
+  'Query.calculatorsByCategory': (sizes) => sizes.largestCategory,
+  'Query.allCalculators': (sizes) => sizes.calculators,
+  'Query.searchCalculators': (sizes) => sizes.calculators,
+  'Query.topPages': () => TOP_LIST_MAX,
+  'Query.topCalculators': () => TOP_LIST_MAX,
+  'Query.pageViewsByDay': (_, field) => intArgument(field, 'days') ?? SERIES_DAYS_MAX,
+  'Query.calculatorUsageByDay': (_, field) => intArgument(field, 'days') ?? SERIES_DAYS_MAX,
+  'Calculator.related': (sizes) => sizes.related,
+  'VideoFormats.mp4': () => VIDEO_FORMATS_MAX,
+  'VideoFormats.mp3': () => VIDEO_FORMATS_MAX,
+};
 
 /**
  * A field's type as written in the schema, e.g. `[Calculator!]!`: whether it is a list, and the
