@@ -1,7 +1,8 @@
-// npm run bench:attack — the hostile requests of issue 15 against the site as `npm start` runs
-// it, on 127.0.0.1 only: 30 s (or 100,000 requests, whichever comes first) of fragment fan-out,
-// deep JSON, aliased and persisted mutations, junk page views, search pages holding `$`
-// patterns, random query strings and Host headers, and slowloris connections, while /healthz is
+// npm run bench:attack — the hostile requests of issues 15 and 25 against the site as `npm start`
+// runs it, on 127.0.0.1 only: 30 s (or 100,000 requests, whichever comes first) of fragment
+// fan-out, deep JSON, aliased and persisted mutations, junk page views, search pages holding `$`
+// patterns, random query strings and Host headers, walks of the catalogue's related lists, a
+// flood of distinct catalogue queries, and slowloris connections, while /healthz is
 // timed every 50 ms and the server's memory (RSS) is read every 500 ms. The server runs with
 // the defaults of `npm start`, so one attacking address meets the per-client limits;
 // BENCH_LIFT_LIMITS=1 lifts them, as for an attacker with as many addresses as it likes.
@@ -15,6 +16,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
+import { growCatalogue } from './growCatalogue.ts';
 import { BROWSER_UA, printTable, ROOT, startServer } from './lib.ts';
 
 const DURATION_MS = 30_000;
@@ -25,6 +27,9 @@ const SLOW_CONNECTIONS = 50;
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('npm run build failed');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-attack-'));
+/** BENCH_CATALOGUE=300 runs the attack on a catalogue grown to that many calculators. */
+const catalogueSize = Number(process.env.BENCH_CATALOGUE ?? 0);
+if (catalogueSize) await growCatalogue(dataDir, catalogueSize);
 const liftLimits = process.env.BENCH_LIFT_LIMITS === '1';
 const server = await startServer(
   {
@@ -80,6 +85,13 @@ const FAN_OUT_BODIES = Array.from({ length: 18 }, (_, i) =>
 );
 const DEEP_REST_BODY = `{"calculatorId":1,"calculatorSlug":"bmi-calculator","inputs":${'['.repeat(7000)}${']'.repeat(7000)}}`;
 const DEEP_GRAPHQL_BODY = `{"query":"query ($v: String!) { category(slug: $v) { id } }","variables":{"v":${'['.repeat(30_000)}${']'.repeat(30_000)}}}`;
+const RELATED_WALK_BODY = JSON.stringify({
+  query:
+    '{ allCalculators { related { related { related { related { related { related { slug } } } } } } } }',
+});
+const TYPENAME_ALIASES_BODY = JSON.stringify({
+  query: `{ ${Array.from({ length: 15 }, (_, i) => `a${i}: allCalculators { related { ${Array.from({ length: 10 }, (_, j) => `t${j}: __typename`).join(' ')} } }`).join(' ')} }`,
+});
 const ALIASED_BODY = JSON.stringify({
   query: `mutation { ${Array.from({ length: 15 }, (_, i) => `v${i}: ${viewMutation}`).join(' ')} }`,
 });
@@ -143,6 +155,27 @@ const ATTACKS: Attack[] = [
     method: 'GET',
     path: () => '/about',
     host: () => `${random(1e9)}.evil.example`,
+  },
+  {
+    name: 'related walk, 6 levels (111 bytes)',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () => RELATED_WALK_BODY,
+  },
+  {
+    name: '15 aliased lists × 10 __typename',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () => TYPENAME_ALIASES_BODY,
+  },
+  {
+    name: 'distinct catalogue queries (cache fill)',
+    method: 'POST',
+    path: () => '/graphql',
+    body: () =>
+      JSON.stringify({
+        query: `{ c${random(1e9)}: allCalculators { slug name description icon iconBg } }`,
+      }),
   },
 ];
 
@@ -289,7 +322,8 @@ const percentile = (values: number[], p: number) => {
 
 printTable(
   `hostile requests: ${sent.toLocaleString()} in ${(elapsedMs / 1000).toFixed(1)} s, ${CONCURRENCY} at a time, ` +
-    (liftLimits ? 'per-client limits lifted' : 'the limits of npm start'),
+    (liftLimits ? 'per-client limits lifted' : 'the limits of npm start') +
+    (catalogueSize ? `, catalogue grown to ${catalogueSize} calculators` : ''),
   [...tallies].map(([name, tally]) => ({
     attack: name,
     sent: tally.sent,

@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
+import type { DocumentNode, GraphQLFormattedError } from 'graphql';
 import type { GraphQLContext } from '../context.ts';
 import { isDatabaseUnavailable, DATABASE_UNAVAILABLE_MESSAGE } from '../lib/databaseErrors.ts';
 import { AppError } from '../lib/errors.ts';
@@ -74,6 +75,11 @@ export function createApolloServer(options: {
     hideSchemaDetailsFromClientErrors: !options.introspection,
     validationRules: queryLimitRules(options.listSizes),
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    // Parsed and validated documents, reused by their text. Apollo's default keeps 30 MB of them
+    // as JSON, several times that in memory, and any number of distinct queries can be sent.
+    documentStore: new InMemoryLRUCache<DocumentNode>({
+      maxSize: GRAPHQL_LIMITS.documentStoreBytes,
+    }),
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     // index.ts stops the whole server on SIGTERM (requests, analytics buffer, database, in order).

@@ -25,6 +25,11 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 2000,
   /** Mutation fields in one request: each is one write (graphql/writeLimit.ts). */
   maxMutationFields: 3,
+  /**
+   * Parsed documents kept for reuse, measured as their syntax trees' JSON: the site's own
+   * 15 documents take 32 kB.
+   */
+  documentStoreBytes: 4 * 1024 * 1024,
 } as const;
 
 function limitError(message: string): GraphQLError {
