@@ -110,12 +110,21 @@ export interface Config {
     maxDurationSeconds: number;
     /** VIDEO_MAX_TRANSCODES: MP3 conversions running at once (default 4). */
     maxConcurrentTranscodes: number;
-    /** VIDEO_MAX_TRANSCODES_PER_CLIENT: of which one client may run (default 2). */
+    /**
+     * VIDEO_MAX_TRANSCODES_PER_CLIENT: MP3 downloads one client may have at once, converting or
+     * sending its temporary file (default 2).
+     */
     maxTranscodesPerClient: number;
     /**
+     * VIDEO_TEMP_MAX_MB: megabytes the MP3 downloads' temporary files may take together, each
+     * counted at its largest possible size until it is done (default 2048).
+     */
+    tempMaxBytes: number;
+    /**
      * VIDEO_IDLE_TIMEOUT_SECONDS: a download whose connection takes nothing for this long, while
-     * data waits, is ended, freeing its converter (default 60; the connection's own buffers can
-     * hold several seconds of a slow reader's data).
+     * data waits, is ended, removing its MP3 file (and stopping ffmpeg if it still converts)
+     * (default 60; the connection's own buffers can hold several seconds of a slow reader's
+     * data).
      */
     idleTimeoutMs: number;
     /**
@@ -327,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.VIDEO_MAX_TRANSCODES_PER_CLIENT,
         2,
       ),
+      tempMaxBytes: parsePositiveInt('VIDEO_TEMP_MAX_MB', env.VIDEO_TEMP_MAX_MB, 2048) * MB,
       idleTimeoutMs: seconds('VIDEO_IDLE_TIMEOUT_SECONDS', env.VIDEO_IDLE_TIMEOUT_SECONDS, 60),
       ffmpegPath: env.FFMPEG_PATH || undefined,
     },

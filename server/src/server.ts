@@ -51,6 +51,8 @@ export async function startServer(
     video: extra.videoSource,
     ffmpegPath: ffmpeg?.path,
   });
+  // MP3 temporary files left by a process that died are removed before any download starts.
+  await services.video.ready;
   const { app, stop } = await createApp({
     services,
     development: config.nodeEnv === 'development',
@@ -101,6 +103,7 @@ export async function startServer(
       // In-flight requests finish, buffered analytics are written, then the database closes.
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await stop();
+      await services.video.close();
       await services.analytics.flush();
       await db.close();
     },

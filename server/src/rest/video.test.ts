@@ -3,7 +3,7 @@
  * GET /api/youtube/download and the videoInfo GraphQL query. The media is a file made by ffmpeg in
  * the set-up; downloads are checked with ffprobe.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,9 @@ afterAll(async () => {
   await server?.close();
   await media?.cleanup();
 });
+
+/** The MP3 downloads' temporary files on disk now. */
+const tempFiles = () => readdir(server.services.video.tempFiles.dir).catch(() => [] as string[]);
 
 const get = (path: string, headers: Record<string, string> = asNewClient()) =>
   fetch(`${server.url}${path}`, { headers });
@@ -209,6 +212,9 @@ describe('GET /api/youtube/download', () => {
       bit_rate: '128000',
     });
     expect(Math.abs(Number(probe.format.duration) - 3)).toBeLessThan(0.2);
+    // Its temporary file is gone once it is sent.
+    expect(await eventually(async () => (await tempFiles()).length === 0)).toBe(true);
+    expect(server.services.video.tempFiles.bytesReserved).toBe(0);
   });
 
   it('encodes 256 kbit/s for quality=highest', async () => {
@@ -319,8 +325,15 @@ async function within(ms: number, check: () => boolean): Promise<boolean> {
   return check();
 }
 
+/** Whether `check` holds within 2 s (files are removed a moment after a download ends). */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  const until = Date.now() + 2000;
+  while (!(await check()) && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  return check();
+}
+
 describe('when the client goes away', () => {
-  it('kills ffmpeg within a second and destroys the source stream', async () => {
+  it('kills ffmpeg within a second, destroys the source stream and removes the file', async () => {
     const before = new Set(runningFfmpeg);
     const opened = fake.opened.length;
     const { controller } = await startDownload(ID.slow, 'mp3');
@@ -330,6 +343,7 @@ describe('when the client goes away', () => {
     expect(gone(pid)).toBe(false);
     const upstream = fake.opened[opened]!;
     expect(upstream.destroyed).toBe(false);
+    expect(await tempFiles()).toHaveLength(1);
 
     const abortedAt = Date.now();
     controller.abort();
@@ -337,6 +351,7 @@ describe('when the client goes away', () => {
     expect(Date.now() - abortedAt).toBeLessThan(1000);
     expect(upstream.destroyed).toBe(true);
     expect(runningFfmpeg.has(children[0]!)).toBe(false);
+    expect(await eventually(async () => (await tempFiles()).length === 0)).toBe(true);
   });
 
   it('destroys the source stream of an MP4 download', async () => {
@@ -390,6 +405,7 @@ describe('when the source fails after the first bytes', () => {
       }
       expect(failure).toBeInstanceOf(Error);
       for (const child of children) expect(await within(1000, () => gone(child.pid!))).toBe(true);
+      expect(await eventually(async () => (await tempFiles()).length === 0)).toBe(true);
       expect((await get(`/api/youtube/info?url=${url(ID.ok)}`)).status).toBe(200);
     },
   );
@@ -437,6 +453,7 @@ describe('trust proxy', () => {
         maxDurationSeconds: 60,
         maxConcurrentTranscodes: 1,
         maxTranscodesPerClient: 1,
+        tempMaxBytes: 64 * 1024 * 1024,
         idleTimeoutMs: 30_000,
         ffmpegPath: 'ffmpeg',
       },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '../config.ts';
+import type { Services } from '../context.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { startServer } from '../server.ts';
 import type { VideoSource } from '../services/video/types.ts';
@@ -8,6 +9,8 @@ import { createPostgresDatabase } from './postgresDatabase.ts';
 export interface TestServer {
   url: string;
   prisma: PrismaClient;
+  /** The server's services, for checking their state (e.g. the video downloader's files). */
+  services: Services;
   /** POSTs a GraphQL operation and returns the parsed answer. */
   graphql<T = Record<string, unknown>>(
     query: string,
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     url: server.url,
     prisma: server.db.prisma,
+    services: server.services,
     async graphql(query, variables) {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',

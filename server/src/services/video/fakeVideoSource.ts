@@ -107,14 +107,11 @@ export function trickle(
   });
 }
 
-/**
- * Silence as a WAV stream that never ends (its sizes say "unknown"): ffmpeg converts it to MP3
- * for as long as the download runs.
- */
-export function endlessWav(): Readable {
+/** A mono 16-bit 44.1 kHz WAV header; `dataBytes` 0xffffffff says "unknown length". */
+function wavHeader(dataBytes: number): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
-  header.writeUInt32LE(0xffffffff, 4);
+  header.writeUInt32LE(Math.min(0xffffffff, dataBytes + 36), 4);
   header.write('WAVEfmt ', 8);
   header.writeUInt32LE(16, 16); // PCM format chunk
   header.writeUInt16LE(1, 20); // PCM
@@ -124,13 +121,42 @@ export function endlessWav(): Readable {
   header.writeUInt16LE(2, 32); // bytes a sample
   header.writeUInt16LE(16, 34); // bits a sample
   header.write('data', 36);
-  header.writeUInt32LE(0xffffffff, 40);
+  header.writeUInt32LE(dataBytes, 40);
+  return header;
+}
+
+/**
+ * Silence as a WAV stream that never ends (its sizes say "unknown"): ffmpeg converts it to MP3
+ * until it is stopped or reaches the length it was given.
+ */
+export function endlessWav(): Readable {
   let started = false;
   const silence = Buffer.alloc(64 * 1024);
   return new Readable({
     read() {
-      this.push(started ? silence : header);
+      this.push(started ? silence : wavHeader(0xffffffff));
       started = true;
+    },
+  });
+}
+
+/** `seconds` of silence as a WAV stream: long media that ffmpeg converts in moments. */
+export function silentWav(seconds: number): Readable {
+  let left = seconds * 88_200;
+  let started = false;
+  const silence = Buffer.alloc(64 * 1024);
+  return new Readable({
+    read() {
+      if (!started) {
+        started = true;
+        this.push(wavHeader(left));
+      } else if (left > 0) {
+        const chunk = silence.subarray(0, Math.min(left, silence.length));
+        left -= chunk.length;
+        this.push(chunk);
+      } else {
+        this.push(null);
+      }
     },
   });
 }

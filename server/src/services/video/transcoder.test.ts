@@ -1,8 +1,15 @@
 import { spawn } from 'node:child_process';
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { testFfmpegPath } from './testMedia.ts';
-import { runningFfmpeg, Transcoder } from './transcoder.ts';
+import { endlessWav } from './fakeVideoSource.ts';
+import { ffprobe, testFfmpegPath } from './testMedia.ts';
+import { mp3Limits, runningFfmpeg, Transcoder } from './transcoder.ts';
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 const alive = (pid: number) => {
   try {
@@ -31,19 +38,6 @@ describe('Transcoder', () => {
     a.release(); // twice is harmless
     expect(transcoder.inUse).toBe(1);
     expect(() => transcoder.acquire()).not.toThrow();
-  });
-
-  it('lets one client hold at most maxPerClient places, whatever is free', () => {
-    const transcoder = new Transcoder({ maxConcurrent: 4, maxPerClient: 2 });
-    const first = transcoder.acquire('203.0.113.1');
-    transcoder.acquire('203.0.113.1');
-    expect(() => transcoder.acquire('203.0.113.1')).toThrow(
-      expect.objectContaining({ code: 'CONVERTER_BUSY' }),
-    );
-    expect(() => transcoder.acquire('203.0.113.2')).not.toThrow();
-    first.release();
-    expect(() => transcoder.acquire('203.0.113.1')).not.toThrow();
-    expect(transcoder.inUse).toBe(3);
   });
 
   it('SIGKILLs a process that ignores SIGTERM, within the grace period', async () => {
@@ -96,5 +90,65 @@ describe('Transcoder', () => {
     expect(error).toMatchObject({ name: 'TranscodeError' });
     expect((await job.exited).code).not.toBe(0);
     expect(transcoder.inUse).toBe(0);
+  });
+
+  it('writes at most maxSeconds of audio, then ends cleanly (a source longer than it said)', async () => {
+    const transcoder = new Transcoder({ maxConcurrent: 1, ffmpegPath: await testFfmpegPath() });
+    const input = endlessWav();
+    const job = transcoder.toMp3(input, {
+      bitrateKbps: 128,
+      slot: transcoder.acquire(),
+      maxSeconds: 2,
+    });
+    const mp3 = await collect(job.output);
+    expect((await job.exited).code).toBe(0);
+    const probe = await ffprobe(mp3);
+    expect(probe.format.format_name).toBe('mp3');
+    expect(Math.abs(Number(probe.format.duration) - 2)).toBeLessThan(0.1);
+    // A constant bitrate, as mp3Limits counts it: 16,000 bytes a second at 128 kbit/s, and the
+    // tag and header within the room it leaves.
+    expect(mp3.length).toBeGreaterThan(2 * 16_000 * 0.95);
+    expect(mp3.length).toBeLessThanOrEqual(2 * 16_000 + 65_536);
+    expect(transcoder.inUse).toBe(0);
+    expect(input.destroyed).toBe(true);
+  });
+
+  it('stops a conversion that passes its deadline, failing its output and freeing its place', async () => {
+    const transcoder = new Transcoder({ maxConcurrent: 1, ffmpegPath: await testFfmpegPath() });
+    // A source that sends a little audio, then nothing more, ever: ffmpeg waits for it.
+    const input = new PassThrough();
+    const silence = endlessWav();
+    input.write(silence.read(44) as Buffer);
+    input.write(Buffer.alloc(88_200));
+    const job = transcoder.toMp3(input, {
+      bitrateKbps: 128,
+      slot: transcoder.acquire(),
+      deadlineMs: 500,
+    });
+    const error = await new Promise((resolve) => job.output.once('error', resolve));
+    expect(error).toMatchObject({
+      name: 'TranscodeError',
+      message: 'The conversion took longer than 500 ms',
+    });
+    await job.exited;
+    expect(transcoder.inUse).toBe(0);
+    expect(input.destroyed).toBe(true);
+    expect(alive(job.pid!)).toBe(false);
+  });
+});
+
+describe('mp3Limits', () => {
+  it('bounds a conversion by the media: 30 s more audio, its bytes at the bitrate, a quarter of the length plus a minute', () => {
+    expect(mp3Limits(600, 256)).toEqual({
+      maxSeconds: 630,
+      maxBytes: 630 * 32_000 + 65_536,
+      deadlineMs: 150_000 + 60_000,
+    });
+    // Three hours: 46 minutes to convert, 347 MB at most.
+    expect(mp3Limits(10_800, 256)).toEqual({
+      maxSeconds: 10_830,
+      maxBytes: 346_625_536,
+      deadlineMs: 2_760_000,
+    });
   });
 });

@@ -11,8 +11,6 @@ export interface TranscoderOptions {
   ffmpegPath?: string;
   /** At most this many conversions run at once; more are refused with CONVERTER_BUSY. */
   maxConcurrent: number;
-  /** At most this many of them for one client (default: no cap of its own). */
-  maxPerClient?: number;
   /** After SIGTERM, SIGKILL follows if ffmpeg has not exited within this many ms (default 500). */
   killGraceMs?: number;
   spawn?: SpawnFn;
@@ -41,6 +39,26 @@ export class TranscodeError extends Error {
   }
 }
 
+/** Seconds of audio an MP3 may have beyond the video's stated length (which is rounded). */
+export const MP3_EXTRA_SECONDS = 30;
+/** Room for what ffmpeg writes before the audio: the ID3 tag (with the title) and a Xing frame. */
+const MP3_HEADER_BYTES = 64 * 1024;
+
+/**
+ * The bounds of one MP3 conversion, from the media's length: the audio it may hold, the bytes that
+ * makes at a constant bitrate (libmp3lame's default), and the time it may take. Conversion runs
+ * tens of times faster than real time, so a quarter of the length (plus a minute for a slow start
+ * or a busy machine) is generous; a conversion still running then is stuck, and is stopped.
+ */
+export function mp3Limits(lengthSeconds: number, bitrateKbps: number) {
+  const maxSeconds = lengthSeconds + MP3_EXTRA_SECONDS;
+  return {
+    maxSeconds,
+    maxBytes: Math.ceil(maxSeconds * bitrateKbps * 125) + MP3_HEADER_BYTES,
+    deadlineMs: lengthSeconds * 250 + 60_000,
+  };
+}
+
 /** Every ffmpeg process started by any Transcoder that has not exited yet (tests, shutdown). */
 export const runningFfmpeg: ReadonlySet<ChildProcess> = new Set<ChildProcess>();
 const running = runningFfmpeg as Set<ChildProcess>;
@@ -51,18 +69,15 @@ const defaultSpawn: SpawnFn = (command, args) =>
 /** Converts audio to MP3 with ffmpeg (libmp3lame), streaming, with a cap on parallel conversions. */
 export class Transcoder {
   readonly maxConcurrent: number;
-  readonly maxPerClient: number;
   readonly #ffmpegPath: string;
   readonly #killGraceMs: number;
   readonly #spawn: SpawnFn;
   #inUse = 0;
-  readonly #inUseBy = new Map<string, number>();
   /** ffmpeg processes that have not exited yet. */
   readonly children = new Set<ChildProcess>();
 
   constructor(options: TranscoderOptions) {
     this.maxConcurrent = options.maxConcurrent;
-    this.maxPerClient = options.maxPerClient ?? Number.POSITIVE_INFINITY;
     this.#ffmpegPath = options.ffmpegPath ?? 'ffmpeg';
     this.#killGraceMs = options.killGraceMs ?? 500;
     this.#spawn = options.spawn ?? defaultSpawn;
@@ -74,38 +89,40 @@ export class Transcoder {
   }
 
   /**
-   * Reserves a conversion place for `client`, or throws CONVERTER_BUSY (503, Retry-After) when all
-   * are taken, or when the client already holds maxPerClient of them: one visitor cannot take
-   * every place.
+   * Reserves a conversion place, or throws CONVERTER_BUSY (503, Retry-After) when all are taken.
+   * (What one client may hold is counted by its temporary files: tempFiles.ts.)
    */
-  acquire(client = ''): TranscodeSlot {
-    const held = this.#inUseBy.get(client) ?? 0;
-    if (this.#inUse >= this.maxConcurrent || held >= this.maxPerClient) throw videoErrors.busy();
+  acquire(): TranscodeSlot {
+    if (this.#inUse >= this.maxConcurrent) throw videoErrors.busy();
     this.#inUse += 1;
-    this.#inUseBy.set(client, held + 1);
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
         this.#inUse -= 1;
-        const left = (this.#inUseBy.get(client) ?? 1) - 1;
-        if (left > 0) this.#inUseBy.set(client, left);
-        else this.#inUseBy.delete(client);
       },
     };
   }
 
   /**
-   * Starts ffmpeg reading `input` (any container ffmpeg knows) and writing MP3 at `bitrateKbps`.
-   * The slot is released when ffmpeg exits. Aborting `signal` or destroying `output` stops ffmpeg.
+   * Starts ffmpeg reading `input` (any container ffmpeg knows) and writing MP3 at `bitrateKbps`,
+   * at most `maxSeconds` of it. The slot is released when ffmpeg exits. Aborting `signal` or
+   * destroying `output` stops ffmpeg; so does `deadlineMs` passing, which fails `output`.
    * ffmpeg's messages go to the server log, never to the caller.
    */
   toMp3(
     input: Readable,
-    options: { bitrateKbps: number; slot: TranscodeSlot; signal?: AbortSignal; title?: string },
+    options: {
+      bitrateKbps: number;
+      slot: TranscodeSlot;
+      signal?: AbortSignal;
+      title?: string;
+      maxSeconds?: number;
+      deadlineMs?: number;
+    },
   ): Mp3Job {
-    const { bitrateKbps, slot, signal } = options;
+    const { bitrateKbps, slot, signal, maxSeconds, deadlineMs } = options;
     const args = [
       '-hide_banner',
       '-loglevel',
@@ -124,6 +141,7 @@ export class Transcoder {
       'libmp3lame',
       '-b:a',
       `${bitrateKbps}k`,
+      ...(maxSeconds ? ['-t', String(maxSeconds)] : []),
       '-f',
       'mp3',
       'pipe:1',
@@ -150,10 +168,12 @@ export class Transcoder {
     let stopped = false;
     let exited = false;
     let killTimer: NodeJS.Timeout | undefined;
+    let deadlineTimer: NodeJS.Timeout | undefined;
 
     const stop = () => {
       if (stopped) return;
       stopped = true;
+      clearTimeout(deadlineTimer);
       signal?.removeEventListener('abort', stop);
       input.unpipe();
       input.destroy();
@@ -175,9 +195,12 @@ export class Transcoder {
           if (exited) return;
           exited = true;
           if (killTimer) clearTimeout(killTimer);
+          clearTimeout(deadlineTimer);
           this.children.delete(child);
           running.delete(child);
           slot.release();
+          // ffmpeg may finish before its source does (maxSeconds): stop the transfer.
+          input.destroy();
           signal?.removeEventListener('abort', stop);
           if (!stopped) {
             if (code === 0) {
@@ -222,6 +245,15 @@ export class Transcoder {
     });
     if (signal?.aborted) stop();
     else signal?.addEventListener('abort', stop, { once: true });
+    if (deadlineMs !== undefined && !stopped) {
+      // A stuck conversion (a source that stalls, an ffmpeg that hangs) must not keep its place.
+      deadlineTimer = setTimeout(() => {
+        logger.warn('MP3 conversion stopped: it passed its deadline', { deadlineMs });
+        output.destroy(new TranscodeError(`The conversion took longer than ${deadlineMs} ms`));
+        stop();
+      }, deadlineMs);
+      deadlineTimer.unref();
+    }
 
     return { output, pid: child.pid, exited: exitedPromise, stop };
   }

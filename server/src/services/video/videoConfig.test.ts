@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 
 describe('video settings in loadConfig', () => {
-  it('has defaults: 30 info and 10 downloads a minute, 3 hours, 4 conversions, 60 s idle, no trusted proxy', () => {
+  it('has defaults: 30 info and 10 downloads a minute, 3 hours, 4 conversions, 2 GB of MP3 files, 60 s idle, no trusted proxy', () => {
     const config = loadConfig({});
     expect(config.video).toEqual({
       infoPerMinute: 30,
@@ -10,6 +10,7 @@ describe('video settings in loadConfig', () => {
       maxDurationSeconds: 10_800,
       maxConcurrentTranscodes: 4,
       maxTranscodesPerClient: 2,
+      tempMaxBytes: 2048 * 1024 * 1024,
       idleTimeoutMs: 60_000,
       ffmpegPath: undefined,
     });
@@ -23,6 +24,7 @@ describe('video settings in loadConfig', () => {
       VIDEO_MAX_DURATION_SECONDS: '600',
       VIDEO_MAX_TRANSCODES: '1',
       VIDEO_MAX_TRANSCODES_PER_CLIENT: '1',
+      VIDEO_TEMP_MAX_MB: '500',
       VIDEO_IDLE_TIMEOUT_SECONDS: '5',
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
     });
@@ -32,6 +34,7 @@ describe('video settings in loadConfig', () => {
       maxDurationSeconds: 600,
       maxConcurrentTranscodes: 1,
       maxTranscodesPerClient: 1,
+      tempMaxBytes: 500 * 1024 * 1024,
       idleTimeoutMs: 5_000,
       ffmpegPath: '/opt/ffmpeg/bin/ffmpeg',
     });
@@ -55,6 +58,8 @@ describe('video settings in loadConfig', () => {
     ['VIDEO_DOWNLOADS_PER_MINUTE', 'lots'],
     ['VIDEO_MAX_TRANSCODES', '-1'],
     ['VIDEO_MAX_DURATION_SECONDS', '1.5'],
+    ['VIDEO_TEMP_MAX_MB', '0'],
+    ['VIDEO_TEMP_MAX_MB', '2GB'],
     ['TRUST_PROXY', 'everyone; rm -rf /'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '10.0.0.0/33'],

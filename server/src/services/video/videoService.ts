@@ -4,7 +4,8 @@ import { logger } from '../../lib/logger.ts';
 import { RateLimiter } from '../../lib/rateLimit.ts';
 import { attachmentDisposition } from './contentDisposition.ts';
 import { mp3Bitrate } from './formats.ts';
-import { Transcoder, type SpawnFn, type TranscodeSlot } from './transcoder.ts';
+import { TempFileStore, type TempSpace } from './tempFiles.ts';
+import { mp3Limits, Transcoder, type SpawnFn, type TranscodeSlot } from './transcoder.ts';
 import type { DownloadFormat, DownloadQuality, VideoInfo, VideoSource } from './types.ts';
 import { toVideoError, videoErrors } from './videoErrors.ts';
 import { parseVideoUrl } from './videoUrl.ts';
@@ -20,8 +21,10 @@ export interface VideoLimits {
   maxDurationSeconds: number;
   /** MP3 conversions running at once; more get CONVERTER_BUSY. */
   maxConcurrentTranscodes: number;
-  /** MP3 conversions one client may run at once; more get CONVERTER_BUSY. */
+  /** MP3 downloads (converting, or sending the file) one client may have; more get CONVERTER_BUSY. */
   maxTranscodesPerClient: number;
+  /** Bytes the MP3 temporary files may take together; more get CONVERTER_BUSY. */
+  tempMaxBytes: number;
   /** A download whose client reads nothing for this long is ended (ms). */
   idleTimeoutMs: number;
   /** The ffmpeg executable. */
@@ -35,6 +38,10 @@ export interface VideoServiceOptions {
   firstByteTimeoutMs?: number;
   /** For tests: how ffmpeg is started. */
   spawn?: SpawnFn;
+  /** For tests: where the temporary files' folder is made (default os.tmpdir()). */
+  tempParent?: string;
+  /** For tests: the time a conversion of media this long may take (default mp3Limits). */
+  conversionDeadlineMs?: (lengthSeconds: number) => number;
   /** For tests: the clock of the rate limiters. */
   now?: () => number;
 }
@@ -70,8 +77,14 @@ export interface VideoService {
   ): Promise<VideoDownload>;
   /** The MP3 converter (for tests and metrics). */
   readonly transcoder: Transcoder;
+  /** The MP3 downloads' temporary files (for tests and metrics). */
+  readonly tempFiles: TempFileStore;
   /** A download whose client reads nothing for this long is ended (ms). */
   readonly idleTimeoutMs: number;
+  /** Settles once the temporary files left by an earlier run are removed. */
+  readonly ready: Promise<void>;
+  /** Removes the temporary files' folder (at shutdown, once no download is left). */
+  close(): Promise<void>;
 }
 
 const FORMATS: readonly DownloadFormat[] = ['mp4', 'mp3'];
@@ -108,8 +121,12 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
   const transcoder = new Transcoder({
     ffmpegPath: limits.ffmpegPath,
     maxConcurrent: limits.maxConcurrentTranscodes,
-    maxPerClient: limits.maxTranscodesPerClient,
     spawn: options.spawn,
+  });
+  const tempFiles = new TempFileStore({
+    parent: options.tempParent,
+    maxBytes: limits.tempMaxBytes,
+    maxPerClient: limits.maxTranscodesPerClient,
   });
 
   const limit = (limiter: RateLimiter, caller: Caller) => {
@@ -138,9 +155,72 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
     }
   };
 
+  /**
+   * Converts `upstream` to MP3 into a temporary file and streams that file as it grows: the
+   * converter is free as soon as ffmpeg is done, however slowly the client reads. The file is
+   * removed, and its space freed, when the returned stream closes (sent, the client left, or it
+   * stopped reading).
+   */
+  const convertToFile = async (
+    upstream: Readable,
+    mp3: { slot: TranscodeSlot; space: TempSpace; bitrateKbps: number; lengthSeconds: number },
+    title: string,
+    signal: AbortSignal,
+  ): Promise<Readable> => {
+    const { slot, space, bitrateKbps, lengthSeconds } = mp3;
+    let file;
+    try {
+      file = await tempFiles.create(space);
+    } catch (error) {
+      slot.release();
+      space.release();
+      upstream.destroy();
+      throw error;
+    }
+    const bounds = mp3Limits(lengthSeconds, bitrateKbps);
+    const job = transcoder.toMp3(upstream, {
+      bitrateKbps,
+      slot,
+      signal,
+      title,
+      maxSeconds: bounds.maxSeconds,
+      deadlineMs: options.conversionDeadlineMs?.(lengthSeconds) ?? bounds.deadlineMs,
+    });
+    const filled = file.fill(job.output).then(
+      () => space.shrinkTo(file.size),
+      () => {}, // the reader fails with the same error
+    );
+    const stream = file.createReadStream();
+    const onAbort = () => stream.destroy();
+    signal.addEventListener('abort', onAbort, { once: true });
+    stream.once('close', () => {
+      signal.removeEventListener('abort', onAbort);
+      job.stop();
+      void filled
+        .then(() => file.remove())
+        .catch((error: unknown) => {
+          logger.warn('MP3 temporary file could not be removed', {
+            file: file.path,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        })
+        .finally(() => space.release());
+    });
+    try {
+      await waitForData(stream, { signal, timeoutMs: firstByteTimeoutMs });
+    } catch (error) {
+      stream.destroy();
+      throw error;
+    }
+    return stream;
+  };
+
   return {
     transcoder,
+    tempFiles,
     idleTimeoutMs: limits.idleTimeoutMs,
+    ready: tempFiles.ready,
+    close: () => tempFiles.close(),
 
     async info(url, caller) {
       limit(infoLimiter, caller);
@@ -156,13 +236,25 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
       const format = parseFormat(request.format);
       const quality = parseQuality(request.quality);
       const { signal } = caller;
-      // Refuse early, before any outbound request, when every converter is taken.
-      let slot: TranscodeSlot | undefined =
-        format === 'mp3' ? transcoder.acquire(caller.client || 'unknown') : undefined;
+      const client = caller.client || 'unknown';
+      // Refuse early, before any outbound request, when every converter is taken or the client
+      // has all the MP3 downloads it may have.
+      if (format === 'mp3') tempFiles.refuseIfFull(client);
+      let slot: TranscodeSlot | undefined = format === 'mp3' ? transcoder.acquire() : undefined;
+      let space: TempSpace | undefined;
       let upstream: Readable | undefined;
       try {
         const info = await getInfo(id, signal);
         checkDownloadable(info, format);
+        // An unknown length (0) is taken as the longest allowed.
+        const lengthSeconds = info.duration || limits.maxDurationSeconds;
+        const bitrateKbps = mp3Bitrate(info, quality);
+        if (format === 'mp3') {
+          // The client's share of the temporary files, and the disk's: checked before the media
+          // is fetched.
+          const { maxBytes } = mp3Limits(lengthSeconds, bitrateKbps);
+          space = tempFiles.reserve(client, maxBytes);
+        }
         const opened = await source.stream(id, format, quality, signal);
         upstream = opened.stream;
         const title = info.title || opened.title;
@@ -175,22 +267,14 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
           await waitForData(upstream, { signal, timeoutMs: firstByteTimeoutMs });
           return { ...common, stream: upstream, contentType: 'video/mp4' };
         }
-        const job = transcoder.toMp3(upstream, {
-          bitrateKbps: mp3Bitrate(info, quality),
-          slot: slot!,
-          signal,
-          title,
-        });
-        slot = undefined; // the job releases it when ffmpeg exits
-        try {
-          await waitForData(job.output, { signal, timeoutMs: firstByteTimeoutMs });
-        } catch (error) {
-          job.stop();
-          throw error;
-        }
-        return { ...common, stream: job.output, contentType: 'audio/mpeg' };
+        const mp3 = { slot: slot!, space: space!, bitrateKbps, lengthSeconds };
+        // From here the MP3's file frees the slot, the space and the source.
+        slot = space = upstream = undefined;
+        const stream = await convertToFile(opened.stream, mp3, title, signal);
+        return { ...common, stream, contentType: 'audio/mpeg' };
       } catch (error) {
         slot?.release();
+        space?.release();
         upstream?.destroy();
         if (error instanceof AppError || isAbortError(error) || signal.aborted) throw error;
         logger.warn('Video download failed before sending', {

@@ -180,6 +180,7 @@ const LIMITS = {
   maxDurationSeconds: 3 * 3600,
   maxConcurrentTranscodes: 2,
   maxTranscodesPerClient: 2,
+  tempMaxBytes: 64 * 1024 * 1024,
   idleTimeoutMs: 30_000,
   ffmpegPath: await testFfmpegPath(),
 };
