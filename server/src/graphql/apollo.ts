@@ -8,6 +8,7 @@ import { describeError, logger } from '../lib/logger.ts';
 import { GRAPHQL_LIMITS, queryLimitRules } from './limits.ts';
 import { cacheablePublicQueries, publicQueryResultCache } from './publicQueries.ts';
 import { resolvers, typeDefs } from './schema.ts';
+import { unicodeVariablesPlugin } from './unicodeVariables.ts';
 import { writeLimitPlugin } from './writeLimit.ts';
 import type { RateLimiter } from '../lib/rateLimit.ts';
 
@@ -75,6 +76,7 @@ export function createApolloServer(options: {
     // index.ts stops the whole server on SIGTERM (requests, analytics buffer, database, in order).
     stopOnTerminationSignals: false,
     plugins: [
+      unicodeVariablesPlugin,
       writeLimitPlugin(options.writes),
       cacheablePublicQueries,
       publicQueryResultCache(),
