@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BROWSER_UA, startTestServer, type TestServer } from '../../test/testServer.ts';
 import { createCatalogueService } from '../catalogue/catalogueService.ts';
 import { createAnalyticsService } from './analyticsService.ts';
+import { batchUsage, createAnalyticsWriter, type UsageEvent } from './analyticsWriter.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,6 +111,62 @@ describe('batched ingestion', () => {
         }),
       )
       .toMatchObject({ count: 1 });
+  });
+});
+
+describe('an event the database refuses, with batching on', () => {
+  // Input validation refuses a lone surrogate now; the writer is fed one directly, as a batch
+  // held one before, to show that no event the database refuses can hold back the others.
+  const use = (a: unknown): UsageEvent => ({
+    calculatorId: 3,
+    calculatorSlug: 'bmi-calculator',
+    inputs: { a },
+    createdAt: new Date(),
+  });
+  const stored = () =>
+    Promise.all([
+      server.prisma.calculatorUsage.count({ where: { calculatorSlug: 'bmi-calculator' } }),
+      server.prisma.calculatorUsageTotal.findUnique({
+        where: { calculatorSlug: 'bmi-calculator' },
+      }),
+    ]);
+
+  it('is dropped with one log line; the good events around it are stored and the queue moves on', async () => {
+    await server.prisma.calculatorUsage.deleteMany({ where: { calculatorSlug: 'bmi-calculator' } });
+    await server.prisma.calculatorUsageTotal.deleteMany({
+      where: { calculatorSlug: 'bmi-calculator' },
+    });
+    await server.prisma.calculatorUsageDaily.deleteMany({
+      where: { calculatorSlug: 'bmi-calculator' },
+    });
+    const batcher = batchUsage(createAnalyticsWriter(server.prisma).writeUsage, {
+      maxWaitMs: 60_000,
+      maxSize: 50,
+    });
+    const errors: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((line) => {
+      errors.push(String(line));
+      return true;
+    });
+    try {
+      for (let i = 0; i < 40; i++) batcher.add(use(i === 17 ? '\ud800' : i));
+      await batcher.flush();
+      // Not stalled: what comes after is written as one batch.
+      for (let i = 0; i < 10; i++) batcher.add(use(i));
+      await batcher.flush();
+    } finally {
+      stderr.mockRestore();
+    }
+    const [raw, total] = await stored();
+    expect(raw).toBe(49);
+    expect(total?.count).toBe(49);
+    expect(batcher.size).toBe(0);
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0]!)).toMatchObject({
+      level: 'error',
+      message: 'An item could not be stored and was dropped',
+      batcher: 'calculator uses',
+    });
   });
 });
 

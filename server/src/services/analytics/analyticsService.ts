@@ -1,14 +1,21 @@
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { createBatcher } from '../../lib/batcher.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { badInput } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type {
   CalculatorRecord,
   CatalogueService,
   CategoryRecord,
 } from '../catalogue/catalogueService.ts';
+import {
+  batchPageViews,
+  batchUsage,
+  createAnalyticsWriter,
+  utcDay,
+  type BatchLimits,
+} from './analyticsWriter.ts';
 import { addressOf, prettifySlug, sitePages } from './sitePages.ts';
 
 export const TOP_LIST_SIZE = 50;
@@ -49,23 +56,6 @@ const usageInput = z.object({
   inputs: z.record(z.string(), z.unknown(), 'must be a JSON object'),
 });
 
-export interface PageViewEvent {
-  /** The name the dashboard shows, derived from `path`. */
-  page: string;
-  /** The address the site serves (no query): the key of the counters. */
-  path: string;
-  referrer: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-}
-
-export interface UsageEvent {
-  calculatorId: number;
-  calculatorSlug: string;
-  inputs: Record<string, unknown>;
-  createdAt: Date;
-}
-
 export interface Receipt {
   /** False when the event was not stored because it came from an automated visitor. */
   accepted: boolean;
@@ -97,28 +87,9 @@ export interface AnalyticsOptions {
    * buffer holds at most maxQueued events and maxQueuedBytes of them; past either, events are
    * answered `accepted: false` and not stored.
    */
-  batch?:
-    { maxWaitMs: number; maxSize: number; maxQueued?: number; maxQueuedBytes?: number } | undefined;
+  batch?: BatchLimits | undefined;
   now?: () => Date;
 }
-
-/** The UTC day of a moment as YYYY-MM-DD, the key of the daily counters. */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
-/** Counts events per key, in key order so concurrent writers lock counter rows in one order. */
-function countBy<T>(events: T[], key: (event: T) => string): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const event of events) counts.set(key(event), (counts.get(key(event)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-const SEPARATOR = '\u0000';
-
-/** Bytes of optional texts, two a character as JavaScript keeps them. */
-const textBytes = (...texts: (string | null)[]) =>
-  texts.reduce((sum, text) => sum + 2 * (text?.length ?? 0), 0);
 
 function parseRange(days: number | null | undefined): number | undefined {
   if (days === null || days === undefined) return undefined;
@@ -138,67 +109,9 @@ export function createAnalyticsService(
 ) {
   const now = options.now ?? (() => new Date());
 
-  async function writePageViews(events: PageViewEvent[]): Promise<void> {
-    const daily = countBy(events, (e) => `${e.path}${SEPARATOR}${utcDay(e.createdAt)}`);
-    const totals = countBy(events, (e) => e.path);
-    await prisma.$transaction([
-      prisma.pageView.createMany({ data: events }),
-      prisma.$executeRaw`
-        INSERT INTO "PageViewDaily" ("path", "day", "count")
-        VALUES ${Prisma.join(
-          daily.map(([key, count]) => {
-            const [path, day] = key.split(SEPARATOR);
-            return Prisma.sql`(${path}, ${day}::date, ${count})`;
-          }),
-        )}
-        ON CONFLICT ("path", "day") DO UPDATE SET "count" = "PageViewDaily"."count" + EXCLUDED."count"`,
-      prisma.$executeRaw`
-        INSERT INTO "PageViewTotal" ("path", "count")
-        VALUES ${Prisma.join(totals.map(([path, count]) => Prisma.sql`(${path}, ${count})`))}
-        ON CONFLICT ("path") DO UPDATE SET "count" = "PageViewTotal"."count" + EXCLUDED."count"`,
-    ]);
-  }
-
-  async function writeUsage(events: UsageEvent[]): Promise<void> {
-    const daily = countBy(events, (e) => `${e.calculatorSlug}${SEPARATOR}${utcDay(e.createdAt)}`);
-    const totals = countBy(events, (e) => e.calculatorSlug);
-    await prisma.$transaction([
-      prisma.calculatorUsage.createMany({
-        data: events.map((e) => ({ ...e, inputs: e.inputs as Prisma.InputJsonObject })),
-      }),
-      prisma.$executeRaw`
-        INSERT INTO "CalculatorUsageDaily" ("calculatorSlug", "day", "count")
-        VALUES ${Prisma.join(
-          daily.map(([key, count]) => {
-            const [slug, day] = key.split(SEPARATOR);
-            return Prisma.sql`(${slug}, ${day}::date, ${count})`;
-          }),
-        )}
-        ON CONFLICT ("calculatorSlug", "day")
-        DO UPDATE SET "count" = "CalculatorUsageDaily"."count" + EXCLUDED."count"`,
-      prisma.$executeRaw`
-        INSERT INTO "CalculatorUsageTotal" ("calculatorSlug", "count")
-        VALUES ${Prisma.join(totals.map(([slug, count]) => Prisma.sql`(${slug}, ${count})`))}
-        ON CONFLICT ("calculatorSlug")
-        DO UPDATE SET "count" = "CalculatorUsageTotal"."count" + EXCLUDED."count"`,
-    ]);
-  }
-
-  // An event's size in the buffer: its text, plus what an object costs to keep.
-  const pageViewBatcher =
-    options.batch &&
-    createBatcher<PageViewEvent>({
-      write: writePageViews,
-      sizeOf: (e) => 200 + textBytes(e.page, e.path, e.referrer, e.userAgent),
-      ...options.batch,
-    });
-  const usageBatcher =
-    options.batch &&
-    createBatcher<UsageEvent>({
-      write: writeUsage,
-      sizeOf: (e) => 200 + textBytes(e.calculatorSlug, JSON.stringify(e.inputs)),
-      ...options.batch,
-    });
+  const writer = createAnalyticsWriter(prisma);
+  const pageViewBatcher = options.batch && batchPageViews(writer.writePageViews, options.batch);
+  const usageBatcher = options.batch && batchUsage(writer.writeUsage, options.batch);
 
   /**
    * The addresses the site serves with their dashboard names, worked out again only when the
@@ -249,7 +162,7 @@ export function createAnalyticsService(
       const userAgent = requestUserAgent.slice(0, USER_AGENT_MAX_LENGTH);
       const event = { page, path, referrer, userAgent, createdAt: now() };
       if (pageViewBatcher) return { accepted: pageViewBatcher.add(event) };
-      await writePageViews([event]);
+      await writer.writePageViews([event]);
       return { accepted: true };
     },
 
@@ -266,7 +179,7 @@ export function createAnalyticsService(
       if (!requestUserAgent || isbot(requestUserAgent)) return { accepted: false };
       const event = { calculatorId, calculatorSlug, inputs, createdAt: now() };
       if (usageBatcher) return { accepted: usageBatcher.add(event) };
-      await writeUsage([event]);
+      await writer.writeUsage([event]);
       return { accepted: true };
     },
 
@@ -346,9 +259,21 @@ export function createAnalyticsService(
       );
     },
 
-    /** Writes every buffered event (on shutdown). */
+    /**
+     * Writes every buffered event (on shutdown). Events the database is too far away to take are
+     * lost with the process: the log says how many.
+     */
     async flush(): Promise<void> {
       await Promise.all([pageViewBatcher?.flush(), usageBatcher?.flush()]);
+      const unwritten = (pageViewBatcher?.size ?? 0) + (usageBatcher?.size ?? 0);
+      if (unwritten > 0) {
+        logger.error(
+          'Buffered analytics events could not be written: the database is unavailable',
+          {
+            unwritten,
+          },
+        );
+      }
     },
   };
 }
