@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { badInput } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
+import { createReadCache } from '../../lib/readCache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type {
   CalculatorRecord,
@@ -88,6 +89,11 @@ export interface AnalyticsOptions {
    * answered `accepted: false` and not stored.
    */
   batch?: BatchLimits | undefined;
+  /**
+   * How long a top list or daily series, once read, is answered from memory (default 0: only
+   * reads running at the same time are shared).
+   */
+  readCacheMs?: number;
   now?: () => Date;
 }
 
@@ -145,6 +151,83 @@ export function createAnalyticsService(
     });
   }
 
+  // The dashboard's lists, read from the counters. Every visitor of the dashboard asks for the
+  // same few (a list and its range): each is read at most once per readCacheMs, and readers
+  // asking while it is read share that read.
+  const reads = createReadCache(options.readCacheMs ?? 0, () => now().getTime());
+
+  /**
+   * The most viewed of the site's pages: all time, or over the last 7, 30 or 90 days. Counts
+   * kept for addresses the site does not serve (any more) are left out.
+   */
+  async function readTopPages(range: number | undefined): Promise<PageViewStat[]> {
+    const served = await servedPages();
+    const path = { in: [...served.keys()] };
+    const rows = range
+      ? (
+          await prisma.pageViewDaily.groupBy({
+            by: ['path'],
+            where: { path, day: { gte: rangeStart(range) } },
+            _sum: { count: true },
+            orderBy: [{ _sum: { count: 'desc' } }, { path: 'asc' }],
+            take: TOP_LIST_SIZE,
+          })
+        ).map((row) => ({ path: row.path, count: row._sum.count ?? 0 }))
+      : await prisma.pageViewTotal.findMany({
+          where: { path },
+          orderBy: [{ count: 'desc' }, { path: 'asc' }],
+          take: TOP_LIST_SIZE,
+        });
+    return rows.map((row) => ({ page: served.get(row.path)!, path: row.path, count: row.count }));
+  }
+
+  /** The most used calculators of the catalogue: all time, or over the last 7, 30 or 90 days. */
+  async function readTopCalculators(range: number | undefined): Promise<CalculatorUsageStat[]> {
+    const calculatorSlug = { in: await calculatorSlugs() };
+    const rows = range
+      ? (
+          await prisma.calculatorUsageDaily.groupBy({
+            by: ['calculatorSlug'],
+            where: { calculatorSlug, day: { gte: rangeStart(range) } },
+            _sum: { count: true },
+            orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
+            take: TOP_LIST_SIZE,
+          })
+        ).map((row) => ({ calculatorSlug: row.calculatorSlug, count: row._sum.count ?? 0 }))
+      : await prisma.calculatorUsageTotal.findMany({
+          where: { calculatorSlug },
+          orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
+          take: TOP_LIST_SIZE,
+        });
+    return rows.map((row) => ({ ...row, label: prettifySlug(row.calculatorSlug) }));
+  }
+
+  /** Views of the site's pages per day over the last 7, 30 or 90 days, oldest first. */
+  async function readPageViewsByDay(range: number): Promise<DailyCount[]> {
+    const rows = await prisma.pageViewDaily.groupBy({
+      by: ['day'],
+      where: { path: { in: [...(await servedPages()).keys()] }, day: { gte: rangeStart(range) } },
+      _sum: { count: true },
+    });
+    return fillDays(
+      range,
+      rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
+    );
+  }
+
+  /** Calculator uses per day over the last 7, 30 or 90 days, oldest first. */
+  async function readCalculatorUsageByDay(range: number): Promise<DailyCount[]> {
+    const rows = await prisma.calculatorUsageDaily.groupBy({
+      by: ['day'],
+      where: { calculatorSlug: { in: await calculatorSlugs() }, day: { gte: rangeStart(range) } },
+      _sum: { count: true },
+    });
+    return fillDays(
+      range,
+      rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
+    );
+  }
+
   return {
     /**
      * Records a view of one of the site's pages, named by the server from its address. Views of
@@ -189,74 +272,25 @@ export function createAnalyticsService(
      */
     async topPages(days?: number | null): Promise<PageViewStat[]> {
       const range = parseRange(days);
-      const served = await servedPages();
-      const path = { in: [...served.keys()] };
-      const rows = range
-        ? (
-            await prisma.pageViewDaily.groupBy({
-              by: ['path'],
-              where: { path, day: { gte: rangeStart(range) } },
-              _sum: { count: true },
-              orderBy: [{ _sum: { count: 'desc' } }, { path: 'asc' }],
-              take: TOP_LIST_SIZE,
-            })
-          ).map((row) => ({ path: row.path, count: row._sum.count ?? 0 }))
-        : await prisma.pageViewTotal.findMany({
-            where: { path },
-            orderBy: [{ count: 'desc' }, { path: 'asc' }],
-            take: TOP_LIST_SIZE,
-          });
-      return rows.map((row) => ({ page: served.get(row.path)!, path: row.path, count: row.count }));
+      return reads.read(`topPages:${range ?? 'all'}`, () => readTopPages(range));
     },
 
     /** The most used calculators of the catalogue: all time, or over the last 7, 30 or 90 days. */
     async topCalculators(days?: number | null): Promise<CalculatorUsageStat[]> {
       const range = parseRange(days);
-      const calculatorSlug = { in: await calculatorSlugs() };
-      const rows = range
-        ? (
-            await prisma.calculatorUsageDaily.groupBy({
-              by: ['calculatorSlug'],
-              where: { calculatorSlug, day: { gte: rangeStart(range) } },
-              _sum: { count: true },
-              orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
-              take: TOP_LIST_SIZE,
-            })
-          ).map((row) => ({ calculatorSlug: row.calculatorSlug, count: row._sum.count ?? 0 }))
-        : await prisma.calculatorUsageTotal.findMany({
-            where: { calculatorSlug },
-            orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
-            take: TOP_LIST_SIZE,
-          });
-      return rows.map((row) => ({ ...row, label: prettifySlug(row.calculatorSlug) }));
+      return reads.read(`topCalculators:${range ?? 'all'}`, () => readTopCalculators(range));
     },
 
     /** Views of the site's pages per day over the last 7, 30 or 90 days, oldest first. */
     async pageViewsByDay(days: number): Promise<DailyCount[]> {
       const range = parseRange(days) ?? 30;
-      const rows = await prisma.pageViewDaily.groupBy({
-        by: ['day'],
-        where: { path: { in: [...(await servedPages()).keys()] }, day: { gte: rangeStart(range) } },
-        _sum: { count: true },
-      });
-      return fillDays(
-        range,
-        rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
-      );
+      return reads.read(`pageViewsByDay:${range}`, () => readPageViewsByDay(range));
     },
 
     /** Calculator uses per day over the last 7, 30 or 90 days, oldest first. */
     async calculatorUsageByDay(days: number): Promise<DailyCount[]> {
       const range = parseRange(days) ?? 30;
-      const rows = await prisma.calculatorUsageDaily.groupBy({
-        by: ['day'],
-        where: { calculatorSlug: { in: await calculatorSlugs() }, day: { gte: rangeStart(range) } },
-        _sum: { count: true },
-      });
-      return fillDays(
-        range,
-        rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
-      );
+      return reads.read(`calculatorUsageByDay:${range}`, () => readCalculatorUsageByDay(range));
     },
 
     /**
