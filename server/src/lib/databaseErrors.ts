@@ -4,12 +4,12 @@ import { AppError } from './errors.ts';
 // Prisma, its driver adapters and node-postgres report them.
 const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
 /**
- * PostgreSQL's SQLSTATEs for the same: class 08, connection exceptions, and 57P0x, the server
- * shutting down, starting up or ending the session (57P01 admin_shutdown, 57P02 crash_shutdown,
- * 57P03 cannot_connect_now, …). Prisma's driver adapters report them as a cause of the error's
- * meta.driverAdapterError.
+ * PostgreSQL's SQLSTATEs for the same: the connection failed or was lost (class 08, but not
+ * 08P01, a protocol violation), or the server is shutting down, starting up or ended the session
+ * (class 57P0x: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, …).
+ * Prisma's driver adapters report them as a cause of the error's meta.driverAdapterError.
  */
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[0-9])$/;
+const UNAVAILABLE_SQLSTATE = /^(08000|08001|08003|08004|08006|57P0[0-9])$/;
 const UNAVAILABLE_MESSAGE =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|Connection terminated|connection timeout|timeout exceeded when trying to connect|Can't reach database|Server has closed the connection|DatabaseNotReachable|terminating connection/i;
 
