@@ -13,6 +13,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const start = () => startServerProcess({ DATA_DIR: dataDir, ANALYTICS_BATCH_MS: '60000' });
 
 describe('npm start on SIGTERM', () => {
+  // Two starts of the real server, each opening the embedded database, took over the default
+  // 30 s on a busy machine: the test has 120 s.
   it('writes the buffered analytics and exits 0 promptly', async () => {
     const first = await start();
     const sent = await fetch(`${first.url}/api/analytics/page-view`, {
@@ -51,5 +53,5 @@ describe('npm start on SIGTERM', () => {
     } finally {
       await second.stop();
     }
-  });
+  }, 120_000);
 });

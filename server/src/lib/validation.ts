@@ -75,19 +75,18 @@ export function pathOfText(value: unknown, isBad: (text: string) => boolean): st
 /** Longest path shown in a message; input nested deeper than MAX_JSON_DEPTH has long ones. */
 const MAX_PATH_SHOWN = 200;
 
+/** Characters a message cannot show as they are: a lone surrogate, NUL. */
+// eslint-disable-next-line no-control-regex -- NUL is one of them
+const UNSHOWABLE = /\p{Surrogate}|\u0000/gu;
+
 function showPath(path: (string | number)[]): string {
-  const shown = [
-    ...path
-      .join('.')
-      .replace(
-        // eslint-disable-next-line no-control-regex -- NUL is what is looked for
-        /\p{Surrogate}|\u0000/gu,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      ),
-  ];
-  return shown.length > MAX_PATH_SHOWN
-    ? `${shown.slice(0, MAX_PATH_SHOWN).join('')}…`
-    : shown.join('');
+  const text = path
+    .join('.')
+    .replace(UNSHOWABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const characters = [...text];
+  return characters.length > MAX_PATH_SHOWN
+    ? `${characters.slice(0, MAX_PATH_SHOWN).join('')}…`
+    : text;
 }
 
 /** True when text holds a lone UTF-16 surrogate, which is not Unicode text. */
