@@ -11,7 +11,7 @@ import { graphqlTransportErrorHandler, restErrorHandler } from './rest/errors.ts
 import { createHealthRouter } from './rest/health.ts';
 import { requestClientKey } from './lib/clientKey.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
-import { limitRequests, parseJsonBody } from './rest/requestLimits.ts';
+import { limitRequests, parseJsonBody, requireUtf8QueryString } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 import { createSitemapRouter } from './web/sitemap.ts';
 import { createSiteOrigin } from './web/siteOrigin.ts';
@@ -121,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(
     '/graphql',
     limitRequests(new RateLimiter({ limit: limits.graphqlPerMinute })),
+    requireUtf8QueryString,
     parseJsonBody('64kb'),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({

@@ -51,6 +51,11 @@ export interface Config {
   analyticsBatch:
     { maxWaitMs: number; maxSize: number; maxQueued: number; maxQueuedBytes: number } | undefined;
   /**
+   * ANALYTICS_CACHE_SECONDS: a top list or daily series of the dashboard, once read, is answered
+   * from memory this long (default 5; 0: only reads running at the same time are shared).
+   */
+  analyticsCacheMs: number;
+  /**
    * Per-client request limits per minute, answered with 429 and Retry-After past them:
    * WRITES_PER_MINUTE for analytics POSTs and GraphQL mutation fields (default 120),
    * GRAPHQL_PER_MINUTE for all GraphQL requests (default 600);
@@ -296,6 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               parsePositiveInt('ANALYTICS_BUFFER_MAX_MB', env.ANALYTICS_BUFFER_MAX_MB, 16) * MB,
           }
         : undefined,
+    analyticsCacheMs:
+      parseNonNegativeInt('ANALYTICS_CACHE_SECONDS', env.ANALYTICS_CACHE_SECONDS, 5) * 1000,
     limits: {
       writesPerMinute: parsePositiveInt('WRITES_PER_MINUTE', env.WRITES_PER_MINUTE, 120),
       graphqlPerMinute: parsePositiveInt('GRAPHQL_PER_MINUTE', env.GRAPHQL_PER_MINUTE, 600),

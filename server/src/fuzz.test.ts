@@ -587,3 +587,117 @@ describe('hostile documents, bodies and pages', () => {
     );
   });
 });
+
+// Lone UTF-16 surrogates (issue 25): JSON can spell one ("\ud800"), JavaScript keeps it, and
+// PostgreSQL refuses it. Each REST body and GraphQL variables text below gets one, in one of its
+// strings or keys: every one must be a 400 BAD_USER_INPUT saying so, and nothing is stored.
+describe('lone surrogates in any JSON text', () => {
+  const NOT_UNICODE = /must be well-formed Unicode \(it holds a lone UTF-16 surrogate/;
+
+  /** A surrogate alone, as a JSON escape in either case: \ud800-\udfff. */
+  const loneSurrogate = fc
+    .tuple(fc.integer({ min: 0xd800, max: 0xdfff }), fc.boolean())
+    .map(([unit, upper]) => `\\u${upper ? unit.toString(16).toUpperCase() : unit.toString(16)}`);
+
+  /**
+   * `json` with `escape` put at the start of its `pick`-th string, key or value (nothing before
+   * it there can pair with it); JSON without strings is wrapped in an object with it as a key.
+   */
+  function withLoneSurrogate(json: string, escape: string, pick: number): string {
+    const strings = [...json.matchAll(/"(?:[^"\\]|\\.)*"/g)];
+    if (strings.length === 0) return `{"${escape}":${json}}`;
+    const at = strings[pick % strings.length]!.index + 1;
+    return json.slice(0, at) + escape + json.slice(at);
+  }
+
+  /** Any JSON object or list: a body the JSON parser takes. */
+  const jsonText = fc
+    .oneof(
+      fc.dictionary(fc.string({ maxLength: 20 }), anyJson),
+      fc.array(anyJson, { maxLength: 5 }),
+      fc.record(
+        {
+          path: hostileText,
+          referrer: fc.option(hostileText),
+          calculatorId: fc.constantFrom(1, 2),
+          calculatorSlug: fc.constantFrom('bmi-calculator', 'tip-calculator'),
+          inputs: fc.dictionary(fc.string({ maxLength: 20 }), anyJson),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    .map((value) => JSON.stringify(value));
+
+  const send = async (path: string, body: string) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
+      body,
+    });
+    return {
+      status: response.status,
+      answer: (await response.json()) as {
+        error?: string;
+        message?: string;
+        errors?: { message: string; extensions?: { code?: string } }[];
+      },
+    };
+  };
+
+  it('REST bodies: a 400 naming it, and nothing stored', async () => {
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('page-view', 'calculator-usage'),
+        jsonText,
+        loneSurrogate,
+        fc.nat(),
+        async (kind, json, escape, pick) => {
+          const { status, answer } = await send(
+            `/api/analytics/${kind}`,
+            withLoneSurrogate(json, escape, pick),
+          );
+          expect(status).toBe(400);
+          expect(answer.error).toBe('BAD_USER_INPUT');
+          expect(answer.message).toMatch(NOT_UNICODE);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('GraphQL variables: BAD_USER_INPUT with a 400, and nothing stored', async () => {
+    const before = await counts();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          'query ($v: String!) { calculator(slug: $v) { id } }',
+          'query ($v: String!) { searchCalculators(query: $v) { id } }',
+          'mutation ($v: PageViewInput!) { recordPageView(input: $v) { accepted } }',
+          'mutation ($v: CalculatorUsageInput!) { recordCalculatorUsage(input: $v) { accepted } }',
+          'mutation ($v: ContactMessageInput!) { sendContactMessage(input: $v) { id } }',
+          'mutation ($v: String!) { subscribeNewsletter(email: $v) { email } }',
+        ),
+        fc.oneof(
+          jsonText,
+          hostileText.map((text) => JSON.stringify(text)),
+        ),
+        loneSurrogate,
+        fc.nat(),
+        async (query, value, escape, pick) => {
+          const variables = withLoneSurrogate(`{"v":${value}}`, escape, pick);
+          const { status, answer } = await send(
+            '/graphql',
+            `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+          );
+          expect(status).toBe(400);
+          expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+          expect(answer.errors?.[0]?.message).toMatch(NOT_UNICODE);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -11,6 +11,7 @@ import { GRAPHQL_LIMITS, queryLimitRules } from './limits.ts';
 import type { CatalogueListSizes } from './queryCost.ts';
 import { cacheablePublicQueries, publicQueryResultCache } from './publicQueries.ts';
 import { resolvers, typeDefs } from './schema.ts';
+import { unicodeVariablesPlugin } from './unicodeVariables.ts';
 import { writeLimitPlugin } from './writeLimit.ts';
 import type { RateLimiter } from '../lib/rateLimit.ts';
 
@@ -85,6 +86,7 @@ export function createApolloServer(options: {
     // index.ts stops the whole server on SIGTERM (requests, analytics buffer, database, in order).
     stopOnTerminationSignals: false,
     plugins: [
+      unicodeVariablesPlugin,
       writeLimitPlugin(options.writes),
       cacheablePublicQueries,
       answerSizeLimit(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jsonTextNestsDeeperThan, nestsDeeperThan } from './validation.ts';
+import {
+  hasLoneSurrogate,
+  jsonTextNestsDeeperThan,
+  nestsDeeperThan,
+  pathOfText,
+} from './validation.ts';
 
 const text = (json: string) => new TextEncoder().encode(json);
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -27,5 +32,27 @@ describe('nesting depth of JSON', () => {
     let deep: unknown = [];
     for (let i = 0; i < 1_000_000; i++) deep = [deep];
     expect(nestsDeeperThan(deep)).toBe(true);
+  });
+});
+
+describe('text that is not well-formed Unicode', () => {
+  it.each([
+    ['a lone high surrogate', { a: 'x\ud800' }, 'a'],
+    ['a lone low surrogate in a list', { a: [1, 'ok', '\udc00'] }, 'a.2'],
+    ['a pair in the wrong order', ['\udc00\ud800'], '0'],
+    ['a key, shown escaped', { ok: { ['k\udbff']: 1 } }, 'ok.k\\udbff'],
+    ['the value itself', '\ud800', ''],
+  ])('finds %s', (_name, value, path) => {
+    expect(pathOfText(value, hasLoneSurrogate)).toBe(path);
+  });
+
+  it('takes surrogate pairs (emoji) and other text', () => {
+    expect(pathOfText({ '😀': ['😀', 'é', '\u0000', 1, null] }, hasLoneSurrogate)).toBeUndefined();
+  });
+
+  it('walks any nesting without using the stack', () => {
+    let deep: unknown = ['\ud800'];
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(pathOfText(deep, hasLoneSurrogate)).toBe(`${'0.'.repeat(100)}…`);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badInput } from './errors.ts';
+import { AppError, badInput } from './errors.ts';
 
 /**
  * Deepest nesting of objects and arrays accepted in any JSON a client sends (REST bodies, GraphQL
@@ -27,26 +27,80 @@ export function nestsDeeperThan(value: unknown, maxDepth = MAX_JSON_DEPTH): bool
 }
 
 /**
- * The path of the first string, key or value, holding a NUL character, or undefined. PostgreSQL
- * cannot store NUL in text or JSON, so such input must be refused before it reaches the database.
+ * Matches a UTF-16 surrogate that is not half of a pair: with the `u` flag a pair is read as one
+ * code point, so only a lone one is a Surrogate. JSON can spell one ("\\ud800"), JavaScript
+ * keeps it, and PostgreSQL refuses it, in text and in jsonb alike.
  */
-function pathOfNulCharacter(value: unknown, path: (string | number)[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = pathOfNulCharacter(item, [...path, index]);
-      if (found !== undefined) return found;
-    }
-    return undefined;
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+export const NOT_UNICODE_MESSAGE =
+  'must be well-formed Unicode (it holds a lone UTF-16 surrogate, \\ud800-\\udfff)';
+
+/**
+ * The path of the first string, key or value, for which `isBad` holds, as `a.b.0` ('' for the
+ * value itself), or undefined when there is none. Iterative, like nestsDeeperThan, so input
+ * nested however deep is walked without the stack. Characters a path cannot show as they are (a
+ * lone surrogate, NUL) are written as \\uXXXX escapes.
+ */
+export function pathOfText(value: unknown, isBad: (text: string) => boolean): string | undefined {
+  interface Step {
+    value: unknown;
+    key?: string | number;
+    parent?: Step;
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) return [...path, key].join('.');
-      const found = pathOfNulCharacter(item, [...path, key]);
-      if (found !== undefined) return found;
+  const pathTo = (step: Step, key?: string) => {
+    const keys: (string | number)[] = key === undefined ? [] : [key];
+    for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) keys.push(at.key);
+    return showPath(keys.reverse());
+  };
+  const pending: Step[] = [{ value }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const current = step.value;
+    if (typeof current === 'string') {
+      if (isBad(current)) return pathTo(step);
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Array.isArray(current) ? [...current.entries()] : Object.entries(current);
+      const children: Step[] = [];
+      for (const [key, item] of entries) {
+        if (typeof key === 'string' && isBad(key)) return pathTo(step, key);
+        children.push({ value: item, key, parent: step });
+      }
+      // Last pushed is walked first: reversed, the walk follows the input's order.
+      pending.push(...children.reverse());
     }
   }
   return undefined;
+}
+
+/** Longest path shown in a message; input nested deeper than MAX_JSON_DEPTH has long ones. */
+const MAX_PATH_SHOWN = 200;
+
+/** Characters a message cannot show as they are: a lone surrogate, NUL. */
+// eslint-disable-next-line no-control-regex -- NUL is one of them
+const UNSHOWABLE = /\p{Surrogate}|\u0000/gu;
+
+function showPath(path: (string | number)[]): string {
+  const text = path
+    .join('.')
+    .replace(UNSHOWABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const characters = [...text];
+  return characters.length > MAX_PATH_SHOWN
+    ? `${characters.slice(0, MAX_PATH_SHOWN).join('')}…`
+    : text;
+}
+
+/** True when text holds a lone UTF-16 surrogate, which is not Unicode text. */
+export const hasLoneSurrogate = (text: string) => LONE_SURROGATE.test(text);
+
+/**
+ * The error for input whose text is not well-formed Unicode, or undefined when all of it is.
+ * `prefix` names where the input came from (`variables` in GraphQL).
+ */
+export function notUnicodeError(value: unknown, prefix?: string): AppError | undefined {
+  const at = pathOfText(value, hasLoneSurrogate);
+  if (at === undefined) return undefined;
+  const path = [prefix, at].filter(Boolean).join('.');
+  return badInput(`${path ? `${path}: ` : ''}${NOT_UNICODE_MESSAGE}`);
 }
 
 /**
@@ -76,11 +130,15 @@ export function jsonTextNestsDeeperThan(text: Uint8Array, maxDepth = MAX_JSON_DE
 
 /**
  * Parses input with a schema; on failure throws BAD_USER_INPUT naming the first bad field. Input
- * nested deeper than MAX_JSON_DEPTH is refused before anything else looks at it.
+ * nested deeper than MAX_JSON_DEPTH is refused before anything else looks at it, and text
+ * PostgreSQL cannot store (not Unicode, or holding NUL) before the schema reads it.
  */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   if (nestsDeeperThan(input)) throw badInput(TOO_DEEP_MESSAGE);
-  const nulAt = pathOfNulCharacter(input);
+  const notUnicode = notUnicodeError(input);
+  if (notUnicode) throw notUnicode;
+  // PostgreSQL cannot store NUL in text or JSON either.
+  const nulAt = pathOfText(input, (text) => text.includes('\u0000'));
   if (nulAt !== undefined) {
     throw badInput(`${nulAt ? `${nulAt}: ` : ''}must not contain the NUL character (\\u0000)`);
   }

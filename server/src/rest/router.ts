@@ -2,7 +2,7 @@ import express, { type Request, type Response } from 'express';
 import { weakEtag } from '../lib/etag.ts';
 import type { Services } from '../context.ts';
 import { badInput } from '../lib/errors.ts';
-import { parseJsonBody } from './requestLimits.ts';
+import { parseJsonBody, requireUtf8QueryString } from './requestLimits.ts';
 import { createVideoRouter } from './video.ts';
 
 type Handler = (req: Request) => Promise<unknown>;
@@ -58,7 +58,7 @@ function intParam(value: unknown): number | undefined {
 /** The REST shims of the spec's section 7: thin adapters over the same services as GraphQL. */
 export function createRestRouter({ catalogue, analytics, rates, video }: Services) {
   const router = express.Router();
-  router.use(parseJsonBody('16kb'));
+  router.use(requireUtf8QueryString, parseJsonBody('16kb'));
 
   router.get(
     '/categories',

@@ -12,7 +12,7 @@ import { createYoutubeVideoSource } from './video/youtubeSource.ts';
 /** Wires the services to one database and the configured outside services. */
 export function createServices(
   prisma: PrismaClient,
-  config: Pick<Config, 'rates' | 'analyticsBatch' | 'video'>,
+  config: Pick<Config, 'rates' | 'analyticsBatch' | 'analyticsCacheMs' | 'video'>,
   /**
    * Replacements for outside sources (tests pass a fake video source), and the ffmpeg found at
    * start (services/video/ffmpeg.ts; default: FFMPEG_PATH, else "ffmpeg" on PATH).
@@ -22,7 +22,10 @@ export function createServices(
   const catalogue = createCatalogueService(prisma);
   return {
     catalogue,
-    analytics: createAnalyticsService(prisma, catalogue, { batch: config.analyticsBatch }),
+    analytics: createAnalyticsService(prisma, catalogue, {
+      batch: config.analyticsBatch,
+      readCacheMs: config.analyticsCacheMs,
+    }),
     messages: createMessagesService(prisma),
     rates: createRatesService(config.rates),
     video: createVideoService({

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { BROWSER_UA, startTestServer, type TestServer } from '../../test/testServer.ts';
 import { createCatalogueService } from '../catalogue/catalogueService.ts';
 import { createAnalyticsService } from './analyticsService.ts';
+import { batchUsage, createAnalyticsWriter, type UsageEvent } from './analyticsWriter.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,6 +112,62 @@ describe('batched ingestion', () => {
         }),
       )
       .toMatchObject({ count: 1 });
+  });
+});
+
+describe('an event the database refuses, with batching on', () => {
+  // Input validation refuses a lone surrogate now; the writer is fed one directly, as a batch
+  // held one before, to show that no event the database refuses can hold back the others.
+  const use = (a: unknown): UsageEvent => ({
+    calculatorId: 3,
+    calculatorSlug: 'bmi-calculator',
+    inputs: { a },
+    createdAt: new Date(),
+  });
+  const stored = () =>
+    Promise.all([
+      server.prisma.calculatorUsage.count({ where: { calculatorSlug: 'bmi-calculator' } }),
+      server.prisma.calculatorUsageTotal.findUnique({
+        where: { calculatorSlug: 'bmi-calculator' },
+      }),
+    ]);
+
+  it('is dropped with one log line; the good events around it are stored and the queue moves on', async () => {
+    await server.prisma.calculatorUsage.deleteMany({ where: { calculatorSlug: 'bmi-calculator' } });
+    await server.prisma.calculatorUsageTotal.deleteMany({
+      where: { calculatorSlug: 'bmi-calculator' },
+    });
+    await server.prisma.calculatorUsageDaily.deleteMany({
+      where: { calculatorSlug: 'bmi-calculator' },
+    });
+    const batcher = batchUsage(createAnalyticsWriter(server.prisma).writeUsage, {
+      maxWaitMs: 60_000,
+      maxSize: 50,
+    });
+    const errors: string[] = [];
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((line) => {
+      errors.push(String(line));
+      return true;
+    });
+    try {
+      for (let i = 0; i < 40; i++) batcher.add(use(i === 17 ? '\ud800' : i));
+      await batcher.flush();
+      // Not stalled: what comes after is written as one batch.
+      for (let i = 0; i < 10; i++) batcher.add(use(i));
+      await batcher.flush();
+    } finally {
+      stderr.mockRestore();
+    }
+    const [raw, total] = await stored();
+    expect(raw).toBe(49);
+    expect(total?.count).toBe(49);
+    expect(batcher.size).toBe(0);
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0]!)).toMatchObject({
+      level: 'error',
+      message: 'An item could not be stored and was dropped',
+      batcher: 'calculator uses',
+    });
   });
 });
 
@@ -227,5 +285,58 @@ describe('only the pages the site serves are counted, under names the server giv
     expect(views.at(-1)!.count).toBeLessThan(1e6);
     const uses = await analytics.calculatorUsageByDay(7);
     expect(uses.at(-1)!.count).toBeLessThan(1e6);
+  });
+});
+
+describe('the top lists and daily series cost the database one query per list per period', () => {
+  it('readers at once share one query, later ones get its answer until readCacheMs has passed', async () => {
+    let clock = Date.now();
+    const queries = { totals: 0, daily: 0 };
+    // The service's own client, counting the queries that read the lists.
+    const counted = server.prisma.$extends({
+      query: {
+        pageViewTotal: {
+          findMany({ args, query }) {
+            queries.totals++;
+            return query(args);
+          },
+        },
+        calculatorUsageDaily: {
+          groupBy({ args, query }) {
+            queries.daily++;
+            return query(args);
+          },
+        },
+      },
+    }) as unknown as PrismaClient;
+    const analytics = createAnalyticsService(counted, createCatalogueService(server.prisma), {
+      readCacheMs: 5000,
+      now: () => new Date(clock),
+    });
+
+    const lists = await Promise.all(Array.from({ length: 50 }, () => analytics.topPages()));
+    expect(queries.totals).toBe(1);
+    expect(new Set(lists.map((list) => JSON.stringify(list))).size).toBe(1);
+    const faqViews = (list: { path: string; count: number }[]) =>
+      list.find((row) => row.path === '/faq')?.count ?? 0;
+    const before = faqViews(lists[0]!);
+
+    // A view stored now shows once the period is over: until then the list is the one read.
+    await analytics.recordPageView({ path: '/faq' }, BROWSER_UA);
+    clock += 4999;
+    expect(faqViews(await analytics.topPages())).toBe(before);
+    expect(queries.totals).toBe(1);
+    clock += 1;
+    expect(faqViews(await analytics.topPages())).toBe(before + 1);
+    expect(queries.totals).toBe(2);
+
+    // Each list and range is read on its own; `days` that is not a range is refused, not read.
+    await Promise.all([
+      ...Array.from({ length: 20 }, () => analytics.topCalculators(7)),
+      ...Array.from({ length: 20 }, () => analytics.calculatorUsageByDay(30)),
+    ]);
+    expect(queries.daily).toBe(2);
+    await expect(analytics.topCalculators(8)).rejects.toThrow('days must be 7, 30 or 90');
+    expect(queries.daily).toBe(2);
   });
 });

@@ -1,14 +1,22 @@
 import { isbot } from 'isbot';
 import { z } from 'zod';
-import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
-import { createBatcher } from '../../lib/batcher.ts';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { badInput } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { createReadCache } from '../../lib/readCache.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type {
   CalculatorRecord,
   CatalogueService,
   CategoryRecord,
 } from '../catalogue/catalogueService.ts';
+import {
+  batchPageViews,
+  batchUsage,
+  createAnalyticsWriter,
+  utcDay,
+  type BatchLimits,
+} from './analyticsWriter.ts';
 import { addressOf, prettifySlug, sitePages } from './sitePages.ts';
 
 export const TOP_LIST_SIZE = 50;
@@ -49,23 +57,6 @@ const usageInput = z.object({
   inputs: z.record(z.string(), z.unknown(), 'must be a JSON object'),
 });
 
-export interface PageViewEvent {
-  /** The name the dashboard shows, derived from `path`. */
-  page: string;
-  /** The address the site serves (no query): the key of the counters. */
-  path: string;
-  referrer: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-}
-
-export interface UsageEvent {
-  calculatorId: number;
-  calculatorSlug: string;
-  inputs: Record<string, unknown>;
-  createdAt: Date;
-}
-
 export interface Receipt {
   /** False when the event was not stored because it came from an automated visitor. */
   accepted: boolean;
@@ -97,28 +88,14 @@ export interface AnalyticsOptions {
    * buffer holds at most maxQueued events and maxQueuedBytes of them; past either, events are
    * answered `accepted: false` and not stored.
    */
-  batch?:
-    { maxWaitMs: number; maxSize: number; maxQueued?: number; maxQueuedBytes?: number } | undefined;
+  batch?: BatchLimits | undefined;
+  /**
+   * How long a top list or daily series, once read, is answered from memory (default 0: only
+   * reads running at the same time are shared).
+   */
+  readCacheMs?: number;
   now?: () => Date;
 }
-
-/** The UTC day of a moment as YYYY-MM-DD, the key of the daily counters. */
-export function utcDay(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
-
-/** Counts events per key, in key order so concurrent writers lock counter rows in one order. */
-function countBy<T>(events: T[], key: (event: T) => string): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const event of events) counts.set(key(event), (counts.get(key(event)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-const SEPARATOR = '\u0000';
-
-/** Bytes of optional texts, two a character as JavaScript keeps them. */
-const textBytes = (...texts: (string | null)[]) =>
-  texts.reduce((sum, text) => sum + 2 * (text?.length ?? 0), 0);
 
 function parseRange(days: number | null | undefined): number | undefined {
   if (days === null || days === undefined) return undefined;
@@ -138,67 +115,9 @@ export function createAnalyticsService(
 ) {
   const now = options.now ?? (() => new Date());
 
-  async function writePageViews(events: PageViewEvent[]): Promise<void> {
-    const daily = countBy(events, (e) => `${e.path}${SEPARATOR}${utcDay(e.createdAt)}`);
-    const totals = countBy(events, (e) => e.path);
-    await prisma.$transaction([
-      prisma.pageView.createMany({ data: events }),
-      prisma.$executeRaw`
-        INSERT INTO "PageViewDaily" ("path", "day", "count")
-        VALUES ${Prisma.join(
-          daily.map(([key, count]) => {
-            const [path, day] = key.split(SEPARATOR);
-            return Prisma.sql`(${path}, ${day}::date, ${count})`;
-          }),
-        )}
-        ON CONFLICT ("path", "day") DO UPDATE SET "count" = "PageViewDaily"."count" + EXCLUDED."count"`,
-      prisma.$executeRaw`
-        INSERT INTO "PageViewTotal" ("path", "count")
-        VALUES ${Prisma.join(totals.map(([path, count]) => Prisma.sql`(${path}, ${count})`))}
-        ON CONFLICT ("path") DO UPDATE SET "count" = "PageViewTotal"."count" + EXCLUDED."count"`,
-    ]);
-  }
-
-  async function writeUsage(events: UsageEvent[]): Promise<void> {
-    const daily = countBy(events, (e) => `${e.calculatorSlug}${SEPARATOR}${utcDay(e.createdAt)}`);
-    const totals = countBy(events, (e) => e.calculatorSlug);
-    await prisma.$transaction([
-      prisma.calculatorUsage.createMany({
-        data: events.map((e) => ({ ...e, inputs: e.inputs as Prisma.InputJsonObject })),
-      }),
-      prisma.$executeRaw`
-        INSERT INTO "CalculatorUsageDaily" ("calculatorSlug", "day", "count")
-        VALUES ${Prisma.join(
-          daily.map(([key, count]) => {
-            const [slug, day] = key.split(SEPARATOR);
-            return Prisma.sql`(${slug}, ${day}::date, ${count})`;
-          }),
-        )}
-        ON CONFLICT ("calculatorSlug", "day")
-        DO UPDATE SET "count" = "CalculatorUsageDaily"."count" + EXCLUDED."count"`,
-      prisma.$executeRaw`
-        INSERT INTO "CalculatorUsageTotal" ("calculatorSlug", "count")
-        VALUES ${Prisma.join(totals.map(([slug, count]) => Prisma.sql`(${slug}, ${count})`))}
-        ON CONFLICT ("calculatorSlug")
-        DO UPDATE SET "count" = "CalculatorUsageTotal"."count" + EXCLUDED."count"`,
-    ]);
-  }
-
-  // An event's size in the buffer: its text, plus what an object costs to keep.
-  const pageViewBatcher =
-    options.batch &&
-    createBatcher<PageViewEvent>({
-      write: writePageViews,
-      sizeOf: (e) => 200 + textBytes(e.page, e.path, e.referrer, e.userAgent),
-      ...options.batch,
-    });
-  const usageBatcher =
-    options.batch &&
-    createBatcher<UsageEvent>({
-      write: writeUsage,
-      sizeOf: (e) => 200 + textBytes(e.calculatorSlug, JSON.stringify(e.inputs)),
-      ...options.batch,
-    });
+  const writer = createAnalyticsWriter(prisma);
+  const pageViewBatcher = options.batch && batchPageViews(writer.writePageViews, options.batch);
+  const usageBatcher = options.batch && batchUsage(writer.writeUsage, options.batch);
 
   /**
    * The addresses the site serves with their dashboard names, worked out again only when the
@@ -232,6 +151,83 @@ export function createAnalyticsService(
     });
   }
 
+  // The dashboard's lists, read from the counters. Every visitor of the dashboard asks for the
+  // same few (a list and its range): each is read at most once per readCacheMs, and readers
+  // asking while it is read share that read.
+  const reads = createReadCache(options.readCacheMs ?? 0, () => now().getTime());
+
+  /**
+   * The most viewed of the site's pages: all time, or over the last 7, 30 or 90 days. Counts
+   * kept for addresses the site does not serve (any more) are left out.
+   */
+  async function readTopPages(range: number | undefined): Promise<PageViewStat[]> {
+    const served = await servedPages();
+    const path = { in: [...served.keys()] };
+    const rows = range
+      ? (
+          await prisma.pageViewDaily.groupBy({
+            by: ['path'],
+            where: { path, day: { gte: rangeStart(range) } },
+            _sum: { count: true },
+            orderBy: [{ _sum: { count: 'desc' } }, { path: 'asc' }],
+            take: TOP_LIST_SIZE,
+          })
+        ).map((row) => ({ path: row.path, count: row._sum.count ?? 0 }))
+      : await prisma.pageViewTotal.findMany({
+          where: { path },
+          orderBy: [{ count: 'desc' }, { path: 'asc' }],
+          take: TOP_LIST_SIZE,
+        });
+    return rows.map((row) => ({ page: served.get(row.path)!, path: row.path, count: row.count }));
+  }
+
+  /** The most used calculators of the catalogue: all time, or over the last 7, 30 or 90 days. */
+  async function readTopCalculators(range: number | undefined): Promise<CalculatorUsageStat[]> {
+    const calculatorSlug = { in: await calculatorSlugs() };
+    const rows = range
+      ? (
+          await prisma.calculatorUsageDaily.groupBy({
+            by: ['calculatorSlug'],
+            where: { calculatorSlug, day: { gte: rangeStart(range) } },
+            _sum: { count: true },
+            orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
+            take: TOP_LIST_SIZE,
+          })
+        ).map((row) => ({ calculatorSlug: row.calculatorSlug, count: row._sum.count ?? 0 }))
+      : await prisma.calculatorUsageTotal.findMany({
+          where: { calculatorSlug },
+          orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
+          take: TOP_LIST_SIZE,
+        });
+    return rows.map((row) => ({ ...row, label: prettifySlug(row.calculatorSlug) }));
+  }
+
+  /** Views of the site's pages per day over the last 7, 30 or 90 days, oldest first. */
+  async function readPageViewsByDay(range: number): Promise<DailyCount[]> {
+    const rows = await prisma.pageViewDaily.groupBy({
+      by: ['day'],
+      where: { path: { in: [...(await servedPages()).keys()] }, day: { gte: rangeStart(range) } },
+      _sum: { count: true },
+    });
+    return fillDays(
+      range,
+      rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
+    );
+  }
+
+  /** Calculator uses per day over the last 7, 30 or 90 days, oldest first. */
+  async function readCalculatorUsageByDay(range: number): Promise<DailyCount[]> {
+    const rows = await prisma.calculatorUsageDaily.groupBy({
+      by: ['day'],
+      where: { calculatorSlug: { in: await calculatorSlugs() }, day: { gte: rangeStart(range) } },
+      _sum: { count: true },
+    });
+    return fillDays(
+      range,
+      rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
+    );
+  }
+
   return {
     /**
      * Records a view of one of the site's pages, named by the server from its address. Views of
@@ -249,7 +245,7 @@ export function createAnalyticsService(
       const userAgent = requestUserAgent.slice(0, USER_AGENT_MAX_LENGTH);
       const event = { page, path, referrer, userAgent, createdAt: now() };
       if (pageViewBatcher) return { accepted: pageViewBatcher.add(event) };
-      await writePageViews([event]);
+      await writer.writePageViews([event]);
       return { accepted: true };
     },
 
@@ -266,7 +262,7 @@ export function createAnalyticsService(
       if (!requestUserAgent || isbot(requestUserAgent)) return { accepted: false };
       const event = { calculatorId, calculatorSlug, inputs, createdAt: now() };
       if (usageBatcher) return { accepted: usageBatcher.add(event) };
-      await writeUsage([event]);
+      await writer.writeUsage([event]);
       return { accepted: true };
     },
 
@@ -276,79 +272,42 @@ export function createAnalyticsService(
      */
     async topPages(days?: number | null): Promise<PageViewStat[]> {
       const range = parseRange(days);
-      const served = await servedPages();
-      const path = { in: [...served.keys()] };
-      const rows = range
-        ? (
-            await prisma.pageViewDaily.groupBy({
-              by: ['path'],
-              where: { path, day: { gte: rangeStart(range) } },
-              _sum: { count: true },
-              orderBy: [{ _sum: { count: 'desc' } }, { path: 'asc' }],
-              take: TOP_LIST_SIZE,
-            })
-          ).map((row) => ({ path: row.path, count: row._sum.count ?? 0 }))
-        : await prisma.pageViewTotal.findMany({
-            where: { path },
-            orderBy: [{ count: 'desc' }, { path: 'asc' }],
-            take: TOP_LIST_SIZE,
-          });
-      return rows.map((row) => ({ page: served.get(row.path)!, path: row.path, count: row.count }));
+      return reads.read(`topPages:${range ?? 'all'}`, () => readTopPages(range));
     },
 
     /** The most used calculators of the catalogue: all time, or over the last 7, 30 or 90 days. */
     async topCalculators(days?: number | null): Promise<CalculatorUsageStat[]> {
       const range = parseRange(days);
-      const calculatorSlug = { in: await calculatorSlugs() };
-      const rows = range
-        ? (
-            await prisma.calculatorUsageDaily.groupBy({
-              by: ['calculatorSlug'],
-              where: { calculatorSlug, day: { gte: rangeStart(range) } },
-              _sum: { count: true },
-              orderBy: [{ _sum: { count: 'desc' } }, { calculatorSlug: 'asc' }],
-              take: TOP_LIST_SIZE,
-            })
-          ).map((row) => ({ calculatorSlug: row.calculatorSlug, count: row._sum.count ?? 0 }))
-        : await prisma.calculatorUsageTotal.findMany({
-            where: { calculatorSlug },
-            orderBy: [{ count: 'desc' }, { calculatorSlug: 'asc' }],
-            take: TOP_LIST_SIZE,
-          });
-      return rows.map((row) => ({ ...row, label: prettifySlug(row.calculatorSlug) }));
+      return reads.read(`topCalculators:${range ?? 'all'}`, () => readTopCalculators(range));
     },
 
     /** Views of the site's pages per day over the last 7, 30 or 90 days, oldest first. */
     async pageViewsByDay(days: number): Promise<DailyCount[]> {
       const range = parseRange(days) ?? 30;
-      const rows = await prisma.pageViewDaily.groupBy({
-        by: ['day'],
-        where: { path: { in: [...(await servedPages()).keys()] }, day: { gte: rangeStart(range) } },
-        _sum: { count: true },
-      });
-      return fillDays(
-        range,
-        rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
-      );
+      return reads.read(`pageViewsByDay:${range}`, () => readPageViewsByDay(range));
     },
 
     /** Calculator uses per day over the last 7, 30 or 90 days, oldest first. */
     async calculatorUsageByDay(days: number): Promise<DailyCount[]> {
       const range = parseRange(days) ?? 30;
-      const rows = await prisma.calculatorUsageDaily.groupBy({
-        by: ['day'],
-        where: { calculatorSlug: { in: await calculatorSlugs() }, day: { gte: rangeStart(range) } },
-        _sum: { count: true },
-      });
-      return fillDays(
-        range,
-        rows.map((row) => ({ day: row.day, count: row._sum.count ?? 0 })),
-      );
+      return reads.read(`calculatorUsageByDay:${range}`, () => readCalculatorUsageByDay(range));
     },
 
-    /** Writes every buffered event (on shutdown). */
+    /**
+     * Writes every buffered event (on shutdown). Events the database is too far away to take are
+     * lost with the process: the log says how many.
+     */
     async flush(): Promise<void> {
       await Promise.all([pageViewBatcher?.flush(), usageBatcher?.flush()]);
+      const unwritten = (pageViewBatcher?.size ?? 0) + (usageBatcher?.size ?? 0);
+      if (unwritten > 0) {
+        logger.error(
+          'Buffered analytics events could not be written: the database is unavailable',
+          {
+            unwritten,
+          },
+        );
+      }
     },
   };
 }
