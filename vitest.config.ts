@@ -45,6 +45,10 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Node 25 and later define a localStorage of their own, undefined without
+          // --localstorage-file, and Vitest puts none of jsdom's globals over one that exists:
+          // the pages' storage must be jsdom's, as a browser's would be.
+          execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
           include: ['web/src/**/*.test.tsx'],
           setupFiles: ['web/src/test/setup.ts'],
           testTimeout: 15_000,

@@ -1,10 +1,14 @@
 import { loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/dataDirLock.ts';
 import { describeError, logger } from './lib/logger.ts';
 import { startServer } from './server.ts';
 
 const config = loadConfig();
 const server = await startServer(config).catch((error: unknown) => {
-  logger.error('The server could not start', describeError(error));
+  // Another process on the data folder is a situation to explain, not a fault to trace.
+  const details =
+    error instanceof DataDirInUseError ? { error: error.message } : describeError(error);
+  logger.error('The server could not start', details);
   process.exit(1);
 });
 const database =

@@ -92,9 +92,12 @@ export async function startServer(
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  // A second start on this data folder names the running site's address in its refusal.
+  await db.dataDirLock?.setAddress(url);
 
   return {
-    url: `http://localhost:${port}`,
+    url,
     db,
     services,
     httpServer,

@@ -4,6 +4,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
 
 export interface DatabaseOptions {
   /** A postgres URL; when absent the embedded database in dataDir is used. */
@@ -17,6 +18,8 @@ export interface Database {
   kind: 'embedded' | 'postgres';
   /** The adapter factory, also used by the migration engine. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /** The embedded database folder's lock: one process per folder (undefined in memory, on PostgreSQL). */
+  dataDirLock?: DataDirLock;
   close(): Promise<void>;
 }
 
@@ -36,17 +39,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const dataDir = options.dataDir ?? 'data';
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  let dataDirLock: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    // Throws DataDirInUseError, naming the running one, when another process has the folder open.
+    dataDirLock = await acquireDataDirLock(dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    await dataDirLock?.release();
+    throw error;
+  }
   const adapterFactory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     prisma,
     kind: 'embedded',
     adapterFactory,
+    dataDirLock,
     close: async () => {
-      await prisma.$disconnect();
-      await pglite.close();
+      try {
+        await prisma.$disconnect();
+        await pglite.close();
+      } finally {
+        await dataDirLock?.release();
+      }
     },
   };
 }

@@ -27,7 +27,7 @@ declare const WebAssembly: {
 
 let engineClass: Promise<typeof SchemaEngine> | undefined;
 
-/** Loads the engine once. Node 20 cannot `import` a .wasm file, so it is instantiated by hand. */
+/** Loads the engine once. Node 22 cannot `import` a .wasm file, so it is instantiated by hand. */
 function loadEngineClass(): Promise<typeof SchemaEngine> {
   engineClass ??= (async () => {
     const bindings = await import('@prisma/schema-engine-wasm/schema_engine_bg');

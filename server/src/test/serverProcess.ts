@@ -11,6 +11,17 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** The process exited before it was ready; exitCode and stderr say why. */
+export class ServerStartError extends Error {
+  constructor(
+    readonly exitCode: number | null,
+    readonly stderr: string,
+  ) {
+    super(`The server stopped while starting (exit code ${exitCode}): ${stderr.trim()}`);
+    this.name = 'ServerStartError';
+  }
+}
+
 async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -47,8 +58,16 @@ export async function startServerProcess(
       ...(webClient ? {} : { WEB_DIST_DIR: '/nonexistent-web-build' }),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The tail is kept (bench:attack's servers log a lot).
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-65_536);
+    process.stderr.write(chunk);
+  });
+  // After the exit and the end of its output.
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
   const url = `http://127.0.0.1:${listenPort}`;
   const stop = () =>
     child.exitCode !== null
@@ -59,7 +78,7 @@ export async function startServerProcess(
         });
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error('The server stopped while starting');
+    if (child.exitCode !== null) throw new ServerStartError(await closed, stderr);
     const ready = await fetch(`${url}/readyz`).then(
       (response) => response.ok,
       () => false,
