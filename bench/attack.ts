@@ -45,7 +45,8 @@ const server = await startServer(
         }
       : {}),
   },
-  3305,
+  // A free port: a fixed one could be another run's server, which would then be attacked.
+  undefined,
 );
 const { hostname, port } = new URL(server.url);
 if (hostname !== '127.0.0.1') throw new Error('bench:attack only ever targets 127.0.0.1');

@@ -7,8 +7,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-/** Starts the real server (`server/src/index.ts`, with the web client) on `port`. */
-export function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** Starts the real server (`server/src/index.ts`, with the web client) on `port` (a free one by default). */
+export function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   // The first start creates and seeds the embedded database, which takes a while on 2 cores.
   return startServerProcess(env, { webClient: true, port, startTimeoutMs: 120_000 });
 }
