@@ -15,6 +15,7 @@ import { limitRequests, parseJsonBody } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 import { createSitemapRouter } from './web/sitemap.ts';
 import { createSiteOrigin } from './web/siteOrigin.ts';
+import { createSitePaths } from './web/sitePaths.ts';
 import type { GraphQLExecutor, PageCacheLimits } from './web/pageRenderer.ts';
 import { serveWebClient } from './web/serveWebClient.ts';
 
@@ -161,6 +162,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       rendersPerMinute: limits.pageRendersPerMinute,
       renderThreads: options.pageRenderThreads ?? 1,
       publicOrigin: options.publicOrigin,
+      sitePaths: createSitePaths(services.catalogue),
     });
     app.use(web.router);
     closeWebClient = web.close;
