@@ -10,6 +10,7 @@ import { sandboxContentSecurityPolicy, sandboxLandingPage } from './graphql/sand
 import { graphqlTransportErrorHandler, restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
 import { requestClientKey } from './lib/clientKey.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
 import { limitRequests, parseJsonBody } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
@@ -168,7 +169,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     closeWebClient = web.close;
   } else {
     app.get('/{*path}', (_req, res) => {
-      res.status(503).type('text').send('The web client is not built yet: run npm run build.');
+      res
+        .status(503)
+        .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .type('text')
+        .send('The web client is not built yet: run npm run build.');
     });
   }
   app.use(restErrorHandler);
