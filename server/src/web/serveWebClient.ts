@@ -94,10 +94,10 @@ function requestedPath(req: Request): string | undefined {
   const target = req.originalUrl;
   if (target.startsWith('/')) return target;
   const schemeAndAuthority = SCHEME_AND_AUTHORITY.exec(target);
+  if (!schemeAndAuthority) return undefined;
   badRequestLog.warn('A request had an absolute-form target: its path was served', {
     target: clientText(target),
   });
-  if (!schemeAndAuthority) return undefined;
   const rest = target.slice(schemeAndAuthority[0].length);
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
@@ -205,7 +205,9 @@ export async function serveWebClient(
     const address = pageAddress(origin, req);
     if (!address) {
       badRequestLog.warn('A request target named no page', { target: clientText(req.originalUrl) });
-      res.status(400).json({ error: 'BAD_REQUEST', message: 'The request target is no address' });
+      res
+        .status(400)
+        .json({ error: 'BAD_REQUEST', message: 'The request target is not an address' });
       return;
     }
     // Unknown while the catalogue cannot be read: then every address may be a page.
