@@ -7,6 +7,8 @@
 // BENCH_LIFT_LIMITS=1 lifts them, as for an attacker with as many addresses as it likes.
 // Memory is read once the server has settled (idle for 30 s: V8 gives back what it no longer
 // needs some seconds after the allocations stop), before the attack and after it.
+// Then (issue 25) 15 s of page floods and 15 s of connection holds from many local addresses,
+// each while an ordinary visitor on an address of its own opens pages.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
