@@ -515,10 +515,8 @@ describe('request targets and Host headers', () => {
     try {
       await fc.assert(
         fc.asyncProperty(
-          fc.oneof(
-            fc.constantFrom('http', 'https', 'HTTP'),
-            fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,8}$/),
-          ),
+          // Schemes of letters: Node's parser refuses others before the app, closing the socket.
+          fc.oneof(fc.constantFrom('http', 'https', 'HTTP'), fc.stringMatching(/^[a-zA-Z]{1,8}$/)),
           fc.oneof(fc.domain(), fc.constantFrom('localhost', '127.0.0.1', '[::1]', 'x')),
           fc.option(anyPort, { nil: undefined }),
           fc.oneof(
@@ -530,7 +528,7 @@ describe('request targets and Host headers', () => {
             for (const { status, body } of await timed(`GET ${target.slice(0, 80)}`, () =>
               getPage(target, 'localhost'),
             )) {
-              // Other schemes may be refused, by Node's parser (400) or as no path (404).
+              // Other schemes may be refused, by Node's parser (400) or as naming no path (404).
               if (/^https?$/i.test(scheme)) expect(status, target).toBe(200);
               else if (status !== 200) expect([400, 404], target).toContain(status);
               if (status === 200) expect(shownOrigin(body), target).toBe(ownOrigin('localhost'));
