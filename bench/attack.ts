@@ -8,6 +8,8 @@
 // BENCH_LIFT_LIMITS=1 lifts them, as for an attacker with as many addresses as it likes.
 // Memory is read once the server has settled (idle for 30 s: V8 gives back what it no longer
 // needs some seconds after the allocations stop), before the attack and after it.
+// Then (issue 25) 15 s of page floods and 15 s of connection holds from many local addresses,
+// each while an ordinary visitor on an address of its own opens pages.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -262,11 +264,13 @@ const started = Date.now();
 let sent = 0;
 const running = () => Date.now() - started < DURATION_MS && sent < MAX_REQUESTS;
 
-// Slowloris: connections that send a header line every few seconds and never finish.
+// Slowloris: connections that send a header line every few seconds and never finish, from two
+// addresses of their own (one address may hold 32 connections: HTTP_MAX_CONNECTIONS_PER_CLIENT).
 const slow: net.Socket[] = [];
 const slowClosedByServer = { count: 0, lastMs: 0 };
 for (let i = 0; i < SLOW_CONNECTIONS; i++) {
-  const socket = net.connect(Number(port), '127.0.0.1', () => {
+  const from = { localAddress: `127.0.2.${(i % 2) + 1}` };
+  const socket = net.connect({ port: Number(port), host: '127.0.0.1', ...from }, () => {
     socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n');
   });
   socket.on('error', () => {});
@@ -282,18 +286,31 @@ const dribble = setInterval(() => {
 }, 3000);
 
 // /healthz is timed from a thread of its own: this thread's event loop is busy sending the
-// attack and reading the answers, and would add its own waiting to the times.
+// attack and reading the answers, and would add its own waiting to the times. It asks from an
+// address of its own, as another visitor: the attacking address is held to its own share of
+// connections. An answer that does not come within 5 s counts as 5 s.
 const HEALTH_PROBE = `
+const http = require('node:http');
 const { parentPort, workerData } = require('node:worker_threads');
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const get = () => new Promise((resolve) => {
+  const request = http.get(workerData.url, { agent, localAddress: '127.0.0.251', timeout: 5000 }, (response) => {
+    response.resume();
+    response.on('end', resolve);
+    response.on('error', resolve);
+  });
+  request.on('timeout', () => request.destroy());
+  request.on('error', resolve);
+});
 const samples = [];
 (async () => {
   while (Date.now() < workerData.until) {
     const t = performance.now();
-    const response = await fetch(workerData.url);
-    await response.arrayBuffer();
+    await get();
     samples.push(performance.now() - t);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  agent.destroy();
   parentPort.postMessage(samples);
 })();`;
 const healthLoop = new Promise<number[]>((resolve, reject) => {
@@ -392,6 +409,187 @@ if (tallies.has(GOOD_USE)) {
       stored: top.find((row) => row.calculatorSlug === 'tip-calculator')?.count ?? 0,
     },
   ]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Many addresses (issue 25): page floods and connection holds from 127.0.0.2 and up (Linux routes
+// all of 127.0.0.0/8 over loopback, so each is another client to the server), each within its
+// own per-address limits, while an ordinary visitor on an address of its own opens pages. Does the
+// visitor still get pages rendered on the server, and can it still connect?
+
+const FLOOD_MS = 15_000;
+/** Addresses flooding renders, and requests each keeps in flight. */
+const FLOOD_ADDRESSES = 20;
+const FLOOD_IN_FLIGHT = 4;
+/** Addresses holding connections (the issue: 11 of them at 100 each held all 1,000). */
+const HOLD_ADDRESSES = 50;
+const HOLD_PER_ADDRESS = 100;
+const VISITOR = '127.0.0.250';
+
+/** GETs `path` from `localAddress`: the status, the body as text, and how long it took. */
+function getFrom(
+  localAddress: string,
+  path: string,
+  agent?: http.Agent,
+): Promise<{ status: number; body: string; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path, localAddress, agent, headers: { 'user-agent': BROWSER_UA } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** A page rendered on the server, not the app shell (whose #root is empty). */
+const serverRendered = (body: string) => !body.includes('<div id="root"></div>');
+
+/** The site's pages, from its sitemap. */
+const sitePages = [
+  ...(await getFrom(VISITOR, '/sitemap.xml')).body.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g),
+].map((match) => match[1]!);
+
+/**
+ * The visitor: a page every 300 ms until `until`, each one it has not opened before: search pages
+ * and shared calculator links, each of which needs a render (as they are those of the flood).
+ */
+async function visit(until: number) {
+  const tally = { pages: 0, serverRendered: 0, shell: 0, failed: 0, ms: [] as number[] };
+  for (let n = 0; Date.now() < until; n++) {
+    const path =
+      n % 2 ? `/search?q=visitor-${n}` : `/calculator/loan-emi-calculator?principal=${100 + n}`;
+    try {
+      const page = await getFrom(VISITOR, path);
+      tally.pages++;
+      tally.ms.push(page.ms);
+      if (page.status === 200 && serverRendered(page.body)) tally.serverRendered++;
+      else tally.shell++;
+    } catch {
+      tally.failed++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return tally;
+}
+
+// The first render of each kind of page loads its code in the render thread, seconds on a busy
+// machine: every page of the site is opened once first, from addresses of their own (each may
+// have 60 pages rendered a minute).
+for (const [i, page] of sitePages.entries()) await getFrom(`127.0.3.${(i % 4) + 1}`, page);
+
+// Page floods: made-up search pages and share-link variants (?principal=N), as fast as answered.
+{
+  const until = Date.now() + FLOOD_MS;
+  const flood = { sent: 0, serverRendered: 0, shell: 0, notFound: 0, other: 0, errors: 0 };
+  const flooders = Array.from({ length: FLOOD_ADDRESSES }, async (_, a) => {
+    const from = `127.0.0.${a + 2}`;
+    const floodAgent = new http.Agent({ keepAlive: true, maxSockets: FLOOD_IN_FLIGHT });
+    await Promise.all(
+      Array.from({ length: FLOOD_IN_FLIGHT }, async () => {
+        while (Date.now() < until) {
+          const n = random(1e9);
+          const path =
+            n % 2 ? `/search?q=flood-${n}` : `/calculator/loan-emi-calculator?principal=${n}`;
+          flood.sent++;
+          try {
+            const page = await getFrom(from, path, floodAgent);
+            if (page.status === 200 && serverRendered(page.body)) flood.serverRendered++;
+            else if (page.status === 200) flood.shell++;
+            else if (page.status === 404) flood.notFound++;
+            else flood.other++;
+          } catch {
+            flood.errors++;
+          }
+        }
+      }),
+    );
+    floodAgent.destroy();
+  });
+  // Let the flood take the render slots first.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const visitor = await visit(until);
+  await Promise.all(flooders);
+  printTable(
+    `many-address page flood: ${FLOOD_ADDRESSES} addresses, ${FLOOD_IN_FLIGHT} requests in flight each, ${FLOOD_MS / 1000} s`,
+    [
+      {
+        who: `flood (${flood.sent} sent)`,
+        'server-rendered': flood.serverRendered,
+        'app shell': flood.shell,
+        '404': flood.notFound,
+        other: flood.other,
+        'no answer': flood.errors,
+        'p50 ms': '-',
+      },
+      {
+        who: `ordinary visitor (${visitor.pages} pages)`,
+        'server-rendered': visitor.serverRendered,
+        'app shell': visitor.shell,
+        '404': 0,
+        other: 0,
+        'no answer': visitor.failed,
+        'p50 ms': percentile(visitor.ms, 50).toFixed(1),
+      },
+    ],
+  );
+}
+
+// Connection holds: each address opens HOLD_PER_ADDRESS connections that send half a request and
+// reconnects 3 s after one is closed (refused at once, or let go at the headers deadline).
+{
+  const until = Date.now() + FLOOD_MS;
+  const sockets = new Set<net.Socket>();
+  const hold = (from: string) => {
+    if (Date.now() >= until) return;
+    const socket = net.connect({ port: Number(port), host: '127.0.0.1', localAddress: from });
+    sockets.add(socket);
+    socket.on('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    socket.on('error', () => {});
+    socket.resume();
+    socket.once('close', () => {
+      sockets.delete(socket);
+      setTimeout(() => hold(from), 3000);
+    });
+  };
+  for (let a = 0; a < HOLD_ADDRESSES; a++) {
+    for (let c = 0; c < HOLD_PER_ADDRESS; c++) hold(`127.0.1.${a + 2}`);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  // The connections the server keeps: the held ones that are still open a moment later.
+  const heldAfter2s = [...sockets].filter((socket) => !socket.destroyed && !socket.connecting);
+  const visitor = await visit(until);
+  const health = { ok: 0, failed: 0 };
+  for (let i = 0; i < 10; i++) {
+    try {
+      if ((await getFrom(VISITOR, '/healthz')).status === 200) health.ok++;
+      else health.failed++;
+    } catch {
+      health.failed++;
+    }
+  }
+  for (const socket of sockets) socket.destroy();
+  printTable(
+    `many-address connection holds: ${HOLD_ADDRESSES} addresses × ${HOLD_PER_ADDRESS} connections, ${FLOOD_MS / 1000} s`,
+    [
+      {
+        'connections held after 2 s': heldAfter2s.length,
+        'visitor pages server-rendered': `${visitor.serverRendered} of ${visitor.pages}`,
+        'visitor app shell': visitor.shell,
+        'visitor no answer': visitor.failed,
+        'visitor p50 ms': percentile(visitor.ms, 50).toFixed(1),
+        'visitor /healthz ok': `${health.ok} of 10`,
+      },
+    ],
+  );
 }
 
 await server.stop();

@@ -10,11 +10,13 @@ import { sandboxContentSecurityPolicy, sandboxLandingPage } from './graphql/sand
 import { graphqlTransportErrorHandler, restErrorHandler } from './rest/errors.ts';
 import { createHealthRouter } from './rest/health.ts';
 import { requestClientKey } from './lib/clientKey.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from './lib/errors.ts';
 import { RateLimiter } from './lib/rateLimit.ts';
 import { limitRequests, parseJsonBody, requireUtf8QueryString } from './rest/requestLimits.ts';
 import { createRestRouter } from './rest/router.ts';
 import { createSitemapRouter } from './web/sitemap.ts';
 import { createSiteOrigin } from './web/siteOrigin.ts';
+import { createSitePaths } from './web/sitePaths.ts';
 import type { GraphQLExecutor, PageCacheLimits } from './web/pageRenderer.ts';
 import { serveWebClient } from './web/serveWebClient.ts';
 
@@ -163,12 +165,17 @@ export async function createApp(options: AppOptions): Promise<App> {
       rendersPerMinute: limits.pageRendersPerMinute,
       renderThreads: options.pageRenderThreads ?? 1,
       publicOrigin: options.publicOrigin,
+      sitePaths: createSitePaths(services.catalogue),
     });
     app.use(web.router);
     closeWebClient = web.close;
   } else {
     app.get('/{*path}', (_req, res) => {
-      res.status(503).type('text').send('The web client is not built yet: run npm run build.');
+      res
+        .status(503)
+        .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .type('text')
+        .send('The web client is not built yet: run npm run build.');
     });
   }
   app.use(restErrorHandler);

@@ -50,28 +50,79 @@ describe('loadConfig', () => {
   });
 
   it('reads the HTTP server limits, with defaults against slow clients', () => {
-    expect(loadConfig({}).http).toEqual({
+    expect(loadConfig({}, { openFiles: 20_000 }).http).toEqual({
       headersTimeoutMs: 10_000,
+      headersTimeoutUnderPressureMs: 3_000,
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
-      maxConnections: 1000,
-      maxConnectionsPerClient: 100,
+      maxConnections: 10_000,
+      maxConnectionsPerClient: 32,
     });
     expect(
-      loadConfig({
-        HTTP_HEADERS_TIMEOUT_SECONDS: '5',
-        HTTP_REQUEST_TIMEOUT_SECONDS: '20',
-        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '65',
-        HTTP_MAX_CONNECTIONS: '200',
-        HTTP_MAX_CONNECTIONS_PER_CLIENT: '20',
-      }).http,
+      loadConfig(
+        {
+          HTTP_HEADERS_TIMEOUT_SECONDS: '5',
+          HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS: '2',
+          HTTP_REQUEST_TIMEOUT_SECONDS: '20',
+          HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+          HTTP_MAX_CONNECTIONS: '200',
+          HTTP_MAX_CONNECTIONS_PER_CLIENT: '20',
+        },
+        { openFiles: 20_000 },
+      ).http,
     ).toEqual({
       headersTimeoutMs: 5_000,
+      headersTimeoutUnderPressureMs: 2_000,
       requestTimeoutMs: 20_000,
       keepAliveTimeoutMs: 65_000,
       maxConnections: 200,
       maxConnectionsPerClient: 20,
     });
+    // Under pressure the deadline is never longer than the usual one.
+    expect(
+      loadConfig({ HTTP_HEADERS_TIMEOUT_SECONDS: '1' }).http.headersTimeoutUnderPressureMs,
+    ).toBe(1_000);
+    expect(() =>
+      loadConfig({
+        HTTP_HEADERS_TIMEOUT_SECONDS: '2',
+        HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS: '3',
+      }),
+    ).toThrow(
+      'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS must not be more than HTTP_HEADERS_TIMEOUT_SECONDS',
+    );
+  });
+
+  it.each([
+    // open files (ulimit -n), connections, of which one address
+    [1024, 768, 8],
+    [4096, 3072, 30],
+    [20_000, 10_000, 32],
+    [Number.POSITIVE_INFINITY, 10_000, 32],
+    [undefined, 1000, 10],
+  ])(
+    'with %s open files allowed, holds %i connections, %i for one address: one address cannot hold them all',
+    (openFiles, total, perClient) => {
+      const { maxConnections, maxConnectionsPerClient } = loadConfig({}, { openFiles }).http;
+      expect({ maxConnections, maxConnectionsPerClient }).toEqual({
+        maxConnections: total,
+        maxConnectionsPerClient: perClient,
+      });
+      // Eleven addresses held all of them at 100 each: now it takes nearly a hundred or more.
+      expect(maxConnections / maxConnectionsPerClient).toBeGreaterThanOrEqual(96);
+    },
+  );
+
+  it('refuses more connections than the open files allowed leave room for', () => {
+    expect(
+      loadConfig({ HTTP_MAX_CONNECTIONS: '768' }, { openFiles: 1024 }).http.maxConnections,
+    ).toBe(768);
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '1000' }, { openFiles: 1024 })).toThrow(
+      'HTTP_MAX_CONNECTIONS is 1000, but the process may open 1024 files (ulimit -n), a quarter of ' +
+        'which are kept for the database, ffmpeg and the render threads: set it to 768 or less, or ' +
+        'raise the limit',
+    );
+    // Unknown (not Linux): taken as it is.
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS: '50000' }, {}).http.maxConnections).toBe(50_000);
   });
 
   it('renders pages in one thread, at most 60 a minute for one client, by default', () => {

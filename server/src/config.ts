@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { openFilesLimit } from './lib/openFiles.ts';
 
 /** Every environment variable the server reads, parsed and checked in one place. */
 export interface Config {
@@ -90,6 +91,12 @@ export interface Config {
   http: {
     /** HTTP_HEADERS_TIMEOUT_SECONDS: a request's headers must arrive within this (default 10). */
     headersTimeoutMs: number;
+    /**
+     * HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS: within this instead while half of the
+     * connections allowed are open (default 3, or HTTP_HEADERS_TIMEOUT_SECONDS when that is less):
+     * connections that dawdle are let go sooner when others need the room.
+     */
+    headersTimeoutUnderPressureMs: number;
     /** HTTP_REQUEST_TIMEOUT_SECONDS: the whole request, body included, within this (default 30). */
     requestTimeoutMs: number;
     /**
@@ -97,10 +104,15 @@ export interface Config {
      * (default 5; behind a load balancer, more than the balancer's own idle timeout).
      */
     keepAliveTimeoutMs: number;
-    /** HTTP_MAX_CONNECTIONS: open connections at most; more are refused (default 1000). */
+    /**
+     * HTTP_MAX_CONNECTIONS: open connections at most; more are refused. Default: three quarters of
+     * the open files the process may have (`ulimit -n`), at most 10,000 (1,000 where the limit
+     * cannot be read); more than those three quarters is refused at start.
+     */
     maxConnections: number;
     /**
-     * HTTP_MAX_CONNECTIONS_PER_CLIENT: of which one address may hold (default 100). Not applied
+     * HTTP_MAX_CONNECTIONS_PER_CLIENT: of which one address may hold. Default: a hundredth of
+     * HTTP_MAX_CONNECTIONS, from 8 to 32 (a browser opens at most 6 to one site). Not applied
      * behind a proxy (TRUST_PROXY set), where every connection is the proxy's.
      */
     maxConnectionsPerClient: number;
@@ -241,26 +253,72 @@ function parseBoolean(name: string, value: string | undefined, fallback: boolean
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
-function parseHttpLimits(env: NodeJS.ProcessEnv): Config['http'] {
+/** Connections held at most by default, however many files the process may open. */
+const MAX_DEFAULT_CONNECTIONS = 10_000;
+/**
+ * The share of the process's file descriptors that connections may take: the rest is kept for
+ * the database (its files or its pool), ffmpeg's pipes, video downloads' upstream connections and
+ * the render threads.
+ */
+const CONNECTIONS_SHARE_OF_OPEN_FILES = 0.75;
+
+/** What the machine allows, for the defaults that depend on it. */
+export interface SystemLimits {
+  /** The process's limit of open files (lib/openFiles.ts); undefined where unknown. */
+  openFiles?: number;
+}
+
+function parseHttpLimits(env: NodeJS.ProcessEnv, system: SystemLimits): Config['http'] {
+  const { openFiles } = system;
+  const connectionsAllowed =
+    openFiles === undefined ? undefined : Math.floor(openFiles * CONNECTIONS_SHARE_OF_OPEN_FILES);
+  const maxConnections = parsePositiveInt(
+    'HTTP_MAX_CONNECTIONS',
+    env.HTTP_MAX_CONNECTIONS,
+    Math.min(MAX_DEFAULT_CONNECTIONS, connectionsAllowed ?? 1000),
+  );
+  if (connectionsAllowed !== undefined && maxConnections > connectionsAllowed) {
+    throw new ConfigError(
+      `HTTP_MAX_CONNECTIONS is ${maxConnections}, but the process may open ${openFiles} files ` +
+        '(ulimit -n), a quarter of which are kept for the database, ffmpeg and the render ' +
+        `threads: set it to ${connectionsAllowed} or less, or raise the limit`,
+    );
+  }
+  const headersTimeoutMs = seconds(
+    'HTTP_HEADERS_TIMEOUT_SECONDS',
+    env.HTTP_HEADERS_TIMEOUT_SECONDS,
+    10,
+  );
   const http = {
-    headersTimeoutMs: seconds('HTTP_HEADERS_TIMEOUT_SECONDS', env.HTTP_HEADERS_TIMEOUT_SECONDS, 10),
+    headersTimeoutMs,
+    headersTimeoutUnderPressureMs: seconds(
+      'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS',
+      env.HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS,
+      Math.min(3, headersTimeoutMs / 1000),
+    ),
     requestTimeoutMs: seconds('HTTP_REQUEST_TIMEOUT_SECONDS', env.HTTP_REQUEST_TIMEOUT_SECONDS, 30),
     keepAliveTimeoutMs: seconds(
       'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
       env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
       5,
     ),
-    maxConnections: parsePositiveInt('HTTP_MAX_CONNECTIONS', env.HTTP_MAX_CONNECTIONS, 1000),
+    maxConnections,
+    // So that it takes about a hundred addresses to hold every connection.
     maxConnectionsPerClient: parsePositiveInt(
       'HTTP_MAX_CONNECTIONS_PER_CLIENT',
       env.HTTP_MAX_CONNECTIONS_PER_CLIENT,
-      100,
+      Math.min(32, Math.max(8, Math.floor(maxConnections / 100))),
     ),
   };
   // The headers are part of the request: Node refuses a longer deadline for them.
   if (http.headersTimeoutMs > http.requestTimeoutMs) {
     throw new ConfigError(
       'HTTP_HEADERS_TIMEOUT_SECONDS must not be more than HTTP_REQUEST_TIMEOUT_SECONDS',
+    );
+  }
+  if (http.headersTimeoutUnderPressureMs > http.headersTimeoutMs) {
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS must not be more than HTTP_HEADERS_TIMEOUT_SECONDS',
     );
   }
   return http;
@@ -271,7 +329,10 @@ function parseNodeEnv(value: string | undefined): Config['nodeEnv'] {
   return 'development';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  system: SystemLimits = { openFiles: openFilesLimit() },
+): Config {
   return {
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     port: parsePort(env.PORT),
@@ -320,7 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graphqlIntrospection: parseBoolean('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true),
-    http: parseHttpLimits(env),
+    http: parseHttpLimits(env, system),
     video: {
       infoPerMinute: parsePositiveInt('VIDEO_INFO_PER_MINUTE', env.VIDEO_INFO_PER_MINUTE, 30),
       downloadsPerMinute: parsePositiveInt(

@@ -4,7 +4,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from './lib/logger.ts';
 import { MAX_JSON_DEPTH } from './lib/validation.ts';
 import { BROWSER_UA, startTestServer, type TestServer } from './test/testServer.ts';
 
@@ -699,5 +700,75 @@ describe('lone surrogates in any JSON text', () => {
       { numRuns: 300 },
     );
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('request targets and Host headers', () => {
+  // A page's origin is this server's, at the port it listens on: never the authority of an
+  // absolute-form target (GET http://host:port/path), nor a port a Host header names.
+  const ownOrigin = (name: string) => `http://${name}:${new URL(server.url).port}`;
+  const anyPort = fc.oneof(
+    fc.integer({ min: 0, max: 65_535 }),
+    fc.integer({ min: 65_536, max: 2 ** 31 }),
+    fc.stringMatching(/^[0-9]{6,15}$/),
+  );
+  const shownOrigin = (body: string) => /<main>([^|]*)\|/.exec(body)?.[1];
+
+  it('answers absolute-form targets with the page at their path, at its own origin', async () => {
+    const error = vi.spyOn(logger, 'error');
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          // Schemes of letters: Node's parser refuses others before the app, closing the socket.
+          fc.oneof(fc.constantFrom('http', 'https', 'HTTP'), fc.stringMatching(/^[a-zA-Z]{1,8}$/)),
+          fc.oneof(fc.domain(), fc.constantFrom('localhost', '127.0.0.1', '[::1]', 'x')),
+          fc.option(anyPort, { nil: undefined }),
+          fc.oneof(
+            fc.constantFrom('', '/', '?a=1', '/about', '/search?q=$&'),
+            fc.tuple(fc.webPath(), fc.webQueryParameters()).map(([p, q]) => `/page${p}?${q}`),
+          ),
+          async (scheme, host, port, path) => {
+            const target = `${scheme}://${host}${port === undefined ? '' : `:${port}`}${path}`;
+            for (const { status, body } of await timed(`GET ${target.slice(0, 80)}`, 'page', () =>
+              getPage(target, 'localhost'),
+            )) {
+              // Other schemes may be refused, by Node's parser (400) or as naming no path (404).
+              if (/^https?$/i.test(scheme)) expect(status, target).toBe(200);
+              else if (status !== 200) expect([400, 404], target).toContain(status);
+              if (status === 200) expect(shownOrigin(body), target).toBe(ownOrigin('localhost'));
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
+  it('takes any port in a Host header, in range or not, as the one the server listens on', async () => {
+    const error = vi.spyOn(logger, 'error');
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('localhost', '127.0.0.1', '[::1]', 'LocalHost'),
+          anyPort,
+          fc.constantFrom('/about', '/search?q=1', '/calculator/bmi-calculator'),
+          async (name, port, path) => {
+            for (const { status, body } of await timed(`GET ${path}`, 'page', () =>
+              getPage(path, `${name}:${port}`),
+            )) {
+              expect(status).toBe(200);
+              expect(shownOrigin(body), `${name}:${port}`).toBe(ownOrigin(name.toLowerCase()));
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
   });
 });

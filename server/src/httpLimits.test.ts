@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
 import { startTestServer, type TestServer } from './test/testServer.ts';
 
 // Clients that connect and then dawdle (slowloris) must not hold the server's connections.
@@ -24,8 +25,8 @@ afterAll(() => server?.close());
  * Opens a raw connection, from `from` (any address of 127.0.0.0/8 is this machine: another
  * client); resolves with it and a promise of everything it receives until closed.
  */
-async function connect(from = '127.0.0.1') {
-  const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+async function connect(from = '127.0.0.1', to = port) {
+  const socket = net.connect({ port: to, host: '127.0.0.1', localAddress: from });
   await new Promise((resolve) => socket.once('connect', resolve));
   const opened = Date.now();
   const received = new Promise<{ text: string; afterMs: number }>((resolve) => {
@@ -88,4 +89,78 @@ describe('the HTTP server against slow clients', () => {
     later.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect((await later.received).text).toMatch(/^HTTP\/1\.1 200/);
   });
+});
+
+/** Sends a request on a connection: true when it is answered, false when it is closed unanswered. */
+function answered({ socket, received }: Awaited<ReturnType<typeof connect>>): Promise<boolean> {
+  socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+  return Promise.race([
+    new Promise<boolean>((resolve) => socket.once('data', () => resolve(true))),
+    received.then(({ text }) => text !== ''),
+  ]);
+}
+
+describe('the HTTP server against many addresses holding connections', () => {
+  it('with the defaults, leaves room for a twelfth address when eleven open more than their share', async () => {
+    const { maxConnectionsPerClient } = loadConfig({}).http;
+    const defaults = await startTestServer();
+    const to = Number(new URL(defaults.url).port);
+    const held: Awaited<ReturnType<typeof connect>>[] = [];
+    try {
+      const answers: boolean[][] = [];
+      for (let address = 2; address <= 12; address++) {
+        const opened = await Promise.all(
+          Array.from({ length: maxConnectionsPerClient + 4 }, () =>
+            connect(`127.0.0.${address}`, to),
+          ),
+        );
+        held.push(...opened);
+        answers.push(await Promise.all(opened.map(answered)));
+      }
+      // Each address got its share, and no more.
+      for (const perAddress of answers) {
+        expect(perAddress.filter(Boolean)).toHaveLength(maxConnectionsPerClient);
+      }
+      const twelfth = await connect('127.0.0.13', to);
+      held.push(twelfth);
+      expect(await answered(twelfth)).toBe(true);
+      expect(maxConnectionsPerClient).toBeLessThanOrEqual(32);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+      await defaults.close();
+    }
+  });
+
+  it('shortens the deadline for headers while half of the connections are open', async () => {
+    const pressed = await startTestServer({
+      env: {
+        HTTP_HEADERS_TIMEOUT_SECONDS: '20',
+        HTTP_HEADERS_TIMEOUT_UNDER_PRESSURE_SECONDS: '1',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '30',
+        HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '30',
+        HTTP_MAX_CONNECTIONS: '8',
+        HTTP_MAX_CONNECTIONS_PER_CLIENT: '4',
+      },
+    });
+    const to = Number(new URL(pressed.url).port);
+    // Kept-alive connections, each answered once: they hold their slots, and no deadline for
+    // headers applies to them.
+    const idle = await Promise.all(
+      ['127.0.0.2', '127.0.0.2', '127.0.0.3'].map((from) => connect(from, to)),
+    );
+    expect(await Promise.all(idle.map(answered))).toEqual([true, true, true]);
+    try {
+      const slow = await connect('127.0.0.4', to);
+      slow.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n');
+      const dribble = setInterval(() => slow.socket.write('X-Slow: 1\r\n'), 200);
+      const { text, afterMs } = await slow.received;
+      clearInterval(dribble);
+      expect(text).toMatch(/^HTTP\/1\.1 408/);
+      // Closed well within the usual 20 s.
+      expect(afterMs).toBeLessThan(10_000);
+    } finally {
+      for (const { socket } of idle) socket.destroy();
+      await pressed.close();
+    }
+  }, 40_000);
 });

@@ -6,7 +6,7 @@ import type { Config } from './config.ts';
 import type { Services } from './context.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { applyMigrations } from './db/migrations.ts';
-import { limitConnectionsPerClient } from './lib/connectionLimit.ts';
+import { guardConnections } from './lib/connectionLimit.ts';
 import { logger } from './lib/logger.ts';
 import { createServices } from './services/index.ts';
 import { FfmpegNotFoundError, locateFfmpeg, type FfmpegBinary } from './services/video/ffmpeg.ts';
@@ -70,7 +70,8 @@ export async function startServer(
   // GraphQL prices a query by the catalogue's list sizes (graphql/queryCost.ts): read them now.
   await services.catalogue.all();
   // Slow or idle clients must not hold connections: headers and the whole request have a
-  // deadline (checked every second), idle kept-alive connections close, and connections are capped.
+  // deadline (checked every second), shorter for headers while the server is busy, idle
+  // kept-alive connections close, and connections are capped, for each address too.
   const httpServer = createServer(
     {
       headersTimeout: config.http.headersTimeoutMs,
@@ -81,8 +82,12 @@ export async function startServer(
     app,
   );
   httpServer.maxConnections = config.http.maxConnections;
-  if (!config.trustProxy)
-    limitConnectionsPerClient(httpServer, config.http.maxConnectionsPerClient);
+  guardConnections(httpServer, {
+    maxConnections: config.http.maxConnections,
+    maxPerClient: config.trustProxy ? undefined : config.http.maxConnectionsPerClient,
+    headersTimeoutMs: config.http.headersTimeoutMs,
+    headersTimeoutUnderPressureMs: config.http.headersTimeoutUnderPressureMs,
+  });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.port, config.host, () => {

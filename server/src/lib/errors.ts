@@ -41,6 +41,12 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * The Retry-After of a 503 that knows no better time: the database or the web client is away,
+ * which takes seconds to change rather than minutes.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** An AppError the caller may retry later; REST answers send `Retry-After: retryAfterSeconds`. */
 export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;

@@ -35,6 +35,30 @@ describe('GET /api/crypto/rate', () => {
   });
 });
 
+describe('GET /api/crypto/rate while CoinGecko is away', () => {
+  it('answers a currency to itself with 1, and any other pair 503 with Retry-After', async () => {
+    coingecko.use(
+      http.get('https://api.coingecko.com/api/v3/simple/price', () => HttpResponse.error()),
+    );
+    const away = await startTestServer();
+    try {
+      const same = await fetch(`${away.url}/api/crypto/rate?from=bitcoin&to=bitcoin`);
+      expect(same.status).toBe(200);
+      expect(await same.json()).toMatchObject({ from: 'bitcoin', to: 'bitcoin', rate: 1 });
+      const other = await fetch(`${away.url}/api/crypto/rate?from=bitcoin&to=usd`);
+      expect(other.status).toBe(503);
+      expect(Number(other.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await other.json()).toEqual({
+        error: 'SERVICE_UNAVAILABLE',
+        message: 'Failed to fetch exchange rate data',
+      });
+    } finally {
+      coingecko.resetHandlers();
+      await away.close();
+    }
+  });
+});
+
 describe('cryptoRate query', () => {
   it('answers the inverted rate for fiat to coin', async () => {
     const { body } = await server.graphql<{ cryptoRate: { rate: number; stale: boolean } }>(

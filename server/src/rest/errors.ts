@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request } from 'express';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/databaseErrors.ts';
-import { AppError, RetryLaterError } from '../lib/errors.ts';
+import { AppError, RetryLaterError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
 
 interface HttpError {
@@ -19,17 +19,24 @@ export interface ErrorAnswer {
   retryAfterSeconds?: number;
 }
 
-/** The answer to any error: the caller's mistakes are 4xx with a message, never a 500. */
+/**
+ * The answer to any error: the caller's mistakes are 4xx with a message, never a 500. A 503 always
+ * says when to try again (Retry-After).
+ */
 export function errorAnswer(error: unknown, req: Request): ErrorAnswer {
   if (error instanceof AppError) {
     const retryAfterSeconds =
-      error instanceof RetryLaterError ? error.retryAfterSeconds : undefined;
+      error instanceof RetryLaterError
+        ? error.retryAfterSeconds
+        : error.status === 503
+          ? UNAVAILABLE_RETRY_AFTER_SECONDS
+          : undefined;
     return { status: error.status, code: error.code, message: error.message, retryAfterSeconds };
   }
   if (isDatabaseUnavailable(error)) {
     // The database is away: fail fast with 503; the pool reconnects when it returns.
     const { code, message } = databaseUnavailable();
-    return { status: 503, code, message, retryAfterSeconds: 5 };
+    return { status: 503, code, message, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
   }
   const http = (error ?? {}) as HttpError;
   if (http.type === 'entity.parse.failed') {

@@ -1,4 +1,5 @@
 import express from 'express';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -19,7 +20,10 @@ export function createHealthRouter(checkDatabase: () => Promise<unknown>) {
       ]);
       res.json({ status: 'ready', database: 'ok' });
     } catch {
-      res.status(503).json({ status: 'unavailable', database: 'unreachable' });
+      res
+        .status(503)
+        .set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .json({ status: 'unavailable', database: 'unreachable' });
     }
   });
   return router;

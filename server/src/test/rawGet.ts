@@ -7,11 +7,19 @@ export interface RawAnswer {
   body: Buffer;
 }
 
-/** GETs `url` with `headers` and gives the answer as it came, compressed or not. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+/**
+ * GETs `url` with `headers` and gives the answer as it came, compressed or not. `options` may send
+ * it from another local address (`localAddress`: any of 127.0.0.0/8 is this machine, as another
+ * client) or name another request target (`path`, e.g. absolute-form `http://x/about`).
+ */
+export function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+  options: Pick<http.RequestOptions, 'localAddress' | 'path'> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .get(url, { headers, ...options }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>

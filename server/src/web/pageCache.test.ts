@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache } from './pageCache.ts';
 
-function cache(options: { maxEntries?: number; maxBytes?: number; ttlMs?: number } = {}) {
+function cache(
+  options: {
+    maxEntries?: number;
+    maxBytes?: number;
+    ttlMs?: number;
+    variants?: { maxEntries: number; maxBytes: number; perGroup: number };
+  } = {},
+) {
   let now = 0;
   const pages = new PageCache<string>({
     maxEntries: options.maxEntries ?? 100,
@@ -9,6 +16,7 @@ function cache(options: { maxEntries?: number; maxBytes?: number; ttlMs?: number
     ttlMs: options.ttlMs ?? 60_000,
     sizeOf: (value) => value.length,
     now: () => now,
+    variants: options.variants ?? { maxEntries: 50, maxBytes: 500, perGroup: 100 },
   });
   return { pages, advance: (ms: number) => (now += ms) };
 }
@@ -55,5 +63,60 @@ describe('PageCache', () => {
     pages.set('fresh', 'y');
     expect(pages.size).toBe(1);
     expect(pages.bytes).toBe(1);
+  });
+
+  it('keeps its pages however many variants are set: variants take only their share', () => {
+    const { pages } = cache({
+      maxEntries: 10,
+      maxBytes: 100,
+      variants: { maxEntries: 4, maxBytes: 40, perGroup: 4 },
+    });
+    for (const page of ['/about', '/faq', '/']) pages.set(page, 'page');
+    // 550 distinct variants, as `?principal=N` links of many paths.
+    for (let i = 0; i < 550; i++) pages.set(`/calculator/${i % 7}?principal=${i}`, 'v', `${i % 7}`);
+    expect([pages.get('/about'), pages.get('/faq'), pages.get('/')]).toEqual([
+      'page',
+      'page',
+      'page',
+    ]);
+    expect(pages.size).toBe(3 + 4);
+    // By bytes too.
+    for (let i = 0; i < 50; i++) pages.set(`/big?${i}`, 'x'.repeat(15), 'big');
+    expect(pages.get('/about')).toBe('page');
+    expect(pages.bytes).toBeLessThanOrEqual(3 * 4 + 40);
+  });
+
+  it('keeps at most perGroup variants of one group, dropping its least recently used', () => {
+    const { pages } = cache({ variants: { maxEntries: 50, maxBytes: 500, perGroup: 2 } });
+    pages.set('/a?1', 'a1', '/a');
+    pages.set('/b?1', 'b1', '/b');
+    pages.set('/a?2', 'a2', '/a');
+    pages.get('/a?1');
+    pages.set('/a?3', 'a3', '/a');
+    expect(['/a?1', '/a?2', '/a?3', '/b?1'].map((key) => pages.get(key))).toEqual([
+      'a1',
+      undefined,
+      'a3',
+      'b1',
+    ]);
+  });
+
+  it('makes room for a page by dropping variants first, and never a page for a variant', () => {
+    const { pages } = cache({
+      maxEntries: 4,
+      variants: { maxEntries: 4, maxBytes: 500, perGroup: 4 },
+    });
+    pages.set('/v?1', 'v', '/v');
+    pages.set('/v?2', 'v', '/v');
+    pages.set('/a', 'A');
+    pages.set('/b', 'B');
+    pages.set('/c', 'C');
+    expect([pages.get('/v?1'), pages.get('/v?2')]).toEqual([undefined, 'v']);
+    pages.set('/d', 'D');
+    expect(pages.get('/v?2')).toBeUndefined();
+    // Full of pages: a variant is not kept.
+    pages.set('/v?3', 'v', '/v');
+    expect(pages.get('/v?3')).toBeUndefined();
+    expect(['/a', '/b', '/c', '/d'].map((key) => pages.get(key))).toEqual(['A', 'B', 'C', 'D']);
   });
 });

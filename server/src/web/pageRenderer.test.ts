@@ -10,6 +10,7 @@ import {
   pageCacheKey,
   startAfterPaint,
 } from './pageRenderer.ts';
+import type { RenderSlotLimits } from './renderSlots.ts';
 
 const TEMPLATE =
   '<html><head><title>shell</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
@@ -62,6 +63,7 @@ async function renderer(
     cacheSeconds?: number;
     maxPages?: number;
     maxBytes?: number;
+    slots?: RenderSlotLimits;
   } = {},
 ) {
   let clock = 0;
@@ -79,6 +81,7 @@ async function renderer(
       maxPages: options.maxPages ?? 500,
       maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
     },
+    slots: options.slots,
     now: () => clock,
   });
   opened.push(pages);
@@ -245,26 +248,102 @@ describe('the page renderer', () => {
 
   it('keeps at most maxPages pages, and at most maxBytes of them, dropping the oldest', async () => {
     const byCount = await renderer({ maxPages: 3 });
-    for (const q of ['a', 'b', 'c', 'd'])
-      await byCount.pages.render(`http://site.test/search?q=${q}`);
-    await byCount.pages.render('http://site.test/search?q=d');
-    await byCount.pages.render('http://site.test/search?q=b');
+    for (const page of ['a', 'b', 'c', 'd']) await byCount.pages.render(`http://site.test/${page}`);
+    await byCount.pages.render('http://site.test/d');
+    await byCount.pages.render('http://site.test/b');
     expect(renders).toHaveLength(4);
-    await byCount.pages.render('http://site.test/search?q=a');
+    await byCount.pages.render('http://site.test/a');
     expect(renders).toHaveLength(5);
 
     renders = [];
-    const page = await (await renderer()).pages.render('http://site.test/search?q=a');
+    const page = await (await renderer()).pages.render('http://site.test/x');
     // A page costs its HTML and its compressed copies.
     const bytes = documentBytes(page!);
     expect(bytes).toBeGreaterThan(page!.body.length);
     const byBytes = await renderer({ maxBytes: bytes * 2 + 10 });
-    for (const q of ['x', 'y', 'z']) await byBytes.pages.render(`http://site.test/search?q=${q}`);
-    await byBytes.pages.render('http://site.test/search?q=z');
-    await byBytes.pages.render('http://site.test/search?q=y');
+    for (const name of ['x', 'y', 'z']) await byBytes.pages.render(`http://site.test/${name}`);
+    await byBytes.pages.render('http://site.test/z');
+    await byBytes.pages.render('http://site.test/y');
     expect(renders).toHaveLength(4);
-    await byBytes.pages.render('http://site.test/search?q=x');
+    await byBytes.pages.render('http://site.test/x');
     expect(renders).toHaveLength(5);
+  });
+
+  it('keeps the pages of the site however many query variants are rendered', async () => {
+    const { pages } = await renderer({ maxPages: 10 });
+    await pages.render('http://site.test/about');
+    await pages.render('http://site.test/faq');
+    // The same page at another of the machine's names is a variant too.
+    for (let i = 0; i < 10; i++) {
+      await pages.render(`http://site-${i}.test/about`, { mainOrigin: false });
+    }
+    for (let i = 0; i < 100; i++) {
+      await pages.render(`http://site.test/calculator/tip-calculator?bill=${i}`, {
+        client: `10.0.0.${i % 25}`,
+      });
+    }
+    renders = [];
+    await pages.render('http://site.test/about');
+    await pages.render('http://site.test/faq');
+    expect(renders).toEqual([]);
+    // The newest variants are kept, in their share (half of the 10 pages).
+    await pages.render('http://site.test/calculator/tip-calculator?bill=99');
+    expect(renders).toEqual([]);
+    await pages.render('http://site.test/calculator/tip-calculator?bill=94');
+    expect(renders).toHaveLength(1);
+  });
+
+  it('caches only the pages of the site, not any other address', async () => {
+    const { pages } = await renderer();
+    const first = await pages.render('http://site.test/ABOUT', { sitePage: false });
+    await pages.render('http://site.test/ABOUT', { sitePage: false });
+    expect(renders).toHaveLength(2);
+    expect(first?.status).toBe(200);
+    expect(first?.cached).toBeFalsy();
+  });
+
+  it('renders four pages at once, two for one client: the others wait for a slot', async () => {
+    const { pages } = await renderer();
+    const results = await Promise.all(
+      ['/a', '/b', '/c', '/d', '/e', '/a'].map((address, i) =>
+        pages.render(`http://site.test${address}`, { client: `client-${i % 2}` }),
+      ),
+    );
+    expect(results.map((page) => page?.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(renders).toHaveLength(5);
+  });
+
+  it('leaves a page to the browser when no render slot comes free in time', async () => {
+    const { pages } = await renderer({ slots: { slots: 1, perClient: 1, maxWaitMs: 1 } });
+    const results = await Promise.all([
+      pages.render('http://site.test/a', { client: 'one' }),
+      pages.render('http://site.test/b', { client: 'two' }),
+    ]);
+    expect(results.map((page) => page?.status)).toEqual([200, undefined]);
+    expect((await pages.render('http://site.test/b'))?.status).toBe(200);
+  });
+
+  it('renders the pages of a client that renders little first, while another floods renders', async () => {
+    const { pages } = await renderer({ slots: { slots: 2, perClient: 1, maxWaitMs: 60_000 } });
+    const finished: string[] = [];
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      pages
+        .render(`http://site.test/search?q=flood-${i}`, {
+          client: `flooder-${i % 4}`,
+          takeRender: () => 50 + i,
+        })
+        .then(() => finished.push(`flood-${i}`)),
+    );
+    const visitor = pages
+      .render('http://site.test/search?q=visitor', { client: 'visitor', takeRender: () => 1 })
+      .then((page) => {
+        finished.push('visitor');
+        return page;
+      });
+    expect((await visitor)?.status).toBe(200);
+    await Promise.all(flood);
+    // Two flood renders were running when the visitor came: the visitor's was the next.
+    expect(finished.indexOf('visitor')).toBeLessThanOrEqual(2);
   });
 
   it('shows visitor text holding replacement patterns exactly as typed', async () => {
@@ -286,22 +365,9 @@ describe('the page renderer', () => {
     expect(renders).toHaveLength(4);
   });
 
-  it('leaves pages to the browser while four renders are running', async () => {
-    const { pages } = await renderer();
-    const results = await Promise.all(
-      ['/a', '/b', '/c', '/d', '/e', '/a'].map((address) =>
-        pages.render(`http://site.test${address}`),
-      ),
-    );
-    expect(results.map((page) => page?.status)).toEqual([200, 200, 200, 200, undefined, 200]);
-    expect(renders).toHaveLength(4);
-    // Once they finish, the next address is rendered again.
-    expect((await pages.render('http://site.test/e'))?.status).toBe(200);
-  });
-
   it('leaves a page to the browser when the caller may not have it rendered, but serves it cached', async () => {
     const { pages } = await renderer();
-    const refuse = () => false;
+    const refuse = { takeRender: () => undefined };
     expect(await pages.render('http://site.test/faq', refuse)).toBeUndefined();
     expect(renders).toHaveLength(0);
     await pages.render('http://site.test/faq');

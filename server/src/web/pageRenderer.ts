@@ -3,6 +3,7 @@ import { weakEtag } from '../lib/etag.ts';
 import { logger } from '../lib/logger.ts';
 import { encodePage, type EncodedBodies } from './contentEncoding.ts';
 import { PageCache } from './pageCache.ts';
+import { RenderSlots, type RenderSlotLimits } from './renderSlots.ts';
 import { RenderThreads, type GraphQLExecutor } from './renderThreads.ts';
 
 export type { GraphQLExecutor } from './renderThreads.ts';
@@ -27,26 +28,61 @@ export function documentBytes(document: RenderedDocument): number {
   return document.body.length + (encoded ? encoded.br.body.length + encoded.gzip.body.length : 0);
 }
 
+/** Who asks for a page, and what the address is. */
+export interface RenderRequest {
+  /** The client (its rate-limit key): it holds at most `perClient` of the render slots. */
+  client: string;
+  /**
+   * The address is one of the site's pages (its fixed routes, calculators and categories): only
+   * those are cached, so that made-up addresses (other spellings of a path) cannot fill the cache.
+   */
+  sitePage: boolean;
+  /**
+   * The address is at the site's main origin (PUBLIC_ORIGIN, or localhost at the listening port)
+   * rather than at another of this machine's names: such a page, without query values, is kept
+   * outside the share of the cache that variants may take.
+   */
+  mainOrigin: boolean;
+  /**
+   * Asked only when the page has to be rendered: the renders this client has had lately, this one
+   * included, or undefined when it may have no more. Renders waiting for a slot go fewest first.
+   */
+  takeRender?: () => number | undefined;
+}
+
 export interface PageRenderer {
   /**
    * The whole HTML document for an absolute address, from the cache when fresh; undefined when
-   * enough pages are being rendered already, or `mayRender` (asked only when a page has to be
-   * rendered) says no: the caller sends the app shell instead, which the browser renders.
+   * the client may have no more renders, or no render slot came free in time: the caller sends
+   * the app shell instead, which the browser renders. `request` defaults to a site page at the
+   * main origin, for a client that may have it rendered.
    */
-  render(url: string, mayRender?: () => boolean): Promise<RenderedDocument | undefined>;
+  render(url: string, request?: Partial<RenderRequest>): Promise<RenderedDocument | undefined>;
   /** Stops the render threads. */
   close(): Promise<void>;
 }
 
+/**
+ * Render slots: four renders at once (each is tens of milliseconds of CPU on the render thread,
+ * and the thread is shared), at most two for one client, and a page waits up to 2 s for one
+ * before it is left to the browser.
+ */
+export const RENDER_SLOTS: RenderSlotLimits = { slots: 4, perClient: 2, maxWaitMs: 2000 };
+
+/**
+ * Of the page cache, what variants may take: pages with query values (share links such as
+ * ?principal=100000, which anyone can make up in any number) and pages at another of the
+ * machine's names. Half of the pages and bytes, and 20 of one path: the site's own pages keep the
+ * rest, and the variants of one path cannot push out those of another.
+ */
+export const VARIANT_SHARE = 0.5;
+export const VARIANTS_PER_PATH = 20;
+
 /** Stands for every query parameter in queryKeysRead (web/src/ssr/queryParams.ts). */
 const WHOLE_QUERY = '*';
 
-/**
- * The cache key of an address: its origin and path, and the values of the query parameters its
- * page reads (`keys`), in a fixed order. Any other parameter cannot change the page, so addresses
- * that differ only in those share one entry, and random query strings cannot fill the cache.
- */
-export function pageCacheKey(address: URL, keys: ReadonlySet<string>): string {
+/** The query parameters of an address that its page reads (`keys`), in a fixed order. */
+function queryRead(address: URL, keys: ReadonlySet<string>): string {
   const kept = new URLSearchParams();
   if (keys.has(WHOLE_QUERY)) {
     for (const [key, value] of address.searchParams) kept.append(key, value);
@@ -56,7 +92,16 @@ export function pageCacheKey(address: URL, keys: ReadonlySet<string>): string {
     }
   }
   kept.sort();
-  return `${address.origin}${address.pathname}?${kept}`;
+  return kept.toString();
+}
+
+/**
+ * The cache key of an address: its origin and path, and the values of the query parameters its
+ * page reads (`keys`), in a fixed order. Any other parameter cannot change the page, so addresses
+ * that differ only in those share one entry, and random query strings cannot fill the cache.
+ */
+export function pageCacheKey(address: URL, keys: ReadonlySet<string>): string {
+  return `${address.origin}${address.pathname}?${queryRead(address, keys)}`;
 }
 
 /**
@@ -126,10 +171,11 @@ export interface PageCacheLimits {
 }
 
 /**
- * Loads the built server renderer and the HTML template. A page is reused for `cache.seconds`
- * (the catalogue it shows changes only with a deploy) by every address with the same path and the
- * same values of the query parameters the page reads. Only complete pages of status 200 are kept:
- * not pages whose data failed to load, nor the not-found pages any address can produce.
+ * Loads the built server renderer and the HTML template. A page of the site is reused for
+ * `cache.seconds` (the catalogue it shows changes only with a deploy) by every address with the
+ * same path and the same values of the query parameters the page reads. Only complete pages of
+ * status 200 are kept: not pages whose data failed to load, nor the not-found pages any address
+ * can produce. Renders share the slots fairly (renderSlots.ts).
  */
 export async function createPageRenderer(options: {
   entry: string;
@@ -138,38 +184,37 @@ export async function createPageRenderer(options: {
   cache: PageCacheLimits;
   /** Threads that render (default 1): see renderThreads.ts. */
   threads?: number;
-  /** Renders running at once; past it pages are left to the browser (default 4). */
-  maxConcurrentRenders?: number;
+  /** Default RENDER_SLOTS. */
+  slots?: RenderSlotLimits;
   now?: () => number;
 }): Promise<PageRenderer> {
-  const maxConcurrentRenders = options.maxConcurrentRenders ?? 4;
   const fill = templateFiller(startAfterPaint(await readFile(options.templatePath, 'utf8')));
   const cache = new PageCache<RenderedDocument>({
     maxEntries: options.cache.maxPages,
     maxBytes: options.cache.maxBytes,
     ttlMs: options.cache.seconds * 1000,
     sizeOf: documentBytes,
+    variants: {
+      maxEntries: Math.floor(options.cache.maxPages * VARIANT_SHARE),
+      maxBytes: options.cache.maxBytes * VARIANT_SHARE,
+      perGroup: VARIANTS_PER_PATH,
+    },
     now: options.now,
   });
   /**
-   * The query parameters each cached page (origin and path) has read, all renders together. Only
-   * pages that are cached are learned from, so this holds at most one entry per cached page.
+   * The query parameters each of the site's pages (its path) has read, all renders together. Only
+   * the site's pages are learned from, so this holds at most one entry per page of the site.
    */
-  const keysRead = new PageCache<Set<string>>({
-    maxEntries: options.cache.maxPages,
-    maxBytes: Number.POSITIVE_INFINITY,
-    ttlMs: Number.POSITIVE_INFINITY,
-    sizeOf: () => 0,
-    now: options.now,
-  });
-  const inFlight = new Map<string, Promise<RenderedDocument>>();
+  const keysRead = new Map<string, Set<string>>();
+  const inFlight = new Map<string, Promise<RenderedDocument | undefined>>();
+  const slots = new RenderSlots(options.slots ?? RENDER_SLOTS);
   const threads = new RenderThreads({
     entry: options.entry,
     threads: options.threads ?? 1,
     execute: options.execute,
   });
 
-  async function renderFresh(address: URL): Promise<RenderedDocument> {
+  async function renderFresh(address: URL, request: RenderRequest): Promise<RenderedDocument> {
     const url = address.href;
     const { page, error, componentErrors } = await threads.render(url);
     // A component that throws is rendered by the browser instead; the bug is logged here.
@@ -184,27 +229,48 @@ export async function createPageRenderer(options: {
     const failed = componentErrors.length > 0;
     const body = Buffer.from(fill(page));
     const etag = weakEtag(body);
-    const cached = page.status === 200 && page.complete && !failed && options.cache.seconds > 0;
+    const cached =
+      request.sitePage &&
+      page.status === 200 &&
+      page.complete &&
+      !failed &&
+      options.cache.seconds > 0;
     // A cached page is sent many times: it is compressed once, before it is cached, rather than
     // by the compression middleware on every request.
     const document: RenderedDocument = cached
       ? { status: page.status, body, etag, encoded: await encodePage(body, etag), cached }
       : { status: page.status, body, etag };
     if (cached) {
-      const base = address.origin + address.pathname;
-      const keys = keysRead.get(base) ?? new Set<string>();
+      const keys = keysRead.get(address.pathname) ?? new Set<string>();
       for (const key of page.queryKeysRead ?? [WHOLE_QUERY]) keys.add(key);
-      keysRead.set(base, keys);
-      cache.set(pageCacheKey(address, keys), document);
+      keysRead.set(address.pathname, keys);
+      const variant = !request.mainOrigin || queryRead(address, keys) !== '';
+      cache.set(pageCacheKey(address, keys), document, variant ? address.pathname : undefined);
     }
     return document;
   }
 
+  /** Renders a page once a slot is free for its client; undefined when none came free in time. */
+  async function renderInTurn(
+    address: URL,
+    request: RenderRequest,
+    rendersUsed: number,
+  ): Promise<RenderedDocument | undefined> {
+    const release = await slots.acquire(request.client, rendersUsed);
+    if (!release) return undefined;
+    try {
+      return await renderFresh(address, request);
+    } finally {
+      release();
+    }
+  }
+
   return {
-    render(url, mayRender = () => true) {
+    render(url, given = {}) {
+      const request: RenderRequest = { client: '', sitePage: true, mainOrigin: true, ...given };
       const address = new URL(url);
-      const keys = keysRead.get(address.origin + address.pathname);
-      const key = keys ? pageCacheKey(address, keys) : url;
+      const keys = request.sitePage ? keysRead.get(address.pathname) : undefined;
+      const key = keys ? pageCacheKey(address, keys) : address.href;
       const cached = keys && cache.get(key);
       if (cached) return Promise.resolve(cached);
       // Concurrent requests for one page share a single render.
@@ -212,10 +278,9 @@ export async function createPageRenderer(options: {
       if (!pending) {
         // Rendering costs CPU; a flood of distinct addresses (e.g. searches) must not starve the
         // API, and the browser can render the page itself.
-        if (inFlight.size >= maxConcurrentRenders || !mayRender()) {
-          return Promise.resolve(undefined);
-        }
-        pending = renderFresh(address).finally(() => inFlight.delete(key));
+        const rendersUsed = request.takeRender ? request.takeRender() : 0;
+        if (rendersUsed === undefined) return Promise.resolve(undefined);
+        pending = renderInTurn(address, request, rendersUsed).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;

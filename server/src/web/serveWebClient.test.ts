@@ -4,21 +4,39 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../lib/logger.ts';
 import { rawGet } from '../test/rawGet.ts';
 import { precompressFiles } from './precompress.ts';
 import { serveWebClient } from './serveWebClient.ts';
 
 // The built web client as the server serves it, with a stand-in server renderer. /missing is
-// not found, and /broken's data fails to load: neither is cached.
+// not found, and /broken's data fails to load: neither is cached. /origin shows the origin it was
+// rendered for; /search takes 50 ms and reads q, calculators read principal. Each render runs one
+// query, which the test's executor records.
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 const RENDERER = `
-export async function renderPage(url) {
-  const { pathname } = new URL(url);
-  const html = '<p>' + pathname + '</p>';
+export async function renderPage(url, execute) {
+  const { origin, pathname } = new URL(url);
+  await execute({ query: '{ ping }', variables: { url } });
+  if (pathname === '/search') await new Promise((resolve) => setTimeout(resolve, 50));
+  const html = '<p>' + pathname + '</p>' + (pathname === '/origin' ? '<p>' + origin + '</p>' : '');
   const status = pathname === '/missing' ? 404 : 200;
-  return { status, head: '', html, stateScript: '', complete: pathname !== '/broken', queryKeysRead: [] };
+  const reads = pathname === '/search' ? ['q'] : pathname.startsWith('/calculator/') ? ['principal'] : [];
+  return { status, head: '', html, stateScript: '', complete: pathname !== '/broken', queryKeysRead: reads };
 }`;
+/** The site's pages (the catalogue's, in the server). */
+const SITE_PATHS = new Set([
+  '/about',
+  '/faq',
+  '/one',
+  '/two',
+  '/three',
+  '/origin',
+  '/broken',
+  '/search',
+  '/calculator/loan-emi',
+]);
 const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
 const PAGE = (pathname: string) =>
   `<html><head></head><body><div id="root"><p>${pathname}</p></div></body></html>`;
@@ -45,15 +63,26 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The addresses rendered, in order. */
+let renders: string[] = [];
+beforeEach(() => {
+  renders = [];
+});
+afterEach(() => vi.restoreAllMocks());
+
 /** Serves the client on a port of its own; resolves with its address. */
-async function serve(rendersPerMinute: number): Promise<string> {
+async function serve(rendersPerMinute: number, { maxPages = 100 } = {}): Promise<string> {
   const web = await serveWebClient({
     webDistDir: dir,
     ssrEntry: path.join(dir, 'entry-server.mjs'),
-    execute: async () => ({ data: {} }),
-    pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
+    execute: async (request) => {
+      renders.push(String(request.variables?.url));
+      return { data: {} };
+    },
+    pageCache: { seconds: 60, maxPages, maxBytes: 1 << 20 },
     rendersPerMinute,
     renderThreads: 1,
+    sitePaths: async () => SITE_PATHS,
   });
   const server = express().use(web.router).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -105,6 +134,7 @@ describe('the web client', () => {
         pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
         rendersPerMinute: 60,
         renderThreads: 1,
+        sitePaths: async () => SITE_PATHS,
       });
       const server = express().use(web.router).listen(0, '127.0.0.1');
       await new Promise((resolve) => server.once('listening', resolve));
@@ -127,6 +157,129 @@ describe('the web client', () => {
     expect(await shell.text()).toBe(TEMPLATE);
     // A page already rendered still comes from the cache.
     expect(await (await fetch(`${base}/one`)).text()).toContain('<p>/one</p>');
+  });
+
+  it('answers an address the site does not have 404 when the render budget is spent', async () => {
+    const base = await serve(2);
+    await fetch(`${base}/one`);
+    await fetch(`${base}/two`);
+    for (const address of ['/nowhere', '/calculator/no-such-calculator', '/about-us']) {
+      const shell = await fetch(`${base}${address}`);
+      expect(shell.status, address).toBe(404);
+      expect(shell.headers.get('cache-control')).toBe('no-cache');
+      // The app shell, which shows the not-found screen.
+      expect(await shell.text()).toBe(TEMPLATE);
+    }
+    // The site's own pages are the app shell with 200, with a trailing slash or a query too.
+    for (const address of ['/three', '/faq/', '/calculator/loan-emi?principal=5']) {
+      const shell = await fetch(`${base}${address}`);
+      expect(shell.status, address).toBe(200);
+      expect(await shell.text()).toBe(TEMPLATE);
+    }
+  });
+});
+
+/** The body of a page rendered on the server (not the app shell). */
+const rendered = (body: Buffer | string) => String(body) !== TEMPLATE;
+
+describe('pages under a flood from many addresses', () => {
+  it('keeps a page many visitors ask for while many addresses ask for 550 query variants', async () => {
+    const base = await serve(100, { maxPages: 100 });
+    expect(rendered((await rawGet(`${base}/about`)).body)).toBe(true);
+    // 550 `?principal=N` links from 25 addresses, four at a time: each is rendered.
+    for (let i = 0; i < 550; i += 4) {
+      await Promise.all(
+        [i, i + 1, i + 2, i + 3].map((n) =>
+          rawGet(
+            `${base}/calculator/loan-emi?principal=${n}`,
+            {},
+            {
+              localAddress: `127.0.0.${(n % 25) + 2}`,
+            },
+          ),
+        ),
+      );
+    }
+    expect(renders.length).toBeGreaterThan(500);
+    const before = renders.length;
+    expect(rendered((await rawGet(`${base}/about`)).body)).toBe(true);
+    expect(renders.length).toBe(before);
+  });
+
+  it('still renders an ordinary visitor its pages while other addresses flood renders', async () => {
+    const base = await serve(100_000);
+    let flooding = true;
+    const flood = Array.from({ length: 5 * 4 }, async (_, i) => {
+      const from = `127.0.0.${(i % 5) + 2}`;
+      for (let n = 0; flooding; n++) {
+        await rawGet(`${base}/search?q=flood-${i}-${n}`, {}, { localAddress: from });
+      }
+    });
+    // Let the flood fill every render slot.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const answers: boolean[] = [];
+    for (let n = 0; n < 10; n++) {
+      const page = await rawGet(`${base}/search?q=visitor-${n}`, {}, { localAddress: '127.0.0.9' });
+      answers.push(rendered(page.body));
+    }
+    flooding = false;
+    await Promise.all(flood);
+    expect(answers).toEqual(Array(10).fill(true));
+  });
+});
+
+describe('the origin of a page', () => {
+  it('is one for every port a Host header names: one cached page, one origin', async () => {
+    const base = await serve(60);
+    const { port } = new URL(base);
+    const bodies = new Set<string>();
+    for (const host of ['localhost', 'localhost:1', 'localhost:8080', `localhost:${port}`]) {
+      const page = await rawGet(`${base}/origin`, { host });
+      expect(page.status).toBe(200);
+      bodies.add(page.body.toString());
+    }
+    expect([...bodies]).toEqual([
+      `<html><head></head><body><div id="root"><p>/origin</p><p>http://localhost:${port}</p></div></body></html>`,
+    ]);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('answers a Host with a port out of range as any other, and logs it once a minute, without a stack', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error');
+    const base = await serve(60);
+    const { port } = new URL(base);
+    for (const host of ['localhost:99999', 'localhost:65536', 'localhost:123456789']) {
+      const page = await rawGet(`${base}/origin`, { host });
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain(`<p>http://localhost:${port}</p>`);
+    }
+    expect(error).not.toHaveBeenCalled();
+    const lines = warn.mock.calls.filter(([message]) => message.includes('Host'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain('stack');
+  });
+
+  it('answers an absolute-form request target with the page it names, and logs it once a minute', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(logger, 'error');
+    const base = await serve(60);
+    const { port } = new URL(base);
+    for (const target of [
+      'http://x/origin',
+      'http://evil.example:99999/origin',
+      'https://[::1]/origin?a=1',
+    ]) {
+      const page = await rawGet(base, { host: `localhost:${port}` }, { path: target });
+      expect(page.status, target).toBe(200);
+      expect(page.body.toString()).toBe(
+        `<html><head></head><body><div id="root"><p>/origin</p><p>http://localhost:${port}</p></div></body></html>`,
+      );
+    }
+    expect(error).not.toHaveBeenCalled();
+    const lines = warn.mock.calls.filter(([message]) => message.includes('absolute-form'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).not.toContain('stack');
   });
 });
 

@@ -4,8 +4,10 @@ import path from 'node:path';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import { requestClientKey } from '../lib/clientKey.ts';
 import { weakEtag } from '../lib/etag.ts';
+import { badRequestLog, clientText } from '../lib/logOncePerMinute.ts';
 import { describeError, logger } from '../lib/logger.ts';
 import { RateLimiter } from '../lib/rateLimit.ts';
+import { addressOf } from '../services/analytics/sitePages.ts';
 import { chooseEncoding, encodePage, type ContentCoding } from './contentEncoding.ts';
 import {
   createPageRenderer,
@@ -15,7 +17,7 @@ import {
   type RenderedDocument,
 } from './pageRenderer.ts';
 import { CODING_SUFFIX, findPrecompressed, listFiles } from './precompress.ts';
-import { createSiteOrigin } from './siteOrigin.ts';
+import { createSiteOrigin, localOrigin } from './siteOrigin.ts';
 
 export interface WebClientOptions {
   /** The built web client (index.html and assets). */
@@ -31,6 +33,11 @@ export interface WebClientOptions {
   renderThreads: number;
   /** The site's public origin for canonical links; default: see siteOrigin.ts. */
   publicOrigin?: string;
+  /**
+   * The paths of the site's pages (sitePaths.ts): only these are cached, and an address not among
+   * them that is left to the browser is answered 404.
+   */
+  sitePaths: () => Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -72,6 +79,38 @@ function sendDocument(
   res.vary('Accept-Encoding');
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.send(body);
+}
+
+/** An absolute-form request target's scheme and authority: `http://host:port` of `http://host:port/about`. */
+const SCHEME_AND_AUTHORITY = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The path and query a request asks for, or undefined when its target names none. An
+ * absolute-form target (`GET http://host/about`, as clients send to a proxy, and which a server
+ * must take) names its page by its path: its host is no more the page's origin than a Host header
+ * is. It is logged once a minute: a client that sends one here is probing the server.
+ */
+function requestedPath(req: Request): string | undefined {
+  const target = req.originalUrl;
+  if (target.startsWith('/')) return target;
+  const schemeAndAuthority = SCHEME_AND_AUTHORITY.exec(target);
+  if (!schemeAndAuthority) return undefined;
+  badRequestLog.warn('A request had an absolute-form target: its path was served', {
+    target: clientText(target),
+  });
+  const rest = target.slice(schemeAndAuthority[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** A page's absolute address: its origin and the path the request asks for. */
+function pageAddress(origin: string, req: Request): URL | undefined {
+  const requested = requestedPath(req);
+  if (requested === undefined) return undefined;
+  try {
+    return new URL(origin + requested);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -121,6 +160,8 @@ export async function serveWebClient(
     etag: shellEtag,
     encoded: await encodePage(shellBody, shellEtag),
   };
+  // The shell for an address the site does not have: the app shows its not-found screen.
+  const notFoundShell: RenderedDocument = { ...shell, status: 404 };
   // The files of the built client other than assets/ and the precompressed copies; any other
   // address is a page, and is not looked for on disk.
   const publicFiles = new Set(
@@ -160,19 +201,41 @@ export async function serveWebClient(
     servePublicCopy(req, res, () => servePublicFile(req, res, next));
   });
   router.get('/{*path}', async (req, res) => {
+    const origin = siteOrigin(req);
+    const address = pageAddress(origin, req);
+    if (!address) {
+      badRequestLog.warn('A request target named no page', { target: clientText(req.originalUrl) });
+      res
+        .status(400)
+        .json({ error: 'BAD_REQUEST', message: 'The request target is not an address' });
+      return;
+    }
+    // Unknown while the catalogue cannot be read: then every address may be a page.
+    const sitePaths = await options.sitePaths().catch(() => undefined);
     let page: RenderedDocument | undefined;
     if (pages) {
-      const url = `${siteOrigin(req)}${req.originalUrl}`;
+      const client = requestClientKey(req);
       try {
-        page = await pages.render(url, () => renders.take(requestClientKey(req)).allowed);
+        page = await pages.render(address.href, {
+          client,
+          sitePage: sitePaths?.has(address.pathname) ?? false,
+          mainOrigin: origin === (options.publicOrigin ?? localOrigin(req)),
+          takeRender: () => {
+            const taken = renders.take(client);
+            return taken.allowed ? renders.limit - taken.remaining : undefined;
+          },
+        });
       } catch (error) {
         // The browser can still render the page: send the shell rather than an error.
         logger.error('Server rendering failed', { url: req.originalUrl, ...describeError(error) });
       }
     }
-    // Without a page, the shell: the app shows the page or the 404 screen (history fallback).
-    // Only pages the server caches may be kept by others; the shell and 404s are checked each time.
-    sendDocument(req, res, page ?? shell, page?.cached ? cachedPageControl : 'no-cache');
+    // Without a page, the shell: the app shows the page or its not-found screen (history
+    // fallback), answered 404 when the site has no such page. Only pages the server caches may
+    // be kept by others; the shell and 404s are checked each time.
+    const served = sitePaths?.has(addressOf(address.pathname)) ?? true;
+    const fallback = served ? shell : notFoundShell;
+    sendDocument(req, res, page ?? fallback, page?.cached ? cachedPageControl : 'no-cache');
   });
   return { router, close: async () => pages?.close() };
 }

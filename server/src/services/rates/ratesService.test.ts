@@ -96,6 +96,22 @@ describe('rates from the recorded answer', () => {
     await expect(service().rate('dogecoin', 'usd')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('gives a currency to itself a rate of 1 without asking the upstream, even when it is away', async () => {
+    answer = () => HttpResponse.error();
+    const rates = service({ now: 7_000 });
+    for (const currency of ['bitcoin', 'usd']) {
+      expect(await rates.rate(currency, currency)).toEqual({
+        from: currency,
+        to: currency,
+        rate: 1,
+        updatedAt: new Date(7_000),
+        stale: false,
+      });
+    }
+    expect(requests).toHaveLength(0);
+    await expect(rates.rate('zzz', 'zzz')).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
   it('rejects an unknown currency without calling the upstream', async () => {
     const rates = service();
     await expect(rates.rate('bitcoin', 'xyz')).rejects.toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -113,10 +129,16 @@ describe('when the upstream fails', () => {
     ['network error', () => HttpResponse.error()],
   ])('with no earlier prices, a %s is the spec error', async (_name, failure) => {
     answer = failure;
-    await expect(service().rate('bitcoin', 'usd')).rejects.toMatchObject({
+    const clock = { now: 0 };
+    const rates = service(clock);
+    // Retry when the upstream will next be asked: in 10 s, less the time gone since.
+    await expect(rates.rate('bitcoin', 'usd')).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       message: RATES_UNAVAILABLE,
+      retryAfterSeconds: 10,
     });
+    clock.now += 6_500;
+    await expect(rates.rate('bitcoin', 'usd')).rejects.toMatchObject({ retryAfterSeconds: 4 });
   });
 
   it.each([

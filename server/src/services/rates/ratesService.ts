@@ -1,4 +1,4 @@
-import { AppError, badInput } from '../../lib/errors.ts';
+import { AppError, badInput, RetryLaterError } from '../../lib/errors.ts';
 import { describeError, logger } from '../../lib/logger.ts';
 import { CRYPTOCURRENCIES, FIAT_CURRENCIES, isCrypto, isFiat } from './currencies.ts';
 
@@ -63,7 +63,12 @@ export function createRatesService(options: RatesServiceOptions) {
   }
 
   function staleOrFail(): { prices: PriceTable; fetchedAt: number; stale: boolean } {
-    if (!cached) throw new AppError('SERVICE_UNAVAILABLE', RATES_UNAVAILABLE);
+    if (!cached) {
+      // Worth asking again once the upstream is called again.
+      const retryAfterMs = failedAt + retryAfterFailureMs - now();
+      const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new RetryLaterError('SERVICE_UNAVAILABLE', RATES_UNAVAILABLE, retryAfterSeconds);
+    }
     stats.staleServed++;
     return { ...cached, stale: true };
   }
@@ -103,11 +108,12 @@ export function createRatesService(options: RatesServiceOptions) {
       const known = (id: string) => isCrypto(id) || isFiat(id);
       if (!known(from)) throw badInput(`Unknown currency "${from}"`);
       if (!known(to)) throw badInput(`Unknown currency "${to}"`);
+      // One of a currency is one of it, whatever the prices are or whether they can be had.
+      if (from === to) return { from, to, rate: 1, updatedAt: new Date(now()), stale: false };
       const current = await prices();
       const price = (coin: string, fiat: string) => current.prices[coin]?.[fiat];
       let rate: number | undefined;
-      if (from === to) rate = 1;
-      else if (isCrypto(from) && isFiat(to)) rate = price(from, to);
+      if (isCrypto(from) && isFiat(to)) rate = price(from, to);
       else if (isFiat(from) && isCrypto(to)) rate = inverse(price(to, from));
       else if (isCrypto(from) && isCrypto(to)) rate = ratio(price(from, 'usd'), price(to, 'usd'));
       else rate = ratio(price('bitcoin', to), price('bitcoin', from));
