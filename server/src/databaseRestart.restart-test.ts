@@ -5,7 +5,12 @@ import { execSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
-import { SERVICE_UNAVAILABLE_BODY, timed, topPagesErrorCode } from './test/databaseFaults.ts';
+import {
+  FAIL_FAST_MS,
+  SERVICE_UNAVAILABLE_BODY,
+  timed,
+  topPagesErrorCode,
+} from './test/databaseFaults.ts';
 import { createPostgresDatabase, type PostgresDatabase } from './test/postgresDatabase.ts';
 import { postJson, testServerConfig } from './test/testServer.ts';
 
@@ -48,7 +53,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe('when the PostgreSQL cluster stops', () => {
-  it('answers 503 within 100 ms while it is down, and recovers when it is back', async () => {
+  it('answers 503 at once while it is down, and recovers when it is back', async () => {
     const pageView = () =>
       fetch(`${server.url}/api/analytics/page-view`, postJson({ page: 'x', path: '/about' }));
     expect((await pageView()).status).toBe(202);
@@ -63,19 +68,19 @@ describe('when the PostgreSQL cluster stops', () => {
       const rest = await timed(() => fetch(`${server.url}/api/analytics/top-pages`));
       expect(rest.value.status).toBe(503);
       expect(await rest.value.json()).toEqual(SERVICE_UNAVAILABLE_BODY);
-      expect(rest.ms).toBeLessThan(100);
+      expect(rest.ms).toBeLessThan(FAIL_FAST_MS);
     }
     const write = await timed(pageView);
     expect(write.value.status).toBe(503);
-    expect(write.ms).toBeLessThan(100);
+    expect(write.ms).toBeLessThan(FAIL_FAST_MS);
 
     const graphql = await timed(() => topPagesErrorCode(server.url));
     expect(graphql.value).toBe('SERVICE_UNAVAILABLE');
-    expect(graphql.ms).toBeLessThan(100);
+    expect(graphql.ms).toBeLessThan(FAIL_FAST_MS);
 
     const ready = await timed(() => fetch(`${server.url}/readyz`));
     expect(ready.value.status).toBe(503);
-    expect(ready.ms).toBeLessThan(100);
+    expect(ready.ms).toBeLessThan(FAIL_FAST_MS);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await startCluster();

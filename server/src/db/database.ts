@@ -6,6 +6,9 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client.ts';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock.ts';
 
+/** How long the PostgreSQL pool waits for a connection before the request fails. */
+export const POOL_CONNECT_TIMEOUT_MS = 3000;
+
 export interface DatabaseOptions {
   /** A postgres URL; when absent the embedded database in dataDir is used. */
   databaseUrl?: string | undefined;
@@ -32,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const adapterFactory = new PrismaPg({
       connectionString: options.databaseUrl,
       // Fail fast when the server is away instead of queueing requests.
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     });
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return { prisma, kind: 'postgres', adapterFactory, close: () => prisma.$disconnect() };

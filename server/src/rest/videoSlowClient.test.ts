@@ -9,6 +9,7 @@
  * loopback TCP connection may grow to tens of megabytes, which a converter sharing a busy CI
  * machine takes longer than any sensible wait to fill.
  */
+import { waitFor } from '../test/waitFor.ts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -158,12 +159,6 @@ async function readAll(response: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function until(ms: number, check: () => boolean | Promise<boolean>): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!(await check()) && Date.now() < end) await new Promise((r) => setTimeout(r, 25));
-  return check();
-}
-
 /** The temporary files of `served` on disk now (its folder is made with the first one). */
 async function tempFiles(served: Served): Promise<string[]> {
   return readdir(served.video.tempFiles.dir).catch(() => []);
@@ -178,7 +173,7 @@ describe('an MP3 download read by a slow client', () => {
     const reader = readSlowly(slow, 4096, 50);
     try {
       // The conversion is done in moments, and with it the only converter is free again.
-      expect(await until(30_000, () => served.video.transcoder.inUse === 0)).toBe(true);
+      await waitFor(() => served.video.transcoder.inUse === 0);
       expect(reader.received()).toBeGreaterThan(0);
       expect(await tempFiles(served)).toHaveLength(1);
 
@@ -201,7 +196,7 @@ describe('an MP3 download read by a slow client', () => {
       slow.destroy();
     }
     // Both temporary files are gone once their downloads are done.
-    expect(await until(2_000, async () => (await tempFiles(served)).length === 0)).toBe(true);
+    await waitFor(async () => (await tempFiles(served)).length === 0);
     expect(served.video.tempFiles.bytesReserved).toBe(0);
   }, 90_000);
 
@@ -209,11 +204,11 @@ describe('an MP3 download read by a slow client', () => {
     const served = await serve({});
     const slow = await startDownload(served, LONG);
     const reader = readSlowly(slow, 4096, 50);
-    expect(await until(30_000, () => served.video.transcoder.inUse === 0)).toBe(true);
+    await waitFor(() => served.video.transcoder.inUse === 0);
     expect(await tempFiles(served)).toHaveLength(1);
     reader.stop();
     slow.destroy();
-    expect(await until(2_000, async () => (await tempFiles(served)).length === 0)).toBe(true);
+    await waitFor(async () => (await tempFiles(served)).length === 0);
     expect(served.video.tempFiles.bytesReserved).toBe(0);
   }, 60_000);
 
@@ -235,7 +230,7 @@ describe('an MP3 download read by a slow client', () => {
     // The budget is back when the first client leaves.
     reader.stop();
     first.destroy();
-    expect(await until(2_000, () => served.video.tempFiles.bytesReserved === 0)).toBe(true);
+    await waitFor(() => served.video.tempFiles.bytesReserved === 0);
     const again = await startDownload(served, LONG);
     expect(again.statusCode).toBe(200);
     again.destroy();
@@ -247,7 +242,7 @@ describe('one client', () => {
     const served = await serve({ maxConcurrentTranscodes: 4, maxTranscodesPerClient: 1 });
     const first = await startDownload(served, LONG);
     const reader = readSlowly(first, 4096, 50);
-    expect(await until(30_000, () => served.video.transcoder.inUse === 0)).toBe(true);
+    await waitFor(() => served.video.transcoder.inUse === 0);
     // Its conversion is done, but its file is still being sent: a second one is refused.
     const refused = await startDownload(served, LONG);
     expect(refused.statusCode).toBe(503);
@@ -255,7 +250,7 @@ describe('one client', () => {
     refused.resume();
     reader.stop();
     first.destroy();
-    expect(await until(2_000, () => served.video.tempFiles.bytesReserved === 0)).toBe(true);
+    await waitFor(() => served.video.tempFiles.bytesReserved === 0);
     const again = await startDownload(served, LONG);
     expect(again.statusCode).toBe(200);
     again.destroy();
@@ -274,12 +269,10 @@ describe('an MP3 download whose client reads nothing', () => {
     response.pause(); // the client stops reading
     // The connection's buffers fill within moments; then 0.7 s in which it takes nothing ends
     // the download, stops ffmpeg if it still runs, and removes the file.
-    expect(
-      await until(20_000, async () => {
-        const files = await tempFiles(served);
-        return files.length === 0 && served.video.transcoder.inUse === 0;
-      }),
-    ).toBe(true);
+    await waitFor(async () => {
+      const files = await tempFiles(served);
+      return files.length === 0 && served.video.transcoder.inUse === 0;
+    });
     // Reading again, the client gets what was on its way, then a cut-off response.
     response.on('error', () => {}).resume();
     await new Promise((resolve) => response.once('close', resolve));
@@ -289,7 +282,7 @@ describe('an MP3 download whose client reads nothing', () => {
     const next = await startDownload(served, ENDLESS);
     expect(next.statusCode).toBe(200);
     next.destroy();
-    expect(await until(2_000, async () => (await tempFiles(served)).length === 0)).toBe(true);
+    await waitFor(async () => (await tempFiles(served)).length === 0);
   });
 
   it('goes on while its client reads', async () => {
@@ -307,7 +300,7 @@ describe('an MP3 download whose client reads nothing', () => {
     expect(response.complete).toBe(false);
     reader.stop();
     response.destroy();
-    expect(await until(2_000, async () => (await tempFiles(served)).length === 0)).toBe(true);
+    await waitFor(async () => (await tempFiles(served)).length === 0);
   });
 });
 
@@ -329,7 +322,7 @@ describe('a conversion that gets stuck', () => {
       deadlineMs: 1500,
     });
     warn.mockRestore();
-    expect(await until(2_000, () => served.video.transcoder.inUse === 0)).toBe(true);
-    expect(await until(2_000, async () => (await tempFiles(served)).length === 0)).toBe(true);
+    await waitFor(() => served.video.transcoder.inUse === 0);
+    await waitFor(async () => (await tempFiles(served)).length === 0);
   });
 });

@@ -1,11 +1,19 @@
 // What the tests of a database that goes away (faults.pg-test.ts, databaseRestart.restart-test.ts)
 // measure and expect.
+import { POOL_CONNECT_TIMEOUT_MS } from '../db/database.ts';
 
 /** The REST answer while the database is away. */
 export const SERVICE_UNAVAILABLE_BODY = {
   error: 'SERVICE_UNAVAILABLE',
   message: 'The service is temporarily unavailable. Please try again in a moment.',
 };
+
+/**
+ * The most an answer may take while the database is away: a third of the pool's connection
+ * timeout, so an answer that waited for the pool (the failure being tested) is told apart from a
+ * fast one, however busy the machine.
+ */
+export const FAIL_FAST_MS = POOL_CONNECT_TIMEOUT_MS / 3;
 
 /** Runs `work` and says how long it took. */
 export async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

@@ -1,3 +1,4 @@
+import { waitFor } from '../../test/waitFor.ts';
 import { spawn } from 'node:child_process';
 import { PassThrough, type Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -19,12 +20,6 @@ const alive = (pid: number) => {
     return false;
   }
 };
-
-async function until(ms: number, check: () => boolean) {
-  const end = Date.now() + ms;
-  while (!check() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
-  return check();
-}
 
 describe('Transcoder', () => {
   it('refuses a conversion beyond the cap with CONVERTER_BUSY and Retry-After', () => {
@@ -60,10 +55,8 @@ describe('Transcoder', () => {
 
     const started = Date.now();
     job.stop();
-    expect(await until(1000, () => !alive(pid))).toBe(true);
-    const took = Date.now() - started;
-    expect(took).toBeGreaterThanOrEqual(250); // SIGTERM alone did not do it
-    expect(took).toBeLessThan(1000);
+    await waitFor(() => !alive(pid));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250); // SIGTERM alone did not do it
     expect(await job.exited).toMatchObject({ signal: 'SIGKILL' });
     expect(input.destroyed).toBe(true);
     expect(transcoder.inUse).toBe(0);
