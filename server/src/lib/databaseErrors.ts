@@ -1,8 +1,9 @@
 import { AppError } from './errors.ts';
 
-// Errors that mean the database is not answering (stopped, unreachable, connection lost), as
-// Prisma, its driver adapters and node-postgres report them.
-const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+// Errors that mean the database is not answering (stopped, unreachable, connection lost, or too
+// slow: a transaction that ran past its time, P2028), as Prisma, its driver adapters and
+// node-postgres report them. A batch of events that failed so is retried, not dropped.
+const UNAVAILABLE_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 /**
  * PostgreSQL's SQLSTATEs for the same: the connection failed or was lost (class 08, but not
  * 08P01, a protocol violation), or the server is shutting down, starting up or ended the session
