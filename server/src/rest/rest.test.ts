@@ -155,8 +155,9 @@ describe('a category without calculators', () => {
   let fresh: TestServer;
   beforeAll(async () => {
     fresh = await startTestServer();
-    // Every category of the seed has calculators; this one, added before the catalogue is
-    // first read, has none.
+    // Every category of the seed has calculators; this one, added as an admin edit would, has
+    // none. The server read the catalogue as it started: it is told to read it again, as a
+    // seed does.
     await fresh.prisma.category.create({
       data: {
         id: 99,
@@ -167,6 +168,7 @@ describe('a category without calculators', () => {
         description: 'Nothing yet.',
       },
     });
+    fresh.services.catalogue.invalidate();
   });
   afterAll(() => fresh?.close());
 
