@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import simpleInterest from '../calculators/simple-interest-calculator.ts';
 import fc from 'fast-check';
 import { defineCalculator } from './definition.ts';
 import { localeCurrency } from './currencies.ts';
@@ -164,6 +165,19 @@ describe('evaluate', () => {
     const answer = evaluate(demo, { total: '37.5', price: '0.5', solve: 'count' });
     expect(answer.results).toBeNull();
     expect(answer.unsolvable).toBe('No count from 1 to 10 fits these numbers.');
+  });
+
+  it('reports a solved value shown below the field’s minimum as out of range, not shown', () => {
+    // 0.01 of interest at 100% over 100 years: a principal of 0.01 × 100 ÷ (100 × 100) =
+    // 0.0001, shown as $0.00, which the principal field (more than 0) does not accept.
+    const answer = evaluate(simpleInterest, {
+      interest: '0.01',
+      rate: '100',
+      years: '100',
+      solve: 'principal',
+    });
+    expect(answer.results).toBeNull();
+    expect(answer.unsolvable).toBe('No principal from 0 to 1000000000000 fits these numbers.');
   });
 
   it('ignores an unknown that is not one, and lists every invalid field', () => {

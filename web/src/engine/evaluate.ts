@@ -193,7 +193,18 @@ export function evaluate(
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
     if (solved === Infinity || solved === -Infinity) return overflow(definition, unknown, errors);
-    if (solved === null || Number.isNaN(solved) || solved < field.min || solved > field.max) {
+    // A solved amount is shown to the cent (a number to its field's decimals), and the other
+    // results are made from what is shown. What is shown must be a value the field accepts: an
+    // EMI of ₹0.004 is shown as ₹0.00, below the field's ₹0.01, so no EMI fits.
+    const shown =
+      solved === null || Number.isNaN(solved)
+        ? NaN
+        : field.kind === 'money'
+          ? cents(solved)
+          : field.decimals !== undefined
+            ? Number(solved.toFixed(field.decimals))
+            : solved;
+    if (!inRange(field, solved ?? NaN) || !inRange(field, shown)) {
       return {
         unknown,
         errors,
@@ -202,18 +213,17 @@ export function evaluate(
         unsolvable: `No ${field.noun ?? field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
       };
     }
-    // A solved amount is shown to the cent (a number to its field's decimals), and the other
-    // results are made from what is shown.
-    values[unknown] =
-      field.kind === 'money'
-        ? cents(solved)
-        : field.decimals !== undefined
-          ? Number(solved.toFixed(field.decimals))
-          : solved;
+    values[unknown] = shown;
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, unknown, errors);
   return { unknown, errors, values, results };
+}
+
+/** Whether a value is within a field's limits (above `min`, with `minExclusive`); not NaN. */
+function inRange(field: NumberField, value: number): boolean {
+  if (Number.isNaN(value) || value > field.max) return false;
+  return field.minExclusive ? value > field.min : value >= field.min;
 }
 
 /** ' from 1 to 10' for a field with a range a visitor would read; nothing for any number. */
