@@ -29,9 +29,10 @@ describe('money: decimal, half-up to the cent', () => {
     expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.89');
     expect(formatMoney(1234567.891, 'INR')).toBe('₹12,34,567.89');
     expect(formatMoney(-0.004, 'INR')).toBe('₹0.00');
-    // A $0.70 bill and its 15% tip, in binary floating point: 0.7 + 0.105 is 0.80499…, so the
-    // total shown was $0.80 beside a tip of $0.11. Rounding the parts first makes them add up.
-    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.80');
+    // A $0.70 bill and its 15% tip, in binary floating point: 0.7 + 0.105 is 0.80499…, which
+    // stands for 0.805, a half cent, shown as $0.81 (it was $0.80 beside a tip of $0.11).
+    // Rounding the parts first still makes them add up.
+    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.81');
     const tip = roundToCents(new Big('0.7').times(15).div(100));
     expect(formatMoney(tip.plus('0.7').toNumber(), 'USD')).toBe('$0.81');
   });
@@ -184,6 +185,21 @@ describe('evaluate', () => {
     const answer = evaluate(demo, { price: '', count: '0', total: 'x', solve: 'nonsense' });
     expect(answer.errors).toEqual({ price: 'Enter the price', count: 'At least 1' });
     expect(answer.results).toBeNull();
+  });
+});
+
+describe('rounding half-up to the cent', () => {
+  it('takes an amount within rounding noise of a half cent as that half cent', () => {
+    // 212.355 cut to 20 decimals in a division: 212.35499999999999999998 stands for 212.355.
+    expect(roundToCents(new Big('212.35499999999999999998')).toNumber()).toBe(212.36);
+    // 2.675 less a hair (a few units in the last place of a double) is 2.675.
+    expect(roundToCents((2.675 * 3) / 3 - 1e-15).toNumber()).toBe(2.68);
+    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.81');
+    expect(roundToCents(-(0.7 + 0.105)).toNumber()).toBe(-0.81);
+    // Amounts a visitor could type near a half cent are not moved.
+    expect(roundToCents(new Big('212.354999')).toNumber()).toBe(212.35);
+    expect(roundToCents(new Big('212.3549999999')).toNumber()).toBe(212.35);
+    expect(formatMoney(1234.5, 'INR', 0)).toBe('₹1,235');
   });
 });
 
