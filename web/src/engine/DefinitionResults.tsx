@@ -134,7 +134,7 @@ export function Results({
             yours={scale.output.bands!.yours}
             bands={scale.output.bands!.bands}
             value={scale.value}
-            decimals={scale.output.decimals ?? 2}
+            decimals={scale.decimals}
           />
         )}
         {breakdown && breakdown.length > 0 && (

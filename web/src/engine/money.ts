@@ -67,9 +67,9 @@ export function cents(value: number | Big): number {
 
 /**
  * '$1,013.37' or '₹10,379.18' (Indian grouping), rounded half-up to the cent, or to whole units
- * with `decimals` 0 ('₹11,61,695').
+ * with `decimals` 0 ('₹11,61,695'), or past the cent with more ('$0.1538').
  */
-export function formatMoney(value: number, currency: Currency, decimals: 0 | 2 = 2): string {
+export function formatMoney(value: number, currency: Currency, decimals = 2): string {
   if (!Number.isFinite(value)) return formatNumber(value);
   const rounded = roundHalfUp(value, decimals).toNumber();
   if (currency === 'USD') return formatDollars(rounded, decimals);
