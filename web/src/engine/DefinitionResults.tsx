@@ -146,6 +146,12 @@ export function Results({
         )}
       </Suspense>
       {facts.length > 0 && <Facts facts={facts} />}
+      {results &&
+        evaluation?.rounded?.map((sentence) => (
+          <Text key={sentence} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {sentence}
+          </Text>
+        ))}
       {highlight && <HighlightBox highlight={highlight} />}
     </Stack>
   );
