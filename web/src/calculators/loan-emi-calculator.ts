@@ -98,6 +98,7 @@ export default defineCalculator({
         const exact = annuityMonths(v.principal, v.rate, v.emi);
         if (!Number.isFinite(exact)) return NaN;
         let months = Math.max(Math.ceil(exact), 1);
+        if (months > 481) return NaN; // longer than any tenure the form accepts
         while (months > 1 && roundedPayment(v.principal, v.rate, months - 1).lte(v.emi)) months--;
         if (months > 480) return NaN;
         return planOf({ ...v, months }).count;

@@ -126,6 +126,13 @@ export function Results({
             {sentence}
           </Text>
         ))}
+        {/* A number typed with more digits than it is worked with: said beside the result. */}
+        {results &&
+          evaluation?.rounded?.map((sentence) => (
+            <Text key={sentence} mt="3" fontSize="sm" overflowWrap="anywhere">
+              {sentence}
+            </Text>
+          ))}
       </Box>
       <Suspense>
         {scale && (
@@ -146,12 +153,6 @@ export function Results({
         )}
       </Suspense>
       {facts.length > 0 && <Facts facts={facts} />}
-      {results &&
-        evaluation?.rounded?.map((sentence) => (
-          <Text key={sentence} fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {sentence}
-          </Text>
-        ))}
       {highlight && <HighlightBox highlight={highlight} />}
     </Stack>
   );
