@@ -140,7 +140,7 @@ describe('the loan EMI calculator in use', () => {
   it('marks an invalid field, keeps what was typed, and solves for the loan amount', async () => {
     const { page } = await openPage(
       browser,
-      '/calculator/loan-emi-calculator?principal=500000&rate=9&years=5',
+      '/calculator/loan-emi-calculator?principal=500000&rate=9&months=60',
     );
     await result(page).filter({ hasText: '₹10,379.18' }).waitFor();
 

@@ -12,36 +12,40 @@ function run(texts: Record<string, string>) {
 
 describe('the car loan calculator', () => {
   it('works out the defaults: 30,000 + 7% tax − 3,000 down at 6.5% over 60 months', () => {
-    // Tax 2,100; financed 29,100; payment 569.37; 60 × 569.37 = 34,162.20.
+    // Tax 2,100; financed 29,100; payment 569.37. The lender's schedule worked independently
+    // (Python's decimal: interest = balance × 6.5 ÷ 1200 rounded half-up each month, the 60th
+    // payment clearing the rest): the last payment is 569.69, and the payments add up to
+    // 34,162.52 (59 × 569.37 + 569.69), not 60 × 569.37 = 34,162.20.
     expect(run({}).results).toEqual({
       payment: 569.37,
       loan: 29100,
       salesTax: 2100,
-      totalInterest: 5062.2,
-      totalPayments: 34162.2,
-      totalCost: 37162.2,
+      totalInterest: 5062.52,
+      totalPayments: 34162.52,
+      lastPayment: 569.69,
+      totalCost: 37162.52,
     });
   });
 
   it('writes amounts in dollars by default, or in the currency chosen', () => {
     const dollars = run({});
     expect(carLoan.summary!(dollars.values as never, dollars.results as never, '')).toBe(
-      '60 payments of $569.37 repay $29,100.00 at 6.5% with $5,062.20 of interest.',
+      '60 payments of $569.37, the last $569.69, repay $29,100.00 at 6.5% with $5,062.52 of interest.',
     );
     const { values, results } = run({ currency: 'EUR' });
     expect(carLoan.summary!(values as never, results as never, '')).toBe(
-      '60 payments of €569.37 repay €29,100.00 at 6.5% with €5,062.20 of interest.',
+      '60 payments of €569.37, the last €569.69, repay €29,100.00 at 6.5% with €5,062.52 of interest.',
     );
     const steps = carLoan.steps(values as never, results as never);
     expect(steps[0]).toBe('Sales tax = (price − trade-in) × 7% = €30,000.00 × 0.07 ≈ €2,100.00');
     expect(steps[1]).toBe(
       'Amount financed L = price + tax − down payment − trade-in = €30,000.00 + €2,100.00 − €3,000.00 − €0.00 = €29,100.00',
     );
-    expect(steps[3]).toBe(
-      'Total of payments = €569.37 × 60 = €34,162.20; interest = €34,162.20 − €29,100.00 = €5,062.20',
-    );
     expect(steps[4]).toBe(
-      'Total cost = price + tax + interest = €30,000.00 + €2,100.00 + €5,062.20 = €37,162.20',
+      'Total of payments = 59 × €569.37 + the last €569.69 = €34,162.52; interest = €34,162.52 − €29,100.00 = €5,062.52',
+    );
+    expect(steps[5]).toBe(
+      'Total cost = price + tax + interest = €30,000.00 + €2,100.00 + €5,062.52 = €37,162.52',
     );
   });
 

@@ -2,7 +2,8 @@ import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
-import { amortizeByYear, emiOf } from './shared/amortize.ts';
+import { rememberLast } from '../engine/rememberLast.ts';
+import { amortize, roundedPayment, type Schedule } from './shared/amortize.ts';
 
 // A car loan: the amount financed is the price plus sales tax less the down payment and the
 // trade-in, repaid in equal monthly payments by the annuity formula of the loan EMI calculator,
@@ -117,6 +118,17 @@ export function financed(v: CarLoanValues): { tax: Big; loan: Big } {
   return { tax, loan };
 }
 
+/** The loan repaid month by month (shared/amortize.ts): its sums are the totals shown. */
+const planOf = rememberLast((v: CarLoanValues): Schedule => {
+  const { loan } = financed(v);
+  return amortize({
+    principal: loan,
+    rate: v.rate,
+    payment: roundedPayment(loan, v.rate, v.months),
+    term: v.months,
+  })!;
+});
+
 export default defineCalculator({
   slug: 'car-loan-calculator',
   currency: 'USD',
@@ -133,26 +145,28 @@ export default defineCalculator({
     salesTax: { label: 'Sales tax', format: 'money' },
     totalInterest: { label: 'Total interest', format: 'money' },
     totalPayments: { label: (v) => `Total of ${formatPlain(v.months)} payments`, format: 'money' },
+    lastPayment: { label: 'Last payment', format: 'money' },
     totalCost: { label: 'Total cost of the car', format: 'money' },
   },
   compute(v) {
     const { tax, loan } = financed(v);
-    const payment = roundToCents(emiOf(loan.toNumber(), v.rate, v.months / 12));
-    const totalPayments = payment.times(v.months);
-    const totalInterest = totalPayments.minus(loan);
+    const plan = planOf(v);
     return {
-      payment: payment.toNumber(),
+      payment: plan.payment,
       loan: loan.toNumber(),
       salesTax: tax.toNumber(),
-      totalInterest: totalInterest.toNumber(),
-      totalPayments: totalPayments.toNumber(),
-      totalCost: roundToCents(v.price).plus(tax).plus(totalInterest).toNumber(),
+      totalInterest: plan.totalInterest,
+      totalPayments: plan.totalPaid,
+      lastPayment: plan.lastPayment,
+      totalCost: roundToCents(v.price).plus(tax).plus(plan.totalInterest).toNumber(),
     };
   },
   summary(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
     return (
-      `${formatPlain(v.months)} payments of ${money(r.payment)} repay ${money(r.loan)} ` +
+      `${formatPlain(v.months)} payments of ${money(r.payment)}` +
+      (v.months > 1 ? `, the last ${money(r.lastPayment)},` : '') +
+      ` repay ${money(r.loan)} ` +
       `at ${formatPlain(v.rate)}% with ${money(r.totalInterest)} of interest.`
     );
   },
@@ -177,7 +191,10 @@ export default defineCalculator({
       v.rate === 0
         ? `Payment = L ÷ n = ${money(r.loan)} ÷ ${formatPlain(v.months)} ≈ ${money(r.payment)}`
         : `Payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), r = ${formatPlain(v.rate)} ÷ 1200 = ${formatPlain(Number(monthly.toPrecision(8)))}, n = ${formatPlain(v.months)}: ${money(r.loan)} × ${formatPlain(Number(monthly.toPrecision(8)))} × ${formatPlain(Number(growth.toPrecision(8)))} ÷ ${formatPlain(Number((growth - 1).toPrecision(8)))} ≈ ${money(r.payment)}`,
-      `Total of payments = ${money(r.payment)} × ${formatPlain(v.months)} = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`,
+      'Each month: interest = balance × r, rounded half-up to the cent; the rest of the payment repays the loan, and the last payment is what is left',
+      v.months === 1
+        ? `Total of payments = one payment = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`
+        : `Total of payments = ${formatPlain(v.months - 1)} × ${money(r.payment)} + the last ${money(r.lastPayment)} = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`,
       `Total cost = price + tax + interest = ${money(v.price)} + ${money(r.salesTax)} + ${money(r.totalInterest)} = ${money(r.totalCost)}`,
     ];
   },
@@ -189,12 +206,18 @@ export default defineCalculator({
       { id: 'interestPaid', label: 'Interest paid', format: 'money' },
       { id: 'balance', label: 'Balance', format: 'money' },
     ],
-    rows: (v, r) => amortizeByYear(r.loan, v.rate / 1200, r.payment, v.months),
+    rows: (v) =>
+      planOf(v).years.map(({ year, principalPaid, interestPaid, balance }) => ({
+        year,
+        principalPaid,
+        interestPaid,
+        balance,
+      })),
   },
   about: [
     'Amount financed = car price + sales tax − down payment − trade-in value. Sales tax is worked out on the price less the trade-in, as most US states charge it, or on the full price where the trade-in does not reduce it; it is rounded half-up to the cent and financed with the car.',
     'The monthly payment is the standard annuity formula, L × r × (1 + r)^n ÷ ((1 + r)^n − 1), with L the amount financed, r the APR ÷ 12 ÷ 100 and n the months, the same formula as the loan EMI calculator. At 0% it is L ÷ n. Interest is charged monthly on the balance still owed and each payment is made at the end of its month.',
-    'The payment is rounded half-up to the cent; the total of payments is that payment × n, the total interest is the total of payments − the amount financed, and the total cost of the car is price + tax + interest (what you pay in cash, trade-in and payments). In the schedule each month’s interest is rounded to the cent and the last payment settles what is left, so the last year may differ from the others by a few cents. Registration, title and dealer fees are not included unless you add them to the price.',
+    'The payment is rounded half-up to the cent. Each month’s interest is the balance × r, rounded half-up to the cent, and the last payment is whatever clears the balance exactly, so it may differ from the others by a few cents. The total of payments and the total interest are the sums of that schedule (they equal the table’s; at 0% the interest is 0.00), and the total cost of the car is price + tax + interest (what you pay in cash, trade-in and payments). Registration, title and dealer fees are not included unless you add them to the price.',
   ],
   faq: [
     {
@@ -205,7 +228,7 @@ export default defineCalculator({
     {
       question: 'Is a longer loan cheaper?',
       answer:
-        'The payment is lower, but you pay interest for longer, so the total cost rises. At 6.5%, 29,100 repaid over 48 months costs 4,025.28 in interest; over 72 months, 6,120.24.',
+        'The payment is lower, but you pay interest for longer, so the total cost rises. At 6.5%, 29,100 repaid over 48 months costs 4,025.02 in interest; over 72 months, 6,120.19.',
     },
     {
       question: 'What if the dealer offers 0% financing?',
@@ -231,7 +254,10 @@ export default defineCalculator({
         rate: '10',
         months: '60',
       },
-      expected: { salesTax: 1214.03, loan: 16202.03, payment: 344.25, totalInterest: 4452.97 },
+      // eNotes' interest, 4,452.97, is 60 × 344.25 − 16,202.03. This page's totals are its
+      // schedule's: interest rounded each month and a last payment of 343.86 that clears the
+      // balance (worked independently), 4,452.58 of interest, so that figure is not compared.
+      expected: { salesTax: 1214.03, loan: 16202.03, payment: 344.25 },
       tolerance: 0.005,
     },
     {

@@ -18,6 +18,24 @@ describe('compound interest calculator', () => {
     ).toBe(2323.64);
   });
 
+  it('grows large deposits daily over decades exactly to the cent', () => {
+    // Python's decimal at 80 digits: 1e8 × (1 + 0.1/365)^18250 = 14,831,155,960.88 (binary
+    // floating point gives 14,831,155,960.854…, shown as .85); 2.5e8 × (1 + 0.08/365)^10950 =
+    // 2,755,069,484.74.
+    const daily = { compounding: 'daily' };
+    expect(run({ ...daily, principal: '100000000', rate: '10', years: '50' }).results?.amount).toBe(
+      14831155960.88,
+    );
+    expect(run({ ...daily, principal: '250000000', rate: '8', years: '30' }).results).toMatchObject(
+      { amount: 2755069484.74, interest: 2505069484.74 },
+    );
+    // And back: the deposit that grows to that amount is the 10⁸ put in.
+    expect(
+      run({ ...daily, amount: '14831155960.88', rate: '10', years: '50', solve: 'principal' })
+        .values?.principal,
+    ).toBe(100000000);
+  });
+
   it('gives the effective annual rate of monthly compounding', () => {
     // (1 + 0.12/12)^12 − 1 = 12.6825%.
     const { results } = run({ rate: '12', compounding: 'monthly' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Big } from '../engine/money.ts';
 import { evaluate } from '../engine/evaluate.ts';
-import card, { inYears, payoff } from './credit-card-payoff-calculator.ts';
+import card, { payoff } from './credit-card-payoff-calculator.ts';
+import { inYears } from './shared/amortize.ts';
 
 // Expected values worked by hand: each month interest = balance × APR ÷ 1200 (to the cent) is
 // added, then the payment is taken off; the last payment is what is left.
@@ -76,7 +77,7 @@ describe('the credit card payoff calculator', () => {
     );
     const steps = card.steps(values as never, results as never);
     expect(steps[1]).toBe(
-      'First month’s interest = CHF 1,000.00 × 0.01 ≈ CHF 10.00, so CHF 390.00 of the first payment repays the balance',
+      'First month’s interest = CHF 1,000.00 × 12% ÷ 12 = 10 ≈ CHF 10.00, so CHF 390.00 of the first payment repays the balance',
     );
     expect(steps[3]).toBe('Payments: 2 × CHF 400.00 + a last payment of CHF 218.26 = CHF 1,018.26');
     expect(steps[4]).toBe(
@@ -89,17 +90,21 @@ describe('the credit card payoff calculator', () => {
     expect(run({ balance: '1200', apr: '0', months: '12', solve: 'payment' }).values?.payment).toBe(
       100,
     );
-    // 5,000 at 22.99% over 24 months: 261.84, the last payment settling the cents.
+    // 5,000 at 22.99% over 24 months: the annuity payment is 261.8417…; worked independently
+    // month by month (Python's decimal, interest rounded half-up each month), 261.84 takes 25
+    // payments (the last 0.04), 261.85 clears it in 24, the last 261.62.
     const { values, results } = run({
       balance: '5000',
       apr: '22.99',
       months: '24',
       solve: 'payment',
     });
-    expect(values?.payment).toBe(261.84);
-    const plan = payoff(5000, 22.99, 261.84, 24)!;
-    expect(plan.months).toBe(24);
-    expect(Math.abs(results!.lastPayment! - 261.84)).toBeLessThan(0.05);
+    expect(values?.payment).toBe(261.85);
+    expect(results).toMatchObject({ lastPayment: 261.62, totalPaid: 6284.17 });
+    expect(payoff(5000, 22.99, 261.85)?.count).toBe(24);
+    const halfUp = run({ balance: '5000', apr: '22.99', payment: '261.84', solve: 'months' });
+    expect(halfUp.values?.months).toBe(25);
+    expect(halfUp.results?.lastPayment).toBe(0.04);
   });
 
   it('tabulates years that add up to the totals and end at a zero balance', () => {
@@ -112,6 +117,23 @@ describe('the credit card payoff calculator', () => {
     expect(paid.eq(results!.totalPaid!)).toBe(true);
     expect(interest.eq(results!.totalInterest!)).toBe(true);
     expect(paid.minus(interest).eq(5000)).toBe(true);
+  });
+
+  it('rounds interest from the exact product everywhere: 30 × 14.2% ÷ 12 = 0.355 → 0.36', () => {
+    // Worked by hand: interest 0.36, 0.24, 0.13, 0.01 (see shared/amortize.test.ts): 0.74 in all.
+    const { values, results } = run({ balance: '30', apr: '14.2', payment: '10' });
+    expect(values?.months).toBe(4);
+    expect(results).toEqual({
+      firstInterest: 0.36,
+      totalInterest: 0.74,
+      totalPaid: 30.74,
+      lastPayment: 0.74,
+    });
+    const rows = card.table!.rows(values as never, results as never);
+    expect(rows).toEqual([{ year: 1, paid: 30.74, interest: 0.74, balance: 0 }]);
+    expect(card.steps(values as never, results as never)[1]).toBe(
+      'First month’s interest = $30.00 × 14.2% ÷ 12 = 0.355 ≈ $0.36, so $9.64 of the first payment repays the balance',
+    );
   });
 
   it('says the payoff time in years and months', () => {

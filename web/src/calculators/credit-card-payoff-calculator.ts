@@ -1,42 +1,30 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { Big, decimal, formatMoney } from '../engine/money.ts';
+import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import {
+  amortize,
+  annuityPayment,
+  inYears,
+  monthInterest,
+  paymentClearingIn,
+  type Schedule,
+} from './shared/amortize.ts';
 
 // Paying off a credit card with a fixed monthly payment and no new spending: each month, interest
 // at APR ÷ 12 on the balance (rounded half-up to the cent) is added, then the payment is taken
-// off, until the balance is cleared by a last, smaller payment. Or, the other way, the fixed
-// payment that clears the balance in a chosen number of months (the annuity formula, with the
-// last payment settling the cents). Amounts are shown in the currency the visitor picks.
+// off, until the balance is cleared by a last, smaller payment (the loan schedule of
+// shared/amortize.ts). Or, the other way, the fixed payment that clears the balance in a chosen
+// number of months: the least whole-cent payment that does, by that same schedule (the annuity
+// formula rounded up to the cent, not half-up, which could take a month more). Amounts are shown
+// in the currency the visitor picks.
 
 /** Months of payments never run past this (50 years). */
 export const MAX_MONTHS = 600;
 
-export interface PayoffYear {
-  year: number;
-  paid: number;
-  interest: number;
-  balance: number;
-}
-
-export interface Payoff {
-  /** Payments made, the last one included. */
-  months: number;
-  totalInterest: number;
-  totalPaid: number;
-  firstInterest: number;
-  lastPayment: number;
-  years: PayoffYear[];
-}
-
-/** The first month's interest on `balance` at `apr` %, to the cent. */
-export function firstInterestOf(balance: number, apr: number): Big {
-  return decimal(balance).times(apr).div(1200).round(2, Big.roundHalfUp);
-}
-
 /**
- * The balance paid off by `payment` a month at `apr` % a year, month by month; with `lastMonth`,
- * that month's payment clears whatever is left (a payment solved for, rounded to the cent). Null
+ * The balance paid off by `payment` a month at `apr` % a year, by the one loan schedule
+ * (shared/amortize.ts); with `lastMonth`, that month's payment clears whatever is left. Null
  * when the balance is not cleared within MAX_MONTHS.
  */
 export function payoff(
@@ -44,61 +32,14 @@ export function payoff(
   apr: number,
   payment: number,
   lastMonth?: number,
-): Payoff | null {
-  const r = decimal(apr).div(1200);
-  const pay = decimal(payment);
-  let owed = decimal(balance).round(2, Big.roundHalfUp);
-  let totalInterest = decimal(0);
-  let totalPaid = decimal(0);
-  let year = { paid: decimal(0), interest: decimal(0) };
-  let lastPayment = decimal(0);
-  const years: PayoffYear[] = [];
-  let month = 0;
-  while (owed.gt(0)) {
-    month += 1;
-    if (month > MAX_MONTHS) return null;
-    const interest = owed.times(r).round(2, Big.roundHalfUp);
-    owed = owed.plus(interest);
-    const paid = month === lastMonth || pay.gt(owed) ? owed : pay;
-    owed = owed.minus(paid);
-    totalInterest = totalInterest.plus(interest);
-    totalPaid = totalPaid.plus(paid);
-    lastPayment = paid;
-    year = { paid: year.paid.plus(paid), interest: year.interest.plus(interest) };
-    if (month % 12 === 0 || owed.eq(0)) {
-      years.push({
-        year: Math.ceil(month / 12),
-        paid: year.paid.toNumber(),
-        interest: year.interest.toNumber(),
-        balance: owed.toNumber(),
-      });
-      year = { paid: decimal(0), interest: decimal(0) };
-    }
-  }
-  return {
-    months: month,
-    totalInterest: totalInterest.toNumber(),
-    totalPaid: totalPaid.toNumber(),
-    firstInterest: firstInterestOf(balance, apr).toNumber(),
-    lastPayment: lastPayment.toNumber(),
-    years,
-  };
-}
-
-/** The fixed payment that repays `balance` at `apr` % in `months` (unrounded). */
-export function paymentFor(balance: number, apr: number, months: number): number {
-  const r = apr / 1200;
-  if (r === 0) return balance / months;
-  return (balance * r) / (1 - (1 + r) ** -months);
-}
-
-/** '2 years 11 months', '1 year', '5 months'. */
-export function inYears(months: number): string {
-  const years = Math.floor(months / 12);
-  const rest = months % 12;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (years === 0) return part(rest, 'month');
-  return rest === 0 ? part(years, 'year') : `${part(years, 'year')} ${part(rest, 'month')}`;
+): Schedule | null {
+  return amortize({
+    principal: balance,
+    rate: apr,
+    payment: roundToCents(payment),
+    term: lastMonth,
+    maxMonths: MAX_MONTHS,
+  });
 }
 
 export default defineCalculator({
@@ -163,17 +104,17 @@ export default defineCalculator({
   },
   solve: {
     unknowns: ['months', 'payment'],
-    residual: (v) => paymentFor(v.balance, v.apr, v.months) - v.payment,
+    residual: (v) => annuityPayment(v.balance, v.apr, v.months) - v.payment,
     closedForms: {
-      months: (v) => payoff(v.balance, v.apr, v.payment)?.months ?? null,
-      payment: (v) => paymentFor(v.balance, v.apr, v.months),
+      months: (v) => payoff(v.balance, v.apr, v.payment)?.count ?? null,
+      payment: (v) => paymentClearingIn(v.balance, v.apr, v.months).toNumber(),
     },
   },
   validate(v) {
     // Solving for the months, the payment is known: it must beat the first month's interest.
     // Solving for the payment, it is not read yet (undefined).
     if ((v.payment as number | undefined) === undefined) return {};
-    const first = firstInterestOf(v.balance, v.apr);
+    const first = monthInterest(v.balance, v.apr);
     if (decimal(v.payment).lte(first)) {
       return {
         payment: `The payment must be more than the first month’s interest, ${formatMoney(first.toNumber(), v.currency)}, or the balance never falls`,
@@ -198,7 +139,7 @@ export default defineCalculator({
     return {
       totalInterest: plan.totalInterest,
       totalPaid: plan.totalPaid,
-      firstInterest: plan.firstInterest,
+      firstInterest: plan.months[0]!.interest,
       lastPayment: plan.lastPayment,
     };
   },
@@ -206,13 +147,17 @@ export default defineCalculator({
     'At this payment the balance is not cleared within 50 years. Please enter a larger payment.',
   summary(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
-    return v.months === 1
+    const months = payoff(v.balance, v.apr, v.payment, v.months)?.count ?? v.months;
+    return months === 1
       ? `One payment of ${money(r.lastPayment)} clears ${money(v.balance)} with ${money(r.totalInterest)} of interest.`
-      : `${formatPlain(v.months)} payments (${inYears(v.months)}) of ${money(v.payment)}, the last ` +
+      : `${formatPlain(months)} payments (${inYears(months)}) of ${money(v.payment)}, the last ` +
           `${money(r.lastPayment)}, clear ${money(v.balance)} with ${money(r.totalInterest)} of interest.`;
   },
   facts: (v, r) => [
-    { label: 'Time to pay off', text: inYears(v.months) },
+    {
+      label: 'Time to pay off',
+      text: inYears(payoff(v.balance, v.apr, v.payment, v.months)?.count ?? v.months),
+    },
     {
       label: 'Interest as a share of the balance',
       text: `${formatNumber((r.totalInterest / v.balance) * 100, 1)}%`,
@@ -229,13 +174,14 @@ export default defineCalculator({
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
     const monthly = v.apr / 1200;
+    const months = payoff(v.balance, v.apr, v.payment, v.months)?.count ?? v.months;
     return [
       `Monthly rate = APR ÷ 12 = ${formatPlain(v.apr)}% ÷ 12 = ${formatPlain(Number((monthly * 100).toPrecision(8)))}%`,
-      `First month’s interest = ${money(v.balance)} × ${formatPlain(Number(monthly.toPrecision(8)))} ≈ ${money(r.firstInterest)}, so ${money(Math.max(v.payment - r.firstInterest, 0))} of the first payment repays the balance`,
+      `First month’s interest = ${money(v.balance)} × ${formatPlain(v.apr)}% ÷ 12 = ${formatPlain(decimal(v.balance).times(v.apr).div(1200).toNumber())} ≈ ${money(r.firstInterest)}, so ${money(decimal(v.payment).minus(r.firstInterest).toNumber())} of the first payment repays the balance`,
       'Each month: balance + that month’s interest (rounded to the cent) − payment, until the balance is cleared',
-      v.months === 1
+      months === 1
         ? `One payment clears it: ${money(r.totalPaid)}`
-        : `Payments: ${formatPlain(v.months - 1)} × ${money(v.payment)} + a last payment of ${money(r.lastPayment)} = ${money(r.totalPaid)}`,
+        : `Payments: ${formatPlain(months - 1)} × ${money(v.payment)} + a last payment of ${money(r.lastPayment)} = ${money(r.totalPaid)}`,
       `Total interest = total paid − balance = ${money(r.totalPaid)} − ${money(v.balance)} = ${money(r.totalInterest)}`,
     ];
   },
@@ -248,12 +194,17 @@ export default defineCalculator({
       { id: 'balance', label: 'Balance at year end', format: 'money' },
     ],
     rows: (v) =>
-      (payoff(v.balance, v.apr, v.payment, v.months)?.years ?? []).map((row) => ({ ...row })),
+      (payoff(v.balance, v.apr, v.payment, v.months)?.years ?? []).map((row) => ({
+        year: row.year,
+        paid: row.paid,
+        interest: row.interestPaid,
+        balance: row.balance,
+      })),
   },
   about: [
     'Each month, interest at the APR ÷ 12 is worked out on the balance still owed, rounded half-up to the cent and added; then your payment is taken off. This repeats until the balance is cleared, and the last payment is only what is left. No new purchases, fees or changes of rate are assumed.',
     'A payment no larger than the first month’s interest never clears the balance: the calculator says so rather than showing a result. Months to pay off counts every payment, the last smaller one included.',
-    'Choose “Monthly payment” under Solve for to find the fixed payment that clears the balance in a number of months: the annuity formula B × r ÷ (1 − (1 + r)^−n), with r = APR ÷ 12, rounded half-up to the cent; the last payment settles the remaining cents. Real cards charge interest daily on the average daily balance, so a statement may differ by a little.',
+    'Choose “Monthly payment” under Solve for to find the fixed payment that clears the balance in a number of months: the annuity formula B × r ÷ (1 − (1 + r)^−n), with r = APR ÷ 12, rounded up to the cent (rounded down, it would take a month more), so the last payment is a little smaller. Each month’s interest is the balance × APR ÷ 12 worked out exactly and then rounded half-up to the cent (30 × 14.2% ÷ 12 = 0.355 → 0.36). Real cards charge interest daily on the average daily balance, so a statement may differ by a little.',
   ],
   faq: [
     {
@@ -315,6 +266,9 @@ export default defineCalculator({
         'Super-Calc, credit card payoff calculator, example 1: $5,000 at 22.99% cleared in 24 months needs $261.84 a month, $1,284.2 of interest (super-calc.com/calculators/credit-card-payoff-calculator)',
       inputs: { balance: '5000', apr: '22.99', months: '24' },
       solve: 'payment',
+      // The published payment is rounded half-up; this page rounds it up, to 261.85, so that it
+      // clears the balance in the 24 months asked for (261.84 takes 25): a cent over, and about
+      // a cent less of interest for the larger payments.
       expected: { payment: 261.84, totalInterest: 1284.2 },
       tolerance: 0.05,
     },

@@ -8,40 +8,77 @@ describe('EPF contributions', () => {
   it('splits the employer’s 12% between EPS and EPF', () => {
     // Up to the ₹15,000 ceiling: 3.67% to EPF, 8.33% to EPS (The News Wagon: on ₹10,000,
     // ₹1,200, ₹367 and ₹833).
-    expect(monthlyContributions(10000, 12, 'full')).toEqual({
+    expect(monthlyContributions(10000, 12, 'full', 30)).toEqual({
       employee: 1200,
       employer: 367,
       pension: 833,
     });
-    const atCeiling = monthlyContributions(15000, 12, 'full');
-    expect(atCeiling.employer).toBeCloseTo(550.5, 9);
-    expect(atCeiling.pension).toBeCloseTo(1249.5, 9);
+    // On the ₹15,000 ceiling EPFO's returns show ₹1,800, ₹1,250 (8.33% = 1,249.50, rounded to
+    // the rupee) and ₹550 (1,800 − 1,250), not ₹1,249.50 and ₹550.50.
+    expect(monthlyContributions(15000, 12, 'full', 30)).toEqual({
+      employee: 1800,
+      employer: 550,
+      pension: 1250,
+    });
   });
 
   it('caps the pension share at ₹1,250 above the ceiling', () => {
     // CiteHR (citehr.com/amp.php?t=549607): on ₹25,000 the employer's EPF share is ₹1,750.
-    expect(monthlyContributions(25000, 12, 'full')).toEqual({
+    expect(monthlyContributions(25000, 12, 'full', 30)).toEqual({
       employee: 3000,
       employer: 1750,
       pension: 1250,
     });
     // An employer paying only on ₹15,000: 12% of 15,000 less 1,250 to EPS.
-    expect(monthlyContributions(25000, 12, 'ceiling').employer).toBe(550);
+    expect(monthlyContributions(25000, 12, 'ceiling', 30).employer).toBe(550);
   });
 
   it('keeps the employer at 12% when you pay voluntary PF', () => {
-    expect(monthlyContributions(20000, 20, 'full')).toEqual({
+    expect(monthlyContributions(20000, 20, 'full', 30)).toEqual({
       employee: 4000,
       employer: 1150,
       pension: 1250,
+    });
+  });
+
+  it('rounds each contribution to the rupee, as EPFO does', () => {
+    // On ₹12,345: 12% = 1,481.40 → ₹1,481; EPS 8.33% = 1,028.3385 → ₹1,028; the employer's
+    // EPF share 1,481 − 1,028 = ₹453.
+    expect(monthlyContributions(12345, 12, 'full', 30)).toEqual({
+      employee: 1481,
+      employer: 453,
+      pension: 1028,
+    });
+  });
+
+  it('stops the pension share at 58: the employer’s whole 12% goes to EPF', () => {
+    expect(monthlyContributions(25000, 12, 'full', 58)).toEqual({
+      employee: 3000,
+      employer: 3000,
+      pension: 0,
+    });
+    // From 57 to 60 on ₹15,000 with no increase and 0% interest: at 57, 12 × (1,800 + 550);
+    // at 58 and 59, 12 × (1,800 + 1,800) each. Employer's total 6,600 + 2 × 21,600 = 49,800.
+    const { results } = run({
+      basic: '15000',
+      age: '57',
+      retirementAge: '60',
+      rate: '0',
+      salaryIncrease: '0',
+    });
+    expect(results).toEqual({
+      corpus: 64800 + 49800,
+      employeeTotal: 64800,
+      employerTotal: 49800,
+      interestTotal: 0,
     });
   });
 });
 
 describe('EPF balance', () => {
   it('earns interest on each month’s opening balance, credited at the year’s end', () => {
-    // One year on ₹15,000 at 8.5%: 2,350.50 a month; interest = 8.5% ÷ 12 × (0 + 1 + … + 11)
-    // × 2,350.50 = 0.0070833 × 66 × 2,350.50 = 1,098.86; balance 28,206 + 1,098.86.
+    // One year on ₹15,000 at 8.5%: 1,800 + 550 = 2,350 a month; interest = 8.5% ÷ 12 ×
+    // (0 + 1 + … + 11) × 2,350 = 0.0070833 × 66 × 2,350 = 1,098.63; balance 28,200 + 1,098.63.
     const { results } = run({
       basic: '15000',
       age: '57',
@@ -50,9 +87,9 @@ describe('EPF balance', () => {
       salaryIncrease: '0',
     });
     expect(results).toEqual({
-      corpus: 29305,
+      corpus: 29299,
       employeeTotal: 21600,
-      employerTotal: 6606,
+      employerTotal: 6600,
       interestTotal: 1099,
     });
   });

@@ -23,6 +23,13 @@ describe('fuel cost calculator', () => {
     expect(fuel.hiddenOutputs!(values!)).toEqual(['oneWayCost']);
   });
 
+  it('rounds an exact half cent up: 100 miles at 30 mpg and 63.7065 a gallon is 212.36', () => {
+    // 100 ÷ 30 = 3⅓ gallons; 3⅓ × 63.7065 = 212.355 exactly (63.7065 ÷ 3 = 21.2355), a half
+    // cent, rounded half-up to 212.36 (the division cut at 20 places gave 212.35499… → 212.35).
+    const { results } = run({ distance: '100', economy: '30', price: '63.7065' });
+    expect(results.cost).toBe(212.36);
+  });
+
   it('gives the same litres for the same economy in L/100 km and km/L', () => {
     // 8 L/100 km is 12.5 km/L: 300 km uses 24 L; at 1.80 a litre, 43.20.
     const per100 = run({

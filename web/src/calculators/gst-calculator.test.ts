@@ -24,12 +24,30 @@ describe('GST calculator', () => {
     });
   });
 
-  it('splits an odd paisa: CGST rounded half-up, SGST the rest', () => {
-    // 18% of ₹0.95 is ₹0.171, shown ₹0.17: CGST ₹0.09 (0.085 half-up), SGST ₹0.08.
+  it('rounds CGST and SGST each from its own half rate, and shows their sum as GST', () => {
+    // 9% of ₹10.25 = 0.9225 → ₹0.92 each, so GST is ₹1.84 (18% rounded once, 1.845, was ₹1.85,
+    // split ₹0.93 + ₹0.92).
+    expect(run({ amount: '10.25', rate: '18' }).results).toEqual({
+      total: 12.09,
+      gst: 1.84,
+      net: 10.25,
+      cgst: 0.92,
+      sgst: 0.92,
+    });
+    // 9% of ₹0.95 = 0.0855 → ₹0.09 each: GST ₹0.18.
     expect(run({ amount: '0.95', rate: '18' }).results).toMatchObject({
-      gst: 0.17,
+      gst: 0.18,
       cgst: 0.09,
-      sgst: 0.08,
+      sgst: 0.09,
+    });
+    // Removing 18% from ₹12.09: 12.09 × 9 ÷ 118 = 0.92212… → ₹0.92 each; before GST
+    // 12.09 − 1.84 = ₹10.25.
+    expect(run({ amount: '12.09', rate: '18', mode: 'remove' }).results).toEqual({
+      total: 12.09,
+      gst: 1.84,
+      net: 10.25,
+      cgst: 0.92,
+      sgst: 0.92,
     });
   });
 
@@ -50,7 +68,7 @@ describe('GST calculator', () => {
           const { total, gst: tax, net, cgst, sgst } = results!;
           expect(paise(net) + paise(tax)).toBe(paise(total));
           expect(paise(cgst) + paise(sgst)).toBe(paise(tax));
-          expect(Math.abs(paise(cgst) - paise(sgst))).toBeLessThanOrEqual(1);
+          expect(cgst).toBe(sgst);
           // The amount typed is the total when removing GST, the net when adding it.
           expect(paise(mode === 'remove' ? total : net)).toBe(amountPaise);
         },

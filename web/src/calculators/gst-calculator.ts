@@ -56,38 +56,44 @@ export default defineCalculator({
   },
   compute(v) {
     const amount = roundToCents(v.amount);
-    const net =
-      v.mode === 'add' ? amount : roundToCents(amount.times(100).div(decimal(100).plus(v.rate)));
-    const gst = v.mode === 'add' ? roundToCents(amount.times(v.rate).div(100)) : amount.minus(net);
-    // Half each, the Centre's rounded half-up and the State's the rest, so the two add up to GST.
-    const cgst = roundToCents(gst.div(2));
+    // CGST and SGST are each charged at half the rate and each rounded half-up to the paisa;
+    // GST is their sum, so the two always add up to the GST shown.
+    const half = decimal(v.rate).div(2);
+    const share =
+      v.mode === 'add'
+        ? roundToCents(amount.times(half).div(100))
+        : roundToCents(amount.times(half).div(decimal(100).plus(v.rate)));
+    const gst = share.times(2);
+    const net = v.mode === 'add' ? amount : amount.minus(gst);
     return {
       total: net.plus(gst).toNumber(),
       gst: gst.toNumber(),
       net: net.toNumber(),
-      cgst: cgst.toNumber(),
-      sgst: gst.minus(cgst).toNumber(),
+      cgst: share.toNumber(),
+      sgst: share.toNumber(),
     };
   },
   steps(v, results) {
-    const rate = formatPlain(v.rate);
-    const split = `CGST = SGST = GST ÷ 2 = ${formatPlain(results.gst)} ÷ 2 ≈ ${rupees(results.cgst)}`;
+    const half = formatPlain(decimal(v.rate).div(2).toNumber());
+    const gst = `GST = CGST + SGST = ${formatPlain(results.cgst)} + ${formatPlain(results.sgst)} = ${rupees(results.gst)}`;
     if (v.mode === 'add') {
+      const exact = decimal(v.amount).times(v.rate).div(200).toNumber();
       return [
-        `GST = amount × rate ÷ 100 = ${formatPlain(v.amount)} × ${rate} ÷ 100 = ${rupees(results.gst)}`,
+        `CGST = SGST = amount × ${half}% = ${formatPlain(v.amount)} × ${half} ÷ 100 = ${formatPlain(exact)} ≈ ${rupees(results.cgst)} each`,
+        gst,
         `Amount with GST = amount + GST = ${formatPlain(results.net)} + ${formatPlain(results.gst)} = ${rupees(results.total)}`,
-        split,
       ];
     }
+    const exact = decimal(v.amount).times(v.rate).div(2).div(decimal(100).plus(v.rate)).toNumber();
     return [
-      `Amount before GST = amount × 100 ÷ (100 + rate) = ${formatPlain(v.amount)} × 100 ÷ ${formatPlain(100 + v.rate)} ≈ ${rupees(results.net)}`,
-      `GST = amount − amount before GST = ${formatPlain(results.total)} − ${formatPlain(results.net)} = ${rupees(results.gst)}`,
-      split,
+      `CGST = SGST = amount × ${half} ÷ (100 + ${formatPlain(v.rate)}) = ${formatPlain(v.amount)} × ${half} ÷ ${formatPlain(100 + v.rate)} ≈ ${formatPlain(exact)} ≈ ${rupees(results.cgst)} each`,
+      gst,
+      `Amount before GST = amount − GST = ${formatPlain(results.total)} − ${formatPlain(results.gst)} = ${rupees(results.net)}`,
     ];
   },
   about: [
-    'Adding GST: GST = amount × rate ÷ 100, and the price with GST is amount + GST. Removing GST from a price that includes it: the price before GST = amount × 100 ÷ (100 + rate), and GST is the difference.',
-    'On a sale within one state, GST is split equally into CGST (to the Centre) and SGST (to the State); on a sale between states the whole of it is IGST. Amounts are rounded half-up to the paisa; CGST is half the GST rounded half-up, and SGST the rest, so the two always add up to the GST shown.',
+    'Adding GST: GST = amount × rate ÷ 100, and the price with GST is amount + GST. Removing GST from a price that includes it: GST = amount × rate ÷ (100 + rate), and the price before GST is the amount less GST.',
+    'On a sale within one state, GST is split equally into CGST (to the Centre) and SGST (to the State), each charged at half the rate (9% each at 18%); on a sale between states the whole of it is IGST. CGST and SGST are each worked out from their own half rate and rounded half-up to the paisa, as each is shown on an invoice, and the GST shown is their sum, so the figures always add up (at 18% on ₹10.25, ₹0.92 + ₹0.92 = ₹1.84).',
   ],
   faq: [
     {

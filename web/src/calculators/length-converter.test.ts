@@ -35,6 +35,22 @@ describe('length converter', () => {
     expect(shown.steps).toContain('In miles: 0.3048 ÷ 1,609.344 ≈ 0.0001893939394 mi.');
   });
 
+  it('says it rounded a value typed with more digits than it carries', () => {
+    // 123,456,789,012,345,678,901 m has 21 significant digits; the nearest double is
+    // 123,456,789,012,345,680,000, so the conversion is of that, and the page says so.
+    const rounded = evaluate(length, { value: '123456789012345678901', from: 'm', to: 'km' });
+    expect(rounded.rounded).toEqual([
+      'Length has 21 significant digits, more than a number is worked with here (15 to 17): it was rounded to 123456789012345680000 first.',
+    ]);
+    // 16 digits that a double carries exactly are not rounded, nor are trailing zeros.
+    expect(evaluate(length, { value: '0.1234567890123456', from: 'm', to: 'km' }).rounded).toBe(
+      undefined,
+    );
+    expect(evaluate(length, { value: '1000000000000000000000', from: 'm', to: 'km' }).rounded).toBe(
+      undefined,
+    );
+  });
+
   it('names plural units for any value but 1', () => {
     expect(show({ value: '2', from: 'ft', to: 'm' }).text).toBe('2 feet = 0.6096 metres');
     expect(show({ value: '0.5', from: 'in', to: 'mm' }).text).toBe('0.5 inches = 12.7 millimetres');

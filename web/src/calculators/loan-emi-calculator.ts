@@ -1,12 +1,32 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
-import { amortizeByYear, emiOf } from './shared/amortize.ts';
+import { formatMoney, roundToCents } from '../engine/money.ts';
+import { rememberLast } from '../engine/rememberLast.ts';
+import {
+  amortize,
+  annuityMonths,
+  annuityPayment,
+  inYears,
+  roundedPayment,
+  type Schedule,
+} from './shared/amortize.ts';
 
 // Loan EMI: the equated monthly instalment of a reducing-balance loan, by the annuity formula
-// (emiOf in shared/amortize.ts), as Indian banks and the RBI's guidance on EMI loans state it.
+// (annuityPayment in shared/amortize.ts), as Indian banks and the RBI's guidance on EMI loans
+// state it, repaid by the one schedule of shared/amortize.ts, whose sums are the totals shown.
 
 const rupees = (value: number) => formatMoney(value, 'INR');
+
+/** The loan repaid month by month: the EMI to the paisa, the last EMI clearing the balance. */
+const planOf = rememberLast(
+  (v: { principal: number; rate: number; months: number; emi: number }): Schedule =>
+    amortize({
+      principal: v.principal,
+      rate: v.rate,
+      payment: roundToCents(v.emi),
+      term: v.months,
+    })!,
+);
 
 export default defineCalculator({
   slug: 'loan-emi-calculator',
@@ -36,17 +56,21 @@ export default defineCalculator({
         max: 'The interest rate can be at most 50%',
       },
     },
-    years: {
-      kind: 'number',
+    months: {
+      kind: 'integer',
       label: 'Loan tenure',
-      unit: 'years',
-      default: '20',
-      min: 0.5,
-      max: 40,
+      unit: 'months',
+      default: '240',
+      min: 6,
+      max: 480,
+      noun: 'loan tenure in months',
+      help: '12 months a year: 240 months is 20 years.',
+      presets: { label: 'Common tenures', values: [60, 120, 180, 240, 300, 360] },
       messages: {
-        required: 'Enter the loan tenure',
-        min: 'The tenure must be at least 6 months (0.5 years)',
-        max: 'The tenure can be at most 40 years',
+        required: 'Enter the loan tenure in months',
+        min: 'The tenure must be at least 6 months',
+        max: 'The tenure can be at most 480 months (40 years)',
+        invalid: 'Enter the tenure as a whole number of months',
       },
     },
     emi: {
@@ -63,17 +87,21 @@ export default defineCalculator({
     },
   },
   solve: {
-    unknowns: ['emi', 'principal', 'rate', 'years'],
-    residual: (v) => emiOf(v.principal, v.rate, v.years) - v.emi,
+    unknowns: ['emi', 'principal', 'rate', 'months'],
+    residual: (v) => annuityPayment(v.principal, v.rate, v.months) - v.emi,
     closedForms: {
-      emi: (v) => emiOf(v.principal, v.rate, v.years),
-      principal: (v) => v.emi / emiOf(1, v.rate, v.years),
-      years: (v) => {
-        const r = v.rate / 1200;
-        if (r === 0) return v.principal / v.emi / 12;
-        // Only an EMI above the first month's interest ever repays the loan.
-        if (v.emi <= v.principal * r) return null;
-        return -Math.log(1 - (v.principal * r) / v.emi) / Math.log(1 + r) / 12;
+      emi: (v) => annuityPayment(v.principal, v.rate, v.months),
+      principal: (v) => v.emi / annuityPayment(1, v.rate, v.months),
+      months: (v) => {
+        // The shortest tenure whose EMI, rounded to the paisa, is at most the one given: the
+        // last instalment then settles what is left (a few paise more, or a smaller one).
+        const exact = annuityMonths(v.principal, v.rate, v.emi);
+        if (!Number.isFinite(exact)) return NaN;
+        let months = Math.max(Math.ceil(exact), 1);
+        if (months > 481) return NaN; // longer than any tenure the form accepts
+        while (months > 1 && roundedPayment(v.principal, v.rate, months - 1).lte(v.emi)) months--;
+        if (months > 480) return NaN;
+        return planOf({ ...v, months }).count;
       },
     },
   },
@@ -81,29 +109,44 @@ export default defineCalculator({
     emi: { label: 'Monthly EMI', format: 'money' },
     totalInterest: { label: 'Total interest', format: 'money' },
     totalPayment: { label: 'Total payment', format: 'money' },
+    lastEmi: { label: 'Last EMI', format: 'money' },
   },
   compute(v) {
-    const totalPayment = roundToCents(decimal(v.emi).times(decimal(v.years).times(12)));
+    const plan = planOf(v);
     return {
-      emi: v.emi,
-      totalPayment: totalPayment.toNumber(),
-      totalInterest: totalPayment.minus(v.principal).toNumber(),
+      emi: plan.payment,
+      totalInterest: plan.totalInterest,
+      totalPayment: plan.totalPaid,
+      lastEmi: plan.lastPayment,
     };
+  },
+  summary(v, r) {
+    const plan = planOf(v);
+    return (
+      `${formatPlain(plan.count)} instalments (${inYears(plan.count)}) of ${rupees(r.emi)}` +
+      (plan.count > 1 ? `, the last ${rupees(r.lastEmi)},` : '') +
+      ` repay ${rupees(v.principal)} with ${rupees(r.totalInterest)} of interest.`
+    );
   },
   steps(v, results) {
     const r = v.rate / 1200;
-    const n = v.years * 12;
+    const n = v.months;
     const growth = (1 + r) ** n;
+    const plan = planOf(v);
     return [
       `Monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(r)}`,
-      `Months n = ${formatPlain(v.years)} × 12 = ${formatPlain(n)}`,
+      `Months n = ${formatPlain(n)}`,
       r === 0
         ? `EMI = P ÷ n = ${formatPlain(v.principal)} ÷ ${formatPlain(n)} ≈ ${rupees(results.emi)}`
         : `EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = ${formatPlain(v.principal)} × ` +
           `${formatPlain(r)} × ${formatPlain(growth)} ÷ ${formatPlain(growth - 1)} ≈ ${rupees(results.emi)}`,
-      `Total payment = EMI × n = ${formatPlain(results.emi)} × ${formatPlain(n)} = ${rupees(results.totalPayment)}`,
-      `Total interest = total payment − loan amount = ${formatPlain(results.totalPayment)} − ` +
-        `${formatPlain(v.principal)} = ${rupees(results.totalInterest)}`,
+      'Each month: interest = balance × r, rounded to the paisa; the rest of the EMI repays the loan, and the last EMI is what is left',
+      plan.count === 1
+        ? `Total payment = one EMI = ${rupees(results.totalPayment)}`
+        : `Total payment = ${formatPlain(plan.count - 1)} × ${rupees(results.emi)} + the last EMI ` +
+          `${rupees(results.lastEmi)} = ${rupees(results.totalPayment)}`,
+      `Total interest = the interest of every month = total payment − loan amount = ` +
+        `${rupees(results.totalPayment)} − ${rupees(v.principal)} = ${rupees(results.totalInterest)}`,
     ];
   },
   table: {
@@ -114,12 +157,18 @@ export default defineCalculator({
       { id: 'interestPaid', label: 'Interest paid', format: 'money' },
       { id: 'balance', label: 'Balance', format: 'money' },
     ],
-    rows: (v) => amortizeByYear(v.principal, v.rate / 1200, v.emi, v.years * 12),
+    rows: (v) =>
+      planOf(v).years.map(({ year, principalPaid, interestPaid, balance }) => ({
+        year,
+        principalPaid,
+        interestPaid,
+        balance,
+      })),
   },
   about: [
     'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 12 ÷ 100) and n the number of monthly instalments. Interest is charged each month on the balance still owed (a reducing-balance loan), and each EMI is paid at the end of its month.',
-    'The EMI is rounded half-up to the paisa. Total payment is that EMI × the number of months, and total interest is total payment − the loan amount, so the amounts shown add up. In the schedule each month’s interest is rounded to the paisa and the last instalment clears what is left.',
-    'Pick what to solve for: the EMI from the loan, or the loan amount you can borrow for an EMI, the interest rate a lender’s offer implies, or how long an EMI takes to repay a loan. The rate has no closed form; it is found numerically, to well under 0.0001 %.',
+    'The tenure is a whole number of months, as banks schedule EMIs. The EMI is rounded half-up to the paisa; each month’s interest is the balance × r, rounded half-up to the paisa, and the last EMI is whatever clears the balance exactly, so it may differ from the others by a few paise. Total payment and total interest are the sums of that schedule: they equal the table’s, and a 0 % loan has ₹0.00 of interest.',
+    'Pick what to solve for: the EMI from the loan, or the loan amount you can borrow for an EMI, the interest rate a lender’s offer implies, or how many months an EMI takes to repay a loan (the shortest tenure whose EMI is at most yours; the last EMI settles the rest). The rate has no closed form; it is found numerically, to well under 0.0001 %. Switching what you solve for and back keeps the numbers you typed.',
   ],
   faq: [
     {
@@ -146,39 +195,39 @@ export default defineCalculator({
   references: [
     {
       source: 'India Calculates, EMI calculator worked example (indiacalculates.in)',
-      inputs: { principal: '5000000', rate: '8.5', years: '20' },
+      inputs: { principal: '5000000', rate: '8.5', months: '240' },
       expected: { emi: 43391 },
       tolerance: 1,
     },
     {
       source: 'ToolFest, EMI for Rs 5 lakh at 9.0% for 5 years (toolfest.in)',
-      inputs: { principal: '500000', rate: '9', years: '5' },
+      inputs: { principal: '500000', rate: '9', months: '60' },
       expected: { emi: 10379.18 },
       tolerance: 0.005,
     },
     {
       source: 'Fixed-rate loan calculator guide: $200,000 at 4.25% for 360 months pays $983.88',
-      inputs: { principal: '200000', rate: '4.25', years: '30' },
+      inputs: { principal: '200000', rate: '4.25', months: '360' },
       expected: { emi: 983.88 },
       tolerance: 0.005,
     },
     {
       source: 'Fixed-rate loan calculator guide: a 30-year $250,000 loan at 5% pays $1,342.05',
-      inputs: { principal: '250000', rate: '5', years: '30' },
+      inputs: { principal: '250000', rate: '5', months: '360' },
       expected: { emi: 1342.05 },
       tolerance: 0.005,
     },
     {
       // The published EMI is rounded to the paisa: ±0.005 × 48.2 (months' annuity factor).
       source: 'ToolFest (as above), solved for the loan amount',
-      inputs: { emi: '10379.18', rate: '9', years: '5' },
+      inputs: { emi: '10379.18', rate: '9', months: '60' },
       solve: 'principal',
       expected: { principal: 500000 },
       tolerance: 0.25,
     },
     {
       source: 'ToolFest (as above), solved for the interest rate',
-      inputs: { principal: '500000', emi: '10379.18', years: '5' },
+      inputs: { principal: '500000', emi: '10379.18', months: '60' },
       solve: 'rate',
       expected: { rate: 9 },
       tolerance: 0.0001,
@@ -186,9 +235,9 @@ export default defineCalculator({
     {
       source: 'ToolFest (as above), solved for the tenure',
       inputs: { principal: '500000', rate: '9', emi: '10379.18' },
-      solve: 'years',
-      expected: { years: 5 },
-      tolerance: 0.001,
+      solve: 'months',
+      expected: { months: 60 },
+      tolerance: 0,
     },
   ],
 });

@@ -344,8 +344,8 @@ export default defineCalculator({
   },
   about: [
     'The monthly payment is M = P × r(1+r)^n / ((1+r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 100 ÷ 12) and n the number of monthly payments (the term in years × 12). Interest is charged each month on the balance still owed, and each payment is made at the end of its month.',
-    'Total payment is the monthly payment × the number of payments, and total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up.',
-    'The amortization schedule is in whole cents: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00, so the rows add up to the totals. An extra monthly payment goes straight off the balance, which shortens the loan.',
+    'Total payment is the monthly payment × the number of payments (the term in years × 12), worked out from the unrounded payment, as this calculator’s specification fixes; total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up. The loan EMI and car loan calculators instead add up a schedule of payments rounded to the cent, with interest rounded each month, so for the same loan their totals can differ from these by some cents.',
+    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra monthly payment goes straight off the balance, which shortens the loan.',
   ],
   faq: [
     {

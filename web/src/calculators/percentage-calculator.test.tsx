@@ -84,6 +84,15 @@ describe('the percentage calculator', () => {
       expect(result()).toHaveAttribute('aria-live', 'polite');
     });
 
+    it('Percent of: 0.1% of 0.2 is 0.0002, not 0.00', () => {
+      // 0.2 × 0.1 ÷ 100 = 0.0002: 2 decimals would show a result that is not 0 as 0.00.
+      renderCalculator(
+        '/calculator/percentage-calculator?mode=percent-of&percentage=0.1&value=0.2',
+      );
+      expect(within(result()).getByText('0.0002')).toBeInTheDocument();
+      expect(result()).toHaveTextContent('0.1% of 0.2 is 0.0002.');
+    });
+
     it('What percent: 30 is 15.00% of 200', async () => {
       const user = renderCalculator();
       await openTab(user, 'What percent');

@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatPercent, formatPlain } from '../domain/format.ts';
 import {
   decreaseBy,
   increaseBy,
@@ -79,7 +79,7 @@ const percentOfMode = defineMode({
     result: r.result,
   }),
   summary: (v, r) =>
-    `${formatPlain(v.percentage)}% of ${formatPlain(v.value)} is ${formatNumber(r.result)}.`,
+    `${formatPlain(v.percentage)}% of ${formatPlain(v.value)} is ${formatFigure(r.result)}.`,
   steps: (v, r) => [
     `${formatPlain(v.value)} × ${term(v.percentage)} ÷ 100 = ${formatPlain(r.result)}`,
   ],
@@ -312,7 +312,7 @@ const increaseDecreaseMode = defineMode({
   }),
   summary: (v, r) =>
     `${formatPlain(v.value)} ${v.direction === 'increase' ? 'increased' : 'decreased'} by ` +
-    `${formatPlain(v.percentage)}% is ${formatNumber(r.result)}.`,
+    `${formatPlain(v.percentage)}% is ${formatFigure(r.result)}.`,
   steps: (v, r) => [
     `${formatPlain(v.value)} ${v.direction === 'increase' ? '+' : '−'} ${term(v.value)} × ` +
       `${term(v.percentage)} ÷ 100 = ${formatPlain(r.result)}`,

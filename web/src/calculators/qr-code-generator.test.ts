@@ -220,8 +220,30 @@ describe('the QR code generator', () => {
       text: 'This text is 2,954 bytes long; a QR code holds at most 2,953 bytes',
     });
     expect(evaluate(generator, { text: 'a'.repeat(2954) }).errors).toEqual({
-      text: 'Enter at most 2,953 characters',
+      text: 'This text is 2,954 bytes long; a QR code holds at most 2,953 bytes',
     });
+  });
+
+  it('accepts what a QR code holds in each mode: 7,089 digits, 4,296 alphanumeric characters', () => {
+    // ISO/IEC 18004, as Thonky's character-capacity table reproduces it: version 40-L holds
+    // 7,089 numeric and 4,296 alphanumeric characters.
+    expect(evaluate(generator, { text: '7'.repeat(7089), level: 'L' }).results).toMatchObject({
+      version: 40,
+      modules: 177,
+    });
+    expect(evaluate(generator, { text: 'A'.repeat(4296), level: 'L' }).results).toMatchObject({
+      version: 40,
+    });
+    expect(evaluate(generator, { text: '7'.repeat(7090), level: 'L' }).errors).toEqual({
+      text: 'Enter at most 7,089 characters',
+    });
+    expect(evaluate(generator, { text: 'A'.repeat(4297), level: 'L' }).errors).toEqual({
+      text: 'This text is 4,297 characters long; a QR code holds at most 4,296 of capital letters, digits, space and $ % * + - . / :',
+    });
+    // At level H version 40 holds 3,057 digits: more is too long for that level.
+    expect(evaluate(generator, { text: '7'.repeat(3058), level: 'H' }).errors.text).toMatch(
+      /^Too long for a QR code at level H/,
+    );
   });
 
   it('refuses a blank text and a broken character', () => {

@@ -48,6 +48,19 @@ describe('quadratic equation solver', () => {
     expect(caption).toBe('Discriminant 0: one real root, counted twice.');
   });
 
+  it('finds the double root of decimal coefficients exactly: x² + 0.2x + 0.01 = (x + 0.1)²', () => {
+    // D = 0.2² − 4 × 1 × 0.01 = 0.04 − 0.04 = 0 (in binary floating point, 1.7 × 10⁻¹⁸).
+    const { results, headline, caption, steps } = run('1', '0.2', '0.01');
+    expect(results).toMatchObject({ discriminant: 0, x1: -0.1, x2: -0.1, vertexY: 0 });
+    expect(headline).toBe('x = -0.1 (a double root)');
+    expect(caption).toBe('Discriminant 0: one real root, counted twice.');
+    expect(steps[0]).toBe('Discriminant D = b² − 4ac = 0.2² − 4 × 1 × 0.01 = 0.04 − 0.04 = 0');
+    // 0.3x² − 0.6x + 0.3 = 0.3(x − 1)²: D = 0.36 − 0.36 = 0, the root 1.
+    expect(run('0.3', '-0.6', '0.3').headline).toBe('x = 1 (a double root)');
+    // x² + 0.2x + 0.0100000001: D = 0.04 − 0.0400000004 = −4 × 10⁻¹⁰ < 0, complex roots.
+    expect(run('1', '0.2', '0.0100000001').results.discriminant).toBeLessThan(0);
+  });
+
   it('orders the real roots, whatever the sign of a', () => {
     // −x² + x + 6 = −(x − 3)(x + 2).
     expect(run('-1', '1', '6').results).toMatchObject({ x1: 3, x2: -2 });

@@ -1,5 +1,6 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import { decimal } from '../engine/money.ts';
 
 // Solves ax² + bx + c = 0 (a ≠ 0) by the quadratic formula x = (−b ± √(b² − 4ac)) ÷ 2a: two real
 // roots, one double root, or two complex conjugate roots p ± qi. The real roots are found in the
@@ -35,15 +36,24 @@ export interface Roots {
   vertexY: number;
 }
 
-/** The roots and vertex of ax² + bx + c (a ≠ 0). */
+/**
+ * The roots and vertex of ax² + bx + c (a ≠ 0). The discriminant is worked out exactly from the
+ * coefficients as typed (decimals, not binary fractions: 0.2² − 4 × 1 × 0.01 is 0, not
+ * 1.7 × 10⁻¹⁸), so a double root is found to be one.
+ */
 export function solveQuadratic(a: number, b: number, c: number): Roots {
-  const discriminant = b * b - 4 * a * c;
+  const exact = decimal(b).times(b).minus(decimal(a).times(c).times(4));
+  const discriminant = exact.toNumber();
   // + 0 turns −0 (from −0 ÷ 2a) into 0.
-  const vertexX = -b / (2 * a) + 0;
-  const vertexY = c - (b * b) / (4 * a) + 0;
-  if (discriminant < 0) {
+  const vertexX = decimal(b).neg().div(decimal(a).times(2)).toNumber() + 0;
+  // c − b² ÷ 4a = −D ÷ 4a, exactly.
+  const vertexY = exact.neg().div(decimal(a).times(4)).toNumber() + 0;
+  if (exact.lt(0)) {
     const imaginary = Math.sqrt(-discriminant) / Math.abs(2 * a);
     return { discriminant, x1: vertexX, x2: vertexX, imaginary, vertexX, vertexY };
+  }
+  if (exact.eq(0)) {
+    return { discriminant: 0, x1: vertexX, x2: vertexX, imaginary: 0, vertexX, vertexY };
   }
   // q = −(b + sign(b)√D) ÷ 2 never subtracts nearly equal numbers; the roots are q ÷ a and c ÷ q.
   const q = -(b + (b < 0 ? -1 : 1) * Math.sqrt(discriminant)) / 2;
@@ -132,7 +142,7 @@ export default defineCalculator({
   steps(v, r) {
     const twoA = 2 * v.a;
     const steps = [
-      `Discriminant D = b² − 4ac = ${term(v.b)}² − 4 × ${term(v.a)} × ${term(v.c)} = ${show(v.b * v.b)} − ${term(4 * v.a * v.c)} = ${show(r.discriminant)}`,
+      `Discriminant D = b² − 4ac = ${term(v.b)}² − 4 × ${term(v.a)} × ${term(v.c)} = ${show(decimal(v.b).times(v.b).toNumber())} − ${term(decimal(v.a).times(v.c).times(4).toNumber())} = ${show(r.discriminant)}`,
     ];
     if (r.discriminant > 0) {
       const root = Math.sqrt(r.discriminant);
@@ -161,7 +171,7 @@ export default defineCalculator({
   about: [
     'The quadratic formula gives the roots of ax² + bx + c = 0: x = (−b ± √(b² − 4ac)) ÷ 2a. The discriminant D = b² − 4ac tells what kind they are: D > 0, two real roots; D = 0, one double root; D < 0, two complex roots p ± qi with p = −b ÷ 2a and q = √(−D) ÷ 2|a|, where i = √−1.',
     'The vertex of the parabola y = ax² + bx + c is at x = −b ÷ 2a, y = c − b² ÷ 4a; it is the lowest point when a > 0 and the highest when a < 0. The roots, when real, lie at equal distances either side of it.',
-    'Numbers are shown to 8 significant digits. The real roots are worked out in the numerically stable form (q = −(b + sign(b)√D) ÷ 2, x = q ÷ a and c ÷ q), which gives the same roots as the formula without losing a very small root to rounding. a cannot be 0: the equation would then be linear.',
+    'The discriminant and the vertex are worked out exactly from the coefficients as typed, in decimal (0.2² − 4 × 1 × 0.01 is exactly 0, a double root), and the roots from them. Numbers are shown to 8 significant digits. The real roots are worked out in the numerically stable form (q = −(b + sign(b)√D) ÷ 2, x = q ÷ a and c ÷ q), which gives the same roots as the formula without losing a very small root to rounding. a cannot be 0: the equation would then be linear.',
   ],
   faq: [
     {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
+import { resultRows } from '../engine/resultRows.ts';
 import calculator from './unit-price-calculator.ts';
 
 /** Its functions take the values evaluate() reads (erased, as the frame holds it). */
@@ -22,9 +23,13 @@ function label(id: string, values: Record<string, number | string>) {
 describe('unit price calculator', () => {
   it('opens on two cereal boxes: the 36 oz box is 11.65% cheaper per ounce', () => {
     // 3.69 ÷ 24 = 0.15375; 4.89 ÷ 36 = 0.1358333…; (0.15375 − 0.1358333) ÷ 0.15375 = 11.653…%.
+    const evaluation = evaluate(unitPrice, {});
     const { results, values } = run({});
-    expect(results.unitPriceA).toBe(0.15375);
-    expect(results.unitPriceB).toBeCloseTo(0.135833333, 8);
+    // Shown with the same 4 decimals (4 significant digits of the lower), the difference made
+    // from them: 0.1538 − 0.1358 = 0.0180 (to the cent they read $0.15 − $0.14 = $0.02).
+    expect(results).toMatchObject({ unitPriceA: 0.1538, unitPriceB: 0.1358, difference: 0.018 });
+    const shown = resultRows(unitPrice, evaluation, evaluation.results).rows.map((row) => row.text);
+    expect(shown.slice(1)).toEqual(['$0.1538', '$0.1358', '$0.0180']);
     expect(results.saving).toBeCloseTo(11.6531165, 6);
     expect(label('saving', values!)).toBe('Saving per oz with item B');
     expect(unitPrice.summary!(values!, results, '')).toEqual([
@@ -43,8 +48,8 @@ describe('unit price calculator', () => {
       quantityB: '500',
       unitB: 'g',
     });
-    expect(results.unitPriceA).toBe(4);
-    expect(results.unitPriceB).toBe(4.08233133);
+    // Both shown to 3 decimals (4 significant digits of 4.000): 4.082 − 4.000 = 0.082.
+    expect(results).toMatchObject({ unitPriceA: 4, unitPriceB: 4.082, difference: 0.082 });
     // (4.08233133 − 4) ÷ 4.08233133 = 2.01677…%.
     expect(results.saving).toBeCloseTo(2.0167724, 6);
     expect(label('saving', values!)).toBe('Saving per lb with item A');

@@ -1,7 +1,7 @@
 import { formatPercent, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
-import { formatMoney, moneyPrefix, type Big, type Currency } from '../engine/money.ts';
+import { formatMoney, moneyPrefix, roundHalfUp, type Big, type Currency } from '../engine/money.ts';
 import { exact, formatSignificant, toSignificant, VOLUME, WEIGHT } from './shared/units.ts';
 
 // Two packs compared by their price per unit: each price ÷ its quantity, in one unit for both (the
@@ -129,6 +129,17 @@ export function compare(v: UnitPriceValues) {
   };
 }
 
+/**
+ * The decimals both unit prices are shown with: the lower one's 4 significant digits, and the
+ * cent at least ($0.1538 and $0.1358, not $0.15 and $0.14 beside a difference of $0.02).
+ */
+export function priceDecimals(v: UnitPriceValues): number {
+  const { a, b } = compare(v);
+  const low = (a.lt(b) ? a : b).toNumber();
+  if (!(low > 0)) return 2;
+  return Math.min(Math.max(2, 3 - Math.floor(Math.log10(low))), 12);
+}
+
 /** A unit price to 4 significant digits, in the visitor's currency ('$0.1538'). */
 const preciseIn = (currency: Currency) => (value: number | Big) =>
   `${moneyPrefix[currency]}${formatSignificant(exact(value), 4)}`;
@@ -155,17 +166,33 @@ export default defineCalculator({
       format: 'percent',
       emphasis: true,
     },
-    unitPriceA: { label: (v) => `Item A, price per ${compare(v).per}`, format: 'money' },
-    unitPriceB: { label: (v) => `Item B, price per ${compare(v).per}`, format: 'money' },
-    difference: { label: (v) => `Difference per ${compare(v).per}`, format: 'money' },
+    unitPriceA: {
+      label: (v) => `Item A, price per ${compare(v).per}`,
+      format: 'money',
+      decimals: priceDecimals,
+    },
+    unitPriceB: {
+      label: (v) => `Item B, price per ${compare(v).per}`,
+      format: 'money',
+      decimals: priceDecimals,
+    },
+    difference: {
+      label: (v) => `Difference per ${compare(v).per}`,
+      format: 'money',
+      decimals: priceDecimals,
+    },
   },
   compute(v) {
-    const { a, b, saving, difference } = compare(v);
+    const { a, b, saving } = compare(v);
+    // The unit prices as shown, and their difference made from them, so that it adds up.
+    const decimals = priceDecimals(v);
+    const shownA = roundHalfUp(a, decimals);
+    const shownB = roundHalfUp(b, decimals);
     return {
       saving: saving.toNumber(),
-      unitPriceA: a.toNumber(),
-      unitPriceB: b.toNumber(),
-      difference: difference.toNumber(),
+      unitPriceA: shownA.toNumber(),
+      unitPriceB: shownB.toNumber(),
+      difference: shownA.minus(shownB).abs().toNumber(),
     };
   },
   summary(v) {
@@ -225,7 +252,7 @@ export default defineCalculator({
   about: [
     'The unit price is the price divided by the quantity: what one ounce, one kilogram, one litre or one item costs. Both items are priced per the same unit, the first item’s, or per 100 g or 100 mL when that is grams or millilitres, as shop shelf labels show them. The lower unit price is the better buy, and the saving is the difference as a percentage of the higher unit price.',
     'Items in different units of the same kind, such as 500 g and 1 lb, are converted exactly: an ounce is 28.349523125 g, a pound 453.59237 g and a US fluid ounce 29.5735295625 mL (NIST SP 811). Weight cannot be compared with volume, since that needs the density of the product.',
-    'Unit prices are worked out exactly and shown to the cent, with 4 significant digits in the sentences under them, so two prices that look the same to the cent can still be told apart. You choose the currency the amounts are shown in.',
+    'Unit prices are worked out exactly and shown with the same decimals, enough for 4 significant digits of the lower one and at least the cent ($0.1538 and $0.1358 an ounce), rounded half-up; the difference is that of the two prices shown, so the figures add up. The sentences under them give each to 4 significant digits. You choose the currency the amounts are shown in.',
   ],
   faq: [
     {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatPlain, parseNumber, formatDollars } from './format.ts';
+import {
+  formatDollars,
+  formatFigure,
+  formatNumber,
+  formatPercent,
+  formatPlain,
+  parseNumber,
+} from './format.ts';
 
 describe('formatNumber: 2 decimals with thousands separators (en-US)', () => {
   it.each([
@@ -93,5 +100,18 @@ describe('formatDollars', () => {
     [Number.NaN, '—'],
   ])('%s → %s', (value, expected) => {
     expect(formatDollars(value)).toBe(expected);
+  });
+});
+
+describe('formatFigure', () => {
+  it('shows fixed decimals, or the significant digits of a small value that would show as 0', () => {
+    expect(formatFigure(30)).toBe('30.00');
+    expect(formatFigure(0)).toBe('0.00');
+    // 0.1% of 0.2 = 0.0002; 0.004 is not 0.00 either.
+    expect(formatFigure(0.0002)).toBe('0.0002');
+    expect(formatFigure(-0.004)).toBe('-0.004');
+    expect(formatFigure(0.005)).toBe('0.01');
+    expect(formatFigure(0.000123456)).toBe('0.0001235');
+    expect(formatPercent(0.0004)).toBe('0.0004%');
   });
 });

@@ -33,10 +33,25 @@ export function formatNumber(value: number, fractionDigits = 2): string {
   return fixedFormat(fractionDigits).format(value);
 }
 
-/** A percentage with 2 decimals: 15 → '15.00%'. */
+const significantFormat = new Intl.NumberFormat('en-US', {
+  maximumSignificantDigits: 4,
+  signDisplay: 'negative',
+});
+
+/**
+ * A figure with a fixed count of decimals (2 unless told), or, when those would show a value
+ * that is not 0 as 0, its 4 significant digits: 0.1% of 0.2 is '0.0002', not '0.00'.
+ */
+export function formatFigure(value: number, fractionDigits = 2): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  const small = value !== 0 && Math.abs(value) < 0.5 * 10 ** -fractionDigits;
+  return small ? significantFormat.format(value) : formatNumber(value, fractionDigits);
+}
+
+/** A percentage with 2 decimals: 15 → '15.00%' (a tiny one to 4 significant digits). */
 export function formatPercent(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return `${formatNumber(value, fractionDigits)}%`;
+  return `${formatFigure(value, fractionDigits)}%`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
-import type { AnyMode, ChoiceField, FieldSpec, NumberField, PanelProps } from './definition.ts';
+import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
@@ -33,7 +33,8 @@ import {
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
-import { fieldText, moneyDecimals } from './format.ts';
+import { moneyDecimals } from './format.ts';
+import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import type { Currency } from './money.ts';
 import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
@@ -360,14 +361,18 @@ export function DefinitionCalculator({
     update({ [a]: choiceOf(field(a), now[b]), [b]: choiceOf(field(b), now[a]) });
   };
 
+  // The switches of the unknown since the last edit: switching back restores what was typed.
+  const unknownSwitches = useRef<UnknownSwitches | null>(null);
   const chooseUnknown = (next: string) => {
-    // The field that was solved for gets its value, so the numbers on screen still agree.
-    const patch: Texts = { solve: next };
-    const value = current.values?.[unknown ?? ''];
-    if (unknown && typeof value === 'number') {
-      patch[unknown] = fieldText(value, definition.fields[unknown] as NumberField);
-    }
-    update(patch);
+    const switched = switchUnknown(
+      definition,
+      latestTexts.current,
+      current,
+      next,
+      unknownSwitches.current,
+    );
+    unknownSwitches.current = switched.switches;
+    update(switched.texts);
   };
 
   // The calculation on screen, when it is current (nothing further is drawn otherwise).

@@ -126,6 +126,13 @@ export function Results({
             {sentence}
           </Text>
         ))}
+        {/* A number typed with more digits than it is worked with: said beside the result. */}
+        {results &&
+          evaluation?.rounded?.map((sentence) => (
+            <Text key={sentence} mt="3" fontSize="sm" overflowWrap="anywhere">
+              {sentence}
+            </Text>
+          ))}
       </Box>
       <Suspense>
         {scale && (
@@ -134,7 +141,7 @@ export function Results({
             yours={scale.output.bands!.yours}
             bands={scale.output.bands!.bands}
             value={scale.value}
-            decimals={scale.output.decimals ?? 2}
+            decimals={scale.decimals}
           />
         )}
         {breakdown && breakdown.length > 0 && (

@@ -208,8 +208,11 @@ export interface OutputSpec<F extends Fields = Fields> {
   /** Its name, or one made from the values ('Total of 360 payments'). */
   label: string | ((values: Values<F>) => string);
   format: OutputFormat;
-  /** Decimals of a 'number' output; 2 by default. */
-  decimals?: number;
+  /**
+   * Decimals of a 'number' output (2 by default), or of a 'money' output shown past the cent (a
+   * unit price of $0.1538); it may depend on the values.
+   */
+  decimals?: number | ((values: Values<F>) => number);
   /** Shown large (the headline); by default only the first output is. */
   emphasis?: boolean;
   /** A line under the value as shown, or null for none ('11.62 lakh rupees'). */

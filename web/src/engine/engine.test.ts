@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import simpleInterest from '../calculators/simple-interest-calculator.ts';
 import fc from 'fast-check';
 import { defineCalculator } from './definition.ts';
 import { localeCurrency } from './currencies.ts';
@@ -28,9 +29,10 @@ describe('money: decimal, half-up to the cent', () => {
     expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.89');
     expect(formatMoney(1234567.891, 'INR')).toBe('₹12,34,567.89');
     expect(formatMoney(-0.004, 'INR')).toBe('₹0.00');
-    // A $0.70 bill and its 15% tip, in binary floating point: 0.7 + 0.105 is 0.80499…, so the
-    // total shown was $0.80 beside a tip of $0.11. Rounding the parts first makes them add up.
-    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.80');
+    // A $0.70 bill and its 15% tip, in binary floating point: 0.7 + 0.105 is 0.80499…, which
+    // stands for 0.805, a half cent, shown as $0.81 (it was $0.80 beside a tip of $0.11).
+    // Rounding the parts first still makes them add up.
+    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.81');
     const tip = roundToCents(new Big('0.7').times(15).div(100));
     expect(formatMoney(tip.plus('0.7').toNumber(), 'USD')).toBe('$0.81');
   });
@@ -166,10 +168,38 @@ describe('evaluate', () => {
     expect(answer.unsolvable).toBe('No count from 1 to 10 fits these numbers.');
   });
 
+  it('reports a solved value shown below the field’s minimum as out of range, not shown', () => {
+    // 0.01 of interest at 100% over 100 years: a principal of 0.01 × 100 ÷ (100 × 100) =
+    // 0.0001, shown as $0.00, which the principal field (more than 0) does not accept.
+    const answer = evaluate(simpleInterest, {
+      interest: '0.01',
+      rate: '100',
+      years: '100',
+      solve: 'principal',
+    });
+    expect(answer.results).toBeNull();
+    expect(answer.unsolvable).toBe('No principal from 0 to 1000000000000 fits these numbers.');
+  });
+
   it('ignores an unknown that is not one, and lists every invalid field', () => {
     const answer = evaluate(demo, { price: '', count: '0', total: 'x', solve: 'nonsense' });
     expect(answer.errors).toEqual({ price: 'Enter the price', count: 'At least 1' });
     expect(answer.results).toBeNull();
+  });
+});
+
+describe('rounding half-up to the cent', () => {
+  it('takes an amount within rounding noise of a half cent as that half cent', () => {
+    // 212.355 cut to 20 decimals in a division: 212.35499999999999999998 stands for 212.355.
+    expect(roundToCents(new Big('212.35499999999999999998')).toNumber()).toBe(212.36);
+    // 2.675 less a hair (a few units in the last place of a double) is 2.675.
+    expect(roundToCents((2.675 * 3) / 3 - 1e-15).toNumber()).toBe(2.68);
+    expect(formatMoney(0.7 + 0.105, 'USD')).toBe('$0.81');
+    expect(roundToCents(-(0.7 + 0.105)).toNumber()).toBe(-0.81);
+    // Amounts a visitor could type near a half cent are not moved.
+    expect(roundToCents(new Big('212.354999')).toNumber()).toBe(212.35);
+    expect(roundToCents(new Big('212.3549999999')).toNumber()).toBe(212.35);
+    expect(formatMoney(1234.5, 'INR', 0)).toBe('₹1,235');
   });
 });
 

@@ -33,6 +33,8 @@ export interface Evaluation {
   results: Record<string, number> | null;
   /** Why no value of the unknown fits, when none does. */
   unsolvable?: string;
+  /** A sentence for each number typed with more digits than it is worked with (see below). */
+  rounded?: readonly string[];
 }
 
 const TOO_LARGE = 'The result is too large to calculate. Please try smaller numbers.';
@@ -116,6 +118,28 @@ export function readNumber(field: NumberField, text: string): number | { error: 
   return value;
 }
 
+/** The significant digits of a number as written: '0.012300' → '123', '1.5e3' → '15'. */
+function significantDigits(text: string): string {
+  const [mantissa = ''] = text.split(/e/i);
+  return mantissa.replace(/\D/g, '').replace(/^0+/, '').replace(/0+$/, '');
+}
+
+/**
+ * The sentence that says a typed number was rounded on reading, or null when it was read
+ * exactly. A number is worked with in binary floating point, which carries 15 to 17
+ * significant digits: 12345678901234567890123 is worked with as 1.2345678901234568e+22, and the
+ * visitor is told so rather than shown a conversion of digits they did not type.
+ */
+export function roundedReading(field: NumberField, text: string, value: number): string | null {
+  const typed = significantDigits(text);
+  if (typed.length <= 15) return null; // every number of 15 digits is carried exactly
+  if (typed === significantDigits(String(value))) return null;
+  return (
+    `${field.label} has ${typed.length} significant digits, more than a number is worked with ` +
+    `here (15 to 17): it was rounded to ${String(value)} first.`
+  );
+}
+
 /** A text field's text, or the message to show under it. */
 export function readText(field: TextField, text: string): string | { error: string } {
   if (text.trim() === '' && field.required) return { error: field.required };
@@ -178,11 +202,16 @@ export function evaluate(
   const unknown = unknownOf(definition, texts);
   const errors: Record<string, string> = {};
   const values: FieldValues = {};
+  const rounded: string[] = [];
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (id === unknown || !isShown(definition, field, texts)) continue;
-    const read = readField(field, texts[id] ?? field.default, today);
+    const text = texts[id] ?? field.default;
+    const read = readField(field, text, today);
     if (typeof read === 'object') errors[id] = read.error;
     else values[id] = read;
+    const note =
+      typeof read === 'number' && isNumberField(field) && roundedReading(field, text, read);
+    if (note) rounded.push(note);
   }
   if (Object.keys(errors).length === 0 && definition.validate) {
     Object.assign(errors, definition.validate(values));
@@ -193,7 +222,18 @@ export function evaluate(
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
     if (solved === Infinity || solved === -Infinity) return overflow(definition, unknown, errors);
-    if (solved === null || Number.isNaN(solved) || solved < field.min || solved > field.max) {
+    // A solved amount is shown to the cent (a number to its field's decimals), and the other
+    // results are made from what is shown. What is shown must be a value the field accepts: an
+    // EMI of ₹0.004 is shown as ₹0.00, below the field's ₹0.01, so no EMI fits.
+    const shown =
+      solved === null || Number.isNaN(solved)
+        ? NaN
+        : field.kind === 'money'
+          ? cents(solved)
+          : field.decimals !== undefined
+            ? Number(solved.toFixed(field.decimals))
+            : solved;
+    if (!inRange(field, solved ?? NaN) || !inRange(field, shown)) {
       return {
         unknown,
         errors,
@@ -202,18 +242,17 @@ export function evaluate(
         unsolvable: `No ${field.noun ?? field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
       };
     }
-    // A solved amount is shown to the cent (a number to its field's decimals), and the other
-    // results are made from what is shown.
-    values[unknown] =
-      field.kind === 'money'
-        ? cents(solved)
-        : field.decimals !== undefined
-          ? Number(solved.toFixed(field.decimals))
-          : solved;
+    values[unknown] = shown;
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, unknown, errors);
-  return { unknown, errors, values, results };
+  return { unknown, errors, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
+}
+
+/** Whether a value is within a field's limits (above `min`, with `minExclusive`); not NaN. */
+function inRange(field: NumberField, value: number): boolean {
+  if (Number.isNaN(value) || value > field.max) return false;
+  return field.minExclusive ? value > field.min : value >= field.min;
 }
 
 /** ' from 1 to 10' for a field with a range a visitor would read; nothing for any number. */

@@ -1,10 +1,11 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatPlain } from '../domain/format.ts';
 import type { AnyMode, NumberField, OutputFormat } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
 /**
- * An output or table value as shown: money to the cent (or whole units with `decimals` 0),
- * percent and numbers to 2 decimals (a number output may name its own).
+ * An output or table value as shown: money to the cent (whole units with `decimals` 0, or more
+ * decimals where an output names them), percent and numbers to 2 decimals (a number output may
+ * name its own), with the significant digits of a small value that would round to 0.
  */
 export function formatOutput(
   value: number,
@@ -14,13 +15,13 @@ export function formatOutput(
 ): string {
   switch (format) {
     case 'money':
-      return formatMoney(value, currency, decimals === 0 ? 0 : 2);
+      return formatMoney(value, currency, decimals);
     case 'percent':
-      return `${formatNumber(value, 2)}%`;
+      return `${formatFigure(value, 2)}%`;
     case 'integer':
       return formatPlain(Math.round(value));
     case 'number':
-      return formatNumber(value, decimals);
+      return formatFigure(value, decimals);
   }
 }
 

@@ -37,9 +37,27 @@ export function decimal(value: number | string | Big): Big {
   return new Big(value);
 }
 
+/**
+ * Rounded half-up (half away from zero) to `places` decimals. An amount a hair's breadth below a
+ * half cent is taken as the half cent it stands for: binary floating point carries 212.355 as
+ * 212.35499999999999, and a decimal division cut at 20 places ends in …4999…; either way the
+ * amount is 212.355 and shows as 212.36. "A hair's breadth" is well under the error of any
+ * calculation here and far under the digits a visitor types (10⁻¹² + 10⁻¹⁴ of the amount).
+ */
+export function roundHalfUp(value: number | Big, places: number): Big {
+  const amount = decimal(value);
+  const size = amount.abs();
+  const half = new Big(5).times(new Big(10).pow(-(places + 1)));
+  const tie = size.round(places, Big.roundDown).plus(half);
+  const noise = new Big('1e-12').plus(size.times('1e-14'));
+  const snapped = tie.minus(size).abs().lte(noise) ? tie : size;
+  const rounded = snapped.round(places, Big.roundHalfUp);
+  return amount.lt(0) ? rounded.neg() : rounded;
+}
+
 /** Half-up to the cent: 0.105 → 0.11, 5156.305 → 5156.31, -0.005 → -0.01. */
 export function roundToCents(value: number | Big): Big {
-  return decimal(value).round(2, Big.roundHalfUp);
+  return roundHalfUp(value, 2);
 }
 
 /** An amount rounded half-up to the cent, as a number for display and charts. */
@@ -49,11 +67,11 @@ export function cents(value: number | Big): number {
 
 /**
  * '$1,013.37' or '₹10,379.18' (Indian grouping), rounded half-up to the cent, or to whole units
- * with `decimals` 0 ('₹11,61,695').
+ * with `decimals` 0 ('₹11,61,695'), or past the cent with more ('$0.1538').
  */
-export function formatMoney(value: number, currency: Currency, decimals: 0 | 2 = 2): string {
+export function formatMoney(value: number, currency: Currency, decimals = 2): string {
   if (!Number.isFinite(value)) return formatNumber(value);
-  const rounded = decimal(value).round(decimals, Big.roundHalfUp).toNumber();
+  const rounded = roundHalfUp(value, decimals).toNumber();
   if (currency === 'USD') return formatDollars(rounded, decimals);
   const text =
     currency === 'INR'

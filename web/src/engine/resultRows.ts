@@ -1,4 +1,4 @@
-import { formatNumber } from '../domain/format.ts';
+import { formatFigure } from '../domain/format.ts';
 import type { AnyMode, Band, NumberField, OutputSpec } from './definition.ts';
 import { bandOf, type Evaluation } from './evaluate.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
@@ -15,10 +15,19 @@ export interface ResultRow {
   caption?: string | null;
 }
 
+/** An output's decimals for these values, if it names them (erased as AnyMode is). */
+export function outputDecimals(
+  output: AnyMode['outputs'][string],
+  values: Evaluation['values'],
+): number | undefined {
+  if (typeof output.decimals !== 'function') return output.decimals;
+  return values ? output.decimals(values) : undefined;
+}
+
 /** An output's value as the visitor reads it: rounded to what is shown. */
-function shownValue(value: number, output: OutputSpec): number {
+function shownValue(value: number, output: OutputSpec, decimals = 2): number {
   if (output.format !== 'number') return value;
-  return Number(formatNumber(value, output.decimals ?? 2).replace(/,/g, ''));
+  return Number(formatFigure(value, decimals).replace(/,/g, ''));
 }
 
 /** An output's label, made from the values when it depends on them (erased as AnyMode is). */
@@ -35,7 +44,10 @@ export function resultRows(
   definition: AnyMode,
   evaluation: Evaluation | null,
   results: Evaluation['results'],
-): { rows: ResultRow[]; scale: { output: OutputSpec; value: number } | null } {
+): {
+  rows: ResultRow[];
+  scale: { output: OutputSpec; value: number; decimals: number } | null;
+} {
   const unknown = evaluation?.unknown ?? null;
   const values = evaluation?.values ?? null;
   const hidden: readonly string[] = values ? (definition.hiddenOutputs?.(values) ?? []) : [];
@@ -48,7 +60,7 @@ export function resultRows(
     const value = values[unknown] as number;
     const text =
       field.decimals !== undefined
-        ? formatNumber(value, field.decimals)
+        ? formatFigure(value, field.decimals)
         : formatOutput(value, field.kind, definition.currency);
     rows.push({
       id: unknown,
@@ -57,12 +69,13 @@ export function resultRows(
       big: true,
     });
   }
-  let scale: { output: OutputSpec; value: number } | null = null;
+  let scale: { output: OutputSpec; value: number; decimals: number } | null = null;
   for (const [id, output] of headline ? [] : outputs) {
     if (hidden.includes(id)) continue;
-    const value = results ? shownValue(results[id] ?? NaN, output) : NaN;
+    const decimals = outputDecimals(output, values);
+    const value = results ? shownValue(results[id] ?? NaN, output, decimals) : NaN;
     const band = output.bands && results ? bandOf(output.bands.bands, value) : null;
-    if (band && !scale) scale = { output, value };
+    if (band && !scale) scale = { output, value, decimals: decimals ?? 2 };
     rows.push({
       id,
       label: outputLabel(definition.outputs[id]!, values),
@@ -71,7 +84,7 @@ export function resultRows(
             value,
             output.format,
             definition.currency,
-            output.format === 'money' ? moneyDecimals(definition) : output.decimals,
+            output.format === 'money' ? (decimals ?? moneyDecimals(definition)) : decimals,
           )
         : '—',
       big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,

@@ -16,6 +16,15 @@ export const QUIET_ZONE = 4;
 /** The most bytes a QR code holds: version 40 at level L, in byte mode. */
 export const MAX_BYTES = 2953;
 
+/**
+ * What the largest QR code (version 40, level L) holds in each mode: 7,089 digits, 4,296
+ * alphanumeric characters or 2,953 bytes (ISO/IEC 18004, table 7).
+ */
+export const CAPACITY: Record<QrMode, number> = { numeric: 7089, alphanumeric: 4296, byte: 2953 };
+
+/** The most characters a text may have: the numeric mode's 7,089 digits. */
+export const MAX_CHARACTERS = CAPACITY.numeric;
+
 export interface QrSymbol {
   version: number;
   /** Modules per side: 4 × version + 17. */
