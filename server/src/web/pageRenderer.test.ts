@@ -342,8 +342,11 @@ describe('the page renderer', () => {
       });
     expect((await visitor)?.status).toBe(200);
     await Promise.all(flood);
-    // Two flood renders were running when the visitor came: the visitor's was the next.
-    expect(finished.indexOf('visitor')).toBeLessThanOrEqual(2);
+    // Two flood renders were running when the visitor came, ten more waited: the visitor's took
+    // the first slot to come free. Renders in the thread interleave (each waits for its queries),
+    // so on a busy machine a flood render started beside it may end first; in the order of
+    // arrival the visitor's would have ended last, after all twelve.
+    expect(finished.indexOf('visitor')).toBeLessThan(6);
   });
 
   it('shows visitor text holding replacement patterns exactly as typed', async () => {
