@@ -10,6 +10,7 @@ import {
   topPagesErrorCode,
 } from './test/databaseFaults.ts';
 import { createPostgresDatabase, type PostgresDatabase } from './test/postgresDatabase.ts';
+import { fewAtATime } from './test/fewAtATime.ts';
 import { postJson, testServerConfig } from './test/testServer.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -100,11 +101,13 @@ describe('when the database stops', () => {
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
-  it('gives up on an unreachable database within about 3 s', async () => {
+  it("gives up on an unreachable database when the pool's wait ends, with a 503", async () => {
     proxy.setMode('blackhole');
-    const rest = await timed(() => fetch(`${server.url}/api/analytics/top-pages`));
-    expect(rest.value.status).toBe(503);
-    expect(rest.ms).toBeLessThan(3_500);
+    // A host that never answers: the pool's connection timeout ends the wait (the test's own
+    // timeout would end a request that hung).
+    const rest = await fetch(`${server.url}/api/analytics/top-pages`);
+    expect(rest.status).toBe(503);
+    expect(await rest.json()).toEqual(SERVICE_UNAVAILABLE_BODY);
     proxy.setMode('forward');
     await expect
       .poll(async () => (await fetch(`${server.url}/api/analytics/top-pages`)).status, {
@@ -122,9 +125,7 @@ describe('two instances on one database', () => {
     try {
       const post = (base: string) =>
         fetch(`${base}/api/analytics/page-view`, postJson({ page: 'x', path: '/about' }));
-      const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => post(i % 2 ? server.url : second.url)),
-      );
+      const answers = await fewAtATime(100, (i) => post(i % 2 ? server.url : second.url));
       expect(answers.every((answer) => answer.status === 202)).toBe(true);
     } finally {
       await second.close(); // flushes its batch

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, type PostgresDatabase } from './test/postgresDatabase.ts';
 import { startServerProcess, type ServerProcess } from './test/serverProcess.ts';
+import { fewAtATime } from './test/fewAtATime.ts';
 import { BROWSER_UA } from './test/testServer.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -50,10 +51,8 @@ describe('two server processes on one PostgreSQL database', () => {
         headers: { 'content-type': 'application/json', 'user-agent': BROWSER_UA },
         body: JSON.stringify({ page: path, path }),
       });
-    const answers = await Promise.all(
-      Array.from({ length: 300 }, (_, i) =>
-        send(i % 2 ? first.url : second.url, i % 3 ? '/about' : '/faq'),
-      ),
+    const answers = await fewAtATime(300, (i) =>
+      send(i % 2 ? first.url : second.url, i % 3 ? '/about' : '/faq'),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(300).fill(202));
 
