@@ -140,8 +140,8 @@ describe.each(VIEWPORTS)('an Indian visitor (en-IN) at %s size', (_name, viewpor
     await page.waitForURL(/[?&]principal=2500000(&|$)/);
     await typeInto(page, 'Interest rate (per year)', '8,5');
     await page.getByText('Use a point for decimals: 8.5').waitFor();
-    // The rate the link carries is still the last valid one (the default, left out).
-    expect(new URL(page.url()).searchParams.get('rate')).toBeNull();
+    // The rate the link carries is still the last valid text typed on the way: 8.
+    expect(new URL(page.url()).searchParams.get('rate')).toBe('8');
     expect(errors).toEqual([]);
     await close(page);
   });
@@ -189,6 +189,8 @@ describe.each(VIEWPORTS)('a US visitor (en-US) at %s size', (_name, viewport) =>
     expect(main).not.toContain('Lose ');
     expect(main).not.toContain('Healthy weight for your height');
     expect(await result(page, 'Your BMI').textContent()).not.toContain('Obese');
+    const how = page.getByRole('region', { name: 'How this was calculated' });
+    expect(await how.textContent()).not.toMatch(/Obese|Healthy weight/);
     await close(page);
   });
 

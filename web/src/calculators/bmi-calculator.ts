@@ -254,7 +254,8 @@ export default defineCalculator({
       'is the top of a normal weight. These categories are for adults: for children and ' +
       'teenagers, BMI is read against charts for their age and sex.',
   ],
-  steps(v) {
+  steps(v, _r, shown) {
+    const advice = shown?.advice ?? true;
     const result = bmiOf(v)!;
     const { kg, cm } = metric(v);
     const metres = cm / 100;
@@ -276,13 +277,20 @@ export default defineCalculator({
       ...conversion,
       `BMI = weight ÷ height² = ${formatPlain(kg)} ÷ ${formatPlain(metres)}² = ` +
         `${formatPlain(kg)} ÷ ${formatPlain(squared)} ${equals(result.bmi)}`,
-      `Rounded to one decimal: ${formatNumber(result.rounded, 1)}, in the band ` +
-        `${result.band.range}: ${result.band.category}`,
+      // The category and the healthy weight are advice: none from an implausible measure.
+      advice
+        ? `Rounded to one decimal: ${formatNumber(result.rounded, 1)}, in the band ` +
+          `${result.band.range}: ${result.band.category}`
+        : `Rounded to one decimal: ${formatNumber(result.rounded, 1)}`,
       `BMI Prime = BMI ÷ 25 = ${formatNumber(result.bmi, 2)} ÷ 25 ${equals(result.prime)}`,
-      `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
-        `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} = ` +
-        `${formatNumber(toUnit(result.healthyMinKg), 1)} to ` +
-        `${formatNumber(toUnit(result.healthyMaxKg), 1)} ${unit}`,
+      ...(advice
+        ? [
+            `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
+              `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} = ` +
+              `${formatNumber(toUnit(result.healthyMinKg), 1)} to ` +
+              `${formatNumber(toUnit(result.healthyMaxKg), 1)} ${unit}`,
+          ]
+        : []),
     ];
   },
   about: [

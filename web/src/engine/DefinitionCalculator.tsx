@@ -511,7 +511,11 @@ export function DefinitionCalculator({
             today={today}
           />
           {definition.panel?.where === 'results' && drawnPanel}
-          {values && results && <HowCalculated steps={definition.steps(values, results)} />}
+          {values && results && (
+            <HowCalculated
+              steps={definition.steps(values, results, { advice: !complete.implausible.length })}
+            />
+          )}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">
               {note}

@@ -483,8 +483,15 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   };
   /** The usage record's inputs (spec section 3); the values and results by default. */
   usage?(values: Values<F>, results: Record<NoInfer<O>, number>): Record<string, number | string>;
-  /** "How this was calculated", with the visitor's numbers. */
-  steps(values: Values<F>, results: Record<NoInfer<O>, number>): string[];
+  /**
+   * "How this was calculated", with the visitor's numbers; `advice` is false while a value is
+   * implausible (see NumberField.plausible): leave out the lines that read the results as advice.
+   */
+  steps(
+    values: Values<F>,
+    results: Record<NoInfer<O>, number>,
+    shown?: { advice: boolean },
+  ): string[];
   table?: TableSpec<F, NoInfer<O>>;
   /** At least three published worked examples. */
   references: readonly [

@@ -152,9 +152,12 @@ describe('an implausible value', () => {
     expect(screen.getByText(note)).toBeInTheDocument();
     expect(screen.getByLabelText('Height (cm)')).toHaveAccessibleDescription(note);
     expect(screen.getByText(ADVICE_WITHHELD)).toBeInTheDocument();
+    // Not in the results, their facts, nor how they were calculated.
     expect(document.body).not.toHaveTextContent('Lose');
-    expect(document.body).not.toHaveTextContent('Healthy weight for your height');
-    expect(result()).not.toHaveTextContent('Obese');
+    expect(document.body).not.toHaveTextContent('Healthy weight');
+    expect(document.body).not.toHaveTextContent('Obese');
+    const how = screen.getByRole('region', { name: 'How this was calculated' });
+    expect(how).toHaveTextContent('Rounded to one decimal: 2,422.1');
     expect(screen.queryByTestId('band-marker')).toBeNull();
 
     // A plausible height brings the advice back.
