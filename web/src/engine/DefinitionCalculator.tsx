@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
@@ -44,6 +44,9 @@ import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
 const DataTable = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.DataTable })));
+const LinkedNotice = lazy(() =>
+  import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
+);
 
 // Schedules (with their tabs) load only on the pages of the calculators that have them, as do
 // the charts' drawings (ChartFigures).
@@ -450,10 +453,9 @@ export function DefinitionCalculator({
         </Suspense>
       )}
       {definition.linkedNotice && openedFromLink && (
-        <Alert.Root status="info" variant="subtle" className="no-print" mb={{ base: '4', md: '5' }}>
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{definition.linkedNotice}</Alert.Title>
-        </Alert.Root>
+        <Suspense>
+          <LinkedNotice text={definition.linkedNotice} />
+        </Suspense>
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>

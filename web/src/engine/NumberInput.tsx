@@ -1,26 +1,21 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import { primaryButton } from '../features/calculators/shared/resultPanel.ts';
 import type { NumberField } from './definition.ts';
 import type { Currency } from './money.ts';
 import { currencySymbol } from './format.ts';
-import {
-  canonicalIn,
-  readTypedNumber,
-  steppedText,
-  textIn,
-  type NumberLocale,
-} from './numberText.ts';
+import { canonicalIn, readTypedNumber, textIn, type NumberLocale } from './numberText.ts';
 import { useNumberLocale } from './useNumberLocale.ts';
 
 // A number field of a definition as the frame draws it: a labelled text input with its unit,
 // its message, note or hint, and the field's preset buttons, − / + stepper or slider when it has
 // them. A text input, never type="number", which drops what it cannot read (4,5 became 45): the
 // engine reads the text in the visitor's locale (numberText.ts). The stepper and the slider load
-// only on the pages that draw them.
+// only on the pages that draw them, as do the arrow keys of a field with `spin` steps.
 
 const StepperInput = lazy(() => import('./StepperInput.tsx'));
+const SpinInput = lazy(() => import('./SpinInput.tsx'));
 const SliderInput = lazy(() => import('./SliderInput.tsx'));
 
 export function NumberInput({
@@ -47,17 +42,31 @@ export function NumberInput({
   // The text in the visitor's signs: a link's 4.5 is shown 4,5 in Germany from hydration on.
   const locale = useNumberLocale();
   const shown = textIn(text, textLocale, locale, field.kind);
-  // The arrow keys step a field with spin steps (the SIP's ₹500), as a number input's did.
-  const spin = field.spin;
-  const onKeyDown = spin
-    ? (event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-        const next = steppedText(shown, locale, field.kind, spin, event.key === 'ArrowUp' ? 1 : -1);
-        if (next === null) return;
-        event.preventDefault();
-        onChange(next);
-      }
-    : undefined;
+  const fieldProps = {
+    name: id,
+    label: field.label,
+    value: shown,
+    onChange,
+    type: 'text',
+    inputMode: 'decimal',
+    start: field.kind === 'money' ? currencySymbol[currency] : undefined,
+    end: field.unit ?? (field.kind === 'percent' ? '%' : undefined),
+    placeholder: field.placeholder,
+    helper: field.help,
+    error,
+    note,
+    control: field.slider && (
+      <Suspense>
+        <SliderInput
+          field={field}
+          currency={currency}
+          text={shown}
+          locale={locale}
+          onChange={onChange}
+        />
+      </Suspense>
+    ),
+  } as const;
   const input = field.stepper ? (
     <Suspense>
       <StepperInput
@@ -70,35 +79,12 @@ export function NumberInput({
         onChange={onChange}
       />
     </Suspense>
+  ) : field.spin ? (
+    <Suspense>
+      <SpinInput {...fieldProps} field={field} locale={locale} />
+    </Suspense>
   ) : (
-    <CalculatorField
-      name={id}
-      label={field.label}
-      value={shown}
-      onChange={onChange}
-      onKeyDown={onKeyDown}
-      type="text"
-      inputMode="decimal"
-      start={field.kind === 'money' ? currencySymbol[currency] : undefined}
-      end={field.unit ?? (field.kind === 'percent' ? '%' : undefined)}
-      placeholder={field.placeholder}
-      helper={field.help}
-      error={error}
-      note={note}
-      control={
-        field.slider && (
-          <Suspense>
-            <SliderInput
-              field={field}
-              currency={currency}
-              text={shown}
-              locale={locale}
-              onChange={onChange}
-            />
-          </Suspense>
-        )
-      }
-    />
+    <CalculatorField {...fieldProps} />
   );
   if (!field.presets) return input;
   const read = readTypedNumber(shown, locale, field.kind);

@@ -2,7 +2,8 @@ import { chakra } from '@chakra-ui/react';
 import { formatPlain } from '../domain/format.ts';
 import type { NumberField } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
-import { canonicalIn, decimalsOf, readTypedNumber, type NumberLocale } from './numberText.ts';
+import { decimalsOf } from './numberStep.ts';
+import { canonicalIn, readTypedNumber, type NumberLocale } from './numberText.ts';
 
 // The slider under a number field (the SIP calculator's), loaded only by the pages that draw one.
 

@@ -3,10 +3,10 @@ import {
   LINK_LOCALE,
   numberLocaleOf,
   readTypedNumber,
-  steppedText,
   textIn,
   type NumberLocale,
 } from './numberText.ts';
+import { steppedText } from './numberStep.ts';
 
 // The one reader of typed numbers, in the locales whose signs differ: a decimal point with comma
 // grouping (en-US), lakhs and crores (en-IN), a decimal comma with point grouping (de-DE), a

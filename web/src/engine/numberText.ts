@@ -32,8 +32,15 @@ export const LINK_LOCALE: NumberLocale = { decimal: '.', group: ',' };
 /** The other common convention: a decimal comma, thousands grouped by points. */
 const COMMA_DECIMALS: NumberLocale = { decimal: ',', group: '.' };
 
-const SPACES = ' \u00a0\u202f\u2009';
-const APOSTROPHES = "'\u2019";
+/** The kind of a grouping sign: every space is ' ', either apostrophe "'"; others are themselves. */
+function groupKind(char: string): string {
+  return /^\s$/.test(char) ? ' ' : char === '\u2019' ? "'" : char;
+}
+
+/** How a message names a sign: 'a point', 'a comma', 'a space' or 'an apostrophe'. */
+function nameOf(sign: string): string {
+  return { '.': 'a point', ',': 'a comma', ' ': 'a space', "'": 'an apostrophe' }[groupKind(sign)]!;
+}
 
 const locales = new Map<string, NumberLocale>();
 
@@ -53,28 +60,24 @@ export function numberLocaleOf(tag: string | undefined): NumberLocale {
 }
 
 function signsOf(tag: string | undefined): NumberLocale {
-  let parts: Intl.NumberFormatPart[];
+  let signs: string;
   try {
-    parts = new Intl.NumberFormat(tag).formatToParts(1234567.5);
+    // '1,234,567.5' → ',,.'; a locale of other digits (Arabic) leaves them in.
+    signs = new Intl.NumberFormat(tag).format(1234567.5).replace(/\d/g, '');
   } catch {
     return LINK_LOCALE; // not a locale tag
   }
-  const decimal = parts.find((part) => part.type === 'decimal')?.value;
-  const group = parts.find((part) => part.type === 'group')?.value ?? SPACES[0]!;
-  const digitsAreAscii = parts
-    .filter((part) => part.type === 'integer')
-    .every((part) => /^\d+$/.test(part.value));
-  if (!digitsAreAscii || (decimal !== '.' && decimal !== ',')) return LINK_LOCALE;
-  if (group === decimal || !(',.'.includes(group) || isSpace(group) || isApostrophe(group))) {
-    return LINK_LOCALE;
-  }
-  if (decimal === '.' && group === ',') return LINK_LOCALE;
+  const decimal = signs.at(-1);
+  const group = signs.length > 1 ? signs[0]! : ' ';
+  const valid =
+    signs.length <= 3 &&
+    (decimal === '.' || decimal === ',') &&
+    group !== decimal &&
+    ",.' ".includes(groupKind(group));
+  if (!valid || (decimal === '.' && group === ',')) return LINK_LOCALE;
   if (decimal === ',' && group === '.') return COMMA_DECIMALS;
   return { decimal, group };
 }
-
-const isSpace = (char: string) => SPACES.includes(char) || /^\s$/.test(char);
-const isApostrophe = (char: string) => APOSTROPHES.includes(char);
 
 /** A number's digits as read from a text. */
 interface Parsed {
@@ -87,13 +90,6 @@ interface Parsed {
   exponent?: string;
   /** Whether the whole part was grouped (1,000). */
   grouped: boolean;
-}
-
-/** The grouping signs of one kind a whole part may use: the locale's, spaces or apostrophes. */
-function groupKind(char: string): string {
-  if (isSpace(char)) return 'space';
-  if (isApostrophe(char)) return 'apostrophe';
-  return char;
 }
 
 /** Thousands (1,234,567) or Indian lakhs and crores (12,34,567): groups of valid sizes. */
@@ -127,9 +123,12 @@ function parseWith(body: string, locale: NumberLocale): Parsed | null {
       current += char;
       continue;
     }
-    const allowed = char === locale.group || isSpace(char) || isApostrophe(char);
-    if (!allowed || (kind !== null && groupKind(char) !== kind)) return null;
-    kind = groupKind(char);
+    // The locale's grouping sign, a space or an apostrophe, the same kind throughout.
+    const each = groupKind(char);
+    if ((char !== locale.group && !" '".includes(each)) || (kind !== null && each !== kind)) {
+      return null;
+    }
+    kind = each;
     groups.push(current);
     current = '';
   }
@@ -164,15 +163,6 @@ function bodyOf(text: string, kind: NumberKind): string {
     .replace(/^([+\-\u2212]?)\s*[$₹€£¥]\s*/, '$1')
     .replace(/(\d)\s*[$₹€£¥]$/, '$1')
     .replace(/^\s+/, '');
-}
-
-const SIGN_NAMES: Record<string, string> = { '.': 'a point', ',': 'a comma' };
-
-/** 'a point', 'a comma', 'a space' or 'an apostrophe'. */
-function nameOf(sign: string): string {
-  if (isSpace(sign)) return 'a space';
-  if (isApostrophe(sign)) return 'an apostrophe';
-  return SIGN_NAMES[sign]!;
 }
 
 /** What a typed number reads as in a locale. */
@@ -218,42 +208,32 @@ export function readTypedNumber(text: string, locale: NumberLocale, kind: Number
     return { ...typed, note };
   }
   if (own) return { ok: false }; // too large to hold
-  // The readings of the conventions other than the locale's, each written the locale's way.
-  const readings: { parsed: Parsed; decimals: boolean }[] = [];
+  // The readings of the conventions other than the locale's, each written the locale's way:
+  // where the text's point or comma is a decimal sign, the locale's decimal sign is named, else
+  // its grouping sign.
+  const readings: [advice: string, reading: string][] = [];
+  const values: number[] = [];
   for (const other of [LINK_LOCALE, COMMA_DECIMALS]) {
     if (other.decimal === locale.decimal && other.group === locale.group) continue;
     const parsed = parseWith(body, other);
     const value = parsed && valueOf(parsed);
-    if (!parsed || value === null) continue;
-    if (readings.some((reading) => valueOf(reading.parsed) === value)) continue;
-    // Whether this reading takes the text's point or comma as a decimal sign.
+    if (!parsed || value === null || values.includes(value)) continue;
+    values.push(value);
     const decimals = parsed.fraction !== undefined && body.includes(other.decimal);
-    readings.push({ parsed, decimals });
+    readings[decimals ? 'unshift' : 'push']([
+      decimals ? `${nameOf(locale.decimal)} for decimals` : `${nameOf(locale.group)} for thousands`,
+      writeIn(parsed, locale, !decimals || parsed.grouped),
+    ]);
   }
-  const decimalsAs = nameOf(locale.decimal);
-  const thousandsAs = nameOf(locale.group);
-  if (readings.length === 1) {
-    const [{ parsed, decimals }] = readings as [(typeof readings)[number]];
-    return {
-      ok: false,
-      message: decimals
-        ? `Use ${decimalsAs} for decimals: ${writeIn(parsed, locale, parsed.grouped)}`
-        : `Use ${thousandsAs} for thousands: ${writeIn(parsed, locale, true)}`,
-    };
-  }
-  if (readings.length === 2) {
-    const asDecimals = readings.find((reading) => reading.decimals);
-    const asThousands = readings.find((reading) => !reading.decimals);
-    if (asDecimals && asThousands) {
-      return {
-        ok: false,
-        message:
-          `Use ${decimalsAs} for decimals (${writeIn(asDecimals.parsed, locale, asDecimals.parsed.grouped)}) ` +
-          `or ${thousandsAs} for thousands (${writeIn(asThousands.parsed, locale, true)})`,
-      };
-    }
-  }
-  return { ok: false };
+  if (readings.length === 0) return { ok: false };
+  const [[advice, reading]] = readings as [[string, string]];
+  return {
+    ok: false,
+    message:
+      readings.length === 1
+        ? `Use ${advice}: ${reading}`
+        : `Use ${readings.map(([each, as]) => `${each} (${as})`).join(' or ')}`,
+  };
 }
 
 /** A canonical text ('4.5') as typed in a locale ('4,5'). */
@@ -279,38 +259,4 @@ export function textIn(
   const there = readTypedNumber(text, to, kind);
   if (there.ok && there.value === read.value && !there.note) return text;
   return canonicalIn(read.canonical, to);
-}
-
-/**
- * The text one step up or down from a typed number (the arrow keys of a field with `spin`):
- * onto the next multiple of `step` from `min`, kept within [min, max]; a blank field steps to
- * `min`. Null for a text that is not a number, which is never overwritten.
- */
-export function steppedText(
-  text: string,
-  locale: NumberLocale,
-  kind: NumberKind,
-  spin: { min: number; max: number; step: number },
-  direction: 1 | -1,
-): string | null {
-  const decimals = Math.max(decimalsOf(spin.step), decimalsOf(spin.min));
-  let next: number;
-  if (text.trim() === '') next = spin.min;
-  else {
-    const read = readTypedNumber(text, locale, kind);
-    if (!read.ok) return null;
-    const steps = (read.value - spin.min) / spin.step;
-    // Within a rounding error of a multiple of the step counts as on it (12.3 at steps of 0.1).
-    const on = Math.round(steps);
-    const at = Math.abs(steps - on) < 1e-9 ? on : steps;
-    const count = direction > 0 ? Math.floor(at) + 1 : Math.ceil(at) - 1;
-    next = spin.min + count * spin.step;
-  }
-  next = Math.min(spin.max, Math.max(spin.min, next));
-  return canonicalIn(String(Number(next.toFixed(decimals))), locale);
-}
-
-/** Decimals of a step: 0.1 → 1, so 12.299999… is written 12.3. */
-export function decimalsOf(step: number): number {
-  return String(step).split('.')[1]?.length ?? 0;
 }

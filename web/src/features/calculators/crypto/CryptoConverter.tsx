@@ -45,7 +45,8 @@ import { rateErrorMessage } from './cryptoRate.ts';
 import { useCryptoRate } from './useCryptoRate.ts';
 import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
-import { LINK_LOCALE, steppedText, textIn } from '../../../engine/numberText.ts';
+import { steppedText } from '../../../engine/numberStep.ts';
+import { LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
 import { browserNumberLocale, useNumberLocale } from '../../../engine/useNumberLocale.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
