@@ -174,6 +174,31 @@ describe('reading a typed number', () => {
   });
 });
 
+describe('a link’s text', () => {
+  it.each([
+    ['15', 15],
+    [' 200 ', 200],
+    ['19.99', 19.99],
+    ['-50', -50],
+    ['+7.5', 7.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['1e15', 1e15],
+    ['1E-9', 1e-9],
+    ['0', 0],
+    ['1,000', 1000],
+  ])('%j is %s', (text, value) => {
+    expect(readTypedNumber(text, LINK_LOCALE, 'number')).toMatchObject({ ok: true, value });
+  });
+
+  it.each(['   ', 'abc', '12abc', '0x10', 'Infinity', '1e999', '-', '.', 'NaN', '1,00'])(
+    '%j is not a number',
+    (text) => {
+      expect(readTypedNumber(text, LINK_LOCALE, 'number').ok).toBe(false);
+    },
+  );
+});
+
 describe('a link’s text shown in a locale', () => {
   it.each([
     ['de-DE', '4.5', '4,5'],
