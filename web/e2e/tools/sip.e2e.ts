@@ -26,7 +26,7 @@ async function showsResult(page: Page, text: string) {
 }
 
 function field(page: Page, label: string) {
-  return page.getByRole('spinbutton', { name: label, exact: true });
+  return page.getByRole('textbox', { name: label, exact: true });
 }
 
 async function openSip(path = PATH, viewport = VIEWPORTS[0][1]) {

@@ -74,8 +74,8 @@ describe('the BMI calculator', () => {
       'aria-selected',
       'true',
     );
-    expect(panel().getByLabelText('Weight (kg)')).toHaveValue(70);
-    expect(panel().getByLabelText('Height (cm)')).toHaveValue(170);
+    expect(panel().getByLabelText('Weight (kg)')).toHaveValue('70');
+    expect(panel().getByLabelText('Height (cm)')).toHaveValue('170');
     expect(result()).toHaveAttribute('aria-live', 'polite');
     expect(result()).toHaveTextContent(
       'Enter your weight and height, then press Calculate BMI to see your result.',
@@ -89,9 +89,9 @@ describe('the BMI calculator', () => {
   it('imperial defaults are 154 lbs, 5 ft, 10 in', async () => {
     const { user } = renderAt();
     await chooseUnit(user, 'Imperial');
-    expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(154);
-    expect(panel().getByLabelText('Height (ft)')).toHaveValue(5);
-    expect(panel().getByLabelText('Height (in)')).toHaveValue(10);
+    expect(panel().getByLabelText('Weight (lbs)')).toHaveValue('154');
+    expect(panel().getByLabelText('Height (ft)')).toHaveValue('5');
+    expect(panel().getByLabelText('Height (in)')).toHaveValue('10');
   });
 
   it('Calculate BMI shows 24.2 Normal weight, writes the URL and records usage', async () => {
@@ -349,9 +349,9 @@ describe('the BMI calculator', () => {
         'aria-selected',
         'true',
       );
-      expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(200);
-      expect(panel().getByLabelText('Height (ft)')).toHaveValue(6);
-      expect(panel().getByLabelText('Height (in)')).toHaveValue(0);
+      expect(panel().getByLabelText('Weight (lbs)')).toHaveValue('200');
+      expect(panel().getByLabelText('Height (ft)')).toHaveValue('6');
+      expect(panel().getByLabelText('Height (in)')).toHaveValue('0');
       await settle();
       expect(usageCalls()).toEqual([]);
     });
@@ -360,9 +360,9 @@ describe('the BMI calculator', () => {
       const { user } = renderAt(`${PATH}?unit=metric&weight=120&heightCm=160`);
       // 120 ÷ 1.6² = 46.875
       expect(result()).toHaveTextContent('Your BMI46.9Obese');
-      expect(panel().getByLabelText('Weight (kg)')).toHaveValue(120);
+      expect(panel().getByLabelText('Weight (kg)')).toHaveValue('120');
       await chooseUnit(user, 'Imperial');
-      expect(panel().getByLabelText('Weight (lbs)')).toHaveValue(154);
+      expect(panel().getByLabelText('Weight (lbs)')).toHaveValue('154');
     });
 
     it('a link with a zero height marks the field, not NaN', () => {
@@ -378,7 +378,7 @@ describe('the BMI calculator', () => {
       renderAt(`${PATH}?weight=90`);
       // 90 ÷ 1.7² = 31.14
       expect(result()).toHaveTextContent('Your BMI31.1Obese');
-      expect(panel().getByLabelText('Weight (kg)')).toHaveValue(90);
+      expect(panel().getByLabelText('Weight (kg)')).toHaveValue('90');
     });
 
     it('a link without inputs shows no result', () => {

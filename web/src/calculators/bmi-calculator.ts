@@ -45,6 +45,18 @@ const positive = (what: string) => ({
   max: `Enter a smaller ${what}`,
 });
 
+// What a body can measure, from the records (Guinness World Records): the shortest adult,
+// Chandra Bahadur Dangi, 54.6 cm (1 ft 9.5 in); the tallest, Robert Wadlow, 272 cm (8 ft 11.1
+// in); the heaviest, Jon Brower Minnoch, about 635 kg (1,400 lbs). Below 20 kg (44 lbs) an adult
+// is all but unknown. The form accepts any positive number (spec: no validation), but a BMI, its
+// category and the weight to gain or lose are not read from a height of 17 cm.
+const PLAUSIBLE_CM = { min: 54.6, max: 272 } as const;
+const HEIGHT_NOTE = 'Check the height: adults on record measure from 54.6 cm to 272 cm';
+const HEIGHT_NOTE_IMPERIAL =
+  'Check the height: adults on record measure from 1 ft 9.5 in to 8 ft 11.1 in';
+const WEIGHT_NOTE = 'Check the weight: an adult weighs from about 20 kg to 635 kg';
+const WEIGHT_NOTE_IMPERIAL = 'Check the weight: an adult weighs from about 44 lbs to 1,400 lbs';
+
 /** '= 24.22' when the value has at most `digits` decimals, else '≈ 24.22'. */
 function equals(value: number, digits = 2): string {
   const rounded = formatNumber(value, digits);
@@ -103,6 +115,7 @@ export default defineCalculator({
       max: Infinity,
       decimals: 1,
       when: { unit: 'metric' },
+      plausible: { min: 20, max: 635, note: WEIGHT_NOTE },
       messages: positive('weight'),
     },
     heightCm: {
@@ -113,6 +126,7 @@ export default defineCalculator({
       minExclusive: true,
       max: Infinity,
       when: { unit: 'metric' },
+      plausible: { ...PLAUSIBLE_CM, note: HEIGHT_NOTE },
       messages: positive('height'),
     },
     weightLbs: {
@@ -124,6 +138,7 @@ export default defineCalculator({
       max: Infinity,
       decimals: 1,
       when: { unit: 'imperial' },
+      plausible: { min: 44, max: 1400, note: WEIGHT_NOTE_IMPERIAL },
       messages: positive('weight'),
     },
     heightFt: {
@@ -180,6 +195,12 @@ export default defineCalculator({
     }
     return {};
   },
+  // Feet and inches make a height together (0 ft 70 in is 5 ft 10 in).
+  plausibility(v) {
+    if (v.unit !== 'imperial') return {};
+    const cm = feetInchesToCm(v.heightFt!, v.heightIn!);
+    return cm < PLAUSIBLE_CM.min || cm > PLAUSIBLE_CM.max ? { heightFt: HEIGHT_NOTE_IMPERIAL } : {};
+  },
   outputs: {
     bmi: {
       label: 'Your BMI',
@@ -233,7 +254,8 @@ export default defineCalculator({
       'is the top of a normal weight. These categories are for adults: for children and ' +
       'teenagers, BMI is read against charts for their age and sex.',
   ],
-  steps(v) {
+  steps(v, _r, shown) {
+    const advice = shown?.advice ?? true;
     const result = bmiOf(v)!;
     const { kg, cm } = metric(v);
     const metres = cm / 100;
@@ -255,13 +277,20 @@ export default defineCalculator({
       ...conversion,
       `BMI = weight ÷ height² = ${formatPlain(kg)} ÷ ${formatPlain(metres)}² = ` +
         `${formatPlain(kg)} ÷ ${formatPlain(squared)} ${equals(result.bmi)}`,
-      `Rounded to one decimal: ${formatNumber(result.rounded, 1)}, in the band ` +
-        `${result.band.range}: ${result.band.category}`,
+      // The category and the healthy weight are advice: none from an implausible measure.
+      advice
+        ? `Rounded to one decimal: ${formatNumber(result.rounded, 1)}, in the band ` +
+          `${result.band.range}: ${result.band.category}`
+        : `Rounded to one decimal: ${formatNumber(result.rounded, 1)}`,
       `BMI Prime = BMI ÷ 25 = ${formatNumber(result.bmi, 2)} ÷ 25 ${equals(result.prime)}`,
-      `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
-        `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} = ` +
-        `${formatNumber(toUnit(result.healthyMinKg), 1)} to ` +
-        `${formatNumber(toUnit(result.healthyMaxKg), 1)} ${unit}`,
+      ...(advice
+        ? [
+            `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
+              `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} = ` +
+              `${formatNumber(toUnit(result.healthyMinKg), 1)} to ` +
+              `${formatNumber(toUnit(result.healthyMaxKg), 1)} ${unit}`,
+          ]
+        : []),
     ];
   },
   about: [

@@ -82,6 +82,11 @@ const fields = {
     default: '6.5',
     min: 0,
     max: 50,
+    plausible: {
+      min: 0,
+      max: 36,
+      note: 'Check the rate: car loan rates above 36% a year are very rare',
+    },
     messages: {
       required: 'Enter the interest rate',
       min: 'The interest rate cannot be negative',

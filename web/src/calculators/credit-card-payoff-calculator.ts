@@ -67,6 +67,11 @@ export default defineCalculator({
       default: '22',
       min: 0,
       max: 100,
+      plausible: {
+        min: 0,
+        max: 60,
+        note: 'Check the APR: card rates above 60% a year are very rare',
+      },
       messages: {
         required: 'Enter the APR',
         min: 'The APR cannot be negative',

@@ -50,6 +50,11 @@ export default defineCalculator({
       default: '8.5',
       min: 0,
       max: 50,
+      plausible: {
+        min: 0,
+        max: 36,
+        note: 'Check the rate: loan rates above 36% a year are very rare',
+      },
       messages: {
         required: 'Enter the interest rate',
         min: 'The interest rate cannot be negative',

@@ -57,8 +57,8 @@ describe('MortgageCalculator', () => {
     renderCalculator();
     await partsLoaded();
     expect(screen.getByLabelText('Loan amount')).toHaveValue('200000');
-    expect(screen.getByLabelText('Interest rate')).toHaveValue(4.5);
-    expect(screen.getByLabelText('Loan term')).toHaveValue(30);
+    expect(screen.getByLabelText('Interest rate')).toHaveValue('4.5');
+    expect(screen.getByLabelText('Loan term')).toHaveValue('30');
     expect(screen.getByLabelText('Extra monthly payment (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Start month')).toHaveValue('2025-03');
 
@@ -169,8 +169,8 @@ describe('MortgageCalculator', () => {
         '/calculator/mortgage-calculator?amount=250000&rate=7&term=15&extra=100&start=2024-07',
       );
       expect(screen.getByLabelText('Loan amount')).toHaveValue('250000');
-      expect(screen.getByLabelText('Interest rate')).toHaveValue(7);
-      expect(screen.getByLabelText('Loan term')).toHaveValue(15);
+      expect(screen.getByLabelText('Interest rate')).toHaveValue('7');
+      expect(screen.getByLabelText('Loan term')).toHaveValue('15');
       expect(screen.getByLabelText('Extra monthly payment (optional)')).toHaveValue('100');
       expect(screen.getByLabelText('Start month')).toHaveValue('2024-07');
       expect(within(result()).getByText('$2,247.07')).toBeInTheDocument();

@@ -49,6 +49,12 @@ const fields = {
     min: 0,
     minExclusive: true,
     max: 100,
+    // Far above any mortgage's (the US peak was 18.6 % in 1981): most likely mistyped (45 for 4.5).
+    plausible: {
+      min: 0,
+      max: 30,
+      note: 'Check the rate: mortgage rates above 30% a year are very rare',
+    },
     messages: {
       required: 'Please enter a valid number for the interest rate.',
       invalid: 'Please enter a valid number for the interest rate.',

@@ -91,10 +91,10 @@ describe('the SIP calculator', () => {
   it('shows ₹11,61,695 for the defaults: ₹5,000 a month at 12% for 10 years', async () => {
     renderSip();
     await partsLoaded();
-    expect(field('Monthly investment')).toHaveValue(5000);
-    expect(field('Expected return rate (p.a.)')).toHaveValue(12);
-    expect(field('Time period')).toHaveValue(10);
-    expect(field('Annual step-up (optional)')).toHaveValue(0);
+    expect(field('Monthly investment')).toHaveValue('5000');
+    expect(field('Expected return rate (p.a.)')).toHaveValue('12');
+    expect(field('Time period')).toHaveValue('10');
+    expect(field('Annual step-up (optional)')).toHaveValue('0');
     expect(result()).toHaveAttribute('aria-live', 'polite');
     expect(amounts()).toEqual({
       invested: '₹6,00,000',
@@ -134,11 +134,36 @@ describe('the SIP calculator', () => {
     expect(sliders[0]).toHaveAttribute('min', '500');
     expect(sliders[0]).toHaveAttribute('max', '100000');
     expect(sliders[2]).toHaveAttribute('aria-valuetext', '10 years');
-    // The number inputs' own arrows (spec section 5): ₹500 steps from 500, 0.1 % steps.
-    expect(field('Monthly investment')).toHaveAttribute('min', '500');
-    expect(field('Monthly investment')).toHaveAttribute('step', '500');
-    expect(field('Expected return rate (p.a.)')).toHaveAttribute('step', '0.1');
-    expect(field('Time period')).toHaveAttribute('max', '40');
+    // Text inputs, so that nothing typed is dropped (4,5 is never read 45).
+    for (const name of ['Monthly investment', 'Expected return rate (p.a.)', 'Time period']) {
+      expect(field(name)).toHaveAttribute('type', 'text');
+      expect(field(name)).toHaveAttribute('inputmode', 'decimal');
+    }
+  });
+
+  it('steps with the arrow keys as the spec’s inputs did: ₹500 from 500', async () => {
+    const { user } = renderSip();
+    await user.click(field('Monthly investment'));
+    await user.keyboard('{ArrowUp}');
+    expect(field('Monthly investment')).toHaveValue('5500');
+    expect(amount('Future value')).toBe('₹12,77,865');
+    await paste(user, 'Monthly investment', '700');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // Never below the inputs' ₹500.
+    expect(field('Monthly investment')).toHaveValue('500');
+  });
+
+  it('steps the rate by 0.1 % and the period up to 40 years, never over a text that is no number', async () => {
+    const { user } = renderSip('?rate=12&period=39');
+    await user.click(field('Expected return rate (p.a.)'));
+    await user.keyboard('{ArrowUp}');
+    expect(field('Expected return rate (p.a.)')).toHaveValue('12.1');
+    await user.click(field('Time period'));
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(field('Time period')).toHaveValue('40');
+    await paste(user, 'Monthly investment', '5,0');
+    await user.keyboard('{ArrowUp}');
+    expect(field('Monthly investment')).toHaveValue('5,0');
   });
 
   it('recalculates as each field changes, and keeps the inputs in the address', async () => {
@@ -202,13 +227,13 @@ describe('the SIP calculator', () => {
     renderSip();
     const [monthly, rate, period] = screen.getAllByRole('slider');
     fireEvent.change(monthly!, { target: { value: '5500' } });
-    expect(field('Monthly investment')).toHaveValue(5500);
+    expect(field('Monthly investment')).toHaveValue('5500');
     expect(amount('Future value')).toBe('₹12,77,865');
     fireEvent.change(period!, { target: { value: '11' } });
-    expect(field('Time period')).toHaveValue(11);
+    expect(field('Time period')).toHaveValue('11');
     // A step of 0.1 is written as its decimal, not as 12.299999….
     fireEvent.change(rate!, { target: { value: '12.299999999999999' } });
-    expect(field('Expected return rate (p.a.)')).toHaveValue(12.3);
+    expect(field('Expected return rate (p.a.)')).toHaveValue('12.3');
   });
 
   it('keeps a typed value outside the slider range, the slider resting at its end', async () => {
@@ -216,7 +241,7 @@ describe('the SIP calculator', () => {
     await paste(user, 'Monthly investment', '200000');
     expect(amount('Invested amount')).toBe('₹2,40,00,000');
     expect(screen.getAllByRole('slider')[0]).toHaveValue('100000');
-    expect(field('Monthly investment')).toHaveValue(200000);
+    expect(field('Monthly investment')).toHaveValue('200000');
   });
 
   it('marks an invalid value, keeps the last good result out of date, and never rewrites it', async () => {
@@ -236,10 +261,10 @@ describe('the SIP calculator', () => {
     // Typed "31" in the rate field stays "31" (it once became 3 on leaving the field).
     await paste(user, 'Expected return rate (p.a.)', '31');
     await user.tab();
-    expect(field('Expected return rate (p.a.)')).toHaveValue(31);
+    expect(field('Expected return rate (p.a.)')).toHaveValue('31');
     expect(screen.getByText('Enter a return from 0% to 30% a year.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(field('Expected return rate (p.a.)')).toHaveValue(31);
+    expect(field('Expected return rate (p.a.)')).toHaveValue('31');
     expect(amount('Future value')).toBe('₹11,61,695');
 
     // A good value after a bad one is used at once.
@@ -299,9 +324,9 @@ describe('pre-filled from a shared link', () => {
   it('takes monthly, rate and period from the address and says so, even after an edit', async () => {
     const { user } = renderSip('?monthly=10000&rate=10&period=15');
     expect(screen.getByText(PREFILLED)).toBeInTheDocument();
-    expect(field('Monthly investment')).toHaveValue(10000);
-    expect(field('Expected return rate (p.a.)')).toHaveValue(10);
-    expect(field('Time period')).toHaveValue(15);
+    expect(field('Monthly investment')).toHaveValue('10000');
+    expect(field('Expected return rate (p.a.)')).toHaveValue('10');
+    expect(field('Time period')).toHaveValue('15');
     expect(amounts()).toEqual({
       invested: '₹18,00,000',
       returns: '₹23,79,243',
@@ -315,10 +340,12 @@ describe('pre-filled from a shared link', () => {
   it('asks for a value a link gives as something other than a number', () => {
     renderSip('?monthly=abc&period=15');
     expect(screen.getByText(PREFILLED)).toBeInTheDocument();
-    // A number input cannot hold 'abc': it shows a blank field, and asks for the amount.
-    expect(field('Monthly investment')).toHaveValue(null);
-    expect(screen.getByText('Enter the monthly investment.')).toBeInTheDocument();
-    expect(field('Time period')).toHaveValue(15);
+    // The field shows what the link gave, and asks for the amount.
+    expect(field('Monthly investment')).toHaveValue('abc');
+    expect(
+      screen.getByText('Enter the monthly investment in whole rupees, e.g. 5000.'),
+    ).toBeInTheDocument();
+    expect(field('Time period')).toHaveValue('15');
     expect(result()).toHaveTextContent('Correct the marked field to see the result.');
   });
 
@@ -392,7 +419,7 @@ describe('usage recording (calculator 3, sip-calculator)', () => {
     await paste(user, 'Monthly investment', '-5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     await settle();
-    expect(field('Monthly investment')).toHaveValue(-5);
+    expect(field('Monthly investment')).toHaveValue('-5');
     expect(usageCalls()).toEqual([]);
   });
 });

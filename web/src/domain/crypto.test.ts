@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { numberLocaleOf } from '../engine/numberText.ts';
 import {
   chooseFrom,
   chooseTo,
@@ -202,11 +203,20 @@ describe('parseAmount (spec section 5): a number ≥ 0, anything else ignored', 
     ['2.5', 2.5],
     [' 3 ', 3],
     ['1e3', 1000],
+    ['1,000', 1000],
   ])('accepts %j as %s', (text, amount) => {
     expect(parseAmount(text)).toBe(amount);
   });
 
-  it.each(['-5', '-0.01', 'abc', '', ' ', '1,000', '1e999', 'Infinity', '0x10'])(
+  it('reads an amount typed in the visitor’s locale, and nothing a locale does not write', () => {
+    const german = numberLocaleOf('de-DE');
+    expect(parseAmount('1,5', german)).toBe(1.5);
+    expect(parseAmount('1.000', german)).toBe(1000);
+    expect(parseAmount('1,5')).toBeNull();
+    expect(parseAmount('1.5', german)).toBeNull();
+  });
+
+  it.each(['-5', '-0.01', 'abc', '', ' ', '1,00', '1e999', 'Infinity', '0x10'])(
     'ignores %j',
     (text) => {
       expect(parseAmount(text)).toBeNull();

@@ -1,7 +1,8 @@
 // The cryptocurrency converter's pure logic (spec sections 3, 4, 5, 8 and 9): the currency lists,
 // the rules for choosing a pair, the conversion maths and the result formatting. No React, no I/O.
 
-import { formatNumber, parseNumber } from './format.ts';
+import { LINK_LOCALE, readTypedNumber, type NumberLocale } from '../engine/numberText.ts';
+import { formatNumber } from './format.ts';
 
 export type CurrencyKind = 'crypto' | 'fiat';
 
@@ -141,10 +142,21 @@ export function pairFromLink(from: string | null, to: string | null): Pair {
 // ---------------------------------------------------------------------------------------------
 // Amount, rate and result.
 
-/** Spec section 5: an amount is accepted only if it is a number ≥ 0; otherwise null. */
-export function parseAmount(text: string): number | null {
-  const value = parseNumber(text);
-  return value !== null && value >= 0 ? value : null;
+/**
+ * Spec section 5: an amount is accepted only if it is a number ≥ 0, typed in a locale's signs
+ * (a link's unless told: 2.5, 1,000); otherwise null. With the text a link carries for it.
+ */
+export function readAmount(
+  text: string,
+  locale: NumberLocale = LINK_LOCALE,
+): { value: number; canonical: string } | null {
+  const read = readTypedNumber(text, locale, 'number');
+  return read.ok && read.value >= 0 ? { value: read.value, canonical: read.canonical } : null;
+}
+
+/** The amount a text stands for (see readAmount), or null. */
+export function parseAmount(text: string, locale: NumberLocale = LINK_LOCALE): number | null {
+  return readAmount(text, locale)?.value ?? null;
 }
 
 /** A usable rate: a finite number above zero (spec section 8: otherwise "not available"). */

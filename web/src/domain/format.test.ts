@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDollars,
-  formatFigure,
-  formatNumber,
-  formatPercent,
-  formatPlain,
-  parseNumber,
-} from './format.ts';
+import { formatDollars, formatFigure, formatNumber, formatPercent, formatPlain } from './format.ts';
 
 describe('formatNumber: 2 decimals with thousands separators (en-US)', () => {
   it.each([
@@ -63,30 +56,6 @@ describe('formatPlain: the number as a person writes it', () => {
   ])('%s → %s', (value, expected) => {
     expect(formatPlain(value)).toBe(expected);
   });
-});
-
-describe('parseNumber', () => {
-  it.each([
-    ['15', 15],
-    [' 200 ', 200],
-    ['19.99', 19.99],
-    ['-50', -50],
-    ['+7.5', 7.5],
-    ['.5', 0.5],
-    ['5.', 5],
-    ['1e15', 1e15],
-    ['1E-9', 1e-9],
-    ['0', 0],
-  ])('%j → %s', (text, expected) => {
-    expect(parseNumber(text)).toBe(expected);
-  });
-
-  it.each(['', '   ', 'abc', '12abc', '0x10', 'Infinity', '1e999', '1,000', '-', '.', 'NaN'])(
-    '%j → null',
-    (text) => {
-      expect(parseNumber(text)).toBeNull();
-    },
-  );
 });
 
 describe('formatDollars', () => {

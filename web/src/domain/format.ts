@@ -1,4 +1,5 @@
-// Number parsing and formatting shared by the calculators (en-US: '.' decimals, ',' thousands).
+// Number formatting shared by the calculators (en-US: '.' decimals, ',' thousands); typed numbers
+// are read by engine/numberText.ts.
 // Pure functions, no React. A non-finite number is never shown: the formatters return '—'.
 
 const NOT_A_NUMBER = '—';
@@ -62,21 +63,6 @@ export function formatPercent(value: number, fractionDigits = 2): string {
 export function formatPlain(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   return plainFormat.format(value);
-}
-
-// A decimal number as an <input type="number"> accepts it: optional sign, digits with an optional
-// fraction, optional exponent. No hex, no 'Infinity', no thousands separators.
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
-
-/**
- * The number typed in a field, or null when it is blank, not a decimal number or not finite
- * ('1e999'). Unlike Number(''), a blank field is not 0.
- */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!DECIMAL.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
 }
 
 /** US dollars with 2 decimals and thousands separators: 1013.37 → '$1,013.37', -5 → '-$5.00'. */

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
@@ -30,16 +30,24 @@ import {
   isNumberField,
   isShown,
   monthOfDay,
+  readFields,
+  readNumber,
+  readNumberField,
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
 import { moneyDecimals } from './format.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import type { Currency } from './money.ts';
+import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
+import { browserNumberLocale } from './useNumberLocale.ts';
 import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
 const DataTable = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.DataTable })));
+const LinkedNotice = lazy(() =>
+  import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
+);
 
 // Schedules (with their tabs) load only on the pages of the calculators that have them, as do
 // the charts' drawings (ChartFigures).
@@ -91,13 +99,19 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
 
 /**
  * The inputs a calculator starts with (its URL scope's, else the defaults), whether they came
- * from a link, and a writer of a calculation's inputs to the scope.
+ * from a link, and a writer of a calculation's inputs to the scope: the valid ones, numbers in
+ * their canonical form (a decimal point, no grouping), whatever the locale they were typed in.
  */
 function useDefinitionUrl(
   definition: AnyMode,
   scope: UrlScope,
   today: string,
-): { texts: Texts; fromLink: boolean; hasCurrency: boolean; write: (texts: Texts) => void } {
+): {
+  texts: Texts;
+  fromLink: boolean;
+  hasCurrency: boolean;
+  write: (texts: Texts, locale: NumberLocale, errors: Record<string, string>) => void;
+} {
   const defaults = useMemo(() => urlDefaults(definition, scope), [definition, scope]);
   const [url, setUrl, fromUrl] = useUrlInputs(defaults);
   const fromLink =
@@ -119,11 +133,20 @@ function useDefinitionUrl(
     else if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
   }
-  const write = (next: Texts) => {
+  const write = (next: Texts, locale: NumberLocale, errors: Record<string, string>) => {
     if (scope === 'none') return;
     // The scope's parameter first, so a link reads 'mode=…&…'.
     const patch: Record<string, string | undefined> =
       typeof scope === 'object' ? { [scope.param]: scope.value, ...next } : { ...next };
+    // A field that is not valid is not written: the URL keeps its last valid text, so a link
+    // copied meanwhile opens on a result. A number is written in its canonical form.
+    for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+      if (errors[id] !== undefined) delete patch[id];
+      else if (isNumberField(field) && patch[id] !== undefined) {
+        const read = readNumberField(field, patch[id], locale);
+        if ('canonical' in read) patch[id] = read.canonical;
+      }
+    }
     // Inputs of another unit system or tab, and the unknown, are not this calculation's inputs.
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
       if (!isShown(definition, field, next)) patch[id] = undefined;
@@ -205,6 +228,11 @@ export function DefinitionCalculator({
   // still pre-filled from it.
   const [openedFromLink] = useState(url.fromLink);
   const [typedTexts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
+  // The signs the texts are written and read in: a link's (as the server's HTML shows them)
+  // until the visitor's first edit, then the visitor's locale's. Number fields show the
+  // visitor's signs from hydration on (NumberInput); changing these before an edit would draw
+  // the whole calculator again, and parts still waiting to hydrate would lose the server's HTML.
+  const [textLocale, setTextLocale] = useState<NumberLocale>(LINK_LOCALE);
   // Until a currency is chosen (or a link names one), amounts are in the browser locale's: read
   // once hydrated (the server's HTML has the default), and written into links from the first edit.
   // Other calculators never read it, so they are not drawn again once hydrated: a part still
@@ -227,18 +255,21 @@ export function DefinitionCalculator({
     () => (currency === definition.currency ? definition : { ...definition, currency }),
     [definition, currency],
   );
-  const current = useMemo(() => evaluate(definition, texts, today), [definition, texts, today]);
+  const current = useMemo(
+    () => evaluate(definition, texts, today, textLocale),
+    [definition, texts, today, textLocale],
+  );
 
   // Results that follow the Calculate button are those of the last calculated inputs (a link's
   // at first, or the defaults; none before the first when the calculator starts empty).
   const firstCalculated = () =>
     onCalculate && (url.fromLink || !definition.startsEmpty)
-      ? withToday(definition, url.texts, today)
+      ? inLocale(definition, withToday(definition, url.texts, today), LINK_LOCALE, textLocale)
       : null;
   const [calculatedTexts, setCalculatedTexts] = useState<Texts | null>(firstCalculated);
   const calculated = useMemo(
-    () => (calculatedTexts ? evaluate(definition, calculatedTexts, today) : null),
-    [definition, calculatedTexts, today],
+    () => (calculatedTexts ? evaluate(definition, calculatedTexts, today, textLocale) : null),
+    [definition, calculatedTexts, today, textLocale],
   );
 
   // Whether a Calculate found a field it could not use (the result shown is then out of date).
@@ -255,8 +286,13 @@ export function DefinitionCalculator({
       ...withToday(definition, url.texts, today),
       ...privateTexts(definition, texts),
     };
-    if ((urlScope === 'page' || url.fromLink) && JSON.stringify(texts) !== JSON.stringify(linked)) {
-      setTexts(linked);
+    // The URL this calculator wrote itself (the valid inputs, in canonical form) leaves the
+    // fields as typed: a blank stays blank where the URL says 0, 200.000 stays as typed.
+    if (
+      (urlScope === 'page' || url.fromLink) &&
+      !sameCalculation(definition, texts, textLocale, linked)
+    ) {
+      setTexts(inLocale(definition, linked, LINK_LOCALE, textLocale));
       setCalculatedTexts(firstCalculated());
       setFailed(false);
     }
@@ -279,8 +315,9 @@ export function DefinitionCalculator({
   const latest = onCalculate && !failed ? calculated : current;
   const absence = absenceOf(latest, current, shown, onCalculate, definition);
   // Messages show under the fields as the visitor types, or, when results wait for Calculate,
-  // once a calculation (or a link) has been made.
+  // once a calculation (or a link) has been made; so do the notes under them.
   const errors = latest ? current.errors : {};
+  const notes = latest ? current.notes : {};
 
   const payloadOf = (evaluation: Evaluation) => {
     const { values, results } = evaluation;
@@ -315,12 +352,12 @@ export function DefinitionCalculator({
     event.preventDefault();
     if (!definition.calculateLabel || waitsForDate) return;
     // The clock is read again: a page left open past midnight calculates for the new day.
-    const now = evaluate(definition, texts, localIsoDate());
+    const now = evaluate(definition, texts, localIsoDate(), textLocale);
     if (onCalculate) {
       setFailed(!now.results);
       if (!now.results) return;
       setCalculatedTexts(texts);
-      url.write(texts);
+      url.write(texts, textLocale, now.errors);
     }
     record(now);
   };
@@ -335,21 +372,35 @@ export function DefinitionCalculator({
   // Edits build on the latest texts, not this render's: fields hand over what was typed before
   // hydration one after another in the same commit, and each must keep the others'.
   const latestTexts = useRef(texts);
+  const latestLocale = useRef(textLocale);
   useLayoutEffect(() => {
     latestTexts.current = texts;
-  }, [texts]);
+    latestLocale.current = textLocale;
+  }, [texts, textLocale]);
+  /** Applies an edit, its number texts typed in the browser's locale. */
   const update = (patch: Texts) => {
-    const next = { ...latestTexts.current, ...patch };
+    const locale = browserNumberLocale();
+    const from = latestLocale.current;
+    let base = latestTexts.current;
+    if (locale !== from) {
+      // The visitor's first edit: the texts read from now on are in the visitor's signs, as the
+      // fields already show them.
+      base = inLocale(definition, base, from, locale);
+      latestLocale.current = locale;
+      setTextLocale(locale);
+      setCalculatedTexts((now) => now && inLocale(definition, now, from, locale));
+    }
+    const next = { ...base, ...patch };
     latestTexts.current = next;
     setTexts(next);
     if (onCalculate) return;
-    url.write(next);
+    url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors);
     // A choice that records (a currency picked) is a calculation of its own, recorded at once.
     const records = Object.keys(patch).some((id) => {
       const field = definition.fields[id] as FieldSpec | undefined;
       return field?.kind === 'choice' && field.records;
     });
-    if (records) record(evaluate(definition, next, localIsoDate()));
+    if (records) record(evaluate(definition, next, localIsoDate(), locale));
   };
 
   /** Exchanges the values of the `swap` fields (from and to), as they are after the last edit. */
@@ -370,6 +421,7 @@ export function DefinitionCalculator({
       current,
       next,
       unknownSwitches.current,
+      browserNumberLocale(),
     );
     unknownSwitches.current = switched.switches;
     update(switched.texts);
@@ -406,10 +458,9 @@ export function DefinitionCalculator({
         </Suspense>
       )}
       {definition.linkedNotice && openedFromLink && (
-        <Alert.Root status="info" variant="subtle" className="no-print" mb={{ base: '4', md: '5' }}>
-          <Alert.Indicator />
-          <Alert.Title fontWeight="normal">{definition.linkedNotice}</Alert.Title>
-        </Alert.Root>
+        <Suspense>
+          <LinkedNotice text={definition.linkedNotice} />
+        </Suspense>
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
         <form noValidate aria-label={name} onSubmit={calculate}>
@@ -422,8 +473,10 @@ export function DefinitionCalculator({
             <DefinitionFields
               definition={shownDefinition}
               texts={texts}
+              textLocale={textLocale}
               unknown={unknown}
               errors={errors}
+              notes={notes}
               onChange={update}
               onChooseUnknown={chooseUnknown}
               onSwap={swap}
@@ -465,7 +518,11 @@ export function DefinitionCalculator({
             today={today}
           />
           {definition.panel?.where === 'results' && drawnPanel}
-          {values && results && <HowCalculated steps={definition.steps(values, results)} />}
+          {values && results && (
+            <HowCalculated
+              steps={definition.steps(values, results, { advice: !complete.implausible.length })}
+            />
+          )}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">
               {note}
@@ -577,4 +634,42 @@ function sameInputs(definition: AnyMode, a: Texts, b: Texts): boolean {
   return Object.entries(definition.fields as Record<string, FieldSpec>).every(
     ([id, field]) => !isShown(definition, field, a) || (a[id] ?? '') === (b[id] ?? ''),
   );
+}
+
+/** The number fields' texts, written in one locale's signs, as written in another's. */
+function inLocale(definition: AnyMode, texts: Texts, from: NumberLocale, to: NumberLocale): Texts {
+  if (from === to) return texts;
+  const moved = { ...texts };
+  for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+    if (isNumberField(field) && moved[id] !== undefined) {
+      moved[id] = textIn(moved[id], from, to, field.kind);
+    }
+  }
+  return moved;
+}
+
+/**
+ * Whether the texts (in `locale`) are the calculation a URL's texts (in a link's signs) stand
+ * for: the same unknown, and the same value in every field a URL carries. A field that is not
+ * valid is never written, so it stands for the URL's last valid text.
+ */
+function sameCalculation(
+  definition: AnyMode,
+  texts: Texts,
+  locale: NumberLocale,
+  linked: Texts,
+): boolean {
+  const unknown = unknownOf(definition, texts);
+  if (unknown !== unknownOf(definition, linked)) return false;
+  return Object.entries(definition.fields as Record<string, FieldSpec>).every(([id, field]) => {
+    if (id === unknown || !isShown(definition, field, linked)) return true;
+    if (!isNumberField(field)) return (texts[id] ?? '') === (linked[id] ?? '');
+    const text = texts[id];
+    const typed =
+      text === undefined
+        ? readNumber(field, field.default, LINK_LOCALE)
+        : readNumber(field, text, locale);
+    if (typeof typed !== 'number') return true;
+    return readNumber(field, linked[id] ?? field.default, LINK_LOCALE) === typed;
+  });
 }

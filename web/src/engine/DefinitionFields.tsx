@@ -5,6 +5,7 @@ import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
+import type { NumberLocale } from './numberText.ts';
 import { TextInput } from './TextInput.tsx';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
@@ -21,8 +22,10 @@ const ChoiceTabs = lazy(() => import('./ChoiceTabs.tsx'));
 export function DefinitionFields({
   definition,
   texts,
+  textLocale,
   unknown,
   errors,
+  notes,
   onChange,
   onChooseUnknown,
   onSwap,
@@ -30,10 +33,14 @@ export function DefinitionFields({
 }: {
   definition: AnyMode;
   texts: Record<string, string>;
+  /** The signs the number texts are written in (the visitor's may differ until an edit). */
+  textLocale: NumberLocale;
   /** Today's date (YYYY-MM-DD), the latest a date that cannot be in the future may be. */
   today: string;
   unknown: string | null;
   errors: Record<string, string>;
+  /** The note under each field that has one (the reading taken, an implausible value). */
+  notes: Record<string, string>;
   onChange: (patch: Record<string, string>) => void;
   onChooseUnknown: (id: string) => void;
   /** Exchanges the values of the definition's `swap` fields. */
@@ -59,7 +66,9 @@ export function DefinitionFields({
       field={field}
       currency={definition.currency}
       text={texts[id] ?? field.default}
+      textLocale={textLocale}
       error={errors[id]}
+      note={notes[id]}
       onChange={(text) => onChange({ [id]: text })}
     />
   );

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
-import type { AnyMode, Band, Highlight } from './definition.ts';
+import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 
 // The band scale (BMI) and the breakdown bar load only on the pages that draw them.
@@ -44,11 +44,18 @@ export function Results({
   const results = absence?.kind === 'unsolvable' ? null : (evaluation?.results ?? null);
   const headline = definition.headline;
   const { rows, scale } = resultRows(definition, evaluation, results);
-  const facts = values && results && definition.facts ? definition.facts(values, results) : [];
+  // Facts and a highlight read the results for the visitor: none from an implausible value.
+  const advice = !evaluation?.implausible.length;
+  const givesAdvice =
+    Boolean(definition.facts ?? definition.highlight) ||
+    Object.values(definition.outputs as Record<string, OutputSpec>).some((o) => o.bands);
+  const withheld = values && results && !advice && givesAdvice;
+  const facts =
+    advice && values && results && definition.facts ? definition.facts(values, results) : [];
   const summary: string | readonly string[] =
     values && results && definition.summary ? definition.summary(values, results, today) : [];
   const breakdown = values && results ? definition.breakdown?.(values, results) : undefined;
-  const highlight = values && results ? definition.highlight?.(values, results) : null;
+  const highlight = advice && values && results ? definition.highlight?.(values, results) : null;
   return (
     <Stack gap="4">
       <Box {...resultPanel}>
@@ -152,11 +159,16 @@ export function Results({
           />
         )}
       </Suspense>
+      {withheld && <Text color="fg.muted">{ADVICE_WITHHELD}</Text>}
       {facts.length > 0 && <Facts facts={facts} />}
       {highlight && <HighlightBox highlight={highlight} />}
     </Stack>
   );
 }
+
+/** Said where the facts would be, while a field's value is implausible. */
+export const ADVICE_WITHHELD =
+  'No advice is given for a value outside the usual range: see the note under the field.';
 
 /** Labels and texts as a list of two columns ('Healthy weight  53.5 – 72.0 kg'). */
 function Facts({ facts }: { facts: Highlight['facts'] }) {

@@ -2,8 +2,9 @@ import { Alert, Box, Heading, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { AnyMode } from './definition.ts';
 
-// The parts of a calculator that never change with its inputs: a notice over the form and a
-// table of the data it works from (the currency converter's demonstration rates).
+// The parts of a calculator that never change with its inputs: a notice over the form, the notice
+// of a form filled in from a link, and a table of the data it works from (the currency
+// converter's demonstration rates). Loaded only by the calculators that draw them.
 
 /** A boxed notice, always shown: its title and text. */
 export function Notice({ notice }: { notice: NonNullable<AnyMode['notice']> }) {
@@ -14,6 +15,16 @@ export function Notice({ notice }: { notice: NonNullable<AnyMode['notice']> }) {
         <Alert.Title>{notice.title}</Alert.Title>
         <Alert.Description>{notice.text}</Alert.Description>
       </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Said over the form when a link's inputs filled it in (the SIP's), and still after an edit. */
+export function LinkedNotice({ text }: { text: string }) {
+  return (
+    <Alert.Root status="info" variant="subtle" className="no-print" mb={{ base: '4', md: '5' }}>
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -1,17 +1,21 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { parseNumber } from '../domain/format.ts';
 import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
 import { primaryButton } from '../features/calculators/shared/resultPanel.ts';
 import type { NumberField } from './definition.ts';
 import type { Currency } from './money.ts';
 import { currencySymbol } from './format.ts';
+import { canonicalIn, readTypedNumber, textIn, type NumberLocale } from './numberText.ts';
+import { useNumberLocale } from './useNumberLocale.ts';
 
-// A number field of a definition as the frame draws it: a labelled input with its unit, its
-// message or hint, and the field's preset buttons, − / + stepper or slider when it has them.
-// The stepper and the slider load only on the pages that draw them.
+// A number field of a definition as the frame draws it: a labelled text input with its unit,
+// its message, note or hint, and the field's preset buttons, − / + stepper or slider when it has
+// them. A text input, never type="number", which drops what it cannot read (4,5 became 45): the
+// engine reads the text in the visitor's locale (numberText.ts). The stepper and the slider load
+// only on the pages that draw them, as do the arrow keys of a field with `spin` steps.
 
 const StepperInput = lazy(() => import('./StepperInput.tsx'));
+const SpinInput = lazy(() => import('./SpinInput.tsx'));
 const SliderInput = lazy(() => import('./SliderInput.tsx'));
 
 export function NumberInput({
@@ -19,47 +23,72 @@ export function NumberInput({
   field,
   currency,
   text,
+  textLocale,
   error,
+  note,
   onChange,
 }: {
   id: string;
   field: NumberField;
   currency: Currency;
+  /** The field's text, written in `textLocale`'s signs. */
   text: string;
+  textLocale: NumberLocale;
   error?: string;
+  note?: string;
+  /** Told the text typed, in the visitor's signs. */
   onChange: (text: string) => void;
 }) {
+  // The text in the visitor's signs: a link's 4.5 is shown 4,5 in Germany from hydration on.
+  const locale = useNumberLocale();
+  const shown = textIn(text, textLocale, locale, field.kind);
+  const fieldProps = {
+    name: id,
+    label: field.label,
+    value: shown,
+    onChange,
+    type: 'text',
+    inputMode: 'decimal',
+    start: field.kind === 'money' ? currencySymbol[currency] : undefined,
+    end: field.unit ?? (field.kind === 'percent' ? '%' : undefined),
+    placeholder: field.placeholder,
+    helper: field.help,
+    error,
+    note,
+    control: field.slider && (
+      <Suspense>
+        <SliderInput
+          field={field}
+          currency={currency}
+          text={shown}
+          locale={locale}
+          onChange={onChange}
+        />
+      </Suspense>
+    ),
+  } as const;
   const input = field.stepper ? (
     <Suspense>
-      <StepperInput id={id} field={field} text={text} error={error} onChange={onChange} />
+      <StepperInput
+        id={id}
+        field={field}
+        text={shown}
+        locale={locale}
+        error={error}
+        note={note}
+        onChange={onChange}
+      />
+    </Suspense>
+  ) : field.spin ? (
+    <Suspense>
+      <SpinInput {...fieldProps} field={field} locale={locale} />
     </Suspense>
   ) : (
-    <CalculatorField
-      name={id}
-      label={field.label}
-      value={text}
-      onChange={onChange}
-      type={field.kind === 'money' && !field.spin ? 'text' : 'number'}
-      inputMode={field.kind === 'integer' || field.whole ? 'numeric' : 'decimal'}
-      min={String(field.spin?.min ?? field.min)}
-      max={field.spin && String(field.spin.max)}
-      step={field.spin && String(field.spin.step)}
-      start={field.kind === 'money' ? currencySymbol[currency] : undefined}
-      end={field.unit ?? (field.kind === 'percent' ? '%' : undefined)}
-      placeholder={field.placeholder}
-      helper={field.help}
-      error={error}
-      control={
-        field.slider && (
-          <Suspense>
-            <SliderInput field={field} currency={currency} text={text} onChange={onChange} />
-          </Suspense>
-        )
-      }
-    />
+    <CalculatorField {...fieldProps} />
   );
   if (!field.presets) return input;
-  const typed = parseNumber(text);
+  const read = readTypedNumber(shown, locale, field.kind);
+  const typed = read.ok ? read.value : null;
   return (
     <Stack gap="2">
       {input}
@@ -79,7 +108,7 @@ export function NumberInput({
               {...(active
                 ? { ...primaryButton, borderColor: 'brand.solid' }
                 : { color: 'brand.fg', borderColor: 'border.emphasized' })}
-              onClick={() => onChange(String(preset))}
+              onClick={() => onChange(canonicalIn(String(preset), locale))}
             >
               {preset}
               {field.kind === 'percent' ? '%' : ''}

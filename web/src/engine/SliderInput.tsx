@@ -1,32 +1,33 @@
 import { chakra } from '@chakra-ui/react';
-import { formatPlain, parseNumber } from '../domain/format.ts';
+import { formatPlain } from '../domain/format.ts';
 import type { NumberField } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
+import { decimalsOf } from './numberStep.ts';
+import { canonicalIn, readTypedNumber, type NumberLocale } from './numberText.ts';
 
 // The slider under a number field (the SIP calculator's), loaded only by the pages that draw one.
 
-/** Decimals of a step: 0.1 → 1, so a slider's 12.299999… is written 12.3. */
-function decimalsOf(step: number): number {
-  return String(step).split('.')[1]?.length ?? 0;
-}
-
 /**
  * A native range input under a field, over the field's slider range: it works before hydration
- * and from the keyboard, and it rests at the nearer end for a typed value outside its range.
+ * and from the keyboard, and it rests at the nearer end for a typed value outside its range. The
+ * field's text is in the visitor's signs (`locale`), and so is the text it writes.
  */
 export default function SliderInput({
   field,
   currency,
   text,
+  locale,
   onChange,
 }: {
   field: NumberField;
   currency: Currency;
   text: string;
+  locale: NumberLocale;
   onChange: (text: string) => void;
 }) {
   const { min, max, step, label } = field.slider!;
-  const value = Math.min(max, Math.max(min, parseNumber(text) ?? Number(field.default)));
+  const read = readTypedNumber(text, locale, field.kind);
+  const value = Math.min(max, Math.max(min, read.ok ? read.value : Number(field.default)));
   const spoken =
     field.kind === 'money'
       ? formatMoney(value, currency, Number.isInteger(value) ? 0 : 2)
@@ -45,7 +46,7 @@ export default function SliderInput({
       value={value}
       onChange={(event) => {
         const next = Number(event.currentTarget.value);
-        onChange(String(Number(next.toFixed(decimalsOf(step)))));
+        onChange(canonicalIn(String(Number(next.toFixed(decimalsOf(step)))), locale));
       }}
       w="full"
       h="6"

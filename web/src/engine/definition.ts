@@ -51,6 +51,12 @@ export interface NumberField {
    * and the other results are made from the rounded value. Unrounded (shown to 2) without.
    */
   decimals?: number;
+  /**
+   * What is physically plausible inside the limits (a height of 50 to 275 cm, a mortgage rate up
+   * to 30 % a year). A value outside it is still calculated, with `note` under the field, but no
+   * advice is drawn from it: the results' bands (categories), facts and highlight are left out.
+   */
+  plausible?: { min: number; max: number; note: string };
   /** How a message names the field ('value'); the label in lower case by default. */
   noun?: string;
   /** Drawn beside the previous field, in one row (feet and inches). */
@@ -413,6 +419,11 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   startsEmpty?: string;
   /** Checks across fields once each is valid: a message for each field at fault. */
   validate?(values: Values<F>): Partial<Record<keyof F & string, string>>;
+  /**
+   * Checks across fields whose values are each plausible (see NumberField.plausible): a note
+   * for each field whose value, with the others, is not (a height of 0 ft 9 in).
+   */
+  plausibility?(values: Values<F>): Partial<Record<keyof F & string, string>>;
   /** Said instead of a result that is too large or small to hold (Infinity, NaN). */
   overflowMessage?: string;
   /** Further facts under the results, as label and text ('Healthy weight', '53.5 – 72.0 kg'). */
@@ -475,8 +486,15 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   };
   /** The usage record's inputs (spec section 3); the values and results by default. */
   usage?(values: Values<F>, results: Record<NoInfer<O>, number>): Record<string, number | string>;
-  /** "How this was calculated", with the visitor's numbers. */
-  steps(values: Values<F>, results: Record<NoInfer<O>, number>): string[];
+  /**
+   * "How this was calculated", with the visitor's numbers; `advice` is false while a value is
+   * implausible (see NumberField.plausible): leave out the lines that read the results as advice.
+   */
+  steps(
+    values: Values<F>,
+    results: Record<NoInfer<O>, number>,
+    shown?: { advice: boolean },
+  ): string[];
   table?: TableSpec<F, NoInfer<O>>;
   /** At least three published worked examples. */
   references: readonly [

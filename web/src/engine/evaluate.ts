@@ -4,7 +4,7 @@ import {
   parseIsoDate,
   parseYearMonth,
 } from '../domain/calendar.ts';
-import { formatPlain, parseNumber } from '../domain/format.ts';
+import { formatPlain } from '../domain/format.ts';
 import { localIsoDate } from '../ssr/renderEnvironment.tsx';
 import type {
   AnyMode,
@@ -17,6 +17,7 @@ import type {
 } from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
+import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
 
 // From the texts in a calculator's fields to its results: each field read and checked, the
 // unknown solved for, the outputs computed. Pure; the frame and the tests both call it.
@@ -28,6 +29,13 @@ export interface Evaluation {
   unknown: string | null;
   /** The message under each field that is not valid (fields solved for are not checked). */
   errors: Record<string, string>;
+  /**
+   * A note under each valid field that needs one: the reading taken of a number a link would
+   * read otherwise, or why its value is implausible.
+   */
+  notes: Record<string, string>;
+  /** The fields whose values are outside what is plausible: no advice is drawn from them. */
+  implausible: string[];
   /** Every value, the solved one included; null while a field is invalid or nothing fits. */
   values: FieldValues | null;
   results: Record<string, number> | null;
@@ -93,21 +101,35 @@ export function unknownOf(definition: AnyMode, texts: Texts): string | null {
 }
 
 /** The value of a number field's text, or the message to show under it. */
-export function readNumber(field: NumberField, text: string): number | { error: string } {
+export function readNumber(
+  field: NumberField,
+  text: string,
+  locale: NumberLocale = LINK_LOCALE,
+): number | { error: string } {
+  const read = readNumberField(field, text, locale);
+  return 'error' in read ? read : read.value;
+}
+
+/**
+ * A number field's text read in a locale (a link's, unless told): its value with the note to
+ * show under it, if any, or the message to show under it. A text that does not fit the locale's
+ * way of writing numbers is not read, and its message shows the reading a visitor meant.
+ */
+export function readNumberField(
+  field: NumberField,
+  text: string,
+  locale: NumberLocale = LINK_LOCALE,
+): { value: number; canonical: string; note?: string } | { error: string } {
   const trimmed = text.trim();
-  if (trimmed === '' && field.blankValue !== undefined) return field.blankValue;
+  if (trimmed === '' && field.blankValue !== undefined) {
+    return { value: field.blankValue, canonical: '' };
+  }
   if (trimmed === '') return { error: field.messages.required };
   // Amounts may be typed as written: with thousands separators (10,00,000, 1,000,000 or
   // 1 000 000) and a currency sign ($250); a percentage with its sign (7%).
-  const value = parseNumber(
-    field.kind === 'money'
-      ? trimmed.replace(/[,\s]/g, '').replace(/^[$₹€£¥]/, '')
-      : field.kind === 'percent'
-        ? trimmed.replace(/\s*%$/, '')
-        : trimmed,
-  );
-  const invalid = field.messages.invalid ?? 'Enter a number';
-  if (value === null) return { error: invalid };
+  const read = readTypedNumber(trimmed, locale, field.kind);
+  if (!read.ok) return { error: read.message ?? field.messages.invalid ?? 'Enter a number' };
+  const { value } = read;
   if ((field.kind === 'integer' || field.whole) && !Number.isInteger(value)) {
     return { error: field.messages.invalid ?? 'Enter a whole number' };
   }
@@ -115,7 +137,7 @@ export function readNumber(field: NumberField, text: string): number | { error: 
     return { error: field.messages.min };
   }
   if (value > field.max) return { error: field.messages.max };
-  return value;
+  return read;
 }
 
 /** The significant digits of a number as written: '0.012300' → '123', '1.5e3' → '15'. */
@@ -166,16 +188,17 @@ function readField(
   field: FieldSpec,
   text: string,
   today: string,
-): number | string | { error: string } {
+  locale: NumberLocale,
+): { value: number | string; note?: string } | { error: string } {
   if (field.kind === 'month') {
-    if (text.trim() === '') return monthOfDay(today);
+    if (text.trim() === '') return { value: monthOfDay(today) };
     const month = parseYearMonth(text);
-    return month ? formatYearMonth(month) : { error: field.invalid };
+    return month ? { value: formatYearMonth(month) } : { error: field.invalid };
   }
   if (field.kind === 'date') {
     if (text.trim() === '') {
       return field.blankIsToday
-        ? blankDateOf(field, today)
+        ? { value: blankDateOf(field, today) }
         : { error: field.required ?? field.invalid };
     }
     const parsed = parseIsoDate(text);
@@ -183,45 +206,113 @@ function readField(
     const date = formatIsoDate(parsed);
     // ISO dates of four-digit years compare as text.
     if (field.future && date > today) return { error: field.future };
-    return date;
+    return { value: date };
   }
-  if (field.kind === 'text') return readText(field, text);
-  if (field.kind !== 'choice') return readNumber(field, text);
-  return choiceOf(field, text);
+  if (field.kind === 'text') {
+    const read = readText(field, text);
+    return typeof read === 'object' ? read : { value: read };
+  }
+  if (field.kind !== 'choice') return readNumberField(field, text, locale);
+  return { value: choiceOf(field, text) };
+}
+
+/** The fields of a calculation read and checked, before anything is solved or computed. */
+export interface ReadFields {
+  unknown: string | null;
+  errors: Record<string, string>;
+  notes: Record<string, string>;
+  implausible: string[];
+  values: FieldValues;
+  /** Sentences saying a typed number was rounded on reading (roundedReading). */
+  rounded: string[];
 }
 
 /**
- * Reads the texts (the unknown under `solve`), solves for the unknown (when the calculator
- * solves) and computes. `today` (YYYY-MM-DD) is what a blank month field stands for.
+ * Reads and checks the texts (the unknown under `solve`) in a locale (a link's, unless told):
+ * each field's value or message, the notes under fields, and the fields whose values are not
+ * plausible (by their `plausible` range or the definition's `plausibility`).
+ */
+export function readFields(
+  definition: AnyMode,
+  texts: Texts,
+  today: string = localIsoDate(),
+  locale: NumberLocale = LINK_LOCALE,
+): ReadFields {
+  const unknown = unknownOf(definition, texts);
+  const errors: Record<string, string> = {};
+  const notes: Record<string, string> = {};
+  const implausible: string[] = [];
+  const values: FieldValues = {};
+  const rounded: string[] = [];
+  for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+    if (id === unknown || !isShown(definition, field, texts)) continue;
+    // A field without a text is its default, written as links write numbers.
+    const text = texts[id];
+    const read =
+      text === undefined
+        ? readField(field, field.default, today, LINK_LOCALE)
+        : readField(field, text, today, locale);
+    if ('error' in read) {
+      errors[id] = read.error;
+      continue;
+    }
+    values[id] = read.value;
+    if (read.note) notes[id] = read.note;
+    const roundedNote =
+      typeof read.value === 'number' &&
+      isNumberField(field) &&
+      roundedReading(field, text ?? field.default, read.value);
+    if (roundedNote) rounded.push(roundedNote);
+    if (isNumberField(field) && field.plausible && typeof read.value === 'number') {
+      const { min, max, note } = field.plausible;
+      if (read.value < min || read.value > max) {
+        implausible.push(id);
+        notes[id] = joined(notes[id], note);
+      }
+    }
+  }
+  if (Object.keys(errors).length === 0 && definition.validate) {
+    Object.assign(errors, definition.validate(values));
+  }
+  if (Object.keys(errors).length === 0 && definition.plausibility) {
+    for (const [id, note] of Object.entries(definition.plausibility(values))) {
+      if (typeof note !== 'string' || implausible.includes(id)) continue;
+      implausible.push(id);
+      notes[id] = joined(notes[id], note);
+    }
+  }
+  return { unknown, errors, notes, implausible, values, rounded };
+}
+
+/** Two notes in one, or the one there is. */
+function joined(first: string | undefined, second: string): string {
+  return first ? `${first}. ${second}` : second;
+}
+
+/**
+ * Reads the texts (the unknown under `solve`) in a locale (a link's, unless told), solves for
+ * the unknown (when the calculator solves) and computes. `today` (YYYY-MM-DD) is what a blank
+ * month field stands for.
  */
 export function evaluate(
   definition: AnyMode,
   texts: Texts,
   today: string = localIsoDate(),
+  locale: NumberLocale = LINK_LOCALE,
 ): Evaluation {
-  const unknown = unknownOf(definition, texts);
-  const errors: Record<string, string> = {};
-  const values: FieldValues = {};
-  const rounded: string[] = [];
-  for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    if (id === unknown || !isShown(definition, field, texts)) continue;
-    const text = texts[id] ?? field.default;
-    const read = readField(field, text, today);
-    if (typeof read === 'object') errors[id] = read.error;
-    else values[id] = read;
-    const note =
-      typeof read === 'number' && isNumberField(field) && roundedReading(field, text, read);
-    if (note) rounded.push(note);
-  }
-  if (Object.keys(errors).length === 0 && definition.validate) {
-    Object.assign(errors, definition.validate(values));
-  }
-  if (Object.keys(errors).length > 0) return { unknown, errors, values: null, results: null };
+  const { unknown, errors, notes, implausible, values, rounded } = readFields(
+    definition,
+    texts,
+    today,
+    locale,
+  );
+  const base = { unknown, errors, notes, implausible };
+  if (Object.keys(errors).length > 0) return { ...base, values: null, results: null };
 
   if (unknown !== null) {
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
-    if (solved === Infinity || solved === -Infinity) return overflow(definition, unknown, errors);
+    if (solved === Infinity || solved === -Infinity) return overflow(definition, base);
     // A solved amount is shown to the cent (a number to its field's decimals), and the other
     // results are made from what is shown. What is shown must be a value the field accepts: an
     // EMI of ₹0.004 is shown as ₹0.00, below the field's ₹0.01, so no EMI fits.
@@ -235,8 +326,7 @@ export function evaluate(
             : solved;
     if (!inRange(field, solved ?? NaN) || !inRange(field, shown)) {
       return {
-        unknown,
-        errors,
+        ...base,
         values: null,
         results: null,
         unsolvable: `No ${field.noun ?? field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
@@ -245,8 +335,8 @@ export function evaluate(
     values[unknown] = shown;
   }
   const results: Record<string, number> = definition.compute(values);
-  if (!Object.values(results).every(Number.isFinite)) return overflow(definition, unknown, errors);
-  return { unknown, errors, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
+  if (!Object.values(results).every(Number.isFinite)) return overflow(definition, base);
+  return { ...base, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
 }
 
 /** Whether a value is within a field's limits (above `min`, with `minExclusive`); not NaN. */
@@ -264,11 +354,10 @@ function rangeText(field: NumberField): string {
 /** No result: the numbers are too large or small for one. */
 function overflow(
   definition: AnyMode,
-  unknown: string | null,
-  errors: Record<string, string>,
+  base: Pick<Evaluation, 'unknown' | 'errors' | 'notes' | 'implausible'>,
 ): Evaluation {
   const message = definition.overflowMessage ?? TOO_LARGE;
-  return { unknown, errors, values: null, results: null, unsolvable: message };
+  return { ...base, values: null, results: null, unsolvable: message };
 }
 
 function solveFor(definition: AnyMode, unknown: string, known: FieldValues): number | null {

@@ -38,7 +38,8 @@ function outputLabel(output: AnyMode['outputs'][string], values: Evaluation['val
 
 /**
  * The rows of a calculation's results (dashes for outputs while there are no results) and the
- * output whose bands are drawn as a scale, if any.
+ * output whose bands are drawn as a scale, if any. A band is advice: none is given while a field
+ * holds an implausible value (a BMI from a height of 17 cm is in no category).
  */
 export function resultRows(
   definition: AnyMode,
@@ -54,6 +55,7 @@ export function resultRows(
   const headline = definition.headline;
   const outputs = Object.entries(definition.outputs as Record<string, OutputSpec>);
   const anyEmphasis = outputs.some(([, output]) => output.emphasis);
+  const advice = !evaluation?.implausible.length;
   const rows: ResultRow[] = [];
   if (results && values && unknown && !(unknown in definition.outputs)) {
     const field = definition.fields[unknown] as NumberField;
@@ -74,7 +76,7 @@ export function resultRows(
     if (hidden.includes(id)) continue;
     const decimals = outputDecimals(output, values);
     const value = results ? shownValue(results[id] ?? NaN, output, decimals) : NaN;
-    const band = output.bands && results ? bandOf(output.bands.bands, value) : null;
+    const band = output.bands && results && advice ? bandOf(output.bands.bands, value) : null;
     if (band && !scale) scale = { output, value, decimals: decimals ?? 2 };
     rows.push({
       id,

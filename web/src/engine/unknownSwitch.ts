@@ -1,6 +1,7 @@
 import type { AnyMode, NumberField } from './definition.ts';
 import { unknownOf, type Evaluation } from './evaluate.ts';
 import { fieldText } from './format.ts';
+import { canonicalIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
 
 // Switching the field solved for never changes what the visitor typed. The field that was
 // solved for takes its value as shown (so the numbers on screen still agree), and the new
@@ -23,7 +24,8 @@ function sameTexts(a: Texts, b: Texts): boolean {
 
 /**
  * The form after choosing `next` as the unknown, and the switches to remember. `switches` are
- * those of the last switch; they count only while the form is as that switch left it.
+ * those of the last switch; they count only while the form is as that switch left it. The value
+ * solved for is written as the visitor's locale writes numbers.
  */
 export function switchUnknown(
   definition: AnyMode,
@@ -31,6 +33,7 @@ export function switchUnknown(
   evaluation: Evaluation,
   next: string,
   switches: UnknownSwitches | null,
+  locale: NumberLocale = LINK_LOCALE,
 ): { texts: Record<string, string>; switches: UnknownSwitches } {
   const before = switches && sameTexts(switches.after, texts) ? switches.before : [];
   // Back to an unknown solved for earlier, nothing edited since: the form as it was then.
@@ -43,7 +46,10 @@ export function switchUnknown(
   const patched: Record<string, string> = { ...texts, solve: next };
   const value = evaluation.values?.[unknown ?? ''];
   if (unknown && typeof value === 'number') {
-    patched[unknown] = fieldText(value, definition.fields[unknown] as NumberField);
+    patched[unknown] = canonicalIn(
+      fieldText(value, definition.fields[unknown] as NumberField),
+      locale,
+    );
   }
   return { texts: patched, switches: { before: [...before, texts], after: patched } };
 }

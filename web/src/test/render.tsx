@@ -56,6 +56,7 @@ export async function partsLoaded(): Promise<void> {
       import('../engine/FixedParts.tsx'),
       import('../engine/GuideSections.tsx'),
       import('../engine/SliderInput.tsx'),
+      import('../engine/SpinInput.tsx'),
       import('../engine/StepperInput.tsx'),
       import('../engine/SwapRow.tsx'),
     ]);

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Card,
-  Heading,
-  HStack,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import {
   Component,
@@ -28,9 +18,13 @@ import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
 import { categoryCrumb } from '../../site.ts';
-import { CalculatorNotFound } from './CalculatorNotFound.tsx';
 import { CalculatorPageQuery } from './calculatorPageQuery.ts';
 import { RelatedCalculators } from './RelatedCalculators.tsx';
+
+// Drawn only for a slug that names nothing: not part of every calculator page's first load.
+const CalculatorNotFound = lazy(() =>
+  import('./CalculatorNotFound.tsx').then((m) => ({ default: m.CalculatorNotFound })),
+);
 
 /** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
 export function CalculatorPage() {
@@ -42,7 +36,13 @@ export function CalculatorPage() {
   usePageViewOnce(calculator?.slug ?? (loading ? undefined : slug));
 
   if (loading && !calculator) return <CalculatorPageSkeleton />;
-  if (error || !calculator) return <CalculatorNotFound />;
+  if (error || !calculator) {
+    return (
+      <Suspense>
+        <CalculatorNotFound />
+      </Suspense>
+    );
+  }
 
   const { name, description, categoryInfo } = calculator;
   const about =
@@ -184,11 +184,22 @@ class ToolBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // Drawn without Chakra's Alert, which every calculator page would otherwise load for it.
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>This calculator could not be loaded. Please refresh the page.</Alert.Title>
-      </Alert.Root>
+      <Box
+        role="alert"
+        colorPalette="red"
+        bg="colorPalette.subtle"
+        color="colorPalette.fg"
+        borderWidth="1px"
+        borderColor="colorPalette.muted"
+        rounded="md"
+        px="4"
+        py="3"
+        fontWeight="medium"
+      >
+        This calculator could not be loaded. Please refresh the page.
+      </Box>
     );
   }
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatUpdatedAt } from '../../../domain/crypto.ts';
 import { analyticsCalls } from '../../../test/handlers/analytics.ts';
 import {
@@ -54,7 +54,7 @@ async function findResult(line: string) {
 }
 
 function amountField() {
-  return screen.getByRole('spinbutton', { name: 'Amount' });
+  return screen.getByRole('textbox', { name: 'Amount' });
 }
 
 function fromSelect() {
@@ -97,9 +97,7 @@ describe('the default conversion (spec section 9: 1 BTC to USD)', () => {
   it('starts with amount 1, Bitcoin (BTC) to US Dollar (USD)', async () => {
     await open();
     await findResult('1 BTC = 97,312.00 USD');
-    expect(amountField()).toHaveValue(1);
-    expect(amountField()).toHaveAttribute('step', '0.01');
-    expect(amountField()).toHaveAttribute('min', '0');
+    expect(amountField()).toHaveValue('1');
     expect(fromSelect()).toHaveValue('bitcoin');
     expect(toSelect()).toHaveValue('usd');
     expect(within(fromSelect()).getByRole('option', { selected: true })).toHaveTextContent(
@@ -463,13 +461,44 @@ describe('the amount (spec section 5)', () => {
     await findResult('3 BTC = 291,936.00 USD');
     await user.clear(amountField());
     await user.type(amountField(), '-5');
-    expect(amountField()).toHaveValue(-5);
+    expect(amountField()).toHaveValue('-5');
     await pause(50);
     expect(screen.getByText('3 BTC = 291,936.00 USD')).toBeInTheDocument();
     expect(screen.queryByText(/^-5 BTC/)).not.toBeInTheDocument();
     // Leaving the field puts the amount being converted back.
     await user.tab();
-    expect(amountField()).toHaveValue(3);
+    expect(amountField()).toHaveValue('3');
+  });
+
+  it('steps the amount by 0.01 with the arrow keys (spec: step 0.01), never below 0', async () => {
+    const { user } = await open();
+    await findResult('1 BTC = 97,312.00 USD');
+    await user.click(amountField());
+    await user.keyboard('{ArrowUp}');
+    expect(amountField()).toHaveValue('1.01');
+    await findResult('1.01 BTC = 98,285.12 USD');
+    await user.clear(amountField());
+    await user.type(amountField(), '0.005');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(amountField()).toHaveValue('0');
+  });
+
+  describe('in a German browser', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('reads 1,5 as 1.5 BTC, and the link carries 1.5', async () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+      const { user, router } = await open();
+      await findResult('1 BTC = 97,312.00 USD');
+      await user.clear(amountField());
+      await user.type(amountField(), '1,5');
+      await findResult('1.5 BTC = 145,968.00 USD');
+      expect(new URLSearchParams(router.state.location.search).get('amount')).toBe('1.5');
+      expect(amountField()).toHaveValue('1,5');
+    });
   });
 
   it('ignores an entry that is not a number', async () => {
@@ -480,7 +509,7 @@ describe('the amount (spec section 5)', () => {
     await pause(50);
     expect(screen.getByText('1 BTC = 97,312.00 USD')).toBeInTheDocument();
     await user.tab();
-    expect(amountField()).toHaveValue(1);
+    expect(amountField()).toHaveValue('1');
   });
 
   it('says so instead of showing Infinity when the amount is too large', async () => {
@@ -497,7 +526,7 @@ describe('the amount (spec section 5)', () => {
   it('ignores a non-numeric or negative amount in a shared link', async () => {
     await open(`${PAGE}?amount=-4&from=ethereum`);
     expect(await findResult('1 ETH = 3,412.71 USD')).toBeInTheDocument();
-    expect(amountField()).toHaveValue(1);
+    expect(amountField()).toHaveValue('1');
   });
 });
 
@@ -506,7 +535,7 @@ describe('inputs in the URL', () => {
     await open(`${PAGE}?amount=2&from=ethereum&to=eur`);
     expect(await findResult('2 ETH = 6,484.48 EUR')).toBeInTheDocument();
     expect(screen.getByText('Exchange rate: 1 ETH = 3,242.240000 EUR')).toBeInTheDocument();
-    expect(amountField()).toHaveValue(2);
+    expect(amountField()).toHaveValue('2');
     expect(fromSelect()).toHaveValue('ethereum');
     expect(toSelect()).toHaveValue('eur');
     expect(cryptoRateRequests).toEqual([{ from: 'ethereum', to: 'eur' }]);

@@ -31,6 +31,7 @@ import {
   invertRate,
   pairFromLink,
   parseAmount,
+  readAmount,
   preciseResult,
   swapPair,
   type Pair,
@@ -44,6 +45,9 @@ import { rateErrorMessage } from './cryptoRate.ts';
 import { useCryptoRate } from './useCryptoRate.ts';
 import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
+import { steppedText } from '../../../engine/numberStep.ts';
+import { LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
+import { browserNumberLocale, useNumberLocale } from '../../../engine/useNumberLocale.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
 // from the server (a cached proxy of a public price service, GET /api/crypto/rate), asked again
@@ -53,6 +57,8 @@ import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts
 // (calculator 8) once settled.
 
 const CALCULATOR_ID = 8;
+/** The amount's steps (spec section 5: step 0.01), from 0. */
+const AMOUNT_STEPS = { min: 0, max: Infinity, step: 0.01 };
 const CALCULATOR_SLUG = 'crypto-converter';
 
 type View =
@@ -66,15 +72,22 @@ export function CryptoConverter() {
   const pair = useMemo(() => pairFromLink(values.from, values.to), [values.from, values.to]);
   const amount = parseAmount(values.amount) ?? DEFAULT_AMOUNT;
 
-  // The amount field shows what is typed; only a number ≥ 0 is taken (spec section 5). When the
-  // URL's amount changes from outside (a popular-pair link, back/forward), the field follows it.
-  const [amountText, setAmountText] = useState(() =>
-    parseAmount(values.amount) === null ? String(DEFAULT_AMOUNT) : values.amount,
-  );
+  // The amount field shows what is typed, read in the visitor's locale (1,5 in Germany); only a
+  // number ≥ 0 is taken (spec section 5), and the URL carries it in a link's form. When the URL's
+  // amount changes from outside (a popular-pair link, back/forward), the field follows it. A text
+  // from the URL is written as links write numbers, and shown in the visitor's signs.
+  const locale = useNumberLocale();
+  const [typed, setTyped] = useState(() => ({
+    text: parseAmount(values.amount) === null ? String(DEFAULT_AMOUNT) : values.amount,
+    locale: LINK_LOCALE,
+  }));
+  const amountText = textIn(typed.text, typed.locale, locale, 'number');
   const [seenUrlAmount, setSeenUrlAmount] = useState(values.amount);
   if (values.amount !== seenUrlAmount) {
     setSeenUrlAmount(values.amount);
-    if (parseAmount(amountText) !== amount) setAmountText(String(amount));
+    if (parseAmount(typed.text, typed.locale) !== amount) {
+      setTyped({ text: String(amount), locale: LINK_LOCALE });
+    }
   }
 
   // Usage is recorded only for conversions the visitor triggers: any change of the inputs after
@@ -107,9 +120,11 @@ export function CryptoConverter() {
   );
 
   const changeAmount = (text: string) => {
-    setAmountText(text);
-    const accepted = parseAmount(text);
-    if (accepted !== null) setValues({ amount: text.trim() });
+    // Typed in the browser's signs (before hydration too).
+    const typedIn = browserNumberLocale();
+    setTyped({ text, locale: typedIn });
+    const accepted = readAmount(text, typedIn);
+    if (accepted !== null) setValues({ amount: accepted.canonical });
   };
   const amountRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(amountRef, amountText, changeAmount);
@@ -146,16 +161,27 @@ export function CryptoConverter() {
             <Field.Label color="fg">Amount</Field.Label>
             <Input
               ref={amountRef}
-              type="number"
+              type="text"
               inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
               name="amount"
-              min={0}
-              step={0.01}
               value={amountText}
               onChange={(event) => changeAmount(event.target.value)}
+              onKeyDown={(event) => {
+                // The arrow keys step the amount by 0.01 (spec section 5), as a number input's.
+                if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                const direction = event.key === 'ArrowUp' ? 1 : -1;
+                const next = steppedText(amountText, locale, 'number', AMOUNT_STEPS, direction);
+                if (next === null) return;
+                event.preventDefault();
+                changeAmount(next);
+              }}
               onBlur={() => {
                 // An ignored entry is put back to the amount being converted.
-                if (parseAmount(amountText) === null) setAmountText(String(amount));
+                if (parseAmount(amountText, locale) === null) {
+                  setTyped({ text: String(amount), locale: LINK_LOCALE });
+                }
               }}
               bg="surface"
             />

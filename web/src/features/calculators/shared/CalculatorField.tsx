@@ -1,5 +1,5 @@
-import { Field, Input, InputGroup } from '@chakra-ui/react';
-import { useId, useRef, type ReactNode } from 'react';
+import { Field, Input, InputGroup, Text } from '@chakra-ui/react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 
 const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
@@ -15,9 +15,10 @@ export function unitRoom(unit: ReactNode): { pe?: string } {
 }
 
 /**
- * A calculator's labelled input, with an optional unit inside it ('$', '%', 'years'), a hint
- * and an error. `error` is the message shown under the field, or `true` to mark the field when
- * the calculator shows its message elsewhere.
+ * A calculator's labelled input, with an optional unit inside it ('$', '%', 'years'), a hint,
+ * a note and an error. `error` is the message shown under the field, or `true` to mark the
+ * field when the calculator shows its message elsewhere; `note` is said under a valid value (the
+ * reading taken of a number, a value outside what is plausible).
  */
 export function CalculatorField({
   name,
@@ -35,6 +36,8 @@ export function CalculatorField({
   end,
   helper,
   error,
+  note,
+  onKeyDown,
   control,
 }: {
   name: string;
@@ -54,6 +57,8 @@ export function CalculatorField({
   end?: ReactNode;
   helper?: string;
   error?: string | boolean;
+  note?: string;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** A second control of the same value, drawn under the input (a slider). */
   control?: ReactNode;
 }) {
@@ -62,10 +67,14 @@ export function CalculatorField({
   useTypedBeforeHydration(inputRef, value, onChange);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
+  const noteId = `${id}-note`;
   const message = typeof error === 'string' ? error : undefined;
-  // The message (or else the hint) is the input's description, so a screen reader reads it with
-  // the field; Ark's aria-errormessage alone is not read by every screen reader.
-  const describedBy = message ? errorId : helper ? helperId : undefined;
+  const shownNote = message ? undefined : note;
+  // The message (or else the note and the hint) is the input's description, so a screen reader
+  // reads it with the field; Ark's aria-errormessage alone is not read by every screen reader.
+  const describedBy = message
+    ? errorId
+    : [shownNote && noteId, helper && helperId].filter(Boolean).join(' ') || undefined;
   const typed =
     type === 'month'
       ? {}
@@ -83,6 +92,7 @@ export function CalculatorField({
       value={value}
       placeholder={placeholder}
       onChange={(event) => onChange(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
       aria-describedby={describedBy}
       bg="surface"
       {...unitRoom(end)}
@@ -108,6 +118,11 @@ export function CalculatorField({
         input
       )}
       {control}
+      {shownNote && (
+        <Text id={noteId} fontSize="sm" color={{ base: 'orange.800', _dark: 'orange.200' }}>
+          {shownNote}
+        </Text>
+      )}
       {message ? (
         <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{message}</Field.ErrorText>
       ) : (

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LINK_LOCALE,
+  numberLocaleOf,
+  readTypedNumber,
+  textIn,
+  type NumberLocale,
+} from './numberText.ts';
+import { steppedText } from './numberStep.ts';
+
+// The one reader of typed numbers, in the locales whose signs differ: a decimal point with comma
+// grouping (en-US), lakhs and crores (en-IN), a decimal comma with point grouping (de-DE), a
+// decimal comma with narrow no-break space grouping (fr-FR) and a decimal point with apostrophe
+// grouping (de-CH). What a locale writes is taken from Intl, as the browser gives it.
+
+const enUS = numberLocaleOf('en-US');
+const enIN = numberLocaleOf('en-IN');
+const deDE = numberLocaleOf('de-DE');
+const frFR = numberLocaleOf('fr-FR');
+const deCH = numberLocaleOf('de-CH');
+const NNBSP = '\u202f';
+const locales: Record<string, NumberLocale> = {
+  'en-US': enUS,
+  'en-IN': enIN,
+  'de-DE': deDE,
+  'fr-FR': frFR,
+  'de-CH': deCH,
+};
+
+describe('the signs of a locale', () => {
+  it('are those Intl writes, and the links’ own for locales that write numbers as links do', () => {
+    expect(enUS).toBe(LINK_LOCALE);
+    expect(enIN).toBe(LINK_LOCALE);
+    expect(deDE).toEqual({ decimal: ',', group: '.' });
+    expect(frFR).toEqual({ decimal: ',', group: NNBSP });
+    expect(deCH.decimal).toBe('.');
+    expect(["'", '\u2019']).toContain(deCH.group);
+    // The same object for the same locale, so a browser's locale can be compared with the server's.
+    expect(numberLocaleOf('de-DE')).toBe(deDE);
+  });
+
+  it('are the links’ for a locale of other digits or an unknown tag', () => {
+    expect(numberLocaleOf('ar-EG')).toBe(LINK_LOCALE);
+    expect(numberLocaleOf('not a locale!')).toBe(LINK_LOCALE);
+    expect(numberLocaleOf(undefined).decimal).toMatch(/[.,]/);
+  });
+});
+
+describe('reading a typed number', () => {
+  // [locale, text, value, the canonical text a link carries]
+  it.each([
+    ['en-US', '4.5', 4.5, '4.5'],
+    ['en-US', '200,000', 200000, '200000'],
+    ['en-US', '1,234,567.89', 1234567.89, '1234567.89'],
+    ['en-US', '1 000 000', 1000000, '1000000'],
+    ['en-US', '10,00,000', 1000000, '1000000'],
+    ['en-US', '.5', 0.5, '0.5'],
+    ['en-US', '5.', 5, '5'],
+    ['en-US', '-2.50', -2.5, '-2.50'],
+    ['en-US', '1e5', 100000, '1e5'],
+    ['en-IN', '10,00,000', 1000000, '1000000'],
+    ['en-IN', '1,23,45,678.5', 12345678.5, '12345678.5'],
+    ['en-IN', '1,000,000', 1000000, '1000000'],
+    ['de-DE', '4,5', 4.5, '4.5'],
+    ['de-DE', '200.000', 200000, '200000'],
+    ['de-DE', '1.234,56', 1234.56, '1234.56'],
+    ['de-DE', '10,5', 10.5, '10.5'],
+    ['de-DE', '200 000', 200000, '200000'],
+    ['de-DE', '30', 30, '30'],
+    ['fr-FR', `200${NNBSP}000,5`, 200000.5, '200000.5'],
+    ['fr-FR', '200 000,5', 200000.5, '200000.5'],
+    ['fr-FR', '200\u00a0000', 200000, '200000'],
+    ['fr-FR', '4,5', 4.5, '4.5'],
+    ['de-CH', "1'234.5", 1234.5, '1234.5'],
+    ['de-CH', '1\u2019234.5', 1234.5, '1234.5'],
+    ['de-CH', '4.5', 4.5, '4.5'],
+  ])('in %s, %j is %d (a link carries %j)', (locale, text, value, canonical) => {
+    const read = readTypedNumber(text, locales[locale]!, 'number');
+    expect(read).toMatchObject({ ok: true, value, canonical });
+  });
+
+  it.each([
+    ['en-US', '4,5', 'Use a point for decimals: 4.5'],
+    ['en-US', '1,00', 'Use a point for decimals: 1.00'],
+    ['en-US', '1.234,56', 'Use a point for decimals: 1,234.56'],
+    ['en-US', ',5', 'Use a point for decimals: 0.5'],
+    ['en-US', '1.000.000', 'Use a comma for thousands: 1,000,000'],
+    ['en-IN', '10,5', 'Use a point for decimals: 10.5'],
+    ['de-DE', '4.5', 'Use a comma for decimals: 4,5'],
+    ['de-DE', '1,234.56', 'Use a comma for decimals: 1.234,56'],
+    ['de-DE', '1,000,000', 'Use a point for thousands: 1.000.000'],
+    ['fr-FR', '4.5', 'Use a comma for decimals: 4,5'],
+    ['fr-FR', '1.234', `Use a comma for decimals (1,234) or a space for thousands (1${NNBSP}234)`],
+    ['de-CH', '4,5', 'Use a point for decimals: 4.5'],
+  ])('in %s, %j is not read: %j', (locale, text, message) => {
+    const read = readTypedNumber(text, locales[locale]!, 'number');
+    expect(read).toEqual({ ok: false, message });
+  });
+
+  it('asks in de-CH which of two readings 1,234 is', () => {
+    const read = readTypedNumber('1,234', deCH, 'number');
+    expect(read).toEqual({
+      ok: false,
+      message: `Use a point for decimals (1.234) or an apostrophe for thousands (1${deCH.group}234)`,
+    });
+  });
+
+  it.each(Object.keys(locales))(
+    'in %s, never reads a text with stray or misplaced signs',
+    (tag) => {
+      for (const text of [
+        'abc',
+        '12abc',
+        '4..5',
+        '1,2,3',
+        '1,0000,000',
+        '1 2',
+        '--5',
+        '$',
+        '.',
+        '1e',
+        '1e999',
+        '0x10',
+        'Infinity',
+        '1_000',
+        '١٢',
+      ]) {
+        expect(readTypedNumber(text, locales[tag]!, 'money'), text).toMatchObject({ ok: false });
+      }
+    },
+  );
+
+  it('drops nothing: every digit typed is in the value or the text is not read', () => {
+    // Chromium's number input turned 4,5 into 45 and 200.000 into 200.
+    expect(readTypedNumber('4,5', enUS, 'percent').ok).toBe(false);
+    expect(readTypedNumber('4,5', deDE, 'percent')).toMatchObject({ value: 4.5 });
+    expect(readTypedNumber('200.000', deDE, 'money')).toMatchObject({ value: 200000 });
+    expect(readTypedNumber('200.000', enUS, 'money')).toMatchObject({ value: 200 });
+  });
+
+  it('says which reading it took where a link would read the text as another number', () => {
+    expect(readTypedNumber('200.000', deDE, 'money')).toEqual({
+      ok: true,
+      value: 200000,
+      canonical: '200000',
+      note: 'Read as 200000: the point separates thousands',
+    });
+    expect(readTypedNumber('1,234', deDE, 'number')).toMatchObject({
+      value: 1.234,
+      note: 'Read as 1,234: the comma marks decimals',
+    });
+    expect(readTypedNumber('1,234', frFR, 'number')).toMatchObject({
+      value: 1.234,
+      note: 'Read as 1,234: the comma marks decimals',
+    });
+    // No note where a link reads the same, or cannot read the text at all.
+    expect(readTypedNumber('4,5', deDE, 'number')).not.toHaveProperty('note');
+    expect(readTypedNumber('1.234,5', deDE, 'number')).not.toHaveProperty('note');
+    expect(readTypedNumber('200000', deDE, 'number')).not.toHaveProperty('note');
+    expect(readTypedNumber('1,234', enUS, 'number')).not.toHaveProperty('note');
+  });
+
+  it('takes a currency sign on an amount and a % sign on a percentage, as typed in each locale', () => {
+    expect(readTypedNumber('$250', enUS, 'money')).toMatchObject({ value: 250 });
+    expect(readTypedNumber('₹ 10,00,000', enIN, 'money')).toMatchObject({ value: 1000000 });
+    expect(readTypedNumber('250 €', deDE, 'money')).toMatchObject({ value: 250 });
+    expect(readTypedNumber('1.234,50 €', deDE, 'money')).toMatchObject({ value: 1234.5 });
+    expect(readTypedNumber('-$5', enUS, 'money')).toMatchObject({ value: -5 });
+    expect(readTypedNumber('7%', enUS, 'percent')).toMatchObject({ value: 7, canonical: '7' });
+    expect(readTypedNumber('4,5 %', deDE, 'percent')).toMatchObject({ value: 4.5 });
+    // Only where the field's kind has them.
+    expect(readTypedNumber('$250', enUS, 'number').ok).toBe(false);
+    expect(readTypedNumber('7%', enUS, 'money').ok).toBe(false);
+  });
+});
+
+describe('a link’s text', () => {
+  it.each([
+    ['15', 15],
+    [' 200 ', 200],
+    ['19.99', 19.99],
+    ['-50', -50],
+    ['+7.5', 7.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['1e15', 1e15],
+    ['1E-9', 1e-9],
+    ['0', 0],
+    ['1,000', 1000],
+  ])('%j is %s', (text, value) => {
+    expect(readTypedNumber(text, LINK_LOCALE, 'number')).toMatchObject({ ok: true, value });
+  });
+
+  it.each(['   ', 'abc', '12abc', '0x10', 'Infinity', '1e999', '-', '.', 'NaN', '1,00'])(
+    '%j is not a number',
+    (text) => {
+      expect(readTypedNumber(text, LINK_LOCALE, 'number').ok).toBe(false);
+    },
+  );
+});
+
+describe('a link’s text shown in a locale', () => {
+  it.each([
+    ['de-DE', '4.5', '4,5'],
+    ['de-DE', '200000', '200000'],
+    ['de-DE', '30', '30'],
+    ['de-DE', '1,000', '1000'],
+    ['de-DE', '10,00,000', '1000000'],
+    ['de-DE', '1.234', '1,234'],
+    ['de-DE', '$250', '$250'],
+    ['fr-FR', '0.15', '0,15'],
+    ['de-CH', '4.5', '4.5'],
+    ['de-CH', '1,000', '1000'],
+    ['en-IN', '4.5', '4.5'],
+    // A text a link cannot read is left as it is.
+    ['de-DE', '4,5', '4,5'],
+    ['de-DE', 'abc', 'abc'],
+  ])('in %s, %j is shown as %j', (tag, text, shown) => {
+    const locale = locales[tag]!;
+    expect(textIn(text, LINK_LOCALE, locale, 'money')).toBe(shown);
+    // And is read there as the link reads it.
+    const link = readTypedNumber(text, LINK_LOCALE, 'money');
+    if (link.ok)
+      expect(readTypedNumber(shown, locale, 'money')).toMatchObject({ value: link.value });
+  });
+});
+
+describe('the arrow keys of a field with spin steps', () => {
+  const monthly = { min: 500, max: 1_000_000, step: 500 };
+  const rate = { min: 1, max: 30, step: 0.1 };
+  it.each([
+    ['5000', 1, '5500'],
+    ['5000', -1, '4500'],
+    ['5250', 1, '5500'],
+    ['5250', -1, '5000'],
+    ['500', -1, '500'],
+    ['1,000,000', 1, '1000000'],
+    ['', 1, '500'],
+  ] as const)('steps ₹%s by %d to %s', (text, direction, next) => {
+    expect(steppedText(text, enIN, 'money', monthly, direction)).toBe(next);
+  });
+
+  it('steps by tenths without rounding errors, written in the locale', () => {
+    expect(steppedText('12', enUS, 'percent', rate, 1)).toBe('12.1');
+    expect(steppedText('12.3', enUS, 'percent', rate, -1)).toBe('12.2');
+    expect(steppedText('12,3', deDE, 'percent', rate, 1)).toBe('12,4');
+    expect(steppedText('0.5', enUS, 'percent', rate, 1)).toBe('1');
+  });
+
+  it('never overwrites a text that is not a number', () => {
+    expect(steppedText('4,5', enUS, 'percent', rate, 1)).toBeNull();
+    expect(steppedText('abc', enUS, 'percent', rate, 1)).toBeNull();
+  });
+});

@@ -1,0 +1,262 @@
+import type { NumberKind } from './definition.ts';
+
+// How a number typed into a field is read: with the decimal and grouping signs of the visitor's
+// locale (4,5 and 200.000 in Germany, 4.5 and 200,000 in the United States, 10,00,000 in India,
+// 200 000,5 in France, 1'234.5 in Switzerland), never dropping or reinterpreting a character.
+// Pure functions, no React; evaluate.ts reads every number field through them.
+//
+// A point or a comma means opposite things in different locales, so:
+// - a text that fits the locale is read the locale's way. Where a link would read it otherwise
+//   (200.000 in Germany; links are written with a decimal point), a note says which reading was
+//   taken;
+// - a text that does not fit is not read at all: its message shows the reading a visitor most
+//   likely meant, written the locale's way ("Use a point for decimals: 4.5"), or both readings
+//   where two are as likely (1.234 in France);
+// - spaces (any kind) and apostrophes only ever group digits, so they are read as such anywhere.
+// Links carry numbers in one form whatever the locale: a decimal point and no grouping ("the
+// canonical text"), so a link made in Germany opens right in India.
+
+/** How a locale writes numbers: its decimal sign and the sign it groups thousands with. */
+export interface NumberLocale {
+  decimal: '.' | ',';
+  /** ',', '.', a space (often a no-break one) or an apostrophe. */
+  group: string;
+}
+
+/**
+ * How links are written and read (a decimal point, thousands grouped by commas), and how the
+ * server reads the fields it renders: it cannot know the visitor's locale.
+ */
+export const LINK_LOCALE: NumberLocale = { decimal: '.', group: ',' };
+
+/** The other common convention: a decimal comma, thousands grouped by points. */
+const COMMA_DECIMALS: NumberLocale = { decimal: ',', group: '.' };
+
+/** The kind of a grouping sign: every space is ' ', either apostrophe "'"; others are themselves. */
+function groupKind(char: string): string {
+  return /^\s$/.test(char) ? ' ' : char === '\u2019' ? "'" : char;
+}
+
+/** How a message names a sign: 'a point', 'a comma', 'a space' or 'an apostrophe'. */
+function nameOf(sign: string): string {
+  return { '.': 'a point', ',': 'a comma', ' ': 'a space', "'": 'an apostrophe' }[groupKind(sign)]!;
+}
+
+const locales = new Map<string, NumberLocale>();
+
+/**
+ * The signs a locale writes numbers with (`Intl.NumberFormat`), or LINK_LOCALE for a locale
+ * that writes them the links' way or with signs of its own (Arabic digits). The same object for
+ * the same signs, so a browser's locale compares equal to the server's when they agree.
+ */
+export function numberLocaleOf(tag: string | undefined): NumberLocale {
+  const key = tag ?? '';
+  let locale = locales.get(key);
+  if (!locale) {
+    locale = signsOf(tag);
+    locales.set(key, locale);
+  }
+  return locale;
+}
+
+function signsOf(tag: string | undefined): NumberLocale {
+  let signs: string;
+  try {
+    // '1,234,567.5' → ',,.'; a locale of other digits (Arabic) leaves them in.
+    signs = new Intl.NumberFormat(tag).format(1234567.5).replace(/\d/g, '');
+  } catch {
+    return LINK_LOCALE; // not a locale tag
+  }
+  const decimal = signs.at(-1);
+  const group = signs.length > 1 ? signs[0]! : ' ';
+  const valid =
+    signs.length <= 3 &&
+    (decimal === '.' || decimal === ',') &&
+    group !== decimal &&
+    ",.' ".includes(groupKind(group));
+  if (!valid || (decimal === '.' && group === ',')) return LINK_LOCALE;
+  if (decimal === ',' && group === '.') return COMMA_DECIMALS;
+  return { decimal, group };
+}
+
+/** A number's digits as read from a text. */
+interface Parsed {
+  negative: boolean;
+  /** The digits before the decimal sign, without grouping ('' for '.5'). */
+  whole: string;
+  /** The digits after the decimal sign; undefined when there is no decimal sign. */
+  fraction?: string;
+  /** The power of ten after an 'e' ('1e5'), as typed. */
+  exponent?: string;
+  /** Whether the whole part was grouped (1,000). */
+  grouped: boolean;
+}
+
+/** Thousands (1,234,567) or Indian lakhs and crores (12,34,567): groups of valid sizes. */
+function validGroups(groups: readonly string[]): boolean {
+  const [first, ...rest] = groups;
+  if (!first || rest.length === 0) return Boolean(first);
+  const last = rest.at(-1)!;
+  const thousands = first.length <= 3 && rest.every((group) => group.length === 3);
+  const indian =
+    first.length <= 2 && last.length === 3 && rest.slice(0, -1).every((g) => g.length === 2);
+  return thousands || indian;
+}
+
+/** A number's text (sign, digits, signs) read with a locale's decimal and grouping signs. */
+function parseWith(body: string, locale: NumberLocale): Parsed | null {
+  const signed = /^([+\-\u2212]?)(.*)$/su.exec(body)!;
+  const negative = signed[1] === '-' || signed[1] === '\u2212';
+  const [, mantissa, exponent] = /^(.*?)(?:[eE]([+-]?\d+))?$/su.exec(signed[2]!)!;
+  const decimalAt = mantissa!.indexOf(locale.decimal);
+  if (decimalAt !== mantissa!.lastIndexOf(locale.decimal)) return null;
+  const wholeText = decimalAt < 0 ? mantissa! : mantissa!.slice(0, decimalAt);
+  const fraction = decimalAt < 0 ? undefined : mantissa!.slice(decimalAt + 1);
+  if (fraction !== undefined && !/^\d*$/.test(fraction)) return null;
+  if (wholeText === '' && !fraction) return null;
+  // Split the whole part at its grouping signs, all of one kind.
+  const groups: string[] = [];
+  let kind: string | null = null;
+  let current = '';
+  for (const char of wholeText) {
+    if (char >= '0' && char <= '9') {
+      current += char;
+      continue;
+    }
+    // The locale's grouping sign, a space or an apostrophe, the same kind throughout.
+    const each = groupKind(char);
+    if ((char !== locale.group && !" '".includes(each)) || (kind !== null && each !== kind)) {
+      return null;
+    }
+    kind = each;
+    groups.push(current);
+    current = '';
+  }
+  groups.push(current);
+  if (wholeText !== '' && !validGroups(groups)) return null;
+  return { negative, whole: groups.join(''), fraction, exponent, grouped: groups.length > 1 };
+}
+
+/** The canonical text of parsed digits: '-1234.50', '0.5', '1e5'. */
+function canonicalOf(parsed: Parsed): string {
+  const whole = parsed.whole.replace(/^0+(?=\d)/, '') || '0';
+  const fraction = parsed.fraction ? `.${parsed.fraction}` : '';
+  const exponent = parsed.exponent !== undefined ? `e${parsed.exponent}` : '';
+  return `${parsed.negative ? '-' : ''}${whole}${fraction}${exponent}`;
+}
+
+/** Parsed digits written in a locale, grouped in thousands when asked ('1.234,5'). */
+function writeIn(parsed: Parsed, locale: NumberLocale, grouped: boolean): string {
+  const canonical = canonicalOf(parsed);
+  const [, sign, whole, fraction, exponent] = /^(-?)(\d+)(?:\.(\d+))?(e.*)?$/.exec(canonical)!;
+  const digits = grouped ? whole!.replace(/\B(?=(\d{3})+(?!\d))/g, locale.group) : whole!;
+  return `${sign}${digits}${fraction ? `${locale.decimal}${fraction}` : ''}${exponent ?? ''}`;
+}
+
+/** The text without what the field's kind allows around the number: '$250' → '250', '7 %' → '7'. */
+function bodyOf(text: string, kind: NumberKind): string {
+  const trimmed = text.trim();
+  if (kind === 'percent') return trimmed.replace(/\s*%$/, '');
+  if (kind !== 'money') return trimmed;
+  // A currency sign before the number (after its sign, if any) or after it: $250, -$5, 250 €.
+  return trimmed
+    .replace(/^([+\-\u2212]?)\s*[$₹€£¥]\s*/, '$1')
+    .replace(/(\d)\s*[$₹€£¥]$/, '$1')
+    .replace(/^\s+/, '');
+}
+
+/** What a typed number reads as in a locale. */
+export type TypedNumber =
+  | {
+      ok: true;
+      value: number;
+      /** The text a link carries for it: a decimal point, no grouping ('1234.56'). */
+      canonical: string;
+      /** Which reading was taken, where a link would read the same text otherwise. */
+      note?: string;
+    }
+  | {
+      ok: false;
+      /** The reading it would take, written the locale's way, when the text fits another one. */
+      message?: string;
+    };
+
+function valueOf(parsed: Parsed): number | null {
+  const value = Number(canonicalOf(parsed));
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Reads a number typed in a locale, in a field of this kind (money may carry a currency sign,
+ * a percentage its % sign). A blank text is not a number (the field decides what a blank is).
+ */
+export function readTypedNumber(text: string, locale: NumberLocale, kind: NumberKind): TypedNumber {
+  const body = bodyOf(text, kind);
+  const own = parseWith(body, locale);
+  const ownValue = own && valueOf(own);
+  if (own && ownValue !== null) {
+    const typed = { ok: true as const, value: ownValue, canonical: canonicalOf(own) };
+    if (locale === LINK_LOCALE) return typed;
+    // Where a link would read the same text as another number (200.000 is 200 there), say so.
+    const asLink = parseWith(body, LINK_LOCALE);
+    const linkValue = asLink && valueOf(asLink);
+    if (linkValue === null || linkValue === ownValue) return typed;
+    const note =
+      own.fraction !== undefined && body.includes(locale.decimal)
+        ? `Read as ${writeIn(own, locale, false)}: ${nameOf(locale.decimal).replace(/^an? /, 'the ')} marks decimals`
+        : `Read as ${canonicalOf(own)}: ${nameOf(locale.group).replace(/^an? /, 'the ')} separates thousands`;
+    return { ...typed, note };
+  }
+  if (own) return { ok: false }; // too large to hold
+  // The readings of the conventions other than the locale's, each written the locale's way:
+  // where the text's point or comma is a decimal sign, the locale's decimal sign is named, else
+  // its grouping sign.
+  const readings: [advice: string, reading: string][] = [];
+  const values: number[] = [];
+  for (const other of [LINK_LOCALE, COMMA_DECIMALS]) {
+    if (other.decimal === locale.decimal && other.group === locale.group) continue;
+    const parsed = parseWith(body, other);
+    const value = parsed && valueOf(parsed);
+    if (!parsed || value === null || values.includes(value)) continue;
+    values.push(value);
+    const decimals = parsed.fraction !== undefined && body.includes(other.decimal);
+    readings[decimals ? 'unshift' : 'push']([
+      decimals ? `${nameOf(locale.decimal)} for decimals` : `${nameOf(locale.group)} for thousands`,
+      writeIn(parsed, locale, !decimals || parsed.grouped),
+    ]);
+  }
+  if (readings.length === 0) return { ok: false };
+  const [[advice, reading]] = readings as [[string, string]];
+  return {
+    ok: false,
+    message:
+      readings.length === 1
+        ? `Use ${advice}: ${reading}`
+        : `Use ${readings.map(([each, as]) => `${each} (${as})`).join(' or ')}`,
+  };
+}
+
+/** A canonical text ('4.5') as typed in a locale ('4,5'). */
+export function canonicalIn(canonical: string, locale: NumberLocale): string {
+  return locale.decimal === '.' ? canonical : canonical.replace('.', locale.decimal);
+}
+
+/**
+ * A field's text, written for one locale, as the same number is written for another: unchanged
+ * when the other reads it the same (30, 200000, 1,000 read the same in India and the United
+ * States), else the canonical text in the other's signs ('4.5' → '4,5' in Germany). A text that
+ * the first cannot read is left as it is.
+ */
+export function textIn(
+  text: string,
+  from: NumberLocale,
+  to: NumberLocale,
+  kind: NumberKind,
+): string {
+  if (from === to) return text;
+  const read = readTypedNumber(text, from, kind);
+  if (!read.ok) return text;
+  const there = readTypedNumber(text, to, kind);
+  if (there.ok && there.value === read.value && !there.note) return text;
+  return canonicalIn(read.canonical, to);
+}

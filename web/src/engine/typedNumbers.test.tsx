@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import bmi from '../calculators/bmi-calculator.ts';
+import incomeTax from '../calculators/income-tax-calculator.ts';
+import loanEmi from '../calculators/loan-emi-calculator.ts';
+import mortgage from '../calculators/mortgage-calculator.ts';
+import { partsLoaded, renderWithRouter } from '../test/render.tsx';
+import type { AnyMode } from './definition.ts';
+import { DefinitionCalculator } from './DefinitionCalculator.tsx';
+import { ADVICE_WITHHELD } from './DefinitionResults.tsx';
+
+// The frame around the number reader (issue 26, section 1): fields read in the visitor's locale
+// and show a link's numbers in it, links carry numbers in one form and only valid ones, an
+// emptied field stays blank, and an implausible value gives a note and no advice.
+
+let router: ReturnType<typeof renderWithRouter>;
+
+function renderCalculator(definition: AnyMode, id: number, path = '') {
+  const user = userEvent.setup({ delay: null });
+  router = renderWithRouter(
+    <DefinitionCalculator
+      definition={definition}
+      calculatorId={id}
+      slug={definition.slug}
+      name="Calculator"
+    />,
+    `/calculator/${definition.slug}${path}`,
+  );
+  return user;
+}
+
+const params = () => new URLSearchParams(router.state.location.search);
+const result = () => screen.getAllByRole('status')[0]!;
+
+/** The browser's languages, as a German visitor's. */
+function speak(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0]!);
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Replaces a field's text at once (as a paste), so that no text on the way is calculated. */
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (text) {
+    input.focus();
+    await user.paste(text);
+  }
+}
+
+describe('a field emptied', () => {
+  it('stays blank where a blank is 0, and the link says 0', async () => {
+    const user = renderCalculator(incomeTax, 29);
+    const salary = screen.getByLabelText('Gross salary or pension (a year)');
+    await retype(user, 'Gross salary or pension (a year)', '1');
+    expect(params().get('salary')).toBe('1');
+    await user.type(salary, '{Backspace}');
+    expect(params().get('salary')).toBe('0');
+    expect(salary).toHaveValue('');
+  });
+});
+
+describe('a link', () => {
+  it('keeps the last valid value while a field holds one that is not', async () => {
+    const user = renderCalculator(loanEmi, 12);
+    await retype(user, 'Loan amount', '250000');
+    expect(params().get('principal')).toBe('250000');
+    await retype(user, 'Loan amount', '250000x');
+    expect(screen.getByText('Enter a number')).toBeInTheDocument();
+    expect(params().get('principal')).toBe('250000');
+    // The field keeps what was typed.
+    expect(screen.getByLabelText('Loan amount')).toHaveValue('250000x');
+    await retype(user, 'Loan amount', '0');
+    expect(params().get('principal')).toBe('250000');
+  });
+
+  it('carries amounts without grouping or signs, as typed in India', async () => {
+    const user = renderCalculator(loanEmi, 12);
+    await retype(user, 'Loan amount', '₹25,00,000');
+    expect(params().get('principal')).toBe('2500000');
+    expect(screen.getByLabelText('Loan amount')).toHaveValue('₹25,00,000');
+    expect(within(result()).getByText('₹21,695.58')).toBeInTheDocument();
+  });
+
+  it('tells a visitor in the United States to use a point for decimals', async () => {
+    const user = renderCalculator(loanEmi, 12);
+    await retype(user, 'Interest rate (per year)', '8,5');
+    expect(screen.getByText('Use a point for decimals: 8.5')).toBeInTheDocument();
+    expect(screen.getByLabelText('Interest rate (per year)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+});
+
+describe('a German visitor', () => {
+  it('sees a link’s numbers as Germans write them, and types them so', async () => {
+    speak('de-DE', 'de');
+    const user = renderCalculator(mortgage, 4, '?amount=250000&rate=5.25');
+    await partsLoaded();
+    expect(screen.getByLabelText('Interest rate')).toHaveValue('5,25');
+    expect(screen.getByLabelText('Loan amount')).toHaveValue('250000');
+    // 250,000 at 5.25 % for 30 years: $1,380.51.
+    expect(within(result()).getByText('$1,380.51')).toBeInTheDocument();
+
+    await retype(user, 'Loan amount', '200.000');
+    await retype(user, 'Interest rate', '4,5');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(within(result()).getByText('$1,013.37')).toBeInTheDocument();
+    expect(screen.getByText('Read as 200000: the point separates thousands')).toBeInTheDocument();
+    // The link carries the numbers in one form (both are the defaults now, so it leaves them out).
+    expect(params().get('amount')).toBeNull();
+    expect(params().get('rate')).toBeNull();
+    expect(screen.getByLabelText('Loan amount')).toHaveValue('200.000');
+    expect(screen.getByLabelText('Loan term')).toHaveValue('30');
+
+    await retype(user, 'Interest rate', '4,75');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(params().get('rate')).toBe('4.75');
+    expect(screen.getByLabelText('Interest rate')).toHaveValue('4,75');
+  });
+
+  it('is told how to write a decimal point', async () => {
+    speak('de-DE');
+    const user = renderCalculator(loanEmi, 12);
+    await retype(user, 'Interest rate (per year)', '8.75');
+    expect(screen.getByText('Use a comma for decimals: 8,75')).toBeInTheDocument();
+    // The link keeps the last valid rate: the default, which it leaves out.
+    expect(params().get('rate')).toBeNull();
+  });
+
+  it('follows a link opened while the page is open, shown as Germans write it', async () => {
+    speak('de-DE');
+    const user = renderCalculator(loanEmi, 12);
+    await retype(user, 'Interest rate (per year)', '9,5');
+    expect(params().get('rate')).toBe('9.5');
+    await act(() => router.navigate('/calculator/loan-emi-calculator?rate=7.25&years=10'));
+    expect(screen.getByLabelText('Interest rate (per year)')).toHaveValue('7,25');
+    expect(screen.getByLabelText('Loan tenure')).toHaveValue('10');
+  });
+});
+
+describe('an implausible value', () => {
+  it('gives a BMI for a height of 17 cm with a note, but no category and no advice', async () => {
+    const user = renderCalculator(bmi, 1);
+    await screen.findByRole('tab', { name: 'Metric' });
+    await retype(user, 'Height (cm)', '17');
+    await user.click(screen.getByRole('button', { name: 'Calculate BMI' }));
+    expect(within(result()).getByText('2,422.1')).toBeInTheDocument();
+    const note = 'Check the height: adults on record measure from 54.6 cm to 272 cm';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByLabelText('Height (cm)')).toHaveAccessibleDescription(note);
+    expect(screen.getByText(ADVICE_WITHHELD)).toBeInTheDocument();
+    // Not in the results, their facts, nor how they were calculated.
+    expect(document.body).not.toHaveTextContent('Lose');
+    expect(document.body).not.toHaveTextContent('Healthy weight');
+    expect(document.body).not.toHaveTextContent('Obese');
+    const how = screen.getByRole('region', { name: 'How this was calculated' });
+    expect(how).toHaveTextContent('Rounded to one decimal: 2,422.1');
+    expect(screen.queryByTestId('band-marker')).toBeNull();
+
+    // A plausible height brings the advice back.
+    await retype(user, 'Height (cm)', '170');
+    await user.click(screen.getByRole('button', { name: 'Calculate BMI' }));
+    expect(screen.queryByText(note)).toBeNull();
+    expect(screen.queryByText(ADVICE_WITHHELD)).toBeNull();
+    expect(document.body).toHaveTextContent('Healthy weight for your height');
+  });
+});

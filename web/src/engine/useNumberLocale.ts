@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import { LINK_LOCALE, numberLocaleOf, type NumberLocale } from './numberText.ts';
+
+// The signs the visitor writes numbers with. The server cannot know them, so its HTML (and the
+// hydrating render) shows and reads numbers as links do; the browser's locale follows. For a
+// locale that writes numbers as links do (en-US, en-IN) it is the same object, so nothing is
+// drawn again.
+
+/** The signs of the browser's first language (LINK_LOCALE outside a browser). */
+export function browserNumberLocale(): NumberLocale {
+  if (typeof navigator === 'undefined') return LINK_LOCALE;
+  return numberLocaleOf(navigator.languages?.[0] ?? navigator.language);
+}
+
+const noChanges = () => () => {};
+const linkLocale = () => LINK_LOCALE;
+
+/** The visitor's number signs once hydrated; a link's on the server and while hydrating. */
+export function useNumberLocale(): NumberLocale {
+  return useSyncExternalStore(noChanges, browserNumberLocale, linkLocale);
+}
