@@ -478,11 +478,11 @@ export function DefinitionCalculator({
         </Stack>
       </SimpleGrid>
       {definition.table && complete && (
-        <ResultTable definition={shownDefinition} evaluation={complete} />
+        <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
       )}
       {definition.dataTable && (
         <Suspense>
-          <DataTable table={definition.dataTable} />
+          <DataTable table={definition.dataTable} slug={slug} />
         </Suspense>
       )}
     </Box>
@@ -508,6 +508,7 @@ export function DefinitionCalculator({
           <HydrateWhenVisible>
             <Suspense>
               <ScheduleTables
+                slug={slug}
                 schedule={schedule.build(values, results)}
                 currency={shownDefinition.currency}
               />
