@@ -80,6 +80,7 @@ export function Results({
                   fontWeight="bold"
                   color="brand.fg"
                   overflowWrap="anywhere"
+                  data-headline=""
                 >
                   {headline.text(values, results, today)}
                 </Text>
@@ -97,7 +98,15 @@ export function Results({
         {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && rows.length > 0 && (
           <Stack as="dl" gap="2">
             {rows.map((row) => (
-              <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Flex
+                key={row.id}
+                justify="space-between"
+                align="baseline"
+                gap="3"
+                wrap="wrap"
+                // The headline: what the bar on a phone keeps in view until this is in sight.
+                data-headline={results && row.big ? '' : undefined}
+              >
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   {row.label}
                 </Text>
