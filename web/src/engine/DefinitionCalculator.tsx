@@ -337,7 +337,7 @@ export function DefinitionCalculator({
     // The clock is read again: a page left open past midnight calculates for the new day.
     const now = evaluate(definition, texts, localIsoDate());
     if (onCalculate) setFailed(!now.results);
-    setCalculation((count) => ({ count: (count?.count ?? 0) + 1, ok: Boolean(now.results) }));
+    setCalculation((last) => ({ count: (last?.count ?? 0) + 1, ok: Boolean(now.results) }));
     if (!now.results) return;
     if (onCalculate) {
       setCalculatedTexts(texts);
