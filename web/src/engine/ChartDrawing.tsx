@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { compactMoney } from './chartScale.ts';
 import type { ChartSpec } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
@@ -37,12 +38,7 @@ export default function ChartDrawing({
     })),
   });
   // Indian amounts in lakh and crore on the axis (₹12L, ₹1.2Cr).
-  const compact = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
+  const compact = compactMoney(currency);
   const axes = (
     <>
       <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />

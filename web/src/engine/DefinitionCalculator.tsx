@@ -2,6 +2,8 @@ import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
+  useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -23,6 +25,8 @@ import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.t
 import { localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
+import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
+import { headlineFigures } from './resultRows.ts';
 import {
   blankDateOf,
   choiceOf,
@@ -57,7 +61,8 @@ const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 // One frame for every calculator definition: the form, the results, how they were calculated
 // and the table. Inputs live in the URL under the field ids, so a shared link shows its result,
 // on the server's HTML too. Results follow each valid edit, or (updates: 'on-calculate') only
-// the Calculate button.
+// the Calculate button, which brings them into view. While the results are below the screen (on
+// a phone), a bar at its bottom keeps the headline in sight (HeadlineBar).
 
 /**
  * Where a calculator keeps its inputs: the page's URL (the default); a part of it, when several
@@ -348,14 +353,31 @@ export function DefinitionCalculator({
     void recordCalculatorUsage(calculatorId, slug, recorded);
   };
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const resultsId = useId();
+  // Each press of Calculate, and whether it calculated: what it did is brought into view once
+  // drawn, the results or the field to correct.
+  const [calculation, setCalculation] = useState<{ count: number; ok: boolean } | null>(null);
+  useEffect(() => {
+    if (!calculation) return;
+    bringIntoView(
+      calculation.ok
+        ? resultsRef.current
+        : formRef.current?.querySelector<HTMLElement>('[aria-invalid=true]'),
+      !calculation.ok,
+    );
+  }, [calculation]);
+
   const calculate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!definition.calculateLabel || waitsForDate) return;
     // The clock is read again: a page left open past midnight calculates for the new day.
     const now = evaluate(definition, texts, localIsoDate(), textLocale);
+    if (onCalculate) setFailed(!now.results);
+    setCalculation((last) => ({ count: (last?.count ?? 0) + 1, ok: Boolean(now.results) }));
+    if (!now.results) return;
     if (onCalculate) {
-      setFailed(!now.results);
-      if (!now.results) return;
       setCalculatedTexts(texts);
       url.write(texts, textLocale, now.errors);
     }
@@ -463,7 +485,7 @@ export function DefinitionCalculator({
         </Suspense>
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
-        <form noValidate aria-label={name} onSubmit={calculate}>
+        <form ref={formRef} noValidate aria-label={name} onSubmit={calculate}>
           <Stack gap="4">
             {definition.intro && (
               <Text fontWeight="semibold" color="fg">
@@ -511,11 +533,24 @@ export function DefinitionCalculator({
         </form>
 
         <Stack gap="4">
-          <Results
-            definition={shownDefinition}
-            evaluation={shown}
-            absence={absence}
-            today={today}
+          <Box ref={resultsRef} id={resultsId} scrollMarginTop="20">
+            <Results
+              definition={shownDefinition}
+              evaluation={shown}
+              absence={absence}
+              today={today}
+            />
+          </Box>
+          <HeadlineBar
+            figures={
+              absence === null || absence.kind === 'out-of-date'
+                ? headlineFigures(shownDefinition, shown, shown?.results ?? null, today)
+                : []
+            }
+            outOfDate={absence?.kind === 'out-of-date'}
+            form={formRef}
+            results={resultsRef}
+            resultsId={resultsId}
           />
           {definition.panel?.where === 'results' && drawnPanel}
           {values && results && (
@@ -540,11 +575,11 @@ export function DefinitionCalculator({
         </Stack>
       </SimpleGrid>
       {definition.table && complete && (
-        <ResultTable definition={shownDefinition} evaluation={complete} />
+        <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
       )}
       {definition.dataTable && (
         <Suspense>
-          <DataTable table={definition.dataTable} />
+          <DataTable table={definition.dataTable} slug={slug} />
         </Suspense>
       )}
     </Box>
@@ -570,6 +605,7 @@ export function DefinitionCalculator({
           <HydrateWhenVisible>
             <Suspense>
               <ScheduleTables
+                slug={slug}
                 schedule={schedule.build(values, results)}
                 currency={shownDefinition.currency}
               />

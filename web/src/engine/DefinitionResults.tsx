@@ -9,8 +9,11 @@ const BandScale = lazy(() => import('./BandScale.tsx').then((m) => ({ default: m
 const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
+import { csvFileName, tableCsv } from './csv.ts';
+import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 import { formatOutput, moneyDecimals } from './format.ts';
 import { resultRows } from './resultRows.ts';
+import { SidewaysScroll } from './SidewaysScroll.tsx';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
 // beside it and its scale under them), the summary sentence and further facts, and the table.
@@ -84,6 +87,7 @@ export function Results({
                   fontWeight="bold"
                   color="brand.fg"
                   overflowWrap="anywhere"
+                  data-headline=""
                 >
                   {headline.text(values, results, today)}
                 </Text>
@@ -101,7 +105,15 @@ export function Results({
         {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && rows.length > 0 && (
           <Stack as="dl" gap="2">
             {rows.map((row) => (
-              <Flex key={row.id} justify="space-between" align="baseline" gap="3" wrap="wrap">
+              <Flex
+                key={row.id}
+                justify="space-between"
+                align="baseline"
+                gap="3"
+                wrap="wrap"
+                // The headline: what the bar on a phone keeps in view until this is in sight.
+                data-headline={results && row.big ? '' : undefined}
+              >
                 <Text as="dt" color="fg.muted" fontSize="sm">
                   {row.label}
                 </Text>
@@ -244,9 +256,12 @@ function BandBadge({ band }: { band: Band }) {
 export function ResultTable({
   definition,
   evaluation,
+  slug,
 }: {
   definition: AnyMode;
   evaluation: Evaluation;
+  /** The calculator's, for the CSV file's name. */
+  slug: string;
 }) {
   const headingId = useId();
   const table = definition.table!;
@@ -256,17 +271,23 @@ export function ResultTable({
   const columns = table.columns.filter((column) => !hidden.includes(column.id));
   return (
     <Box mt={{ base: '5', md: '6' }}>
-      <Heading as="h2" id={headingId} size="md" mb="3">
-        {table.caption}
-      </Heading>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" id={headingId} size="md">
+          {table.caption}
+        </Heading>
+        <DownloadCsvButton
+          fileName={csvFileName(slug)}
+          table={table.caption}
+          csv={() => tableCsv(columns, rows, moneyDecimals(definition))}
+        />
+      </Flex>
       {/* A long table (60 years) scrolls in its own box on screen, under its header row; in
-          print every row is on paper. */}
-      <Table.ScrollArea
-        borderWidth="1px"
-        rounded="md"
-        tabIndex={0}
+          print every row is on paper. On a phone the figures are set small and the headings
+          wrap, so that most tables fit; a wider one scrolls sideways, with a cue that it does. */}
+      <SidewaysScroll
         role="group"
-        aria-labelledby={headingId}
+        labelledBy={headingId}
+        overflowY="auto"
         maxH={{ base: '22rem', md: '26rem' }}
         css={{ '@media print': { maxHeight: 'none', overflow: 'visible' } }}
       >
@@ -277,6 +298,13 @@ export function ResultTable({
           aria-labelledby={headingId}
           fontVariantNumeric="tabular-nums"
           whiteSpace="nowrap"
+          css={{
+            '& th, & td': { px: { base: '1.5', md: '3' }, textStyle: { base: 'xs', md: 'sm' } },
+            '& th': { whiteSpace: { base: 'normal', md: 'nowrap' } },
+            // The first column stays put while the figures scroll sideways (under the header).
+            '& tr > :first-of-type': { position: 'sticky', insetStart: '0', bg: 'bg' },
+            '& tbody tr:nth-of-type(odd) > :first-of-type': { bg: 'bg.muted' },
+          }}
         >
           <Table.Header>
             <Table.Row>
@@ -308,7 +336,7 @@ export function ResultTable({
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </SidewaysScroll>
     </Box>
   );
 }

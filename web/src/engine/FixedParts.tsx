@@ -1,6 +1,8 @@
-import { Alert, Box, Heading, Table } from '@chakra-ui/react';
+import { Alert, Box, Flex, Heading, Table } from '@chakra-ui/react';
 import { useId } from 'react';
+import { csvFileName, fixedTableCsv } from './csv.ts';
 import type { AnyMode } from './definition.ts';
+import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 
 // The parts of a calculator that never change with its inputs: a notice over the form, the notice
 // of a form filled in from a link, and a table of the data it works from (the currency
@@ -29,15 +31,32 @@ export function LinkedNotice({ text }: { text: string }) {
   );
 }
 
-/** The fixed data table under its caption: texts as given, figures aligned to the end. */
-export function DataTable({ table }: { table: NonNullable<AnyMode['dataTable']> }) {
+/**
+ * The fixed data table under its caption: texts as given, figures aligned to the end; it
+ * downloads as CSV.
+ */
+export function DataTable({
+  table,
+  slug,
+}: {
+  table: NonNullable<AnyMode['dataTable']>;
+  /** The calculator's, for the CSV file's name. */
+  slug: string;
+}) {
   const headingId = useId();
   const align = (index: number) => (index === 0 ? 'start' : 'end');
   return (
     <Box as="section" aria-labelledby={headingId} mt={{ base: '5', md: '6' }}>
-      <Heading as="h2" id={headingId} size="md" mb="3">
-        {table.caption}
-      </Heading>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3" maxW="md">
+        <Heading as="h2" id={headingId} size="md">
+          {table.caption}
+        </Heading>
+        <DownloadCsvButton
+          fileName={csvFileName(slug)}
+          table={table.caption}
+          csv={() => fixedTableCsv(table.columns, table.rows)}
+        />
+      </Flex>
       <Table.Root
         size="sm"
         variant="outline"

@@ -1,12 +1,25 @@
-import { Box, Button, HStack, NativeSelect, Text, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  NativeSelect,
+  Text,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import { NativeTabs } from '../components/NativeTabs.tsx';
 import { memo, useState, type ReactNode } from 'react';
+import { csvFileName, scheduleCsv } from './csv.ts';
 import type { Schedule } from './definition.ts';
+import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 import { formatMoney, type Currency } from './money.ts';
+import { SidewaysScroll } from './SidewaysScroll.tsx';
 
 // A definition's payment schedule, as calculator.net has it: an Annual view (one row a year) and
 // a Monthly view shown a year at a time on screen, so a phone never scrolls through 360 rows,
-// while a printout has every month. Both tables scroll sideways inside their own box.
+// while a printout has every month. Each view downloads as CSV. On a phone the figures are set
+// small enough that most columns fit; a table still wider than the screen scrolls sideways in
+// its own box, with a cue that it does.
 //
 // The tables are plain <table> markup styled once from the table's root (not a styled component a
 // cell): the monthly view holds every month (up to 1,200 rows) so that it prints in full, and
@@ -16,10 +29,9 @@ type ScheduleYear = Schedule['years'][number];
 
 const tableCss: SystemStyleObject = {
   width: 'full',
-  minWidth: '32rem',
   borderCollapse: 'collapse',
   fontVariantNumeric: 'lining-nums tabular-nums',
-  textStyle: 'sm',
+  textStyle: { base: 'xs', md: 'sm' },
   color: 'fg',
   '& caption': {
     captionSide: 'top',
@@ -30,7 +42,7 @@ const tableCss: SystemStyleObject = {
     py: '2',
   },
   '& th, & td': {
-    px: { base: '2', md: '3' },
+    px: { base: '1.5', md: '3' },
     py: '2',
     borderBottomWidth: '1px',
     borderColor: 'border',
@@ -47,6 +59,9 @@ const tableCss: SystemStyleObject = {
     zIndex: '1',
   },
   '& th[scope=row]': { bg: 'surface', fontWeight: 'normal' },
+  // On a phone a year's months in words ('Nov 2026 – Oct 2027') take two lines, not a column's
+  // worth of width.
+  '& tbody th[scope=row]': { whiteSpace: { base: 'normal', md: 'nowrap' }, minWidth: '5rem' },
   '& th[scope=rowgroup]': { textAlign: 'start', bg: 'bg.muted', fontWeight: 'semibold' },
   '& tfoot th, & tfoot td': { fontWeight: 'semibold', borderBottomWidth: '0' },
   '& tfoot th': { bg: 'surface' },
@@ -58,20 +73,35 @@ const tableCss: SystemStyleObject = {
 /** A table that scrolls sideways in its box on screen and prints whole. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      overflowX="auto"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
+    <SidewaysScroll
+      label={label}
       css={{ '@media print': { overflow: 'visible', maxHeight: 'none', borderWidth: '0' } }}
     >
       <Box as="table" css={tableCss}>
         {children}
       </Box>
-    </Box>
+    </SidewaysScroll>
+  );
+}
+
+/** A view's Download CSV button, at the end of the row over its table. */
+function CsvRow({
+  slug,
+  schedule,
+  view,
+}: {
+  slug: string;
+  schedule: Schedule;
+  view: 'annual' | 'monthly';
+}) {
+  return (
+    <Flex justify="flex-end" mb="3" className="no-print">
+      <DownloadCsvButton
+        fileName={csvFileName(slug, `${view} schedule`)}
+        table={`the ${view} schedule`}
+        csv={() => scheduleCsv(schedule, view)}
+      />
+    </Flex>
   );
 }
 
@@ -105,24 +135,35 @@ function TotalRow({ schedule, currency }: { schedule: Schedule; currency: Curren
   );
 }
 
-function AnnualTable({ schedule, currency }: { schedule: Schedule; currency: Currency }) {
+function AnnualTable({
+  slug,
+  schedule,
+  currency,
+}: {
+  slug: string;
+  schedule: Schedule;
+  currency: Currency;
+}) {
   return (
-    <ScrollTable label="Annual schedule">
-      <caption>{schedule.annualCaption}</caption>
-      <Headers first="Year" columns={schedule.columns} />
-      <tbody>
-        {schedule.years.map((year, index) => (
-          <tr key={index}>
-            <th scope="row">
-              <span className="label">{year.label}</span>
-              <span className="sub">{year.range}</span>
-            </th>
-            <Cells cells={year.cells} currency={currency} />
-          </tr>
-        ))}
-      </tbody>
-      <TotalRow schedule={schedule} currency={currency} />
-    </ScrollTable>
+    <Box>
+      <CsvRow slug={slug} schedule={schedule} view="annual" />
+      <ScrollTable label="Annual schedule">
+        <caption>{schedule.annualCaption}</caption>
+        <Headers first="Year" columns={schedule.columns} />
+        <tbody>
+          {schedule.years.map((year, index) => (
+            <tr key={index}>
+              <th scope="row">
+                <span className="label">{year.label}</span>
+                <span className="sub">{year.range}</span>
+              </th>
+              <Cells cells={year.cells} currency={currency} />
+            </tr>
+          ))}
+        </tbody>
+        <TotalRow schedule={schedule} currency={currency} />
+      </ScrollTable>
+    </Box>
   );
 }
 
@@ -169,7 +210,15 @@ const YearGroup = memo(function YearGroup({
   );
 });
 
-function MonthlyTable({ schedule, currency }: { schedule: Schedule; currency: Currency }) {
+function MonthlyTable({
+  slug,
+  schedule,
+  currency,
+}: {
+  slug: string;
+  schedule: Schedule;
+  currency: Currency;
+}) {
   const years = schedule.years;
   const [chosen, setChosen] = useState(1);
   // A new calculation can shorten the schedule: stay within it.
@@ -177,16 +226,26 @@ function MonthlyTable({ schedule, currency }: { schedule: Schedule; currency: Cu
   const current = years[shown - 1];
   return (
     <Box>
-      <HStack className="no-print" gap="2" mb="3" wrap="wrap">
+      {/* On a phone the year's list takes a row of its own, so its text is never cut off, and
+          the buttons share the row under it. */}
+      <Grid
+        className="no-print"
+        gap="2"
+        mb="3"
+        templateColumns={{ base: '1fr 1fr', sm: 'auto minmax(12rem, 20rem) auto' }}
+        templateAreas={{ base: '"year year" "previous next"', sm: '"previous year next"' }}
+        justifyContent="start"
+      >
         <Button
           size="sm"
           variant="outline"
+          gridArea="previous"
           onClick={() => setChosen(shown - 1)}
           disabled={shown <= 1}
         >
           Previous year
         </Button>
-        <NativeSelect.Root size="sm" width="auto" flex="1" minW="12rem" maxW="20rem">
+        <NativeSelect.Root size="sm" gridArea="year">
           <NativeSelect.Field
             aria-label="Year to show"
             value={String(shown)}
@@ -204,12 +263,14 @@ function MonthlyTable({ schedule, currency }: { schedule: Schedule; currency: Cu
         <Button
           size="sm"
           variant="outline"
+          gridArea="next"
           onClick={() => setChosen(shown + 1)}
           disabled={shown >= years.length}
         >
           Next year
         </Button>
-      </HStack>
+      </Grid>
+      <CsvRow slug={slug} schedule={schedule} view="monthly" />
       <Text srOnly aria-live="polite">
         {current ? `Showing year ${shown} of ${years.length}: ${current.range}` : ''}
       </Text>
@@ -234,9 +295,12 @@ function MonthlyTable({ schedule, currency }: { schedule: Schedule; currency: Cu
 
 /** A schedule's annual and monthly tables, as tabs, with its note and footnote. */
 export default function ScheduleTables({
+  slug,
   schedule,
   currency,
 }: {
+  /** The calculator's, for the CSV files' names. */
+  slug: string;
   schedule: Schedule;
   currency: Currency;
 }) {
@@ -260,12 +324,12 @@ export default function ScheduleTables({
           {
             value: 'annual',
             label: 'Annual',
-            content: <AnnualTable schedule={schedule} currency={currency} />,
+            content: <AnnualTable slug={slug} schedule={schedule} currency={currency} />,
           },
           {
             value: 'monthly',
             label: 'Monthly',
-            content: <MonthlyTable schedule={schedule} currency={currency} />,
+            content: <MonthlyTable slug={slug} schedule={schedule} currency={currency} />,
           },
         ]}
       />

@@ -96,3 +96,32 @@ export function resultRows(
   }
   return { rows, scale };
 }
+
+/** A figure a calculation leads with, named: what the results box shows largest. */
+export interface Headline {
+  label: string;
+  text: string;
+}
+
+/**
+ * A calculation's headline figures: its headline in words ('35 years, 3 months, 5 days'), else
+ * the value solved for or the big outputs ('Monthly payment' '$1,013.37'; both regimes' tax);
+ * none without results. The bar that keeps them in view on a phone repeats exactly these.
+ */
+export function headlineFigures(
+  definition: AnyMode,
+  evaluation: Evaluation | null,
+  results: Evaluation['results'],
+  today: string,
+): Headline[] {
+  const values = evaluation?.values;
+  if (!values || !results) return [];
+  if (definition.headline) {
+    return [
+      { label: definition.headline.label, text: definition.headline.text(values, results, today) },
+    ];
+  }
+  return resultRows(definition, evaluation, results)
+    .rows.filter((row) => row.big)
+    .map((row) => ({ label: row.label, text: row.text }));
+}

@@ -93,7 +93,12 @@ export function CalculatorPage() {
 
       <RelatedCalculators calculators={calculator.related} />
 
-      <PageSection headingId="share-calculator" heading="Share this calculator">
+      {/* Its buttons do not print, so neither does the section (no empty box on paper). */}
+      <PageSection
+        headingId="share-calculator"
+        heading="Share this calculator"
+        className="no-print"
+      >
         <ShareButtons title={name} />
       </PageSection>
     </Stack>

@@ -1,0 +1,43 @@
+import { Button } from '@chakra-ui/react';
+import { DownloadIcon } from 'lucide-react';
+
+// A table's "Download CSV" button: the file is made in the browser from the figures on the page
+// (engine/csv.ts) and saved through a temporary link to a Blob; nothing is sent anywhere.
+
+/** Saves a text as a CSV file through a temporary link. */
+function saveCsv(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function DownloadCsvButton({
+  fileName,
+  table,
+  csv,
+}: {
+  fileName: string;
+  /** What the file holds, for screen readers ('the annual schedule'). */
+  table: string;
+  /** The file's text, made when the button is pressed. */
+  csv: () => string;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="outline"
+      className="no-print"
+      aria-label={`Download CSV of ${table}`}
+      onClick={() => saveCsv(csv(), fileName)}
+    >
+      <DownloadIcon aria-hidden /> Download CSV
+    </Button>
+  );
+}
