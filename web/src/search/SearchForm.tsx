@@ -1,12 +1,12 @@
 import { Box, Button, Field, Input, InputGroup, Text, chakra } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { SearchIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { SearchHit, searchCatalogue } from './catalogueSearch.ts';
+import { SEARCH_MAX_LENGTH } from './searchLimits.ts';
 
-/** The longest query the search accepts (schema: searchCalculators takes 1 to 100 characters). */
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from './searchLimits.ts';
 
 /** Suggestions shown under the box as the visitor types. */
 const SUGGESTIONS = 6;
@@ -35,16 +35,19 @@ export function SearchForm({
   defaultValue = '',
   size = 'lg',
   autoFocus = false,
+  typedEarly,
   onNavigate,
 }: {
   defaultValue?: string;
   /** 'md' in the header. */
   size?: 'md' | 'lg';
   autoFocus?: boolean;
+  /** A box the visitor typed into while this one's code loaded (the header's): its text. */
+  typedEarly?: RefObject<HTMLInputElement | null>;
   /** Called as it opens a page (the header closes its search row). */
   onNavigate?: () => void;
 }) {
-  const [query, setQuery] = useState(defaultValue);
+  const [query, setQuery] = useState(() => typedEarly?.current?.value || defaultValue);
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef, query, setQuery);
   const navigate = useNavigate();
