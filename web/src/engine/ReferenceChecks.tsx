@@ -50,7 +50,7 @@ function CheckedExample({ check }: { check: CheckedCase }) {
           ),
         )}
       </Text>
-      <Text fontSize="sm" color="fg.muted" mt="2">
+      <Text fontSize="sm" color="fg.muted" mt="2" overflowWrap="anywhere">
         {check.inputs.map((input, index) => (
           <span key={input.label}>
             {index > 0 && ' · '}
@@ -62,7 +62,11 @@ function CheckedExample({ check }: { check: CheckedCase }) {
         ))}
         {check.solvedFor && ` · solved for ${check.solvedFor}`}
       </Text>
-      <Table.Root size="sm" mt="3" css={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Table.Root
+        size="sm"
+        mt="3"
+        css={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+      >
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>Result</Table.ColumnHeader>

@@ -1,5 +1,13 @@
 import { Box, Button, Field, Input, InputGroup, Text, chakra } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { SearchIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
@@ -42,12 +50,19 @@ export function SearchForm({
   /** 'md' in the header. */
   size?: 'md' | 'lg';
   autoFocus?: boolean;
-  /** A box the visitor typed into while this one's code loaded (the header's): its text. */
-  typedEarly?: RefObject<HTMLInputElement | null>;
+  /** What the visitor typed while this box's code loaded (into the header's stand-in box). */
+  typedEarly?: RefObject<string>;
   /** Called as it opens a page (the header closes its search row). */
   onNavigate?: () => void;
 }) {
-  const [query, setQuery] = useState(() => typedEarly?.current?.value || defaultValue);
+  const [query, setQuery] = useState(defaultValue);
+  // Read as this box replaces the stand-in, in the same commit: React may have rendered it a
+  // while before it shows (it holds a suspended part back), and keys typed since are there.
+  const typedBefore = useRef(typedEarly);
+  useLayoutEffect(() => {
+    const typed = typedBefore.current?.current;
+    if (typed) setQuery(typed);
+  }, []);
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef, query, setQuery);
   const navigate = useNavigate();

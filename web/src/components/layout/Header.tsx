@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { CalculatorIcon, MenuIcon, SearchIcon, XIcon } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH } from '../../search/searchLimits.ts';
@@ -27,11 +27,11 @@ const SearchForm = lazy(() =>
  * The search box while its code loads: a plain box that takes the visitor's keys at once (they
  * are handed to the search box when it arrives), and that searches on Enter without it.
  */
-function SearchBoxLoading({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+function SearchBoxLoading({ onType }: { onType: (text: string) => void }) {
   return (
     <chakra.form role="search" aria-label="Calculators" action="/search" display="flex" gap="2">
       <chakra.input
-        ref={inputRef}
+        onChange={(event) => onType(event.currentTarget.value)}
         type="search"
         name="q"
         aria-label="Search calculators"
@@ -122,8 +122,8 @@ function HeaderBar({ section }: { section: string | null }) {
   };
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
-  // The box typed into while the search's code loaded, whose text the search box takes over.
-  const searchTypedEarly = useRef<HTMLInputElement>(null);
+  // What was typed while the search's code loaded, which the search box takes over.
+  const searchTypedEarly = useRef('');
 
   return (
     <Box
@@ -168,7 +168,10 @@ function HeaderBar({ section }: { section: string | null }) {
               aria-label={searchOpen ? 'Close search' : 'Search calculators'}
               aria-expanded={searchOpen}
               aria-controls="header-search"
-              onClick={() => setSearchOpen((open) => !open)}
+              onClick={() => {
+                searchTypedEarly.current = '';
+                setSearchOpen((open) => !open);
+              }}
             >
               {searchOpen ? <XIcon /> : <SearchIcon />}
             </IconButton>
@@ -202,7 +205,15 @@ function HeaderBar({ section }: { section: string | null }) {
               searchButton.current?.focus();
             }}
           >
-            <Suspense fallback={<SearchBoxLoading inputRef={searchTypedEarly} />}>
+            <Suspense
+              fallback={
+                <SearchBoxLoading
+                  onType={(text) => {
+                    searchTypedEarly.current = text;
+                  }}
+                />
+              }
+            >
               <SearchForm
                 size="md"
                 autoFocus
