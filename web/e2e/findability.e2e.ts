@@ -88,13 +88,14 @@ describe.each(VIEWPORTS)('at %s width', (_name, viewport) => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height / viewport.height).toBeLessThan(8);
 
+    expect(await axeInBothModes(page)).toEqual([]);
+
     const jump = page.getByRole('navigation', { name: 'Jump to a category' });
     await jump.getByRole('link', { name: 'Health' }).click();
     await page.waitForURL(/#category-health$/);
     const heading = page.getByRole('heading', { level: 2, name: 'Health' });
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(64);
     expect((await heading.boundingBox())!.y).toBeLessThan(viewport.height / 2);
-    expect(await axeInBothModes(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

@@ -65,7 +65,8 @@ function CheckedExample({ check }: { check: CheckedCase }) {
       <Table.Root
         size="sm"
         mt="3"
-        css={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+        // Long figures wrap rather than widen a phone's page.
+        css={{ fontVariantNumeric: 'tabular-nums', '& th, & td': { overflowWrap: 'anywhere' } }}
       >
         <Table.Header>
           <Table.Row>

@@ -100,6 +100,7 @@ describe('the published checks a calculator page shows', () => {
 describe('a tolerance in words', () => {
   it.each([
     [0, 'money', 'USD', 'exactly'],
+    [1e-9, 'percent', 'USD', 'exactly'],
     [0.005, 'money', 'USD', 'to the cent'],
     [0.005, 'money', 'INR', 'to the paisa'],
     [0.5, 'money', 'INR', 'to the rupee'],

@@ -191,9 +191,15 @@ export function decimalsOf(value: number): number {
   return Math.min(12, Math.max(0, fraction.length - Number(exponent)));
 }
 
-/** The decimals that show a difference of `tolerance`: 0.005 → 2, 0.5 or 1 → 0, 1e-9 → 9. */
+/**
+ * Below this a tolerance only absorbs binary floating point's error in an exact figure: the
+ * figures are compared exactly, as far as a visitor can tell.
+ */
+const ROUNDING_ERROR = 1e-6;
+
+/** The decimals that show a difference of `tolerance`: 0.005 → 2, 0.5 or 1 → 0, 0.0001 → 4. */
 export function toleranceDecimals(tolerance: number): number {
-  if (tolerance <= 0) return 0;
+  if (tolerance < ROUNDING_ERROR) return 0;
   return Math.max(0, Math.ceil(-Math.log10(2 * tolerance) - 1e-9));
 }
 
@@ -211,12 +217,13 @@ const UNITS: Record<Currency, { major: string; minor: string }> = {
 };
 
 /**
- * How close the published and computed figures must be, in words: 0 'exactly'; half a unit of
+ * How close the published and computed figures must be, in words: 0 (or floating point's error
+ * alone) 'exactly'; half a unit of
  * the last place a source rounds to, as that rounding ('to the cent', 'to the rupee', 'to 4
  * decimal places'); any other tolerance as a distance ('within ₹1', 'within 0.02').
  */
 export function toleranceText(tolerance: number, format: OutputFormat, currency: Currency): string {
-  if (tolerance <= 0) return 'exactly';
+  if (tolerance < ROUNDING_ERROR) return 'exactly';
   const decimals = toleranceDecimals(tolerance);
   const halfUnit = Math.abs(tolerance / (0.5 * 10 ** -decimals) - 1) < 1e-9;
   if (format === 'money') {
