@@ -42,7 +42,13 @@ function CheckedExample({ check }: { check: CheckedCase }) {
       <Text as="figcaption" fontWeight="medium" color="fg" overflowWrap="anywhere">
         {check.source.map((part, index) =>
           part.href ? (
-            <Link key={index} href={part.href} rel="nofollow noopener" color="brand.fg">
+            <Link
+              key={index}
+              href={part.href}
+              rel="nofollow noopener"
+              color="brand.fg"
+              overflowWrap="anywhere"
+            >
               {part.text}
             </Link>
           ) : (
