@@ -276,7 +276,8 @@ export const calculators: CalculatorSeed[] = [
     publishedAt: '2026-11-24',
     updatedAt: '2026-11-24',
     related: ['mortgage-calculator', 'compound-interest-calculator', 'sip-calculator'],
-    keywords: 'emi equated monthly instalment installment loan personal loan',
+    keywords:
+      'emi equated monthly instalment installment loan personal loan home loan housing loan',
   },
   {
     id: 13,

@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/catalogue/AllCalculatorsPage.tsx'),
           (m) => m.AllCalculatorsPage,
+          { apollo: false },
         ),
       },
       {
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
         Component: page(
           () => import('./features/catalogue/SearchPage.tsx'),
           (m) => m.SearchPage,
+          { apollo: false },
         ),
       },
       {

@@ -36,6 +36,18 @@ describe('compound interest calculator', () => {
     ).toBe(100000000);
   });
 
+  it('lets the visitor pick the currency, and explains in it', () => {
+    expect(compoundInterest.currencyChoice).toBe(true);
+    // 1.05^10 = 1.62889462677…; 10000 × that = 16,288.946…, in whichever currency: the steps name it.
+    const { values, results } = run({ currency: 'gbp' });
+    expect(values?.currency).toBe('GBP');
+    const steps = compoundInterest.steps(values as never, results as never);
+    expect(steps).toContain(
+      'Final amount A = P × (1 + r/m)^n = 10,000 × 1.6288946268 ≈ £16,288.95',
+    );
+    expect(steps).toContain('Interest earned = A − P = 16,288.95 − 10,000 = £6,288.95');
+  });
+
   it('gives the effective annual rate of monthly compounding', () => {
     // (1 + 0.12/12)^12 − 1 = 12.6825%.
     const { results } = run({ rate: '12', compounding: 'monthly' });

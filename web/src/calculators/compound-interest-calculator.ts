@@ -1,10 +1,12 @@
 import { formatPlain } from '../domain/format.ts';
+import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
 
 // Compound interest: A = P × (1 + r/m)^(m·t), the balance after t years of a deposit P at a
 // nominal annual rate r compounded m times a year (the textbook formula, e.g. OpenStax College
-// Algebra 2e, section 6.1). Daily compounding counts 365 days a year.
+// Algebra 2e, section 6.1). Daily compounding counts 365 days a year. Compound growth is the
+// same in every country, so the visitor picks the currency (by default the browser locale's).
 
 const PERIODS_PER_YEAR = {
   yearly: 1,
@@ -57,12 +59,12 @@ function grown(principal: number, rate: number, years: number, compounding: Comp
     : principal * growthOf(rate, years, compounding);
 }
 
-const dollars = (value: number) => formatMoney(value, 'USD');
-
 export default defineCalculator({
   slug: 'compound-interest-calculator',
   currency: 'USD',
+  currencyChoice: true,
   fields: {
+    currency: currencyField,
     principal: {
       kind: 'money',
       label: 'Initial deposit',
@@ -72,7 +74,7 @@ export default defineCalculator({
       messages: {
         required: 'Enter the initial deposit',
         min: 'The deposit must be more than 0',
-        max: 'The deposit can be at most $1 trillion',
+        max: 'The deposit can be at most 1 trillion',
       },
     },
     rate: {
@@ -121,7 +123,7 @@ export default defineCalculator({
       messages: {
         required: 'Enter the final amount',
         min: 'The final amount must be more than 0',
-        max: 'The final amount can be at most $1,000 trillion',
+        max: 'The final amount can be at most 1,000 trillion',
       },
     },
   },
@@ -168,8 +170,8 @@ export default defineCalculator({
     return [
       `Periods a year m = ${m}; rate per period = ${formatPlain(v.rate)} ÷ 100 ÷ ${m} = ${formatPlain(periodRate)}`,
       `Periods n = m × t = ${m} × ${formatPlain(v.years)} = ${formatPlain(m * v.years)}`,
-      `Final amount A = P × (1 + r/m)^n = ${formatPlain(v.principal)} × ${formatPlain(growth)} ≈ ${dollars(results.amount)}`,
-      `Interest earned = A − P = ${formatPlain(results.amount)} − ${formatPlain(v.principal)} = ${dollars(results.interest)}`,
+      `Final amount A = P × (1 + r/m)^n = ${formatPlain(v.principal)} × ${formatPlain(growth)} ≈ ${formatMoney(results.amount, v.currency)}`,
+      `Interest earned = A − P = ${formatPlain(results.amount)} − ${formatPlain(v.principal)} = ${formatMoney(results.interest, v.currency)}`,
       `Effective annual rate = (1 + r/m)^m − 1 = ${formatPlain(Number(results.effectiveRate.toFixed(4)))}%`,
     ];
   },

@@ -39,7 +39,20 @@ export default defineCalculator({
       default: '6',
       min: -10,
       max: 50,
-      help: 'An average for the years ahead; India’s RBI targets 4% (within 2% to 6%).',
+      help: 'An average for the years ahead.',
+      // Each central bank's inflation target (2026), for the currency the amounts are in.
+      helpByCurrency: {
+        USD: 'An average for the years ahead; the US Federal Reserve aims for 2%.',
+        EUR: 'An average for the years ahead; the European Central Bank aims for 2%.',
+        GBP: 'An average for the years ahead; the Bank of England’s target is 2%.',
+        INR: 'An average for the years ahead; India’s RBI targets 4% (within 2% to 6%).',
+        CAD: 'An average for the years ahead; the Bank of Canada aims for 2% (within 1% to 3%).',
+        AUD: 'An average for the years ahead; the Reserve Bank of Australia aims for 2% to 3%.',
+        NZD: 'An average for the years ahead; the Reserve Bank of New Zealand aims for 2% (within 1% to 3%).',
+        SGD: 'An average for the years ahead; Singapore’s MAS sees core inflation just under 2% as stable prices.',
+        CHF: 'An average for the years ahead; the Swiss National Bank takes 0% to 2% as stable prices.',
+        ZAR: 'An average for the years ahead; the South African Reserve Bank aims for 3% (within 2% to 4%).',
+      },
       messages: {
         required: 'Enter the inflation rate',
         min: 'The rate cannot be below −10% (deflation)',

@@ -330,7 +330,7 @@ describe('the investment calculator', () => {
       ['Initial investment', 'ten', 'Enter the initial investment as a number, e.g. 10000.'],
       ['Initial investment', '', 'Enter the initial investment (0 if none).'],
       ['Monthly contribution', '-1', 'The monthly contribution cannot be negative.'],
-      ['Monthly contribution', '2000000000000', 'Enter an amount up to $1,000,000,000,000.'],
+      ['Monthly contribution', '2000000000000', 'Enter an amount up to 1,000,000,000,000.'],
       ['Monthly contribution', 'Infinity', 'Enter the monthly contribution as a number, e.g. 200.'],
       ['Expected annual return', '101', 'Enter a return from -99% to 100%.'],
       ['Expected annual return', '-100', 'Enter a return from -99% to 100%.'],
@@ -368,6 +368,36 @@ describe('the investment calculator', () => {
     });
   });
 
+  describe('currency', () => {
+    it('shows every amount in the currency a link names, and keeps it in the address', async () => {
+      const { user, search } = renderCalculator('?currency=eur');
+      await partsLoaded();
+      expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+      expect(amount('Final balance')).toBe('€54,713.58');
+      expect(amount('Total contributions')).toBe('€34,000.00');
+      expect(result()).toHaveTextContent(
+        'After 10 years, €10,000.00 plus €200.00 a month at 7% a year (compounded monthly) ' +
+          'grows to €54,713.58.',
+      );
+      expect(howSteps()).toContain('Total contributions: €10,000.00 + €200.00 × 120 = €34,000.00');
+      expect(tableRows()[0]).toEqual(['1', '€12,400.00', '€801.42', '€801.42', '€13,201.42']);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
+      await waitFor(() => expect(amount('Final balance')).toBe('£54,713.58'));
+      expect(search().get('currency')).toBe('GBP');
+    });
+
+    it('starts in the currency of the browser’s language', async () => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-IN']);
+      try {
+        renderCalculator();
+        await waitFor(() => expect(amount('Final balance')).toBe('₹54,713.58'));
+        expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+  });
+
   describe('usage recording', () => {
     it('records one use with the payload once the inputs settle', async () => {
       const { user } = renderCalculator();
@@ -382,6 +412,7 @@ describe('the investment calculator', () => {
         calculatorId: 11,
         calculatorSlug: 'investment-calculator',
         inputs: {
+          currency: 'USD',
           initialInvestment: 0,
           monthlyContribution: 100,
           annualReturnRate: 6,

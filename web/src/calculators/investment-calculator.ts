@@ -1,4 +1,4 @@
-import { formatDollars, formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain } from '../domain/format.ts';
 import {
   calculateInvestment,
   MAX_YEARS,
@@ -7,12 +7,15 @@ import {
   type CompoundingFrequency,
   type InvestmentResult,
 } from '../domain/investment.ts';
+import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import { formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 
 // The investment calculator: a lump sum plus monthly contributions at a fixed expected return,
 // with the compounding frequency and the contribution timing as choices (the model and its
-// sources are at the top of domain/investment.ts). It recalculates as the visitor types.
+// sources are at the top of domain/investment.ts). It recalculates as the visitor types. The
+// model holds in any country, so the visitor picks the currency (by default the browser locale's).
 
 const MAX_AMOUNT = 1e12;
 
@@ -22,7 +25,7 @@ function amountMessages(noun: string, example: string) {
     required: `Enter the ${noun} (0 if none).`,
     invalid: `Enter the ${noun} as a number, e.g. ${example}.`,
     min: `The ${noun} cannot be negative.`,
-    max: 'Enter an amount up to $1,000,000,000,000.',
+    max: 'Enter an amount up to 1,000,000,000,000.',
   };
 }
 
@@ -30,6 +33,7 @@ const RATE_RANGE = 'Enter a return from -99% to 100%.';
 const YEARS_RANGE = `Enter a whole number of years from 1 to ${MAX_YEARS}.`;
 
 const fields = {
+  currency: currencyField,
   initial: {
     kind: 'money',
     label: 'Initial investment',
@@ -133,8 +137,8 @@ const yearsText = (years: number) => (years === 1 ? '1 year' : `${formatPlain(ye
 /** 'After 10 years, $10,000.00 plus $200.00 a month at 7% a year (compounded monthly) grows to …' */
 function summarize(v: InvestmentValues, result: InvestmentResult): string {
   const money = [
-    v.initial > 0 ? formatDollars(v.initial) : null,
-    v.monthly > 0 ? `${formatDollars(v.monthly)} a month` : null,
+    v.initial > 0 ? formatMoney(v.initial, v.currency) : null,
+    v.monthly > 0 ? `${formatMoney(v.monthly, v.currency)} a month` : null,
   ]
     .filter(Boolean)
     .join(' plus ');
@@ -146,7 +150,7 @@ function summarize(v: InvestmentValues, result: InvestmentResult): string {
         : 'adds up to';
   return (
     `After ${yearsText(v.years)}, ${money} at ${formatPlain(v.rate)}% a year ` +
-    `(${COMPOUNDED[v.compound]}) ${verb} ${formatDollars(result.finalBalance)}.`
+    `(${COMPOUNDED[v.compound]}) ${verb} ${formatMoney(result.finalBalance, v.currency)}.`
   );
 }
 
@@ -185,26 +189,26 @@ function explain(v: InvestmentValues, result: InvestmentResult): string[] {
     parts.push(value);
     steps.push(
       v.rate === 0
-        ? `Initial investment: ${formatDollars(v.initial)} stays ${formatDollars(value)}`
-        : `Initial investment: ${formatDollars(v.initial)} × (1 + ${r} ÷ ${m})^(${m} × ` +
-            `${formatPlain(v.years)}) = ${formatDollars(value)}`,
+        ? `Initial investment: ${formatMoney(v.initial, v.currency)} stays ${formatMoney(value, v.currency)}`
+        : `Initial investment: ${formatMoney(v.initial, v.currency)} × (1 + ${r} ÷ ${m})^(${m} × ` +
+            `${formatPlain(v.years)}) = ${formatMoney(value, v.currency)}`,
     );
   }
   if (v.monthly > 0) {
     const value = roundToCents(result.contributionsFutureValue);
     parts.push(value);
-    const c = formatDollars(v.monthly);
+    const c = formatMoney(v.monthly, v.currency);
     if (v.rate === 0) {
-      steps.push(`Monthly contributions: ${c} × ${n} = ${formatDollars(value)}`);
+      steps.push(`Monthly contributions: ${c} × ${n} = ${formatMoney(value, v.currency)}`);
     } else if (v.timing === 'end') {
       steps.push(
         `Monthly contributions at the end of each month (future value of an ordinary annuity): ` +
-          `${c} × ((1 + i)^${n} − 1) ÷ i = ${formatDollars(value)}`,
+          `${c} × ((1 + i)^${n} − 1) ÷ i = ${formatMoney(value, v.currency)}`,
       );
     } else {
       steps.push(
         `Monthly contributions at the start of each month (future value of an annuity due): ` +
-          `${c} × ((1 + i)^${n} − 1) ÷ i × (1 + i) = ${formatDollars(value)}`,
+          `${c} × ((1 + i)^${n} − 1) ÷ i × (1 + i) = ${formatMoney(value, v.currency)}`,
       );
     }
   }
@@ -214,8 +218,8 @@ function explain(v: InvestmentValues, result: InvestmentResult): string[] {
     const [a = 0, b = 0] = parts;
     const addsUp = roundToCents(a + b) === result.finalBalance;
     steps.push(
-      `Final balance: ${formatDollars(a)} + ${formatDollars(b)} ${addsUp ? '=' : '≈'} ` +
-        `${formatDollars(result.finalBalance)}` +
+      `Final balance: ${formatMoney(a, v.currency)} + ${formatMoney(b, v.currency)} ${addsUp ? '=' : '≈'} ` +
+        `${formatMoney(result.finalBalance, v.currency)}` +
         (addsUp
           ? ''
           : ` (unrounded: ${formatNumber(result.initialFutureValue, 4)} + ` +
@@ -223,15 +227,15 @@ function explain(v: InvestmentValues, result: InvestmentResult): string[] {
             `${formatNumber(result.initialFutureValue + result.contributionsFutureValue, 4)})`),
     );
   } else {
-    steps.push(`Final balance: ${formatDollars(result.finalBalance)}`);
+    steps.push(`Final balance: ${formatMoney(result.finalBalance, v.currency)}`);
   }
   steps.push(
-    `Total contributions: ${formatDollars(v.initial)} + ` +
-      `${formatDollars(v.monthly)} × ${n} = ${formatDollars(result.totalContributions)}`,
+    `Total contributions: ${formatMoney(v.initial, v.currency)} + ` +
+      `${formatMoney(v.monthly, v.currency)} × ${n} = ${formatMoney(result.totalContributions, v.currency)}`,
   );
   steps.push(
-    `Total interest: ${formatDollars(result.finalBalance)} − ` +
-      `${formatDollars(result.totalContributions)} = ${formatDollars(result.totalInterest)}`,
+    `Total interest: ${formatMoney(result.finalBalance, v.currency)} − ` +
+      `${formatMoney(result.totalContributions, v.currency)} = ${formatMoney(result.totalInterest, v.currency)}`,
   );
   return steps;
 }
@@ -239,6 +243,7 @@ function explain(v: InvestmentValues, result: InvestmentResult): string[] {
 export default defineCalculator({
   slug: 'investment-calculator',
   currency: 'USD',
+  currencyChoice: true,
   fields,
   validate: (v) =>
     v.initial === 0 && v.monthly === 0
@@ -261,7 +266,7 @@ export default defineCalculator({
   facts: (v, results) => [
     {
       label: 'Contributions',
-      text: `${formatDollars(v.initial)} initial + ${formatDollars(v.monthly * v.years * 12)} monthly`,
+      text: `${formatMoney(v.initial, v.currency)} initial + ${formatMoney(v.monthly * v.years * 12, v.currency)} monthly`,
     },
     ...(results.totalInterest > 0
       ? []
@@ -286,6 +291,7 @@ export default defineCalculator({
     'This is an estimate, not a promise: returns are not guaranteed. It assumes the same return every year, while real investments rise and fall, and it leaves out fees, taxes and inflation.',
   ],
   usage: (v, results) => ({
+    currency: v.currency,
     initialInvestment: v.initial,
     monthlyContribution: v.monthly,
     annualReturnRate: v.rate,
@@ -306,8 +312,8 @@ export default defineCalculator({
           kind: 'lines',
           caption:
             `Balance and total contributions by year. After ${yearsText(v.years)} the balance ` +
-            `is ${formatDollars(results.finalBalance)} and contributions total ` +
-            `${formatDollars(results.totalContributions)}. The table lists every year.`,
+            `is ${formatMoney(results.finalBalance, v.currency)} and contributions total ` +
+            `${formatMoney(results.totalContributions, v.currency)}. The table lists every year.`,
           x: { key: 'year', label: 'Year', tooltip: 'End of year' },
           series: [
             { id: 'balance', label: 'Balance', color: 'green.solid' },

@@ -22,7 +22,7 @@ import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
-import { localeCurrency } from './currencies.ts';
+import { inCurrency, localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
 import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
@@ -256,10 +256,7 @@ export function DefinitionCalculator({
   const unknown = unknownOf(definition, texts);
   // Amounts are shown in the currency chosen, where the visitor chooses it.
   const currency = currencyOf(definition, texts);
-  const shownDefinition = useMemo(
-    () => (currency === definition.currency ? definition : { ...definition, currency }),
-    [definition, currency],
-  );
+  const shownDefinition = useMemo(() => inCurrency(definition, currency), [definition, currency]);
   const current = useMemo(
     () => evaluate(definition, texts, today, textLocale),
     [definition, texts, today, textLocale],

@@ -1,5 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
@@ -7,13 +8,16 @@ import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './defini
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
-// then its guide, About and the FAQ (with its FAQPage structured data). The page frame
-// (features/catalogue/CalculatorPage.tsx) puts the header before them, and the related
-// calculators and Share after.
+// then its guide, About, its published examples worked out by the page, and the FAQ (with its
+// FAQPage structured data). The page frame (features/catalogue/CalculatorPage.tsx) puts the
+// header before them, and the related calculators and Share after.
 
 // Tabs of modes (the percentage calculator) load their own code: other pages do without it.
 // Guide text (the SIP calculator's) likewise.
 const GuideSections = lazy(() => import('./GuideSections.tsx'));
+
+// The published checks are drawn below the fold: their code loads as they scroll near.
+const ReferenceChecks = lazy(() => import('./ReferenceChecks.tsx'));
 
 const DefinitionTabs = lazy(() =>
   import('./DefinitionTabs.tsx').then((module) => ({ default: module.DefinitionTabs })),
@@ -60,6 +64,18 @@ export function DefinitionPage({
             <BandList key={bands.name} name={bands.name} bands={bands.bands} />
           ))}
         </>
+      </PageSection>
+
+      <PageSection
+        headingId="published-checks"
+        heading="Checked against published examples"
+        className="no-print"
+      >
+        <HydrateWhenVisible>
+          <Suspense>
+            <ReferenceChecks calculator={definition} />
+          </Suspense>
+        </HydrateWhenVisible>
       </PageSection>
 
       <PageSection headingId="calculator-faq" heading="Frequently asked questions">

@@ -1,4 +1,4 @@
-import type { ChoiceField } from './definition.ts';
+import type { AnyMode, ChoiceField, FieldSpec } from './definition.ts';
 import type { Currency } from './money.ts';
 
 // The currency a visitor picks on calculators not tied to one country's rules (a definition with
@@ -59,4 +59,21 @@ export function localeCurrency(languages: readonly string[]): Currency | null {
     }
   }
   return null;
+}
+
+/**
+ * A calculator as shown in `currency`: its amounts in it, and each field's hint for it
+ * (`helpByCurrency`) in place of its own.
+ */
+export function inCurrency<D extends AnyMode>(definition: D, currency: Currency): D {
+  const fields = definition.fields as Record<string, FieldSpec>;
+  const hinted = Object.entries(fields).flatMap(([id, field]) =>
+    'helpByCurrency' in field && field.helpByCurrency ? [[id, field] as const] : [],
+  );
+  if (currency === definition.currency && hinted.length === 0) return definition;
+  const shownFields = { ...fields };
+  for (const [id, field] of hinted) {
+    shownFields[id] = { ...field, help: field.helpByCurrency?.[currency] ?? field.help };
+  }
+  return { ...definition, currency, fields: shownFields };
 }

@@ -35,6 +35,11 @@ export interface NumberField {
   unit?: string;
   /** A hint under the field. */
   help?: string;
+  /**
+   * The hint in place of `help` while amounts are in one of these currencies, with the visitor
+   * choosing it (`currencyChoice`): what that currency's country says (its inflation target).
+   */
+  helpByCurrency?: Partial<Record<Currency, string>>;
   /** Buttons that set common values (tip 10 %, 15 %…), named as a group. */
   presets?: { label: string; values: readonly number[] };
   /** − and + buttons that step an integer field by one, never below `min`; their names. */

@@ -1,12 +1,20 @@
 import { Box, Button, Field, Input, InputGroup, Text, chakra } from '@chakra-ui/react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { SearchIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { SearchHit, searchCatalogue } from './catalogueSearch.ts';
+import { SEARCH_MAX_LENGTH } from './searchLimits.ts';
 
-/** The longest query the search accepts (schema: searchCalculators takes 1 to 100 characters). */
-export const SEARCH_MAX_LENGTH = 100;
+export { SEARCH_MAX_LENGTH } from './searchLimits.ts';
 
 /** Suggestions shown under the box as the visitor types. */
 const SUGGESTIONS = 6;
@@ -35,16 +43,26 @@ export function SearchForm({
   defaultValue = '',
   size = 'lg',
   autoFocus = false,
+  typedEarly,
   onNavigate,
 }: {
   defaultValue?: string;
   /** 'md' in the header. */
   size?: 'md' | 'lg';
   autoFocus?: boolean;
+  /** What the visitor typed while this box's code loaded (into the header's stand-in box). */
+  typedEarly?: RefObject<string>;
   /** Called as it opens a page (the header closes its search row). */
   onNavigate?: () => void;
 }) {
   const [query, setQuery] = useState(defaultValue);
+  // Read as this box replaces the stand-in, in the same commit: React may have rendered it a
+  // while before it shows (it holds a suspended part back), and keys typed since are there.
+  const typedBefore = useRef(typedEarly);
+  useLayoutEffect(() => {
+    const typed = typedBefore.current?.current;
+    if (typed) setQuery(typed);
+  }, []);
   const inputRef = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(inputRef, query, setQuery);
   const navigate = useNavigate();

@@ -37,6 +37,17 @@ describe('calculator search', () => {
     expect(top(query)).toEqual([slug]);
   });
 
+  it.each(['loan', 'loa', 'Loan'])(
+    'ranks the calculator whose name starts with “%s” before those that only mention it',
+    (query) => {
+      expect(top(query)).toEqual(['loan-emi-calculator']);
+    },
+  );
+
+  it.each(['home loan', 'housing loan'])('finds the loan EMI calculator for “%s”', (query) => {
+    expect(top(query, 2)).toContain('loan-emi-calculator');
+  });
+
   it('finds nothing for nothing, and for words no calculator has', () => {
     expect(searchCatalogue('   ')).toEqual([]);
     expect(searchCatalogue('zzqxv')).toEqual([]);

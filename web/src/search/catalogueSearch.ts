@@ -94,10 +94,15 @@ index.addAll(documents);
 export function searchCatalogue(query: string, limit = Infinity): SearchHit[] {
   const text = query.trim();
   if (!text) return [];
-  // A calculator whose name is the query ('sip') comes before others that mention it more.
+  // A calculator whose name is the query ('sip') comes before others that mention it more, and
+  // one whose name starts with it ('loan' → Loan EMI) before those naming a kind of it (Car Loan).
   const words = termsOf(text);
-  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
-    stored && termsOf(String(stored.name)) === words ? 3 : 1;
+  const boostDocument = (_id: unknown, _term: string, stored?: Record<string, unknown>) => {
+    const name = stored ? termsOf(String(stored.name)) : '';
+    if (!words || !name) return 1;
+    if (name === words) return 3;
+    return name.startsWith(words) ? 2 : 1;
+  };
   let hits = index.search(text, { combineWith: 'AND', boostDocument });
   if (hits.length === 0) hits = index.search(text, { combineWith: 'OR', boostDocument });
   return hits.slice(0, limit).map((hit) => ({

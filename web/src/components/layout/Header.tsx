@@ -8,10 +8,12 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  chakra,
 } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { CalculatorIcon, MenuIcon, SearchIcon, XIcon } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '../../search/searchLimits.ts';
 import { headerLinks, site } from '../../site.ts';
 import { ColorModeButton } from './ColorModeButton.tsx';
 import { WithHeaderSection } from './HeaderSection.tsx';
@@ -20,6 +22,36 @@ import { WithHeaderSection } from './HeaderSection.tsx';
 const SearchForm = lazy(() =>
   import('../../search/SearchForm.tsx').then((module) => ({ default: module.SearchForm })),
 );
+
+/**
+ * The search box while its code loads: a plain box that takes the visitor's keys at once (they
+ * are handed to the search box when it arrives), and that searches on Enter without it.
+ */
+function SearchBoxLoading({ onType }: { onType: (text: string) => void }) {
+  return (
+    <chakra.form role="search" aria-label="Calculators" action="/search" display="flex" gap="2">
+      <chakra.input
+        onChange={(event) => onType(event.currentTarget.value)}
+        type="search"
+        name="q"
+        aria-label="Search calculators"
+        placeholder="Search calculators..."
+        autoComplete="off"
+        autoFocus
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        flex="1"
+        minW="0"
+        height="10"
+        px="3"
+        bg="surface"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="l2"
+      />
+    </chakra.form>
+  );
+}
 
 function NavItem({
   to,
@@ -90,6 +122,8 @@ function HeaderBar({ section }: { section: string | null }) {
   };
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
+  // What was typed while the search's code loaded, which the search box takes over.
+  const searchTypedEarly = useRef('');
 
   return (
     <Box
@@ -134,7 +168,10 @@ function HeaderBar({ section }: { section: string | null }) {
               aria-label={searchOpen ? 'Close search' : 'Search calculators'}
               aria-expanded={searchOpen}
               aria-controls="header-search"
-              onClick={() => setSearchOpen((open) => !open)}
+              onClick={() => {
+                searchTypedEarly.current = '';
+                setSearchOpen((open) => !open);
+              }}
             >
               {searchOpen ? <XIcon /> : <SearchIcon />}
             </IconButton>
@@ -168,8 +205,21 @@ function HeaderBar({ section }: { section: string | null }) {
               searchButton.current?.focus();
             }}
           >
-            <Suspense>
-              <SearchForm size="md" autoFocus onNavigate={() => setSearchOpen(false)} />
+            <Suspense
+              fallback={
+                <SearchBoxLoading
+                  onType={(text) => {
+                    searchTypedEarly.current = text;
+                  }}
+                />
+              }
+            >
+              <SearchForm
+                size="md"
+                autoFocus
+                typedEarly={searchTypedEarly}
+                onNavigate={() => setSearchOpen(false)}
+              />
             </Suspense>
           </Box>
         )}

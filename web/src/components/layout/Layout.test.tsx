@@ -113,6 +113,23 @@ describe('the site shell', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
+  it('keeps what is typed into the header search the moment it opens, before its code loads', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/about');
+    await user.click(screen.getByRole('button', { name: 'Search calculators' }));
+    // Typed at once: the search box's code is still on its way.
+    await user.keyboard('emi');
+    const box = await screen.findByRole('combobox', { name: 'Search calculators' });
+    expect(box).toHaveValue('emi');
+    expect(box).toHaveFocus();
+    await user.keyboard(' calc');
+    expect(box).toHaveValue('emi calc');
+    const suggestions = await screen.findByRole('listbox', { name: 'Suggested calculators' });
+    expect((await within(suggestions).findAllByRole('option'))[0]).toHaveTextContent(
+      'Loan EMI Calculator',
+    );
+  });
+
   it('shows the 404 page word for word for an unknown address', async () => {
     await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../site.ts';
-import { calculatorFixtures, categoryFixtures } from '../../test/fixtures.ts';
+import { calculatorFixtures, categoryFixture, categoryFixtures } from '../../test/fixtures.ts';
 import { errorBody, neverAnswer } from '../../test/handlers/home.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -22,7 +22,7 @@ function sectionHeadings(): string[] {
 }
 
 describe('the all-calculators page', () => {
-  it('groups every calculator under its category, in category order', async () => {
+  it('lists every calculator under its category, in category order, after the popular ones', async () => {
     await renderPage();
     const expected = categoryFixtures
       .map((category) => ({
@@ -31,36 +31,62 @@ describe('the all-calculators page', () => {
       }))
       .filter((group) => group.names.length > 0);
     expect(expected.length).toBe(categoryFixtures.length);
+    const popular = calculatorFixtures.filter((c) => c.featured).map((c) => c.name);
+    expect(popular.length).toBeGreaterThan(0);
 
-    await screen.findAllByRole('article');
-    expect(sectionHeadings()).toEqual(expected.map((group) => group.category.name));
+    await screen.findByRole('heading', { level: 2, name: 'Popular calculators' });
+    expect(sectionHeadings()).toEqual([
+      'Popular calculators',
+      ...expected.map((group) => group.category.name),
+    ]);
+    const namesIn = (heading: string) =>
+      within(screen.getByRole('heading', { level: 2, name: heading }).closest('section')!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(namesIn('Popular calculators')).toEqual(popular);
     for (const { category, names } of expected) {
-      const heading = screen.getByRole('heading', { level: 2, name: category.name });
-      const section = heading.closest('section')!;
-      expect(
-        within(section)
-          .getAllByRole('article')
-          .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-      ).toEqual(names);
+      expect(namesIn(category.name)).toEqual(names);
+      const section = screen
+        .getByRole('heading', { level: 2, name: category.name })
+        .closest('section')!;
       expect(
         within(section).getByRole('link', { name: `${category.name} category` }),
       ).toHaveAttribute('href', `/category/${category.slug}`);
     }
-    expect(screen.getAllByRole('article')).toHaveLength(calculatorFixtures.length);
-    expect(screen.getByRole('link', { name: 'SIP Calculator' })).toHaveAttribute(
-      'href',
-      '/calculator/sip-calculator',
-    );
+    // Every calculator is linked from its category's list.
+    for (const calculator of calculatorFixtures) {
+      const section = screen
+        .getByRole('heading', { level: 2, name: categoryFixture(calculator.category).name })
+        .closest('section')!;
+      expect(within(section).getByRole('link', { name: calculator.name })).toHaveAttribute(
+        'href',
+        `/calculator/${calculator.slug}`,
+      );
+    }
     await waitFor(() => expect(document.title).toBe(`All Calculators | ${site.name}`));
   });
 
-  it('shows skeleton cards while loading', async () => {
+  it('jumps to each list from links at the top', async () => {
+    await renderPage();
+    const jump = await screen.findByRole('navigation', { name: 'Jump to a category' });
+    const links = within(jump).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Popular',
+      ...categoryFixtures.map((category) => category.name),
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target, link.textContent!).not.toBeNull();
+      expect(target!.tagName).toBe('SECTION');
+      expect(within(target!).getByRole('heading', { level: 2 })).toBeInTheDocument();
+    }
+  });
+
+  it('shows placeholders while loading', async () => {
     server.use(graphql.query('AllCalculatorsPage', neverAnswer));
     await renderPage();
-    const loading = screen.getAllByRole('status', { name: 'Loading calculators' });
-    expect(loading.length).toBeGreaterThan(0);
-    expect(within(loading[0]!).getAllByTestId('card-skeleton').length).toBeGreaterThan(0);
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading calculators' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'SIP Calculator' })).not.toBeInTheDocument();
   });
 
   it('says so when the calculators fail to load', async () => {

@@ -191,6 +191,49 @@ describe('the calculator page', () => {
     expect(within(about).queryByText(/Underweight/)).not.toBeInTheDocument();
   });
 
+  it('shows the published examples, each worked out by the page, under their sources', async () => {
+    await renderRoute('/calculator/compound-interest-calculator');
+    const checks = await screen.findByRole('region', {
+      name: 'Checked against published examples',
+    });
+    const examples = await within(checks).findAllByRole('figure');
+    expect(examples).toHaveLength(7);
+    const first = examples[0]!;
+    expect(first.querySelector('figcaption')).toHaveTextContent(
+      'Southeastern Louisiana University, Compound interest example ($1,500 at 4.3% quarterly)',
+    );
+    expect(first).toHaveTextContent(
+      'Initial deposit: $1,500 · Interest rate (per year): 4.3% · Time: 6 years · Compounding: Quarterly',
+    );
+    // 1500 × (1 + 0.043/4)^24 = 1,938.8368…
+    expect(
+      within(first)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['ResultPublishedThis page', 'Final amount$1,938.84$1,938.84']);
+    expect(first).toHaveTextContent('Matches to the cent.');
+    for (const example of examples) expect(example).toHaveTextContent(/Matches .+\./);
+  });
+
+  it('groups a tabbed calculator’s published examples by tab', async () => {
+    await renderRoute('/calculator/percentage-calculator');
+    const checks = await screen.findByRole('region', {
+      name: 'Checked against published examples',
+    });
+    await within(checks).findAllByRole('figure');
+    expect(
+      within(checks)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Percent of',
+      'What percent',
+      'Percent change',
+      'Difference',
+      'Increase / decrease',
+    ]);
+  });
+
   it('has no extra About text for other calculators', async () => {
     await renderRoute('/calculator/mortgage-calculator');
     const about = await screen.findByRole('region', { name: 'About this calculator' });

@@ -1,0 +1,212 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calculators } from '../../prisma/catalogue.ts';
+import { axeInBothModes } from './axe.ts';
+import {
+  DESKTOP,
+  DESKTOP_CHROME_UA,
+  launchBrowser,
+  openPage,
+  PHONE,
+  siteUrl,
+  VIEWPORTS,
+  visit,
+} from './browser.ts';
+
+// Issue 26, fit and findability, and the published checks shown on each calculator page, in the
+// built site at phone and desktop width.
+// Independent figures: 1500 × (1 + 0.043/4)^24 = 1,938.8368… (compound interest, the Southeastern
+// Louisiana University example); 10000 × 1.05^10 = 16,288.946…; the EMI of ₹5,00,000 at 9 % for
+// 60 months, 500000 × 0.0075 × 1.0075^60 ÷ (1.0075^60 − 1) = 10,379.1829…; 50 % of 1,000 = 500.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A page in a browser whose language is `locale` (navigator.languages), hydrated. */
+async function openIn(locale: string, path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport, userAgent: DESKTOP_CHROME_UA });
+  const page = await context.newPage();
+  await visit(page, path);
+  return page;
+}
+
+/** The addresses of the scripts a fresh load of `path` downloads, until the network idles. */
+async function scriptsOf(path: string): Promise<string[]> {
+  const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  await page.close();
+  return scripts;
+}
+
+describe.each(VIEWPORTS)('at %s width', (_name, viewport) => {
+  it('the header search keeps keys typed the instant it opens, and ranks Loan EMI first for “loan”', async () => {
+    const { page, consoleErrors } = await openPage(browser, '/about', viewport);
+    // The search box's code arrives only after the visitor has started typing.
+    await page.route(/\/assets\/SearchForm-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Search calculators' }).click();
+    await page.keyboard.type('loan', { delay: 120 });
+    await page.keyboard.type(' ', { delay: 120 });
+    await page.keyboard.type('emi', { delay: 120 });
+    const box = page.getByRole('combobox', { name: 'Search calculators' });
+    await box.waitFor();
+    await expect.poll(() => box.inputValue()).toBe('loan emi');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => box.inputValue()).toBe('loan');
+    const options = page
+      .getByRole('listbox', { name: 'Suggested calculators' })
+      .getByRole('option');
+    await expect.poll(() => options.first().textContent()).toContain('Loan EMI Calculator');
+    expect(await options.count()).toBeGreaterThan(1);
+    expect(await axeInBothModes(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/all-calculators is a compact list with a jump link to each category, popular first', async () => {
+    const { page, consoleErrors } = await openPage(browser, '/all-calculators', viewport);
+    const lists = page.getByRole('main').getByRole('heading', { level: 2 });
+    expect((await lists.allTextContents())[0]).toBe('Popular calculators');
+    // Every calculator is linked.
+    for (const calculator of calculators) {
+      const link = page.getByRole('link', { name: calculator.name, exact: true }).first();
+      expect(await link.getAttribute('href')).toBe(`/calculator/${calculator.slug}`);
+    }
+    // A few screens, not twenty.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height / viewport.height).toBeLessThan(8);
+
+    expect(await axeInBothModes(page)).toEqual([]);
+
+    const jump = page.getByRole('navigation', { name: 'Jump to a category' });
+    await jump.getByRole('link', { name: 'Health' }).click();
+    await page.waitForURL(/#category-health$/);
+    const heading = page.getByRole('heading', { level: 2, name: 'Health' });
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(64);
+    expect((await heading.boundingBox())!.y).toBeLessThan(viewport.height / 2);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('/search?q=loan lists Loan EMI first and passes axe; “home loan” finds it', async () => {
+    const { page, consoleErrors } = await openPage(browser, '/search?q=loan', viewport);
+    const results = page.getByRole('main').getByRole('article');
+    expect(await results.first().getByRole('heading').textContent()).toBe('Loan EMI Calculator');
+    expect(await axeInBothModes(page)).toEqual([]);
+    await visit(page, '/search?q=home%20loan');
+    await page.getByRole('link', { name: 'Loan EMI Calculator' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the published checks on calculator pages, worked out by the page', async () => {
+    for (const [path, source, figure, tolerance] of [
+      [
+        '/calculator/compound-interest-calculator',
+        'Southeastern Louisiana University, Compound interest example',
+        ['Final amount', '$1,938.84', '$1,938.84'],
+        'Matches to the cent.',
+      ],
+      [
+        '/calculator/loan-emi-calculator',
+        'ToolFest, EMI for Rs 5 lakh at 9.0% for 5 years',
+        ['Monthly EMI', '₹10,379.18', '₹10,379.18'],
+        'Matches to the paisa.',
+      ],
+      [
+        '/calculator/percentage-calculator',
+        'Wikipedia, "Percentage": 50% of 1,000 students are 500 students',
+        ['Result', '500.00', '500.00'],
+        'Matches exactly.',
+      ],
+    ] as const) {
+      // In the server's HTML, before any script.
+      const html = await (await fetch(siteUrl(path))).text();
+      expect(html).toContain('Checked against published examples');
+      expect(html).toContain(figure[2]);
+
+      const { page, consoleErrors } = await openPage(browser, path, viewport);
+      const checks = page.getByRole('region', { name: 'Checked against published examples' });
+      await checks.scrollIntoViewIfNeeded();
+      const example = checks.getByRole('figure').filter({ hasText: source }).first();
+      await example.waitFor();
+      const cells = await example.getByRole('row').nth(1).getByRole('cell').allTextContents();
+      const label = await example.getByRole('row').nth(1).getByRole('rowheader').textContent();
+      expect([label, ...cells]).toEqual(figure);
+      await example.getByText(tolerance).waitFor();
+      // Every example on the page matches.
+      const count = await checks.getByRole('figure').count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(await checks.getByText(/^Matches /).count()).toBe(count);
+      expect(await checks.getByText(/^Does not match/).count()).toBe(0);
+      expect(await axeInBothModes(page)).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(0);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    }
+  });
+});
+
+describe('the currency of calculators not tied to one country', () => {
+  it('starts in the browser locale’s currency: euros for de-DE, rupees for en-IN', async () => {
+    for (const [locale, currency, amount] of [
+      ['de-DE', 'EUR', '€16,288.95'],
+      ['en-IN', 'INR', '₹16,288.95'],
+    ] as const) {
+      const page = await openIn(locale, '/calculator/compound-interest-calculator', PHONE);
+      const result = page.getByRole('status').filter({ hasText: 'Final amount' }).first();
+      await result.getByText(amount, { exact: true }).waitFor();
+      expect(await page.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe(currency);
+      await page.context().close();
+    }
+  });
+
+  it('carries the currency chosen in a link, wherever it is opened', async () => {
+    const page = await openIn('en-US', '/calculator/investment-calculator');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+    await page.waitForURL((url) => url.searchParams.get('currency') === 'GBP');
+    const link = new URL(page.url());
+    await page.context().close();
+
+    // Opened in India, the link still shows pounds.
+    const opened = await openIn('en-IN', `${link.pathname}${link.search}`, PHONE);
+    expect(await opened.getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('GBP');
+    const result = opened.getByRole('status').filter({ hasText: 'Final balance' }).first();
+    await result.getByText('£54,713.58', { exact: true }).waitFor();
+    expect(await axeInBothModes(opened)).toEqual([]);
+    await opened.context().close();
+  });
+
+  it('the inflation rate’s hint follows the currency', async () => {
+    const page = await openIn('en-GB', '/calculator/inflation-calculator');
+    await page.getByText('the Bank of England’s target is 2%').waitFor();
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('INR');
+    await page.getByText('India’s RBI targets 4% (within 2% to 6%)').waitFor();
+    expect(await page.getByText('Bank of England').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('first-load JavaScript', () => {
+  it.each(['/search?q=loan', '/all-calculators'])('%s downloads no Apollo Client', async (path) => {
+    const scripts = await scriptsOf(path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /apollo/i.test(url))).toEqual([]);
+  });
+});
