@@ -34,4 +34,28 @@ describe('the loan EMI page', () => {
     expect(link.get('principal') ?? '1000000').toBe('1000000');
     expect(within(screen.getByRole('status')).getByText('₹8,678.23')).toBeTruthy();
   });
+
+  it('opens a link shared when the tenure was in years on the same loan, in months', async () => {
+    // ₹10,00,000 at 10 % over 1.5 years = 18 months: EMI = P·r(1+r)^n / ((1+r)^n − 1) with
+    // r = 10/1200, worked out apart from this site (Python): 60,057.0800… → ₹60,057.08.
+    const router = renderWithRouter(
+      <DefinitionCalculator
+        definition={loanEmi}
+        calculatorId={12}
+        slug={loanEmi.slug}
+        name="Loan EMI calculator"
+      />,
+      '/calculator/loan-emi-calculator?principal=1000000&rate=10&years=1.5',
+    );
+    expect((screen.getByLabelText('Loan tenure') as HTMLInputElement).value).toBe('18');
+    expect(within(screen.getByRole('status')).getByText('₹60,057.08')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Interest rate (per year)'));
+    await user.type(screen.getByLabelText('Interest rate (per year)'), '9');
+    // The next link is written in months, without the former parameter.
+    await waitFor(() => {
+      const link = new URLSearchParams(router.state.location.search);
+      expect([link.get('months'), link.get('years'), link.get('rate')]).toEqual(['18', null, '9']);
+    });
+  });
 });

@@ -91,6 +91,17 @@ export default defineCalculator({
       },
     },
   },
+  // The tenure was in years (decimals allowed) until November 2026: links shared then still open
+  // on the same loan, its years as whole months.
+  formerLinks: {
+    params: ['years'],
+    read: ({ years = '', solve }) => {
+      const texts: Record<string, string> = solve === 'years' ? { solve: 'months' } : {};
+      const value = Number(years);
+      if (years.trim() === '') return texts;
+      return { ...texts, months: Number.isFinite(value) ? String(Math.round(value * 12)) : years };
+    },
+  },
   solve: {
     unknowns: ['emi', 'principal', 'rate', 'months'],
     residual: (v) => annuityPayment(v.principal, v.rate, v.months) - v.emi,

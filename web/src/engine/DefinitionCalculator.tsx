@@ -99,6 +99,7 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   }
   if (definition.solve) defaults.solve = definition.solve.unknowns[0];
   if (typeof scope === 'object') defaults[scope.param] = '';
+  for (const param of definition.formerLinks?.params ?? []) defaults[param] = '';
   return defaults;
 }
 
@@ -137,6 +138,11 @@ function useDefinitionUrl(
     if (field?.kind === 'choice') texts[id] = choiceOf(field, own ? text : field.default);
     else if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
+  }
+  const former = definition.formerLinks;
+  if (fromLink && former) {
+    const given = Object.fromEntries(former.params.map((param) => [param, url[param] ?? '']));
+    Object.assign(texts, former.read({ ...given, solve: texts.solve ?? '' }));
   }
   const write = (next: Texts, locale: NumberLocale, errors: Record<string, string>) => {
     if (scope === 'none') return;
@@ -183,6 +189,7 @@ function useDefinitionUrl(
       for (const id of scope.clear) if (!(id in next)) patch[id] = undefined;
       patch[scope.param] = scope.value;
     }
+    for (const param of definition.formerLinks?.params ?? []) patch[param] = undefined;
     setUrl(patch);
   };
   return { texts, fromLink, hasCurrency: Boolean(url.currency), write };

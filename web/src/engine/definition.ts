@@ -455,6 +455,15 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   /** Said over the form when a link's inputs filled it in (and still, after an edit). */
   linkedNotice?: string;
   /**
+   * Links shared before a field changed keep working: `read` turns the parameters a link may
+   * still carry (`params`, no longer fields; with `solve`) into today's field texts. The loan
+   * EMI's `years=10` opens as `months=120`. The next calculation writes today's parameters.
+   */
+  formerLinks?: {
+    params: readonly string[];
+    read: (former: Readonly<Record<string, string>>) => Record<string, string>;
+  };
+  /**
    * A Copy Results button by the form that copies `text` (the inputs, the results and the link
    * that shows them) and says `toast` ('Failed to copy' when the clipboard refuses).
    */

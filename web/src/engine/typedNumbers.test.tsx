@@ -139,9 +139,9 @@ describe('a German visitor', () => {
     const user = renderCalculator(loanEmi, 12);
     await retype(user, 'Interest rate (per year)', '9,5');
     expect(params().get('rate')).toBe('9.5');
-    await act(() => router.navigate('/calculator/loan-emi-calculator?rate=7.25&years=10'));
+    await act(() => router.navigate('/calculator/loan-emi-calculator?rate=7.25&months=120'));
     expect(screen.getByLabelText('Interest rate (per year)')).toHaveValue('7,25');
-    expect(screen.getByLabelText('Loan tenure')).toHaveValue('10');
+    expect(screen.getByLabelText('Loan tenure')).toHaveValue('120');
   });
 });
 
