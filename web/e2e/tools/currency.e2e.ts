@@ -33,7 +33,8 @@ function nextUsage(page: Page, accept: (inputs: Record<string, unknown>) => bool
 describe.each(VIEWPORTS)('the currency converter at %s size', (name, viewport) => {
   it('shows the default conversion and says the rates are for demonstration', async () => {
     const page = await openTool(PATH, viewport);
-    await page.getByText('92.00 EUR', { exact: true }).waitFor();
+    // In the results (on a phone the bar at the foot of the screen repeats it).
+    await page.getByRole('status').getByText('92.00 EUR', { exact: true }).waitFor();
     await page.getByText('1 USD = 0.9200 EUR', { exact: true }).waitFor();
     await page.getByText('1 EUR = 1.0870 USD', { exact: true }).waitFor();
     await page.getByText('not live market rates', { exact: false }).first().waitFor();

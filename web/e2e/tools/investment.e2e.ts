@@ -38,7 +38,7 @@ describe('investment calculator', () => {
     expect(await panel.getAttribute('aria-live')).toBe('polite');
     await panel.getByText('$34,000.00', { exact: true }).waitFor(); // total contributions
     await panel.getByText('$20,713.58', { exact: true }).waitFor(); // total interest
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Year-by-year growth, at the end of each year' });
     expect(await table.locator('tbody tr').count()).toBe(10);
     await page.getByRole('region', { name: 'How this was calculated' }).waitFor();
     await page.getByText(/returns are not guaranteed/).waitFor();
@@ -81,7 +81,10 @@ describe('investment calculator', () => {
     expect(await page.getByRole('textbox', { name: 'Initial investment' }).inputValue()).toBe('0');
 
     // The address after an edit, opened afresh, shows the same result.
-    await page.getByText('End of each month', { exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Investment Calculator' })
+      .getByText('End of each month', { exact: true })
+      .click();
     await expectFinalBalance(page, '$16,387.93');
     await page.waitForURL((url) => !url.searchParams.has('timing'));
     const { page: second } = await openPage(
@@ -112,6 +115,8 @@ describe('investment calculator', () => {
         years: 20,
         compoundingFrequency: 'monthly',
         contributionTiming: 'end',
+        // The currency the amounts are shown in: the browser's locale's (en-US) by default.
+        currency: 'USD',
         finalBalance: 144_572.72,
         totalContributions: 58_000,
         totalInterest: 86_572.72,

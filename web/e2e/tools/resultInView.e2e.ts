@@ -289,7 +289,7 @@ describe('Calculate', () => {
 describe('tables on a phone', () => {
   it('shows the EMI schedule’s interest and balance without scrolling sideways', async () => {
     const { page } = await openPage(browser, '/calculator/loan-emi-calculator', PHONE);
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Repayment schedule, year by year' });
     await table.waitFor();
     const box = (await page.getByRole('group', { name: /Repayment schedule/ }).boundingBox())!;
     for (const name of ['Interest paid', 'Balance']) {
@@ -355,10 +355,10 @@ describe('Download CSV', () => {
   ] as const)('gives the EMI table as shown, in plain numbers, at %s size', async (_, viewport) => {
     const { page } = await openPage(
       browser,
-      '/calculator/loan-emi-calculator?principal=500000&rate=9&years=5',
+      '/calculator/loan-emi-calculator?principal=500000&rate=9&months=60',
       viewport,
     );
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Repayment schedule, year by year' });
     await table.waitFor();
     const { name, text } = await download(page, /^Download CSV of Repayment schedule/);
     expect(name).toBe('loan-emi-calculator.csv');
