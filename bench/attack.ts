@@ -10,7 +10,8 @@
 // needs some seconds after the allocations stop), before the attack and after it.
 // Then (issue 25) 15 s of page floods and 15 s of connection holds from many local addresses,
 // each while an ordinary visitor on an address of its own opens pages.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -52,6 +53,17 @@ const server = await startServer(
 );
 const { hostname, port } = new URL(server.url);
 if (hostname !== '127.0.0.1') throw new Error('bench:attack only ever targets 127.0.0.1');
+
+/** A bare Node http server answering /healthz as the site does: the baseline of its times. */
+async function startBareServer(): Promise<{ url: string; child: ChildProcess }> {
+  const source = `require('node:http').createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end('{"status":"ok"}');
+  }).listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${line.toString().trim()}`, child };
+}
 
 /** The server's resident memory in MB (Linux). */
 function rssMb(): number {
@@ -285,6 +297,8 @@ const dribble = setInterval(() => {
   for (const socket of slow) if (!socket.destroyed) socket.write(`X-Slow: ${random(1e6)}\r\n`);
 }, 3000);
 
+const bare = await startBareServer();
+
 // /healthz is timed from a thread of its own: this thread's event loop is busy sending the
 // attack and reading the answers, and would add its own waiting to the times. It asks from an
 // address of its own, as another visitor: the attacking address is held to its own share of
@@ -313,14 +327,19 @@ const samples = [];
   agent.destroy();
   parentPort.postMessage(samples);
 })();`;
-const healthLoop = new Promise<number[]>((resolve, reject) => {
-  const probe = new Worker(HEALTH_PROBE, {
-    eval: true,
-    workerData: { url: `${server.url}/healthz`, until: started + DURATION_MS },
+const probeHealth = (url: string) =>
+  new Promise<number[]>((resolve, reject) => {
+    const probe = new Worker(HEALTH_PROBE, {
+      eval: true,
+      workerData: { url, until: started + DURATION_MS },
+    });
+    probe.once('message', resolve);
+    probe.once('error', reject);
   });
-  probe.once('message', resolve);
-  probe.once('error', reject);
-});
+const healthLoop = probeHealth(`${server.url}/healthz`);
+// The baseline, in the same run: a bare Node server answering the same /healthz, not attacked,
+// timed the same way on the same busy machine. The site's figure is read beside it.
+const bareLoop = probeHealth(`${bare.url}/healthz`);
 
 let rssPeak = rssBefore;
 const memory = setInterval(() => {
@@ -347,6 +366,8 @@ await Promise.all(
 );
 const elapsedMs = Date.now() - started;
 const healthz = await healthLoop;
+const bareHealthz = await bareLoop;
+bare.child.kill();
 clearInterval(dribble);
 clearInterval(memory);
 await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -375,13 +396,16 @@ printTable(
     'no answer': tally.errors,
   })),
 );
-printTable('/healthz during the attack (every 50 ms)', [
-  {
-    samples: healthz.length,
-    'p50 ms': percentile(healthz, 50).toFixed(1),
-    'p99 ms': percentile(healthz, 99).toFixed(1),
-    'max ms': Math.max(...healthz).toFixed(1),
-  },
+const timesOf = (server: string, samples: number[]) => ({
+  server,
+  samples: samples.length,
+  'p50 ms': percentile(samples, 50).toFixed(1),
+  'p99 ms': percentile(samples, 99).toFixed(1),
+  'max ms': Math.max(...samples).toFixed(1),
+});
+printTable('/healthz during the attack (every 50 ms), beside a bare Node server in the same run', [
+  timesOf('this site, attacked', healthz),
+  timesOf('bare Node http server, not attacked', bareHealthz),
 ]);
 printTable('server memory (RSS)', [
   {

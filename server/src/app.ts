@@ -34,6 +34,8 @@ export interface AppOptions {
   pageCache?: PageCacheLimits;
   /** Threads that render pages (default 1). */
   pageRenderThreads?: number;
+  /** How long a page waits for a render slot (default RENDER_SLOTS'). */
+  pageRenderWaitMs?: number;
   /** The site's public origin for canonical links; default: each request's own. */
   publicOrigin?: string;
   /** Serves the web client instead of webDistDir (Vite's dev middleware in `npm run dev`). */
@@ -164,6 +166,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       pageCache: options.pageCache ?? { seconds: 60, maxPages: 500, maxBytes: 64 * 1024 * 1024 },
       rendersPerMinute: limits.pageRendersPerMinute,
       renderThreads: options.pageRenderThreads ?? 1,
+      renderWaitMs: options.pageRenderWaitMs,
       publicOrigin: options.publicOrigin,
       sitePaths: createSitePaths(services.catalogue),
     });

@@ -125,13 +125,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ HTTP_MAX_CONNECTIONS: '50000' }, {}).http.maxConnections).toBe(50_000);
   });
 
-  it('renders pages in one thread, at most 60 a minute for one client, by default', () => {
+  it('renders pages in one thread, at most 60 a minute for one client, waiting 2 s for a slot, by default', () => {
     expect(loadConfig({})).toMatchObject({
       pageRenderThreads: 1,
+      pageRenderWaitMs: 2000,
       limits: { writesPerMinute: 120, graphqlPerMinute: 600, pageRendersPerMinute: 60 },
     });
-    expect(loadConfig({ PAGE_RENDER_THREADS: '3', PAGE_RENDERS_PER_MINUTE: '10' })).toMatchObject({
+    expect(
+      loadConfig({
+        PAGE_RENDER_THREADS: '3',
+        PAGE_RENDERS_PER_MINUTE: '10',
+        PAGE_RENDER_WAIT_MS: '60000',
+      }),
+    ).toMatchObject({
       pageRenderThreads: 3,
+      pageRenderWaitMs: 60_000,
       limits: { pageRendersPerMinute: 10 },
     });
     expect(() => loadConfig({ PAGE_RENDER_THREADS: '0' })).toThrow(ConfigError);

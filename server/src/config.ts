@@ -36,6 +36,12 @@ export interface Config {
    */
   pageRenderThreads: number;
   /**
+   * PAGE_RENDER_WAIT_MS: how long a page waits for a render slot while others render before it
+   * is left to the browser as the app shell (default 2000; the browser tests, one client opening
+   * pages many at a time on a busy machine, wait longer).
+   */
+  pageRenderWaitMs: number;
+  /**
    * PUBLIC_ORIGIN: the site's public address (https://example.com) for canonical and share links
    * in rendered pages. Unset: a request's own origin when its Host header names this machine
    * (localhost or one of its addresses), else http://localhost:PORT (server/src/web/siteOrigin.ts).
@@ -347,6 +353,7 @@ export function loadConfig(
       maxBytes: parsePositiveInt('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, 64) * MB,
     },
     pageRenderThreads: parsePositiveInt('PAGE_RENDER_THREADS', env.PAGE_RENDER_THREADS, 1),
+    pageRenderWaitMs: parsePositiveInt('PAGE_RENDER_WAIT_MS', env.PAGE_RENDER_WAIT_MS, 2000),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     analyticsBatch:
       env.ANALYTICS_BATCH_MS && env.ANALYTICS_BATCH_MS !== '0'

@@ -61,6 +61,7 @@ export async function startServer(
     ssrEntry: config.ssrEntry,
     pageCache: config.pageCache,
     pageRenderThreads: config.pageRenderThreads,
+    pageRenderWaitMs: config.pageRenderWaitMs,
     publicOrigin: config.publicOrigin,
     webMiddleware: extra.webMiddleware,
     trustProxy: config.trustProxy,

@@ -45,6 +45,9 @@ export async function setup(project: TestProject): Promise<void> {
       // The tests are one client opening pages far faster than a visitor; every one of them is
       // to be rendered on the server, as a visitor's first pages are.
       PAGE_RENDERS_PER_MINUTE: '100000',
+      // Many of them at once, on a machine the browser keeps busy: a render may wait its turn
+      // longer than a visitor's 2 s before the page would be left to the browser.
+      PAGE_RENDER_WAIT_MS: '60000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

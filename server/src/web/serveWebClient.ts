@@ -11,6 +11,7 @@ import { addressOf } from '../services/analytics/sitePages.ts';
 import { chooseEncoding, encodePage, type ContentCoding } from './contentEncoding.ts';
 import {
   createPageRenderer,
+  RENDER_SLOTS,
   type GraphQLExecutor,
   type PageCacheLimits,
   type PageRenderer,
@@ -31,6 +32,8 @@ export interface WebClientOptions {
   rendersPerMinute: number;
   /** Threads that render pages. */
   renderThreads: number;
+  /** How long a page waits for a render slot (default RENDER_SLOTS'). */
+  renderWaitMs?: number;
   /** The site's public origin for canonical links; default: see siteOrigin.ts. */
   publicOrigin?: string;
   /**
@@ -178,6 +181,10 @@ export async function serveWebClient(
       execute: options.execute,
       cache: options.pageCache,
       threads: options.renderThreads,
+      slots:
+        options.renderWaitMs === undefined
+          ? RENDER_SLOTS
+          : { ...RENDER_SLOTS, maxWaitMs: options.renderWaitMs },
     });
   }
 
