@@ -10,7 +10,9 @@ export async function fewAtATime<T>(
 ): Promise<T[]> {
   const answers: T[] = [];
   for (let start = 0; start < count; start += atOnce) {
-    const group = Array.from({ length: Math.min(atOnce, count - start) }, (_, i) => send(start + i));
+    const group = Array.from({ length: Math.min(atOnce, count - start) }, (_, i) =>
+      send(start + i),
+    );
     answers.push(...(await Promise.all(group)));
   }
   return answers;
