@@ -15,6 +15,7 @@ import type {
   NumberField,
   TextField,
 } from './definition.ts';
+import { dayInWords, optionOn, rulesDate } from './datedRules.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
 import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
@@ -49,14 +50,15 @@ const TOO_LARGE = 'The result is too large to calculate. Please try smaller numb
 
 /**
  * The option a choice field's text names, in any case (a link's 'cad' is 'CAD'), or the field's
- * default when it names none.
+ * default when it names none: for a choice of periods (`starts`), the one `today` falls in.
  */
-export function choiceOf(field: ChoiceField, text: string | undefined): string {
+export function choiceOf(field: ChoiceField, text: string | undefined, today?: string): string {
   const lower = text?.trim().toLowerCase();
   const option =
     field.options.find((o) => o.value === text) ??
     field.options.find((o) => o.value.toLowerCase() === lower);
-  return option?.value ?? field.default;
+  if (option) return option.value;
+  return field.starts && today !== undefined ? optionOn(field, today) : field.default;
 }
 
 /** The value a choice field's text stands for (see choiceOf). */
@@ -213,7 +215,7 @@ function readField(
     return typeof read === 'object' ? read : { value: read };
   }
   if (field.kind !== 'choice') return readNumberField(field, text, locale);
-  return { value: choiceOf(field, text) };
+  return { value: choiceOf(field, text, today) };
 }
 
 /** The fields of a calculation read and checked, before anything is solved or computed. */
@@ -246,11 +248,12 @@ export function readFields(
   const rounded: string[] = [];
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (id === unknown || !isShown(definition, field, texts)) continue;
-    // A field without a text is its default, written as links write numbers.
+    // A field without a text is its default, written as links write numbers (a period's, the
+    // one today falls in).
     const text = texts[id];
     const read =
       text === undefined
-        ? readField(field, field.default, today, LINK_LOCALE)
+        ? readField(field, field.kind === 'choice' ? '' : field.default, today, LINK_LOCALE)
         : readField(field, text, today, locale);
     if ('error' in read) {
       errors[id] = read.error;
@@ -269,6 +272,15 @@ export function readFields(
         implausible.push(id);
         notes[id] = joined(notes[id], note);
       }
+    }
+  }
+  const rules = definition.rules;
+  if (rules && errors[rules.field] === undefined) {
+    // No rule applies before the table's first.
+    const date = rulesDate(definition.fields[rules.field] as FieldSpec, values[rules.field]);
+    const first = rules.table[0].from;
+    if (date !== null && date < first) {
+      errors[rules.field] = `Enter a date from ${dayInWords(first)}, when the rules here begin`;
     }
   }
   if (Object.keys(errors).length === 0 && definition.validate) {
