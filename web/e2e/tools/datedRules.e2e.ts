@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayInWords } from '../../src/engine/datedRules.ts';
+import { dayInWords } from '../../src/domain/calendar.ts';
 import { localIsoDate } from '../../src/ssr/renderEnvironment.tsx';
 import { launchBrowser, openPage, PHONE, siteUrl, waitForHydration } from '../browser.ts';
 

@@ -1,5 +1,6 @@
+import { dayInWords } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
-import { dayInWords, ruleOn, type RuleTable } from '../engine/datedRules.ts';
+import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 
@@ -173,7 +174,7 @@ export default defineCalculator({
   },
   about: [
     'Adding GST: GST = amount × rate ÷ 100, and the price with GST is amount + GST. Removing GST from a price that includes it: GST = amount × rate ÷ (100 + rate), and the price before GST is the amount less GST.',
-    'The rates change by date. From 22 September 2025, GST 2.0 has two slabs, 5% and 18%, and a 40% rate for luxury and sin goods, beside special rates such as 0.25%, 1.5% and 3% (Notification No. 9/2025-Central Tax (Rate)); the 12% and 28% slabs ended, and from 1 February 2026 the tobacco products still at 28% moved to 40% (Notification No. 19/2025-Central Tax (Rate)). From 1 July 2017 to 21 September 2025 the slabs were 5%, 12%, 18% and 28%. The date of supply, today unless you enter another, picks the rates: a rate that was a slab only at another time gets a note. Check the rate of your item in the CBIC’s rate notifications.',
+    'The rates change by date: the date of supply, today unless you enter another, picks the ones in force, shown under the results with what changed (GST 2.0 from 22 September 2025). A rate that was a slab only at another time gets a note. Check the rate of your item in the CBIC’s rate notifications.',
     'On a sale within one state, GST is split equally into CGST (to the Centre) and SGST (to the State), each charged at half the rate (9% each at 18%); on a sale between states the whole of it is IGST. CGST and SGST are each worked out from their own half rate and rounded half-up to the paisa, as each is shown on an invoice, and the GST shown is their sum, so the figures always add up (at 18% on ₹10.25, ₹0.92 + ₹0.92 = ₹1.84).',
   ],
   faq: [

@@ -23,7 +23,6 @@ import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { inCurrency, localeCurrency } from './currencies.ts';
-import { rulesInForce } from './datedRules.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
 import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
@@ -483,8 +482,8 @@ export function DefinitionCalculator({
     </Suspense>
   );
   const schedule = values && results ? definition.schedule : undefined;
-  // The rules of the result on screen (rules by date), or of the inputs while there is none.
-  const rulesShown = rulesInForce(definition, shown?.values ?? current.values);
+  // The rules by date of the result on screen, or of the inputs while there is none.
+  const rulesValues = definition.rules ? (shown?.values ?? current.values) : null;
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
       {definition.notice && (
@@ -571,10 +570,11 @@ export function DefinitionCalculator({
               steps={definition.steps(values, results, { advice: !complete.implausible.length })}
             />
           )}
-          {rulesShown && (
-            <Suspense>
-              <RulesAsOf rules={rulesShown} />
-            </Suspense>
+          {rulesValues && (
+            // Under the results: its code loads as it nears the screen, or at the first touch.
+            <HydrateWhenVisible>
+              <RulesAsOf definition={definition} values={rulesValues} />
+            </HydrateWhenVisible>
           )}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">

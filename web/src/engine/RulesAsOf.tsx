@@ -1,14 +1,27 @@
 import { Box, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { dayInWords, type RulesInForce } from './datedRules.ts';
+import { dayInWords } from '../domain/calendar.ts';
+import { ruleOn } from './datedRules.ts';
+import type { AnyMode, FieldSpec } from './definition.ts';
+import { rulesDateOf } from './evaluate.ts';
 
 // "Rules as of …": the rules a calculation was made under (a calculator with rules by date), with
 // their official reference and source, and what changed over time, newest first. Loaded only by
 // the calculators that have rules by date.
 
-export default function RulesAsOf({ rules }: { rules: RulesInForce }) {
-  const { date, rule, table } = rules;
+export default function RulesAsOf({
+  definition,
+  values,
+}: {
+  definition: AnyMode;
+  /** The values of the calculation shown. */
+  values: Readonly<Record<string, number | string>>;
+}) {
   const titleId = useId();
+  const { table, field } = definition.rules!;
+  const date = rulesDateOf(definition.fields[field] as FieldSpec, values[field]);
+  const rule = date === null ? null : ruleOn(table, date);
+  if (date === null || !rule) return null;
   return (
     <Box
       as="section"

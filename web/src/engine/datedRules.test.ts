@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dayInWords,
-  optionOn,
-  ruleOn,
-  rulesDate,
-  rulesInForce,
-  type RuleTable,
-} from './datedRules.ts';
+import { dayInWords } from '../domain/calendar.ts';
+import { ruleOn, type RuleTable } from './datedRules.ts';
 import { defineCalculator, type ChoiceField, type DateField } from './definition.ts';
-import { evaluate } from './evaluate.ts';
+import { evaluate, periodOn, rulesDateOf } from './evaluate.ts';
 
 // Picking the rules in force on a day, and the engine's use of them: a date before the first rule
 // is refused, and a choice of periods starts at the one today falls in.
@@ -95,32 +89,23 @@ describe('rules by date', () => {
   });
 
   it('picks the period a day falls in, the last to have begun', () => {
-    expect(optionOn(YEARS, '2026-03-31')).toBe('2025-26');
-    expect(optionOn(YEARS, '2026-04-01')).toBe('2026-27');
-    expect(optionOn(YEARS, '2030-01-01')).toBe('2026-27');
+    expect(periodOn(YEARS, '2026-03-31')).toBe('2025-26');
+    expect(periodOn(YEARS, '2026-04-01')).toBe('2026-27');
+    expect(periodOn(YEARS, '2030-01-01')).toBe('2026-27');
     // Before every period: the field's default.
-    expect(optionOn(YEARS, '2020-01-01')).toBe('2025-26');
+    expect(periodOn(YEARS, '2020-01-01')).toBe('2025-26');
   });
 
   it('reads the day from a date, or from the first day of a period', () => {
-    expect(rulesDate(DATE, '2025-10-02')).toBe('2025-10-02');
-    expect(rulesDate(YEARS, '2026-27')).toBe('2026-04-01');
-    expect(rulesDate(YEARS, 'no such year')).toBeNull();
-    expect(rulesDate(DATE, undefined)).toBeNull();
+    expect(rulesDateOf(DATE, '2025-10-02')).toBe('2025-10-02');
+    expect(rulesDateOf(YEARS, '2026-27')).toBe('2026-04-01');
+    expect(rulesDateOf(YEARS, 'no such year')).toBeNull();
+    expect(rulesDateOf(DATE, undefined)).toBeNull();
   });
 
   it('writes a day in words, day first', () => {
     expect(dayInWords('2025-09-22')).toBe('22 September 2025');
     expect(dayInWords('2026-02-01')).toBe('1 February 2026');
-  });
-
-  it('names the rules of a calculation, and none without one', () => {
-    expect(rulesInForce(dated, { amount: 100, date: '2025-12-25' })).toEqual({
-      date: '2025-12-25',
-      rule: TABLE[1],
-      table: TABLE,
-    });
-    expect(rulesInForce(dated, null)).toBeNull();
   });
 });
 

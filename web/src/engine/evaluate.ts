@@ -1,4 +1,5 @@
 import {
+  dayInWords,
   formatIsoDate,
   formatYearMonth,
   parseIsoDate,
@@ -15,7 +16,6 @@ import type {
   NumberField,
   TextField,
 } from './definition.ts';
-import { dayInWords, optionOn, rulesDate } from './datedRules.ts';
 import { findRoot } from './findRoot.ts';
 import { cents } from './money.ts';
 import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
@@ -58,7 +58,29 @@ export function choiceOf(field: ChoiceField, text: string | undefined, today?: s
     field.options.find((o) => o.value === text) ??
     field.options.find((o) => o.value.toLowerCase() === lower);
   if (option) return option.value;
-  return field.starts && today !== undefined ? optionOn(field, today) : field.default;
+  return field.starts && today !== undefined ? periodOn(field, today) : field.default;
+}
+
+/**
+ * The option of a choice of periods (`starts`) that a day falls in: the last to begin by then, or
+ * the field's default before all of them.
+ */
+export function periodOn(field: ChoiceField, date: string): string {
+  const starts = field.starts ?? {};
+  // ISO dates of four-digit years compare as text.
+  const begun = field.options.filter((option) => (starts[option.value] ?? '') <= date);
+  return begun.at(-1)?.value ?? field.default;
+}
+
+/**
+ * The day rules by date are picked for (definition.rules), from the value of the field that picks
+ * them: a date field's date, or the first day of the period chosen; null for anything else.
+ */
+export function rulesDateOf(field: FieldSpec, value: string | number | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  if (field.kind === 'date') return value;
+  if (field.kind === 'choice') return field.starts?.[value] ?? null;
+  return null;
 }
 
 /** The value a choice field's text stands for (see choiceOf). */
@@ -277,7 +299,7 @@ export function readFields(
   const rules = definition.rules;
   if (rules && errors[rules.field] === undefined) {
     // No rule applies before the table's first.
-    const date = rulesDate(definition.fields[rules.field] as FieldSpec, values[rules.field]);
+    const date = rulesDateOf(definition.fields[rules.field] as FieldSpec, values[rules.field]);
     const first = rules.table[0].from;
     if (date !== null && date < first) {
       errors[rules.field] = `Enter a date from ${dayInWords(first)}, when the rules here begin`;
