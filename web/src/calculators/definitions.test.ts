@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calculators } from '../../../prisma/catalogue.ts';
 import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
+import { ruleOn } from '../engine/datedRules.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import { routes } from '../routes.tsx';
 import { definitionLoaders, hasDefinition } from './index.ts';
@@ -77,6 +78,47 @@ describe('calculator definitions and the catalogue', () => {
     expect(Object.keys(errors)).toEqual(required);
     if (required.length > 0) expect(mode.startsEmpty).toBeTruthy();
     else expect(results).not.toBeNull();
+  });
+});
+
+describe('rules by date', () => {
+  const dated = modes.filter(({ mode }) => mode.rules);
+
+  it('are used by the income tax, GST and gratuity calculators', () => {
+    expect(dated.map(({ slug }) => slug).sort()).toEqual(
+      expect.arrayContaining(['gratuity-calculator', 'gst-calculator', 'income-tax-calculator']),
+    );
+  });
+
+  it.each(dated)('$slug keeps its rules in date order, each with its sources', ({ mode }) => {
+    const { table } = mode.rules!;
+    const days = table.map((rule) => rule.from);
+    for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect([...new Set(days)].sort()).toEqual(days);
+    for (const rule of table) {
+      for (const text of [rule.title, rule.summary, rule.change, rule.reference, rule.source]) {
+        expect(text.trim()).not.toBe('');
+      }
+    }
+  });
+
+  it.each(dated)('$slug picks them by a date, or by periods that each have rules', ({ mode }) => {
+    const field = mode.fields[mode.rules!.field] as FieldSpec;
+    if (field.kind === 'date') return;
+    expect(field.kind).toBe('choice');
+    if (field.kind !== 'choice') return;
+    for (const option of field.options) {
+      const start = field.starts?.[option.value];
+      expect(start, option.value).toBeDefined();
+      expect(ruleOn(mode.rules!.table, start!), option.value).not.toBeNull();
+    }
+  });
+
+  it.each(dated)('$slug names the date or period of each reference case', ({ mode }) => {
+    // Else a case would be checked against other rules as the days pass.
+    for (const reference of mode.references as readonly ReferenceCase<never, string>[]) {
+      expect(Object.keys(reference.inputs), reference.source).toContain(mode.rules!.field);
+    }
   });
 });
 

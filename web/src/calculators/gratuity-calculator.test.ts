@@ -15,6 +15,7 @@ describe('the gratuity calculator', () => {
     expect(run({}).results).toEqual({
       gratuity: 288461.54,
       countedYears: 10,
+      wages: 50000,
       taxFree: 288461.54,
       taxable: 0,
     });
@@ -30,7 +31,7 @@ describe('the gratuity calculator', () => {
     // 30,000 × 15 × 5 ÷ 30 = 75,000, the 11 months left out.
     expect(
       run({ covered: 'not-covered', salary: '30000', years: '5', months: '11' }).results,
-    ).toEqual({ gratuity: 75000, countedYears: 5, taxFree: 75000, taxable: 0 });
+    ).toEqual({ gratuity: 75000, countedYears: 5, wages: 30000, taxFree: 75000, taxable: 0 });
   });
 
   it('taxes what is above ₹20 lakh and says so', () => {
@@ -39,6 +40,7 @@ describe('the gratuity calculator', () => {
     expect(results).toEqual({
       gratuity: 5192307.69,
       countedYears: 30,
+      wages: 300000,
       taxFree: 2000000,
       taxable: 3192307.69,
     });
@@ -51,6 +53,75 @@ describe('the gratuity calculator', () => {
     expect(results?.countedYears).toBe(5);
     expect(gratuity.facts!(values as never, results as never)[0]?.text).toMatch(
       /^Under five years/,
+    );
+  });
+
+  it('counts at least half of all pay as wages from 21 November 2025, when covered', () => {
+    const texts = { salary: '30000', remuneration: '100000', years: '5', months: '0' };
+    // Code on Social Security: wages 50,000; 50,000 × 15 × 5 ÷ 26 = 1,44,230.769…
+    expect(run({ ...texts, leaving: '2025-11-21' }).results).toMatchObject({
+      wages: 50000,
+      gratuity: 144230.77,
+    });
+    // The Payment of Gratuity Act the day before: basic + DA, 30,000 × 15 × 5 ÷ 26 = 86,538.46.
+    expect(run({ ...texts, leaving: '2025-11-20' }).results).toMatchObject({
+      wages: 30000,
+      gratuity: 86538.46,
+    });
+    // Not covered (15/30): the average basic + DA, whatever the date.
+    expect(run({ ...texts, covered: 'not-covered', leaving: '2026-01-01' }).results).toMatchObject({
+      wages: 30000,
+      gratuity: 75000,
+    });
+    // Basic + DA already half or more, or all pay left blank: basic + DA.
+    expect(run({ ...texts, salary: '60000' }).results?.wages).toBe(60000);
+    expect(run({ ...texts, remuneration: '' }).results?.wages).toBe(30000);
+    // Half of ₹1,00,001 is ₹50,000.50, kept to the paisa.
+    expect(run({ ...texts, remuneration: '100001' }).results?.wages).toBe(50000.5);
+  });
+
+  it('shows the wages, and how they were found, only when half of all pay raised them', () => {
+    const raised = run({ salary: '30000', remuneration: '100000', leaving: '2026-01-01' });
+    expect(gratuity.hiddenOutputs!(raised.values as never)).toEqual([]);
+    expect(gratuity.steps(raised.values as never, raised.results as never)[1]).toBe(
+      'Wages = the larger of basic + DA and half of all pay = the larger of ₹30,000.00 and 50% × ₹1,00,000.00 = ₹50,000.00',
+    );
+    const plain = run({ salary: '30000', leaving: '2026-01-01' });
+    expect(gratuity.hiddenOutputs!(plain.values as never)).toEqual(['wages']);
+    expect(gratuity.steps(plain.values as never, plain.results as never)[1]).toMatch(
+      /^Gratuity = salary × 15/,
+    );
+  });
+
+  it('makes a fixed-term employee eligible after one year from 21 November 2025', () => {
+    const eligibility = (texts: Record<string, string>) => {
+      const { values, results } = run({ years: '1', months: '3', ...texts });
+      return gratuity.facts!(values as never, results as never)[0]?.text;
+    };
+    expect(eligibility({ employment: 'fixed-term', leaving: '2025-11-21' })).toMatch(
+      /^A fixed-term employee with a year or more/,
+    );
+    expect(eligibility({ employment: 'fixed-term', leaving: '2025-11-20' })).toMatch(
+      /^Under five years: gratuity is due only on death or disablement \(fixed-term/,
+    );
+    expect(eligibility({ employment: 'permanent', leaving: '2025-11-21' })).toMatch(
+      /^Under five years/,
+    );
+    expect(eligibility({ employment: 'fixed-term', years: '0', months: '11' })).toMatch(
+      /^Under five years/,
+    );
+    // The amount is the same formula: 50,000 × 15 × 1 ÷ 26 = 28,846.15 (3 months left out).
+    expect(run({ years: '1', months: '3', employment: 'fixed-term' }).results?.gratuity).toBe(
+      28846.15,
+    );
+  });
+
+  it('refuses a date of leaving before the rules it knows, and pay below basic + DA', () => {
+    expect(run({ leaving: '2018-03-28' }).errors.leaving).toBe(
+      'Enter a date from 29 March 2018, when the rules here begin',
+    );
+    expect(run({ salary: '50000', remuneration: '40000' }).errors.remuneration).toBe(
+      'All your pay cannot be less than your basic salary + DA',
     );
   });
 

@@ -1,17 +1,59 @@
 import { formatPlain } from '../domain/format.ts';
+import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 
-// Gratuity in India. Covered by the Payment of Gratuity Act, 1972 (section 4): 15 days' wages for
-// each completed year of service or part of a year over six months, a day's wage being the
-// monthly basic + DA ÷ 26: gratuity = salary × 15 × years ÷ 26. Not covered (income-tax section
-// 10(10)(iii)): half a month's average salary for each completed year, fractions ignored:
-// salary × 15 × years ÷ 30. Tax-free up to ₹20 lakh for a private-sector employee.
+// Gratuity in India. Covered by the Payment of Gratuity Act, 1972 (section 4), and from
+// 21 November 2025 by the Code on Social Security, 2020 (section 53), which kept its formula: 15
+// days' wages for each completed year of service or part of a year over six months, a day's wage
+// being the monthly wages ÷ 26: gratuity = wages × 15 × years ÷ 26. The Code counts as wages at
+// least half of all remuneration (section 2(88)), and lets a fixed-term employee qualify after one
+// year rather than five. Not covered (income-tax section 10(10)(iii)): half a month's average
+// salary for each completed year, fractions ignored: salary × 15 × years ÷ 30. Tax-free up to
+// ₹20 lakh for a private-sector employee.
 
 const rupees = (value: number) => formatMoney(value, 'INR');
 
-/** The most gratuity that is tax-free (section 10(10)) and that the Act requires, ₹20 lakh. */
+/** The most gratuity that is tax-free (section 10(10)) and that the law requires, ₹20 lakh. */
 export const TAX_FREE_LIMIT = 2_000_000;
+
+/** The rules of gratuity under the law of a period. */
+interface GratuityRules {
+  /** Wages are at least this share (%) of all remuneration; 0 where basic + DA is the wage. */
+  wagesFloor: number;
+  /** Years of continuous service after which gratuity is due on leaving. */
+  years: number;
+  /** The same for a fixed-term employee. */
+  fixedTermYears: number;
+  /** The most the law requires an employer to pay. */
+  ceiling: number;
+}
+
+const LABOUR_MINISTRY = 'Ministry of Labour and Employment (labour.gov.in)';
+
+export const GRATUITY_RULES: RuleTable<GratuityRules> = [
+  {
+    from: '2018-03-29',
+    title: 'Payment of Gratuity Act, 1972',
+    summary:
+      '15 days’ wages (basic + DA) for each year of service, a month taken as 26 working days; due after five years of continuous service; at most ₹20 lakh.',
+    change: 'The ceiling on gratuity rose from ₹10 lakh to ₹20 lakh',
+    reference: 'Payment of Gratuity (Amendment) Act, 2018',
+    source: LABOUR_MINISTRY,
+    rules: { wagesFloor: 0, years: 5, fixedTermYears: 5, ceiling: 2_000_000 },
+  },
+  {
+    from: '2025-11-21',
+    title: 'Code on Social Security, 2020',
+    summary:
+      'The same 15 days’ wages for each year (÷ 26), but wages are at least half of all remuneration; fixed-term employees qualify after one year, others after five; at most ₹20 lakh.',
+    change:
+      'The Code on Social Security, 2020 replaced the Act: fixed-term employees qualify after one year, and wages are at least half of all pay',
+    reference: 'Code on Social Security, 2020, sections 2(88) and 53',
+    source: LABOUR_MINISTRY,
+    rules: { wagesFloor: 50, years: 5, fixedTermYears: 1, ceiling: 2_000_000 },
+  },
+];
 
 const fields = {
   covered: {
@@ -20,10 +62,10 @@ const fields = {
     default: 'covered',
     display: 'radio',
     options: [
-      { value: 'covered', label: 'Covered by the Gratuity Act (15/26)' },
+      { value: 'covered', label: 'Covered by the gratuity law (15/26)' },
       { value: 'not-covered', label: 'Not covered (15/30)' },
     ],
-    help: 'The Act covers shops and firms with 10 or more employees on any day in the last year.',
+    help: 'The law covers shops and firms with 10 or more employees on any day in the last year.',
   },
   salary: {
     kind: 'money',
@@ -32,7 +74,7 @@ const fields = {
     min: 0,
     minExclusive: true,
     max: 1e9,
-    help: 'Not covered by the Act: the average basic + DA of the last 10 months.',
+    help: 'Not covered by the law: the average basic + DA of the last 10 months.',
     messages: {
       required: 'Enter your monthly basic salary plus DA',
       min: 'The salary must be more than ₹0',
@@ -70,6 +112,39 @@ const fields = {
       invalid: 'Enter a whole number of months',
     },
   },
+  employment: {
+    kind: 'choice',
+    label: 'Employment',
+    default: 'permanent',
+    display: 'radio',
+    options: [
+      { value: 'permanent', label: 'Permanent' },
+      { value: 'fixed-term', label: 'Fixed-term (a contract with an end date)' },
+    ],
+  },
+  remuneration: {
+    kind: 'money',
+    label: 'All your pay (a month, optional)',
+    default: '',
+    min: 0,
+    max: 1e9,
+    blankValue: 0,
+    placeholder: '0',
+    help: 'Basic, DA and every allowance. From 21 November 2025 gratuity is worked on at least half of it.',
+    messages: {
+      required: 'Enter all your monthly pay, or leave it blank',
+      min: 'Your pay cannot be negative',
+      max: 'Your pay can be at most ₹100 crore a month',
+    },
+  },
+  leaving: {
+    kind: 'date',
+    label: 'Date of leaving',
+    default: '',
+    blankIsToday: true,
+    help: 'The rules in force on this day apply.',
+    invalid: 'Enter a valid date of leaving.',
+  },
 } as const;
 
 type GratuityValues = Values<typeof fields>;
@@ -79,44 +154,75 @@ export function yearsCounted(v: Pick<GratuityValues, 'covered' | 'years' | 'mont
   return v.covered === 'covered' && v.months > 6 ? v.years + 1 : v.years;
 }
 
+/** The rules in force on the day of leaving. */
+function rulesOf(v: Pick<GratuityValues, 'leaving'>): GratuityRules {
+  return ruleOn(GRATUITY_RULES, v.leaving)!.rules;
+}
+
+/**
+ * The monthly wages gratuity is worked on: basic + DA, raised to the law's share of all pay where
+ * the law sets one (the Code's half) and the employer is covered.
+ */
+export function wagesOf(v: GratuityValues): number {
+  const floor = decimal(v.remuneration).times(rulesOf(v).wagesFloor).div(100);
+  return v.covered === 'covered' && floor.gt(v.salary) ? roundToCents(floor).toNumber() : v.salary;
+}
+
 export default defineCalculator({
   slug: 'gratuity-calculator',
   currency: 'INR',
   fields,
+  rules: { table: GRATUITY_RULES, field: 'leaving' },
   validate: (v) =>
-    v.years === 0 && v.months === 0 ? { years: 'Enter the length of your service' } : {},
+    v.years === 0 && v.months === 0
+      ? { years: 'Enter the length of your service' }
+      : v.remuneration > 0 && v.remuneration < v.salary
+        ? { remuneration: 'All your pay cannot be less than your basic salary + DA' }
+        : {},
   outputs: {
     gratuity: { label: 'Gratuity', format: 'money' },
     countedYears: { label: 'Years counted', format: 'integer' },
+    wages: { label: 'Wages counted (a month)', format: 'money' },
     taxFree: { label: 'Tax-free part', format: 'money' },
     taxable: { label: 'Taxable part', format: 'money' },
   },
+  // The wages are worth showing only where half of all pay raised them above basic + DA.
+  hiddenOutputs: (v) => (wagesOf(v) === v.salary ? ['wages'] : []),
   compute(v) {
     const counted = yearsCounted(v);
     const divisor = v.covered === 'covered' ? 26 : 30;
-    const gratuity = roundToCents(decimal(v.salary).times(15).times(counted).div(divisor));
+    const wages = wagesOf(v);
+    const gratuity = roundToCents(decimal(wages).times(15).times(counted).div(divisor));
     const taxFree = gratuity.gt(TAX_FREE_LIMIT) ? decimal(TAX_FREE_LIMIT) : gratuity;
     return {
       gratuity: gratuity.toNumber(),
       countedYears: counted,
+      wages,
       taxFree: taxFree.toNumber(),
       taxable: gratuity.minus(taxFree).toNumber(),
     };
   },
   summary: (_v, r) =>
-    `${formatPlain(r.countedYears)} years counted at 15 days’ salary each: ${rupees(r.gratuity)}.`,
+    `${formatPlain(r.countedYears)} years counted at 15 days’ wages each: ${rupees(r.gratuity)}.`,
   facts(v, r) {
+    const rules = rulesOf(v);
     const service = v.years + v.months / 12;
+    const fixedTerm = v.employment === 'fixed-term';
+    const needed = fixedTerm ? rules.fixedTermYears : rules.years;
     const facts = [
       {
         label: 'Eligibility',
         text:
-          service >= 5
+          service >= rules.years
             ? 'Five or more years of continuous service: gratuity is due on leaving, retiring or resigning'
-            : 'Under five years: gratuity is due only on death or disablement, or to a fixed-term employee after one year',
+            : service >= needed
+              ? 'A fixed-term employee with a year or more of continuous service: gratuity is due when the contract ends or you leave (Code on Social Security, from 21 November 2025)'
+              : rules.fixedTermYears < rules.years
+                ? 'Under five years: gratuity is due only on death or disablement, or to a fixed-term employee after one year'
+                : 'Under five years: gratuity is due only on death or disablement (fixed-term employees too, before 21 November 2025)',
       },
     ];
-    if (r.gratuity > TAX_FREE_LIMIT) {
+    if (r.gratuity > rules.ceiling) {
       facts.push({
         label: 'The ₹20 lakh limit',
         text: 'Only ₹20,00,000 is tax-free, and it is also the most the law requires an employer to pay; anything more is up to your employer and taxed as salary',
@@ -125,7 +231,7 @@ export default defineCalculator({
     return facts;
   },
   notes: [
-    'An estimate. Gratuity paid to central and state government employees is wholly tax-free. Since 21 November 2025 the Code on Social Security, 2020 has replaced the Payment of Gratuity Act, 1972: the formula is the same, but fixed-term employees qualify after one year, and the Code’s wider meaning of wages may raise the salary your gratuity is worked on. Check the figure your employer uses.',
+    'An estimate. Gratuity paid to central and state government employees is wholly tax-free. Since 21 November 2025 the Code on Social Security, 2020 has replaced the Payment of Gratuity Act, 1972: the formula is the same, but fixed-term employees qualify after one year, and at least half of all your pay counts as wages (enter all your pay to apply it). Check the figure your employer uses.',
   ],
   steps(v, r) {
     const covered = v.covered === 'covered';
@@ -137,24 +243,31 @@ export default defineCalculator({
           ? `${formatPlain(v.months)} months is not over six months, so it is left out`
           : 'no part year'
       : v.months > 0
-        ? 'part years are left out when not covered by the Act'
+        ? 'part years are left out when not covered by the law'
         : 'no part year';
+    const raised = r.wages !== v.salary;
     return [
       `Service: ${formatPlain(v.years)} years ${formatPlain(v.months)} months; ${rounding}: ${formatPlain(r.countedYears)} years counted`,
-      `Gratuity = salary × 15 × years ÷ ${divisor} = ${rupees(v.salary)} × 15 × ${formatPlain(r.countedYears)} ÷ ${divisor} ≈ ${rupees(r.gratuity)}`,
+      ...(raised
+        ? [
+            `Wages = the larger of basic + DA and half of all pay = the larger of ${rupees(v.salary)} and 50% × ${rupees(v.remuneration)} = ${rupees(r.wages)}`,
+          ]
+        : []),
+      `Gratuity = ${raised ? 'wages' : 'salary'} × 15 × years ÷ ${divisor} = ${rupees(r.wages)} × 15 × ${formatPlain(r.countedYears)} ÷ ${divisor} ≈ ${rupees(r.gratuity)}`,
       `Tax-free part = the smaller of the gratuity and ₹20,00,000 = ${rupees(r.taxFree)}; taxable part = ${rupees(r.taxable)}`,
     ];
   },
   about: [
     'Covered by the Payment of Gratuity Act, 1972: gratuity = last drawn monthly salary × 15 × years of service ÷ 26. Fifteen days’ wages are paid for each year, and a month is taken as 26 working days. A part year of more than six months counts as a whole year (6 months exactly does not). Salary is basic pay plus dearness allowance.',
-    'Not covered by the Act: gratuity = average monthly salary of the last 10 months × 15 × completed years ÷ 30 (income-tax section 10(10)(iii)); part years are ignored.',
-    'Gratuity is due after five years of continuous service, on retiring, resigning or being laid off, and at any time on death or disablement. For a private-sector employee it is tax-free up to ₹20 lakh over a working life, the ceiling also set by the Act; the rest is taxed as salary. Amounts are rounded half-up to the paisa.',
+    'From 21 November 2025 the Code on Social Security, 2020 (section 53) keeps this formula, and changes two things. Wages (section 2(88)) are basic pay, dearness allowance and retaining allowance, but where the other pay (allowances such as HRA and conveyance, bonus, commission, overtime) is more than half of all remuneration, the excess counts as wages too: wages are at least half of all your pay. And a fixed-term employee qualifies after one year of continuous service instead of five. The date of leaving, today unless you enter another, picks the rules.',
+    'Not covered by the law: gratuity = average monthly salary of the last 10 months × 15 × completed years ÷ 30 (income-tax section 10(10)(iii)); part years are ignored.',
+    'Gratuity is due after five years of continuous service, on retiring, resigning or being laid off, and at any time on death or disablement. For a private-sector employee it is tax-free up to ₹20 lakh over a working life, the ceiling also set by the law; the rest is taxed as salary. Amounts are rounded half-up to the paisa.',
   ],
   faq: [
     {
       question: 'Why divide by 26?',
       answer:
-        'The Act takes a month as 26 working days (four Sundays off), so 15 days’ wages are monthly salary × 15 ÷ 26. Employers not covered by the Act divide by 30.',
+        'The Act, and now the Code on Social Security, take a month as 26 working days (four Sundays off), so 15 days’ wages are monthly wages × 15 ÷ 26. Employers not covered by the law divide by 30.',
     },
     {
       question: 'Do 4 years and 7 months count as 5 years?',
@@ -171,30 +284,82 @@ export default defineCalculator({
     {
       source:
         'EasyCalculation, "Gratuity calculation India examples", example 1: basic ₹15,000 + DA ₹3,000, 6 years: ₹62,307.69 (easycalculation.com/finance/gratuity-calculation-india-examples.php)',
-      inputs: { covered: 'covered', salary: '18000', years: '6', months: '0' },
+      inputs: {
+        leaving: '2025-11-20',
+        covered: 'covered',
+        salary: '18000',
+        years: '6',
+        months: '0',
+      },
       expected: { gratuity: 62307.69 },
       tolerance: 0.005,
     },
     {
       source:
         'EasyCalculation (as above), example 2: basic ₹50,000 + DA ₹8,000, 5 years: ₹1,67,307.69',
-      inputs: { covered: 'covered', salary: '58000', years: '5', months: '0' },
+      inputs: {
+        leaving: '2025-11-20',
+        covered: 'covered',
+        salary: '58000',
+        years: '5',
+        months: '0',
+      },
       expected: { gratuity: 167307.69 },
       tolerance: 0.005,
     },
     {
       source:
         'EasyCalculation, "Learn gratuity calculation (India)": basic ₹25,000 + DA ₹2,000, 10 years: ₹1,55,769.23 (easycalculation.com/finance/learn-gratuity-calculation-india.php)',
-      inputs: { covered: 'covered', salary: '27000', years: '10', months: '0' },
+      inputs: {
+        leaving: '2025-11-20',
+        covered: 'covered',
+        salary: '27000',
+        years: '10',
+        months: '0',
+      },
       expected: { gratuity: 155769.23 },
       tolerance: 0.005,
     },
     {
       source:
         'CiteHR, gratuity question (worked example): 8 years 7 months on a last basic of ₹6,000 counts as 9 years: ₹31,154 (citehr.com/amp.php?t=148103)',
-      inputs: { covered: 'covered', salary: '6000', years: '8', months: '7' },
+      inputs: {
+        leaving: '2025-11-20',
+        covered: 'covered',
+        salary: '6000',
+        years: '8',
+        months: '7',
+      },
       expected: { gratuity: 31154, countedYears: 9 },
       tolerance: 0.5,
+    },
+    {
+      source:
+        'India TV News, on gratuity under the new labour codes (25 November 2025): a salary of ₹1 lakh with a basic of ₹50,000, November 2020 to November 2025: 50,000 × 15/26 × 5 = ₹1,44,230 (indiatvnews.com/business/personal-finance/big-update-for-employees-you-are-now-available-for-gratuity-in-1-just-year-check-new-formula-2025-11-25-1019012)',
+      inputs: {
+        leaving: '2025-11-25',
+        covered: 'covered',
+        salary: '50000',
+        remuneration: '100000',
+        years: '5',
+        months: '0',
+      },
+      expected: { gratuity: 144230 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'CiteHR, answer on gratuity under the wage code: total pay ₹1,00,000 with a basic of ₹35,000; the allowances above half, ₹15,000, are added back, so the wages for gratuity are ₹50,000 (citehr.com/amp.php?t=650286)',
+      inputs: {
+        leaving: '2025-12-01',
+        covered: 'covered',
+        salary: '35000',
+        remuneration: '100000',
+        years: '10',
+        months: '0',
+      },
+      expected: { wages: 50000 },
+      tolerance: 0.005,
     },
   ],
 });

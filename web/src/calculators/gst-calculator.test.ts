@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
-import gst from './gst-calculator.ts';
+import gst, { rateNote } from './gst-calculator.ts';
 
 // The published reference cases (in the definition) run in definitions.test.ts; these are the
 // rounding rule and the CGST/SGST split the page states.
@@ -78,6 +78,52 @@ describe('GST calculator', () => {
 
   it('adds nothing at 0%', () => {
     expect(run({ amount: '500', rate: '0' }).results).toMatchObject({ total: 500, gst: 0 });
+  });
+
+  it('notes a rate that was a slab only at another time than the date of supply', () => {
+    // GST 2.0 from 22 September 2025 (Notification No. 9/2025-Central Tax (Rate)).
+    expect(rateNote(12, '2025-09-21')).toBeNull();
+    expect(rateNote(12, '2025-09-22')).toBe(
+      '12% is not a GST slab on 22 September 2025: the slabs then are 5%, 18% and 40% (GST 2.0, from 22 September 2025). Check your item’s rate.',
+    );
+    expect(rateNote(40, '2025-09-21')).toBe(
+      '40% is not a GST slab on 21 September 2025: the slabs then are 5%, 12%, 18% and 28% (GST, from 1 July 2017). Check your item’s rate.',
+    );
+    // 28% stayed for tobacco until 31 January 2026 (Notification No. 19/2025-Central Tax (Rate)).
+    expect(rateNote(28, '2026-01-31')).toBeNull();
+    expect(rateNote(28, '2026-02-01')).toMatch(/^28% is not a GST slab on 1 February 2026: /);
+    // Slabs in force, special rates, exemption and rates that were never slabs: no note.
+    for (const rate of [0, 0.25, 1.5, 3, 5, 18, 40, 7]) {
+      expect(rateNote(rate, '2026-11-28'), String(rate)).toBeNull();
+    }
+  });
+
+  it('still calculates at a rate not in force, with the note under the rate', () => {
+    const { results, notes } = run({ amount: '1000', rate: '12', date: '2026-11-28' });
+    expect(results).toMatchObject({ gst: 120, total: 1120 });
+    expect(notes.rate).toMatch(/^12% is not a GST slab on 28 November 2026/);
+    expect(run({ amount: '1000', rate: '12', date: '2025-01-01' }).notes).toEqual({});
+  });
+
+  it('works with 40% from GST 2.0: 20% CGST and 20% SGST', () => {
+    expect(run({ amount: '1000', rate: '40', date: '2025-09-22' }).results).toEqual({
+      total: 1400,
+      gst: 400,
+      net: 1000,
+      cgst: 200,
+      sgst: 200,
+    });
+  });
+
+  it('lists only today’s slabs in its help, not the ones GST 2.0 replaced', () => {
+    expect(gst.fields.rate.help).toContain('5%, 18% and 40%');
+    expect(gst.fields.rate.help).not.toMatch(/\b(12|28)%/);
+  });
+
+  it('refuses a date of supply before GST', () => {
+    expect(run({ date: '2017-06-30' }).errors.date).toBe(
+      'Enter a date from 1 July 2017, when the rules here begin',
+    );
   });
 
   it('gives each field’s message for what it cannot use', () => {

@@ -18,7 +18,8 @@ describe('the income tax calculator', () => {
     // New: 15,00,000 − 75,000 = 14,25,000 → 20,000 + 40,000 + 33,750 = 93,750 + 3,750 cess.
     // Old: 15,00,000 − 50,000 − 1,50,000 − 25,000 = 12,75,000 → 12,500 + 1,00,000 + 82,500
     // = 1,95,000 + 7,800 cess.
-    expect(run({}).results).toEqual({
+    const fy2025 = run({ taxYear: '2025-26' });
+    expect(fy2025.results).toEqual({
       newTax: 97500,
       oldTax: 202800,
       saving: 105300,
@@ -27,8 +28,35 @@ describe('the income tax calculator', () => {
       oldTaxable: 1275000,
       oldBeforeCess: 195000,
     });
-    expect(incomeTax.summary!(run({}).values as never, run({}).results as never, '')).toBe(
+    expect(incomeTax.summary!(fy2025.values as never, fy2025.results as never, '')).toBe(
       'For FY 2025-26 the new regime is lower, by ₹1,05,300: ₹97,500 in the new regime against ₹2,02,800 in the old.',
+    );
+  });
+
+  it('offers FY 2025-26 and tax year 2026-27, starting at the year of today’s date', () => {
+    const year = (texts: Record<string, string>, today: string) =>
+      evaluate(incomeTax, texts, today).values?.taxYear;
+    expect(year({}, '2026-03-31')).toBe('2025-26');
+    expect(year({}, '2026-04-01')).toBe('2026-27');
+    // After the last year offered, the last; before the first, the first.
+    expect(year({}, '2027-05-01')).toBe('2026-27');
+    expect(year({}, '2025-01-01')).toBe('2025-26');
+    // A link's year stands, whatever the day; one that names no year is today's.
+    expect(year({ taxYear: '2025-26' }, '2026-11-28')).toBe('2025-26');
+    expect(year({ taxYear: '2030-31' }, '2026-11-28')).toBe('2026-27');
+    expect(year({ taxYear: '2030-31' }, '2025-11-28')).toBe('2025-26');
+  });
+
+  it('taxes tax year 2026-27 by the same figures, which the Budget 2026-27 kept', () => {
+    for (const amount of ['0', '1200000', '1210000', '1600000', '5090000', '60000000']) {
+      const texts = { salary: '1000000', otherIncome: amount, hraExemption: '100000' };
+      expect(run({ ...texts, taxYear: '2026-27' }).results).toEqual(
+        run({ ...texts, taxYear: '2025-26' }).results,
+      );
+    }
+    const next = run({ taxYear: '2026-27' });
+    expect(incomeTax.summary!(next.values as never, next.results as never, '')).toBe(
+      'For tax year 2026-27 the new regime is lower, by ₹1,05,300: ₹97,500 in the new regime against ₹2,02,800 in the old.',
     );
   });
 

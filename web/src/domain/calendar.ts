@@ -74,3 +74,24 @@ export function parseYearMonth(text: string): YearMonth | null {
 export function formatYearMonth({ year, month }: YearMonth): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day written 'YYYY-MM-DD', in words, day first as Indian and British laws write it: '22 September 2025'. */
+export function dayInWords(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}

@@ -57,6 +57,7 @@ const LinkedNotice = lazy(() =>
 // the charts' drawings (ChartFigures).
 const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
+const RulesAsOf = lazy(() => import('./RulesAsOf.tsx'));
 
 // One frame for every calculator definition: the form, the results, how they were calculated
 // and the table. Inputs live in the URL under the field ids, so a shared link shows its result,
@@ -93,8 +94,12 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   const defaults: Texts = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (isPrivate(field)) continue; // never in the URL
-    // A chosen currency is always written, so a link shows amounts in it wherever it is opened.
-    const blank = definition.startsEmpty || (id === 'currency' && definition.currencyChoice);
+    // A chosen currency is always written, so a link shows amounts in it wherever it is opened;
+    // so is a chosen period (a tax year), so a link keeps its year whenever it is opened.
+    const blank =
+      definition.startsEmpty ||
+      (id === 'currency' && definition.currencyChoice) ||
+      (field.kind === 'choice' && field.starts);
     defaults[id] = blank ? '' : field.default;
   }
   if (definition.solve) defaults.solve = definition.solve.unknowns[0];
@@ -134,8 +139,9 @@ function useDefinitionUrl(
     const blankMeant =
       isNumberField(field) && field.blankValue !== undefined && isShown(definition, field, url);
     const own = fromLink && !(definition.startsEmpty && text === '' && !blankMeant);
-    // A choice is read in any case, and stands for its default when it names no option.
-    if (field?.kind === 'choice') texts[id] = choiceOf(field, own ? text : field.default);
+    // A choice is read in any case, and stands for its default when it names no option (a
+    // period's, the one today falls in).
+    if (field?.kind === 'choice') texts[id] = choiceOf(field, own ? text : undefined, today);
     else if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
   }
@@ -476,6 +482,8 @@ export function DefinitionCalculator({
     </Suspense>
   );
   const schedule = values && results ? definition.schedule : undefined;
+  // The rules by date of the result on screen, or of the inputs while there is none.
+  const rulesValues = definition.rules ? (shown?.values ?? current.values) : null;
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
       {definition.notice && (
@@ -561,6 +569,12 @@ export function DefinitionCalculator({
             <HowCalculated
               steps={definition.steps(values, results, { advice: !complete.implausible.length })}
             />
+          )}
+          {rulesValues && (
+            // Under the results: its code loads as it nears the screen, or at the first touch.
+            <HydrateWhenVisible>
+              <RulesAsOf definition={definition} values={rulesValues} />
+            </HydrateWhenVisible>
           )}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">

@@ -159,7 +159,7 @@ export function DefinitionFields({
       continue;
     }
     // The option the text names, as evaluate reads it (a link's ?compound=weekly is the default).
-    const value = choiceOf(field, texts[id]);
+    const value = choiceOf(field, texts[id], today);
     if (field.display === 'tabs') {
       flush();
       items.push(

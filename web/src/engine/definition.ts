@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RuleTable } from './datedRules.ts';
 import type { Currency } from './money.ts';
 
 // The shape of a calculator definition: one module per calculator under web/src/calculators/,
@@ -112,6 +113,13 @@ export interface ChoiceField<C extends string = string> {
   records?: boolean;
   /** Drawn beside the previous field, in one row (a course's grade beside its name). */
   sameRow?: boolean;
+  /**
+   * The first day (YYYY-MM-DD) of each option, when the options are periods (tax years from 1
+   * April), in order: a link without this field opens on the period today falls in (the page's
+   * today), and one chosen is always written into links, so a shared link keeps its period. The
+   * rules by date (CalculatorDefinition.rules) are those of its first day.
+   */
+  starts?: Readonly<Record<C, string>>;
 }
 
 /**
@@ -196,6 +204,12 @@ export type NumberFieldId<F extends Fields> = {
 /** The ids of a definition's choice fields. */
 export type ChoiceFieldId<F extends Fields> = {
   [K in keyof F]: F[K] extends ChoiceField ? K : never;
+}[keyof F] &
+  string;
+
+/** The ids of the fields that can pick rules by date: dates, and choices of periods. */
+export type RulesFieldId<F extends Fields> = {
+  [K in keyof F]: F[K] extends DateField ? K : F[K] extends { starts: object } ? K : never;
 }[keyof F] &
   string;
 
@@ -422,6 +436,14 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
    * number is written as that number).
    */
   startsEmpty?: string;
+  /**
+   * Rules that change by date (tax slabs, GST rates): their table (engine/datedRules.ts) and the
+   * field that picks the day, a date or a choice of periods (`starts`). A date before the first
+   * rule is refused under that field. The page says "Rules as of …" with the rule in force, its
+   * source and official reference, and the history of what changed. compute picks the rule itself
+   * (`ruleOn(table, date)`).
+   */
+  rules?: { table: RuleTable<unknown>; field: RulesFieldId<F> };
   /** Checks across fields once each is valid: a message for each field at fault. */
   validate?(values: Values<F>): Partial<Record<keyof F & string, string>>;
   /**

@@ -1,4 +1,5 @@
 import {
+  dayInWords,
   formatIsoDate,
   formatYearMonth,
   parseIsoDate,
@@ -49,14 +50,37 @@ const TOO_LARGE = 'The result is too large to calculate. Please try smaller numb
 
 /**
  * The option a choice field's text names, in any case (a link's 'cad' is 'CAD'), or the field's
- * default when it names none.
+ * default when it names none: for a choice of periods (`starts`), the one `today` falls in.
  */
-export function choiceOf(field: ChoiceField, text: string | undefined): string {
+export function choiceOf(field: ChoiceField, text: string | undefined, today?: string): string {
   const lower = text?.trim().toLowerCase();
   const option =
     field.options.find((o) => o.value === text) ??
     field.options.find((o) => o.value.toLowerCase() === lower);
-  return option?.value ?? field.default;
+  if (option) return option.value;
+  return field.starts && today !== undefined ? periodOn(field, today) : field.default;
+}
+
+/**
+ * The option of a choice of periods (`starts`) that a day falls in: the last to begin by then, or
+ * the field's default before all of them.
+ */
+export function periodOn(field: ChoiceField, date: string): string {
+  const starts = field.starts ?? {};
+  // ISO dates of four-digit years compare as text.
+  const begun = field.options.filter((option) => (starts[option.value] ?? '') <= date);
+  return begun.at(-1)?.value ?? field.default;
+}
+
+/**
+ * The day rules by date are picked for (definition.rules), from the value of the field that picks
+ * them: a date field's date, or the first day of the period chosen; null for anything else.
+ */
+export function rulesDateOf(field: FieldSpec, value: string | number | undefined): string | null {
+  if (typeof value !== 'string') return null;
+  if (field.kind === 'date') return value;
+  if (field.kind === 'choice') return field.starts?.[value] ?? null;
+  return null;
 }
 
 /** The value a choice field's text stands for (see choiceOf). */
@@ -213,7 +237,7 @@ function readField(
     return typeof read === 'object' ? read : { value: read };
   }
   if (field.kind !== 'choice') return readNumberField(field, text, locale);
-  return { value: choiceOf(field, text) };
+  return { value: choiceOf(field, text, today) };
 }
 
 /** The fields of a calculation read and checked, before anything is solved or computed. */
@@ -246,11 +270,12 @@ export function readFields(
   const rounded: string[] = [];
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (id === unknown || !isShown(definition, field, texts)) continue;
-    // A field without a text is its default, written as links write numbers.
+    // A field without a text is its default, written as links write numbers (a period's, the
+    // one today falls in).
     const text = texts[id];
     const read =
       text === undefined
-        ? readField(field, field.default, today, LINK_LOCALE)
+        ? readField(field, field.kind === 'choice' ? '' : field.default, today, LINK_LOCALE)
         : readField(field, text, today, locale);
     if ('error' in read) {
       errors[id] = read.error;
@@ -269,6 +294,15 @@ export function readFields(
         implausible.push(id);
         notes[id] = joined(notes[id], note);
       }
+    }
+  }
+  const rules = definition.rules;
+  if (rules && errors[rules.field] === undefined) {
+    // No rule applies before the table's first.
+    const date = rulesDateOf(definition.fields[rules.field] as FieldSpec, values[rules.field]);
+    const first = rules.table[0].from;
+    if (date !== null && date < first) {
+      errors[rules.field] = `Enter a date from ${dayInWords(first)}, when the rules here begin`;
     }
   }
   if (Object.keys(errors).length === 0 && definition.validate) {

@@ -55,6 +55,7 @@ export async function partsLoaded(): Promise<void> {
       import('../engine/CopyResultsButton.tsx'),
       import('../engine/FixedParts.tsx'),
       import('../engine/GuideSections.tsx'),
+      import('../engine/RulesAsOf.tsx'),
       import('../engine/SliderInput.tsx'),
       import('../engine/SpinInput.tsx'),
       import('../engine/StepperInput.tsx'),
