@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import carLoan from '../car-loan-calculator.ts';
 import card from '../credit-card-payoff-calculator.ts';
 import loanEmi from '../loan-emi-calculator.ts';
+import mortgage from '../mortgage-calculator.ts';
 import { evaluate } from '../../engine/evaluate.ts';
 import { Big } from '../../engine/money.ts';
 import {
@@ -402,6 +403,37 @@ describe('payment events on the loan schedule', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it('mortgage: an extra monthly payment leaves the spec’s totals alone; its schedule adds up', () => {
+    const { rate } = mortgage.fields;
+    fc.assert(
+      fc.property(
+        decimalText(1, 1e9, 2),
+        decimalText(0.01, rate.max, 2),
+        fc.integer({ min: 1, max: 100 }),
+        decimalText(0.01, 1e5, 2),
+        (loan, annualRate, years, extra) => {
+          const texts = { amount: loan, rate: annualRate, term: String(years), start: '2026-01' };
+          const plain = evaluate(mortgage, texts, '2026-01-01');
+          const withExtra = evaluate(mortgage, { ...texts, extra }, '2026-01-01');
+          // The spec's totals: payment × term × 12, whatever is paid on top.
+          expect(withExtra.results).toEqual(plain.results);
+          const schedule = mortgage.schedule!.build(
+            withExtra.values as never,
+            withExtra.results as never,
+          );
+          const months = schedule.years.flatMap((year) => year.months);
+          const column = (index: number) => sum(months.map((month) => month.cells[index]!));
+          expect(column(1).eq(new Big(loan))).toBe(true); // the principal column repays the loan
+          expect(column(0).eq(schedule.total[0]!)).toBe(true);
+          expect(column(2).eq(schedule.total[2]!)).toBe(true);
+          expect(months.at(-1)?.cells[3]).toBe(0);
+          expect(months.length).toBeLessThanOrEqual(years * 12);
+        },
+      ),
+      { numRuns: 60 },
     );
   });
 });
