@@ -147,7 +147,7 @@ describe('the car loan calculator', () => {
       const label = carLoan.outputs.totalPayments.label as (v: never) => string;
       expect(label(values as never)).toBe('Total paid, extra payments included');
       expect(carLoan.summary!(values as never, results as never, '')).toEqual([
-        '60 payments of $569.37, the last $569.69, repay $29,100.00 at 6.5% with $5,062.52 of interest.',
+        'Without extra payments, 60 payments of $569.37, the last $569.69, repay $29,100.00 at 6.5% with $5,062.52 of interest.',
         'With the extra payments, the loan is repaid in month 50 (4 years 2 months), 10 months sooner, with $890.90 less interest.',
       ]);
     });

@@ -237,7 +237,10 @@ export default defineCalculator({
       `at ${formatPlain(v.rate)}% with ${money(plan.totalInterest)} of interest.`;
     const events = eventsOf(v, words);
     if (!hasEvents(events)) return plain;
-    return [plain, eventsSummary(plan, repaidOf(v), events, money, words)];
+    return [
+      `Without extra payments, ${plain}`,
+      eventsSummary(plan, repaidOf(v), events, money, words),
+    ];
   },
   breakdown: (v, r) =>
     [

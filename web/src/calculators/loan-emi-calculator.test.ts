@@ -180,7 +180,7 @@ describe('loan EMI with extra payments', () => {
   it('says what they save under the results and in the steps', () => {
     const { values, results } = run({ prepayMonth: '12~24', prepayAmount: '100000~50000' });
     expect(loanEmi.summary!(values as never, results as never, '2026-01-01')).toEqual([
-      '240 instalments (20 years) of ₹8,678.23, the last ₹8,679.66, repay ₹10,00,000.00 with ₹10,82,776.63 of interest.',
+      'Without extra payments, 240 instalments (20 years) of ₹8,678.23, the last ₹8,679.66, repay ₹10,00,000.00 with ₹10,82,776.63 of interest.',
       'With the extra payments, the loan is repaid in month 174 (14 years 6 months), 5 years 6 months sooner, with ₹4,24,411.41 less interest.',
     ]);
     const steps = loanEmi.steps(values as never, results as never);

@@ -199,7 +199,10 @@ export default defineCalculator({
       ` repay ${rupees(v.principal)} with ${rupees(plan.totalInterest)} of interest.`;
     const events = eventsOf(v, words);
     if (!hasEvents(events)) return plain;
-    return [plain, eventsSummary(plan, repaidOf(v), events, rupees, words)];
+    return [
+      `Without extra payments, ${plain}`,
+      eventsSummary(plan, repaidOf(v), events, rupees, words),
+    ];
   },
   steps(v, results) {
     const r = v.rate / 1200;

@@ -607,7 +607,7 @@ export function DefinitionCalculator({
             <Button type="button" variant="outline" onClick={() => window.print()}>
               <PrinterIcon aria-hidden /> Print
             </Button>
-            {urlScope !== 'none' && !compares && (
+            {urlScope !== 'none' && !compares && complete && (
               <Button
                 ref={compareButton}
                 type="button"

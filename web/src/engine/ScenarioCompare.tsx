@@ -16,6 +16,7 @@ import {
 } from './evaluate.ts';
 import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { scenarioChanges, scenarioRows } from './scenarios.ts';
+import { SidewaysScroll } from './SidewaysScroll.tsx';
 import { browserNumberLocale } from './useNumberLocale.ts';
 
 // A second scenario beside the first, for any calculator (scenarios.ts): its own form, holding
@@ -202,46 +203,54 @@ export default function ScenarioCompare({
 function ComparisonTable({ rows }: { rows: ReturnType<typeof scenarioRows> }) {
   const captionId = useId();
   return (
-    <Table.Root
-      size="sm"
-      aria-labelledby={captionId}
-      fontVariantNumeric="tabular-nums"
-      css={{ '& th, & td': { px: { base: '1.5', md: '3' } } }}
-    >
-      <Table.Caption id={captionId} captionSide="top" textAlign="start" mb="2" color="fg">
+    <>
+      <Text id={captionId} fontSize="sm" fontWeight="medium" mb="2">
         Results of both scenarios
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          {['Scenario A', 'Scenario B', 'Difference (B − A)'].map((heading) => (
-            <Table.ColumnHeader key={heading} scope="col" textAlign="end" color="fg.muted">
-              {heading}
-            </Table.ColumnHeader>
+      </Text>
+      {/* Figures never break; on a phone they are set small, and amounts in crores scroll
+          sideways in the table's own box. */}
+      <SidewaysScroll role="group" labelledBy={captionId}>
+        <Table.Root
+          size="sm"
+          aria-labelledby={captionId}
+          fontVariantNumeric="tabular-nums"
+          css={{
+            '& th, & td': { px: { base: '1.5', md: '3' }, textStyle: { base: 'xs', md: 'sm' } },
+            '& td': { whiteSpace: 'nowrap' },
+          }}
+        >
+          <Table.Header>
+            <Table.Row>
+              {['Scenario A', 'Scenario B', 'Difference (B − A)'].map((heading) => (
+                <Table.ColumnHeader key={heading} scope="col" textAlign="end" color="fg.muted">
+                  {heading}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          {rows.map((row) => (
+            <Table.Body key={row.id}>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader colSpan={3} scope="rowgroup" color="fg" overflowWrap="anywhere">
+                  {row.label}
+                </Table.ColumnHeader>
+              </Table.Row>
+              <Table.Row>
+                {[row.a, row.b, row.difference ?? '—'].map((text, index) => (
+                  <Table.Cell
+                    key={index}
+                    textAlign="end"
+                    fontWeight={index === 2 ? 'semibold' : undefined}
+                  >
+                    {text}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            </Table.Body>
           ))}
-        </Table.Row>
-      </Table.Header>
-      {rows.map((row) => (
-        <Table.Body key={row.id}>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader colSpan={3} scope="rowgroup" color="fg" overflowWrap="anywhere">
-              {row.label}
-            </Table.ColumnHeader>
-          </Table.Row>
-          <Table.Row>
-            {[row.a, row.b, row.difference ?? '—'].map((text, index) => (
-              <Table.Cell
-                key={index}
-                textAlign="end"
-                fontWeight={index === 2 ? 'semibold' : undefined}
-                overflowWrap="anywhere"
-              >
-                {text}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        </Table.Body>
-      ))}
-    </Table.Root>
+        </Table.Root>
+      </SidewaysScroll>
+    </>
   );
 }
 

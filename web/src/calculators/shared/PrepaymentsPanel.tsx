@@ -53,8 +53,9 @@ export function prepaymentsPanel(
 
     useEffect(() => {
       if (focusRow === null) return;
-      const groups = listRef.current?.querySelectorAll('[role="group"]');
-      groups?.[focusRow]?.querySelector('input')?.focus();
+      listRef.current
+        ?.querySelector<HTMLInputElement>(`input[name="prepayMonth-${focusRow}"]`)
+        ?.focus();
       setFocusRow(null);
     }, [focusRow]);
 
@@ -89,7 +90,7 @@ export function prepaymentsPanel(
       const next = rows.filter((_, i) => i !== index);
       write(next.length > 0 ? next : [{ month: '', amount: '' }]);
       setTyped({});
-      setFocusRow(Math.min(index, next.length - 1));
+      setFocusRow(Math.max(0, Math.min(index, next.length - 1)));
       setAnnouncement(`Prepayment ${index + 1} removed`);
     };
 
