@@ -24,6 +24,10 @@ describe('the car loan calculator', () => {
       totalPayments: 34162.52,
       lastPayment: 569.69,
       totalCost: 37162.52,
+      // No extra payments: nothing saved, repaid in month 60, the payment unchanged.
+      interestSaved: 0,
+      payoffMonth: 60,
+      finalPayment: 569.37,
     });
   });
 
@@ -62,7 +66,7 @@ describe('the car loan calculator', () => {
       'Payment = L ÷ n = $12,000.00 ÷ 12 ≈ $1,000.00',
     );
     expect(carLoan.table!.rows(values as never, results as never)).toEqual([
-      { year: 1, principalPaid: 12000, interestPaid: 0, balance: 0 },
+      { year: 1, principalPaid: 12000, interestPaid: 0, extraPaid: 0, balance: 0 },
     ]);
   });
 
@@ -123,5 +127,58 @@ describe('the car loan calculator', () => {
     );
     expect(run({ taxRate: '31' }).errors.taxRate).toBe('The sales tax can be at most 30%');
     expect(run({ taxRate: '' }).results?.salesTax).toBe(0);
+  });
+
+  describe('with extra payments', () => {
+    // The default loan (29,100 at 6.5% over 60 months, 5,062.52 of interest without extras),
+    // worked independently month by month with Python's decimal, as shared/amortize.test.ts says.
+    it('$100 extra a month: repaid in month 50, 890.90 of interest saved', () => {
+      const { values, results } = run({ extraMonthly: '100' });
+      expect(results).toMatchObject({
+        payment: 569.37,
+        totalInterest: 4171.62,
+        totalPayments: 33271.62,
+        lastPayment: 472.49,
+        totalCost: 36271.62,
+        interestSaved: 890.9,
+        payoffMonth: 50,
+      });
+      expect(carLoan.outputs.totalPayments.label).toBeTypeOf('function');
+      const label = carLoan.outputs.totalPayments.label as (v: never) => string;
+      expect(label(values as never)).toBe('Total paid, extra payments included');
+      expect(carLoan.summary!(values as never, results as never, '')).toEqual([
+        'Without extra payments, 60 payments of $569.37, the last $569.69, repay $29,100.00 at 6.5% with $5,062.52 of interest.',
+        'With the extra payments, the loan is repaid in month 50 (4 years 2 months), 10 months sooner, with $890.90 less interest.',
+      ]);
+    });
+
+    it('$2,000 in month 12, lowering the payment: $521.95 from month 13, 276.64 saved', () => {
+      const { values, results } = run({
+        prepayMonth: '12',
+        prepayAmount: '2000',
+        reduce: 'payment',
+      });
+      expect(results).toMatchObject({
+        finalPayment: 521.95,
+        payoffMonth: 60,
+        totalInterest: 4785.88,
+        interestSaved: 276.64,
+      });
+      expect(carLoan.hiddenOutputs!(values as never)).toEqual([]);
+    });
+
+    it('$50 a month and $1,000 with every twelfth payment: repaid in month 48', () => {
+      const { values, results } = run({ extraMonthly: '50', extraYearly: '1000' });
+      expect(results).toMatchObject({ payoffMonth: 48, interestSaved: 987.17 });
+      const rows = carLoan.table!.rows(values as never, results as never);
+      expect(rows.map((row) => row.extraPaid)).toEqual([1600, 1600, 1600, 1045.59]);
+      expect(rows.at(-1)?.balance).toBe(0);
+    });
+
+    it('names a prepayment after the last payment', () => {
+      expect(run({ months: '36', prepayMonth: '40', prepayAmount: '500' }).errors).toEqual({
+        prepayMonth: 'Correct the month of the prepayment marked',
+      });
+    });
   });
 });

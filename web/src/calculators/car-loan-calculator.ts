@@ -3,13 +3,36 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
-import { amortize, roundedPayment, type Schedule } from './shared/amortize.ts';
+import {
+  amortize,
+  hasEvents,
+  inYears,
+  roundedPayment,
+  savings,
+  type Schedule,
+} from './shared/amortize.ts';
+import {
+  eventsOf,
+  paymentEventFields,
+  prepaymentErrors,
+  type LoanWords,
+} from './shared/paymentEvents.ts';
+import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
 
 // A car loan: the amount financed is the price plus sales tax less the down payment and the
 // trade-in, repaid in equal monthly payments by the annuity formula of the loan EMI calculator,
 // payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1) with r = APR ÷ 12 (L ÷ n at 0%). Sales tax is
 // charged on the full price or on the price less the trade-in, as US states differ. Amounts are
-// shown in the currency the visitor picks.
+// shown in the currency the visitor picks. Extra payments (every month, every year, one-time
+// prepayments) are the loan schedule's payment events; they shorten the loan or lower the payment.
+
+const words: LoanWords = {
+  instalment: 'payment',
+  term: 'term',
+  maxAmount: 1e9,
+  maxAmountText: '1,000,000,000',
+  maxMonths: 120,
+};
 
 const fields = {
   currency: currencyField,
@@ -108,6 +131,7 @@ const fields = {
       invalid: 'Enter the loan term as a whole number of months',
     },
   },
+  ...paymentEventFields(words),
 } as const;
 
 type CarLoanValues = Values<typeof fields>;
@@ -134,6 +158,20 @@ const planOf = rememberLast((v: CarLoanValues): Schedule => {
   })!;
 });
 
+/** The loan as repaid with its extra payments (the plain plan when there are none). */
+const repaidOf = rememberLast((v: CarLoanValues): Schedule => {
+  const events = eventsOf(v, words);
+  if (!hasEvents(events)) return planOf(v);
+  const { loan } = financed(v);
+  return amortize({
+    principal: loan,
+    rate: v.rate,
+    payment: roundedPayment(loan, v.rate, v.months),
+    term: v.months,
+    events,
+  })!;
+});
+
 export default defineCalculator({
   slug: 'car-loan-calculator',
   currency: 'USD',
@@ -141,7 +179,7 @@ export default defineCalculator({
   fields,
   validate(v) {
     return financed(v).loan.gt(0)
-      ? {}
+      ? prepaymentErrors(v, words, v.months)
       : { down: 'The down payment and trade-in cover the whole cost: there is nothing to borrow' };
   },
   outputs: {
@@ -149,31 +187,60 @@ export default defineCalculator({
     loan: { label: 'Amount financed', format: 'money' },
     salesTax: { label: 'Sales tax', format: 'money' },
     totalInterest: { label: 'Total interest', format: 'money' },
-    totalPayments: { label: (v) => `Total of ${formatPlain(v.months)} payments`, format: 'money' },
+    totalPayments: {
+      label: (v) =>
+        hasEvents(eventsOf(v, words))
+          ? 'Total paid, extra payments included'
+          : `Total of ${formatPlain(v.months)} payments`,
+      format: 'money',
+    },
     lastPayment: { label: 'Last payment', format: 'money' },
     totalCost: { label: 'Total cost of the car', format: 'money' },
+    interestSaved: { label: 'Interest saved', format: 'money' },
+    payoffMonth: {
+      label: 'Repaid in month',
+      format: 'integer',
+      caption: (month) => `after ${inYears(month)} of payments`,
+    },
+    finalPayment: { label: 'Payment after extra payments', format: 'money' },
+  },
+  // What extra payments change is shown only when there are some; the payment they lower, only
+  // when they lower it.
+  hiddenOutputs: (v) => {
+    if (!hasEvents(eventsOf(v, words))) return ['interestSaved', 'payoffMonth', 'finalPayment'];
+    return v.reduce === 'payment' ? [] : ['finalPayment'];
   },
   compute(v) {
     const { tax, loan } = financed(v);
     const plan = planOf(v);
+    const repaid = repaidOf(v);
     return {
       payment: plan.payment,
       loan: loan.toNumber(),
       salesTax: tax.toNumber(),
-      totalInterest: plan.totalInterest,
-      totalPayments: plan.totalPaid,
-      lastPayment: plan.lastPayment,
-      totalCost: roundToCents(v.price).plus(tax).plus(plan.totalInterest).toNumber(),
+      totalInterest: repaid.totalInterest,
+      totalPayments: repaid.totalPaid,
+      lastPayment: repaid.lastPayment,
+      totalCost: roundToCents(v.price).plus(tax).plus(repaid.totalInterest).toNumber(),
+      interestSaved: savings(plan, repaid).interest,
+      payoffMonth: repaid.count,
+      finalPayment: repaid.finalPayment,
     };
   },
   summary(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
-    return (
+    const plan = planOf(v);
+    const plain =
       `${formatPlain(v.months)} payments of ${money(r.payment)}` +
-      (v.months > 1 ? `, the last ${money(r.lastPayment)},` : '') +
+      (v.months > 1 ? `, the last ${money(plan.lastPayment)},` : '') +
       ` repay ${money(r.loan)} ` +
-      `at ${formatPlain(v.rate)}% with ${money(r.totalInterest)} of interest.`
-    );
+      `at ${formatPlain(v.rate)}% with ${money(plan.totalInterest)} of interest.`;
+    const events = eventsOf(v, words);
+    if (!hasEvents(events)) return plain;
+    return [
+      `Without extra payments, ${plain}`,
+      eventsSummary(plan, repaidOf(v), events, money, words),
+    ];
   },
   breakdown: (v, r) =>
     [
@@ -190,6 +257,7 @@ export default defineCalculator({
     const taxed = v.taxOn === 'net' ? Math.max(v.price - v.tradeIn, 0) : v.price;
     const monthly = v.rate / 1200;
     const growth = (1 + monthly) ** v.months;
+    const events = eventsOf(v, words);
     return [
       `Sales tax = ${v.taxOn === 'net' ? '(price − trade-in)' : 'price'} × ${formatPlain(v.taxRate)}% = ${money(taxed)} × ${formatPlain(v.taxRate / 100)} ≈ ${money(r.salesTax)}`,
       `Amount financed L = price + tax − down payment − trade-in = ${money(v.price)} + ${money(r.salesTax)} − ${money(v.down)} − ${money(v.tradeIn)} = ${money(r.loan)}`,
@@ -197,9 +265,16 @@ export default defineCalculator({
         ? `Payment = L ÷ n = ${money(r.loan)} ÷ ${formatPlain(v.months)} ≈ ${money(r.payment)}`
         : `Payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), r = ${formatPlain(v.rate)} ÷ 1200 = ${formatPlain(Number(monthly.toPrecision(8)))}, n = ${formatPlain(v.months)}: ${money(r.loan)} × ${formatPlain(Number(monthly.toPrecision(8)))} × ${formatPlain(Number(growth.toPrecision(8)))} ÷ ${formatPlain(Number((growth - 1).toPrecision(8)))} ≈ ${money(r.payment)}`,
       'Each month: interest = balance × r, rounded half-up to the cent; the rest of the payment repays the loan, and the last payment is what is left',
-      v.months === 1
-        ? `Total of payments = one payment = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`
-        : `Total of payments = ${formatPlain(v.months - 1)} × ${money(r.payment)} + the last ${money(r.lastPayment)} = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`,
+      ...(hasEvents(events)
+        ? [
+            ...eventSteps(planOf(v), repaidOf(v), events, money, words),
+            `Interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`,
+          ]
+        : [
+            v.months === 1
+              ? `Total of payments = one payment = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`
+              : `Total of payments = ${formatPlain(v.months - 1)} × ${money(r.payment)} + the last ${money(r.lastPayment)} = ${money(r.totalPayments)}; interest = ${money(r.totalPayments)} − ${money(r.loan)} = ${money(r.totalInterest)}`,
+          ]),
       `Total cost = price + tax + interest = ${money(v.price)} + ${money(r.salesTax)} + ${money(r.totalInterest)} = ${money(r.totalCost)}`,
     ];
   },
@@ -209,20 +284,31 @@ export default defineCalculator({
       { id: 'year', label: 'Year', format: 'integer' },
       { id: 'principalPaid', label: 'Principal paid', format: 'money' },
       { id: 'interestPaid', label: 'Interest paid', format: 'money' },
+      { id: 'extraPaid', label: 'Extra payments', format: 'money' },
       { id: 'balance', label: 'Balance', format: 'money' },
     ],
+    hiddenColumns: (v) => (hasEvents(eventsOf(v, words)) ? [] : ['extraPaid']),
     rows: (v) =>
-      planOf(v).years.map(({ year, principalPaid, interestPaid, balance }) => ({
+      repaidOf(v).years.map(({ year, principalPaid, interestPaid, extraPaid, balance }) => ({
         year,
         principalPaid,
         interestPaid,
+        extraPaid,
         balance,
       })),
+  },
+  panel: {
+    load: () =>
+      import('./shared/PrepaymentsPanel.tsx').then((module) => ({
+        default: module.prepaymentsPanel(words, 'months', 'USD'),
+      })),
+    where: 'form',
   },
   about: [
     'Amount financed = car price + sales tax − down payment − trade-in value. Sales tax is worked out on the price less the trade-in, as most US states charge it, or on the full price where the trade-in does not reduce it; it is rounded half-up to the cent and financed with the car.',
     'The monthly payment is the standard annuity formula, L × r × (1 + r)^n ÷ ((1 + r)^n − 1), with L the amount financed, r the APR ÷ 12 ÷ 100 and n the months, the same formula as the loan EMI calculator. At 0% it is L ÷ n. Interest is charged monthly on the balance still owed and each payment is made at the end of its month.',
     'The payment is rounded half-up to the cent. Each month’s interest is the balance × r, rounded half-up to the cent, and the last payment is whatever clears the balance exactly, so it may differ from the others by a few cents. The total of payments and the total interest are the sums of that schedule (they equal the table’s; at 0% the interest is 0.00), and the total cost of the car is price + tax + interest (what you pay in cash, trade-in and payments). Registration, title and dealer fees are not included unless you add them to the price.',
+    'Extra payments are made with the payment of their month and go straight off the balance: a fixed extra every month, an extra with every twelfth payment (months 12, 24, …) and one-time prepayments, counted in months from the first payment. By default the payment stays the same and the loan is repaid sooner; or the payment is worked out again after each extra payment for the balance over the months left of the term, rounded half-up to the cent, and the term stays. Interest saved is the interest of the loan without them less the interest with them; the totals are then those of the schedule with them. Prepayment penalties, where a lender charges any, are not included.',
   ],
   faq: [
     {

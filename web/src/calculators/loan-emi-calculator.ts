@@ -1,21 +1,104 @@
 import { formatPlain } from '../domain/format.ts';
-import { defineCalculator } from '../engine/definition.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
 import { formatMoney, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import {
   amortize,
   annuityMonths,
   annuityPayment,
+  hasEvents,
   inYears,
   roundedPayment,
+  savings,
   type Schedule,
 } from './shared/amortize.ts';
+import {
+  eventsOf,
+  paymentEventFields,
+  prepaymentErrors,
+  type LoanWords,
+} from './shared/paymentEvents.ts';
+import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
 
 // Loan EMI: the equated monthly instalment of a reducing-balance loan, by the annuity formula
 // (annuityPayment in shared/amortize.ts), as Indian banks and the RBI's guidance on EMI loans
 // state it, repaid by the one schedule of shared/amortize.ts, whose sums are the totals shown.
+// Extra payments (every month, every year, one-time prepayments) are that schedule's payment
+// events; they reduce the tenure or the EMI, and the page shows what they save.
 
 const rupees = (value: number) => formatMoney(value, 'INR');
+
+const words: LoanWords = {
+  instalment: 'EMI',
+  term: 'tenure',
+  maxAmount: 100_000_000_000,
+  maxAmountText: '₹10,000 crore',
+  maxMonths: 480,
+};
+
+const fields = {
+  principal: {
+    kind: 'money',
+    label: 'Loan amount',
+    default: '1000000',
+    min: 1,
+    max: 100_000_000_000,
+    messages: {
+      required: 'Enter the loan amount',
+      min: 'The loan amount must be more than 0',
+      max: 'The loan amount can be at most ₹10,000 crore',
+    },
+  },
+  rate: {
+    kind: 'percent',
+    label: 'Interest rate (per year)',
+    default: '8.5',
+    min: 0,
+    max: 50,
+    plausible: {
+      min: 0,
+      max: 36,
+      note: 'Check the rate: loan rates above 36% a year are very rare',
+    },
+    messages: {
+      required: 'Enter the interest rate',
+      min: 'The interest rate cannot be negative',
+      max: 'The interest rate can be at most 50%',
+    },
+  },
+  months: {
+    kind: 'integer',
+    label: 'Loan tenure',
+    unit: 'months',
+    default: '240',
+    min: 6,
+    max: 480,
+    noun: 'loan tenure in months',
+    help: '12 months a year: 240 months is 20 years.',
+    presets: { label: 'Common tenures', values: [60, 120, 180, 240, 300, 360] },
+    messages: {
+      required: 'Enter the loan tenure in months',
+      min: 'The tenure must be at least 6 months',
+      max: 'The tenure can be at most 480 months (40 years)',
+      invalid: 'Enter the tenure as a whole number of months',
+    },
+  },
+  emi: {
+    kind: 'money',
+    label: 'Monthly EMI',
+    default: '8678.23',
+    min: 0.01,
+    max: 10_000_000_000,
+    messages: {
+      required: 'Enter the monthly EMI',
+      min: 'The EMI must be more than 0',
+      max: 'The EMI can be at most ₹1,000 crore',
+    },
+  },
+  ...paymentEventFields(words),
+} as const;
+
+type EmiValues = Values<typeof fields>;
 
 /** The loan repaid month by month: the EMI to the paisa, the last EMI clearing the balance. */
 const planOf = rememberLast(
@@ -28,69 +111,24 @@ const planOf = rememberLast(
     })!,
 );
 
+/** The loan as repaid with its extra payments (the plain plan when there are none). */
+const repaidOf = rememberLast((v: EmiValues): Schedule => {
+  const events = eventsOf(v, words);
+  if (!hasEvents(events)) return planOf(v);
+  return amortize({
+    principal: v.principal,
+    rate: v.rate,
+    payment: roundToCents(v.emi),
+    term: v.months,
+    events,
+  })!;
+});
+
 export default defineCalculator({
   slug: 'loan-emi-calculator',
   currency: 'INR',
-  fields: {
-    principal: {
-      kind: 'money',
-      label: 'Loan amount',
-      default: '1000000',
-      min: 1,
-      max: 100_000_000_000,
-      messages: {
-        required: 'Enter the loan amount',
-        min: 'The loan amount must be more than 0',
-        max: 'The loan amount can be at most ₹10,000 crore',
-      },
-    },
-    rate: {
-      kind: 'percent',
-      label: 'Interest rate (per year)',
-      default: '8.5',
-      min: 0,
-      max: 50,
-      plausible: {
-        min: 0,
-        max: 36,
-        note: 'Check the rate: loan rates above 36% a year are very rare',
-      },
-      messages: {
-        required: 'Enter the interest rate',
-        min: 'The interest rate cannot be negative',
-        max: 'The interest rate can be at most 50%',
-      },
-    },
-    months: {
-      kind: 'integer',
-      label: 'Loan tenure',
-      unit: 'months',
-      default: '240',
-      min: 6,
-      max: 480,
-      noun: 'loan tenure in months',
-      help: '12 months a year: 240 months is 20 years.',
-      presets: { label: 'Common tenures', values: [60, 120, 180, 240, 300, 360] },
-      messages: {
-        required: 'Enter the loan tenure in months',
-        min: 'The tenure must be at least 6 months',
-        max: 'The tenure can be at most 480 months (40 years)',
-        invalid: 'Enter the tenure as a whole number of months',
-      },
-    },
-    emi: {
-      kind: 'money',
-      label: 'Monthly EMI',
-      default: '8678.23',
-      min: 0.01,
-      max: 10_000_000_000,
-      messages: {
-        required: 'Enter the monthly EMI',
-        min: 'The EMI must be more than 0',
-        max: 'The EMI can be at most ₹1,000 crore',
-      },
-    },
-  },
+  fields,
+  validate: (v) => prepaymentErrors(v, words, v.months),
   // The tenure was in years (decimals allowed) until November 2026: links shared then still open
   // on the same loan, its years as whole months.
   formerLinks: {
@@ -126,29 +164,53 @@ export default defineCalculator({
     totalInterest: { label: 'Total interest', format: 'money' },
     totalPayment: { label: 'Total payment', format: 'money' },
     lastEmi: { label: 'Last EMI', format: 'money' },
+    interestSaved: { label: 'Interest saved', format: 'money' },
+    payoffMonth: {
+      label: 'Repaid in month',
+      format: 'integer',
+      caption: (month) => `after ${inYears(month)} of EMIs`,
+    },
+    finalEmi: { label: 'EMI after extra payments', format: 'money' },
+  },
+  // What extra payments change is shown only when there are some; the EMI they lower, only
+  // when they lower it.
+  hiddenOutputs: (v) => {
+    if (!hasEvents(eventsOf(v, words))) return ['interestSaved', 'payoffMonth', 'finalEmi'];
+    return v.reduce === 'payment' ? [] : ['finalEmi'];
   },
   compute(v) {
     const plan = planOf(v);
+    const repaid = repaidOf(v);
     return {
       emi: plan.payment,
-      totalInterest: plan.totalInterest,
-      totalPayment: plan.totalPaid,
-      lastEmi: plan.lastPayment,
+      totalInterest: repaid.totalInterest,
+      totalPayment: repaid.totalPaid,
+      lastEmi: repaid.lastPayment,
+      interestSaved: savings(plan, repaid).interest,
+      payoffMonth: repaid.count,
+      finalEmi: repaid.finalPayment,
     };
   },
   summary(v, r) {
     const plan = planOf(v);
-    return (
+    const plain =
       `${formatPlain(plan.count)} instalments (${inYears(plan.count)}) of ${rupees(r.emi)}` +
-      (plan.count > 1 ? `, the last ${rupees(r.lastEmi)},` : '') +
-      ` repay ${rupees(v.principal)} with ${rupees(r.totalInterest)} of interest.`
-    );
+      (plan.count > 1 ? `, the last ${rupees(plan.lastPayment)},` : '') +
+      ` repay ${rupees(v.principal)} with ${rupees(plan.totalInterest)} of interest.`;
+    const events = eventsOf(v, words);
+    if (!hasEvents(events)) return plain;
+    return [
+      `Without extra payments, ${plain}`,
+      eventsSummary(plan, repaidOf(v), events, rupees, words),
+    ];
   },
   steps(v, results) {
     const r = v.rate / 1200;
     const n = v.months;
     const growth = (1 + r) ** n;
     const plan = planOf(v);
+    const events = eventsOf(v, words);
+    const withEvents = hasEvents(events);
     return [
       `Monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(r)}`,
       `Months n = ${formatPlain(n)}`,
@@ -157,10 +219,14 @@ export default defineCalculator({
         : `EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = ${formatPlain(v.principal)} × ` +
           `${formatPlain(r)} × ${formatPlain(growth)} ÷ ${formatPlain(growth - 1)} ≈ ${rupees(results.emi)}`,
       'Each month: interest = balance × r, rounded to the paisa; the rest of the EMI repays the loan, and the last EMI is what is left',
-      plan.count === 1
-        ? `Total payment = one EMI = ${rupees(results.totalPayment)}`
-        : `Total payment = ${formatPlain(plan.count - 1)} × ${rupees(results.emi)} + the last EMI ` +
-          `${rupees(results.lastEmi)} = ${rupees(results.totalPayment)}`,
+      ...(withEvents
+        ? eventSteps(plan, repaidOf(v), events, rupees, words)
+        : [
+            plan.count === 1
+              ? `Total payment = one EMI = ${rupees(results.totalPayment)}`
+              : `Total payment = ${formatPlain(plan.count - 1)} × ${rupees(results.emi)} + the last EMI ` +
+                `${rupees(results.lastEmi)} = ${rupees(results.totalPayment)}`,
+          ]),
       `Total interest = the interest of every month = total payment − loan amount = ` +
         `${rupees(results.totalPayment)} − ${rupees(v.principal)} = ${rupees(results.totalInterest)}`,
     ];
@@ -171,19 +237,30 @@ export default defineCalculator({
       { id: 'year', label: 'Year', format: 'integer' },
       { id: 'principalPaid', label: 'Principal paid', format: 'money' },
       { id: 'interestPaid', label: 'Interest paid', format: 'money' },
+      { id: 'extraPaid', label: 'Extra payments', format: 'money' },
       { id: 'balance', label: 'Balance', format: 'money' },
     ],
+    hiddenColumns: (v) => (hasEvents(eventsOf(v, words)) ? [] : ['extraPaid']),
     rows: (v) =>
-      planOf(v).years.map(({ year, principalPaid, interestPaid, balance }) => ({
+      repaidOf(v).years.map(({ year, principalPaid, interestPaid, extraPaid, balance }) => ({
         year,
         principalPaid,
         interestPaid,
+        extraPaid,
         balance,
       })),
+  },
+  panel: {
+    load: () =>
+      import('./shared/PrepaymentsPanel.tsx').then((module) => ({
+        default: module.prepaymentsPanel(words, 'months', 'INR'),
+      })),
+    where: 'form',
   },
   about: [
     'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 12 ÷ 100) and n the number of monthly instalments. Interest is charged each month on the balance still owed (a reducing-balance loan), and each EMI is paid at the end of its month.',
     'The tenure is a whole number of months, as banks schedule EMIs. The EMI is rounded half-up to the paisa; each month’s interest is the balance × r, rounded half-up to the paisa, and the last EMI is whatever clears the balance exactly, so it may differ from the others by a few paise. Total payment and total interest are the sums of that schedule: they equal the table’s, and a 0 % loan has ₹0.00 of interest.',
+    'Extra payments are paid with the EMI of their month and go straight off the balance: a fixed extra every month, an extra with every twelfth EMI (months 12, 24, …) and one-time prepayments, counted in months from the first EMI (month 60 is paid with the 60th EMI). By default the EMI stays the same and the loan is repaid sooner (the tenure is reduced); or, as banks also offer, the EMI is worked out again after each extra payment for the balance over the months left, rounded half-up to the paisa, and the tenure stays. Interest saved is the interest of the loan without the extra payments less the interest with them; total payment and total interest are then those of the schedule with them. Prepayment charges, if your lender makes any, are not included.',
     'Pick what to solve for: the EMI from the loan, or the loan amount you can borrow for an EMI, the interest rate a lender’s offer implies, or how many months an EMI takes to repay a loan (the shortest tenure whose EMI is at most yours; the last EMI settles the rest). The rate has no closed form; it is found numerically, to well under 0.0001 %. Switching what you solve for and back keeps the numbers you typed.',
   ],
   faq: [
@@ -201,6 +278,11 @@ export default defineCalculator({
       question: 'Why does my bank’s EMI differ by a rupee or two?',
       answer:
         'Banks may round the EMI up to the next rupee, charge interest from the day the loan is paid out, or add fees and insurance. This calculator shows the EMI of the formula itself, rounded to the paisa.',
+    },
+    {
+      question: 'Is it better to reduce the tenure or the EMI after a prepayment?',
+      answer:
+        'Reducing the tenure saves more interest, because the balance stays lower for longer with the same EMI. On ₹50 lakh at 8% over 20 years, ₹6 lakh prepaid after five years saves about ₹11.3 lakh of interest with the tenure reduced, and about ₹4.3 lakh with the EMI reduced (from ₹41,822 to ₹36,088). Reducing the EMI frees money each month instead.',
     },
     {
       question: 'How much can I borrow for the EMI I can afford?',
@@ -254,6 +336,59 @@ export default defineCalculator({
       solve: 'months',
       expected: { months: 60 },
       tolerance: 0,
+    },
+    {
+      source:
+        'Livemint, “Consider these factors before opting for home loan prepayment” (14 September 2021), Paisabazaar’s example: ₹50 lakh at 8% for 20 years, ₹6 lakh prepaid after 5 years with the tenure reduced saves “about Rs11.30 lakh” of interest (livemint.com/money/personal-finance/consider-these-factors-before-opting-for-home-loan-prepayment/amp-11631592244435.html)',
+      inputs: {
+        principal: '5000000',
+        rate: '8',
+        months: '240',
+        prepayMonth: '60',
+        prepayAmount: '600000',
+      },
+      expected: { interestSaved: 1130000 },
+      tolerance: 500,
+    },
+    {
+      source:
+        'Livemint (as above): the tenure “would reduce by 41 months”, repaid in month 199 of 240',
+      inputs: {
+        principal: '5000000',
+        rate: '8',
+        months: '240',
+        prepayMonth: '60',
+        prepayAmount: '600000',
+      },
+      expected: { payoffMonth: 199 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Livemint (as above), keeping the tenure: the EMI “would fall from ₹41,822 to ₹36,088”',
+      inputs: {
+        principal: '5000000',
+        rate: '8',
+        months: '240',
+        prepayMonth: '60',
+        prepayAmount: '600000',
+        reduce: 'payment',
+      },
+      expected: { emi: 41822, finalEmi: 36088 },
+      tolerance: 0.5,
+    },
+    {
+      source: 'Livemint (as above), keeping the tenure: “a total interest savings of ₹4.32 lakh”',
+      inputs: {
+        principal: '5000000',
+        rate: '8',
+        months: '240',
+        prepayMonth: '60',
+        prepayAmount: '600000',
+        reduce: 'payment',
+      },
+      expected: { interestSaved: 432000 },
+      tolerance: 500,
     },
   ],
 });

@@ -14,14 +14,16 @@ import {
 } from '../domain/mortgage.ts';
 import { parseYearMonth, type YearMonth } from '../domain/calendar.ts';
 import { defineCalculator, type ChartSpec, type Values } from '../engine/definition.ts';
-import { cents } from '../engine/money.ts';
+import { cents, decimal, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
+import { amortize as repay } from './shared/amortize.ts';
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): the level monthly payment of a
 // fixed-rate loan, M = P × r(1+r)^n / ((1+r)^n − 1) with r = annual rate ÷ 100 ÷ 12 and
 // n = years × 12; total payment = M × n; total interest = total − loan. It calculates once on load
-// and on Calculate. Beyond the spec, as calculator.net has them: an extra monthly payment, the
-// start month with the payoff date, charts and an amortization schedule in whole cents.
+// and on Calculate. Beyond the spec, as calculator.net has them: an extra monthly payment (a
+// payment event of the loans' one schedule, shared/amortize.ts), the start month with the payoff
+// date, charts and an amortization schedule in whole cents.
 
 const MAX_TERM_YEARS = MAX_TERM_MONTHS / 12;
 
@@ -114,16 +116,43 @@ interface Loan {
   withExtra: Amortization | null;
 }
 
+/**
+ * The loan repaid with an extra payment every month, by the loans' one schedule
+ * (shared/amortize.ts): the payment shown plus the extra each month, each month's interest
+ * rounded half-up to the cent, the last payment clearing the balance. Rows as the plain
+ * schedule's, each payment the two together.
+ */
+function withExtraPayment(v: MortgageValues, totals: LoanTotals, months: number): Amortization {
+  const schedule = repay({
+    principal: v.amount,
+    rate: v.rate,
+    payment: roundToCents(totals.monthlyPayment),
+    term: months,
+    events: { extraMonthly: v.extra },
+  })!;
+  return {
+    monthlyPayment: totals.monthlyPayment,
+    rows: schedule.months.map((month) => ({
+      period: month.month,
+      payment: decimal(month.payment).plus(month.extra).toNumber(),
+      principal: month.principal,
+      interest: month.interest,
+      balance: month.balance,
+    })),
+    totalPayment: schedule.totalPaid,
+    totalInterest: schedule.totalInterest,
+    principal: cents(v.amount),
+  };
+}
+
 /** The loan for the values, or null when a figure is too large to schedule to the cent. */
 const loanOf = rememberLast((v: MortgageValues): Loan | null => {
   const months = paymentCount(v.term)!;
   const totals = loanTotals(v.amount, v.rate, months);
-  const terms = { principal: v.amount, annualRatePercent: v.rate, months };
-  const plain = amortize(terms);
-  const withExtra = v.extra > 0 ? amortize({ ...terms, extraPayment: v.extra }) : null;
-  return totals && plain && (v.extra === 0 || withExtra)
-    ? { months, start: parseYearMonth(v.start)!, totals, plain, withExtra }
-    : null;
+  const plain = amortize({ principal: v.amount, annualRatePercent: v.rate, months });
+  if (!totals || !plain) return null;
+  const withExtra = v.extra > 0 ? withExtraPayment(v, totals, months) : null;
+  return { months, start: parseYearMonth(v.start)!, totals, plain, withExtra };
 });
 
 const payments = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'}`;
@@ -143,7 +172,7 @@ function yearRange(start: YearMonth, firstPeriod: number, lastPeriod: number): s
 /** What the extra payment changes, in a sentence. */
 function extraSentence(loan: Loan, withExtra: Amortization): string {
   const monthsSaved = loan.plain.rows.length - withExtra.rows.length;
-  // Both interest figures as shown, to the cent.
+  // Both interest figures as shown, to the cent: the spec's total less the schedule's.
   const saved =
     (Math.round(loan.totals.totalInterest * 100) - Math.round(withExtra.totalInterest * 100)) / 100;
   const saving = `save ${formatDollars(saved)} in interest`;
@@ -351,7 +380,7 @@ export default defineCalculator({
   about: [
     'The monthly payment is M = P × r(1+r)^n / ((1+r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 100 ÷ 12) and n the number of monthly payments (the term in years × 12). Interest is charged each month on the balance still owed, and each payment is made at the end of its month.',
     'Total payment is the monthly payment × the number of payments (the term in years × 12), worked out from the unrounded payment, as this calculator’s specification fixes; total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up. The loan EMI and car loan calculators instead add up a schedule of payments rounded to the cent, with interest rounded each month, so for the same loan their totals can differ from these by some cents.',
-    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra monthly payment goes straight off the balance, which shortens the loan.',
+    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra monthly payment goes straight off the balance, which shortens the loan. With one, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extra each month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest it saves is the total interest above less that schedule’s.',
   ],
   faq: [
     {

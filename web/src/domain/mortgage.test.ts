@@ -25,8 +25,8 @@ import { formatYearMonth, parseYearMonth } from './calendar.ts';
 /** Whole cents, for exact comparisons of schedule figures. */
 const c = (dollars: number) => Math.round(dollars * 100);
 
-function schedule(principal: number, rate: number, months: number, extra = 0): Amortization {
-  const result = amortize({ principal, annualRatePercent: rate, months, extraPayment: extra });
+function schedule(principal: number, rate: number, months: number): Amortization {
+  const result = amortize({ principal, annualRatePercent: rate, months });
   expect(result).not.toBeNull();
   return result!;
 }
@@ -224,38 +224,7 @@ describe('amortize: the schedule', () => {
     });
   });
 
-  it.each([
-    // [loan, rate, extra, payments, total, interest, last payment] — Python decimal month loop;
-    // the payment count agrees with the closed form n = −ln(1 − rP/(M+E)) / ln(1+r)
-    // (299.15 → 300, 257.18 → 258, 182.84 → 183 for 200,000 at 4.5 %).
-    [200000, 4.5, 100, 300, '$333,067.96', '$133,067.96', '$170.33'],
-    [200000, 4.5, 200, 258, '$312,057.91', '$112,057.91', '$221.82'],
-    [200000, 4.5, 500, 183, '$276,698.35', '$76,698.35', '$1,265.01'],
-    [100000, 6, 100, 252, '$175,937.94', '$75,937.94', '$350.89'],
-  ])(
-    '%s at %s %% for 30 years with %s extra: %s payments',
-    (loan, rate, extra, count, total, interest, last) => {
-      const result = schedule(loan, rate, 360, extra);
-      expect(result.rows).toHaveLength(count);
-      expect(formatDollars(result.totalPayment)).toBe(total);
-      expect(formatDollars(result.totalInterest)).toBe(interest);
-      // Regular payments are the payment shown plus the extra: 1,013.37 + 100 = 1,113.37.
-      const regular = c(result.monthlyPayment) + c(extra);
-      expect(result.rows.slice(0, -1).every((row) => c(row.payment) === regular)).toBe(true);
-      expect(formatDollars(result.rows.at(-1)!.payment)).toBe(last);
-      expectReconciles(result);
-    },
-  );
-
-  it('an extra payment saves interest and months against the plain schedule', () => {
-    const plain = schedule(200000, 4.5, 360);
-    const extra = schedule(200000, 4.5, 360, 100);
-    // 164,813.42 − 133,067.96 = 31,745.46 (by hand); 360 − 300 = 60 months.
-    expect(c(plain.totalInterest) - c(extra.totalInterest)).toBe(3174546);
-    expect(plain.rows.length - extra.rows.length).toBe(60);
-  });
-
-  it('reconciles for a spread of loans, with and without extra payments', () => {
+  it('reconciles for a spread of loans', () => {
     // A fixed pseudo-random spread (no flakiness): amounts with cents, rates with decimals.
     let seed = 7;
     const next = () => {
@@ -266,13 +235,10 @@ describe('amortize: the schedule', () => {
       const loan = Math.round((1000 + next() * 2_000_000) * 100) / 100;
       const rate = Math.round(next() * 1500) / 100;
       const months = 1 + Math.floor(next() * 480);
-      const extra = i % 3 === 0 ? 0 : Math.round(next() * 200000) / 100;
-      const result = schedule(loan, rate, months, extra);
+      const result = schedule(loan, rate, months);
       expectReconciles(result);
-      if (extra === 0) {
-        expect(result.rows).toHaveLength(months);
-        expect(c(result.totalPayment)).toBe(c(loanTotals(loan, rate, months)!.totalPayment));
-      }
+      expect(result.rows).toHaveLength(months);
+      expect(c(result.totalPayment)).toBe(c(loanTotals(loan, rate, months)!.totalPayment));
     }
   });
 
@@ -287,23 +253,18 @@ describe('amortize: the schedule', () => {
 
   it('holds over the whole range the form accepts', () => {
     // The form takes any loan above 0 (to about 90 trillion, the cents a double counts exactly),
-    // a rate above 0 up to 100 %, whole months up to 100 years and any extra payment ≥ 0.
+    // a rate above 0 up to 100 % and whole months up to 100 years.
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1e13 }).map((cents) => cents / 100),
         fc.integer({ min: 1, max: 10000 }).map((hundredths) => hundredths / 100),
         fc.integer({ min: 1, max: MAX_TERM_MONTHS }),
-        fc.oneof(
-          fc.constant(0),
-          fc.integer({ min: 1, max: 1e8 }).map((cents) => cents / 100),
-        ),
-        (loan, rate, months, extra) => {
-          const result = schedule(loan, rate, months, extra);
+        (loan, rate, months) => {
+          const result = schedule(loan, rate, months);
           expectReconciles(result);
-          const regular = c(result.monthlyPayment) + c(extra);
+          const regular = c(result.monthlyPayment);
           const rows = result.rows;
-          if (extra === 0) expect(rows).toHaveLength(months);
-          else expect(rows.length).toBeLessThanOrEqual(months);
+          expect(rows).toHaveLength(months);
           // Every payment but the last is the one shown, and the last settles what rounding
           // left: half a cent a month at most. (On a loan of a few cents, where the payment
           // rounded up would leave a negative last payment, none is above the one shown.)
@@ -312,7 +273,7 @@ describe('amortize: the schedule', () => {
             if (levelPayments) expect(c(row.payment)).toBe(regular);
             else expect(c(row.payment)).toBeLessThanOrEqual(regular);
           }
-          if (extra === 0 && levelPayments) {
+          if (levelPayments) {
             expect(Math.abs(c(rows.at(-1)!.payment) - regular)).toBeLessThanOrEqual(
               Math.ceil(months / 2) + 1,
             );
@@ -343,30 +304,15 @@ describe('amortize: the schedule', () => {
       ]);
     });
 
-    it('an extra payment larger than the loan pays it off in the first month', () => {
-      const result = schedule(5000, 6, 360, 10000);
-      expect(result.rows).toHaveLength(1);
-      expect(result.rows[0]).toEqual({
-        period: 1,
-        payment: 5025, // 5,000 + 5,000 × 0.005
-        principal: 5000,
-        interest: 25,
-        balance: 0,
-      });
-    });
-
     it('rounding regular payments up cannot make the last payment negative', () => {
-      // 0 %: M = 3,602.88 ÷ 360 = 10.008 (shown 10.01), extra 110.0865 (shown 110.09), so the
-      // exact payment is 120.0945 and the loan is repaid after 30 of them with 0.045 left over
-      // (by hand); 30 rounded payments of 120.10 would overpay by 0.165. The payments then
-      // follow the rounded running totals instead: none is negative and they still add up.
-      const result = schedule(3602.88, 0, 360, 110.0865);
-      expect(result.rows).toHaveLength(31);
-      expect(result.rows.slice(0, 2).map((row) => row.payment)).toEqual([120.09, 120.1]);
-      expect(result.totalPayment).toBe(3602.88);
-      const last = result.rows.at(-1)!.payment;
-      expect(last).toBeGreaterThanOrEqual(0.04);
-      expect(last).toBeLessThanOrEqual(0.05);
+      // $1.18 at 4.5 % over 360 months: M = $0.0059788… (shown $0.01), so 359 payments of $0.01
+      // would overpay the total, 360 × M = $2.15 (Python's decimal). The payments then follow
+      // the rounded running totals instead: $0.01 and $0.00 by turns, 215 cents in all.
+      const result = schedule(1.18, 4.5, 360);
+      expect(result.rows).toHaveLength(360);
+      expect(result.rows.slice(0, 4).map((row) => row.payment)).toEqual([0.01, 0, 0.01, 0]);
+      expect(result.totalPayment).toBe(2.15);
+      expect(result.rows.filter((row) => row.payment > 0)).toHaveLength(215);
       expectReconciles(result);
     });
 
@@ -390,8 +336,6 @@ describe('amortize: the schedule', () => {
       [{ principal: 1000, annualRatePercent: -4.5, months: 360 }],
       [{ principal: 1000, annualRatePercent: 4.5, months: 0 }],
       [{ principal: 1000, annualRatePercent: 4.5, months: MAX_TERM_MONTHS + 1 }],
-      [{ principal: 1000, annualRatePercent: 4.5, months: 360, extraPayment: -1 }],
-      [{ principal: 1000, annualRatePercent: 4.5, months: 360, extraPayment: Number.NaN }],
     ])('%o → null', (terms) => {
       expect(amortize(terms)).toBeNull();
     });
@@ -415,7 +359,7 @@ describe('scheduleByYear', () => {
   });
 
   it('keeps a short last year', () => {
-    const years = scheduleByYear(schedule(200000, 4.5, 360, 200).rows); // 258 payments
+    const years = scheduleByYear(schedule(200000, 4.5, 258).rows); // 21½ years
     expect(years).toHaveLength(22);
     expect(years[21]).toMatchObject({ firstPeriod: 253, lastPeriod: 258, balance: 0 });
   });

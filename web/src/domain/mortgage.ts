@@ -1,6 +1,7 @@
 // Mortgage maths (spec sections 3, 4 and 9, plus the extras of issue "beat calculator.net's"):
-// the level monthly payment of a fixed-rate loan, its totals, and an amortization schedule with an
-// optional extra monthly payment. Pure functions: no React, no I/O. Every function accepts any
+// the level monthly payment of a fixed-rate loan, its totals, and its amortization schedule (an
+// extra monthly payment is a payment event of the loans' one schedule, calculators/shared/
+// amortize.ts). Pure functions: no React, no I/O. Every function accepts any
 // number (NaN, ±Infinity, negative, huge, tiny) and never throws: when there is no meaningful
 // answer it returns null, and the caller decides what to say.
 //
@@ -93,13 +94,11 @@ export interface ScheduleRow {
 }
 
 export interface Amortization {
-  /** The scheduled level payment M, unrounded (without the extra payment). */
+  /** The scheduled level payment M, unrounded. */
   monthlyPayment: number;
-  /** The extra paid with each payment, as given (0 when none). */
-  extraPayment: number;
-  /** One row a month until the balance is 0.00; shorter than the term with an extra payment. */
+  /** One row a month until the balance is 0.00. */
   rows: ScheduleRow[];
-  /** The sum of the rows' payments, to the cent (without extra: M × months, rounded). */
+  /** The sum of the rows' payments, to the cent: M × months, rounded. */
   totalPayment: number;
   /** The sum of the rows' interest: total payment − loan amount (in cents), to the cent. */
   totalInterest: number;
@@ -112,33 +111,18 @@ export interface LoanTerms {
   principal: number;
   annualRatePercent: number;
   months: number;
-  /** Paid on top of every payment, straight off the balance. Default 0. */
-  extraPayment?: number;
 }
 
 /**
- * The exact balance after k payments of M + `extra`, M the level payment over `months`:
- * B_k = P·(1 − (1+r)^(k−n)) / (1 − (1+r)^−n) − (extra/r)·((1+r)^k − 1), the textbook balance
- * P(1+r)^k − L((1+r)^k − 1)/r rearranged so that no step subtracts nearly equal numbers.
+ * The exact balance after k payments of M, the level payment over `months`:
+ * B_k = P·(1 − (1+r)^(k−n)) / (1 − (1+r)^−n), the textbook balance P(1+r)^k − M((1+r)^k − 1)/r
+ * rearranged so that no step subtracts nearly equal numbers.
  */
-function exactBalance(
-  principal: number,
-  r: number,
-  months: number,
-  extra: number,
-): (k: number) => number {
-  if (r === 0) {
-    const level = principal / months + extra;
-    return (k) => Math.max(0, principal - k * level);
-  }
+function exactBalance(principal: number, r: number, months: number): (k: number) => number {
+  if (r === 0) return (k) => Math.max(0, principal - (k * principal) / months);
   const growth = Math.log1p(r);
   const paidDown = Math.expm1(-months * growth);
-  return (k) =>
-    Math.max(
-      0,
-      (principal * Math.expm1((k - months) * growth)) / paidDown -
-        (extra / r) * Math.expm1(k * growth),
-    );
+  return (k) => Math.max(0, (principal * Math.expm1((k - months) * growth)) / paidDown);
 }
 
 /** The whole cents of a dollar amount. */
@@ -147,37 +131,28 @@ function cents(dollars: number): number {
 }
 
 /**
- * The amortization schedule of a fixed-rate loan, with an optional extra monthly payment.
+ * The amortization schedule of a fixed-rate loan.
  *
- * The exact (float) schedule: each month interest = balance × r; the payment is M + extra until
- * the balance plus that month's interest is no more than it; that final payment is the balance
- * plus its interest (so the balance ends at exactly 0), and without an extra payment the final
- * payment is always the n-th.
+ * The exact (float) schedule: each month interest = balance × r and the payment is M; the n-th
+ * payment is the balance plus its interest, so the balance ends at exactly 0.
  *
  * The rows are that schedule in whole cents, reconciled so that a visitor's sums all check out:
- * - every payment but the last is the payment shown (M rounded to the cent, plus the extra
- *   rounded to the cent); the last payment settles what rounding left over, so the payments add
- *   up to the total payment to the cent (200,000 at 4.5 % for 30 years: 359 × $1,013.37 and a last
- *   payment of $1,013.59 make $364,813.42, the spec's M × 360). In the rare case where rounding
- *   the payment up would make that last payment negative (a final payment of a few cents after an
- *   extra payment), each payment is instead the exact running total rounded, less the previous
- *   running total rounded, so none is negative;
+ * - every payment but the last is the payment shown (M rounded to the cent); the last payment
+ *   settles what rounding left over, so the payments add up to the total payment to the cent
+ *   (200,000 at 4.5 % for 30 years: 359 × $1,013.37 and a last payment of $1,013.59 make
+ *   $364,813.42, the spec's M × 360). In the rare case where rounding the payment up would make
+ *   that last payment negative (a loan of a few cents), each payment is instead the exact running
+ *   total rounded, less the previous running total rounded, so none is negative;
  * - each month's interest is the exact running total of interest rounded to the cent, less the
  *   previous running total rounded (so the interest column adds up to the total interest), kept
  *   between 0 and the payment and never taking the balance below 0;
  * - principal = payment − interest, and balance = previous balance − principal, ending at 0.00.
  *
- * Null when the inputs are invalid (see monthlyPayment; a negative or non-finite extra payment;
- * more than MAX_TERM_MONTHS months) or the amounts are too large to count in whole cents exactly
- * (beyond 2^53 cents, about 90 trillion dollars).
+ * Null when the inputs are invalid (see monthlyPayment; more than MAX_TERM_MONTHS months) or
+ * the amounts are too large to count in whole cents exactly (beyond 2^53 cents, about 90 trillion
+ * dollars).
  */
-export function amortize({
-  principal,
-  annualRatePercent,
-  months,
-  extraPayment = 0,
-}: LoanTerms): Amortization | null {
-  if (!Number.isFinite(extraPayment) || extraPayment < 0) return null;
+export function amortize({ principal, annualRatePercent, months }: LoanTerms): Amortization | null {
   if (!Number.isInteger(months) || months > MAX_TERM_MONTHS) return null;
   const totals = loanTotals(principal, annualRatePercent, months);
   if (totals === null) return null;
@@ -188,25 +163,18 @@ export function amortize({
   // recurrence B_k = B_(k−1)·(1+r) − L: at a high rate over a long term the recurrence multiplies
   // its rounding error by (1+r)^k (about 10^15 at 35.5 % over 99 years) and ends the loan years
   // early.
-  const balanceAfter = exactBalance(principal, r, months, extraPayment);
+  const balanceAfter = exactBalance(principal, r, months);
   const payments: number[] = [];
   const interests: number[] = [];
-  const level = M + extraPayment;
+  // The loan runs its whole term, however close the last months are.
   for (let period = 1; period <= months; period += 1) {
     const balance = balanceAfter(period - 1);
     const interest = balance * r;
     interests.push(interest);
-    // Without an extra payment the loan runs its whole term, however close the last months are.
-    const paidOff = extraPayment > 0 && balance + interest <= level;
-    if (period === months || paidOff) {
-      payments.push(balance + interest);
-      break;
-    }
-    payments.push(level);
+    payments.push(period === months ? balance + interest : M);
   }
   const count = payments.length;
-  const exactTotal =
-    extraPayment === 0 ? totals.totalPayment : payments.reduce((sum, p) => sum + p, 0);
+  const exactTotal = totals.totalPayment;
 
   const principalCents = cents(principal);
   const totalCents = cents(exactTotal);
@@ -216,7 +184,7 @@ export function amortize({
 
   // The payments in cents: level payments with the last one settling the rounding, or else the
   // rounded running totals (each ≥ 0, and adding up to the total all the same).
-  const regularCents = cents(M) + cents(extraPayment);
+  const regularCents = cents(M);
   let paymentCents = payments.map(() => regularCents);
   const lastCents = totalPaidCents - regularCents * (count - 1);
   if (lastCents >= 0) {
@@ -267,7 +235,6 @@ export function amortize({
 
   return {
     monthlyPayment: M,
-    extraPayment,
     rows,
     totalPayment: totalPaidCents / 100,
     totalInterest: interestCap / 100,

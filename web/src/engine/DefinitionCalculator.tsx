@@ -12,7 +12,7 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
-import { PrinterIcon } from 'lucide-react';
+import { ColumnsIcon, PrinterIcon } from 'lucide-react';
 import { recordCalculatorUsage } from '../analytics/track.ts';
 import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
 import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
@@ -44,6 +44,7 @@ import { moneyDecimals } from './format.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import type { Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
+import { SCENARIO_PREFIX } from './scenarios.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
 import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
@@ -58,6 +59,8 @@ const LinkedNotice = lazy(() =>
 const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 const RulesAsOf = lazy(() => import('./RulesAsOf.tsx'));
+// A second scenario beside the first loads when a visitor asks for one, or a link carries one.
+const ScenarioCompare = lazy(() => import('./ScenarioCompare.tsx'));
 
 // One frame for every calculator definition: the form, the results, how they were calculated
 // and the table. Inputs live in the URL under the field ids, so a shared link shows its result,
@@ -104,6 +107,10 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   }
   if (definition.solve) defaults.solve = definition.solve.unknowns[0];
   if (typeof scope === 'object') defaults[scope.param] = '';
+  // The second scenario's own values (scenarios.ts).
+  for (const id of Object.keys(defaults)) {
+    if (id in definition.fields) defaults[SCENARIO_PREFIX + id] = '';
+  }
   for (const param of definition.formerLinks?.params ?? []) defaults[param] = '';
   return defaults;
 }
@@ -122,6 +129,10 @@ function useDefinitionUrl(
   fromLink: boolean;
   hasCurrency: boolean;
   write: (texts: Texts, locale: NumberLocale, errors: Record<string, string>) => void;
+  /** The second scenario's own texts (by field id), as the link has them. */
+  scenario: Texts;
+  /** Writes the second scenario's texts (undefined leaves a field to the first's). */
+  writeScenario: (patch: Record<string, string | undefined>) => void;
 } {
   const defaults = useMemo(() => urlDefaults(definition, scope), [definition, scope]);
   const [url, setUrl, fromUrl] = useUrlInputs(defaults);
@@ -144,6 +155,11 @@ function useDefinitionUrl(
     if (field?.kind === 'choice') texts[id] = choiceOf(field, own ? text : undefined, today);
     else if (field) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
+  }
+  const scenario: Texts = {};
+  for (const id of Object.keys(definition.fields)) {
+    const text = url[SCENARIO_PREFIX + id];
+    if (fromLink && text) scenario[id] = text;
   }
   const former = definition.formerLinks;
   if (fromLink && former) {
@@ -192,13 +208,22 @@ function useDefinitionUrl(
       }
     }
     if (typeof scope === 'object') {
-      for (const id of scope.clear) if (!(id in next)) patch[id] = undefined;
+      for (const id of scope.clear) {
+        if (!(id in next)) patch[id] = patch[SCENARIO_PREFIX + id] = undefined;
+      }
       patch[scope.param] = scope.value;
     }
     for (const param of definition.formerLinks?.params ?? []) patch[param] = undefined;
     setUrl(patch);
   };
-  return { texts, fromLink, hasCurrency: Boolean(url.currency), write };
+  const writeScenario = (patch: Record<string, string | undefined>) => {
+    if (scope === 'none') return;
+    const prefixed: Record<string, string | undefined> = {};
+    for (const [id, text] of Object.entries(patch)) prefixed[SCENARIO_PREFIX + id] = text;
+    if (typeof scope === 'object') prefixed[scope.param] = scope.value;
+    setUrl(prefixed);
+  };
+  return { texts, fromLink, hasCurrency: Boolean(url.currency), write, scenario, writeScenario };
 }
 
 /** Why no result, or no up-to-date one, is shown; null when the result shown is current. */
@@ -484,6 +509,17 @@ export function DefinitionCalculator({
   const schedule = values && results ? definition.schedule : undefined;
   // The rules by date of the result on screen, or of the inputs while there is none.
   const rulesValues = definition.rules ? (shown?.values ?? current.values) : null;
+  // A second scenario beside this one: asked for by the visitor, or carried by a link.
+  const [comparing, setComparing] = useState(false);
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const compares = urlScope !== 'none' && (comparing || Object.keys(url.scenario).length > 0);
+  const stopComparing = () => {
+    setComparing(false);
+    url.writeScenario(
+      Object.fromEntries(Object.keys(definition.fields).map((id) => [id, undefined])),
+    );
+    requestAnimationFrame(() => compareButton.current?.focus());
+  };
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
       {definition.notice && (
@@ -581,17 +617,39 @@ export function DefinitionCalculator({
               {note}
             </Text>
           ))}
-          <Button
-            type="button"
-            variant="outline"
-            className="no-print"
-            alignSelf="flex-start"
-            onClick={() => window.print()}
-          >
-            <PrinterIcon aria-hidden /> Print
-          </Button>
+          <Flex className="no-print" gap="3" wrap="wrap">
+            <Button type="button" variant="outline" onClick={() => window.print()}>
+              <PrinterIcon aria-hidden /> Print
+            </Button>
+            {urlScope !== 'none' && !compares && complete && (
+              <Button
+                ref={compareButton}
+                type="button"
+                variant="outline"
+                onClick={() => setComparing(true)}
+              >
+                <ColumnsIcon aria-hidden /> Compare with another scenario
+              </Button>
+            )}
+          </Flex>
         </Stack>
       </SimpleGrid>
+      {compares && (
+        <Suspense>
+          <ScenarioCompare
+            definition={definition}
+            shownDefinition={shownDefinition}
+            base={onCalculate && calculatedTexts ? calculatedTexts : texts}
+            baseLocale={textLocale}
+            a={complete}
+            scenario={url.scenario}
+            onWrite={url.writeScenario}
+            onClose={stopComparing}
+            today={today}
+            focusOnOpen={comparing}
+          />
+        </Suspense>
+      )}
       {definition.table && complete && (
         <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
       )}
@@ -691,7 +749,12 @@ function sameInputs(definition: AnyMode, a: Texts, b: Texts): boolean {
 }
 
 /** The number fields' texts, written in one locale's signs, as written in another's. */
-function inLocale(definition: AnyMode, texts: Texts, from: NumberLocale, to: NumberLocale): Texts {
+export function inLocale(
+  definition: AnyMode,
+  texts: Texts,
+  from: NumberLocale,
+  to: NumberLocale,
+): Texts {
   if (from === to) return texts;
   const moved = { ...texts };
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {

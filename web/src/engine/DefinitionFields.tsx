@@ -139,6 +139,7 @@ export function DefinitionFields({
       continue;
     }
     if (field.kind === 'text') {
+      if (field.inPanel) continue;
       flush();
       items.push(
         <TextInput

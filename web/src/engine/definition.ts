@@ -175,6 +175,11 @@ export interface TextField {
   private?: boolean;
   /** Typed in a monospace font, without spelling checks (an expression, a number in base 16). */
   code?: boolean;
+  /**
+   * Drawn by the definition's panel rather than as a text box: a column of a list of rows (a
+   * loan's prepayments, shared/paymentEvents.ts), its values joined by '~' in row order.
+   */
+  inPanel?: boolean;
 }
 
 export type FieldSpec = NumberField | ChoiceField | MonthField | DateField | TextField;

@@ -1,11 +1,18 @@
 import { Big, decimal } from '../../engine/money.ts';
 
-// One amortization model for every loan calculator (loan EMI, car loan, credit card payoff):
-// a loan repaid by a fixed monthly payment in whole cents (paise). Each month's interest is the
-// balance × the annual rate ÷ 1200, worked out exactly in decimal and rounded half-up to the cent
-// (30 × 14.2 ÷ 1200 = 0.355 → 0.36); the payment takes it off, and the last payment is whatever
-// clears the balance exactly. The headline totals are the sums of this schedule, so a page's
-// totals equal its table's, and a 0 % loan has 0.00 of interest.
+// One amortization model for every loan calculator (loan EMI, car loan, credit card payoff, and
+// the mortgage's extra payments): a loan repaid by a fixed monthly payment in whole cents
+// (paise). Each month's interest is the balance × the annual rate ÷ 1200, worked out exactly in
+// decimal and rounded half-up to the cent (30 × 14.2 ÷ 1200 = 0.355 → 0.36); the payment takes it
+// off, and the last payment is whatever clears the balance exactly. The headline totals are the
+// sums of this schedule, so a page's totals equal its table's, and a 0 % loan has 0.00 of
+// interest.
+//
+// Payment events: extra payments on top of the instalments, each paid with the instalment of its
+// month, straight off the balance: a fixed extra every month, an extra every twelfth month, and
+// one-time prepayments. After one, either the instalment stays and the loan ends sooner (the
+// tenure is reduced, as banks do by default), or the instalment is worked out again over the
+// months left of the term (the EMI is reduced).
 
 /**
  * The monthly payment of a reducing-balance loan of `principal` at `rate` % a year over `months`
@@ -37,17 +44,24 @@ export function monthInterest(balance: Big | number, rate: number): Big {
 /** One month of a schedule, in whole cents. */
 export interface ScheduleMonth {
   month: number;
+  /** The instalment paid. */
   payment: number;
+  /** Paid on top of the instalment (extra payments and prepayments), 0 without. */
+  extra: number;
   interest: number;
+  /** The balance repaid: instalment + extra − interest. */
   principal: number;
-  /** Owed after this payment. */
+  /** Owed after this month's payments. */
   balance: number;
 }
 
 /** One year of a schedule (its last one may be short), amounts to the cent. */
 export interface ScheduleYear {
   year: number;
+  /** Instalments and extra payments. */
   paid: number;
+  /** The extra payments alone. */
+  extraPaid: number;
   principalPaid: number;
   interestPaid: number;
   /** Owed at the end of the year. */
@@ -55,26 +69,73 @@ export interface ScheduleYear {
 }
 
 export interface Schedule {
-  /** The regular payment, in whole cents. */
+  /** The first instalment, in whole cents. */
   payment: number;
+  /** The instalment at the end: the first, unless extra payments reduced it. */
+  finalPayment: number;
   months: ScheduleMonth[];
   years: ScheduleYear[];
-  /** The number of payments made, the last one included. */
+  /** The number of months with a payment, the last one included: the loan ends in this month. */
   count: number;
+  /** The last month's instalment. */
   lastPayment: number;
-  /** The sums of the schedule: what the page shows as its totals. */
+  /** The sums of the schedule: what the page shows as its totals (extra payments included). */
   totalPaid: number;
+  totalExtra: number;
   totalInterest: number;
 }
 
 /** Payments never run past this (100 years of months), whatever the inputs. */
 export const MAX_MONTHS = 1200;
 
+/** A one-time prepayment: an amount paid with the instalment of a month (1 = the first). */
+export interface Prepayment {
+  month: number;
+  amount: number;
+}
+
+/** Extra payments on a loan's schedule (payment events), each paid with its month's instalment. */
+export interface PaymentEvents {
+  /** Paid every month. */
+  extraMonthly?: Big | number;
+  /** Paid every twelfth month (months 12, 24, …). */
+  extraYearly?: Big | number;
+  prepayments?: readonly Prepayment[];
+  /**
+   * What an extra payment lowers: 'term' (by default), the number of instalments, the instalment
+   * staying the same; 'payment', the instalment, worked out again (rounded half-up to the cent)
+   * for the balance over the months left of the schedule's `term`, which then stays.
+   */
+  reduce?: 'term' | 'payment';
+}
+
+/** Whether any extra payment is made. */
+export function hasEvents(events: PaymentEvents | undefined): boolean {
+  if (!events) return false;
+  return (
+    decimal(events.extraMonthly ?? 0).gt(0) ||
+    decimal(events.extraYearly ?? 0).gt(0) ||
+    (events.prepayments ?? []).some((p) => p.amount > 0)
+  );
+}
+
+/** The extra payments due in `month`: the monthly extra, the yearly one, that month's prepayments. */
+function extraDue(events: PaymentEvents, month: number): Big {
+  let due = decimal(events.extraMonthly ?? 0);
+  if (month % 12 === 0) due = due.plus(events.extraYearly ?? 0);
+  for (const prepayment of events.prepayments ?? []) {
+    if (prepayment.month === month) due = due.plus(prepayment.amount);
+  }
+  return due.round(2, Big.roundHalfUp);
+}
+
 /**
  * `principal` (rounded to the cent) repaid by `payment` (in whole cents) a month at `rate` % a
  * year. With `term`, the term-th payment clears whatever is left (a payment rounded half-up to
  * the cent may leave a few cents more or less than a full payment); a payment larger than what is
- * owed clears it early. Null when the balance is not cleared within `maxMonths`.
+ * owed clears it early. With `events`, extra payments are made with the instalments (see
+ * PaymentEvents): each goes straight off the balance, never more than is owed. Null when the
+ * balance is not cleared within `maxMonths`.
  */
 export function amortize({
   principal,
@@ -82,20 +143,26 @@ export function amortize({
   payment,
   term,
   maxMonths = MAX_MONTHS,
+  events = {},
 }: {
   principal: Big | number;
   rate: number;
   payment: Big | number;
   term?: number;
   maxMonths?: number;
+  events?: PaymentEvents;
 }): Schedule | null {
-  const pay = decimal(payment);
+  let pay = decimal(payment);
+  // A new instalment is worked out only for a schedule with a term to keep.
+  const reducesPayment = events.reduce === 'payment' && term !== undefined;
   let balance = decimal(principal).round(2, Big.roundHalfUp);
   const months: ScheduleMonth[] = [];
   const years: ScheduleYear[] = [];
-  let totalPaid = decimal(0);
-  let totalInterest = decimal(0);
-  let year = { paid: decimal(0), principal: decimal(0), interest: decimal(0) };
+  const zero = decimal(0);
+  let totalPaid = zero;
+  let totalExtra = zero;
+  let totalInterest = zero;
+  let year = { paid: zero, extra: zero, principal: zero, interest: zero };
   let month = 0;
   while (balance.gt(0)) {
     month += 1;
@@ -103,19 +170,25 @@ export function amortize({
     const interest = monthInterest(balance, rate);
     const owed = balance.plus(interest);
     const paid = month === term || pay.gte(owed) ? owed : pay;
-    const repaid = paid.minus(interest);
-    balance = owed.minus(paid);
-    totalPaid = totalPaid.plus(paid);
+    const afterPayment = owed.minus(paid);
+    const due = extraDue(events, month);
+    const extra = due.gt(afterPayment) ? afterPayment : due;
+    balance = afterPayment.minus(extra);
+    const repaid = paid.plus(extra).minus(interest);
+    totalPaid = totalPaid.plus(paid).plus(extra);
+    totalExtra = totalExtra.plus(extra);
     totalInterest = totalInterest.plus(interest);
     months.push({
       month,
       payment: paid.toNumber(),
+      extra: extra.toNumber(),
       interest: interest.toNumber(),
       principal: repaid.toNumber(),
       balance: balance.toNumber(),
     });
     year = {
-      paid: year.paid.plus(paid),
+      paid: year.paid.plus(paid).plus(extra),
+      extra: year.extra.plus(extra),
       principal: year.principal.plus(repaid),
       interest: year.interest.plus(interest),
     };
@@ -123,21 +196,43 @@ export function amortize({
       years.push({
         year: Math.ceil(month / 12),
         paid: year.paid.toNumber(),
+        extraPaid: year.extra.toNumber(),
         principalPaid: year.principal.toNumber(),
         interestPaid: year.interest.toNumber(),
         balance: balance.toNumber(),
       });
-      year = { paid: decimal(0), principal: decimal(0), interest: decimal(0) };
+      year = { paid: zero, extra: zero, principal: zero, interest: zero };
+    }
+    if (reducesPayment && extra.gt(0) && balance.gt(0) && month < term) {
+      pay = roundedPayment(balance, rate, term - month);
     }
   }
   return {
-    payment: pay.toNumber(),
+    payment: decimal(payment).toNumber(),
+    finalPayment: pay.toNumber(),
     months,
     years,
     count: month,
     lastPayment: months.at(-1)?.payment ?? 0,
     totalPaid: totalPaid.toNumber(),
+    totalExtra: totalExtra.toNumber(),
     totalInterest: totalInterest.toNumber(),
+  };
+}
+
+/** What extra payments save against the same loan without them. */
+export interface Savings {
+  /** Interest not paid, to the cent. */
+  interest: number;
+  /** Months sooner the loan ends. */
+  months: number;
+}
+
+/** The interest and months a schedule with extra payments saves against the one without. */
+export function savings(without: Schedule, withEvents: Schedule): Savings {
+  return {
+    interest: decimal(without.totalInterest).minus(withEvents.totalInterest).toNumber(),
+    months: without.count - withEvents.count,
   };
 }
 

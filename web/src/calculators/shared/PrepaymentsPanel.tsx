@@ -1,0 +1,197 @@
+import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { PlusIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { NumberField, PanelProps } from '../../engine/definition.ts';
+import { readNumberField } from '../../engine/evaluate.ts';
+import type { Currency } from '../../engine/money.ts';
+import { NumberInput } from '../../engine/NumberInput.tsx';
+import { LINK_LOCALE } from '../../engine/numberText.ts';
+import { browserNumberLocale, useNumberLocale } from '../../engine/useNumberLocale.ts';
+import {
+  amountCell,
+  MAX_PREPAYMENTS,
+  monthCell,
+  prepaymentColumns,
+  readPrepayments,
+  UNREAD,
+  type LoanWords,
+} from './paymentEvents.ts';
+
+// A loan's one-time prepayments as a list of rows the visitor adds to and removes from, a month
+// and an amount each, with each cell's message beside it. The rows live in two text fields of
+// the definition (prepayMonth and prepayAmount, shared/paymentEvents.ts), so they travel in
+// links and reach compute like any field; this panel only draws them, until the engine has a
+// rows kind of its own.
+
+type Cell = 'month' | 'amount';
+
+/** The panel of a loan calculator whose term is the field `termField`, named in `words`. */
+export function prepaymentsPanel(
+  words: LoanWords,
+  termField: string,
+  currency: Currency,
+): ComponentType<PanelProps> {
+  const cells: Record<Cell, NumberField> = { month: monthCell(words), amount: amountCell(words) };
+  return function PrepaymentsPanel({ texts, values, results, onChange }: PanelProps) {
+    const locale = useNumberLocale();
+    // What the visitor typed in each cell, in their own signs: shown while it still stands for
+    // the cell's value (a typed '1.' is the value 1), so typing is never rewritten.
+    const [typed, setTyped] = useState<Record<string, string>>({});
+    const [announcement, setAnnouncement] = useState('');
+    const [focusRow, setFocusRow] = useState<number | null>(null);
+    const listRef = useRef<HTMLFieldSetElement>(null);
+    const term = Number(values?.[termField] ?? texts[termField]);
+    const list = readPrepayments(
+      texts.prepayMonth ?? '',
+      texts.prepayAmount ?? '',
+      words,
+      Number.isInteger(term) ? term : undefined,
+      locale,
+    );
+    const rows = list.rows;
+    const payoff = results?.payoffMonth;
+
+    useEffect(() => {
+      if (focusRow === null) return;
+      listRef.current
+        ?.querySelector<HTMLInputElement>(`input[name="prepayMonth-${focusRow}"]`)
+        ?.focus();
+      setFocusRow(null);
+    }, [focusRow]);
+
+    const write = (next: { month: string; amount: string }[]) => onChange(prepaymentColumns(next));
+
+    /** The cell's text and the signs it is written in, as the input shows it. */
+    const shownCell = (index: number, cell: Cell) => {
+      const held = rows[index]![cell];
+      if (held.startsWith(UNREAD)) return { text: held.slice(UNREAD.length), textLocale: locale };
+      const own = typed[`${index}:${cell}`];
+      if (own !== undefined && cellText(cells[cell], own) === held) {
+        return { text: own, textLocale: locale };
+      }
+      return { text: held, textLocale: LINK_LOCALE };
+    };
+
+    const edit = (index: number, cell: Cell, text: string) => {
+      setTyped((now) => ({ ...now, [`${index}:${cell}`]: text }));
+      write(
+        rows.map((row, i) => (i === index ? { ...row, [cell]: cellText(cells[cell], text) } : row)),
+      );
+    };
+
+    const add = () => {
+      write([...rows, { month: '', amount: '' }]);
+      setTyped({});
+      setFocusRow(rows.length);
+      setAnnouncement(`Prepayment ${rows.length + 1} added`);
+    };
+
+    const remove = (index: number) => {
+      const next = rows.filter((_, i) => i !== index);
+      write(next.length > 0 ? next : [{ month: '', amount: '' }]);
+      setTyped({});
+      setFocusRow(Math.max(0, Math.min(index, next.length - 1)));
+      setAnnouncement(`Prepayment ${index + 1} removed`);
+    };
+
+    const blankOnly = rows.length === 1 && rows[0]!.month === '' && rows[0]!.amount === '';
+    return (
+      <Box
+        as="fieldset"
+        ref={listRef}
+        borderWidth="1px"
+        borderColor="border"
+        rounded="l2"
+        px="3"
+        pb="3"
+        minW="0"
+      >
+        <Box as="legend" px="1" fontWeight="medium" color="fg">
+          One-time prepayments (optional)
+        </Box>
+        <Stack gap="3">
+          <Text fontSize="sm" color="fg.muted">
+            {`Each is paid with the ${words.instalment} of its month, straight off the balance: month 1 is the first ${words.instalment}.`}
+          </Text>
+          {rows.map((row, index) => {
+            const month = shownCell(index, 'month');
+            const amount = shownCell(index, 'amount');
+            const made = row.prepayment;
+            const late =
+              made && payoff !== undefined && made.month > payoff
+                ? `Not made: the loan is repaid by month ${payoff}`
+                : undefined;
+            return (
+              <HStack
+                key={index}
+                role="group"
+                aria-label={`Prepayment ${index + 1}`}
+                gap="2"
+                align="start"
+              >
+                <Box flex="2" minW="0">
+                  <NumberInput
+                    id={`prepayMonth-${index}`}
+                    field={cells.month}
+                    currency={currency}
+                    text={month.text}
+                    textLocale={month.textLocale}
+                    error={row.monthError}
+                    note={late}
+                    onChange={(text) => edit(index, 'month', text)}
+                  />
+                </Box>
+                <Box flex="3" minW="0">
+                  <NumberInput
+                    id={`prepayAmount-${index}`}
+                    field={cells.amount}
+                    currency={(texts.currency as Currency | undefined) ?? currency}
+                    text={amount.text}
+                    textLocale={amount.textLocale}
+                    error={row.amountError}
+                    onChange={(text) => edit(index, 'amount', text)}
+                  />
+                </Box>
+                {!blankOnly && (
+                  <IconButton
+                    type="button"
+                    variant="ghost"
+                    mt="7"
+                    className="no-print"
+                    aria-label={`Remove prepayment ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    <XIcon aria-hidden />
+                  </IconButton>
+                )}
+              </HStack>
+            );
+          })}
+          {list.tooMany && (
+            <Text color="fg.error" fontSize="sm">
+              {list.tooMany}
+            </Text>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            alignSelf="flex-start"
+            className="no-print"
+            disabled={rows.length >= MAX_PREPAYMENTS}
+            onClick={add}
+          >
+            <PlusIcon aria-hidden /> Add a prepayment
+          </Button>
+          <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        </Stack>
+      </Box>
+    );
+  };
+}
+
+/** A cell's text as the fields hold it: canonical, blank, or what was typed marked UNREAD. */
+function cellText(field: NumberField, typed: string): string {
+  if (typed.trim() === '') return '';
+  const read = readNumberField(field, typed, browserNumberLocale());
+  return 'error' in read ? UNREAD + typed : read.canonical;
+}

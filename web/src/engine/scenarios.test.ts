@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import ageCalculator from '../calculators/age-calculator.ts';
+import cagrCalculator from '../calculators/cagr-calculator.ts';
+import loanEmi from '../calculators/loan-emi-calculator.ts';
+import mortgage from '../calculators/mortgage-calculator.ts';
+import type { AnyMode } from './definition.ts';
+import { evaluate } from './evaluate.ts';
+import { LINK_LOCALE, numberLocaleOf } from './numberText.ts';
+import { scenarioChanges, scenarioRows } from './scenarios.ts';
+
+// Two scenarios side by side: the rows a visitor reads (each result in A, in B, and B − A) and
+// the inputs B changes. The EMIs were worked independently (Python's decimal: the annuity
+// payment rounded half-up to the paisa, then the month-by-month schedule): ₹10 lakh over 240
+// months is ₹8,997.26 at 9% (₹11,59,342.12 of interest, the last EMI ₹8,996.98) and ₹8,678.23 at
+// 8.5% (₹10,82,776.63, the last ₹8,679.66).
+
+const both = (definition: AnyMode, a: Record<string, string>, b: Record<string, string>) =>
+  scenarioRows(
+    definition,
+    evaluate(definition, a, '2026-06-15'),
+    evaluate(definition, { ...a, ...b }, '2026-06-15'),
+    '2026-06-15',
+  );
+
+describe('two scenarios side by side', () => {
+  it('gives each result in both, with the difference B − A as shown', () => {
+    const loan = { principal: '1000000', rate: '9', months: '240' };
+    expect(both(loanEmi, loan, { rate: '8.5' })).toEqual([
+      { id: 'emi', label: 'Monthly EMI', a: '₹8,997.26', b: '₹8,678.23', difference: '−₹319.03' },
+      {
+        id: 'totalInterest',
+        label: 'Total interest',
+        a: '₹11,59,342.12',
+        b: '₹10,82,776.63',
+        difference: '−₹76,565.49',
+      },
+      {
+        id: 'totalPayment',
+        label: 'Total payment',
+        a: '₹21,59,342.12',
+        b: '₹20,82,776.63',
+        difference: '−₹76,565.49',
+      },
+      { id: 'lastEmi', label: 'Last EMI', a: '₹8,996.98', b: '₹8,679.66', difference: '−₹317.32' },
+    ]);
+  });
+
+  it('shows a result only one scenario has, without a difference', () => {
+    const rows = both(loanEmi, {}, { prepayMonth: '12', prepayAmount: '100000' });
+    expect(rows.find((row) => row.id === 'interestSaved')).toMatchObject({
+      a: '—',
+      difference: null,
+    });
+    expect(rows.find((row) => row.id === 'emi')?.difference).toBe('Same');
+  });
+
+  it('solves both for the same unknown, and names labels that differ in each', () => {
+    const rows = both(loanEmi, { solve: 'months', emi: '10000' }, { emi: '12000' });
+    // ₹10 lakh at 8.5%: ₹10,000 a month takes 175 months, ₹12,000 takes 127 (by the annuity
+    // formula n = −ln(1 − P·r ÷ EMI) ÷ ln(1 + r), rounded up: 174.57… and 126.41…).
+    expect(rows[0]).toEqual({
+      id: 'months',
+      label: 'Loan tenure',
+      a: '175',
+      b: '127',
+      difference: '−48',
+    });
+    const term = both(mortgage, { start: '2026-01' }, { term: '15' });
+    expect(term.find((row) => row.id === 'totalPayment')?.label).toBe(
+      'Total of 360 payments / Total of 180 payments',
+    );
+  });
+
+  it('gives the difference of two percentages in percentage points', () => {
+    // 10,000 grown to 19,500 is 95% of growth; to 20,000, 100%: 5 points more.
+    const rows = both(
+      cagrCalculator,
+      { start: '10000', end: '19500', years: '3' },
+      { end: '20000' },
+    );
+    expect(rows.find((row) => row.id === 'totalGrowth')).toEqual({
+      id: 'totalGrowth',
+      label: 'Total growth',
+      a: '95.00%',
+      b: '100.00%',
+      difference: '+5.00 pp',
+    });
+  });
+
+  it('compares a headline in words, without a difference', () => {
+    const rows = both(ageCalculator, { dob: '1990-06-15' }, { dob: '2000-06-15' });
+    expect(rows[0]).toMatchObject({ id: 'headline', difference: null });
+    expect(rows[0]?.a).toMatch(/^36 years/);
+    expect(rows[0]?.b).toMatch(/^26 years/);
+  });
+
+  it('lists the inputs B changes, as the visitor reads them, in each scenario’s signs', () => {
+    const german = numberLocaleOf('de-DE');
+    expect(
+      scenarioChanges(
+        loanEmi,
+        { principal: '1000000', rate: '9', months: '240' },
+        LINK_LOCALE,
+        { principal: '1.000.000', rate: '8,5', months: '240', reduce: 'payment' },
+        german,
+      ),
+    ).toEqual([
+      { label: 'Interest rate (per year)', a: '9%', b: '8.5%' },
+      {
+        label: 'Extra payments reduce',
+        a: 'The tenure: the same EMI, repaid sooner',
+        b: 'The EMI: a lower one, the same tenure',
+      },
+    ]);
+  });
+});
