@@ -14,10 +14,10 @@ import {
 } from 'react';
 import { PrinterIcon } from 'lucide-react';
 import { recordCalculatorUsage } from '../analytics/track.ts';
-import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
-import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
-import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
-import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
+import { HowCalculated } from './HowCalculated.tsx';
+import { primaryButton, toolPanel } from './resultPanel.ts';
+import { useSettledUsage } from './useSettledUsage.ts';
+import { useUrlInputs } from './useUrlInputs.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';

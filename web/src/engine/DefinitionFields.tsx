@@ -1,6 +1,6 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
+import { CalculatorField } from './CalculatorField.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';

@@ -37,13 +37,13 @@ import {
   type Pair,
 } from '../../../domain/crypto.ts';
 import { formatPlain } from '../../../domain/format.ts';
-import { HowCalculated } from '../shared/HowCalculated.tsx';
-import { useSettledUsage } from '../shared/useSettledUsage.ts';
-import { useUrlInputs } from '../shared/useUrlInputs.ts';
+import { HowCalculated } from '../../../engine/HowCalculated.tsx';
+import { useSettledUsage } from '../../../engine/useSettledUsage.ts';
+import { useUrlInputs } from '../../../engine/useUrlInputs.ts';
 import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS } from './cryptoTool.ts';
 import { rateErrorMessage } from './cryptoRate.ts';
 import { useCryptoRate } from './useCryptoRate.ts';
-import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
+import { primaryButton, resultPanel, toolPanel } from '../../../engine/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 import { steppedText } from '../../../engine/numberStep.ts';
 import { LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
