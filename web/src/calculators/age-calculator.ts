@@ -9,6 +9,22 @@ import {
 import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 5,
+  name: 'Age Calculator',
+  description:
+    'Find your exact age in years, months and days, and in total months, weeks and days.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'orange',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['percentage-calculator', 'bmi-calculator', 'tip-calculator'],
+  keywords: 'age birthday date of birth dob how old',
+} satisfies CalculatorRecord;
 
 // The age calculator (spec sections 3, 4, 5 and 9): a date of birth (required: 'Calculate Age'
 // is disabled while it is empty) and an "Age on" date, today unless chosen. It calculates on the

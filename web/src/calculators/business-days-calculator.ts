@@ -9,6 +9,25 @@ import type { CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, isoWeekday, workingDaysIn } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 59,
+  name: 'Business Days Calculator',
+  description: 'Count the working days between two dates, leaving out weekends.',
+  category: 'date',
+  icon: 'briefcase',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: [
+    'days-between-dates-calculator',
+    'add-days-to-date-calculator',
+    'week-number-calculator',
+  ],
+  keywords: 'business days working days weekdays',
+} satisfies CalculatorRecord;
 
 // Business days: the working days from a start date to an end date, Monday to Friday (or Monday
 // to Saturday), the start date counted and the end date counted unless left out, as Excel's

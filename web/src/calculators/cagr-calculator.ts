@@ -2,6 +2,22 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 24,
+  name: 'CAGR Calculator',
+  description:
+    'Find the compound annual growth rate between a starting and an ending value over a number of years.',
+  category: 'finance',
+  icon: 'chart-line',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['lumpsum-calculator', 'roi-calculator', 'inflation-calculator'],
+  keywords: 'cagr compound annual growth rate returns',
+} satisfies CalculatorRecord;
 
 // CAGR, the compound annual growth rate: the steady yearly rate that takes a starting value to
 // an ending value over a number of years, CAGR = (end ÷ start)^(1 ÷ years) − 1 (the formula of

@@ -2,6 +2,22 @@ import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 13,
+  name: 'Compound Interest Calculator',
+  description:
+    'See what a deposit grows to with interest compounded yearly, half-yearly, quarterly, monthly or daily.',
+  category: 'finance',
+  icon: 'coins',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-24',
+  updatedAt: '2026-11-24',
+  related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
+  keywords: 'compound interest ci savings deposit',
+} satisfies CalculatorRecord;
 
 // Compound interest: A = P × (1 + r/m)^(m·t), the balance after t years of a deposit P at a
 // nominal annual rate r compounded m times a year (the textbook formula, e.g. OpenStax College

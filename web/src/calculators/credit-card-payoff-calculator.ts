@@ -10,6 +10,22 @@ import {
   paymentClearingIn,
   type Schedule,
 } from './shared/amortize.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 27,
+  name: 'Credit Card Payoff Calculator',
+  description:
+    'See how long a credit card balance takes to clear with a fixed monthly payment, and the interest it costs.',
+  category: 'finance',
+  icon: 'credit-card',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['loan-emi-calculator', 'simple-interest-calculator', 'car-loan-calculator'],
+  keywords: 'credit card debt payoff apr balance',
+} satisfies CalculatorRecord;
 
 // Paying off a credit card with a fixed monthly payment and no new spending: each month, interest
 // at APR ÷ 12 on the balance (rounded half-up to the cent) is added, then the payment is taken

@@ -3,6 +3,21 @@ import { isLeapYear, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { count, dateOf, dayOfYear, isoWeekday, ordinal } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 60,
+  name: 'Day of the Week Calculator',
+  description: 'Find the day of the week of any date, past or future.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['week-number-calculator', 'days-between-dates-calculator', 'age-calculator'],
+  keywords: 'day of the week weekday what day',
+} satisfies CalculatorRecord;
 
 // Day of the week of any date from year 1 to 9999 of the Gregorian calendar (proleptic: the
 // Gregorian rules are used before 1582 too), with the day of the year and whether the year is a

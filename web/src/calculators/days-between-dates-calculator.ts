@@ -3,6 +3,22 @@ import type { CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, spanOf } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 57,
+  name: 'Days Between Dates Calculator',
+  description:
+    'Count the days between two dates, also in weeks, months and years, with or without the end day.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['add-days-to-date-calculator', 'business-days-calculator', 'age-calculator'],
+  keywords: 'days between dates date difference count days',
+} satisfies CalculatorRecord;
 
 // Days between two dates: the calendar days from the start to the end (the end date counted
 // only when asked, which adds one day, as timeanddate's duration calculator does), and the same

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculators } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
 import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { evaluate } from '../engine/evaluate.ts';
@@ -52,13 +52,6 @@ describe('calculator definitions and the catalogue', () => {
       expect(hasDefinition(slug)).toBe(false);
     },
   );
-
-  it.each(calculators)('$slug is related only to other calculators that exist', (calculator) => {
-    const slugs = calculators.map((other) => other.slug);
-    for (const related of calculator.related) expect(slugs).toContain(related);
-    expect(calculator.related).not.toContain(calculator.slug);
-    expect(new Set(calculator.related).size).toBe(calculator.related.length);
-  });
 
   it.each(modes)(
     '$slug lets the visitor pick a currency only through the currency field',

@@ -9,6 +9,21 @@ import {
   roundToCents,
   type Currency,
 } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 72,
+  name: 'Discount Calculator',
+  description: 'Find the sale price and the amount saved from a price and a percentage discount.',
+  category: 'more',
+  icon: 'tag',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sales-tax-calculator', 'unit-price-calculator', 'percentage-calculator'],
+  keywords: 'discount sale percent off price',
+} satisfies CalculatorRecord;
 
 // The discount calculator: a price less a percentage, then optionally a further percentage off
 // the reduced price (a coupon on a sale price), then optionally sales tax on what is left. Each

@@ -3,6 +3,22 @@ import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 37,
+  name: 'Due Date Calculator',
+  description:
+    'Estimate a baby’s due date from the first day of the last period with Naegele’s rule, and how far along you are.',
+  category: 'health',
+  icon: 'baby',
+  iconBg: 'pink',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['ovulation-calculator', 'days-between-dates-calculator', 'add-days-to-date-calculator'],
+  keywords: 'due date pregnancy baby conception edd naegele',
+} satisfies CalculatorRecord;
 
 // The due date by Naegele's rule in its 280-day form: the first day of the last menstrual
 // period (LMP) + 280 days (40 weeks). A cycle longer or shorter than 28 days moves ovulation, and

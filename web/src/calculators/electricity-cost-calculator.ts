@@ -9,6 +9,22 @@ import {
   type Big,
   type Currency,
 } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 70,
+  name: 'Electricity Cost Calculator',
+  description:
+    'Work out what an appliance costs to run per day, month and year from its power, hours of use and your tariff.',
+  category: 'more',
+  icon: 'zap',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fuel-cost-calculator', 'unit-price-calculator', 'discount-calculator'],
+  keywords: 'electricity power energy kwh watt bill appliance',
+} satisfies CalculatorRecord;
 
 // What an appliance costs to run (the U.S. Department of Energy's method): energy per day in kWh
 // = watts × hours a day × appliances ÷ 1,000; a year is that times the days it is used, a month a

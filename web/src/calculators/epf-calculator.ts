@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 18,
+  name: 'EPF Calculator',
+  description:
+    'Estimate your Employees’ Provident Fund balance at retirement from your salary, contributions and the EPF rate.',
+  category: 'finance',
+  icon: 'landmark',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['ppf-calculator', 'gratuity-calculator', 'retirement-calculator'],
+  keywords: 'epf pf provident fund epfo employee retirement',
+} satisfies CalculatorRecord;
 
 // Employees' Provident Fund: the balance at retirement from monthly contributions on basic pay +
 // DA (the wage), as the EPF Scheme, 1952 sets them out:

@@ -2,6 +2,22 @@ import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 15,
+  name: 'FD Calculator',
+  description:
+    'Find the maturity value and interest of a fixed deposit, compounded quarterly as Indian banks do.',
+  category: 'finance',
+  icon: 'piggy-bank',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['rd-calculator', 'compound-interest-calculator', 'ppf-calculator'],
+  keywords: 'fd fixed deposit term deposit bank interest',
+} satisfies CalculatorRecord;
 
 // Fixed deposit: the maturity value of a cumulative FD, interest compounded quarterly as Indian
 // banks do (SBI, following the RBI's directions on interest on deposits):

@@ -9,6 +9,22 @@ import {
   type Currency,
 } from '../engine/money.ts';
 import { exact, formatSignificant, LENGTH, VOLUME } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 69,
+  name: 'Fuel Cost Calculator',
+  description:
+    'Work out what a trip costs in fuel from its distance, your car’s fuel economy and the fuel price.',
+  category: 'more',
+  icon: 'fuel',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['electricity-cost-calculator', 'speed-converter', 'unit-price-calculator'],
+  keywords: 'fuel petrol gas gasoline diesel mpg trip cost',
+} satisfies CalculatorRecord;
 
 // The fuel cost of a trip: the fuel used (from the distance and the car's fuel economy, in
 // L/100 km, km/L or miles per US or imperial gallon) times the price of fuel (per litre or per

@@ -1,6 +1,22 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 31,
+  name: 'Gratuity Calculator',
+  description:
+    'Estimate the gratuity due when you leave a job, from your last drawn salary and years of service.',
+  category: 'finance',
+  icon: 'briefcase',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['epf-calculator', 'income-tax-calculator', 'retirement-calculator'],
+  keywords: 'gratuity payment of gratuity act employee',
+} satisfies CalculatorRecord;
 
 // Gratuity in India. Covered by the Payment of Gratuity Act, 1972 (section 4): 15 days' wages for
 // each completed year of service or part of a year over six months, a day's wage being the

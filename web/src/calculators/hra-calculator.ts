@@ -1,5 +1,20 @@
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 30,
+  name: 'HRA Calculator',
+  description: 'Work out the exempt part of your House Rent Allowance and the taxable rest.',
+  category: 'finance',
+  icon: 'home',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['income-tax-calculator', 'epf-calculator', 'gratuity-calculator'],
+  keywords: 'hra house rent allowance exemption',
+} satisfies CalculatorRecord;
 
 // House Rent Allowance exemption, section 10(13A) of the Income-tax Act, 1961 with rule 2A: the
 // least of (a) the HRA received, (b) rent paid less 10 % of salary, and (c) 50 % of salary in

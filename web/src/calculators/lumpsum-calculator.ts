@@ -2,6 +2,21 @@ import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 19,
+  name: 'Lumpsum Calculator',
+  description: 'See what a one-time investment grows to at an expected annual return.',
+  category: 'finance',
+  icon: 'trending-up',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sip-calculator', 'swp-calculator', 'cagr-calculator'],
+  keywords: 'lumpsum lump sum one time mutual fund investment',
+} satisfies CalculatorRecord;
 
 // Lumpsum: a one-time investment P left to grow for n years at an expected annual return r,
 // compounded once a year:

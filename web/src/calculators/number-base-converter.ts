@@ -1,5 +1,21 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 56,
+  name: 'Number Base Converter',
+  description:
+    'Convert whole numbers between binary, octal, decimal, hexadecimal and any base from 2 to 36.',
+  category: 'conversion',
+  icon: 'binary',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['data-storage-converter', 'scientific-calculator', 'random-number-generator'],
+  keywords: 'binary hex hexadecimal octal decimal base',
+} satisfies CalculatorRecord;
 
 // The number base converter: a whole number, optionally negative, from one base to another
 // (binary, octal, decimal, hexadecimal or any base from 2 to 36, digits 0-9 then A-Z). Worked in

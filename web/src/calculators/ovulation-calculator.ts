@@ -3,6 +3,22 @@ import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 38,
+  name: 'Ovulation Calculator',
+  description:
+    'Predict your fertile window and ovulation day from your last period and cycle length.',
+  category: 'health',
+  icon: 'calendar-heart',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['due-date-calculator', 'days-between-dates-calculator', 'add-days-to-date-calculator'],
+  keywords: 'ovulation fertile window fertility period cycle',
+} satisfies CalculatorRecord;
 
 // Ovulation by the calendar method: the luteal phase, from ovulation to the next period, lasts
 // about 14 days whatever the cycle length, so ovulation is the next period (last period + cycle

@@ -8,6 +8,22 @@ import {
   SYMBOLS,
   UPPERCASE,
 } from './password-generator/characterSets.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 64,
+  name: 'Password Generator',
+  description:
+    'Make strong random passwords in your browser from its secure random source, with their strength shown; nothing is sent anywhere.',
+  category: 'free-tools',
+  icon: 'key',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['random-number-generator', 'qr-code-generator', 'word-counter'],
+  keywords: 'password generator strong random secure',
+} satisfies CalculatorRecord;
 
 // The password generator: a length and the kinds of characters. The password itself is made by
 // the panel, in the browser only (crypto.getRandomValues, rejection sampling, shared/random.ts),

@@ -8,6 +8,22 @@ import {
   whatPercent,
 } from '../domain/percentage.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 6,
+  name: 'Percentage Calculator',
+  description:
+    'Find a percentage of a number, what percent one number is of another, and the percentage change.',
+  category: 'math',
+  icon: 'percent',
+  iconBg: 'blue',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['tip-calculator', 'gst-calculator', 'compound-interest-calculator'],
+  keywords: 'percent percentage change increase decrease difference',
+} satisfies CalculatorRecord;
 
 // The percentage calculator (spec sections 3, 4 and 9): the spec's three modes ('Percent of',
 // 'What percent', 'Percent change') and two more ('Difference', 'Increase / decrease'), each a

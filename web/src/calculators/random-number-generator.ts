@@ -1,5 +1,21 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 48,
+  name: 'Random Number Generator',
+  description:
+    'Draw random whole numbers in a range, with or without repeats, from your browser’s secure random source.',
+  category: 'math',
+  icon: 'dice',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['password-generator', 'scientific-calculator', 'average-calculator'],
+  keywords: 'random number rng dice lottery pick',
+} satisfies CalculatorRecord;
 
 // The random number generator: whole numbers from min to max, with or without repeats. The draw
 // itself is made by the panel, in the browser only, from crypto.getRandomValues with rejection

@@ -1,6 +1,22 @@
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 16,
+  name: 'RD Calculator',
+  description:
+    'See what a recurring deposit’s monthly instalments grow to at maturity, with quarterly compounding.',
+  category: 'finance',
+  icon: 'piggy-bank',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fd-calculator', 'sip-calculator', 'ppf-calculator'],
+  keywords: 'rd recurring deposit monthly deposit bank',
+} satisfies CalculatorRecord;
 
 // Recurring deposit: a fixed instalment R paid at the start of every month for n months, each
 // instalment compounded quarterly at the annual rate r for the months it stays in the deposit:

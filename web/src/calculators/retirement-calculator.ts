@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { sipForGoal } from './sip-goal-calculator.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 22,
+  name: 'Retirement Calculator',
+  description:
+    'Work out the savings you need to retire from today’s expenses, inflation and expected returns.',
+  category: 'finance',
+  icon: 'sunset',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['inflation-calculator', 'sip-goal-calculator', 'epf-calculator'],
+  keywords: 'retirement corpus pension planning fire',
+} satisfies CalculatorRecord;
 
 // Retirement: the corpus needed on the day you retire to pay your expenses until the life
 // expectancy you set, and the monthly SIP that builds it.

@@ -2,6 +2,22 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 32,
+  name: 'ROI Calculator',
+  description:
+    'Find the return on an investment, in total and per year, from what you put in and what you got back.',
+  category: 'finance',
+  icon: 'chart-line',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['cagr-calculator', 'lumpsum-calculator', 'compound-interest-calculator'],
+  keywords: 'roi return on investment profit gain',
+} satisfies CalculatorRecord;
 
 // Return on investment: ROI = (amount returned − amount invested) ÷ amount invested, and, over a
 // holding period of t years, the annualised ROI (1 + ROI)^(1/t) − 1, the yearly rate that

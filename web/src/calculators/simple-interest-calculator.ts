@@ -2,6 +2,22 @@ import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 25,
+  name: 'Simple Interest Calculator',
+  description:
+    'Work out simple interest and the total amount from the principal, the rate and the time.',
+  category: 'finance',
+  icon: 'percent',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['compound-interest-calculator', 'fd-calculator', 'loan-emi-calculator'],
+  keywords: 'simple interest si',
+} satisfies CalculatorRecord;
 
 // Simple interest: I = P × r × t, interest on the principal alone at r % a year for t years,
 // never on interest already earned (the textbook formula, e.g. Big Ideas Math, "Simple

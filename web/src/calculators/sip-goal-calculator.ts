@@ -3,6 +3,21 @@ import { calculateSip, monthlyRate, roundSipAmounts } from '../domain/sip.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 21,
+  name: 'SIP Goal Calculator',
+  description: 'Find the monthly SIP you need to reach a target amount in a given number of years.',
+  category: 'finance',
+  icon: 'target',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  keywords: 'sip goal target monthly investment needed',
+} satisfies CalculatorRecord;
 
 // SIP goal: the monthly SIP that grows to a target amount, on exactly the SIP calculator's model
 // (domain/sip.ts): each instalment is invested at the start of its month and compounded monthly at

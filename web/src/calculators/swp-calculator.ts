@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 20,
+  name: 'SWP Calculator',
+  description:
+    'Plan a Systematic Withdrawal Plan: monthly withdrawals from an invested sum, and what is left at the end.',
+  category: 'finance',
+  icon: 'wallet',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  keywords: 'swp systematic withdrawal plan pension income',
+} satisfies CalculatorRecord;
 
 // Systematic Withdrawal Plan: a sum P is invested in a fund, and a fixed amount W is withdrawn at
 // the end of every month. The fund grows at the expected annual return r, as a monthly rate that

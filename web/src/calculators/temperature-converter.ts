@@ -13,6 +13,21 @@ import {
   type TemperatureCode,
   type TemperatureUnit,
 } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 51,
+  name: 'Temperature Converter',
+  description: 'Convert temperatures between Celsius, Fahrenheit and Kelvin.',
+  category: 'conversion',
+  icon: 'thermometer',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['length-converter', 'weight-converter', 'speed-converter'],
+  keywords: 'temperature celsius fahrenheit kelvin c f k degrees',
+} satisfies CalculatorRecord;
 
 // The temperature converter: Celsius, Fahrenheit, kelvin and Rankine, by the affine formulas of
 // NIST SP 811 (2008), Appendix B.8, worked in decimal (shared/units.ts). No temperature is below

@@ -1,6 +1,22 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import { count } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 62,
+  name: 'Time Duration Calculator',
+  description:
+    'Work out the time between a start and an end time, in hours and minutes, across midnight too.',
+  category: 'date',
+  icon: 'clock',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['days-between-dates-calculator', 'pace-calculator', 'add-days-to-date-calculator'],
+  keywords: 'time duration hours minutes elapsed time',
+} satisfies CalculatorRecord;
 
 // The time between two clock times on a 24-hour clock, in hours and minutes, in decimal hours
 // and in minutes. An end time before the start time is taken to be on the next day (a night

@@ -1,6 +1,21 @@
 import { formatDollars, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, roundToCents, type Big } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 2,
+  name: 'Tip Calculator',
+  description: 'Work out the tip, the total and each person’s share of a bill.',
+  category: 'finance',
+  icon: 'coins',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['percentage-calculator', 'currency-converter', 'gst-calculator'],
+  keywords: 'tip gratuity restaurant bill split',
+} satisfies CalculatorRecord;
 
 // The tip calculator (spec sections 4, 5 and 9): tip = bill × tip % ÷ 100, total = bill + tip,
 // per person = total ÷ people. Amounts are worked in decimal and rounded half-up to the cent

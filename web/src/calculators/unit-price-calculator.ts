@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { formatMoney, moneyPrefix, roundHalfUp, type Big, type Currency } from '../engine/money.ts';
 import { exact, formatSignificant, toSignificant, VOLUME, WEIGHT } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 71,
+  name: 'Unit Price Calculator',
+  description:
+    'Compare two packs by their price per unit and see which is the better buy, and by how much.',
+  category: 'more',
+  icon: 'tag',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['discount-calculator', 'sales-tax-calculator', 'fuel-cost-calculator'],
+  keywords: 'unit price price per unit compare best buy',
+} satisfies CalculatorRecord;
 
 // Two packs compared by their price per unit: each price ÷ its quantity, in one unit for both (the
 // first item's unit, or 100 g or 100 mL for grams and millilitres, as shelf labels show them).

@@ -362,7 +362,7 @@ export interface PageText {
 }
 
 export interface CalculatorDefinition<F extends Fields, O extends string> extends PageText {
-  /** The catalogue slug (prisma/catalogue.ts); also the file name. */
+  /** The catalogue slug: the module's file name. */
   slug: string;
   /** A question over the form ('What is X% of Y?'). */
   intro?: string;
