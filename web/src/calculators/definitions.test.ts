@@ -4,7 +4,7 @@ import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../eng
 import { currencyField } from '../engine/currencies.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import { routes } from '../routes.tsx';
-import { definitionLoaders, hasDefinition } from './index.ts';
+import { definitionLoaders, hasDefinition, hasTool, toolLoaders } from './index.ts';
 
 // Every definition against the catalogue, and every definition's published reference cases.
 
@@ -22,12 +22,19 @@ const modes = definitions.flatMap(({ slug, definition }) =>
     : [{ slug, mode: definition as AnyMode }],
 );
 
-// Calculators with a route of their own (spec section 2) rather than the /calculator/{slug} frame.
-const ownPages = (routes[0]?.children ?? []).flatMap((route) =>
-  route.path?.startsWith('calculator/') && !route.path.includes(':')
-    ? [route.path.slice('calculator/'.length)]
-    : [],
-);
+/** The spec's registry of slugs with a tool (section 2, Calculator page). */
+const SPEC_REGISTRY = [
+  'bmi-calculator',
+  'tip-calculator',
+  'sip-calculator',
+  'mortgage-calculator',
+  'age-calculator',
+  'percentage-calculator',
+  'currency-converter',
+  'crypto-converter',
+  'youtube-shorts-downloader',
+  'youtube-downloader',
+];
 
 describe('calculator definitions and the catalogue', () => {
   it('names each definition after its catalogue slug, and each has a catalogue record', () => {
@@ -38,11 +45,22 @@ describe('calculator definitions and the catalogue', () => {
     }
   });
 
-  it('gives every catalogue record a definition or a page of its own, exactly one', () => {
-    expect(ownPages.length).toBeGreaterThan(0);
+  it('gives every catalogue record a definition or a tool page, exactly one', () => {
+    expect(Object.keys(toolLoaders).length).toBeGreaterThan(0);
     for (const { slug } of calculators) {
-      const homes = [hasDefinition(slug), ownPages.includes(slug)];
-      expect(homes.filter(Boolean), slug).toHaveLength(1);
+      expect([hasDefinition(slug), hasTool(slug)].filter(Boolean), slug).toHaveLength(1);
+    }
+  });
+
+  it('serves every calculator, the spec’s ten registry slugs among them, from the one frame', () => {
+    const calculatorRoutes = (routes[0]?.children ?? []).filter((route) =>
+      route.path?.startsWith('calculator/'),
+    );
+    expect(calculatorRoutes.map((route) => route.path)).toEqual(['calculator/:slug']);
+    const slugs = calculators.map((calculator) => calculator.slug);
+    for (const slug of SPEC_REGISTRY) {
+      expect(slugs, slug).toContain(slug);
+      expect(hasDefinition(slug) || hasTool(slug), slug).toBe(true);
     }
   });
 
@@ -50,6 +68,7 @@ describe('calculator definitions and the catalogue', () => {
     'has none for %s',
     (slug) => {
       expect(hasDefinition(slug)).toBe(false);
+      expect(hasTool(slug)).toBe(false);
     },
   );
 
