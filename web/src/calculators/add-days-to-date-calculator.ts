@@ -19,6 +19,7 @@ import {
   ordinal,
 } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 58,
@@ -42,14 +43,7 @@ export const record = {
 // 9999 of the Gregorian calendar.
 
 const fields = {
-  start: {
-    kind: 'date',
-    label: 'Start date',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Enter a valid start date.',
-  },
+  start: todayField('Start date'),
   op: {
     kind: 'choice',
     label: 'Add or subtract',
@@ -124,7 +118,6 @@ function amountText(v: AddValues): string {
 
 export default defineCalculator({
   slug: 'add-days-to-date-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     landOn(v) === null

@@ -10,6 +10,7 @@ import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 5,
@@ -41,14 +42,7 @@ const fields = {
     invalid: 'Please enter a valid date of birth.',
     future: 'The date of birth cannot be in the future.',
   },
-  on: {
-    kind: 'date',
-    label: 'Age on',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Please enter a valid "Age on" date.',
-  },
+  on: todayField('Age on', { invalid: 'Please enter a valid "Age on" date.' }),
 } as const;
 
 type AgeValues = Values<typeof fields>;
@@ -73,7 +67,6 @@ function ordinal(value: number): string {
 
 export default defineCalculator({
   slug: 'age-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     // ISO dates of four-digit years compare as text.

@@ -93,7 +93,6 @@ function sumTerms(values: readonly Big[]): string {
 
 export default defineCalculator({
   slug: 'average-calculator',
-  currency: 'USD',
   fields: {
     numbers: {
       kind: 'text',

@@ -10,6 +10,7 @@ import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, isoWeekday, workingDaysIn } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 59,
@@ -35,23 +36,8 @@ export const record = {
 // the same days backwards and gives a negative number, as NETWORKDAYS does.
 
 const fields = {
-  from: {
-    kind: 'date',
-    label: 'Start date',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Enter a valid start date.',
-  },
-  to: {
-    kind: 'date',
-    label: 'End date',
-    default: '',
-    blankIsToday: true,
-    blankDays: 30,
-    help: '30 days from today unless you choose another date.',
-    invalid: 'Enter a valid end date.',
-  },
+  from: todayField('Start date'),
+  to: todayField('End date', { blankDays: 30 }),
   week: {
     kind: 'choice',
     label: 'Working days',
@@ -102,7 +88,6 @@ const weekdays = (v: BusinessValues) =>
 
 export default defineCalculator({
   slug: 'business-days-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     workingDays: { label: 'Working days', format: 'integer' },

@@ -48,11 +48,6 @@ export default defineCalculator({
       min: 0,
       minExclusive: true,
       max: 1e15,
-      messages: {
-        required: 'Enter the starting value',
-        min: 'The starting value must be more than 0',
-        max: 'The starting value can be at most 1,000 trillion',
-      },
     },
     end: {
       kind: 'money',
@@ -61,11 +56,6 @@ export default defineCalculator({
       min: 0,
       minExclusive: true,
       max: 1e15,
-      messages: {
-        required: 'Enter the ending value',
-        min: 'The ending value must be more than 0',
-        max: 'The ending value can be at most 1,000 trillion',
-      },
     },
     years: {
       kind: 'number',
@@ -78,8 +68,6 @@ export default defineCalculator({
       help: 'Months ÷ 12 for part of a year: 18 months is 1.5 years.',
       messages: {
         required: 'Enter the number of years',
-        min: 'The time must be more than 0 years',
-        max: 'The time can be at most 100 years',
       },
     },
     cagr: {
@@ -90,9 +78,7 @@ export default defineCalculator({
       max: 10_000,
       noun: 'growth rate',
       messages: {
-        required: 'Enter the growth rate',
         min: 'The growth rate must be above -100%',
-        max: 'The growth rate can be at most 10,000%',
       },
     },
   },

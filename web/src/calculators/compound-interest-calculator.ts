@@ -88,7 +88,6 @@ export default defineCalculator({
       min: 0.01,
       max: 1_000_000_000_000,
       messages: {
-        required: 'Enter the initial deposit',
         min: 'The deposit must be more than 0',
         max: 'The deposit can be at most 1 trillion',
       },
@@ -99,11 +98,6 @@ export default defineCalculator({
       default: '5',
       min: 0,
       max: 100,
-      messages: {
-        required: 'Enter the interest rate',
-        min: 'The interest rate cannot be negative',
-        max: 'The interest rate can be at most 100%',
-      },
     },
     years: {
       kind: 'number',
@@ -114,8 +108,6 @@ export default defineCalculator({
       max: 100,
       messages: {
         required: 'Enter the number of years',
-        min: 'The time cannot be negative',
-        max: 'The time can be at most 100 years',
       },
     },
     compounding: {
@@ -137,9 +129,7 @@ export default defineCalculator({
       min: 0.01,
       max: 1e15,
       messages: {
-        required: 'Enter the final amount',
         min: 'The final amount must be more than 0',
-        max: 'The final amount can be at most 1,000 trillion',
       },
     },
   },

@@ -72,7 +72,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 10_000_000,
       messages: {
-        required: 'Enter the card balance',
         min: 'The balance must be more than 0',
         max: 'The balance can be at most 10,000,000',
       },
@@ -88,11 +87,7 @@ export default defineCalculator({
         max: 60,
         note: 'Check the APR: card rates above 60% a year are very rare',
       },
-      messages: {
-        required: 'Enter the APR',
-        min: 'The APR cannot be negative',
-        max: 'The APR can be at most 100%',
-      },
+      noun: 'APR',
     },
     payment: {
       kind: 'money',
@@ -102,7 +97,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 10_000_000,
       messages: {
-        required: 'Enter the monthly payment',
         min: 'The payment must be more than 0',
         max: 'The payment can be at most 10,000,000',
       },
@@ -116,7 +110,6 @@ export default defineCalculator({
       max: MAX_MONTHS,
       noun: 'number of months',
       messages: {
-        required: 'Enter the number of months',
         min: 'Enter at least 1 month',
         max: `The payoff can be at most ${MAX_MONTHS} months (50 years)`,
         invalid: 'Enter a whole number of months',

@@ -68,8 +68,6 @@ function calculationSteps(amount: number, from: CurrencyCode, to: CurrencyCode, 
 
 export default defineCalculator({
   slug: 'currency-converter',
-  // No amount is in dollars: the outputs are numbers shown with their currency codes.
-  currency: 'USD',
   notice: {
     title: 'Demonstration rates',
     text: 'These are fixed example rates, not live market rates. Do not use them for real transactions.',

@@ -4,6 +4,7 @@ import { formatNumber } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { count, dateOf, dayOfYear, isoWeekday, ordinal } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 60,
@@ -48,16 +49,8 @@ function leapReason(year: number): string {
 
 export default defineCalculator({
   slug: 'day-of-week-calculator',
-  currency: 'USD',
   fields: {
-    date: {
-      kind: 'date',
-      label: 'Date',
-      default: '',
-      blankIsToday: true,
-      help: 'Today unless you choose another date.',
-      invalid: 'Enter a valid date.',
-    },
+    date: todayField('Date'),
   },
   outputs: {
     weekday: { label: 'Weekday (1 = Monday … 7 = Sunday)', format: 'integer' },

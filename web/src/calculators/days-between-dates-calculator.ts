@@ -4,6 +4,7 @@ import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, spanOf } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 57,
@@ -27,23 +28,8 @@ export const record = {
 // before the start gives a negative count of days; the other parts measure the span's length.
 
 const fields = {
-  from: {
-    kind: 'date',
-    label: 'Start date',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Enter a valid start date.',
-  },
-  to: {
-    kind: 'date',
-    label: 'End date',
-    default: '',
-    blankIsToday: true,
-    blankDays: 100,
-    help: '100 days from today unless you choose another date.',
-    invalid: 'Enter a valid end date.',
-  },
+  from: todayField('Start date'),
+  to: todayField('End date', { blankDays: 100 }),
   end: {
     kind: 'choice',
     label: 'Count the end date',
@@ -82,7 +68,6 @@ function counted(v: SpanValues): Counted {
 
 export default defineCalculator({
   slug: 'days-between-dates-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     days: { label: 'Days', format: 'integer' },

@@ -56,8 +56,6 @@ const fields = {
     help: 'On the appliance’s label or in its manual, in watts (W) or kilowatts (kW).',
     messages: {
       required: 'Enter the appliance’s power',
-      min: 'The power must be more than 0',
-      max: 'The power can be at most 10,000,000',
       invalid: 'Enter the power as a number, such as 1500',
     },
   },
@@ -110,7 +108,6 @@ const fields = {
     max: 100_000,
     stepper: { fewer: 'Fewer appliances', more: 'More appliances' },
     messages: {
-      required: 'Enter the number of appliances',
       min: 'At least 1 appliance',
       max: 'At most 100,000 appliances',
       invalid: 'Enter a whole number of appliances',

@@ -79,7 +79,6 @@ const fields = {
     minExclusive: true,
     max: 100_000_000_000,
     messages: {
-      required: 'Enter the deposit amount',
       min: 'The deposit must be more than ₹0',
       max: 'The deposit can be at most ₹10,000 crore',
     },
@@ -93,7 +92,6 @@ const fields = {
     max: 50,
     help: 'The rate the bank quotes for your tenure; senior citizens usually get 0.5% more.',
     messages: {
-      required: 'Enter the interest rate',
       min: 'The rate cannot be negative',
       max: 'The rate can be at most 50%',
     },
@@ -109,8 +107,6 @@ const fields = {
     help: 'Fractions are fine: 18 months is 1.5 years, 90 days about 0.25.',
     messages: {
       required: 'Enter the tenure in years',
-      min: 'The tenure must be more than 0 years',
-      max: 'The tenure can be at most 20 years',
     },
   },
   compounding: {

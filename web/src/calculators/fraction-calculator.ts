@@ -387,7 +387,6 @@ function solve(v: { a: string; b: string; op: Operation }) {
 
 export default defineCalculator({
   slug: 'fraction-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     v.op === 'divide' && fractionOf(v.b).value.num === 0n

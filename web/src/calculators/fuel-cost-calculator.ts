@@ -75,8 +75,6 @@ const fields = {
     noun: 'distance',
     messages: {
       required: 'Enter the distance of the trip',
-      min: 'The distance must be more than 0',
-      max: 'The distance can be at most 10,000,000',
       invalid: 'Enter the distance as a number, such as 250',
     },
   },
@@ -100,8 +98,6 @@ const fields = {
     noun: 'fuel economy',
     messages: {
       required: 'Enter your car’s fuel economy',
-      min: 'The fuel economy must be more than 0',
-      max: 'The fuel economy can be at most 1,000',
       invalid: 'Enter the fuel economy as a number, such as 30',
     },
   },
@@ -124,8 +120,6 @@ const fields = {
     max: 1000,
     messages: {
       required: 'Enter the price of fuel',
-      min: 'The fuel price cannot be negative',
-      max: 'The fuel price can be at most 1,000',
     },
   },
   priceUnit: {

@@ -59,7 +59,6 @@ function gradeWith(current: number, weight: number, final: number): number {
 
 export default defineCalculator({
   slug: 'grade-calculator',
-  currency: 'USD',
   fields: {
     current: percentField(
       'Current grade',

@@ -55,8 +55,6 @@ const fields = {
     help: 'Count your pulse for a minute on waking. With it, the zones use your heart-rate reserve.',
     messages: {
       required: 'Enter your resting heart rate, or leave it blank',
-      min: 'The resting heart rate must be at least 30 bpm',
-      max: 'The resting heart rate can be at most 120 bpm',
       invalid: 'Enter whole beats per minute',
     },
   },
@@ -83,7 +81,6 @@ const karvonen = (v: ZoneValues) => v.resting > 0;
 
 export default defineCalculator({
   slug: 'heart-rate-zones-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     v.resting > 0 && v.resting >= maxOf(v)

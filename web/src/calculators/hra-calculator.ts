@@ -43,10 +43,9 @@ const fields = {
     minExclusive: true,
     max: 1e10,
     help: 'Basic pay plus the dearness allowance that counts for retirement benefits, and any commission at a fixed share of sales.',
+    noun: 'basic salary',
     messages: {
       required: 'Enter your basic salary plus DA',
-      min: 'The basic salary must be more than ₹0',
-      max: 'The basic salary can be at most ₹1,000 crore',
     },
   },
   hra: {
@@ -55,10 +54,9 @@ const fields = {
     default: '20000',
     min: 0,
     max: 1e10,
+    noun: 'HRA',
     messages: {
       required: 'Enter the HRA you receive (0 if none)',
-      min: 'The HRA cannot be negative',
-      max: 'The HRA can be at most ₹1,000 crore',
     },
   },
   rent: {
@@ -67,10 +65,9 @@ const fields = {
     default: '18000',
     min: 0,
     max: 1e10,
+    noun: 'rent',
     messages: {
       required: 'Enter the rent you pay (0 if none)',
-      min: 'The rent cannot be negative',
-      max: 'The rent can be at most ₹1,000 crore',
     },
   },
   city: {

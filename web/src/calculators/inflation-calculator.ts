@@ -42,11 +42,7 @@ export default defineCalculator({
       minExclusive: true,
       max: 1e13,
       help: 'A price or a sum of money in today’s terms.',
-      messages: {
-        required: 'Enter the amount',
-        min: 'The amount must be more than 0',
-        max: 'The amount can be at most 10 trillion',
-      },
+      noun: 'amount',
     },
     rate: {
       kind: 'percent',
@@ -70,7 +66,6 @@ export default defineCalculator({
         ZAR: 'An average for the years ahead; the South African Reserve Bank aims for 3% (within 2% to 4%).',
       },
       messages: {
-        required: 'Enter the inflation rate',
         min: 'The rate cannot be below −10% (deflation)',
         max: 'The rate can be at most 50%',
       },

@@ -46,7 +46,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 100_000_000_000,
       messages: {
-        required: 'Enter the investment amount',
         min: 'The investment must be more than ₹0',
         max: 'The investment can be at most ₹10,000 crore',
       },
@@ -60,7 +59,6 @@ export default defineCalculator({
       max: 50,
       help: 'An assumed average yearly return; it may be negative.',
       messages: {
-        required: 'Enter the expected return',
         min: 'The return cannot be below −50%',
         max: 'The return can be at most 50%',
       },
@@ -72,11 +70,10 @@ export default defineCalculator({
       default: '10',
       min: 1,
       max: 60,
+      noun: 'period',
       messages: {
         required: 'Enter the number of years',
         invalid: 'Enter a whole number of years, e.g. 10',
-        min: 'The period must be at least 1 year',
-        max: 'The period can be at most 60 years',
       },
     },
   },

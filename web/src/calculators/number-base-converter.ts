@@ -156,10 +156,9 @@ const fields = {
     min: 2,
     max: 36,
     when: { from: 'other' },
+    noun: 'base',
     messages: {
       required: 'Enter the base to convert from, 2 to 36',
-      min: 'The base must be at least 2',
-      max: 'The base can be at most 36',
       invalid: 'Enter a whole number from 2 to 36',
     },
   },
@@ -171,10 +170,9 @@ const fields = {
     min: 2,
     max: 36,
     when: { to: 'other' },
+    noun: 'base',
     messages: {
       required: 'Enter the base to convert to, 2 to 36',
-      min: 'The base must be at least 2',
-      max: 'The base can be at most 36',
       invalid: 'Enter a whole number from 2 to 36',
     },
   },
@@ -202,7 +200,6 @@ export function convert(v: BaseValues) {
 
 export default defineCalculator({
   slug: 'number-base-converter',
-  currency: 'USD',
   fields,
   validate(v) {
     const read = parseInBase(v.value, fromOf(v));

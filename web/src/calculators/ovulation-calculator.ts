@@ -4,6 +4,7 @@ import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 38,
@@ -29,15 +30,10 @@ export const record = {
 const LUTEAL_DAYS = 14;
 
 const fields = {
-  lmp: {
-    kind: 'date',
-    label: 'First day of your last period',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
+  lmp: todayField('First day of your last period', {
     invalid: 'Please enter a valid date for the first day of your last period.',
     future: 'The first day of your last period cannot be in the future.',
-  },
+  }),
   cycle: {
     kind: 'integer',
     label: 'Usual cycle length',
@@ -98,7 +94,6 @@ export function dateRange(from: CalendarDate, to: CalendarDate): string {
 
 export default defineCalculator({
   slug: 'ovulation-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     ovulation: { label: 'Ovulation (YYYYMMDD)', format: 'integer' },

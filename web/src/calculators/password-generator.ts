@@ -56,7 +56,6 @@ const fields = {
     messages: {
       required: 'Enter the length of the password',
       min: 'A password needs at least 8 characters',
-      max: 'The length can be at most 128 characters',
       invalid: 'Enter a whole number of characters',
     },
   },
@@ -136,7 +135,6 @@ function powerOfTen(bits: number): string {
 
 export default defineCalculator({
   slug: 'password-generator',
-  currency: 'USD',
   fields,
   validate(v) {
     if (chosenSets(v).length === 0) return { lowercase: 'Choose at least one kind of character' };

@@ -55,7 +55,6 @@ function term(value: number): string {
 
 const percentOfMode = defineMode({
   intro: 'What is X% of Y?',
-  currency: 'USD',
   fields: {
     percentage: {
       ...anyNumber('Percentage (X)', '15', 'percent'),
@@ -124,7 +123,6 @@ const percentOfMode = defineMode({
 
 const whatPercentMode = defineMode({
   intro: 'X is what percent of Y?',
-  currency: 'USD',
   fields: {
     valueX: anyNumber('Value (X)', '30'),
     valueY: anyNumber('Total (Y)', '200'),
@@ -169,7 +167,6 @@ const whatPercentMode = defineMode({
 
 const percentChangeMode = defineMode({
   intro: 'What is the percentage change from X to Y?',
-  currency: 'USD',
   fields: {
     originalValue: anyNumber('Original value (X)', '200'),
     newValue: anyNumber('New value (Y)', '250'),
@@ -234,7 +231,6 @@ const percentChangeMode = defineMode({
 
 const differenceMode = defineMode({
   intro: 'What is the percentage difference between X and Y?',
-  currency: 'USD',
   fields: {
     valueX: anyNumber('First value (X)', '50'),
     valueY: anyNumber('Second value (Y)', '75'),
@@ -292,7 +288,6 @@ const differenceMode = defineMode({
 
 const increaseDecreaseMode = defineMode({
   intro: 'What is X increased or decreased by Y%?',
-  currency: 'USD',
   fields: {
     value: anyNumber('Value (X)', '200'),
     percentage: anyNumber('Percentage (Y)', '15', 'percent'),

@@ -43,7 +43,6 @@ const fields = {
     max: 150_000,
     help: 'From ₹500 to ₹1,50,000 in a financial year, made by 5 April.',
     messages: {
-      required: 'Enter the yearly deposit',
       min: 'The PPF needs at least ₹500 a year',
       max: 'The PPF accepts at most ₹1,50,000 a year',
     },
@@ -57,7 +56,6 @@ const fields = {
     max: 20,
     help: 'The current PPF rate is 7.1%; the government reviews it every quarter.',
     messages: {
-      required: 'Enter the interest rate',
       min: 'The rate cannot be negative',
       max: 'The rate can be at most 20%',
     },

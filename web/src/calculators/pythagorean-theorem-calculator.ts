@@ -48,7 +48,6 @@ const approx = (side: number, square: number) => (side * side === square ? '=' :
 
 export default defineCalculator({
   slug: 'pythagorean-theorem-calculator',
-  currency: 'USD',
   fields: {
     a: side('Leg a', 'leg a', '3', 'One of the two sides that meet at the right angle.'),
     b: side('Leg b', 'leg b', '4', 'The other side at the right angle.'),

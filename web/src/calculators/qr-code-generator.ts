@@ -109,7 +109,6 @@ function symbolOf(v: QrValues) {
 
 export default defineCalculator({
   slug: 'qr-code-generator',
-  currency: 'USD',
   fields,
   validate(v) {
     const symbol = qrSymbol(v.text, v.level);

@@ -101,7 +101,6 @@ function complex(real: number, imaginary: number, sign: '+' | '−'): string {
 
 export default defineCalculator({
   slug: 'quadratic-equation-solver',
-  currency: 'USD',
   intro: 'Solve ax² + bx + c = 0',
   fields: {
     a: coefficient('a', '1', 'The number before x²; it cannot be 0.'),

@@ -34,9 +34,7 @@ const fields = {
     min: -LIMIT,
     max: LIMIT,
     messages: {
-      required: 'Enter the smallest number',
       min: 'The smallest number can be at least −1,000,000,000',
-      max: 'The smallest number can be at most 1,000,000,000',
       invalid: 'Enter a whole number',
     },
   },
@@ -48,9 +46,7 @@ const fields = {
     max: LIMIT,
     sameRow: true,
     messages: {
-      required: 'Enter the largest number',
       min: 'The largest number can be at least −1,000,000,000',
-      max: 'The largest number can be at most 1,000,000,000',
       invalid: 'Enter a whole number',
     },
   },
@@ -135,7 +131,6 @@ function drawsLabel(v: DrawValues): string {
 
 export default defineCalculator({
   slug: 'random-number-generator',
-  currency: 'USD',
   fields,
   validate(v) {
     if (v.max < v.min) return { max: 'The largest number must be at least the smallest' };

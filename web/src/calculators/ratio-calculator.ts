@@ -76,7 +76,6 @@ function lowestText(x: number, y: number): string {
 
 export default defineCalculator({
   slug: 'ratio-calculator',
-  currency: 'USD',
   intro: 'A : B = C : D',
   fields: {
     a: term('A', '3', false),

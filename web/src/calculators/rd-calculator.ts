@@ -50,7 +50,6 @@ const fields = {
     max: 100_000_000,
     help: 'Paid at the start of every month; banks accept from ₹100.',
     messages: {
-      required: 'Enter the monthly instalment',
       min: 'The instalment must be more than ₹0',
       max: 'The instalment can be at most ₹10 crore a month',
     },
@@ -63,7 +62,6 @@ const fields = {
     min: 0,
     max: 50,
     messages: {
-      required: 'Enter the interest rate',
       min: 'The rate cannot be negative',
       max: 'The rate can be at most 50%',
     },
@@ -79,7 +77,6 @@ const fields = {
     messages: {
       required: 'Enter the tenure in months',
       invalid: 'Enter the tenure as a whole number of months, e.g. 60',
-      min: 'The tenure must be at least 1 month',
       max: 'The tenure can be at most 600 months (50 years)',
     },
   },

@@ -113,7 +113,6 @@ const fields = {
     min: 0,
     max: 30,
     messages: {
-      required: 'Enter the expected return before retirement',
       min: 'The return cannot be negative',
       max: 'The return can be at most 30%',
     },
@@ -127,7 +126,6 @@ const fields = {
     max: 30,
     help: 'Usually lower: retirees hold more debt and less equity.',
     messages: {
-      required: 'Enter the expected return after retirement',
       min: 'The return cannot be negative',
       max: 'The return can be at most 30%',
     },
@@ -140,10 +138,9 @@ const fields = {
     max: 100_000_000_000,
     blankValue: 0,
     help: 'What you have already set aside for retirement (EPF, PPF, funds); 0 if none.',
+    noun: 'savings',
     messages: {
       required: 'Enter your savings (0 if none)',
-      min: 'The savings cannot be negative',
-      max: 'The savings can be at most ₹10,000 crore',
     },
   },
 } as const;

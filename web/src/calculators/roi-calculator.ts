@@ -44,11 +44,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1e15,
       help: 'All you put in, fees included.',
-      messages: {
-        required: 'Enter the amount invested',
-        min: 'The amount invested must be more than 0',
-        max: 'The amount invested can be at most 1,000 trillion',
-      },
     },
     returned: {
       kind: 'money',
@@ -59,8 +54,6 @@ export default defineCalculator({
       help: 'What you got back or what it is worth now, income received included.',
       messages: {
         required: 'Enter the amount returned (0 if nothing)',
-        min: 'The amount returned cannot be negative',
-        max: 'The amount returned can be at most 1,000 trillion',
       },
     },
     years: {
@@ -74,8 +67,6 @@ export default defineCalculator({
       help: 'Leave blank (or 0) for the total ROI only. 18 months is 1.5 years.',
       messages: {
         required: 'Enter the holding period in years, or leave it blank',
-        min: 'The holding period cannot be negative',
-        max: 'The holding period can be at most 100 years',
       },
     },
   },

@@ -36,11 +36,6 @@ export default defineCalculator({
       default: '100',
       min: 0,
       max: 1e12,
-      messages: {
-        required: 'Enter the amount',
-        min: 'The amount cannot be negative',
-        max: 'The amount can be at most 1 trillion',
-      },
     },
     rate: {
       kind: 'percent',
@@ -49,11 +44,6 @@ export default defineCalculator({
       min: 0,
       max: 100,
       help: 'The combined rate: state, county and city sales tax together, or the VAT rate (20% in the UK).',
-      messages: {
-        required: 'Enter the tax rate',
-        min: 'The tax rate cannot be negative',
-        max: 'The tax rate can be at most 100%',
-      },
     },
     mode: {
       kind: 'choice',

@@ -38,7 +38,6 @@ const TRIG = /(sin|cos|tan)\s*\(/i;
 
 export default defineCalculator({
   slug: 'scientific-calculator',
-  currency: 'USD',
   fields: {
     expr: {
       kind: 'text',

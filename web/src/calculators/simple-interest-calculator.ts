@@ -38,11 +38,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1e12,
       help: 'The amount borrowed or invested.',
-      messages: {
-        required: 'Enter the principal',
-        min: 'The principal must be more than 0',
-        max: 'The principal can be at most 1 trillion',
-      },
     },
     rate: {
       kind: 'percent',
@@ -50,11 +45,6 @@ export default defineCalculator({
       default: '5',
       min: 0,
       max: 100,
-      messages: {
-        required: 'Enter the interest rate',
-        min: 'The interest rate cannot be negative',
-        max: 'The interest rate can be at most 100%',
-      },
     },
     years: {
       kind: 'number',
@@ -66,8 +56,6 @@ export default defineCalculator({
       help: 'Months ÷ 12 or days ÷ 365 for part of a year: 9 months is 0.75 years.',
       messages: {
         required: 'Enter the time in years',
-        min: 'The time cannot be negative',
-        max: 'The time can be at most 100 years',
       },
     },
     interest: {
@@ -76,11 +64,6 @@ export default defineCalculator({
       default: '1500',
       min: 0,
       max: 1e14,
-      messages: {
-        required: 'Enter the interest',
-        min: 'The interest cannot be negative',
-        max: 'The interest can be at most 100 trillion',
-      },
     },
   },
   solve: {

@@ -38,7 +38,6 @@ const fields = {
     max: 100_000_000_000,
     help: 'What you want to have at the end, e.g. 1,00,00,000 for ₹1 crore.',
     messages: {
-      required: 'Enter the target amount',
       min: 'The target must be more than ₹0',
       max: 'The target can be at most ₹10,000 crore',
     },
@@ -65,7 +64,6 @@ const fields = {
     min: 0,
     max: 30,
     messages: {
-      required: 'Enter the expected return rate',
       min: 'The return cannot be negative',
       max: 'The return can be at most 30%',
     },
@@ -79,10 +77,9 @@ const fields = {
     blankValue: 0,
     placeholder: '0',
     help: 'Raise the SIP by this percentage every year, e.g. with your salary.',
+    noun: 'step-up',
     messages: {
       required: 'Enter a step-up from 0% to 50%',
-      min: 'The step-up cannot be negative',
-      max: 'The step-up can be at most 50%',
     },
   },
 } as const;

@@ -71,7 +71,6 @@ const term = (value: Big) => {
 
 export default defineCalculator({
   slug: 'standard-deviation-calculator',
-  currency: 'USD',
   fields: {
     numbers: {
       kind: 'text',

@@ -48,10 +48,9 @@ const fields = {
     min: 0,
     minExclusive: true,
     max: 100_000_000_000,
+    noun: 'investment',
     messages: {
       required: 'Enter the amount invested',
-      min: 'The investment must be more than ₹0',
-      max: 'The investment can be at most ₹10,000 crore',
     },
   },
   withdrawal: {
@@ -75,7 +74,6 @@ const fields = {
     min: 0,
     max: 50,
     messages: {
-      required: 'Enter the expected return',
       min: 'The return cannot be negative',
       max: 'The return can be at most 50%',
     },
@@ -87,11 +85,10 @@ const fields = {
     default: '5',
     min: 1,
     max: 50,
+    noun: 'period',
     messages: {
       required: 'Enter the number of years',
       invalid: 'Enter a whole number of years, e.g. 5',
-      min: 'The period must be at least 1 year',
-      max: 'The period can be at most 50 years',
     },
   },
 } as const;

@@ -84,7 +84,6 @@ const inFormula = (value: number) => (value < 0 ? `(${formatTyped(value)})` : fo
 export default defineCalculator({
   slug: 'temperature-converter',
   // No amount is money; the currency is unused.
-  currency: 'USD',
   fields: {
     value: {
       kind: 'number',
@@ -97,7 +96,6 @@ export default defineCalculator({
       messages: {
         required: 'Enter the temperature to convert',
         min: 'No temperature is below absolute zero: -459.67 °F, -273.15 °C, 0 K',
-        max: 'The temperature can be at most 1,000,000,000',
         invalid: 'Enter the temperature as a number, such as -40 or 98.6',
       },
     },

@@ -46,7 +46,6 @@ function labelOf(style: CaseStyle): string {
 
 export default defineCalculator({
   slug: 'text-case-converter',
-  currency: 'USD',
   fields: {
     text: {
       kind: 'text',

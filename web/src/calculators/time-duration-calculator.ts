@@ -54,7 +54,6 @@ function minuteField(label: string, defaultText: string) {
     blankValue: 0,
     sameRow: true,
     messages: {
-      required: `Enter the ${label.toLowerCase()}`,
       min: 'The minutes must be 0 or more',
       max: 'The minutes can be at most 59',
       invalid: 'Enter whole minutes from 0 to 59',
@@ -91,7 +90,6 @@ function minutesOf(v: TimeValues) {
 
 export default defineCalculator({
   slug: 'time-duration-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     hours: { label: 'Hours', format: 'integer' },

@@ -58,7 +58,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1_000_000_000,
       messages: {
-        required: 'Enter the bill amount',
         min: 'The bill must be more than $0',
         max: 'The bill can be at most $1,000,000,000',
       },
@@ -71,7 +70,6 @@ export default defineCalculator({
       max: 1000,
       presets: { label: 'Tip presets', values: TIP_PRESETS },
       messages: {
-        required: 'Enter the tip percentage',
         min: 'The tip cannot be negative',
         max: 'The tip can be at most 1,000%',
       },
@@ -84,7 +82,6 @@ export default defineCalculator({
       max: 1000,
       stepper: { fewer: 'Fewer people', more: 'More people' },
       messages: {
-        required: 'Enter the number of people',
         min: 'At least 1 person',
         max: 'At most 1,000 people',
         invalid: 'Enter a whole number of people',

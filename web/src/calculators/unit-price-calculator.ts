@@ -79,11 +79,7 @@ const priceField = (item: string, value: string) =>
     min: 0,
     minExclusive: true,
     max: 1_000_000_000,
-    messages: {
-      required: `Enter the price of item ${item}`,
-      min: `The price of item ${item} must be more than 0`,
-      max: `The price of item ${item} can be at most 1,000,000,000`,
-    },
+    noun: `price of item ${item}`,
   }) as const;
 
 const quantityField = (item: string, value: string) =>
@@ -95,12 +91,8 @@ const quantityField = (item: string, value: string) =>
     minExclusive: true,
     max: 1_000_000_000,
     help: `How much item ${item} holds: its weight, volume or number of items.`,
-    messages: {
-      required: `Enter the quantity of item ${item}`,
-      min: `The quantity of item ${item} must be more than 0`,
-      max: `The quantity of item ${item} can be at most 1,000,000,000`,
-      invalid: `Enter the quantity of item ${item} as a number, such as 500`,
-    },
+    noun: `quantity of item ${item}`,
+    messages: { invalid: `Enter the quantity of item ${item} as a number, such as 500` },
   }) as const;
 
 const unitField = (item: string, value: UnitCode) =>

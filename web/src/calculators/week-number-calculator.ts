@@ -2,6 +2,7 @@ import { formatLongDate, formatShortDate } from '../domain/age.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { dateOf, dayOfYear, isoWeekOf, isoWeeksInYear } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
 
 export const record = {
   id: 61,
@@ -27,16 +28,8 @@ const weekCode = (weekYear: number, week: number, weekday: number) =>
 
 export default defineCalculator({
   slug: 'week-number-calculator',
-  currency: 'USD',
   fields: {
-    date: {
-      kind: 'date',
-      label: 'Date',
-      default: '',
-      blankIsToday: true,
-      help: 'Today unless you choose another date.',
-      invalid: 'Enter a valid date.',
-    },
+    date: todayField('Date'),
   },
   outputs: {
     week: { label: 'Week number', format: 'integer' },

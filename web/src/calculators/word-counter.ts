@@ -86,7 +86,6 @@ function plural(value: number, unit: string): string {
 
 export default defineCalculator({
   slug: 'word-counter',
-  currency: 'USD',
   fields: {
     text: {
       kind: 'text',

@@ -42,7 +42,7 @@ import {
 } from './evaluate.ts';
 import { moneyDecimals } from './format.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
-import type { Currency } from './money.ts';
+import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
 import ChartFigures from './ChartFigures.tsx';
@@ -598,7 +598,7 @@ export function DefinitionCalculator({
           <HydrateWhenVisible>
             <ChartFigures
               charts={charts.build(values, results)}
-              currency={shownDefinition.currency}
+              currency={amountCurrency(shownDefinition)}
               decimals={moneyDecimals(definition)}
             />
           </HydrateWhenVisible>
@@ -611,7 +611,7 @@ export function DefinitionCalculator({
               <ScheduleTables
                 slug={slug}
                 schedule={schedule.build(values, results)}
-                currency={shownDefinition.currency}
+                currency={amountCurrency(shownDefinition)}
               />
             </Suspense>
           </HydrateWhenVisible>
@@ -631,7 +631,7 @@ function browserCurrency(): Currency | null {
 /** The currency amounts are shown in: the `currency` field's, where the visitor chooses it. */
 function currencyOf(definition: AnyMode, texts: Texts): Currency {
   const field = definition.fields.currency as FieldSpec | undefined;
-  if (!definition.currencyChoice || field?.kind !== 'choice') return definition.currency;
+  if (!definition.currencyChoice || field?.kind !== 'choice') return amountCurrency(definition);
   return choiceOf(field, texts.currency) as Currency;
 }
 

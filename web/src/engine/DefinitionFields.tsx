@@ -7,6 +7,7 @@ import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberLocale } from './numberText.ts';
 import { TextInput } from './TextInput.tsx';
+import { amountCurrency } from './money.ts';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
 
@@ -64,7 +65,7 @@ export function DefinitionFields({
       key={id}
       id={id}
       field={field}
-      currency={definition.currency}
+      currency={amountCurrency(definition)}
       text={texts[id] ?? field.default}
       textLocale={textLocale}
       error={errors[id]}
