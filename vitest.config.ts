@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { calculatorRecords } from './web/calculatorRecords.ts';
 
 // Five projects: `server` (node, real throwaway databases), `web` (components in jsdom + MSW),
 // `web-node` (the web client's code that draws nothing, in node), `fuzz` (hostile input, each
@@ -41,7 +42,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), calculatorRecords()],
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -55,6 +56,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [calculatorRecords()],
         // The web client's code that draws nothing (calculator definitions, maths, the engine's
         // evaluation, search): no DOM, no providers, no network mocks, so each file starts fast.
         test: {

@@ -3,9 +3,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { calculators } from '../prisma/calculators.ts';
 import { startServerProcess } from '../server/src/test/serverProcess.ts';
 
 const PAGES = ['/', '/healthz', '/calculator/loan-emi-calculator'];
+const loanEmi = calculators.find((calculator) => calculator.slug === 'loan-emi-calculator')!;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'calculators-serve-check-'));
 const server = await startServerProcess({ DATA_DIR: dataDir }, { webClient: true });
@@ -15,7 +17,7 @@ try {
     const response = await fetch(`${server.url}${page}`);
     const body = await response.text();
     // The calculator page must come rendered by the server, not as the empty app shell.
-    const rendered = page !== PAGES[2] || body.includes('<title>Loan EMI Calculator');
+    const rendered = page !== PAGES[2] || body.includes(`<title>${loanEmi.name}`);
     console.log(`GET ${page}: ${response.status}${rendered ? '' : ' (not rendered)'}`);
     if (response.status !== 200 || !rendered) failed = true;
   }

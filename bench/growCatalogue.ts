@@ -2,7 +2,8 @@
 // folder before the server starts (the seed leaves rows it does not know alone). The extra
 // calculators look like real ones: a name, a description of a real one's length, a category in
 // turn, five related calculators and some featured.
-import { calculators, categories } from '../prisma/catalogue.ts';
+import { calculators } from '../prisma/calculators.ts';
+import { categories } from '../prisma/catalogue.ts';
 import { seedCatalogue } from '../prisma/seed.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';

@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { calculators } from '../prisma/catalogue.ts';
+import { calculators } from '../prisma/calculators.ts';
 import { printTable, ROOT, startServer } from './lib.ts';
 
 /** Issue 17's budget of first-load JavaScript on a calculator page, in kB gzip. */

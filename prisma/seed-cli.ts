@@ -3,7 +3,7 @@
 import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { applyMigrations } from '../server/src/db/migrations.ts';
-import { calculators } from './catalogue.ts';
+import { calculators } from './calculators.ts';
 import { seedCatalogue } from './seed.ts';
 
 async function main(): Promise<void> {

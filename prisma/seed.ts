@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../server/src/generated/prisma/client.ts';
-import { calculators, categories } from './catalogue.ts';
+import { calculators } from './calculators.ts';
+import { categories } from './catalogue.ts';
 
 /**
  * How long the seed's one transaction may take. Prisma's default, 5 s, was passed on a busy

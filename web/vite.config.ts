@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { calculatorRecords } from './calculatorRecords.ts';
 import { chakraLazyGlobalStyles } from './chakraLazyGlobalStyles.ts';
 import { graphqlDocuments } from './graphqlDocuments.ts';
 
@@ -55,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     graphqlDocuments(),
+    calculatorRecords(),
     preloadEntryStages(),
     // The browser's copy only: the server renders the global CSS into every page's stylesheet.
     ...(isSsrBuild ? [] : [chakraLazyGlobalStyles()]),

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInBothModes } from './axe.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './browser.ts';
-import { calculators } from '../../prisma/catalogue.ts';
+import { calculators } from '../../prisma/calculators.ts';
 import { definitionLoaders } from '../src/calculators/index.ts';
 
 // Every route of spec section 2 with texts it must show once loaded.

@@ -75,30 +75,6 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'calculator/crypto-converter',
-        Component: page(
-          () => import('./features/calculators/crypto/CryptoConverterPage.tsx'),
-          (m) => m.CryptoConverterPage,
-          { apollo: false },
-        ),
-      },
-      {
-        path: 'calculator/youtube-shorts-downloader',
-        Component: page(
-          () => import('./features/downloader/ShortsDownloaderPage.tsx'),
-          (m) => m.ShortsDownloaderPage,
-          { apollo: false },
-        ),
-      },
-      {
-        path: 'calculator/youtube-downloader',
-        Component: page(
-          () => import('./features/downloader/VideoDownloaderPage.tsx'),
-          (m) => m.VideoDownloaderPage,
-          { apollo: false },
-        ),
-      },
-      {
         path: 'calculator/:slug',
         handle: selfTracked,
         Component: page(

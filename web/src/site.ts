@@ -30,8 +30,7 @@ export function categoryCrumb(slug: string, name: string): { label: string; to: 
   return { label: slug === 'free-tools' ? name : `${name} Calculators`, to: `/category/${slug}` };
 }
 
-/** The breadcrumb trails above the pages of the tools with their own pages. */
-export const breadcrumbTrails = {
-  finance: [{ label: 'Home', to: '/' }, categoryCrumb('finance', 'Finance')],
-  freeTools: [{ label: 'Home', to: '/' }, categoryCrumb('free-tools', 'Free Tools')],
-};
+/** The breadcrumb trail above a calculator's page, to its category (the page names itself). */
+export function calculatorCrumbs(category: { slug: string; name: string }) {
+  return [{ label: 'Home', to: '/' }, categoryCrumb(category.slug, category.name)];
+}

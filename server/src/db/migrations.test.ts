@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { calculators, categories } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
+import { categories } from '../../../prisma/catalogue.ts';
 import { seedCatalogue } from '../../../prisma/seed.ts';
 import { startTestServer, type TestServer } from '../test/testServer.ts';
 import { applyMigrations } from './migrations.ts';

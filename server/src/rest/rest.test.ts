@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculators, categories } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
+import { categories } from '../../../prisma/catalogue.ts';
 import { BROWSER_UA, postJson, startTestServer, type TestServer } from '../test/testServer.ts';
 
 let server: TestServer;

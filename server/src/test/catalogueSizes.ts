@@ -1,4 +1,5 @@
-import { calculators, categories } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
+import { categories } from '../../../prisma/catalogue.ts';
 import type { CatalogueListSizes } from '../graphql/queryCost.ts';
 
 /**

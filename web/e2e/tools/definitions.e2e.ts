@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculators } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
 import { definitionLoaders } from '../../src/calculators/index.ts';
 import { isTabs, type AnyMode, type FieldSpec } from '../../src/engine/definition.ts';
 import { evaluate } from '../../src/engine/evaluate.ts';
@@ -8,6 +8,8 @@ import { resultRows } from '../../src/engine/resultRows.ts';
 import { localIsoDate } from '../../src/ssr/renderEnvironment.tsx';
 import { axeInBothModes } from '../axe.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl, visit } from '../browser.ts';
+
+const loanEmi = calculators.find((calculator) => calculator.slug === 'loan-emi-calculator')!;
 
 // Every calculator built from a definition (web/src/calculators/), walked in one file: its page
 // with the defaults on a phone and its first published reference case as a shared link on a
@@ -125,7 +127,7 @@ describe('a calculator page opened from a link', () => {
     await page.waitForLoadState('networkidle');
     // The page's record and its related links came with the HTML.
     expect(scripts.filter((url) => url.includes('apollo-client'))).toEqual([]);
-    await page.getByRole('link', { name: 'Loan EMI Calculator' }).waitFor();
+    await page.getByRole('link', { name: loanEmi.name }).waitFor();
     // Hydrated, not drawn again by the browser: the server's field ids are still there.
     const labelFor = await page
       .getByText('Loan amount', { exact: true })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculators } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
 import { definitionLoaders } from '../../src/calculators/index.ts';
 import { isTabs, type AnyMode } from '../../src/engine/definition.ts';
 import { evaluate } from '../../src/engine/evaluate.ts';

@@ -18,6 +18,23 @@ import {
   isoWeekOf,
   ordinal,
 } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 58,
+  name: 'Add Days to Date Calculator',
+  description:
+    'Add or subtract days, weeks, months or years to a date and see the date you land on.',
+  category: 'date',
+  icon: 'calendar-plus',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['days-between-dates-calculator', 'business-days-calculator', 'day-of-week-calculator'],
+  keywords: 'add days subtract days date plus days',
+} satisfies CalculatorRecord;
 
 // Add to or subtract from a date: days and weeks are calendar days (a week is 7), months and
 // years are calendar months (a year is 12) landing on the same day of the month, or on the last
@@ -26,14 +43,7 @@ import {
 // 9999 of the Gregorian calendar.
 
 const fields = {
-  start: {
-    kind: 'date',
-    label: 'Start date',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Enter a valid start date.',
-  },
+  start: todayField('Start date'),
   op: {
     kind: 'choice',
     label: 'Add or subtract',
@@ -108,7 +118,6 @@ function amountText(v: AddValues): string {
 
 export default defineCalculator({
   slug: 'add-days-to-date-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     landOn(v) === null

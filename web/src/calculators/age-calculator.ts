@@ -9,6 +9,23 @@ import {
 import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 5,
+  name: 'Age Calculator',
+  description:
+    'Find your exact age in years, months and days, and in total months, weeks and days.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'orange',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['percentage-calculator', 'bmi-calculator', 'tip-calculator'],
+  keywords: 'age birthday date of birth dob how old',
+} satisfies CalculatorRecord;
 
 // The age calculator (spec sections 3, 4, 5 and 9): a date of birth (required: 'Calculate Age'
 // is disabled while it is empty) and an "Age on" date, today unless chosen. It calculates on the
@@ -25,14 +42,7 @@ const fields = {
     invalid: 'Please enter a valid date of birth.',
     future: 'The date of birth cannot be in the future.',
   },
-  on: {
-    kind: 'date',
-    label: 'Age on',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Please enter a valid "Age on" date.',
-  },
+  on: todayField('Age on', { invalid: 'Please enter a valid "Age on" date.' }),
 } as const;
 
 type AgeValues = Values<typeof fields>;
@@ -57,7 +67,6 @@ function ordinal(value: number): string {
 
 export default defineCalculator({
   slug: 'age-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     // ISO dates of four-digit years compare as text.

@@ -1,4 +1,20 @@
 import { AREA, linearConverter } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 52,
+  name: 'Area Converter',
+  description:
+    'Convert between square metres, hectares, acres, square feet and other units of area with exact factors.',
+  category: 'conversion',
+  icon: 'land-plot',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['length-converter', 'volume-converter', 'pythagorean-theorem-calculator'],
+  keywords: 'area square feet sq ft square metre m2 acre hectare',
+} satisfies CalculatorRecord;
 
 // The area converter: square millimetres to square miles, each unit's exact factor in square
 // metres (the squares of NIST SP 811's exact lengths), worked in decimal (shared/units.ts).

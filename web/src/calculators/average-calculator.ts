@@ -15,6 +15,21 @@ import {
   sortedOf,
   sumOf,
 } from './shared/numberList.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 43,
+  name: 'Average Calculator',
+  description: 'Find the mean, median, mode and range of a list of numbers.',
+  category: 'math',
+  icon: 'sigma',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['standard-deviation-calculator', 'grade-calculator', 'percentage-calculator'],
+  keywords: 'average mean median mode',
+} satisfies CalculatorRecord;
 
 // The average calculator: the mean, median, mode(s) and range of a list of numbers typed or
 // pasted, separated by commas, spaces or new lines. Every number is read as the decimal it was
@@ -78,7 +93,6 @@ function sumTerms(values: readonly Big[]): string {
 
 export default defineCalculator({
   slug: 'average-calculator',
-  currency: 'USD',
   fields: {
     numbers: {
       kind: 'text',

@@ -14,6 +14,22 @@ import {
 } from '../domain/bmi.ts';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Band } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 1,
+  name: 'BMI Calculator',
+  description:
+    'Calculate your Body Mass Index from your height and weight, in metric or imperial units.',
+  category: 'health',
+  icon: 'weight',
+  iconBg: 'red',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['age-calculator', 'percentage-calculator'],
+  keywords: 'bmi body mass index obesity overweight underweight',
+} satisfies CalculatorRecord;
 
 // Body Mass Index (spec sections 3, 4, 5 and 9): kg ÷ m², in metric or imperial units (feet ×
 // 30.48 + inches × 2.54 cm, pounds × 0.453592 kg, the spec's factors), with the WHO adult

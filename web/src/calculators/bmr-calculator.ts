@@ -19,6 +19,22 @@ import {
   weightKgOf,
   weightLbsField,
 } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 33,
+  name: 'BMR Calculator',
+  description:
+    'Estimate your basal metabolic rate, the calories your body burns at rest, with the Mifflin-St Jeor equation.',
+  category: 'health',
+  icon: 'flame',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['calorie-calculator', 'bmi-calculator', 'body-fat-calculator'],
+  keywords: 'bmr basal metabolic rate metabolism calories',
+} satisfies CalculatorRecord;
 
 // Basal metabolic rate by the Mifflin-St Jeor equation (Mifflin et al. 1990, Am J Clin Nutr
 // 51:241): 10 × kg + 6.25 × cm − 5 × age + 5 for men, − 161 for women, in kcal a day. Imperial

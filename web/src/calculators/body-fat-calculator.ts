@@ -11,6 +11,22 @@ import {
   type Sex,
   type UnitSystem,
 } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 35,
+  name: 'Body Fat Calculator',
+  description:
+    'Estimate your body fat percentage from a few tape measurements with the US Navy method.',
+  category: 'health',
+  icon: 'weight',
+  iconBg: 'pink',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['bmi-calculator', 'ideal-weight-calculator', 'bmr-calculator'],
+  keywords: 'body fat percentage navy method',
+} satisfies CalculatorRecord;
 
 // Body fat by the US Navy circumference method (Hodgdon and Beckett, Naval Health Research
 // Center reports 84-11 and 84-29, 1984). In centimetres, their body-density equations with

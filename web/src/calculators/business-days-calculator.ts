@@ -9,6 +9,26 @@ import type { CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, isoWeekday, workingDaysIn } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 59,
+  name: 'Business Days Calculator',
+  description: 'Count the working days between two dates, leaving out weekends.',
+  category: 'date',
+  icon: 'briefcase',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: [
+    'days-between-dates-calculator',
+    'add-days-to-date-calculator',
+    'week-number-calculator',
+  ],
+  keywords: 'business days working days weekdays',
+} satisfies CalculatorRecord;
 
 // Business days: the working days from a start date to an end date, Monday to Friday (or Monday
 // to Saturday), the start date counted and the end date counted unless left out, as Excel's
@@ -16,23 +36,8 @@ import { addDays, count, dateOf, isoWeekday, workingDaysIn } from './shared/date
 // the same days backwards and gives a negative number, as NETWORKDAYS does.
 
 const fields = {
-  from: {
-    kind: 'date',
-    label: 'Start date',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Enter a valid start date.',
-  },
-  to: {
-    kind: 'date',
-    label: 'End date',
-    default: '',
-    blankIsToday: true,
-    blankDays: 30,
-    help: '30 days from today unless you choose another date.',
-    invalid: 'Enter a valid end date.',
-  },
+  from: todayField('Start date'),
+  to: todayField('End date', { blankDays: 30 }),
   week: {
     kind: 'choice',
     label: 'Working days',
@@ -83,7 +88,6 @@ const weekdays = (v: BusinessValues) =>
 
 export default defineCalculator({
   slug: 'business-days-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     workingDays: { label: 'Working days', format: 'integer' },

@@ -2,6 +2,22 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 24,
+  name: 'CAGR Calculator',
+  description:
+    'Find the compound annual growth rate between a starting and an ending value over a number of years.',
+  category: 'finance',
+  icon: 'chart-line',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['lumpsum-calculator', 'roi-calculator', 'inflation-calculator'],
+  keywords: 'cagr compound annual growth rate returns',
+} satisfies CalculatorRecord;
 
 // CAGR, the compound annual growth rate: the steady yearly rate that takes a starting value to
 // an ending value over a number of years, CAGR = (end ÷ start)^(1 ÷ years) − 1 (the formula of
@@ -32,11 +48,6 @@ export default defineCalculator({
       min: 0,
       minExclusive: true,
       max: 1e15,
-      messages: {
-        required: 'Enter the starting value',
-        min: 'The starting value must be more than 0',
-        max: 'The starting value can be at most 1,000 trillion',
-      },
     },
     end: {
       kind: 'money',
@@ -45,11 +56,6 @@ export default defineCalculator({
       min: 0,
       minExclusive: true,
       max: 1e15,
-      messages: {
-        required: 'Enter the ending value',
-        min: 'The ending value must be more than 0',
-        max: 'The ending value can be at most 1,000 trillion',
-      },
     },
     years: {
       kind: 'number',
@@ -62,8 +68,6 @@ export default defineCalculator({
       help: 'Months ÷ 12 for part of a year: 18 months is 1.5 years.',
       messages: {
         required: 'Enter the number of years',
-        min: 'The time must be more than 0 years',
-        max: 'The time can be at most 100 years',
       },
     },
     cagr: {
@@ -74,9 +78,7 @@ export default defineCalculator({
       max: 10_000,
       noun: 'growth rate',
       messages: {
-        required: 'Enter the growth rate',
         min: 'The growth rate must be above -100%',
-        max: 'The growth rate can be at most 10,000%',
       },
     },
   },

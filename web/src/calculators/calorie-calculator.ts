@@ -20,6 +20,22 @@ import {
   weightLbsField,
   type ActivityLevel,
 } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 34,
+  name: 'Calorie Calculator',
+  description:
+    'Estimate the calories you burn a day from your activity level, and intakes to lose or gain weight.',
+  category: 'health',
+  icon: 'apple',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['bmr-calculator', 'bmi-calculator', 'ideal-weight-calculator'],
+  keywords: 'calorie calories tdee total daily energy expenditure diet maintenance',
+} satisfies CalculatorRecord;
 
 // Daily calories: the total daily energy expenditure (TDEE) is the Mifflin-St Jeor BMR times
 // an activity factor (1.2 sedentary … 1.9 extra active). Intakes to lose or gain 0.25 or 0.5 kg

@@ -18,6 +18,22 @@ import {
   type LoanWords,
 } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 26,
+  name: 'Car Loan Calculator',
+  description:
+    'Find the monthly payment of a car loan after a down payment and trade-in, and the interest it costs.',
+  category: 'finance',
+  icon: 'car',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['loan-emi-calculator', 'mortgage-calculator', 'sales-tax-calculator'],
+  keywords: 'car loan auto loan vehicle finance emi',
+} satisfies CalculatorRecord;
 
 // A car loan: the amount financed is the price plus sales tax less the down payment and the
 // trade-in, repaid in equal monthly payments by the annuity formula of the loan EMI calculator,

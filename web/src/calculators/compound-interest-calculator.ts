@@ -2,6 +2,22 @@ import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 13,
+  name: 'Compound Interest Calculator',
+  description:
+    'See what a deposit grows to with interest compounded yearly, half-yearly, quarterly, monthly or daily.',
+  category: 'finance',
+  icon: 'coins',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-24',
+  updatedAt: '2026-11-24',
+  related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
+  keywords: 'compound interest ci savings deposit',
+} satisfies CalculatorRecord;
 
 // Compound interest: A = P × (1 + r/m)^(m·t), the balance after t years of a deposit P at a
 // nominal annual rate r compounded m times a year (the textbook formula, e.g. OpenStax College
@@ -72,7 +88,6 @@ export default defineCalculator({
       min: 0.01,
       max: 1_000_000_000_000,
       messages: {
-        required: 'Enter the initial deposit',
         min: 'The deposit must be more than 0',
         max: 'The deposit can be at most 1 trillion',
       },
@@ -83,11 +98,6 @@ export default defineCalculator({
       default: '5',
       min: 0,
       max: 100,
-      messages: {
-        required: 'Enter the interest rate',
-        min: 'The interest rate cannot be negative',
-        max: 'The interest rate can be at most 100%',
-      },
     },
     years: {
       kind: 'number',
@@ -98,8 +108,6 @@ export default defineCalculator({
       max: 100,
       messages: {
         required: 'Enter the number of years',
-        min: 'The time cannot be negative',
-        max: 'The time can be at most 100 years',
       },
     },
     compounding: {
@@ -121,9 +129,7 @@ export default defineCalculator({
       min: 0.01,
       max: 1e15,
       messages: {
-        required: 'Enter the final amount',
         min: 'The final amount must be more than 0',
-        max: 'The final amount can be at most 1,000 trillion',
       },
     },
   },

@@ -10,6 +10,22 @@ import {
   paymentClearingIn,
   type Schedule,
 } from './shared/amortize.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 27,
+  name: 'Credit Card Payoff Calculator',
+  description:
+    'See how long a credit card balance takes to clear with a fixed monthly payment, and the interest it costs.',
+  category: 'finance',
+  icon: 'credit-card',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['loan-emi-calculator', 'simple-interest-calculator', 'car-loan-calculator'],
+  keywords: 'credit card debt payoff apr balance',
+} satisfies CalculatorRecord;
 
 // Paying off a credit card with a fixed monthly payment and no new spending: each month, interest
 // at APR ÷ 12 on the balance (rounded half-up to the cent) is added, then the payment is taken
@@ -56,7 +72,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 10_000_000,
       messages: {
-        required: 'Enter the card balance',
         min: 'The balance must be more than 0',
         max: 'The balance can be at most 10,000,000',
       },
@@ -72,11 +87,7 @@ export default defineCalculator({
         max: 60,
         note: 'Check the APR: card rates above 60% a year are very rare',
       },
-      messages: {
-        required: 'Enter the APR',
-        min: 'The APR cannot be negative',
-        max: 'The APR can be at most 100%',
-      },
+      noun: 'APR',
     },
     payment: {
       kind: 'money',
@@ -86,7 +97,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 10_000_000,
       messages: {
-        required: 'Enter the monthly payment',
         min: 'The payment must be more than 0',
         max: 'The payment can be at most 10,000,000',
       },
@@ -100,7 +110,6 @@ export default defineCalculator({
       max: MAX_MONTHS,
       noun: 'number of months',
       messages: {
-        required: 'Enter the number of months',
         min: 'Enter at least 1 month',
         max: `The payoff can be at most ${MAX_MONTHS} months (50 years)`,
         invalid: 'Enter a whole number of months',

@@ -8,6 +8,21 @@ import {
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 7,
+  name: 'Currency Converter',
+  description: 'Convert between ten major currencies, including USD, EUR, GBP, JPY and INR.',
+  category: 'conversion',
+  icon: 'coins',
+  iconBg: 'purple',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['crypto-converter', 'percentage-calculator', 'tip-calculator'],
+  keywords: 'currency exchange rate forex money usd eur gbp inr jpy dollar euro pound rupee yen',
+} satisfies CalculatorRecord;
 
 // The currency converter (spec sections 3, 4, 5 and 9): a fixed table of demonstration rates per
 // 1 US dollar (domain/currency.ts), default 100 USD to EUR, the result with 2 decimals and the
@@ -53,8 +68,6 @@ function calculationSteps(amount: number, from: CurrencyCode, to: CurrencyCode, 
 
 export default defineCalculator({
   slug: 'currency-converter',
-  // No amount is in dollars: the outputs are numbers shown with their currency codes.
-  currency: 'USD',
   notice: {
     title: 'Demonstration rates',
     text: 'These are fixed example rates, not live market rates. Do not use them for real transactions.',

@@ -1,4 +1,20 @@
 import { DATA, linearConverter } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 55,
+  name: 'Data Storage Converter',
+  description:
+    'Convert between bits and bytes with SI prefixes (kB, MB, GB) and IEC prefixes (KiB, MiB, GiB).',
+  category: 'conversion',
+  icon: 'hard-drive',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['number-base-converter', 'length-converter', 'scientific-calculator'],
+  keywords: 'data storage bytes kb mb gb tb kib mib gib bits',
+} satisfies CalculatorRecord;
 
 // The data storage converter: bits and bytes with SI prefixes (powers of 1,000) and IEC prefixes
 // (powers of 1,024, IEC 80000-13), each unit's exact size in bits, worked in decimal

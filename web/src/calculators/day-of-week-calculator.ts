@@ -3,6 +3,22 @@ import { isLeapYear, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { count, dateOf, dayOfYear, isoWeekday, ordinal } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 60,
+  name: 'Day of the Week Calculator',
+  description: 'Find the day of the week of any date, past or future.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['week-number-calculator', 'days-between-dates-calculator', 'age-calculator'],
+  keywords: 'day of the week weekday what day',
+} satisfies CalculatorRecord;
 
 // Day of the week of any date from year 1 to 9999 of the Gregorian calendar (proleptic: the
 // Gregorian rules are used before 1582 too), with the day of the year and whether the year is a
@@ -33,16 +49,8 @@ function leapReason(year: number): string {
 
 export default defineCalculator({
   slug: 'day-of-week-calculator',
-  currency: 'USD',
   fields: {
-    date: {
-      kind: 'date',
-      label: 'Date',
-      default: '',
-      blankIsToday: true,
-      help: 'Today unless you choose another date.',
-      invalid: 'Enter a valid date.',
-    },
+    date: todayField('Date'),
   },
   outputs: {
     weekday: { label: 'Weekday (1 = Monday … 7 = Sunday)', format: 'integer' },

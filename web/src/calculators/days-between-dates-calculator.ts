@@ -3,6 +3,23 @@ import type { CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, spanOf } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 57,
+  name: 'Days Between Dates Calculator',
+  description:
+    'Count the days between two dates, also in weeks, months and years, with or without the end day.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['add-days-to-date-calculator', 'business-days-calculator', 'age-calculator'],
+  keywords: 'days between dates date difference count days',
+} satisfies CalculatorRecord;
 
 // Days between two dates: the calendar days from the start to the end (the end date counted
 // only when asked, which adds one day, as timeanddate's duration calculator does), and the same
@@ -11,23 +28,8 @@ import { addDays, count, dateOf, spanOf } from './shared/dates.ts';
 // before the start gives a negative count of days; the other parts measure the span's length.
 
 const fields = {
-  from: {
-    kind: 'date',
-    label: 'Start date',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Enter a valid start date.',
-  },
-  to: {
-    kind: 'date',
-    label: 'End date',
-    default: '',
-    blankIsToday: true,
-    blankDays: 100,
-    help: '100 days from today unless you choose another date.',
-    invalid: 'Enter a valid end date.',
-  },
+  from: todayField('Start date'),
+  to: todayField('End date', { blankDays: 100 }),
   end: {
     kind: 'choice',
     label: 'Count the end date',
@@ -66,7 +68,6 @@ function counted(v: SpanValues): Counted {
 
 export default defineCalculator({
   slug: 'days-between-dates-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     days: { label: 'Days', format: 'integer' },

@@ -9,6 +9,21 @@ import {
   roundToCents,
   type Currency,
 } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 72,
+  name: 'Discount Calculator',
+  description: 'Find the sale price and the amount saved from a price and a percentage discount.',
+  category: 'more',
+  icon: 'tag',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sales-tax-calculator', 'unit-price-calculator', 'percentage-calculator'],
+  keywords: 'discount sale percent off price',
+} satisfies CalculatorRecord;
 
 // The discount calculator: a price less a percentage, then optionally a further percentage off
 // the reduced price (a coupon on a sale price), then optionally sales tax on what is left. Each
@@ -48,12 +63,6 @@ function rounded(exact: Big, shown: number, currency: Currency): string {
     : `= ${moneyPrefix[currency]}${formatPlain(exact.toNumber())} ≈ ${amount(shown)}`;
 }
 
-const percentMessages = (what: string) => ({
-  required: `Enter the ${what}, or 0 for none`,
-  min: `The ${what} cannot be negative`,
-  max: `The ${what} can be at most 100%`,
-});
-
 export default defineCalculator({
   slug: 'discount-calculator',
   currency: 'USD',
@@ -68,7 +77,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1_000_000_000,
       messages: {
-        required: 'Enter the original price',
         min: 'The price must be more than 0',
         max: 'The price can be at most 1,000,000,000',
       },
@@ -80,11 +88,6 @@ export default defineCalculator({
       min: 0,
       max: 100,
       presets: { label: 'Common discounts', values: [10, 20, 25, 30, 50] },
-      messages: {
-        required: 'Enter the discount',
-        min: 'The discount cannot be negative',
-        max: 'The discount can be at most 100%',
-      },
     },
     extra: {
       kind: 'percent',
@@ -94,7 +97,7 @@ export default defineCalculator({
       max: 100,
       blankValue: 0,
       help: 'A further percentage off the reduced price, such as a coupon. 0 for none.',
-      messages: percentMessages('extra discount'),
+      messages: { required: 'Enter the extra discount, or 0 for none' },
     },
     tax: {
       kind: 'percent',
@@ -104,7 +107,8 @@ export default defineCalculator({
       max: 100,
       blankValue: 0,
       help: 'Tax added to the sale price at the till. 0 for none.',
-      messages: percentMessages('sales tax rate'),
+      noun: 'sales tax rate',
+      messages: { required: 'Enter the sales tax rate, or 0 for none' },
     },
   },
   outputs: {

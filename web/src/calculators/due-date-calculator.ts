@@ -3,6 +3,23 @@ import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 37,
+  name: 'Due Date Calculator',
+  description:
+    'Estimate a baby’s due date from the first day of the last period with Naegele’s rule, and how far along you are.',
+  category: 'health',
+  icon: 'baby',
+  iconBg: 'pink',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['ovulation-calculator', 'days-between-dates-calculator', 'add-days-to-date-calculator'],
+  keywords: 'due date pregnancy baby conception edd naegele',
+} satisfies CalculatorRecord;
 
 // The due date by Naegele's rule in its 280-day form: the first day of the last menstrual
 // period (LMP) + 280 days (40 weeks). A cycle longer or shorter than 28 days moves ovulation, and
@@ -17,15 +34,10 @@ const THIRD_TRIMESTER = 28 * 7;
 const POST_TERM = 42 * 7;
 
 const fields = {
-  lmp: {
-    kind: 'date',
-    label: 'First day of your last period',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
+  lmp: todayField('First day of your last period', {
     invalid: 'Please enter a valid date for the first day of your last period.',
     future: 'The first day of your last period cannot be in the future.',
-  },
+  }),
   cycle: {
     kind: 'integer',
     label: 'Usual cycle length',
@@ -35,21 +47,13 @@ const fields = {
     max: 45,
     stepper: { fewer: 'Shorter cycle', more: 'Longer cycle' },
     help: 'From the first day of one period to the first day of the next; 28 if unsure.',
+    noun: 'cycle length',
     messages: {
       required: 'Enter your cycle length, or 28 if unsure',
-      min: 'The cycle length must be at least 20 days',
-      max: 'The cycle length can be at most 45 days',
       invalid: 'Enter the cycle length in whole days',
     },
   },
-  on: {
-    kind: 'date',
-    label: 'How far along on',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
-    invalid: 'Please enter a valid date.',
-  },
+  on: todayField('How far along on', { invalid: 'Please enter a valid date.' }),
 } as const;
 
 type DueValues = Values<typeof fields>;
@@ -109,7 +113,6 @@ const TRIMESTER_NAMES = [
 
 export default defineCalculator({
   slug: 'due-date-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     // ISO dates of four-digit years compare as text.

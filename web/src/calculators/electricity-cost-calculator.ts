@@ -9,6 +9,22 @@ import {
   type Big,
   type Currency,
 } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 70,
+  name: 'Electricity Cost Calculator',
+  description:
+    'Work out what an appliance costs to run per day, month and year from its power, hours of use and your tariff.',
+  category: 'more',
+  icon: 'zap',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fuel-cost-calculator', 'unit-price-calculator', 'discount-calculator'],
+  keywords: 'electricity power energy kwh watt bill appliance',
+} satisfies CalculatorRecord;
 
 // What an appliance costs to run (the U.S. Department of Energy's method): energy per day in kWh
 // = watts × hours a day × appliances ÷ 1,000; a year is that times the days it is used, a month a
@@ -40,8 +56,6 @@ const fields = {
     help: 'On the appliance’s label or in its manual, in watts (W) or kilowatts (kW).',
     messages: {
       required: 'Enter the appliance’s power',
-      min: 'The power must be more than 0',
-      max: 'The power can be at most 10,000,000',
       invalid: 'Enter the power as a number, such as 1500',
     },
   },
@@ -94,7 +108,6 @@ const fields = {
     max: 100_000,
     stepper: { fewer: 'Fewer appliances', more: 'More appliances' },
     messages: {
-      required: 'Enter the number of appliances',
       min: 'At least 1 appliance',
       max: 'At most 100,000 appliances',
       invalid: 'Enter a whole number of appliances',

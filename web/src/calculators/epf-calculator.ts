@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 18,
+  name: 'EPF Calculator',
+  description:
+    'Estimate your Employees’ Provident Fund balance at retirement from your salary, contributions and the EPF rate.',
+  category: 'finance',
+  icon: 'landmark',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['ppf-calculator', 'gratuity-calculator', 'retirement-calculator'],
+  keywords: 'epf pf provident fund epfo employee retirement',
+} satisfies CalculatorRecord;
 
 // Employees' Provident Fund: the balance at retirement from monthly contributions on basic pay +
 // DA (the wage), as the EPF Scheme, 1952 sets them out:
@@ -61,7 +77,6 @@ const fields = {
     max: 70,
     help: 'EPF retirement age is 58; contributions may go on to 60.',
     messages: {
-      required: 'Enter the retirement age',
       invalid: 'Enter the retirement age in whole years, e.g. 58',
       min: 'The retirement age must be at least 16',
       max: 'The retirement age can be at most 70',
@@ -112,10 +127,9 @@ const fields = {
     min: 0,
     max: 15,
     help: '8.25% for FY 2024-25, as declared by EPFO.',
+    noun: 'rate',
     messages: {
       required: 'Enter the EPF interest rate',
-      min: 'The rate cannot be negative',
-      max: 'The rate can be at most 15%',
     },
   },
   balance: {
@@ -126,10 +140,9 @@ const fields = {
     max: 1_000_000_000,
     blankValue: 0,
     help: 'From your EPF passbook; 0 if you are starting out.',
+    noun: 'balance',
     messages: {
       required: 'Enter your current EPF balance (0 if none)',
-      min: 'The balance cannot be negative',
-      max: 'The balance can be at most ₹100 crore',
     },
   },
 } as const;

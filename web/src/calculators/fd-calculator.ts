@@ -2,6 +2,22 @@ import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 15,
+  name: 'FD Calculator',
+  description:
+    'Find the maturity value and interest of a fixed deposit, compounded quarterly as Indian banks do.',
+  category: 'finance',
+  icon: 'piggy-bank',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['rd-calculator', 'compound-interest-calculator', 'ppf-calculator'],
+  keywords: 'fd fixed deposit term deposit bank interest',
+} satisfies CalculatorRecord;
 
 // Fixed deposit: the maturity value of a cumulative FD, interest compounded quarterly as Indian
 // banks do (SBI, following the RBI's directions on interest on deposits):
@@ -63,7 +79,6 @@ const fields = {
     minExclusive: true,
     max: 100_000_000_000,
     messages: {
-      required: 'Enter the deposit amount',
       min: 'The deposit must be more than ₹0',
       max: 'The deposit can be at most ₹10,000 crore',
     },
@@ -77,7 +92,6 @@ const fields = {
     max: 50,
     help: 'The rate the bank quotes for your tenure; senior citizens usually get 0.5% more.',
     messages: {
-      required: 'Enter the interest rate',
       min: 'The rate cannot be negative',
       max: 'The rate can be at most 50%',
     },
@@ -93,8 +107,6 @@ const fields = {
     help: 'Fractions are fine: 18 months is 1.5 years, 90 days about 0.25.',
     messages: {
       required: 'Enter the tenure in years',
-      min: 'The tenure must be more than 0 years',
-      max: 'The tenure can be at most 20 years',
     },
   },
   compounding: {

@@ -1,4 +1,20 @@
 import { defineCalculator } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 42,
+  name: 'Fraction Calculator',
+  description:
+    'Add, subtract, multiply and divide fractions and mixed numbers, with the answer in lowest terms.',
+  category: 'math',
+  icon: 'divide',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['ratio-calculator', 'percentage-calculator', 'scientific-calculator'],
+  keywords: 'fraction fractions mixed numbers numerator denominator',
+} satisfies CalculatorRecord;
 
 // The fraction calculator: two fractions, mixed numbers, whole numbers or decimals, and one of
 // + − × ÷. Worked in exact integer arithmetic (BigInt): mixed numbers become improper fractions,
@@ -371,7 +387,6 @@ function solve(v: { a: string; b: string; op: Operation }) {
 
 export default defineCalculator({
   slug: 'fraction-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     v.op === 'divide' && fractionOf(v.b).value.num === 0n

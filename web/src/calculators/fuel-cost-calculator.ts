@@ -9,6 +9,22 @@ import {
   type Currency,
 } from '../engine/money.ts';
 import { exact, formatSignificant, LENGTH, VOLUME } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 69,
+  name: 'Fuel Cost Calculator',
+  description:
+    'Work out what a trip costs in fuel from its distance, your car’s fuel economy and the fuel price.',
+  category: 'more',
+  icon: 'fuel',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['electricity-cost-calculator', 'speed-converter', 'unit-price-calculator'],
+  keywords: 'fuel petrol gas gasoline diesel mpg trip cost',
+} satisfies CalculatorRecord;
 
 // The fuel cost of a trip: the fuel used (from the distance and the car's fuel economy, in
 // L/100 km, km/L or miles per US or imperial gallon) times the price of fuel (per litre or per
@@ -59,8 +75,6 @@ const fields = {
     noun: 'distance',
     messages: {
       required: 'Enter the distance of the trip',
-      min: 'The distance must be more than 0',
-      max: 'The distance can be at most 10,000,000',
       invalid: 'Enter the distance as a number, such as 250',
     },
   },
@@ -84,8 +98,6 @@ const fields = {
     noun: 'fuel economy',
     messages: {
       required: 'Enter your car’s fuel economy',
-      min: 'The fuel economy must be more than 0',
-      max: 'The fuel economy can be at most 1,000',
       invalid: 'Enter the fuel economy as a number, such as 30',
     },
   },
@@ -108,8 +120,6 @@ const fields = {
     max: 1000,
     messages: {
       required: 'Enter the price of fuel',
-      min: 'The fuel price cannot be negative',
-      max: 'The fuel price can be at most 1,000',
     },
   },
   priceUnit: {

@@ -6,6 +6,22 @@ import {
   type Values,
 } from '../engine/definition.ts';
 import { Big, decimal } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 67,
+  name: 'GPA Calculator',
+  description:
+    'Work out your grade point average on the 4.0 scale from your courses’ letter grades and credits.',
+  category: 'more',
+  icon: 'graduation-cap',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['grade-calculator', 'average-calculator', 'percentage-calculator'],
+  keywords: 'gpa grade point average college',
+} satisfies CalculatorRecord;
 
 // Grade point average on the 4.0 scale: each course's grade points (A+ and A = 4.0, A− = 3.7,
 // B+ = 3.3 … D = 1.0, F = 0, the College Board's table, with D− = 0.7 as many colleges add)

@@ -1,6 +1,21 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 68,
+  name: 'Grade Calculator',
+  description: 'Find the score you need on a final exam to reach the grade you want in a course.',
+  category: 'more',
+  icon: 'graduation-cap',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['gpa-calculator', 'average-calculator', 'percentage-calculator'],
+  keywords: 'grade final exam score needed',
+} satisfies CalculatorRecord;
 
 // The score needed on a final exam: the course grade is the grade so far weighted (1 − w) plus
 // the final weighted w, so the final needed is (wanted − current × (1 − w)) ÷ w. Above 100 % the
@@ -44,7 +59,6 @@ function gradeWith(current: number, weight: number, final: number): number {
 
 export default defineCalculator({
   slug: 'grade-calculator',
-  currency: 'USD',
   fields: {
     current: percentField(
       'Current grade',

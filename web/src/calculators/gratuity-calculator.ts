@@ -2,6 +2,22 @@ import { formatPlain } from '../domain/format.ts';
 import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 31,
+  name: 'Gratuity Calculator',
+  description:
+    'Estimate the gratuity due when you leave a job, from your last drawn salary and years of service.',
+  category: 'finance',
+  icon: 'briefcase',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['epf-calculator', 'income-tax-calculator', 'retirement-calculator'],
+  keywords: 'gratuity payment of gratuity act employee',
+} satisfies CalculatorRecord;
 
 // Gratuity in India. Covered by the Payment of Gratuity Act, 1972 (section 4), and from
 // 21 November 2025 by the Code on Social Security, 2020 (section 53), which kept its formula: 15

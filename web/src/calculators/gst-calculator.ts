@@ -3,6 +3,21 @@ import { formatPlain } from '../domain/format.ts';
 import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 14,
+  name: 'GST Calculator',
+  description: 'Add GST to a price or take it out, with the CGST and SGST split shown.',
+  category: 'finance',
+  icon: 'percent',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-24',
+  updatedAt: '2026-11-24',
+  related: ['percentage-calculator', 'tip-calculator', 'currency-converter'],
+  keywords: 'gst goods and services tax india cgst sgst igst',
+} satisfies CalculatorRecord;
 
 // GST, India's goods and services tax: added to a price before tax, or taken out of a price
 // that includes it, and split equally between the Centre (CGST) and the State (SGST) on a

@@ -1,6 +1,22 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 40,
+  name: 'Heart Rate Zones Calculator',
+  description:
+    'Find your maximum heart rate and training zones from your age, with the Karvonen method when you know your resting rate.',
+  category: 'health',
+  icon: 'heart',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['pace-calculator', 'bmr-calculator', 'calorie-calculator'],
+  keywords: 'heart rate zones hr max bpm karvonen training',
+} satisfies CalculatorRecord;
 
 // Heart-rate training zones. Maximum heart rate is estimated as 220 − age (the figure the CDC
 // and ACSM use); Tanaka's 208 − 0.7 × age (Tanaka, Monahan and Seals, J Am Coll Cardiol 2001;
@@ -39,8 +55,6 @@ const fields = {
     help: 'Count your pulse for a minute on waking. With it, the zones use your heart-rate reserve.',
     messages: {
       required: 'Enter your resting heart rate, or leave it blank',
-      min: 'The resting heart rate must be at least 30 bpm',
-      max: 'The resting heart rate can be at most 120 bpm',
       invalid: 'Enter whole beats per minute',
     },
   },
@@ -67,7 +81,6 @@ const karvonen = (v: ZoneValues) => v.resting > 0;
 
 export default defineCalculator({
   slug: 'heart-rate-zones-calculator',
-  currency: 'USD',
   fields,
   validate: (v) =>
     v.resting > 0 && v.resting >= maxOf(v)

@@ -1,5 +1,20 @@
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 30,
+  name: 'HRA Calculator',
+  description: 'Work out the exempt part of your House Rent Allowance and the taxable rest.',
+  category: 'finance',
+  icon: 'home',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['income-tax-calculator', 'epf-calculator', 'gratuity-calculator'],
+  keywords: 'hra house rent allowance exemption',
+} satisfies CalculatorRecord;
 
 // House Rent Allowance exemption, section 10(13A) of the Income-tax Act, 1961 with rule 2A: the
 // least of (a) the HRA received, (b) rent paid less 10 % of salary, and (c) 50 % of salary in
@@ -28,10 +43,9 @@ const fields = {
     minExclusive: true,
     max: 1e10,
     help: 'Basic pay plus the dearness allowance that counts for retirement benefits, and any commission at a fixed share of sales.',
+    noun: 'basic salary',
     messages: {
       required: 'Enter your basic salary plus DA',
-      min: 'The basic salary must be more than ₹0',
-      max: 'The basic salary can be at most ₹1,000 crore',
     },
   },
   hra: {
@@ -40,10 +54,9 @@ const fields = {
     default: '20000',
     min: 0,
     max: 1e10,
+    noun: 'HRA',
     messages: {
       required: 'Enter the HRA you receive (0 if none)',
-      min: 'The HRA cannot be negative',
-      max: 'The HRA can be at most ₹1,000 crore',
     },
   },
   rent: {
@@ -52,10 +65,9 @@ const fields = {
     default: '18000',
     min: 0,
     max: 1e10,
+    noun: 'rent',
     messages: {
       required: 'Enter the rent you pay (0 if none)',
-      min: 'The rent cannot be negative',
-      max: 'The rent can be at most ₹1,000 crore',
     },
   },
   city: {

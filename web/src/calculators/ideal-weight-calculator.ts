@@ -18,6 +18,22 @@ import {
   unitSystemField,
   type Sex,
 } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 36,
+  name: 'Ideal Weight Calculator',
+  description:
+    'See ideal weight estimates for your height from the Devine, Robinson, Miller and Hamwi formulas.',
+  category: 'health',
+  icon: 'weight',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['bmi-calculator', 'body-fat-calculator', 'calorie-calculator'],
+  keywords: 'ideal weight ibw healthy weight',
+} satisfies CalculatorRecord;
 
 // Ideal body weight by the four classic formulas, each a weight at 5 ft (60 in) plus so much an
 // inch above it, in kg:

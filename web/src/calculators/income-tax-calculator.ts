@@ -1,6 +1,22 @@
 import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 29,
+  name: 'Income Tax Calculator',
+  description:
+    'Compare India’s new and old tax regimes for FY 2025-26: slabs, standard deduction, 87A rebate and cess.',
+  category: 'finance',
+  icon: 'landmark',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['hra-calculator', 'gratuity-calculator', 'epf-calculator'],
+  keywords: 'income tax india itr new regime old regime slab 87a rebate',
+} satisfies CalculatorRecord;
 
 // India's income tax for FY 2025-26 (AY 2026-27) and tax year 2026-27, new and old regimes side
 // by side, for a resident individual. New regime (section 115BAC as amended by the Finance Act

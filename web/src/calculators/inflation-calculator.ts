@@ -2,6 +2,22 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, type Currency } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 23,
+  name: 'Inflation Calculator',
+  description:
+    'See what an amount today will cost in future at a steady inflation rate, and what it loses in buying power.',
+  category: 'finance',
+  icon: 'trending-up',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['retirement-calculator', 'cagr-calculator', 'compound-interest-calculator'],
+  keywords: 'inflation cpi price rise purchasing power buying power',
+} satisfies CalculatorRecord;
 
 // Inflation: at a steady inflation rate i a year, what costs A today costs
 //   A × (1 + i)^n      after n years (its future cost), and A today will buy then what
@@ -26,11 +42,7 @@ export default defineCalculator({
       minExclusive: true,
       max: 1e13,
       help: 'A price or a sum of money in today’s terms.',
-      messages: {
-        required: 'Enter the amount',
-        min: 'The amount must be more than 0',
-        max: 'The amount can be at most 10 trillion',
-      },
+      noun: 'amount',
     },
     rate: {
       kind: 'percent',
@@ -54,7 +66,6 @@ export default defineCalculator({
         ZAR: 'An average for the years ahead; the South African Reserve Bank aims for 3% (within 2% to 4%).',
       },
       messages: {
-        required: 'Enter the inflation rate',
         min: 'The rate cannot be below −10% (deflation)',
         max: 'The rate can be at most 50%',
       },

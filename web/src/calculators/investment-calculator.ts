@@ -11,6 +11,22 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 11,
+  name: 'Investment Calculator',
+  description:
+    'Project the growth of a lump sum and regular contributions with compound interest, year by year.',
+  category: 'finance',
+  icon: 'calculator',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2025-03-28',
+  updatedAt: '2025-03-28',
+  related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
+  keywords: 'investment savings growth contributions interest',
+} satisfies CalculatorRecord;
 
 // The investment calculator: a lump sum plus monthly contributions at a fixed expected return,
 // with the compounding frequency and the contribution timing as choices (the model and its

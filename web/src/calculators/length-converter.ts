@@ -1,4 +1,21 @@
 import { LENGTH, linearConverter } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 49,
+  name: 'Length Converter',
+  description:
+    'Convert between millimetres, centimetres, metres, kilometres, inches, feet, yards and miles with exact factors.',
+  category: 'conversion',
+  icon: 'ruler',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['area-converter', 'speed-converter', 'volume-converter'],
+  keywords:
+    'length distance mm cm m km in inch inches ft feet foot yd yard mi mile miles metre meter',
+} satisfies CalculatorRecord;
 
 // The length converter: millimetres to nautical miles, each unit's exact factor in metres (NIST
 // SP 811, 2008, Appendix B.8), worked in decimal (shared/units.ts).

@@ -19,6 +19,22 @@ import {
   type LoanWords,
 } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 12,
+  name: 'Loan EMI Calculator',
+  description:
+    'Find the monthly EMI of a loan, or solve for the amount you can borrow, the rate or the tenure.',
+  category: 'finance',
+  icon: 'calculator',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-24',
+  updatedAt: '2026-11-24',
+  related: ['mortgage-calculator', 'compound-interest-calculator', 'sip-calculator'],
+  keywords: 'emi equated monthly instalment installment loan personal loan home loan housing loan',
+} satisfies CalculatorRecord;
 
 // Loan EMI: the equated monthly instalment of a reducing-balance loan, by the annuity formula
 // (annuityPayment in shared/amortize.ts), as Indian banks and the RBI's guidance on EMI loans

@@ -2,6 +2,21 @@ import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 19,
+  name: 'Lumpsum Calculator',
+  description: 'See what a one-time investment grows to at an expected annual return.',
+  category: 'finance',
+  icon: 'trending-up',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sip-calculator', 'swp-calculator', 'cagr-calculator'],
+  keywords: 'lumpsum lump sum one time mutual fund investment',
+} satisfies CalculatorRecord;
 
 // Lumpsum: a one-time investment P left to grow for n years at an expected annual return r,
 // compounded once a year:
@@ -31,7 +46,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 100_000_000_000,
       messages: {
-        required: 'Enter the investment amount',
         min: 'The investment must be more than ₹0',
         max: 'The investment can be at most ₹10,000 crore',
       },
@@ -45,7 +59,6 @@ export default defineCalculator({
       max: 50,
       help: 'An assumed average yearly return; it may be negative.',
       messages: {
-        required: 'Enter the expected return',
         min: 'The return cannot be below −50%',
         max: 'The return can be at most 50%',
       },
@@ -57,11 +70,10 @@ export default defineCalculator({
       default: '10',
       min: 1,
       max: 60,
+      noun: 'period',
       messages: {
         required: 'Enter the number of years',
         invalid: 'Enter a whole number of years, e.g. 10',
-        min: 'The period must be at least 1 year',
-        max: 'The period can be at most 60 years',
       },
     },
   },

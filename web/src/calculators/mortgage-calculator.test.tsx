@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
-import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
+import { OUT_OF_DATE_TEXT } from '../engine/resultPanel.ts';
 import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import mortgage from './mortgage-calculator.ts';

@@ -17,6 +17,22 @@ import { defineCalculator, type ChartSpec, type Values } from '../engine/definit
 import { cents, decimal, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { amortize as repay } from './shared/amortize.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 4,
+  name: 'Mortgage Calculator',
+  description:
+    'Estimate your monthly mortgage payment, total payment and total interest over the loan term.',
+  category: 'finance',
+  icon: 'home',
+  iconBg: 'blue',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['loan-emi-calculator', 'compound-interest-calculator', 'investment-calculator'],
+  keywords: 'mortgage home loan house repayment amortization amortisation',
+} satisfies CalculatorRecord;
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): the level monthly payment of a
 // fixed-rate loan, M = P × r(1+r)^n / ((1+r)^n − 1) with r = annual rate ÷ 100 ÷ 12 and

@@ -1,5 +1,21 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 56,
+  name: 'Number Base Converter',
+  description:
+    'Convert whole numbers between binary, octal, decimal, hexadecimal and any base from 2 to 36.',
+  category: 'conversion',
+  icon: 'binary',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['data-storage-converter', 'scientific-calculator', 'random-number-generator'],
+  keywords: 'binary hex hexadecimal octal decimal base',
+} satisfies CalculatorRecord;
 
 // The number base converter: a whole number, optionally negative, from one base to another
 // (binary, octal, decimal, hexadecimal or any base from 2 to 36, digits 0-9 then A-Z). Worked in
@@ -140,10 +156,9 @@ const fields = {
     min: 2,
     max: 36,
     when: { from: 'other' },
+    noun: 'base',
     messages: {
       required: 'Enter the base to convert from, 2 to 36',
-      min: 'The base must be at least 2',
-      max: 'The base can be at most 36',
       invalid: 'Enter a whole number from 2 to 36',
     },
   },
@@ -155,10 +170,9 @@ const fields = {
     min: 2,
     max: 36,
     when: { to: 'other' },
+    noun: 'base',
     messages: {
       required: 'Enter the base to convert to, 2 to 36',
-      min: 'The base must be at least 2',
-      max: 'The base can be at most 36',
       invalid: 'Enter a whole number from 2 to 36',
     },
   },
@@ -186,7 +200,6 @@ export function convert(v: BaseValues) {
 
 export default defineCalculator({
   slug: 'number-base-converter',
-  currency: 'USD',
   fields,
   validate(v) {
     const read = parseInBase(v.value, fromOf(v));

@@ -3,6 +3,23 @@ import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 38,
+  name: 'Ovulation Calculator',
+  description:
+    'Predict your fertile window and ovulation day from your last period and cycle length.',
+  category: 'health',
+  icon: 'calendar-heart',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['due-date-calculator', 'days-between-dates-calculator', 'add-days-to-date-calculator'],
+  keywords: 'ovulation fertile window fertility period cycle',
+} satisfies CalculatorRecord;
 
 // Ovulation by the calendar method: the luteal phase, from ovulation to the next period, lasts
 // about 14 days whatever the cycle length, so ovulation is the next period (last period + cycle
@@ -13,15 +30,10 @@ import { addDays, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts
 const LUTEAL_DAYS = 14;
 
 const fields = {
-  lmp: {
-    kind: 'date',
-    label: 'First day of your last period',
-    default: '',
-    blankIsToday: true,
-    help: 'Today unless you choose another date.',
+  lmp: todayField('First day of your last period', {
     invalid: 'Please enter a valid date for the first day of your last period.',
     future: 'The first day of your last period cannot be in the future.',
-  },
+  }),
   cycle: {
     kind: 'integer',
     label: 'Usual cycle length',
@@ -82,7 +94,6 @@ export function dateRange(from: CalendarDate, to: CalendarDate): string {
 
 export default defineCalculator({
   slug: 'ovulation-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     ovulation: { label: 'Ovulation (YYYYMMDD)', format: 'integer' },

@@ -1,5 +1,21 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineMode, defineTabs } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 39,
+  name: 'Pace Calculator',
+  description:
+    'Work out running pace, finish time or distance from the other two, in kilometres or miles.',
+  category: 'health',
+  icon: 'timer',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['heart-rate-zones-calculator', 'calorie-calculator', 'speed-converter'],
+  keywords: 'pace running marathon min per km mile speed',
+} satisfies CalculatorRecord;
 
 // Running pace, finish time or distance from the other two, each on its own tab:
 //   pace = time ÷ distance, time = pace × distance, distance = time ÷ pace,

@@ -8,6 +8,22 @@ import {
   SYMBOLS,
   UPPERCASE,
 } from './password-generator/characterSets.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 64,
+  name: 'Password Generator',
+  description:
+    'Make strong random passwords in your browser from its secure random source, with their strength shown; nothing is sent anywhere.',
+  category: 'free-tools',
+  icon: 'key',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['random-number-generator', 'qr-code-generator', 'word-counter'],
+  keywords: 'password generator strong random secure',
+} satisfies CalculatorRecord;
 
 // The password generator: a length and the kinds of characters. The password itself is made by
 // the panel, in the browser only (crypto.getRandomValues, rejection sampling, shared/random.ts),
@@ -40,7 +56,6 @@ const fields = {
     messages: {
       required: 'Enter the length of the password',
       min: 'A password needs at least 8 characters',
-      max: 'The length can be at most 128 characters',
       invalid: 'Enter a whole number of characters',
     },
   },
@@ -120,7 +135,6 @@ function powerOfTen(bits: number): string {
 
 export default defineCalculator({
   slug: 'password-generator',
-  currency: 'USD',
   fields,
   validate(v) {
     if (chosenSets(v).length === 0) return { lowercase: 'Choose at least one kind of character' };

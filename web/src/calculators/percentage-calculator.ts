@@ -8,6 +8,22 @@ import {
   whatPercent,
 } from '../domain/percentage.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 6,
+  name: 'Percentage Calculator',
+  description:
+    'Find a percentage of a number, what percent one number is of another, and the percentage change.',
+  category: 'math',
+  icon: 'percent',
+  iconBg: 'blue',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['tip-calculator', 'gst-calculator', 'compound-interest-calculator'],
+  keywords: 'percent percentage change increase decrease difference',
+} satisfies CalculatorRecord;
 
 // The percentage calculator (spec sections 3, 4 and 9): the spec's three modes ('Percent of',
 // 'What percent', 'Percent change') and two more ('Difference', 'Increase / decrease'), each a
@@ -39,7 +55,6 @@ function term(value: number): string {
 
 const percentOfMode = defineMode({
   intro: 'What is X% of Y?',
-  currency: 'USD',
   fields: {
     percentage: {
       ...anyNumber('Percentage (X)', '15', 'percent'),
@@ -108,7 +123,6 @@ const percentOfMode = defineMode({
 
 const whatPercentMode = defineMode({
   intro: 'X is what percent of Y?',
-  currency: 'USD',
   fields: {
     valueX: anyNumber('Value (X)', '30'),
     valueY: anyNumber('Total (Y)', '200'),
@@ -153,7 +167,6 @@ const whatPercentMode = defineMode({
 
 const percentChangeMode = defineMode({
   intro: 'What is the percentage change from X to Y?',
-  currency: 'USD',
   fields: {
     originalValue: anyNumber('Original value (X)', '200'),
     newValue: anyNumber('New value (Y)', '250'),
@@ -218,7 +231,6 @@ const percentChangeMode = defineMode({
 
 const differenceMode = defineMode({
   intro: 'What is the percentage difference between X and Y?',
-  currency: 'USD',
   fields: {
     valueX: anyNumber('First value (X)', '50'),
     valueY: anyNumber('Second value (Y)', '75'),
@@ -276,7 +288,6 @@ const differenceMode = defineMode({
 
 const increaseDecreaseMode = defineMode({
   intro: 'What is X increased or decreased by Y%?',
-  currency: 'USD',
   fields: {
     value: anyNumber('Value (X)', '200'),
     percentage: anyNumber('Percentage (Y)', '15', 'percent'),

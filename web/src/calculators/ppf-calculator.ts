@@ -2,6 +2,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 17,
+  name: 'PPF Calculator',
+  description:
+    'Project your Public Provident Fund balance over its 15-year term from yearly deposits.',
+  category: 'finance',
+  icon: 'landmark',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fd-calculator', 'epf-calculator', 'sip-calculator'],
+  keywords: 'ppf public provident fund tax saving 80c',
+} satisfies CalculatorRecord;
 
 // Public Provident Fund: a yearly deposit D made at the start of each financial year (by 5 April,
 // so it earns interest for the whole year), interest at the PPF rate r compounded yearly and
@@ -27,7 +43,6 @@ const fields = {
     max: 150_000,
     help: 'From ₹500 to ₹1,50,000 in a financial year, made by 5 April.',
     messages: {
-      required: 'Enter the yearly deposit',
       min: 'The PPF needs at least ₹500 a year',
       max: 'The PPF accepts at most ₹1,50,000 a year',
     },
@@ -41,7 +56,6 @@ const fields = {
     max: 20,
     help: 'The current PPF rate is 7.1%; the government reviews it every quarter.',
     messages: {
-      required: 'Enter the interest rate',
       min: 'The rate cannot be negative',
       max: 'The rate can be at most 20%',
     },

@@ -1,5 +1,20 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 46,
+  name: 'Pythagorean Theorem Calculator',
+  description: 'Find any side of a right triangle from the other two with a² + b² = c².',
+  category: 'math',
+  icon: 'triangle',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['quadratic-equation-solver', 'scientific-calculator', 'area-converter'],
+  keywords: 'pythagoras pythagorean theorem hypotenuse right triangle',
+} satisfies CalculatorRecord;
 
 // The Pythagorean theorem, a² + b² = c², for a right triangle with legs a and b and hypotenuse
 // c: any side from the other two (c = √(a² + b²), a = √(c² − b²), b = √(c² − a²)), then the
@@ -33,7 +48,6 @@ const approx = (side: number, square: number) => (side * side === square ? '=' :
 
 export default defineCalculator({
   slug: 'pythagorean-theorem-calculator',
-  currency: 'USD',
   fields: {
     a: side('Leg a', 'leg a', '3', 'One of the two sides that meet at the right angle.'),
     b: side('Leg b', 'leg b', '4', 'The other side at the right angle.'),

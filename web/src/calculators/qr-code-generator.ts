@@ -13,6 +13,22 @@ import {
   type EccLevel,
   type QrMode,
 } from './qr-code-generator/qr.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 63,
+  name: 'QR Code Generator',
+  description:
+    'Make a QR code from a link or text and download it as PNG or SVG, made in your browser.',
+  category: 'free-tools',
+  icon: 'qr-code',
+  iconBg: 'gray',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['password-generator', 'word-counter', 'text-case-converter'],
+  keywords: 'qr code qrcode barcode generator',
+} satisfies CalculatorRecord;
 
 // The QR code generator: a link or text, an error correction level and an image size. compute
 // gives the symbol's version, its modules per side and the text's length in bytes; the panel
@@ -93,7 +109,6 @@ function symbolOf(v: QrValues) {
 
 export default defineCalculator({
   slug: 'qr-code-generator',
-  currency: 'USD',
   fields,
   validate(v) {
     const symbol = qrSymbol(v.text, v.level);

@@ -1,6 +1,22 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 45,
+  name: 'Quadratic Equation Solver',
+  description:
+    'Solve ax² + bx + c = 0 for real or complex roots, with the discriminant and the vertex.',
+  category: 'math',
+  icon: 'superscript',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['pythagorean-theorem-calculator', 'scientific-calculator', 'fraction-calculator'],
+  keywords: 'quadratic equation roots discriminant formula',
+} satisfies CalculatorRecord;
 
 // Solves ax² + bx + c = 0 (a ≠ 0) by the quadratic formula x = (−b ± √(b² − 4ac)) ÷ 2a: two real
 // roots, one double root, or two complex conjugate roots p ± qi. The real roots are found in the
@@ -85,7 +101,6 @@ function complex(real: number, imaginary: number, sign: '+' | '−'): string {
 
 export default defineCalculator({
   slug: 'quadratic-equation-solver',
-  currency: 'USD',
   intro: 'Solve ax² + bx + c = 0',
   fields: {
     a: coefficient('a', '1', 'The number before x²; it cannot be 0.'),

@@ -1,5 +1,21 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 48,
+  name: 'Random Number Generator',
+  description:
+    'Draw random whole numbers in a range, with or without repeats, from your browser’s secure random source.',
+  category: 'math',
+  icon: 'dice',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['password-generator', 'scientific-calculator', 'average-calculator'],
+  keywords: 'random number rng dice lottery pick',
+} satisfies CalculatorRecord;
 
 // The random number generator: whole numbers from min to max, with or without repeats. The draw
 // itself is made by the panel, in the browser only, from crypto.getRandomValues with rejection
@@ -18,9 +34,7 @@ const fields = {
     min: -LIMIT,
     max: LIMIT,
     messages: {
-      required: 'Enter the smallest number',
       min: 'The smallest number can be at least −1,000,000,000',
-      max: 'The smallest number can be at most 1,000,000,000',
       invalid: 'Enter a whole number',
     },
   },
@@ -32,9 +46,7 @@ const fields = {
     max: LIMIT,
     sameRow: true,
     messages: {
-      required: 'Enter the largest number',
       min: 'The largest number can be at least −1,000,000,000',
-      max: 'The largest number can be at most 1,000,000,000',
       invalid: 'Enter a whole number',
     },
   },
@@ -119,7 +131,6 @@ function drawsLabel(v: DrawValues): string {
 
 export default defineCalculator({
   slug: 'random-number-generator',
-  currency: 'USD',
   fields,
   validate(v) {
     if (v.max < v.min) return { max: 'The largest number must be at least the smallest' };

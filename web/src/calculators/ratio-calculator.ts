@@ -1,5 +1,20 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 47,
+  name: 'Ratio Calculator',
+  description: 'Solve a proportion A : B = C : D for the missing value, and simplify a ratio.',
+  category: 'math',
+  icon: 'divide',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fraction-calculator', 'percentage-calculator', 'unit-price-calculator'],
+  keywords: 'ratio proportion',
+} satisfies CalculatorRecord;
 
 // A proportion A : B = C : D, that is A ÷ B = C ÷ D, solved for the missing term by
 // cross-multiplying (A × D = B × C): D = B × C ÷ A, C = A × D ÷ B, B = A × D ÷ C, A = B × C ÷ D.
@@ -61,7 +76,6 @@ function lowestText(x: number, y: number): string {
 
 export default defineCalculator({
   slug: 'ratio-calculator',
-  currency: 'USD',
   intro: 'A : B = C : D',
   fields: {
     a: term('A', '3', false),

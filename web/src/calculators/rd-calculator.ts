@@ -1,6 +1,22 @@
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 16,
+  name: 'RD Calculator',
+  description:
+    'See what a recurring deposit’s monthly instalments grow to at maturity, with quarterly compounding.',
+  category: 'finance',
+  icon: 'piggy-bank',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fd-calculator', 'sip-calculator', 'ppf-calculator'],
+  keywords: 'rd recurring deposit monthly deposit bank',
+} satisfies CalculatorRecord;
 
 // Recurring deposit: a fixed instalment R paid at the start of every month for n months, each
 // instalment compounded quarterly at the annual rate r for the months it stays in the deposit:
@@ -34,7 +50,6 @@ const fields = {
     max: 100_000_000,
     help: 'Paid at the start of every month; banks accept from ₹100.',
     messages: {
-      required: 'Enter the monthly instalment',
       min: 'The instalment must be more than ₹0',
       max: 'The instalment can be at most ₹10 crore a month',
     },
@@ -47,7 +62,6 @@ const fields = {
     min: 0,
     max: 50,
     messages: {
-      required: 'Enter the interest rate',
       min: 'The rate cannot be negative',
       max: 'The rate can be at most 50%',
     },
@@ -63,7 +77,6 @@ const fields = {
     messages: {
       required: 'Enter the tenure in months',
       invalid: 'Enter the tenure as a whole number of months, e.g. 60',
-      min: 'The tenure must be at least 1 month',
       max: 'The tenure can be at most 600 months (50 years)',
     },
   },

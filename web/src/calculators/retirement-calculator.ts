@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { sipForGoal } from './sip-goal-calculator.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 22,
+  name: 'Retirement Calculator',
+  description:
+    'Work out the savings you need to retire from today’s expenses, inflation and expected returns.',
+  category: 'finance',
+  icon: 'sunset',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['inflation-calculator', 'sip-goal-calculator', 'epf-calculator'],
+  keywords: 'retirement corpus pension planning fire',
+} satisfies CalculatorRecord;
 
 // Retirement: the corpus needed on the day you retire to pay your expenses until the life
 // expectancy you set, and the monthly SIP that builds it.
@@ -97,7 +113,6 @@ const fields = {
     min: 0,
     max: 30,
     messages: {
-      required: 'Enter the expected return before retirement',
       min: 'The return cannot be negative',
       max: 'The return can be at most 30%',
     },
@@ -111,7 +126,6 @@ const fields = {
     max: 30,
     help: 'Usually lower: retirees hold more debt and less equity.',
     messages: {
-      required: 'Enter the expected return after retirement',
       min: 'The return cannot be negative',
       max: 'The return can be at most 30%',
     },
@@ -124,10 +138,9 @@ const fields = {
     max: 100_000_000_000,
     blankValue: 0,
     help: 'What you have already set aside for retirement (EPF, PPF, funds); 0 if none.',
+    noun: 'savings',
     messages: {
       required: 'Enter your savings (0 if none)',
-      min: 'The savings cannot be negative',
-      max: 'The savings can be at most ₹10,000 crore',
     },
   },
 } as const;

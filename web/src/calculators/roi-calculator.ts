@@ -2,6 +2,22 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 32,
+  name: 'ROI Calculator',
+  description:
+    'Find the return on an investment, in total and per year, from what you put in and what you got back.',
+  category: 'finance',
+  icon: 'chart-line',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['cagr-calculator', 'lumpsum-calculator', 'compound-interest-calculator'],
+  keywords: 'roi return on investment profit gain',
+} satisfies CalculatorRecord;
 
 // Return on investment: ROI = (amount returned − amount invested) ÷ amount invested, and, over a
 // holding period of t years, the annualised ROI (1 + ROI)^(1/t) − 1, the yearly rate that
@@ -28,11 +44,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1e15,
       help: 'All you put in, fees included.',
-      messages: {
-        required: 'Enter the amount invested',
-        min: 'The amount invested must be more than 0',
-        max: 'The amount invested can be at most 1,000 trillion',
-      },
     },
     returned: {
       kind: 'money',
@@ -43,8 +54,6 @@ export default defineCalculator({
       help: 'What you got back or what it is worth now, income received included.',
       messages: {
         required: 'Enter the amount returned (0 if nothing)',
-        min: 'The amount returned cannot be negative',
-        max: 'The amount returned can be at most 1,000 trillion',
       },
     },
     years: {
@@ -58,8 +67,6 @@ export default defineCalculator({
       help: 'Leave blank (or 0) for the total ROI only. 18 months is 1.5 years.',
       messages: {
         required: 'Enter the holding period in years, or leave it blank',
-        min: 'The holding period cannot be negative',
-        max: 'The holding period can be at most 100 years',
       },
     },
   },

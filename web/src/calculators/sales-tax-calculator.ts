@@ -2,6 +2,21 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 28,
+  name: 'Sales Tax Calculator',
+  description: 'Add sales tax or VAT to a price, or take it out of a price that includes it.',
+  category: 'finance',
+  icon: 'receipt',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['gst-calculator', 'discount-calculator', 'tip-calculator'],
+  keywords: 'sales tax vat value added tax',
+} satisfies CalculatorRecord;
 
 // Sales tax or VAT: added to a price before tax (tax = price × rate ÷ 100), or taken out of a
 // price that includes it (price before tax = amount × 100 ÷ (100 + rate), HMRC's "VAT fraction"
@@ -21,11 +36,6 @@ export default defineCalculator({
       default: '100',
       min: 0,
       max: 1e12,
-      messages: {
-        required: 'Enter the amount',
-        min: 'The amount cannot be negative',
-        max: 'The amount can be at most 1 trillion',
-      },
     },
     rate: {
       kind: 'percent',
@@ -34,11 +44,6 @@ export default defineCalculator({
       min: 0,
       max: 100,
       help: 'The combined rate: state, county and city sales tax together, or the VAT rate (20% in the UK).',
-      messages: {
-        required: 'Enter the tax rate',
-        min: 'The tax rate cannot be negative',
-        max: 'The tax rate can be at most 100%',
-      },
     },
     mode: {
       kind: 'choice',

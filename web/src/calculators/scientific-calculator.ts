@@ -8,6 +8,22 @@ import {
   syntaxError,
   tryEvaluate,
 } from './scientific-calculator/expression.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 41,
+  name: 'Scientific Calculator',
+  description:
+    'A scientific calculator with operator precedence, memory, powers, roots, logarithms and trigonometry in degrees or radians.',
+  category: 'math',
+  icon: 'calculator',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['fraction-calculator', 'percentage-calculator', 'quadratic-equation-solver'],
+  keywords: 'scientific calculator sin cos tan log trigonometry',
+} satisfies CalculatorRecord;
 
 // The scientific calculator: an expression typed (or written by the keypad panel) and an angle
 // unit. The expression is parsed by a small recursive-descent parser (no eval) with the usual
@@ -22,7 +38,6 @@ const TRIG = /(sin|cos|tan)\s*\(/i;
 
 export default defineCalculator({
   slug: 'scientific-calculator',
-  currency: 'USD',
   fields: {
     expr: {
       kind: 'text',

@@ -2,6 +2,22 @@ import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 25,
+  name: 'Simple Interest Calculator',
+  description:
+    'Work out simple interest and the total amount from the principal, the rate and the time.',
+  category: 'finance',
+  icon: 'percent',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['compound-interest-calculator', 'fd-calculator', 'loan-emi-calculator'],
+  keywords: 'simple interest si',
+} satisfies CalculatorRecord;
 
 // Simple interest: I = P × r × t, interest on the principal alone at r % a year for t years,
 // never on interest already earned (the textbook formula, e.g. Big Ideas Math, "Simple
@@ -22,11 +38,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1e12,
       help: 'The amount borrowed or invested.',
-      messages: {
-        required: 'Enter the principal',
-        min: 'The principal must be more than 0',
-        max: 'The principal can be at most 1 trillion',
-      },
     },
     rate: {
       kind: 'percent',
@@ -34,11 +45,6 @@ export default defineCalculator({
       default: '5',
       min: 0,
       max: 100,
-      messages: {
-        required: 'Enter the interest rate',
-        min: 'The interest rate cannot be negative',
-        max: 'The interest rate can be at most 100%',
-      },
     },
     years: {
       kind: 'number',
@@ -50,8 +56,6 @@ export default defineCalculator({
       help: 'Months ÷ 12 or days ÷ 365 for part of a year: 9 months is 0.75 years.',
       messages: {
         required: 'Enter the time in years',
-        min: 'The time cannot be negative',
-        max: 'The time can be at most 100 years',
       },
     },
     interest: {
@@ -60,11 +64,6 @@ export default defineCalculator({
       default: '1500',
       min: 0,
       max: 1e14,
-      messages: {
-        required: 'Enter the interest',
-        min: 'The interest cannot be negative',
-        max: 'The interest can be at most 100 trillion',
-      },
     },
   },
   solve: {

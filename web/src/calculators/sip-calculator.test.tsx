@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
 import { evaluate } from '../engine/evaluate.ts';
-import { OUT_OF_DATE_TEXT } from '../features/calculators/shared/resultPanel.ts';
+import { OUT_OF_DATE_TEXT } from '../engine/resultPanel.ts';
 import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderRoute, renderWithRouter, partsLoaded } from '../test/render.tsx';
 import sip from './sip-calculator.ts';

@@ -3,6 +3,22 @@ import { amountInWords, formatIndianNumber, formatRupees } from '../domain/india
 import { calculateSip, roundSipAmounts, type SipResult } from '../domain/sip.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 3,
+  name: 'SIP Calculator',
+  description:
+    'See what a monthly investment (Systematic Investment Plan) grows to at an expected rate of return.',
+  category: 'finance',
+  icon: 'coins',
+  iconBg: 'green',
+  featured: true,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['mortgage-calculator', 'investment-calculator', 'percentage-calculator'],
+  keywords: 'sip systematic investment plan mutual fund monthly',
+} satisfies CalculatorRecord;
 
 // The SIP calculator (spec sections 2, 3, 5 and 9): a fixed monthly investment, made at the
 // start of each month and compounded monthly, with an optional yearly step-up (the model and its

@@ -3,6 +3,21 @@ import { calculateSip, monthlyRate, roundSipAmounts } from '../domain/sip.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 21,
+  name: 'SIP Goal Calculator',
+  description: 'Find the monthly SIP you need to reach a target amount in a given number of years.',
+  category: 'finance',
+  icon: 'target',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  keywords: 'sip goal target monthly investment needed',
+} satisfies CalculatorRecord;
 
 // SIP goal: the monthly SIP that grows to a target amount, on exactly the SIP calculator's model
 // (domain/sip.ts): each instalment is invested at the start of its month and compounded monthly at
@@ -23,7 +38,6 @@ const fields = {
     max: 100_000_000_000,
     help: 'What you want to have at the end, e.g. 1,00,00,000 for ₹1 crore.',
     messages: {
-      required: 'Enter the target amount',
       min: 'The target must be more than ₹0',
       max: 'The target can be at most ₹10,000 crore',
     },
@@ -50,7 +64,6 @@ const fields = {
     min: 0,
     max: 30,
     messages: {
-      required: 'Enter the expected return rate',
       min: 'The return cannot be negative',
       max: 'The return can be at most 30%',
     },
@@ -64,10 +77,9 @@ const fields = {
     blankValue: 0,
     placeholder: '0',
     help: 'Raise the SIP by this percentage every year, e.g. with your salary.',
+    noun: 'step-up',
     messages: {
       required: 'Enter a step-up from 0% to 50%',
-      min: 'The step-up cannot be negative',
-      max: 'The step-up can be at most 50%',
     },
   },
 } as const;

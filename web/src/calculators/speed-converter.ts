@@ -1,4 +1,20 @@
 import { linearConverter, SPEED } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 54,
+  name: 'Speed Converter',
+  description:
+    'Convert between kilometres per hour, miles per hour, metres per second, feet per second and knots.',
+  category: 'conversion',
+  icon: 'gauge',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['pace-calculator', 'length-converter', 'fuel-cost-calculator'],
+  keywords: 'speed kmh km/h mph knots m/s velocity',
+} satisfies CalculatorRecord;
 
 // The speed converter: km/h, mph, m/s, ft/s and knots, each unit's exact factor in kilometres
 // per hour (from NIST SP 811's exact lengths), worked in decimal (shared/units.ts).

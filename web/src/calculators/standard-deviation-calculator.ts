@@ -11,6 +11,22 @@ import {
   readNumberList,
   sumOf,
 } from './shared/numberList.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 44,
+  name: 'Standard Deviation Calculator',
+  description:
+    'Work out the sample and population standard deviation and variance of a list of numbers, step by step.',
+  category: 'math',
+  icon: 'sigma',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['average-calculator', 'scientific-calculator', 'percentage-calculator'],
+  keywords: 'standard deviation sd variance statistics sigma',
+} satisfies CalculatorRecord;
 
 // The standard deviation calculator: the sample (n − 1) and population (n) standard deviation
 // and variance of a list of numbers, with the mean and the sum of squared deviations. The sum of
@@ -55,7 +71,6 @@ const term = (value: Big) => {
 
 export default defineCalculator({
   slug: 'standard-deviation-calculator',
-  currency: 'USD',
   fields: {
     numbers: {
       kind: 'text',

@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 20,
+  name: 'SWP Calculator',
+  description:
+    'Plan a Systematic Withdrawal Plan: monthly withdrawals from an invested sum, and what is left at the end.',
+  category: 'finance',
+  icon: 'wallet',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  keywords: 'swp systematic withdrawal plan pension income',
+} satisfies CalculatorRecord;
 
 // Systematic Withdrawal Plan: a sum P is invested in a fund, and a fixed amount W is withdrawn at
 // the end of every month. The fund grows at the expected annual return r, as a monthly rate that
@@ -32,10 +48,9 @@ const fields = {
     min: 0,
     minExclusive: true,
     max: 100_000_000_000,
+    noun: 'investment',
     messages: {
       required: 'Enter the amount invested',
-      min: 'The investment must be more than ₹0',
-      max: 'The investment can be at most ₹10,000 crore',
     },
   },
   withdrawal: {
@@ -59,7 +74,6 @@ const fields = {
     min: 0,
     max: 50,
     messages: {
-      required: 'Enter the expected return',
       min: 'The return cannot be negative',
       max: 'The return can be at most 50%',
     },
@@ -71,11 +85,10 @@ const fields = {
     default: '5',
     min: 1,
     max: 50,
+    noun: 'period',
     messages: {
       required: 'Enter the number of years',
       invalid: 'Enter a whole number of years, e.g. 5',
-      min: 'The period must be at least 1 year',
-      max: 'The period can be at most 50 years',
     },
   },
 } as const;

@@ -13,6 +13,21 @@ import {
   type TemperatureCode,
   type TemperatureUnit,
 } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 51,
+  name: 'Temperature Converter',
+  description: 'Convert temperatures between Celsius, Fahrenheit and Kelvin.',
+  category: 'conversion',
+  icon: 'thermometer',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['length-converter', 'weight-converter', 'speed-converter'],
+  keywords: 'temperature celsius fahrenheit kelvin c f k degrees',
+} satisfies CalculatorRecord;
 
 // The temperature converter: Celsius, Fahrenheit, kelvin and Rankine, by the affine formulas of
 // NIST SP 811 (2008), Appendix B.8, worked in decimal (shared/units.ts). No temperature is below
@@ -69,7 +84,6 @@ const inFormula = (value: number) => (value < 0 ? `(${formatTyped(value)})` : fo
 export default defineCalculator({
   slug: 'temperature-converter',
   // No amount is money; the currency is unused.
-  currency: 'USD',
   fields: {
     value: {
       kind: 'number',
@@ -82,7 +96,6 @@ export default defineCalculator({
       messages: {
         required: 'Enter the temperature to convert',
         min: 'No temperature is below absolute zero: -459.67 °F, -273.15 °C, 0 K',
-        max: 'The temperature can be at most 1,000,000,000',
         invalid: 'Enter the temperature as a number, such as -40 or 98.6',
       },
     },

@@ -2,6 +2,22 @@ import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { countCharacters, countWords } from './shared/text.ts';
 import { CASE_STYLES, convertCase, type CaseStyle } from './text-case-converter/convertCase.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 66,
+  name: 'Text Case Converter',
+  description:
+    'Change a text to UPPER CASE, lower case, Title Case, Sentence case, camelCase, snake_case or kebab-case.',
+  category: 'free-tools',
+  icon: 'case',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['word-counter', 'qr-code-generator', 'password-generator'],
+  keywords: 'text case uppercase lowercase title case camelcase snake case',
+} satisfies CalculatorRecord;
 
 // The text case converter: a text in UPPER, lower, Title, Sentence, camel, Pascal, snake or
 // kebab case. The converted text is drawn by a panel under the results, with a Copy button; the
@@ -30,7 +46,6 @@ function labelOf(style: CaseStyle): string {
 
 export default defineCalculator({
   slug: 'text-case-converter',
-  currency: 'USD',
   fields: {
     text: {
       kind: 'text',

@@ -1,6 +1,22 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import { count } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 62,
+  name: 'Time Duration Calculator',
+  description:
+    'Work out the time between a start and an end time, in hours and minutes, across midnight too.',
+  category: 'date',
+  icon: 'clock',
+  iconBg: 'cyan',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['days-between-dates-calculator', 'pace-calculator', 'add-days-to-date-calculator'],
+  keywords: 'time duration hours minutes elapsed time',
+} satisfies CalculatorRecord;
 
 // The time between two clock times on a 24-hour clock, in hours and minutes, in decimal hours
 // and in minutes. An end time before the start time is taken to be on the next day (a night
@@ -38,7 +54,6 @@ function minuteField(label: string, defaultText: string) {
     blankValue: 0,
     sameRow: true,
     messages: {
-      required: `Enter the ${label.toLowerCase()}`,
       min: 'The minutes must be 0 or more',
       max: 'The minutes can be at most 59',
       invalid: 'Enter whole minutes from 0 to 59',
@@ -75,7 +90,6 @@ function minutesOf(v: TimeValues) {
 
 export default defineCalculator({
   slug: 'time-duration-calculator',
-  currency: 'USD',
   fields,
   outputs: {
     hours: { label: 'Hours', format: 'integer' },

@@ -1,6 +1,21 @@
 import { formatDollars, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, roundToCents, type Big } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 2,
+  name: 'Tip Calculator',
+  description: 'Work out the tip, the total and each person’s share of a bill.',
+  category: 'finance',
+  icon: 'coins',
+  iconBg: 'yellow',
+  featured: false,
+  publishedAt: '2025-03-21',
+  updatedAt: '2025-03-21',
+  related: ['percentage-calculator', 'currency-converter', 'gst-calculator'],
+  keywords: 'tip gratuity restaurant bill split',
+} satisfies CalculatorRecord;
 
 // The tip calculator (spec sections 4, 5 and 9): tip = bill × tip % ÷ 100, total = bill + tip,
 // per person = total ÷ people. Amounts are worked in decimal and rounded half-up to the cent
@@ -43,7 +58,6 @@ export default defineCalculator({
       minExclusive: true,
       max: 1_000_000_000,
       messages: {
-        required: 'Enter the bill amount',
         min: 'The bill must be more than $0',
         max: 'The bill can be at most $1,000,000,000',
       },
@@ -56,7 +70,6 @@ export default defineCalculator({
       max: 1000,
       presets: { label: 'Tip presets', values: TIP_PRESETS },
       messages: {
-        required: 'Enter the tip percentage',
         min: 'The tip cannot be negative',
         max: 'The tip can be at most 1,000%',
       },
@@ -69,7 +82,6 @@ export default defineCalculator({
       max: 1000,
       stepper: { fewer: 'Fewer people', more: 'More people' },
       messages: {
-        required: 'Enter the number of people',
         min: 'At least 1 person',
         max: 'At most 1,000 people',
         invalid: 'Enter a whole number of people',

@@ -3,6 +3,22 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { formatMoney, moneyPrefix, roundHalfUp, type Big, type Currency } from '../engine/money.ts';
 import { exact, formatSignificant, toSignificant, VOLUME, WEIGHT } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 71,
+  name: 'Unit Price Calculator',
+  description:
+    'Compare two packs by their price per unit and see which is the better buy, and by how much.',
+  category: 'more',
+  icon: 'tag',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['discount-calculator', 'sales-tax-calculator', 'fuel-cost-calculator'],
+  keywords: 'unit price price per unit compare best buy',
+} satisfies CalculatorRecord;
 
 // Two packs compared by their price per unit: each price ÷ its quantity, in one unit for both (the
 // first item's unit, or 100 g or 100 mL for grams and millilitres, as shelf labels show them).
@@ -63,11 +79,7 @@ const priceField = (item: string, value: string) =>
     min: 0,
     minExclusive: true,
     max: 1_000_000_000,
-    messages: {
-      required: `Enter the price of item ${item}`,
-      min: `The price of item ${item} must be more than 0`,
-      max: `The price of item ${item} can be at most 1,000,000,000`,
-    },
+    noun: `price of item ${item}`,
   }) as const;
 
 const quantityField = (item: string, value: string) =>
@@ -79,12 +91,8 @@ const quantityField = (item: string, value: string) =>
     minExclusive: true,
     max: 1_000_000_000,
     help: `How much item ${item} holds: its weight, volume or number of items.`,
-    messages: {
-      required: `Enter the quantity of item ${item}`,
-      min: `The quantity of item ${item} must be more than 0`,
-      max: `The quantity of item ${item} can be at most 1,000,000,000`,
-      invalid: `Enter the quantity of item ${item} as a number, such as 500`,
-    },
+    noun: `quantity of item ${item}`,
+    messages: { invalid: `Enter the quantity of item ${item} as a number, such as 500` },
   }) as const;
 
 const unitField = (item: string, value: UnitCode) =>

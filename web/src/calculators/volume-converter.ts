@@ -1,4 +1,20 @@
 import { linearConverter, VOLUME } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 53,
+  name: 'Volume Converter',
+  description:
+    'Convert between millilitres, litres, cubic metres, US and imperial gallons, cups and other units of volume.',
+  category: 'conversion',
+  icon: 'beaker',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['weight-converter', 'area-converter', 'length-converter'],
+  keywords: 'volume litre liter ml gallon cup pint quart fluid ounce',
+} satisfies CalculatorRecord;
 
 // The volume converter: millilitres to cubic metres, US customary (liquid) and imperial units,
 // each unit's exact factor in litres (US gallon = 231 in³, imperial gallon = 4.54609 L), worked

@@ -1,6 +1,22 @@
 import { formatLongDate, formatShortDate } from '../domain/age.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { dateOf, dayOfYear, isoWeekOf, isoWeeksInYear } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { todayField } from '../engine/dateFields.ts';
+
+export const record = {
+  id: 61,
+  name: 'Week Number Calculator',
+  description: 'Find the ISO 8601 week number of a date, and the dates that week starts and ends.',
+  category: 'date',
+  icon: 'calendar-alt',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['day-of-week-calculator', 'business-days-calculator', 'days-between-dates-calculator'],
+  keywords: 'week number iso week calendar week',
+} satisfies CalculatorRecord;
 
 // The ISO 8601 week of a date: weeks run Monday to Sunday, and each belongs to the year its
 // Thursday falls in (the week-numbering year), so week 1 is the week with the year's first
@@ -12,16 +28,8 @@ const weekCode = (weekYear: number, week: number, weekday: number) =>
 
 export default defineCalculator({
   slug: 'week-number-calculator',
-  currency: 'USD',
   fields: {
-    date: {
-      kind: 'date',
-      label: 'Date',
-      default: '',
-      blankIsToday: true,
-      help: 'Today unless you choose another date.',
-      invalid: 'Enter a valid date.',
-    },
+    date: todayField('Date'),
   },
   outputs: {
     week: { label: 'Week number', format: 'integer' },

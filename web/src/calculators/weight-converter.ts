@@ -1,4 +1,21 @@
 import { linearConverter, WEIGHT } from './shared/units.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 50,
+  name: 'Weight Converter',
+  description:
+    'Convert between milligrams, grams, kilograms, tonnes, ounces, pounds and stones with exact factors.',
+  category: 'conversion',
+  icon: 'weight',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['length-converter', 'volume-converter', 'temperature-converter'],
+  keywords:
+    'weight mass mg g gram kg kilogram kilograms t tonne oz ounce lb lbs pound pounds st stone',
+} satisfies CalculatorRecord;
 
 // The weight (mass) converter: milligrams to stone, avoirdupois units, each unit's exact factor
 // in kilograms (NIST SP 811, 2008, Appendix B.8), worked in decimal (shared/units.ts).

@@ -1,6 +1,22 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { characterCounts, countParagraphs, countSentences, countWords } from './shared/text.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 65,
+  name: 'Word Counter',
+  description:
+    'Count the words, characters, sentences and paragraphs of a text, and its reading time.',
+  category: 'free-tools',
+  icon: 'text',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-25',
+  updatedAt: '2026-11-25',
+  related: ['text-case-converter', 'password-generator', 'qr-code-generator'],
+  keywords: 'word count character count letters',
+} satisfies CalculatorRecord;
 
 // The word counter: words, characters (with and without spaces), sentences and paragraphs of a
 // text, and how long it takes to read and to say. The text is the visitor's own: it stays out of
@@ -70,7 +86,6 @@ function plural(value: number, unit: string): string {
 
 export default defineCalculator({
   slug: 'word-counter',
-  currency: 'USD',
   fields: {
     text: {
       kind: 'text',

@@ -14,10 +14,10 @@ import {
 } from 'react';
 import { ColumnsIcon, PrinterIcon } from 'lucide-react';
 import { recordCalculatorUsage } from '../analytics/track.ts';
-import { HowCalculated } from '../features/calculators/shared/HowCalculated.tsx';
-import { primaryButton, toolPanel } from '../features/calculators/shared/resultPanel.ts';
-import { useSettledUsage } from '../features/calculators/shared/useSettledUsage.ts';
-import { useUrlInputs } from '../features/calculators/shared/useUrlInputs.ts';
+import { HowCalculated } from './HowCalculated.tsx';
+import { primaryButton, toolPanel } from './resultPanel.ts';
+import { useSettledUsage } from './useSettledUsage.ts';
+import { useUrlInputs } from './useUrlInputs.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
@@ -42,7 +42,7 @@ import {
 } from './evaluate.ts';
 import { moneyDecimals } from './format.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
-import type { Currency } from './money.ts';
+import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { SCENARIO_PREFIX } from './scenarios.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
@@ -670,7 +670,7 @@ export function DefinitionCalculator({
           <HydrateWhenVisible>
             <ChartFigures
               charts={charts.build(values, results)}
-              currency={shownDefinition.currency}
+              currency={amountCurrency(shownDefinition)}
               decimals={moneyDecimals(definition)}
             />
           </HydrateWhenVisible>
@@ -683,7 +683,7 @@ export function DefinitionCalculator({
               <ScheduleTables
                 slug={slug}
                 schedule={schedule.build(values, results)}
-                currency={shownDefinition.currency}
+                currency={amountCurrency(shownDefinition)}
               />
             </Suspense>
           </HydrateWhenVisible>
@@ -703,7 +703,7 @@ function browserCurrency(): Currency | null {
 /** The currency amounts are shown in: the `currency` field's, where the visitor chooses it. */
 function currencyOf(definition: AnyMode, texts: Texts): Currency {
   const field = definition.fields.currency as FieldSpec | undefined;
-  if (!definition.currencyChoice || field?.kind !== 'choice') return definition.currency;
+  if (!definition.currencyChoice || field?.kind !== 'choice') return amountCurrency(definition);
   return choiceOf(field, texts.currency) as Currency;
 }
 

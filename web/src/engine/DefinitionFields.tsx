@@ -1,12 +1,13 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
+import { CalculatorField } from './CalculatorField.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberLocale } from './numberText.ts';
 import { TextInput } from './TextInput.tsx';
+import { amountCurrency } from './money.ts';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
 
@@ -64,7 +65,7 @@ export function DefinitionFields({
       key={id}
       id={id}
       field={field}
-      currency={definition.currency}
+      currency={amountCurrency(definition)}
       text={texts[id] ?? field.default}
       textLocale={textLocale}
       error={errors[id]}

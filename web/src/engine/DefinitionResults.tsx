@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
-import { OUT_OF_DATE_TEXT, resultPanel } from '../features/calculators/shared/resultPanel.ts';
+import { OUT_OF_DATE_TEXT, resultPanel } from './resultPanel.ts';
 import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 
@@ -14,6 +14,7 @@ import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 import { formatOutput, moneyDecimals } from './format.ts';
 import { resultRows } from './resultRows.ts';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
+import { amountCurrency } from './money.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
 // beside it and its scale under them), the summary sentence and further facts, and the table.
@@ -166,7 +167,7 @@ export function Results({
         {breakdown && breakdown.length > 0 && (
           <BreakdownBar
             parts={breakdown}
-            currency={definition.currency}
+            currency={amountCurrency(definition)}
             decimals={moneyDecimals(definition)}
           />
         )}
@@ -327,7 +328,7 @@ export function ResultTable({
                     {formatOutput(
                       row[column.id] ?? NaN,
                       column.format,
-                      definition.currency,
+                      amountCurrency(definition),
                       moneyDecimals(definition),
                     )}
                   </Table.Cell>

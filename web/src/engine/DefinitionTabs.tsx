@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { NativeTabs } from '../components/NativeTabs.tsx';
 import { useQueryParams } from '../ssr/queryParams.ts';
-import { toolPanel } from '../features/calculators/shared/resultPanel.ts';
+import { toolPanel } from './resultPanel.ts';
 import type { CalculatorTabs, FieldSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
-import { primaryButton } from '../features/calculators/shared/resultPanel.ts';
+import { CalculatorField } from './CalculatorField.tsx';
+import { primaryButton } from './resultPanel.ts';
 import type { NumberField } from './definition.ts';
 import type { Currency } from './money.ts';
 import { currencySymbol } from './format.ts';

@@ -1,5 +1,5 @@
 import type { ComponentProps, KeyboardEvent } from 'react';
-import { CalculatorField } from '../features/calculators/shared/CalculatorField.tsx';
+import { CalculatorField } from './CalculatorField.tsx';
 import type { NumberField } from './definition.ts';
 import { steppedText } from './numberStep.ts';
 import type { NumberLocale } from './numberText.ts';

@@ -9,7 +9,12 @@ import type { Currency } from './money.ts';
 /** How a number field's text is read and shown. */
 export type NumberKind = 'money' | 'percent' | 'number' | 'integer';
 
-/** The message under a number field for each kind of invalid input. */
+/**
+ * The message under a number field for each kind of invalid input. Each is made from the field's
+ * noun and limits unless the definition gives it (engine/messages.ts): 'Enter the interest rate',
+ * 'The interest rate cannot be negative' (or 'must be more than 0', 'must be at least 1 month'),
+ * 'The interest rate can be at most 50%'.
+ */
 export interface FieldMessages {
   /** The field is blank. */
   required: string;
@@ -31,7 +36,8 @@ export interface NumberField {
   max: number;
   /** Accept only values above `min` (a bill of more than $0). */
   minExclusive?: boolean;
-  messages: FieldMessages;
+  /** Messages that say more than those made from the noun and limits (the spec's wordings). */
+  messages?: Partial<FieldMessages>;
   /** Shown after the value inside the field ('years'); money and percent fields have theirs. */
   unit?: string;
   /** A hint under the field. */
@@ -63,7 +69,10 @@ export interface NumberField {
    * advice is drawn from it: the results' bands (categories), facts and highlight are left out.
    */
   plausible?: { min: number; max: number; note: string };
-  /** How a message names the field ('value'); the label in lower case by default. */
+  /**
+   * How messages name the field ('rate'); by default its label in lower case without a closing
+   * parenthesis ('Interest rate (per year)' → 'interest rate').
+   */
   noun?: string;
   /** Drawn beside the previous field, in one row (feet and inches). */
   sameRow?: boolean;
@@ -142,9 +151,13 @@ export interface DateField {
    */
   blankDays?: number;
   help?: string;
-  /** Said under a blank required field, a text that is not a date, and a date after today. */
+  /** How messages name the field, as NumberField.noun. */
+  noun?: string;
+  /** Said under a blank required field (`invalid` without it). */
   required?: string;
-  invalid: string;
+  /** Said under a text that is not a date; 'Enter a valid <noun>.' by default. */
+  invalid?: string;
+  /** Said under a date after today; without it a future date is accepted. */
   future?: string;
 }
 
@@ -381,12 +394,15 @@ export interface PageText {
 }
 
 export interface CalculatorDefinition<F extends Fields, O extends string> extends PageText {
-  /** The catalogue slug (prisma/catalogue.ts); also the file name. */
+  /** The catalogue slug: the module's file name. */
   slug: string;
   /** A question over the form ('What is X% of Y?'). */
   intro?: string;
-  /** The currency of its money fields and outputs (the default one, with `currencyChoice`). */
-  currency: Currency;
+  /**
+   * The currency of its money fields and outputs (the default one, with `currencyChoice`); only
+   * a calculator that handles money has one.
+   */
+  currency?: Currency;
   /**
    * The visitor picks the currency its amounts are shown in (URL parameter `currency`), by
    * default the one of the browser's locale. For calculators not tied to one country's rules.

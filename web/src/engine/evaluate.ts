@@ -17,7 +17,8 @@ import type {
   TextField,
 } from './definition.ts';
 import { findRoot } from './findRoot.ts';
-import { cents } from './money.ts';
+import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
+import { cents, type Currency } from './money.ts';
 import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
 
 // From the texts in a calculator's fields to its results: each field read and checked, the
@@ -143,24 +144,26 @@ export function readNumberField(
   field: NumberField,
   text: string,
   locale: NumberLocale = LINK_LOCALE,
+  currency?: Currency,
 ): { value: number; canonical: string; note?: string } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '' && field.blankValue !== undefined) {
     return { value: field.blankValue, canonical: '' };
   }
-  if (trimmed === '') return { error: field.messages.required };
+  const messages = fieldMessages(field, currency);
+  if (trimmed === '') return { error: messages.required };
   // Amounts may be typed as written: with thousands separators (10,00,000, 1,000,000 or
   // 1 000 000) and a currency sign ($250); a percentage with its sign (7%).
   const read = readTypedNumber(trimmed, locale, field.kind);
-  if (!read.ok) return { error: read.message ?? field.messages.invalid ?? 'Enter a number' };
+  if (!read.ok) return { error: read.message ?? messages.invalid ?? 'Enter a number' };
   const { value } = read;
   if ((field.kind === 'integer' || field.whole) && !Number.isInteger(value)) {
-    return { error: field.messages.invalid ?? 'Enter a whole number' };
+    return { error: messages.invalid ?? 'Enter a whole number' };
   }
   if (value < field.min || (field.minExclusive && value === field.min)) {
-    return { error: field.messages.min };
+    return { error: messages.min };
   }
-  if (value > field.max) return { error: field.messages.max };
+  if (value > field.max) return { error: messages.max };
   return read;
 }
 
@@ -213,6 +216,7 @@ function readField(
   text: string,
   today: string,
   locale: NumberLocale,
+  currency: Currency | undefined,
 ): { value: number | string; note?: string } | { error: string } {
   if (field.kind === 'month') {
     if (text.trim() === '') return { value: monthOfDay(today) };
@@ -223,10 +227,10 @@ function readField(
     if (text.trim() === '') {
       return field.blankIsToday
         ? { value: blankDateOf(field, today) }
-        : { error: field.required ?? field.invalid };
+        : { error: field.required ?? invalidDateMessage(field) };
     }
     const parsed = parseIsoDate(text);
-    if (parsed === null) return { error: field.invalid };
+    if (parsed === null) return { error: invalidDateMessage(field) };
     const date = formatIsoDate(parsed);
     // ISO dates of four-digit years compare as text.
     if (field.future && date > today) return { error: field.future };
@@ -236,7 +240,7 @@ function readField(
     const read = readText(field, text);
     return typeof read === 'object' ? read : { value: read };
   }
-  if (field.kind !== 'choice') return readNumberField(field, text, locale);
+  if (field.kind !== 'choice') return readNumberField(field, text, locale, currency);
   return { value: choiceOf(field, text, today) };
 }
 
@@ -268,6 +272,8 @@ export function readFields(
   const implausible: string[] = [];
   const values: FieldValues = {};
   const rounded: string[] = [];
+  // Messages name amounts in the calculator's one currency (not in one the visitor picks).
+  const currency = definition.currencyChoice ? undefined : definition.currency;
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (id === unknown || !isShown(definition, field, texts)) continue;
     // A field without a text is its default, written as links write numbers (a period's, the
@@ -275,8 +281,14 @@ export function readFields(
     const text = texts[id];
     const read =
       text === undefined
-        ? readField(field, field.kind === 'choice' ? '' : field.default, today, LINK_LOCALE)
-        : readField(field, text, today, locale);
+        ? readField(
+            field,
+            field.kind === 'choice' ? '' : field.default,
+            today,
+            LINK_LOCALE,
+            currency,
+          )
+        : readField(field, text, today, locale, currency);
     if ('error' in read) {
       errors[id] = read.error;
       continue;
@@ -363,7 +375,7 @@ export function evaluate(
         ...base,
         values: null,
         results: null,
-        unsolvable: `No ${field.noun ?? field.label.toLowerCase()}${rangeText(field)} fits these numbers.`,
+        unsolvable: `No ${nounOf(field)}${rangeText(field)} fits these numbers.`,
       };
     }
     values[unknown] = shown;

@@ -15,6 +15,15 @@ export { Big };
 export type Currency =
   'USD' | 'EUR' | 'GBP' | 'INR' | 'CAD' | 'AUD' | 'NZD' | 'SGD' | 'CHF' | 'ZAR';
 
+/**
+ * The currency a calculator's amounts are in. Only a calculator that handles money declares one
+ * (definitions.test.ts checks it); the others show no amount, and US dollars stand in for the
+ * currency the engine's parts are handed.
+ */
+export function amountCurrency(calculator: { currency?: Currency }): Currency {
+  return calculator.currency ?? 'USD';
+}
+
 /** How an amount is prefixed: '$', '€', 'CA$'; Swiss francs as 'CHF ' (as the Swiss write them). */
 export const moneyPrefix: Record<Currency, string> = {
   USD: '$',

@@ -3,7 +3,7 @@ import { formatIndianNumber } from '../domain/indianNumbers.ts';
 import type { AnyMode, FieldSpec, OutputFormat, OutputSpec, ReferenceCase } from './definition.ts';
 import { choiceOf, evaluate, isShown, readNumber, unknownOf, type Evaluation } from './evaluate.ts';
 import { outputDecimals } from './resultRows.ts';
-import { moneyPrefix, type Currency } from './money.ts';
+import { amountCurrency, moneyPrefix, type Currency } from './money.ts';
 
 // A calculator's published reference cases as its page shows them ("Checked against published
 // examples"): each case's inputs as a visitor would type them, the published figures, and the
@@ -108,7 +108,7 @@ function checkCase(
 /** The currency a case's amounts are in: the one its inputs name, where the visitor picks one. */
 function currencyOf(mode: AnyMode, texts: Record<string, string>): Currency {
   const field = (mode.fields as Record<string, FieldSpec>).currency;
-  if (!mode.currencyChoice || field?.kind !== 'choice') return mode.currency;
+  if (!mode.currencyChoice || field?.kind !== 'choice') return amountCurrency(mode);
   return choiceOf(field, texts.currency) as Currency;
 }
 

@@ -2,6 +2,7 @@ import { formatFigure } from '../domain/format.ts';
 import type { AnyMode, Band, NumberField, OutputSpec } from './definition.ts';
 import { bandOf, type Evaluation } from './evaluate.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
+import { amountCurrency } from './money.ts';
 
 // The results a calculation shows, as text: the value solved for, then each output not hidden,
 // the headline among them big. Pure, for the page and for the browser tests that look for them.
@@ -63,7 +64,7 @@ export function resultRows(
     const text =
       field.decimals !== undefined
         ? formatFigure(value, field.decimals)
-        : formatOutput(value, field.kind, definition.currency);
+        : formatOutput(value, field.kind, amountCurrency(definition));
     rows.push({
       id: unknown,
       label: field.label,
@@ -85,7 +86,7 @@ export function resultRows(
         ? formatOutput(
             value,
             output.format,
-            definition.currency,
+            amountCurrency(definition),
             output.format === 'money' ? (decimals ?? moneyDecimals(definition)) : decimals,
           )
         : '—',

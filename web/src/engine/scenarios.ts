@@ -9,7 +9,7 @@ import {
   type Evaluation,
 } from './evaluate.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
-import { formatMoney, roundHalfUp } from './money.ts';
+import { amountCurrency, formatMoney, roundHalfUp } from './money.ts';
 import type { NumberLocale } from './numberText.ts';
 import { outputDecimals } from './resultRows.ts';
 
@@ -67,7 +67,7 @@ function figure(
         ? 0
         : (decimals ?? 2);
   return {
-    text: formatOutput(value, format, definition.currency, places),
+    text: formatOutput(value, format, amountCurrency(definition), places),
     shown: roundHalfUp(value, places).toNumber(),
   };
 }
@@ -158,7 +158,7 @@ export function scenarioRows(
 /** A number field's value as shown in a sentence: '₹10,00,000.00', '8.5%', '240 months'. */
 function valueText(definition: AnyMode, field: NumberField, value: number): string {
   if (field.kind === 'money')
-    return formatMoney(value, definition.currency, moneyDecimals(definition));
+    return formatMoney(value, amountCurrency(definition), moneyDecimals(definition));
   if (field.kind === 'percent') return `${formatPlain(value)}%`;
   return field.unit ? `${formatPlain(value)} ${field.unit}` : formatPlain(value);
 }

@@ -20,12 +20,10 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
-    "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.CryptoConverterCalculatorDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      id\n      slug\n      name\n      category\n      featured\n    }\n  }\n": typeof types.AllCalculatorsPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.CalculatorPageDocument,
-    "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": typeof types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeRecentCalculatorsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
@@ -37,12 +35,10 @@ const documents: Documents = {
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      subscribedAt\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
-    "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n": types.CryptoConverterCalculatorDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      id\n      slug\n      name\n      category\n      featured\n    }\n  }\n": types.AllCalculatorsPageDocument,
     "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": types.CategoryCalculatorsDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.CalculatorPageDocument,
-    "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n": types.ShortsDownloaderToolDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeRecentCalculatorsDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
@@ -89,10 +85,6 @@ export function graphql(source: "\n  query AnalyticsTopCalculators($days: Int, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query CryptoConverterCalculator {\n    calculator(slug: \"crypto-converter\") {\n      id\n      slug\n      name\n      description\n      publishedAt\n      updatedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      id\n      slug\n      name\n      category\n      featured\n    }\n  }\n"): (typeof documents)["\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      id\n      slug\n      name\n      category\n      featured\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -106,10 +98,6 @@ export function graphql(source: "\n  query CategoryCalculators($category: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n"): (typeof documents)["\n  query ShortsDownloaderTool($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

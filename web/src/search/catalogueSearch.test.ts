@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculators } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
 import { groupByCategory, searchCatalogue } from './catalogueSearch.ts';
 
 const top = (query: string, n = 1) => searchCatalogue(query, n).map((hit) => hit.slug);

@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
-import { calculators, categories } from '../../../prisma/catalogue.ts';
+import calculators from 'virtual:calculator-records';
+import { categories } from '../../../prisma/catalogue.ts';
 
 // Calculator search over the catalogue, in the browser: ranked by where a word matches (a
 // name counts most), by word starts as the visitor types, and forgiving one typo in a longer

@@ -1,4 +1,5 @@
-import { calculators, categories } from '../../../prisma/catalogue.ts';
+import { calculators } from '../../../prisma/calculators.ts';
+import { categories } from '../../../prisma/catalogue.ts';
 
 // Test data shaped as the GraphQL API answers it, built from the real catalogue seed.
 

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CopyIcon, RefreshCwIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import type { PanelProps } from '../../engine/definition.ts';
-import { primaryButton } from '../../features/calculators/shared/resultPanel.ts';
+import { primaryButton } from '../../engine/resultPanel.ts';
 import { cryptoRandomBytes, randomPassword } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
 import { chosenSets, type SetChoices } from './characterSets.ts';

@@ -3,7 +3,7 @@ import { CopyIcon, DicesIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import { formatPlain } from '../../domain/format.ts';
 import type { PanelProps } from '../../engine/definition.ts';
-import { primaryButton } from '../../features/calculators/shared/resultPanel.ts';
+import { primaryButton } from '../../engine/resultPanel.ts';
 import { cryptoRandomBytes, drawIntegers } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
 

@@ -1,5 +1,6 @@
 import type { ChoiceField, NumberField, TextField } from '../../engine/definition.ts';
 import { readNumberField } from '../../engine/evaluate.ts';
+import { fieldMessages } from '../../engine/messages.ts';
 import { LINK_LOCALE, type NumberLocale } from '../../engine/numberText.ts';
 import type { PaymentEvents, Prepayment } from './amortize.ts';
 
@@ -141,7 +142,7 @@ function readCell(
 ): { value: number } | { error: string } {
   if (cell.startsWith(UNREAD)) {
     const read = readNumberField(field, cell.slice(UNREAD.length), locale);
-    return 'error' in read ? read : { error: field.messages.invalid ?? 'Enter a number' };
+    return 'error' in read ? read : { error: fieldMessages(field).invalid ?? 'Enter a number' };
   }
   return readNumberField(field, cell, LINK_LOCALE);
 }

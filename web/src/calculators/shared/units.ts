@@ -650,8 +650,6 @@ export function linearConverter<S extends Scale>(spec: ConverterSpec<S>) {
 
   return defineCalculator({
     slug: spec.slug,
-    // No amount is money; the currency is unused.
-    currency: 'USD',
     fields: {
       value: {
         kind: 'number',
@@ -662,8 +660,6 @@ export function linearConverter<S extends Scale>(spec: ConverterSpec<S>) {
         noun,
         messages: {
           required: `Enter the ${noun} to convert`,
-          min: `The ${noun} cannot be negative`,
-          max: `The ${noun} can be at most 1,000,000,000,000,000,000,000`,
           invalid: `Enter the ${noun} as a number, such as 2.5`,
         },
       },

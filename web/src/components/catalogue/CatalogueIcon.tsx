@@ -107,6 +107,11 @@ const icons: Record<string, LucideIcon> = {
   tag: Tag,
 };
 
+/** Whether the catalogue's icon name `name` has an icon of its own (checked for every record). */
+export function hasCatalogueIcon(name: string): boolean {
+  return Object.hasOwn(icons, name);
+}
+
 /** The colour palettes an iconBg may name; anything else is shown in blue. */
 const palettes = new Set<string>(PALETTES);
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { record as loanEmi } from '../../calculators/loan-emi-calculator.ts';
 import { headerLinks, site } from '../../site.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { server } from '../../test/server.ts';
@@ -125,9 +126,7 @@ describe('the site shell', () => {
     await user.keyboard(' calc');
     expect(box).toHaveValue('emi calc');
     const suggestions = await screen.findByRole('listbox', { name: 'Suggested calculators' });
-    expect((await within(suggestions).findAllByRole('option'))[0]).toHaveTextContent(
-      'Loan EMI Calculator',
-    );
+    expect((await within(suggestions).findAllByRole('option'))[0]).toHaveTextContent(loanEmi.name);
   });
 
   it('shows the 404 page word for word for an unknown address', async () => {

@@ -24,6 +24,7 @@ vi.mock('../../calculators/index.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../calculators/index.ts')>();
   const standIns = ['investment-calculator', 'currency-converter'];
   return {
+    ...real,
     definitionLoaders: {
       ...real.definitionLoaders,
       'investment-calculator': async () => {

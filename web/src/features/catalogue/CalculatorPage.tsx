@@ -15,9 +15,15 @@ import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ShareButtons } from '../../components/share/ShareButtons.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
-import { definitionLoaders, hasDefinition } from '../../calculators/index.ts';
+import {
+  definitionLoaders,
+  hasDefinition,
+  hasTool,
+  toolLoaders,
+  type ToolPageProps,
+} from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
-import { categoryCrumb } from '../../site.ts';
+import { calculatorCrumbs } from '../../site.ts';
 import { CalculatorPageQuery } from './calculatorPageQuery.ts';
 import { RelatedCalculators } from './RelatedCalculators.tsx';
 
@@ -26,7 +32,12 @@ const CalculatorNotFound = lazy(() =>
   import('./CalculatorNotFound.tsx').then((m) => ({ default: m.CalculatorNotFound })),
 );
 
-/** /calculator/{slug}: the frame around a built-in tool (spec section 2, Calculator page). */
+/**
+ * /calculator/{slug}: the frame of every calculator (spec section 2, Calculator page). It reads
+ * the calculator's record and records the page view; a definition is drawn between the frame's
+ * header and its related calculators, and a tool with a page of its own (the crypto converter,
+ * the downloaders) draws the whole page from the record.
+ */
 export function CalculatorPage() {
   const { slug = '' } = useParams();
   // From the results the server rendered into the page, so a calculator page opened from a link
@@ -35,6 +46,15 @@ export function CalculatorPage() {
   const calculator = data?.calculator ?? undefined;
   usePageViewOnce(calculator?.slug ?? (loading ? undefined : slug));
 
+  if (hasTool(slug)) {
+    return (
+      <ToolSection
+        slug={slug}
+        calculator={error ? undefined : calculator}
+        loading={loading && !calculator}
+      />
+    );
+  }
   if (loading && !calculator) return <CalculatorPageSkeleton />;
   if (error || !calculator) {
     return (
@@ -64,13 +84,7 @@ export function CalculatorPage() {
           }),
         ]}
       />
-      <ToolPageHeader
-        breadcrumbs={[
-          { label: 'Home', to: '/' },
-          categoryCrumb(categoryInfo.slug, categoryInfo.name),
-        ]}
-        title={name}
-      >
+      <ToolPageHeader breadcrumbs={calculatorCrumbs(categoryInfo)} title={name}>
         {description}
       </ToolPageHeader>
 
@@ -126,6 +140,30 @@ const DefinitionSection = memo(function DefinitionSection({
     </ToolBoundary>
   );
 });
+
+/** A tool's page, with its code's loading and failure states; memoised as DefinitionSection is. */
+const ToolSection = memo(function ToolSection({
+  slug,
+  ...props
+}: ToolPageProps & { slug: string }) {
+  const Tool = toolPages[slug]!;
+  return (
+    <ToolBoundary>
+      <Suspense fallback={<CalculatorPageSkeleton />}>
+        <Tool {...props} />
+      </Suspense>
+    </ToolBoundary>
+  );
+});
+
+/** The pages of the tools, as lazy components made once (so a re-render never remounts one). */
+const toolPages: Readonly<Record<string, LazyExoticComponent<ComponentType<ToolPageProps>>>> =
+  Object.fromEntries(
+    Object.entries(toolLoaders).map(([slug, load]) => [
+      slug,
+      lazy(async () => ({ default: await load() })),
+    ]),
+  );
 
 /**
  * The page sections of each calculator built from a definition, as lazy components made once (so
@@ -231,7 +269,7 @@ function ToolSkeleton() {
 }
 
 /** The page's shape while the calculator loads. */
-function CalculatorPageSkeleton() {
+export function CalculatorPageSkeleton() {
   return (
     <Stack
       gap={{ base: '6', md: '8' }}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../../../prisma/catalogue.ts';
+import { record as loanEmi } from '../../calculators/loan-emi-calculator.ts';
 import { site } from '../../site.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { resultCountText } from './SearchPage.tsx';
@@ -56,7 +57,7 @@ describe('the search results page', () => {
 
   it('finds a calculator by its abbreviation and despite a typo', async () => {
     await renderSearch('/search?q=emi');
-    expect(cardNames()[0]).toBe('Loan EMI Calculator');
+    expect(cardNames()[0]).toBe(loanEmi.name);
     const user = userEvent.setup();
     await user.clear(box());
     await user.type(box(), 'morgage{Enter}');

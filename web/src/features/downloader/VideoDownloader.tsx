@@ -50,7 +50,7 @@ import {
   THUMBNAIL_PLACEHOLDER,
 } from './texts.ts';
 import { useTypedBeforeHydration } from '../../ssr/useTypedBeforeHydration.ts';
-import { toolPanel } from '../calculators/shared/resultPanel.ts';
+import { toolPanel } from '../../engine/resultPanel.ts';
 
 // The video downloader (spec sections 4, 5, 8 and 9), shared by the Shorts and the general page:
 // idle -> processing (input disabled, 'Processing...') -> video found (a card with details and

@@ -4,13 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.tsx';
 
-// The percentage calculator's catalogue id (prisma/catalogue.ts), for its usage records.
-const PERCENTAGE_CALCULATOR_ID = 6;
-
 // The calculator is its own chunk, loaded when it nears the screen: the rest of the home page
 // shows without waiting for it. It leaves the home page's URL alone.
 const PercentageCalculator = lazy(async () => {
-  const [{ DefinitionTabs }, { default: calculator }] = await Promise.all([
+  const [{ DefinitionTabs }, { default: calculator, record }] = await Promise.all([
     import('../../engine/DefinitionTabs.tsx'),
     import('../../calculators/percentage-calculator.ts'),
   ]);
@@ -18,7 +15,7 @@ const PercentageCalculator = lazy(async () => {
     default: () => (
       <DefinitionTabs
         calculator={calculator}
-        calculatorId={PERCENTAGE_CALCULATOR_ID}
+        calculatorId={record.id}
         name="Percentage calculator"
         syncUrl={false}
       />

@@ -1,8 +1,6 @@
-import { graphql, http, HttpResponse } from 'msw';
-import { calculatorFixture } from '../fixtures.ts';
-import { notFoundBody } from './catalogue.ts';
+import { http, HttpResponse } from 'msw';
 
-// The crypto converter's mock API: its catalogue record and the rates of the server's
+// The crypto converter's mock API: the rates of the server's
 // GET /api/crypto/rate, worked out from a recorded CoinGecko simple-price answer the way the
 // server does.
 
@@ -72,9 +70,6 @@ export function requestedPair(request: Request): { from: string; to: string } {
 }
 
 export const cryptoHandlers = [
-  graphql.query('CryptoConverterCalculator', () => {
-    return HttpResponse.json({ data: { calculator: calculatorFixture('crypto-converter') } });
-  }),
   http.get('*/api/crypto/rate', ({ request }) => {
     const { from, to } = requestedPair(request);
     cryptoRateRequests.push({ from, to });
@@ -84,8 +79,3 @@ export const cryptoHandlers = [
       : HttpResponse.json(cryptoRateBody(from, to, rate));
   }),
 ];
-
-/** The catalogue without the crypto converter (it is not registered). */
-export const cryptoNotRegisteredHandler = graphql.query('CryptoConverterCalculator', () =>
-  HttpResponse.json(notFoundBody('Calculator not found')),
-);

@@ -1,6 +1,4 @@
-import { graphql, http, HttpResponse } from 'msw';
-import { calculatorFixtures } from '../fixtures.ts';
-import { notFoundBody } from './catalogue.ts';
+import { http, HttpResponse } from 'msw';
 
 /** A video info answer as GET /api/youtube/info gives it (spec section 7), recorded once. */
 export const videoInfoFixture = {
@@ -23,17 +21,5 @@ export const videoHandlers = [
   http.get('*/api/youtube/info', ({ request }) => {
     videoInfoRequests.push(new URL(request.url).searchParams.get('url') ?? '');
     return HttpResponse.json(videoInfoFixture);
-  }),
-  // The Shorts page shows its tool only when the catalogue holds the tool's record.
-  graphql.query('ShortsDownloaderTool', ({ variables }) => {
-    const calculator = calculatorFixtures.find((c) => c.slug === variables.slug);
-    const found = calculator && {
-      __typename: 'Calculator',
-      id: calculator.id,
-      slug: calculator.slug,
-    };
-    return HttpResponse.json(
-      found ? { data: { calculator: found } } : notFoundBody('No calculator'),
-    );
   }),
 ];

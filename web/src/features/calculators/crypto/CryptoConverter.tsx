@@ -37,13 +37,13 @@ import {
   type Pair,
 } from '../../../domain/crypto.ts';
 import { formatPlain } from '../../../domain/format.ts';
-import { HowCalculated } from '../shared/HowCalculated.tsx';
-import { useSettledUsage } from '../shared/useSettledUsage.ts';
-import { useUrlInputs } from '../shared/useUrlInputs.ts';
+import { HowCalculated } from '../../../engine/HowCalculated.tsx';
+import { useSettledUsage } from '../../../engine/useSettledUsage.ts';
+import { useUrlInputs } from '../../../engine/useUrlInputs.ts';
 import { CONVERTER_HEADING_ID, CRYPTO_DEFAULTS } from './cryptoTool.ts';
 import { rateErrorMessage } from './cryptoRate.ts';
 import { useCryptoRate } from './useCryptoRate.ts';
-import { primaryButton, resultPanel, toolPanel } from '../shared/resultPanel.ts';
+import { primaryButton, resultPanel, toolPanel } from '../../../engine/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 import { steppedText } from '../../../engine/numberStep.ts';
 import { LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
@@ -54,20 +54,21 @@ import { browserNumberLocale, useNumberLocale } from '../../../engine/useNumberL
 // whenever either currency or the direction changes and when the visitor presses Refresh Rates
 // (useCryptoRate.ts); the conversion itself runs here. The amount and both currencies live in the
 // URL, so a shared link opens that conversion. Each conversion the visitor triggers records usage
-// (calculator 8) once settled.
+// (under the catalogue record's id and slug) once settled.
 
-const CALCULATOR_ID = 8;
 /** The amount's steps (spec section 5: step 0.01), from 0. */
 const AMOUNT_STEPS = { min: 0, max: Infinity, step: 0.01 };
-const CALCULATOR_SLUG = 'crypto-converter';
 
 type View =
   | { kind: 'fetching' }
   | { kind: 'error'; message: string }
   | { kind: 'success'; rate: number; result: number | null; updatedAt: string; stale: boolean };
 
-/** The converter; takes no props (its inputs come from and go to the URL). */
-export function CryptoConverter() {
+/**
+ * The converter, recording usage under the calculator's catalogue id and slug; its inputs come
+ * from and go to the URL.
+ */
+export function CryptoConverter({ calculatorId, slug }: { calculatorId: number; slug: string }) {
   const [values, setValues] = useUrlInputs(CRYPTO_DEFAULTS);
   const pair = useMemo(() => pairFromLink(values.from, values.to), [values.from, values.to]);
   const amount = parseAmount(values.amount) ?? DEFAULT_AMOUNT;
@@ -112,8 +113,8 @@ export function CryptoConverter() {
   }
 
   useSettledUsage(
-    CALCULATOR_ID,
-    CALCULATOR_SLUG,
+    calculatorId,
+    slug,
     touched && view.kind === 'success' && view.result !== null
       ? { fromCurrency: pair.from, toCurrency: pair.to, amount, result: view.result }
       : null,

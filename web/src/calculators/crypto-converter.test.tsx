@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { site } from '../../../site.ts';
-import { cryptoNotRegisteredHandler, cryptoRateRequests } from '../../../test/handlers/crypto.ts';
-import { renderRoute } from '../../../test/render.tsx';
-import { server } from '../../../test/server.ts';
+import { site } from '../site.ts';
+import { notFoundBody } from '../test/handlers/catalogue.ts';
+import { cryptoRateRequests } from '../test/handlers/crypto.ts';
+import { renderRoute } from '../test/render.tsx';
+import { server } from '../test/server.ts';
 
 const PAGE = '/calculator/crypto-converter';
 
@@ -189,14 +190,16 @@ describe('when the crypto converter is not registered', () => {
   }
 
   it("shows 'Calculator Not Found' when the catalogue has no such calculator", async () => {
-    server.use(cryptoNotRegisteredHandler);
+    server.use(
+      graphql.query('CalculatorPage', () => HttpResponse.json(notFoundBody('No calculator'))),
+    );
     await renderRoute(PAGE);
     await expectNotFound();
   });
 
   it("shows 'Calculator Not Found' when the catalogue cannot be loaded", async () => {
     server.use(
-      graphql.query('CryptoConverterCalculator', () =>
+      graphql.query('CalculatorPage', () =>
         HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 }),
       ),
     );
@@ -206,9 +209,7 @@ describe('when the crypto converter is not registered', () => {
 
   it("shows 'Calculator Not Found' when the catalogue answers with no calculator", async () => {
     server.use(
-      graphql.query('CryptoConverterCalculator', () =>
-        HttpResponse.json({ data: { calculator: null } }),
-      ),
+      graphql.query('CalculatorPage', () => HttpResponse.json({ data: { calculator: null } })),
     );
     await renderRoute(PAGE);
     await expectNotFound();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyticsCalls } from '../../test/handlers/analytics.ts';
-import { videoInfoFixture, videoInfoRequests } from '../../test/handlers/video.ts';
-import { renderRoute } from '../../test/render.tsx';
-import { LAZY_ROUTE_TIMEOUT } from '../pages/pageTestUtils.ts';
+import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { videoInfoFixture, videoInfoRequests } from '../test/handlers/video.ts';
+import { renderRoute } from '../test/render.tsx';
+import { LAZY_ROUTE_TIMEOUT } from '../features/pages/pageTestUtils.ts';
 
 const PATH = '/calculator/youtube-downloader';
 const TITLE = 'YouTube Video Downloader';

@@ -1,37 +1,39 @@
 import { Box, Card, Code, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { ArrowRightIcon } from 'lucide-react';
-import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import { Link as RouterLink } from 'react-router-dom';
-import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
-import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
-import { graphql } from '../../gql';
-import { CalculatorNotFound } from '../catalogue/CalculatorNotFound.tsx';
-import { PageSection } from '../../components/PageSection.tsx';
-import { FaqAccordion } from '../../components/FaqAccordion.tsx';
-import { NumberedSteps, PointList } from './PageParts.tsx';
-import { COPYRIGHT_NOTICE, SHORTS_FAQS } from './texts.ts';
-import { VideoDownloader } from './VideoDownloader.tsx';
-import { breadcrumbTrails } from '../../site.ts';
+import { FaqAccordion } from '../components/FaqAccordion.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { calculatorJsonLd, Seo } from '../components/seo/Seo.tsx';
+import { ToolPageHeader } from '../components/ToolPageHeader.tsx';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { CalculatorNotFound } from '../features/catalogue/CalculatorNotFound.tsx';
+import { NumberedSteps, PointList } from '../features/downloader/PageParts.tsx';
+import { COPYRIGHT_NOTICE, SHORTS_FAQS } from '../features/downloader/texts.ts';
+import { VideoDownloader } from '../features/downloader/VideoDownloader.tsx';
+import { calculatorCrumbs } from '../site.ts';
+import type { ToolPageProps } from './index.ts';
 
-// /calculator/youtube-shorts-downloader (spec section 2, Shorts downloader page). The tool is
-// shown when the catalogue holds its record; otherwise, or when the record cannot be loaded,
-// 'Tool Not Found'.
+export const record = {
+  id: 9,
+  name: 'YouTube Shorts Downloader',
+  description: 'Save a YouTube Short as an MP4 video or its sound as an MP3, free.',
+  category: 'free-tools',
+  icon: 'download',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2025-04-03',
+  updatedAt: '2025-04-03',
+  related: [],
+  keywords: 'youtube shorts video download mp4 mp3',
+} satisfies CalculatorRecord;
 
-export const SHORTS_SLUG = 'youtube-shorts-downloader';
-export const SHORTS_CALCULATOR_ID = 9;
+// /calculator/youtube-shorts-downloader (spec section 2, Shorts downloader page), drawn by the
+// page frame with the record above, as the server has it; without one (or when it cannot be
+// loaded) 'Tool Not Found'.
 
-const TITLE = 'YouTube Shorts Downloader';
+/** The page's meta description: longer than the record's, which cards and search show. */
 const DESCRIPTION =
   'Free YouTube Shorts downloader: save any Short as an MP4 video in up to 720p or as MP3 audio, with no watermark and no sign-up.';
-
-const ShortsDownloaderToolQuery = graphql(`
-  query ShortsDownloaderTool($slug: String!) {
-    calculator(slug: $slug) {
-      id
-      slug
-    }
-  }
-`);
 
 const STEPS = [
   {
@@ -76,34 +78,42 @@ const RELATED = [
   { to: '/calculator/percentage-calculator', label: 'Percentage Calculator' },
 ];
 
-export function ShortsDownloaderPage() {
-  // The record comes with the server's HTML: the page's first load needs no GraphQL client.
-  const { data, loading, error } = usePrerenderedQuery(ShortsDownloaderToolQuery, {
-    slug: SHORTS_SLUG,
-  });
-  const calculator = data?.calculator ?? undefined;
-
-  if (loading && !calculator) return <ShortsPageSkeleton />;
-  if (error || !calculator) {
-    return (
+export default function ShortsDownloaderPage({ calculator, loading }: ToolPageProps) {
+  if (!calculator) {
+    return loading ? (
+      <ShortsPageSkeleton />
+    ) : (
       <CalculatorNotFound
         title="Tool Not Found"
         message="The tool you're looking for could not be found."
       />
     );
   }
-
+  const { name, categoryInfo } = calculator;
   return (
     <Stack gap={{ base: '6', md: '8' }}>
-      <ShortsSeo />
-      <ToolPageHeader breadcrumbs={breadcrumbTrails.freeTools} title={TITLE} printable>
+      <Seo
+        title={name}
+        description={DESCRIPTION}
+        keywords="YouTube Shorts downloader, download YouTube Shorts, Shorts to MP4, Shorts to MP3"
+        jsonLd={[
+          calculatorJsonLd({
+            name,
+            description: DESCRIPTION,
+            category: categoryInfo.name,
+            datePublished: calculator.publishedAt,
+            dateModified: calculator.updatedAt,
+          }),
+        ]}
+      />
+      <ToolPageHeader breadcrumbs={calculatorCrumbs(categoryInfo)} title={name} printable>
         Download YouTube Shorts as MP4 videos or MP3 audio, free. Paste a Shorts link, click Fetch
         Video and choose your format.
       </ToolPageHeader>
 
       <VideoDownloader
-        calculatorId={SHORTS_CALCULATOR_ID}
-        slug={SHORTS_SLUG}
+        calculatorId={calculator.id}
+        slug={calculator.slug}
         label="YouTube Shorts URL"
         placeholder="https://youtube.com/shorts/..."
       />
@@ -172,29 +182,10 @@ export function ShortsDownloaderPage() {
   );
 }
 
-function ShortsSeo() {
-  return (
-    <Seo
-      title={TITLE}
-      description={DESCRIPTION}
-      keywords="YouTube Shorts downloader, download YouTube Shorts, Shorts to MP4, Shorts to MP3"
-      jsonLd={[
-        calculatorJsonLd({
-          name: TITLE,
-          description: DESCRIPTION,
-          category: 'Free Tools',
-          datePublished: '2025-04-03',
-        }),
-      ]}
-    />
-  );
-}
-
 /** The page's shape while the tool's catalogue record loads. */
 function ShortsPageSkeleton() {
   return (
     <Stack gap={{ base: '6', md: '8' }} role="status" aria-busy="true" aria-label="Loading tool">
-      <ShortsSeo />
       <Box>
         <Skeleton height="4" width="64" maxW="full" mb="4" />
         <Skeleton height={{ base: '8', md: '10' }} width={{ base: '80%', md: '50%' }} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { recordCalculatorUsage } from '../../../analytics/track.ts';
+import { recordCalculatorUsage } from '../analytics/track.ts';
 
 /**
  * For tools that recalculate as the visitor types (SIP, tip): records a calculation once the

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useQueryParams } from '../../../ssr/queryParams.ts';
+import { useQueryParams } from '../ssr/queryParams.ts';
 
 /**
  * A tool's inputs kept in the address's query, so a shared or bookmarked link reproduces the

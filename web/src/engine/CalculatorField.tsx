@@ -1,6 +1,6 @@
 import { Field, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
+import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
 const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
 

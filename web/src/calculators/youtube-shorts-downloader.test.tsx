@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsCalls } from '../../test/handlers/analytics.ts';
-import { notFoundBody } from '../../test/handlers/catalogue.ts';
-import { videoInfoFixture, videoInfoRequests } from '../../test/handlers/video.ts';
-import { renderRoute } from '../../test/render.tsx';
-import { server } from '../../test/server.ts';
-import { LAZY_ROUTE_TIMEOUT } from '../pages/pageTestUtils.ts';
+import { analyticsCalls } from '../test/handlers/analytics.ts';
+import { notFoundBody } from '../test/handlers/catalogue.ts';
+import { videoInfoFixture, videoInfoRequests } from '../test/handlers/video.ts';
+import { renderRoute } from '../test/render.tsx';
+import { server } from '../test/server.ts';
+import { LAZY_ROUTE_TIMEOUT } from '../features/pages/pageTestUtils.ts';
 
 const PATH = '/calculator/youtube-shorts-downloader';
 const TITLE = 'YouTube Shorts Downloader';
@@ -177,7 +177,7 @@ describe('the Shorts downloader page', () => {
 
   it('shows a skeleton while the tool record loads', async () => {
     server.use(
-      graphql.query('ShortsDownloaderTool', async () => {
+      graphql.query('CalculatorPage', async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -193,7 +193,7 @@ describe('the Shorts downloader page', () => {
     ['the catalogue has no record', () => HttpResponse.json(notFoundBody('No calculator'))],
     ['the record cannot be loaded', () => HttpResponse.error()],
   ])('shows Tool Not Found when %s', async (_name, answer) => {
-    server.use(graphql.query('ShortsDownloaderTool', answer));
+    server.use(graphql.query('CalculatorPage', answer));
     await renderRoute(PATH);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tool Not Found' }, LAZY_ROUTE_TIMEOUT),
