@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -119,5 +119,40 @@ describe('HydrateWhenVisible', () => {
     expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
     expect(mounted).toEqual(['counter']);
     expect(observers).toHaveLength(0);
+  });
+
+  it('keeps the server HTML when the page above it updates before it opens, then shows the update', async () => {
+    // As a calculator page does after hydrating (the visitor's locale read, a value settled):
+    // new props for a part still waiting below the fold.
+    function Label({ text }: { text: string }) {
+      return <p>Balance after {text}</p>;
+    }
+    function UpdatingPage() {
+      // The browser's first render reads what the server could not know.
+      const text = useSyncExternalStore(
+        () => () => {},
+        () => '11 years',
+        () => '10 years',
+      );
+      return (
+        <main>
+          <HydrateWhenVisible>
+            <Label text={text} />
+          </HydrateWhenVisible>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<UpdatingPage />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <UpdatingPage />);
+    });
+    // Still the server's words, not an empty place where they were.
+    expect(screen.getByText('Balance after 10 years')).toBeInTheDocument();
+
+    await act(async () => scrollIntoView());
+    expect(await screen.findByText('Balance after 11 years')).toBeInTheDocument();
+    expect(screen.queryByText('Balance after 10 years')).not.toBeInTheDocument();
   });
 });
