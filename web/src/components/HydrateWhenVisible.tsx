@@ -71,6 +71,10 @@ function useHydrating(): boolean {
  * server's HTML stays as it is: readable, its links working, whatever the page above it does. The
  * first load is smaller and the phone's main thread is free sooner.
  *
+ * Lazy children go straight inside, with no Suspense of their own: then the part counts as
+ * hydrated only once their code has come, and the latest props wait until then too (an inner
+ * boundary still waiting for its code would lose its HTML to an update).
+ *
  * On the server, and where the browser renders the page itself (a client-side navigation, the
  * app shell), the children render at once as usual.
  */

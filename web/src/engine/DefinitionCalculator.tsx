@@ -24,7 +24,7 @@ import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { inCurrency, localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
-import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
+import { Results, type Absence } from './DefinitionResults.tsx';
 import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
 import { headlineFigures } from './resultRows.ts';
 import {
@@ -45,17 +45,18 @@ import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import type { Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
-import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
-const DataTable = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.DataTable })));
+const DataTable = lazy(() => import('./DataTable.tsx'));
 const LinkedNotice = lazy(() =>
   import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
 );
 
-// Schedules (with their tabs) load only on the pages of the calculators that have them, as do
-// the charts' drawings (ChartFigures).
+// Schedules (with their tabs), tables and charts load only on the pages of the calculators that
+// have them, and there only as they near the screen (HydrateWhenVisible).
 const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
+const ResultTable = lazy(() => import('./ResultTable.tsx'));
+const ChartFigures = lazy(() => import('./ChartFigures.tsx'));
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 
 // One frame for every calculator definition: the form, the results, how they were calculated
@@ -579,12 +580,14 @@ export function DefinitionCalculator({
         </Stack>
       </SimpleGrid>
       {definition.table && complete && (
-        <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
+        <HydrateWhenVisible>
+          <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
+        </HydrateWhenVisible>
       )}
       {definition.dataTable && (
-        <Suspense>
+        <HydrateWhenVisible>
           <DataTable table={definition.dataTable} slug={slug} />
-        </Suspense>
+        </HydrateWhenVisible>
       )}
     </Box>
   );
@@ -607,13 +610,11 @@ export function DefinitionCalculator({
       {schedule && values && results && (
         <PageSection heading={schedule.title}>
           <HydrateWhenVisible>
-            <Suspense>
-              <ScheduleTables
-                slug={slug}
-                schedule={schedule.build(values, results)}
-                currency={shownDefinition.currency}
-              />
-            </Suspense>
+            <ScheduleTables
+              slug={slug}
+              schedule={schedule.build(values, results)}
+              currency={shownDefinition.currency}
+            />
           </HydrateWhenVisible>
         </PageSection>
       )}

@@ -6,7 +6,6 @@ import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberLocale } from './numberText.ts';
-import { TextInput } from './TextInput.tsx';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
 
@@ -18,6 +17,8 @@ const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.Swa
 // Tabs are a Chakra component with a state machine of its own (some 5 kB gzip): loaded only for
 // the calculators that draw a choice that way. Radio buttons are native, and small.
 const ChoiceTabs = lazy(() => import('./ChoiceTabs.tsx'));
+// A text field (with Chakra's textarea) only where a calculator reads text: most read numbers.
+const TextInput = lazy(() => import('./TextInput.tsx').then((m) => ({ default: m.TextInput })));
 
 export function DefinitionFields({
   definition,
@@ -141,14 +142,15 @@ export function DefinitionFields({
     if (field.kind === 'text') {
       flush();
       items.push(
-        <TextInput
-          key={id}
-          id={id}
-          field={field}
-          text={texts[id] ?? field.default}
-          error={errors[id]}
-          onChange={(typed) => onChange({ [id]: typed })}
-        />,
+        <Suspense key={id}>
+          <TextInput
+            id={id}
+            field={field}
+            text={texts[id] ?? field.default}
+            error={errors[id]}
+            onChange={(typed) => onChange({ [id]: typed })}
+          />
+        </Suspense>,
       );
       continue;
     }
