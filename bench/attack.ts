@@ -75,7 +75,8 @@ async function startBareServer(): Promise<{ url: string; child: ChildProcess }> 
 async function retainedHeapMb(): Promise<number> {
   const asked = Date.now();
   server.child.kill('SIGUSR2');
-  for (;;) {
+  // A few seconds at most: without the probe (no --expose-gc) the figure is NaN, not a hang.
+  for (let attempt = 0; attempt < 50; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     try {
       const probe = JSON.parse(readFileSync(heapFile, 'utf8')) as { heapUsed: number; at: number };
@@ -84,6 +85,7 @@ async function retainedHeapMb(): Promise<number> {
       // Not written yet.
     }
   }
+  return NaN;
 }
 
 /** The server's resident memory in MB (Linux). */

@@ -10,8 +10,8 @@ import type { Plugin } from 'vite';
 // A module counts when the calculator page or the definition page imports it, directly or through
 // other modules, without a dynamic import between (what those load later stays in chunks of its
 // own), and neither another page nor the app's shell (with the parts it loads later, such as the
-// footer) does: those keep their modules, so they never download the frame. Nothing outside the frame imports from it, so it runs after what it
-// imports, as before.
+// footer) does: those keep their modules, so they never download the frame. Nothing outside the
+// frame imports from it, so it runs after what it imports, as before.
 
 const CALCULATOR_PAGES = [
   '/web/src/features/catalogue/CalculatorPage.tsx',
