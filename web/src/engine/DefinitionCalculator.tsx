@@ -2,6 +2,7 @@ import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -250,9 +251,14 @@ export function DefinitionCalculator({
   // once hydrated (the server's HTML has the default), and written into links from the first edit.
   // Other calculators never read it, so they are not drawn again once hydrated: a part still
   // waiting to hydrate (HydrateWhenVisible) would lose the server's HTML.
+  // A browser whose currency is the page's default reads as none: that visitor's page is the
+  // server's, and drawing the whole calculator again at once is a long task on a phone.
   const localCurrency = useSyncExternalStore(
     noChanges,
-    definition.currencyChoice ? browserCurrency : noCurrency,
+    useCallback(
+      () => (definition.currencyChoice ? otherBrowserCurrency(definition) : null),
+      [definition],
+    ),
     noCurrency,
   );
   const followsLocale =
@@ -624,9 +630,10 @@ export function DefinitionCalculator({
 
 const noChanges = () => () => {};
 const noCurrency = () => null;
-/** The currency of the browser's languages (null where none of ours fits). */
-function browserCurrency(): Currency | null {
-  return localeCurrency(navigator.languages ?? [navigator.language]);
+/** The currency of the browser's languages, where ours has it and the page would not show it. */
+function otherBrowserCurrency(definition: AnyMode): Currency | null {
+  const currency = localeCurrency(navigator.languages ?? [navigator.language]);
+  return currency === currencyOf(definition, {}) ? null : currency;
 }
 
 /** The currency amounts are shown in: the `currency` field's, where the visitor chooses it. */
