@@ -1,8 +1,11 @@
 import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
+  memo,
+  startTransition,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -55,9 +58,12 @@ const LinkedNotice = lazy(() =>
 
 // Schedules (with their tabs), tables and charts load only on the pages of the calculators that
 // have them, and there only as they near the screen (HydrateWhenVisible).
-const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
-const ResultTable = lazy(() => import('./ResultTable.tsx'));
-const ChartFigures = lazy(() => import('./ChartFigures.tsx'));
+// They follow the results a moment after each keystroke (useDeferredValue), and are drawn again
+// only when what they show has changed (memo).
+const ScheduleTables = lazy(() => import('./ScheduleTables.tsx').then(memoDefault));
+const ResultTable = lazy(() => import('./ResultTable.tsx').then(memoDefault));
+const ChartFigures = lazy(() => import('./ChartFigures.tsx').then(memoDefault));
+const Steps = memo(HowCalculated);
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 
 // One frame for every calculator definition: the form, the results, how they were calculated
@@ -427,7 +433,11 @@ export function DefinitionCalculator({
     latestTexts.current = next;
     setTexts(next);
     if (onCalculate) return;
-    url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors);
+    // The address follows as a transition: the router's new location draws every part of the
+    // page that reads it, which must not delay the keystroke's result.
+    startTransition(() => {
+      url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors);
+    });
     // A choice that records (a currency picked) is a calculation of its own, recorded at once.
     const records = Object.keys(patch).some((id) => {
       const field = definition.fields[id] as FieldSpec | undefined;
@@ -464,7 +474,32 @@ export function DefinitionCalculator({
   const complete = shown?.values && shown.results && !absence ? shown : null;
   const values = complete?.values;
   const results = complete?.results;
-  const charts = values && results ? definition.charts : undefined;
+  // The steps, schedules, tables and charts of that calculation: a keystroke draws its results
+  // first, these once it has painted (and not at all if another key comes first).
+  const drawnLater = useDeferredValue(complete);
+  const steps = useMemo(
+    () =>
+      drawnLater?.values && drawnLater.results
+        ? definition.steps(drawnLater.values, drawnLater.results, {
+            advice: !drawnLater.implausible.length,
+          })
+        : null,
+    [definition, drawnLater],
+  );
+  const builtCharts = useMemo(
+    () =>
+      definition.charts && drawnLater?.values && drawnLater.results
+        ? definition.charts.build(drawnLater.values, drawnLater.results)
+        : null,
+    [definition, drawnLater],
+  );
+  const builtSchedule = useMemo(
+    () =>
+      definition.schedule && drawnLater?.values && drawnLater.results
+        ? definition.schedule.build(drawnLater.values, drawnLater.results)
+        : null,
+    [definition, drawnLater],
+  );
   const Panel = panelOf(definition);
   const drawnPanel = Panel && (
     <Suspense>
@@ -564,11 +599,7 @@ export function DefinitionCalculator({
             resultsId={resultsId}
           />
           {definition.panel?.where === 'results' && drawnPanel}
-          {values && results && (
-            <HowCalculated
-              steps={definition.steps(values, results, { advice: !complete.implausible.length })}
-            />
-          )}
+          {complete && steps && <Steps steps={steps} />}
           {definition.notes?.map((note: string) => (
             <Text key={note} fontSize="sm" color="fg.muted">
               {note}
@@ -587,7 +618,11 @@ export function DefinitionCalculator({
       </SimpleGrid>
       {definition.table && complete && (
         <HydrateWhenVisible>
-          <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
+          <ResultTable
+            definition={shownDefinition}
+            evaluation={drawnLater ?? complete}
+            slug={slug}
+          />
         </HydrateWhenVisible>
       )}
       {definition.dataTable && (
@@ -602,23 +637,23 @@ export function DefinitionCalculator({
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {panel}
-      {charts && values && results && (
-        <PageSection heading={charts.title}>
+      {definition.charts && complete && builtCharts && (
+        <PageSection heading={definition.charts.title}>
           <HydrateWhenVisible>
             <ChartFigures
-              charts={charts.build(values, results)}
+              charts={builtCharts}
               currency={shownDefinition.currency}
               decimals={moneyDecimals(definition)}
             />
           </HydrateWhenVisible>
         </PageSection>
       )}
-      {schedule && values && results && (
+      {schedule && complete && builtSchedule && (
         <PageSection heading={schedule.title}>
           <HydrateWhenVisible>
             <ScheduleTables
               slug={slug}
-              schedule={schedule.build(values, results)}
+              schedule={builtSchedule}
               currency={shownDefinition.currency}
             />
           </HydrateWhenVisible>
@@ -630,6 +665,11 @@ export function DefinitionCalculator({
 
 const noChanges = () => () => {};
 const noCurrency = () => null;
+/** A lazily loaded part, drawn again only when its props change. */
+function memoDefault<Props extends object>(module: { default: ComponentType<Props> }) {
+  return { default: memo(module.default) };
+}
+
 /** The currency of the browser's languages, where ours has it and the page would not show it. */
 function otherBrowserCurrency(definition: AnyMode): Currency | null {
   const currency = localeCurrency(navigator.languages ?? [navigator.language]);
