@@ -446,6 +446,14 @@ export function DefinitionCalculator({
     if (records) record(evaluate(definition, next, localIsoDate(), locale));
   };
 
+  // The form's fields are told one function for the page's life (update itself changes with
+  // every render), so a keystroke draws again only the field it changed.
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const edit = useCallback((patch: Texts) => latestUpdate.current(patch), []);
+
   /** Exchanges the values of the `swap` fields (from and to), as they are after the last edit. */
   const swap = () => {
     if (!definition.swap) return;
@@ -513,7 +521,7 @@ export function DefinitionCalculator({
         )}
         values={values ?? null}
         results={results ?? null}
-        onChange={update}
+        onChange={edit}
       />
     </Suspense>
   );
@@ -545,7 +553,7 @@ export function DefinitionCalculator({
               unknown={unknown}
               errors={errors}
               notes={notes}
-              onChange={update}
+              onChange={edit}
               onChooseUnknown={chooseUnknown}
               onSwap={swap}
               today={today}

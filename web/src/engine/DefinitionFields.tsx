@@ -42,6 +42,7 @@ export function DefinitionFields({
   errors: Record<string, string>;
   /** The note under each field that has one (the reading taken, an implausible value). */
   notes: Record<string, string>;
+  /** Told each edit as a patch of texts by field id; stable, so untouched fields are not drawn again. */
   onChange: (patch: Record<string, string>) => void;
   onChooseUnknown: (id: string) => void;
   /** Exchanges the values of the definition's `swap` fields. */
@@ -70,7 +71,7 @@ export function DefinitionFields({
       textLocale={textLocale}
       error={errors[id]}
       note={notes[id]}
-      onChange={(text) => onChange({ [id]: text })}
+      onChange={onChange}
     />
   );
   /** Fields in rows: a sameRow field joins the row before it (feet and inches). */
