@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/public/**/*.js'],
+    files: ['web/public/**/*.js', 'bench/plainReactPage/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -22,7 +22,8 @@ import path from 'node:path';
 import { growCatalogue } from './growCatalogue.ts';
 import { BROWSER_UA, printTable, ROOT, startServer } from './lib.ts';
 
-const DURATION_MS = 30_000;
+/** BENCH_ATTACK_SECONDS=120 attacks for longer, to tell a leak (growing) from a plateau. */
+const DURATION_MS = Number(process.env.BENCH_ATTACK_SECONDS ?? 30) * 1000;
 const MAX_REQUESTS = 100_000;
 const CONCURRENCY = 16;
 const SLOW_CONNECTIONS = 50;
@@ -34,9 +35,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-attack-'));
 const catalogueSize = Number(process.env.BENCH_CATALOGUE ?? 0);
 if (catalogueSize) await growCatalogue(dataDir, catalogueSize);
 const liftLimits = process.env.BENCH_LIFT_LIMITS === '1';
+const heapFile = path.join(dataDir, 'heap.json');
 const server = await startServer(
   {
     DATA_DIR: dataDir,
+    // As `npm start` runs it (see package.json), plus the heap probe (bench/heapProbe.mjs).
+    MALLOC_ARENA_MAX: '2',
+    NODE_OPTIONS: `--expose-gc --import ${path.join(ROOT, 'bench/heapProbe.mjs')}`,
+    BENCH_HEAP_FILE: heapFile,
     // Analytics events buffered and written in batches, as a busy site runs: where one
     // calculator use PostgreSQL could not store once stalled every later one (issue 25).
     ANALYTICS_BATCH_MS: '200',
@@ -63,6 +69,23 @@ async function startBareServer(): Promise<{ url: string; child: ChildProcess }> 
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   return { url: `http://127.0.0.1:${line.toString().trim()}`, child };
+}
+
+/** What the server's JavaScript heap holds after a full collection, in MB (bench/heapProbe.mjs). */
+async function retainedHeapMb(): Promise<number> {
+  const asked = Date.now();
+  server.child.kill('SIGUSR2');
+  // A few seconds at most: without the probe (no --expose-gc) the figure is NaN, not a hang.
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      const probe = JSON.parse(readFileSync(heapFile, 'utf8')) as { heapUsed: number; at: number };
+      if (probe.at >= asked) return probe.heapUsed / 1024 / 1024;
+    } catch {
+      // Not written yet.
+    }
+  }
+  return NaN;
 }
 
 /** The server's resident memory in MB (Linux). */
@@ -270,6 +293,7 @@ const SETTLE_MS = 30_000;
 for (const attack of attacks) await send(attack);
 await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 const rssBefore = rssMb();
+const heapBefore = await retainedHeapMb();
 let rssAt10k: number | undefined;
 
 const started = Date.now();
@@ -372,6 +396,7 @@ clearInterval(dribble);
 clearInterval(memory);
 await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 const rssAfter = rssMb();
+const heapAfter = await retainedHeapMb();
 for (const socket of slow) socket.destroy();
 agent.destroy();
 
@@ -407,13 +432,14 @@ printTable('/healthz during the attack (every 50 ms), beside a bare Node server 
   timesOf('this site, attacked', healthz),
   timesOf('bare Node http server, not attacked', bareHealthz),
 ]);
-printTable('server memory (RSS)', [
+printTable('server memory (RSS, and the JavaScript heap that survives a full collection)', [
   {
     'settled before MB': rssBefore.toFixed(0),
     'at 10,000 requests MB': rssAt10k?.toFixed(0) ?? '-',
     'peak MB': rssPeak.toFixed(0),
     'settled after MB': rssAfter.toFixed(0),
     'growth MB': (rssAfter - rssBefore).toFixed(0),
+    'JS heap after a full collection, growth MB': (heapAfter - heapBefore).toFixed(0),
     [`slow connections closed by the server (of ${SLOW_CONNECTIONS})`]: slowClosedByServer.count,
     'the last after s': (slowClosedByServer.lastMs / 1000).toFixed(1),
   },

@@ -1,9 +1,13 @@
-// npm run bench:web — builds, serves as `npm start` does (compression on), then measures the
-// first-load JavaScript (gzip) of every calculator page in the catalogue, and runs Lighthouse
-// (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3), on a sample of
-// 10 pages: /, /category/finance, the mortgage page and calculators spread evenly over the
-// catalogue (or the comma-separated BENCH_ROUTES). It prints the medians of the performance,
-// accessibility and SEO scores, LCP, TBT and CLS, and flags a page over JS_BUDGET_KB.
+// npm run bench:web — builds, serves as `npm start` does (compression on), and measures, beside a
+// plain React page with a three-field loan form (bench/plainReactPage) in the same run:
+// - the first-load JavaScript (gzip) of every calculator page, flagged over JS_BUDGET_KB;
+// - the keystroke latency of every calculator page (or the comma-separated
+//   BENCH_KEYSTROKE_ROUTES) as Chrome's INP measures it, on a phone profile at 4x CPU
+//   (bench/keystrokes.ts), and lists by name the calculators over the keystroke budget;
+// - Lighthouse (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3), on
+//   a sample of 10 pages: /, /category/finance, the mortgage page and calculators spread evenly
+//   over the catalogue (or the comma-separated BENCH_ROUTES). It prints the medians of the
+//   performance, accessibility and SEO scores, LCP, TBT, CLS and the main-thread work at load.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,10 +18,18 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { calculators } from '../prisma/calculators.ts';
+import { measureKeystrokes, openThrottled } from './keystrokes.ts';
 import { printTable, ROOT, startServer } from './lib.ts';
+import { startPlainReactPage } from './plainReactPage.ts';
 
 /** Issue 17's budget of first-load JavaScript on a calculator page, in kB gzip. */
 const JS_BUDGET_KB = 200;
+/** Issue 28's keystroke budget on a phone at 4x CPU, in ms: the median and the worst key. */
+const KEYSTROKE_MEDIAN_BUDGET_MS = 100;
+const KEYSTROKE_WORST_BUDGET_MS = 250;
+const CPU_SLOWDOWN = 4;
+const KEYS = Number(process.env.BENCH_KEYS ?? 20);
+const PLAIN = 'plain React page';
 const SAMPLE_SIZE = 10;
 
 const calculatorPages = calculators.map((calculator) => `/calculator/${calculator.slug}`);
@@ -35,6 +47,7 @@ function lighthouseSample(): string[] {
 }
 
 const LIGHTHOUSE_ROUTES = process.env.BENCH_ROUTES?.split(',') ?? lighthouseSample();
+const KEYSTROKE_ROUTES = process.env.BENCH_KEYSTROKE_ROUTES?.split(',') ?? calculatorPages;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -72,17 +85,77 @@ async function firstLoadJs(url: string): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/** The Lighthouse figures of one run. */
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Main-thread work at load, in ms (Lighthouse's main-thread work breakdown, summed). */
+  mainThread: number;
+}
+
+/** Runs Lighthouse RUNS times on `url`, leaving out (and counting) runs it could not measure. */
+async function lighthouseRuns(url: string, preset: 'mobile' | 'desktop', port: number) {
+  const runs: LighthouseRun[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse gave no result');
+    if (lhr.runtimeError) {
+      // A run Lighthouse could not measure (it says why) is reported and left out, rather than
+      // counted as a score of 0.
+      console.warn(`${url} ${preset} run ${i + 1}: ${lhr.runtimeError.message}`);
+      failedRuns++;
+      continue;
+    }
+    const breakdown = lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { duration: number }[] } | undefined;
+    runs.push({
+      performance: (lhr.categories.performance?.score ?? 0) * 100,
+      accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
+      seo: (lhr.categories.seo?.score ?? 0) * 100,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      mainThread: (breakdown?.items ?? []).reduce((sum, item) => sum + item.duration, 0),
+    });
+  }
+  return runs;
+}
+
+/** A ratio to the plain React page's figure, as "4.2×". */
+const times = (value: number, plain: number) =>
+  plain > 0 && Number.isFinite(value) ? `${(value / plain).toFixed(1)}×` : '—';
+
 const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('npm run build failed');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
 const server = await startServer({ DATA_DIR: dataDir }, 3304);
+const plain = await startPlainReactPage();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
-const rows: Record<string, string | number>[] = [];
-const scripts: Record<string, string | number>[] = [];
 let failedRuns = 0;
 try {
   // First-load JavaScript of every calculator page (and of the sampled pages that are not).
   const measured = new Map<string, number>();
+  const scripts: Record<string, string | number>[] = [];
+  const plainJs = await firstLoadJs(plain.url);
+  scripts.push({
+    route: PLAIN,
+    'first-load JS kB gzip': Math.round(plainJs / 100) / 10,
+    budget: '',
+  });
   for (const route of [...new Set([...calculatorPages, ...LIGHTHOUSE_ROUTES])]) {
     const js = await firstLoadJs(`${server.url}${route}`);
     measured.set(route, js);
@@ -94,58 +167,84 @@ try {
       budget: kB <= JS_BUDGET_KB ? 'ok' : 'OVER',
     });
   }
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const url = `${server.url}${route}`;
-    const js = measured.get(route) ?? (await firstLoadJs(url));
+  printTable(`First-load JavaScript of each page (budget ${JS_BUDGET_KB} kB gzip)`, scripts);
+
+  // Keystroke latency, phone profile at 4x CPU: the plain page first, then every calculator.
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const keystrokes: Record<string, string | number>[] = [];
+  const overBudget: string[] = [];
+  let plainMedian = Number.NaN;
+  let plainWorst = Number.NaN;
+  for (const route of [PLAIN, ...KEYSTROKE_ROUTES]) {
+    const page = await openThrottled(
+      browser,
+      route === PLAIN ? plain.url : `${server.url}${route}`,
+      CPU_SLOWDOWN,
+    );
+    const { field, latencies } = await measureKeystrokes(page, { keys: KEYS, intervalMs: 200 });
+    await page.context().close();
+    if (!field) {
+      keystrokes.push({ route, field: '(no number field)' });
+      continue;
+    }
+    const middle = median(latencies);
+    const worst = Math.max(...latencies);
+    if (route === PLAIN) [plainMedian, plainWorst] = [middle, worst];
+    const within = middle <= KEYSTROKE_MEDIAN_BUDGET_MS && worst <= KEYSTROKE_WORST_BUDGET_MS;
+    if (!within) overBudget.push(route);
+    keystrokes.push({
+      route,
+      field,
+      'median ms': Math.round(middle),
+      'worst ms': Math.round(worst),
+      'median vs plain': times(middle, plainMedian),
+      'worst vs plain': times(worst, plainWorst),
+      budget: route === PLAIN ? '' : within ? 'ok' : 'OVER',
+    });
+  }
+  await browser.close();
+  printTable(
+    `Keystroke to next paint (Event Timing), phone at ${CPU_SLOWDOWN}x CPU, ${KEYS} keys; budget: ` +
+      `median ${KEYSTROKE_MEDIAN_BUDGET_MS} ms, worst ${KEYSTROKE_WORST_BUDGET_MS} ms`,
+    keystrokes,
+  );
+  console.log(
+    overBudget.length === 0
+      ? 'Every calculator page types within the keystroke budget.'
+      : `Over the keystroke budget: ${overBudget.join(', ')}`,
+  );
+
+  // Lighthouse, the plain page first so that every route has its yardstick.
+  const rows: Record<string, string | number>[] = [];
+  const plainMainThread: Record<string, number> = {};
+  for (const route of [PLAIN, ...LIGHTHOUSE_ROUTES]) {
+    const url = route === PLAIN ? plain.url : `${server.url}${route}`;
+    const js = route === PLAIN ? plainJs : (measured.get(route) ?? (await firstLoadJs(url)));
     for (const preset of ['mobile', 'desktop'] as const) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'seo'],
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
-        );
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse gave no result');
-        if (lhr.runtimeError) {
-          // A run Lighthouse could not measure (it says why) is reported and left out, rather
-          // than counted as a score of 0.
-          console.warn(`${route} ${preset} run ${i + 1}: ${lhr.runtimeError.message}`);
-          failedRuns++;
-          continue;
-        }
-        runs.push({
-          performance: (lhr.categories.performance?.score ?? 0) * 100,
-          accessibility: (lhr.categories.accessibility?.score ?? 0) * 100,
-          seo: (lhr.categories.seo?.score ?? 0) * 100,
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        });
-      }
+      const runs = await lighthouseRuns(url, preset, chrome.port);
+      const mainThread = median(runs.map((r) => r.mainThread));
+      if (route === PLAIN) plainMainThread[preset] = mainThread;
       rows.push({
         route,
         preset,
         performance: median(runs.map((r) => r.performance)),
+        'each run': runs.map((r) => r.performance).join(' '),
         accessibility: median(runs.map((r) => r.accessibility)),
         seo: median(runs.map((r) => r.seo)),
         'LCP ms': Math.round(median(runs.map((r) => r.lcp))),
         'TBT ms': Math.round(median(runs.map((r) => r.tbt))),
         CLS: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+        'main thread ms': Math.round(mainThread),
+        'vs plain': times(mainThread, plainMainThread[preset] ?? Number.NaN),
         'first-load JS kB gzip': Math.round(js / 100) / 10,
       });
     }
   }
-  printTable(`First-load JavaScript of each page (budget ${JS_BUDGET_KB} kB gzip)`, scripts);
   printTable(`Lighthouse medians of ${RUNS} run(s) each, and first-load JavaScript`, rows);
   if (failedRuns > 0) console.warn(`${failedRuns} run(s) failed and are left out of the medians.`);
 } finally {
   chrome.kill();
+  await plain.stop();
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

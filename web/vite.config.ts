@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { calculatorFrameChunk } from './calculatorFrameChunk.ts';
 import { calculatorRecords } from './calculatorRecords.ts';
 import { chakraLazyGlobalStyles } from './chakraLazyGlobalStyles.ts';
 import { graphqlDocuments } from './graphqlDocuments.ts';
@@ -50,36 +52,60 @@ const apolloClientChunk = {
   includeDependenciesRecursively: false,
 };
 
+const definitionSlugs = new Set(
+  readdirSync(path.resolve(import.meta.dirname, 'src/calculators'))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
+    .map((name) => name.slice(0, -'.ts'.length)),
+);
+/** Whether a built file is a calculator definition's chunk (`assets/<slug>-<hash>.js`). */
+function isDefinitionChunk(file: string): boolean {
+  const match = /^assets\/(.+)-[\w-]{8}\.js$/.exec(file);
+  return match !== null && definitionSlugs.has(match[1]!);
+}
+
 /** The browser bundle (dist/web), and with --ssr the server renderer (dist/server). */
-export default defineConfig(({ isSsrBuild }) => ({
-  root: path.resolve(import.meta.dirname),
-  plugins: [
-    react(),
-    graphqlDocuments(),
-    calculatorRecords(),
-    preloadEntryStages(),
-    // The browser's copy only: the server renders the global CSS into every page's stylesheet.
-    ...(isSsrBuild ? [] : [chakraLazyGlobalStyles()]),
-  ],
-  build: {
-    outDir: path.resolve(import.meta.dirname, isSsrBuild ? '../dist/server' : '../dist/web'),
-    emptyOutDir: true,
-    // public/ is served from the browser build only.
-    copyPublicDir: !isSsrBuild,
-    // Every browser but Safari before 17 preloads modules itself; there the preloads are only
-    // skipped, so the polyfill is not worth its bytes in every first load.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // Chakra's modules start with "use client", which means nothing to a browser bundle.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
+export default defineConfig(({ isSsrBuild }) => {
+  const calculatorFrame = calculatorFrameChunk();
+  return {
+    root: path.resolve(import.meta.dirname),
+    plugins: [
+      react(),
+      graphqlDocuments(),
+      calculatorRecords(),
+      preloadEntryStages(),
+      // The browser's copy only: the server renders the global CSS into every page's stylesheet.
+      ...(isSsrBuild ? [] : [chakraLazyGlobalStyles(), calculatorFrame.plugin]),
+    ],
+    build: {
+      outDir: path.resolve(import.meta.dirname, isSsrBuild ? '../dist/server' : '../dist/web'),
+      emptyOutDir: true,
+      // public/ is served from the browser build only.
+      copyPublicDir: !isSsrBuild,
+      // Every browser but Safari before 17 preloads modules itself; there the preloads are only
+      // skipped, so the polyfill is not worth its bytes in every first load.
+      modulePreload: {
+        polyfill: false,
+        // A calculator's definition is loaded by its slug from web/src/calculators/index.ts, one
+        // loader per calculator. Listing each one's imports there, to preload them beside it,
+        // made that list grow with the catalogue in every calculator page's first load (about
+        // 2 kB gzip at 72); what a definition imports is mostly the engine, loaded already, and a
+        // first visit gets every file preloaded by the server's HTML.
+        resolveDependencies: (file, dependencies) => (isDefinitionChunk(file) ? [] : dependencies),
       },
-      output: isSsrBuild ? {} : { codeSplitting: { groups: [apolloClientChunk] } },
-      // Chakra's theme module builds its whole default config with `defineConfig(...)`, which
-      // returns its argument. Marked pure, that unused call no longer keeps every component's
-      // recipe in the bundle, only those web/src/theme/system.ts picks (about 10 kB gzip).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // Chakra's modules start with "use client", which means nothing to a browser bundle.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+        output: isSsrBuild
+          ? {}
+          : { codeSplitting: { groups: [apolloClientChunk, calculatorFrame.group] } },
+        // Chakra's theme module builds its whole default config with `defineConfig(...)`, which
+        // returns its argument. Marked pure, that unused call no longer keeps every component's
+        // recipe in the bundle, only those web/src/theme/system.ts picks (about 10 kB gzip).
+        treeshake: { manualPureFunctions: ['defineConfig'] },
+      },
     },
-  },
-}));
+  };
+});

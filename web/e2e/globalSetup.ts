@@ -48,6 +48,9 @@ export async function setup(project: TestProject): Promise<void> {
       // Many of them at once, on a machine the browser keeps busy: a render may wait its turn
       // longer than a visitor's 2 s before the page would be left to the browser.
       PAGE_RENDER_WAIT_MS: '60000',
+      // And it is one address with many browser tabs open at once (each holds several
+      // connections): a visitor's share of connections would reset some of their requests.
+      HTTP_MAX_CONNECTIONS_PER_CLIENT: '256',
       // The dashboard shows each count as it is stored (a visitor's lists may be 5 s old), so a
       // test reads its own page views back at once.
       ANALYTICS_CACHE_SECONDS: '0',

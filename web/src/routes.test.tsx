@@ -23,7 +23,9 @@ it('opens a page whose code is not here yet, without an error from React', async
 
   // The FAQ page's code downloads when its link is followed (a plain click: inside act() a
   // suspended page would not resume).
-  within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' }).click();
+  within(await screen.findByRole('contentinfo'))
+    .getByRole('link', { name: 'FAQ' })
+    .click();
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
   ).toBeInTheDocument();

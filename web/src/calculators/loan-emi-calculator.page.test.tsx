@@ -7,18 +7,23 @@ import loanEmi from './loan-emi-calculator.ts';
 
 // The EMI page in use: switching what it solves for and back keeps what the visitor typed.
 
+/** The EMI page's frame, opened at `path`. */
+function renderEmiPage(path: string) {
+  return renderWithRouter(
+    <DefinitionCalculator
+      definition={loanEmi}
+      calculatorId={12}
+      slug={loanEmi.slug}
+      name="Loan EMI calculator"
+    />,
+    path,
+  );
+}
+
 describe('the loan EMI page', () => {
   it('switches to the loan amount and back, keeping the typed 10,00,000 in the field and link', async () => {
     const user = userEvent.setup();
-    const router = renderWithRouter(
-      <DefinitionCalculator
-        definition={loanEmi}
-        calculatorId={12}
-        slug={loanEmi.slug}
-        name="Loan EMI calculator"
-      />,
-      '/calculator/loan-emi-calculator',
-    );
+    const router = renderEmiPage('/calculator/loan-emi-calculator');
     const solveFor = screen.getByLabelText('Solve for');
     await user.selectOptions(solveFor, 'principal');
     // The EMI shown (₹8,678.23) becomes the input; the loan it repays is ₹9,99,999.73.
@@ -38,13 +43,7 @@ describe('the loan EMI page', () => {
   it('opens a link shared when the tenure was in years on the same loan, in months', async () => {
     // ₹10,00,000 at 10 % over 1.5 years = 18 months: EMI = P·r(1+r)^n / ((1+r)^n − 1) with
     // r = 10/1200, worked out apart from this site (Python): 60,057.0800… → ₹60,057.08.
-    const router = renderWithRouter(
-      <DefinitionCalculator
-        definition={loanEmi}
-        calculatorId={12}
-        slug={loanEmi.slug}
-        name="Loan EMI calculator"
-      />,
+    const router = renderEmiPage(
       '/calculator/loan-emi-calculator?principal=1000000&rate=10&years=1.5',
     );
     expect((screen.getByLabelText('Loan tenure') as HTMLInputElement).value).toBe('18');

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { Writable } from 'node:stream';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
@@ -119,5 +120,112 @@ describe('HydrateWhenVisible', () => {
     expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
     expect(mounted).toEqual(['counter']);
     expect(observers).toHaveLength(0);
+  });
+
+  it('keeps the server HTML when the page above it updates before it opens, then shows the update', async () => {
+    // As a calculator page does after hydrating (the visitor's locale read, a value settled):
+    // new props for a part still waiting below the fold.
+    function Label({ text }: { text: string }) {
+      return <p>Balance after {text}</p>;
+    }
+    function UpdatingPage() {
+      // The browser's first render reads what the server could not know.
+      const text = useSyncExternalStore(
+        () => () => {},
+        () => '11 years',
+        () => '10 years',
+      );
+      return (
+        <main>
+          <HydrateWhenVisible>
+            <Label text={text} />
+          </HydrateWhenVisible>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<UpdatingPage />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <UpdatingPage />);
+    });
+    // Still the server's words, not an empty place where they were.
+    expect(screen.getByText('Balance after 10 years')).toBeInTheDocument();
+
+    await act(async () => scrollIntoView());
+    expect(await screen.findByText('Balance after 11 years')).toBeInTheDocument();
+    expect(screen.queryByText('Balance after 10 years')).not.toBeInTheDocument();
+  });
+
+  it('keeps the server HTML of a lazy part until its code has come, whatever the page does', async () => {
+    let arrive = () => {};
+    const code = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    function Table({ rows }: { rows: number }) {
+      return <p>{rows} rows</p>;
+    }
+    // The server's render waits for the code; in the browser it comes later.
+    const ServerTable = lazy(async () => ({ default: Table }));
+    const BrowserTable = lazy(async () => {
+      await code;
+      return { default: Table };
+    });
+    // What the page above shows, changed from outside as a visitor's edit would.
+    let rowsNow = 10;
+    const listeners = new Set<() => void>();
+    const setRows = (rows: number) => {
+      rowsNow = rows;
+      for (const listener of listeners) listener();
+    };
+    const subscribe = (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    };
+    function Page({ Part }: { Part: typeof ServerTable }) {
+      const rows = useSyncExternalStore(
+        subscribe,
+        () => rowsNow,
+        () => 10,
+      );
+      return (
+        <main>
+          <HydrateWhenVisible>
+            <Part rows={rows} />
+          </HydrateWhenVisible>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    const html = await new Promise<string>((resolve) => {
+      const stream = renderToPipeableStream(<Page Part={ServerTable} />, {
+        onAllReady() {
+          let text = '';
+          const sink = new Writable({
+            write(chunk, _encoding, done) {
+              text += String(chunk);
+              done();
+            },
+            final(done) {
+              resolve(text);
+              done();
+            },
+          });
+          stream.pipe(sink);
+        },
+      });
+    });
+    container.innerHTML = html;
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Page Part={BrowserTable} />);
+    });
+    await act(async () => scrollIntoView());
+    // Opened, its code still on the way, and the page changes its props meanwhile.
+    await act(async () => setRows(11));
+    expect(screen.getByText('10 rows')).toBeInTheDocument();
+
+    await act(async () => arrive());
+    expect(await screen.findByText('11 rows')).toBeInTheDocument();
   });
 });

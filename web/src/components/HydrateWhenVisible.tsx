@@ -1,4 +1,15 @@
-import { Suspense, use, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** How far below the screen a part starts loading, so it is ready when scrolled to. */
 const LOAD_AHEAD = '300px';
@@ -26,13 +37,43 @@ function Gate({ until, children }: { until: Promise<void> | null; children: Reac
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * Passes no update down while `frozen`: a part still waiting to hydrate cannot take new props
+ * (React would drop its server HTML and show the empty fallback), so it keeps the props it was
+ * server-rendered with until it has hydrated, and then gets the latest.
+ */
+const Frozen = memo(
+  function Frozen({ children }: { frozen: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_, next) => next.frozen,
+);
+
+/** Calls `then` once the part around it has been hydrated (its effects run on that commit). */
+function Hydrated({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+const noChanges = () => () => {};
+
+/** True while React hydrates the server's HTML (and on the server), false in a client render. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+}
+
+/**
  * A part of a server-rendered page, below the fold, whose code loads and hydrates only when it
  * nears the screen or the visitor starts to use the page (a touch, a key, a focus). Until then the
- * server's HTML stays as it is: readable, its links working. The first load is smaller and the
- * phone's main thread is free sooner.
+ * server's HTML stays as it is: readable, its links working, whatever the page above it does. The
+ * first load is smaller and the phone's main thread is free sooner.
  *
- * Opening on the first interaction matters: a part that is still waiting cannot take new props,
- * and a visitor's edit elsewhere in a calculator may change them.
+ * Lazy children go straight inside, with no Suspense of their own: then the part counts as
+ * hydrated only once their code has come, and the latest props wait until then too (an inner
+ * boundary still waiting for its code would lose its HTML to an update).
  *
  * On the server, and where the browser renders the page itself (a client-side navigation, the
  * app shell), the children render at once as usual.
@@ -40,10 +81,14 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  // Only a hydrating render finds this part's server HTML already in the document.
+  const hydrating = useHydrating();
+  // Only a hydrating render finds this part's server HTML in the document (a client render that
+  // replaces an old page may find the old page's element of the same id: not ours to keep).
   const [waiting] = useState<Opening | null>(() =>
-    typeof document !== 'undefined' && document.getElementById(id) ? opening() : null,
+    hydrating && typeof document !== 'undefined' && document.getElementById(id) ? opening() : null,
   );
+  const [hydrated, setHydrated] = useState(false);
+  const markHydrated = useCallback(() => setHydrated(true), []);
 
   useEffect(() => {
     const element = ref.current;
@@ -66,11 +111,17 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
     };
   }, [waiting]);
 
+  const frozen = waiting !== null && !hydrated;
   return (
     <div id={id} ref={ref} data-hydrate-when-visible="">
-      <Suspense fallback={null}>
-        <Gate until={waiting?.promise ?? null}>{children}</Gate>
-      </Suspense>
+      <Frozen frozen={frozen}>
+        <Suspense fallback={null}>
+          <Gate until={waiting?.promise ?? null}>
+            {frozen && <Hydrated then={markHydrated} />}
+            {children}
+          </Gate>
+        </Suspense>
+      </Frozen>
     </div>
   );
 }

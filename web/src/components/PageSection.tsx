@@ -1,15 +1,18 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 /**
  * A titled block of a page, named by its heading for screen readers: the one frame of every
  * section under a calculator or tool (About, FAQ, guides, related links). `prose` sets its
- * content as muted running text with room between paragraphs.
+ * content as muted running text with room between paragraphs. `static` says the content never
+ * changes once served: it is hydrated only as it nears the screen (HydrateWhenVisible).
  */
 export function PageSection({
   headingId,
   heading,
   prose = false,
+  static: isStatic = false,
   className,
   children,
 }: {
@@ -17,12 +20,20 @@ export function PageSection({
   headingId?: string;
   heading: string;
   prose?: boolean;
+  static?: boolean;
   /** 'no-print' leaves the section out of the printed page. */
   className?: string;
   children: ReactNode;
 }) {
   const madeUpId = useId();
   const id = headingId ?? madeUpId;
+  const body = prose ? (
+    <Stack gap="4" color="fg.muted" lineHeight="tall">
+      {children}
+    </Stack>
+  ) : (
+    children
+  );
   return (
     <Box
       as="section"
@@ -38,13 +49,7 @@ export function PageSection({
       <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
         {heading}
       </Heading>
-      {prose ? (
-        <Stack gap="4" color="fg.muted" lineHeight="tall">
-          {children}
-        </Stack>
-      ) : (
-        children
-      )}
+      {isStatic ? <HydrateWhenVisible>{body}</HydrateWhenVisible> : body}
     </Box>
   );
 }

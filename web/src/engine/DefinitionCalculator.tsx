@@ -1,7 +1,11 @@
 import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
+  memo,
+  startTransition,
   Suspense,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -24,7 +28,7 @@ import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { inCurrency, localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
-import { ResultTable, Results, type Absence } from './DefinitionResults.tsx';
+import { Results, type Absence } from './DefinitionResults.tsx';
 import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
 import { headlineFigures } from './resultRows.ts';
 import {
@@ -46,17 +50,21 @@ import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { SCENARIO_PREFIX } from './scenarios.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
-import ChartFigures from './ChartFigures.tsx';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
-const DataTable = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.DataTable })));
+const DataTable = lazy(() => import('./DataTable.tsx'));
 const LinkedNotice = lazy(() =>
   import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
 );
 
-// Schedules (with their tabs) load only on the pages of the calculators that have them, as do
-// the charts' drawings (ChartFigures).
-const ScheduleTables = lazy(() => import('./ScheduleTables.tsx'));
+// Schedules (with their tabs), tables and charts load only on the pages of the calculators that
+// have them, and there only as they near the screen (HydrateWhenVisible).
+// They follow the results a moment after each keystroke (useDeferredValue), and are drawn again
+// only when what they show has changed (memo).
+const ScheduleTables = lazy(() => import('./ScheduleTables.tsx').then(memoDefault));
+const ResultTable = lazy(() => import('./ResultTable.tsx').then(memoDefault));
+const ChartFigures = lazy(() => import('./ChartFigures.tsx').then(memoDefault));
+const Steps = memo(HowCalculated);
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 const RulesAsOf = lazy(() => import('./RulesAsOf.tsx'));
 // A second scenario beside the first loads when a visitor asks for one, or a link carries one.
@@ -280,9 +288,14 @@ export function DefinitionCalculator({
   // once hydrated (the server's HTML has the default), and written into links from the first edit.
   // Other calculators never read it, so they are not drawn again once hydrated: a part still
   // waiting to hydrate (HydrateWhenVisible) would lose the server's HTML.
+  // A browser whose currency is the page's default reads as none: that visitor's page is the
+  // server's, and drawing the whole calculator again at once is a long task on a phone.
   const localCurrency = useSyncExternalStore(
     noChanges,
-    definition.currencyChoice ? browserCurrency : noCurrency,
+    useCallback(
+      () => (definition.currencyChoice ? otherBrowserCurrency(definition) : null),
+      [definition],
+    ),
     noCurrency,
   );
   const followsLocale =
@@ -451,7 +464,11 @@ export function DefinitionCalculator({
     latestTexts.current = next;
     setTexts(next);
     if (onCalculate) return;
-    url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors);
+    // The address follows as a transition: the router's new location draws every part of the
+    // page that reads it, which must not delay the keystroke's result.
+    startTransition(() => {
+      url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors);
+    });
     // A choice that records (a currency picked) is a calculation of its own, recorded at once.
     const records = Object.keys(patch).some((id) => {
       const field = definition.fields[id] as FieldSpec | undefined;
@@ -459,6 +476,14 @@ export function DefinitionCalculator({
     });
     if (records) record(evaluate(definition, next, localIsoDate(), locale));
   };
+
+  // The form's fields are told one function for the page's life (update itself changes with
+  // every render), so a keystroke draws again only the field it changed.
+  const latestUpdate = useRef(update);
+  useLayoutEffect(() => {
+    latestUpdate.current = update;
+  });
+  const edit = useCallback((patch: Texts) => latestUpdate.current(patch), []);
 
   /** Exchanges the values of the `swap` fields (from and to), as they are after the last edit. */
   const swap = () => {
@@ -488,7 +513,32 @@ export function DefinitionCalculator({
   const complete = shown?.values && shown.results && !absence ? shown : null;
   const values = complete?.values;
   const results = complete?.results;
-  const charts = values && results ? definition.charts : undefined;
+  // The steps, schedules, tables and charts of that calculation: a keystroke draws its results
+  // first, these once it has painted (and not at all if another key comes first).
+  const drawnLater = useDeferredValue(complete);
+  const steps = useMemo(
+    () =>
+      drawnLater?.values && drawnLater.results
+        ? definition.steps(drawnLater.values, drawnLater.results, {
+            advice: !drawnLater.implausible.length,
+          })
+        : null,
+    [definition, drawnLater],
+  );
+  const builtCharts = useMemo(
+    () =>
+      definition.charts && drawnLater?.values && drawnLater.results
+        ? definition.charts.build(drawnLater.values, drawnLater.results)
+        : null,
+    [definition, drawnLater],
+  );
+  const builtSchedule = useMemo(
+    () =>
+      definition.schedule && drawnLater?.values && drawnLater.results
+        ? definition.schedule.build(drawnLater.values, drawnLater.results)
+        : null,
+    [definition, drawnLater],
+  );
   const Panel = panelOf(definition);
   const drawnPanel = Panel && (
     <Suspense>
@@ -502,7 +552,7 @@ export function DefinitionCalculator({
         )}
         values={values ?? null}
         results={results ?? null}
-        onChange={update}
+        onChange={edit}
       />
     </Suspense>
   );
@@ -547,7 +597,7 @@ export function DefinitionCalculator({
               unknown={unknown}
               errors={errors}
               notes={notes}
-              onChange={update}
+              onChange={edit}
               onChooseUnknown={chooseUnknown}
               onSwap={swap}
               today={today}
@@ -601,11 +651,7 @@ export function DefinitionCalculator({
             resultsId={resultsId}
           />
           {definition.panel?.where === 'results' && drawnPanel}
-          {values && results && (
-            <HowCalculated
-              steps={definition.steps(values, results, { advice: !complete.implausible.length })}
-            />
-          )}
+          {complete && steps && <Steps steps={steps} />}
           {rulesValues && (
             // Under the results: its code loads as it nears the screen, or at the first touch.
             <HydrateWhenVisible>
@@ -651,12 +697,18 @@ export function DefinitionCalculator({
         </Suspense>
       )}
       {definition.table && complete && (
-        <ResultTable definition={shownDefinition} evaluation={complete} slug={slug} />
+        <HydrateWhenVisible>
+          <ResultTable
+            definition={shownDefinition}
+            evaluation={drawnLater ?? complete}
+            slug={slug}
+          />
+        </HydrateWhenVisible>
       )}
       {definition.dataTable && (
-        <Suspense>
+        <HydrateWhenVisible>
           <DataTable table={definition.dataTable} slug={slug} />
-        </Suspense>
+        </HydrateWhenVisible>
       )}
     </Box>
   );
@@ -665,27 +717,25 @@ export function DefinitionCalculator({
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {panel}
-      {charts && values && results && (
-        <PageSection heading={charts.title}>
+      {definition.charts && complete && builtCharts && (
+        <PageSection heading={definition.charts.title}>
           <HydrateWhenVisible>
             <ChartFigures
-              charts={charts.build(values, results)}
+              charts={builtCharts}
               currency={amountCurrency(shownDefinition)}
               decimals={moneyDecimals(definition)}
             />
           </HydrateWhenVisible>
         </PageSection>
       )}
-      {schedule && values && results && (
+      {schedule && complete && builtSchedule && (
         <PageSection heading={schedule.title}>
           <HydrateWhenVisible>
-            <Suspense>
-              <ScheduleTables
-                slug={slug}
-                schedule={schedule.build(values, results)}
-                currency={amountCurrency(shownDefinition)}
-              />
-            </Suspense>
+            <ScheduleTables
+              slug={slug}
+              schedule={builtSchedule}
+              currency={amountCurrency(shownDefinition)}
+            />
           </HydrateWhenVisible>
         </PageSection>
       )}
@@ -695,9 +745,15 @@ export function DefinitionCalculator({
 
 const noChanges = () => () => {};
 const noCurrency = () => null;
-/** The currency of the browser's languages (null where none of ours fits). */
-function browserCurrency(): Currency | null {
-  return localeCurrency(navigator.languages ?? [navigator.language]);
+/** A lazily loaded part, drawn again only when its props change. */
+function memoDefault<Props extends object>(module: { default: ComponentType<Props> }) {
+  return { default: memo(module.default) };
+}
+
+/** The currency of the browser's languages, where ours has it and the page would not show it. */
+function otherBrowserCurrency(definition: AnyMode): Currency | null {
+  const currency = localeCurrency(navigator.languages ?? [navigator.language]);
+  return currency === currencyOf(definition, {}) ? null : currency;
 }
 
 /** The currency amounts are shown in: the `currency` field's, where the visitor chooses it. */

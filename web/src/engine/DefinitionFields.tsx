@@ -1,12 +1,11 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberLocale } from './numberText.ts';
-import { TextInput } from './TextInput.tsx';
 import { amountCurrency } from './money.ts';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
@@ -19,6 +18,8 @@ const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.Swa
 // Tabs are a Chakra component with a state machine of its own (some 5 kB gzip): loaded only for
 // the calculators that draw a choice that way. Radio buttons are native, and small.
 const ChoiceTabs = lazy(() => import('./ChoiceTabs.tsx'));
+// A text field (with Chakra's textarea) only where a calculator reads text: most read numbers.
+const TextInput = lazy(() => import('./TextInput.tsx').then((m) => ({ default: m.TextInput })));
 
 export function DefinitionFields({
   definition,
@@ -42,11 +43,15 @@ export function DefinitionFields({
   errors: Record<string, string>;
   /** The note under each field that has one (the reading taken, an implausible value). */
   notes: Record<string, string>;
+  /** Told each edit as a patch of texts by field id; stable, so untouched fields are not drawn again. */
   onChange: (patch: Record<string, string>) => void;
   onChooseUnknown: (id: string) => void;
   /** Exchanges the values of the definition's `swap` fields. */
   onSwap: () => void;
 }) {
+  // One function while onChange is the same, so that a number field whose props did not change
+  // is not drawn again (NumberInput is memoized).
+  const editText = useCallback((text: string, id: string) => onChange({ [id]: text }), [onChange]);
   const fields = Object.entries(definition.fields as Record<string, FieldSpec>).filter(
     ([id]) => id !== unknown,
   );
@@ -70,7 +75,7 @@ export function DefinitionFields({
       textLocale={textLocale}
       error={errors[id]}
       note={notes[id]}
-      onChange={(text) => onChange({ [id]: text })}
+      onChange={editText}
     />
   );
   /** Fields in rows: a sameRow field joins the row before it (feet and inches). */
@@ -143,14 +148,15 @@ export function DefinitionFields({
       if (field.inPanel) continue;
       flush();
       items.push(
-        <TextInput
-          key={id}
-          id={id}
-          field={field}
-          text={texts[id] ?? field.default}
-          error={errors[id]}
-          onChange={(typed) => onChange({ [id]: typed })}
-        />,
+        <Suspense key={id}>
+          <TextInput
+            id={id}
+            field={field}
+            text={texts[id] ?? field.default}
+            error={errors[id]}
+            onChange={(typed) => onChange({ [id]: typed })}
+          />
+        </Suspense>,
       );
       continue;
     }

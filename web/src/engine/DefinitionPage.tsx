@@ -1,5 +1,5 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
@@ -48,13 +48,17 @@ export function DefinitionPage({
         />
       )}
 
+      {/* Under the calculator, never changing with its inputs: hydrated as they near the
+          screen, so a phone's first seconds go to the calculator itself. */}
       {definition.guide && (
-        <Suspense>
-          <GuideSections sections={definition.guide} />
-        </Suspense>
+        <HydrateWhenVisible>
+          <Stack gap={{ base: '6', md: '8' }}>
+            <GuideSections sections={definition.guide} />
+          </Stack>
+        </HydrateWhenVisible>
       )}
 
-      <PageSection headingId="about-calculator" heading="About this calculator" prose>
+      <PageSection headingId="about-calculator" heading="About this calculator" prose static>
         <>
           <Text>{about}</Text>
           {definition.about.map((paragraph: string) => (
@@ -72,13 +76,11 @@ export function DefinitionPage({
         className="no-print"
       >
         <HydrateWhenVisible>
-          <Suspense>
-            <ReferenceChecks calculator={definition} />
-          </Suspense>
+          <ReferenceChecks calculator={definition} />
         </HydrateWhenVisible>
       </PageSection>
 
-      <PageSection headingId="calculator-faq" heading="Frequently asked questions">
+      <PageSection headingId="calculator-faq" heading="Frequently asked questions" static>
         <Stack gap="4">
           {definition.faq.map((entry) => (
             <Stack key={entry.question} gap="1">

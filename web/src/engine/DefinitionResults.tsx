@@ -1,5 +1,5 @@
-import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useId } from 'react';
+import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { OUT_OF_DATE_TEXT, resultPanel } from './resultPanel.ts';
 import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
@@ -9,15 +9,13 @@ const BandScale = lazy(() => import('./BandScale.tsx').then((m) => ({ default: m
 const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
-import { csvFileName, tableCsv } from './csv.ts';
-import { DownloadCsvButton } from './DownloadCsvButton.tsx';
-import { formatOutput, moneyDecimals } from './format.ts';
+import { moneyDecimals } from './format.ts';
 import { resultRows } from './resultRows.ts';
-import { SidewaysScroll } from './SidewaysScroll.tsx';
 import { amountCurrency } from './money.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
-// beside it and its scale under them), the summary sentence and further facts, and the table.
+// beside it and its scale under them), the summary sentence and further facts. The table under
+// them is ResultTable.tsx.
 
 /** Why no result is shown, if none is. */
 export type Absence =
@@ -251,93 +249,5 @@ function BandBadge({ band }: { band: Band }) {
     >
       {band.label}
     </Badge>
-  );
-}
-
-export function ResultTable({
-  definition,
-  evaluation,
-  slug,
-}: {
-  definition: AnyMode;
-  evaluation: Evaluation;
-  /** The calculator's, for the CSV file's name. */
-  slug: string;
-}) {
-  const headingId = useId();
-  const table = definition.table!;
-  const rows = table.rows(evaluation.values!, evaluation.results!);
-  if (rows.length === 0) return null;
-  const hidden: readonly string[] = table.hiddenColumns?.(evaluation.values!) ?? [];
-  const columns = table.columns.filter((column) => !hidden.includes(column.id));
-  return (
-    <Box mt={{ base: '5', md: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id={headingId} size="md">
-          {table.caption}
-        </Heading>
-        <DownloadCsvButton
-          fileName={csvFileName(slug)}
-          table={table.caption}
-          csv={() => tableCsv(columns, rows, moneyDecimals(definition))}
-        />
-      </Flex>
-      {/* A long table (60 years) scrolls in its own box on screen, under its header row; in
-          print every row is on paper. On a phone the figures are set small and the headings
-          wrap, so that most tables fit; a wider one scrolls sideways, with a cue that it does. */}
-      <SidewaysScroll
-        role="group"
-        labelledBy={headingId}
-        overflowY="auto"
-        maxH={{ base: '22rem', md: '26rem' }}
-        css={{ '@media print': { maxHeight: 'none', overflow: 'visible' } }}
-      >
-        <Table.Root
-          size="sm"
-          striped
-          stickyHeader
-          aria-labelledby={headingId}
-          fontVariantNumeric="tabular-nums"
-          whiteSpace="nowrap"
-          css={{
-            '& th, & td': { px: { base: '1.5', md: '3' }, textStyle: { base: 'xs', md: 'sm' } },
-            '& th': { whiteSpace: { base: 'normal', md: 'nowrap' } },
-            // The first column stays put while the figures scroll sideways (under the header).
-            '& tr > :first-of-type': { position: 'sticky', insetStart: '0', bg: 'bg' },
-            '& tbody tr:nth-of-type(odd) > :first-of-type': { bg: 'bg.muted' },
-          }}
-        >
-          <Table.Header>
-            <Table.Row>
-              {columns.map((column, index) => (
-                <Table.ColumnHeader
-                  key={column.id}
-                  scope="col"
-                  textAlign={index === 0 ? 'start' : 'end'}
-                >
-                  {column.label}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row, rowIndex) => (
-              <Table.Row key={rowIndex}>
-                {columns.map((column, index) => (
-                  <Table.Cell key={column.id} textAlign={index === 0 ? 'start' : 'end'}>
-                    {formatOutput(
-                      row[column.id] ?? NaN,
-                      column.format,
-                      amountCurrency(definition),
-                      moneyDecimals(definition),
-                    )}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </SidewaysScroll>
-    </Box>
   );
 }

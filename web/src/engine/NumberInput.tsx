@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import { primaryButton } from './resultPanel.ts';
 import type { NumberField } from './definition.ts';
@@ -18,7 +18,11 @@ const StepperInput = lazy(() => import('./StepperInput.tsx'));
 const SpinInput = lazy(() => import('./SpinInput.tsx'));
 const SliderInput = lazy(() => import('./SliderInput.tsx'));
 
-export function NumberInput({
+/**
+ * Drawn again only when its own props change: a keystroke in one field leaves the others be.
+ * Where `onChange` is stable (it is told the field's id with the text).
+ */
+export const NumberInput = memo(function NumberInput({
   id,
   field,
   currency,
@@ -26,7 +30,7 @@ export function NumberInput({
   textLocale,
   error,
   note,
-  onChange,
+  onChange: onEdit,
 }: {
   id: string;
   field: NumberField;
@@ -36,9 +40,10 @@ export function NumberInput({
   textLocale: NumberLocale;
   error?: string;
   note?: string;
-  /** Told the text typed, in the visitor's signs. */
-  onChange: (text: string) => void;
+  /** Told the text typed, in the visitor's signs, and the field's id. */
+  onChange: (text: string, id: string) => void;
 }) {
+  const onChange = useCallback((typed: string) => onEdit(typed, id), [id, onEdit]);
   // The text in the visitor's signs: a link's 4.5 is shown 4,5 in Germany from hydration on.
   const locale = useNumberLocale();
   const shown = textIn(text, textLocale, locale, field.kind);
@@ -118,4 +123,4 @@ export function NumberInput({
       </HStack>
     </Stack>
   );
-}
+});

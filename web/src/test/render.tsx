@@ -52,14 +52,18 @@ export async function partsLoaded(): Promise<void> {
     await Promise.all([
       import('../engine/BandScale.tsx'),
       import('../engine/BreakdownBar.tsx'),
+      import('../engine/ChartFigures.tsx'),
       import('../engine/CopyResultsButton.tsx'),
+      import('../engine/DataTable.tsx'),
       import('../engine/FixedParts.tsx'),
       import('../engine/GuideSections.tsx'),
+      import('../engine/ResultTable.tsx'),
       import('../engine/RulesAsOf.tsx'),
       import('../engine/SliderInput.tsx'),
       import('../engine/SpinInput.tsx'),
       import('../engine/StepperInput.tsx'),
       import('../engine/SwapRow.tsx'),
+      import('../engine/TextInput.tsx'),
     ]);
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

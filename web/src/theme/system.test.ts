@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToRgb } from './contrast.ts';
-import { PALETTES, system } from './system.ts';
+import { PALETTES } from './config.ts';
+import { system } from './system.ts';
 
 type Mode = '_light' | '_dark';
 

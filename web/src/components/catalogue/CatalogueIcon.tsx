@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import { PALETTES } from '../../theme/system.ts';
+import { PALETTES } from '../../theme/config.ts';
 import {
   Apple,
   ArrowLeftRight,

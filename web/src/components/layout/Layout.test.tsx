@@ -35,7 +35,7 @@ describe('the site shell', () => {
       'aria-current',
       'page',
     );
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const label of ['About Us', 'Contact Us', 'Privacy Policy', 'Terms of Service', 'FAQ']) {
       expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument();
     }

@@ -1,12 +1,15 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 import { ToastArea } from '../ui/toast.tsx';
-import { Footer } from './Footer.tsx';
+import { HydrateWhenVisible } from '../HydrateWhenVisible.tsx';
 import { Header } from './Header.tsx';
 import { PageLoadingBar } from './PageLoadingBar.tsx';
 import { PageLoadFailure } from './PageLoadFailure.tsx';
+
+// The footer is below the first screen of every page: its code loads as it nears the screen.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
 /** Header, the page, and the footer; the page fills the space between. */
 export function Layout() {
@@ -35,7 +38,9 @@ export function Layout() {
           </LoadFailureBoundary>
         </Container>
       </Box>
-      <Footer />
+      <HydrateWhenVisible>
+        <Footer />
+      </HydrateWhenVisible>
       <ToastArea />
     </Flex>
   );

@@ -34,7 +34,7 @@ it('shows a reload message in place of a page that cannot be downloaded, then th
   ).toBeInTheDocument();
   expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   // The header and footer stay usable.
-  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
 
   await user.click(screen.getAllByRole('link', { name: 'Home', hidden: true })[0]!);
   expect(
