@@ -18,7 +18,10 @@ const CALCULATOR_PAGES = [
   '/web/src/engine/DefinitionPage.tsx',
 ];
 const ROUTES = '/web/src/routes.tsx';
+/** What the route imports the calculator page through; it stays out of the chunk. */
+const PAGE_ROUTE = '/web/src/features/catalogue/calculatorPageRoute.ts';
 const ENTRY = '/web/src/main.tsx';
+const LUCIDE_ICON = /\/node_modules\/lucide-react\/dist\/esm\/icons\//;
 
 export function calculatorFrameChunk() {
   const frame = new Set<string>();
@@ -52,8 +55,9 @@ export function calculatorFrameChunk() {
         (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
       );
       const elsewhere = new Set(shell);
+      const pageRoute = find(PAGE_ROUTE);
       for (const root of [...shellParts, ...pages]) {
-        if (!calculatorPages.includes(root)) closure(root, elsewhere);
+        if (!calculatorPages.includes(root) && root !== pageRoute) closure(root, elsewhere);
       }
       frame.clear();
       for (const page of calculatorPages) {
@@ -61,11 +65,19 @@ export function calculatorFrameChunk() {
       }
     },
   };
+  // The icons, in a chunk of their own. Left to the bundler, those the frame shares with other
+  // pages went into the route's chunk, which imports the frame: the frame then read them before
+  // they were made.
+  const iconGroup = {
+    name: 'icons',
+    test: (id: string) => LUCIDE_ICON.test(id),
+    includeDependenciesRecursively: false,
+  };
   const group = {
     name: 'calculator-frame',
     test: (id: string) => frame.has(id),
     // Only the modules found above: what they import from elsewhere stays where it is.
     includeDependenciesRecursively: false,
   };
-  return { plugin, group };
+  return { plugin, groups: [group, iconGroup] };
 }

@@ -100,7 +100,7 @@ export default defineConfig(({ isSsrBuild }) => {
         },
         output: isSsrBuild
           ? {}
-          : { codeSplitting: { groups: [apolloClientChunk, calculatorFrame.group] } },
+          : { codeSplitting: { groups: [apolloClientChunk, ...calculatorFrame.groups] } },
         // Chakra's theme module builds its whole default config with `defineConfig(...)`, which
         // returns its argument. Marked pure, that unused call no longer keeps every component's
         // recipe in the bundle, only those web/src/theme/system.ts picks (about 10 kB gzip).

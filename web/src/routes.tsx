@@ -78,7 +78,7 @@ export const routes: RouteObject[] = [
         path: 'calculator/:slug',
         handle: selfTracked,
         Component: page(
-          () => import('./features/catalogue/CalculatorPage.tsx'),
+          () => import('./features/catalogue/calculatorPageRoute.ts'),
           (m) => m.CalculatorPage,
           { apollo: false },
         ),

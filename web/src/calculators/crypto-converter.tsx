@@ -5,7 +5,7 @@ import type { CalculatorRecord } from '../engine/record.ts';
 import { CryptoConverter } from '../features/calculators/crypto/CryptoConverter.tsx';
 import { CryptoExplainer } from '../features/calculators/crypto/CryptoExplainer.tsx';
 import { CalculatorNotFound } from '../features/catalogue/CalculatorNotFound.tsx';
-import { CalculatorPageSkeleton } from '../features/catalogue/CalculatorPage.tsx';
+import { CalculatorPageSkeleton } from '../features/catalogue/CalculatorPageSkeleton.tsx';
 import { calculatorCrumbs } from '../site.ts';
 import type { ToolPageProps } from './index.ts';
 

@@ -6,7 +6,7 @@ import { calculatorJsonLd, Seo } from '../components/seo/Seo.tsx';
 import { ToolPageHeader } from '../components/ToolPageHeader.tsx';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { CalculatorNotFound } from '../features/catalogue/CalculatorNotFound.tsx';
-import { CalculatorPageSkeleton } from '../features/catalogue/CalculatorPage.tsx';
+import { CalculatorPageSkeleton } from '../features/catalogue/CalculatorPageSkeleton.tsx';
 import { NumberedSteps } from '../features/downloader/PageParts.tsx';
 import { COPYRIGHT_NOTICE, VIDEO_FAQS } from '../features/downloader/texts.ts';
 import { VideoDownloader } from '../features/downloader/VideoDownloader.tsx';

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import {
   Component,
@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ConstructionIcon } from 'lucide-react';
+import { CalculatorPageSkeleton } from './CalculatorPageSkeleton.tsx';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
 import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
@@ -265,34 +266,5 @@ function ToolSkeleton() {
         <Skeleton height="10" width={{ base: 'full', sm: '40' }} />
       </Card.Body>
     </Card.Root>
-  );
-}
-
-/** The page's shape while the calculator loads. */
-export function CalculatorPageSkeleton() {
-  return (
-    <Stack
-      gap={{ base: '6', md: '8' }}
-      role="status"
-      aria-busy="true"
-      aria-label="Loading calculator"
-    >
-      <Box>
-        <Skeleton height="4" width="56" maxW="full" mb="4" />
-        <HStack justify="space-between" gap="3">
-          <Skeleton height={{ base: '8', md: '10' }} width={{ base: '70%', md: '50%' }} />
-          <Skeleton height="8" width="20" />
-        </HStack>
-        <SkeletonText mt="4" noOfLines={2} maxW="3xl" />
-      </Box>
-      <Card.Root bg="surface">
-        <Card.Body gap="4">
-          <Skeleton height="10" />
-          <Skeleton height="10" />
-          <Skeleton height="10" width="40" />
-        </Card.Body>
-      </Card.Root>
-      <SkeletonText noOfLines={3} />
-    </Stack>
   );
 }
