@@ -3,8 +3,9 @@
 // Keystroke latency as Chrome's INP measures it: for each key a visitor presses, the longest
 // Event Timing entry of its interaction (from the key's timestamp to the next paint after its
 // handlers ran). Measured on a phone profile with the CPU slowed down, typing at a steady
-// cadence into the page's first number field: each pair of keys deletes the field's last
-// character and types it again, so the value stays the page's default, valid and realistic.
+// cadence into the page's first number field (its first text field where it has none): each
+// pair of keys deletes the field's last character and types it again, so the value stays the
+// page's default, valid and realistic.
 import type { Browser, Page } from 'playwright-core';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -19,7 +20,7 @@ export interface KeystrokeOptions {
 }
 
 export interface KeystrokeResult {
-  /** The field typed into, by its label, or null where the page has none to type a number in. */
+  /** The field typed into, by its label, or null where the page has none to type in. */
   field: string | null;
   /** Each key's latency in ms, in the order pressed. */
   latencies: number[];
@@ -27,6 +28,8 @@ export interface KeystrokeResult {
 
 /** The CSS of the fields a visitor types a number into, first to last on the page. */
 const NUMBER_FIELD = '#root input[inputmode="decimal"], #root input[inputmode="numeric"]';
+/** Where a page has none: the fields a visitor types text into (an expression, a list, a text). */
+const TEXT_FIELD = '#root textarea, #root input[type="text"], #root input:not([type])';
 
 /** Whether every control above the parts hydrated later (as they near the screen) has its handlers. */
 function controlsHydrated(): boolean {
@@ -65,12 +68,13 @@ export async function openThrottled(browser: Browser, url: string, cpuSlowdown: 
   return page;
 }
 
-/** Presses keys in the page's first number field and returns each key's latency. */
+/** Presses keys in the page's first number (or text) field and returns each key's latency. */
 export async function measureKeystrokes(
   page: Page,
   options: KeystrokeOptions,
 ): Promise<KeystrokeResult> {
-  const field = page.locator(NUMBER_FIELD).first();
+  const numberField = page.locator(NUMBER_FIELD).first();
+  const field = (await numberField.count()) > 0 ? numberField : page.locator(TEXT_FIELD).first();
   if ((await field.count()) === 0) return { field: null, latencies: [] };
   const label = await field.evaluate(
     (input) =>

@@ -184,7 +184,7 @@ try {
     const { field, latencies } = await measureKeystrokes(page, { keys: KEYS, intervalMs: 200 });
     await page.context().close();
     if (!field) {
-      keystrokes.push({ route, field: '(no number field)' });
+      keystrokes.push({ route, field: '(no field to type in)' });
       continue;
     }
     const middle = median(latencies);

@@ -1,8 +1,8 @@
-import { Box, Flex, Heading, Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { useId } from 'react';
-import { csvFileName, fixedTableCsv } from './csv.ts';
+import { fixedTableCsv } from './csv.ts';
 import type { AnyMode } from './definition.ts';
-import { DownloadCsvButton } from './DownloadCsvButton.tsx';
+import { TableHeading } from './TableHeading.tsx';
 
 // A table of the data a calculator works from (a converter's units, the currency converter's
 // demonstration rates), which never changes with its inputs. Loaded only by the calculators that
@@ -24,16 +24,13 @@ export default function DataTable({
   const align = (index: number) => (index === 0 ? 'start' : 'end');
   return (
     <Box as="section" aria-labelledby={headingId} mt={{ base: '5', md: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3" maxW="md">
-        <Heading as="h2" id={headingId} size="md">
-          {table.caption}
-        </Heading>
-        <DownloadCsvButton
-          fileName={csvFileName(slug)}
-          table={table.caption}
-          csv={() => fixedTableCsv(table.columns, table.rows)}
-        />
-      </Flex>
+      <TableHeading
+        id={headingId}
+        caption={table.caption}
+        slug={slug}
+        csv={() => fixedTableCsv(table.columns, table.rows)}
+        maxW="md"
+      />
       <Table.Root
         size="sm"
         variant="outline"

@@ -50,6 +50,7 @@ import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { SCENARIO_PREFIX } from './scenarios.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
+import { useSettledValue } from './useSettledValue.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
 const DataTable = lazy(() => import('./DataTable.tsx'));
@@ -65,6 +66,8 @@ const ScheduleTables = lazy(() => import('./ScheduleTables.tsx').then(memoDefaul
 const ResultTable = lazy(() => import('./ResultTable.tsx').then(memoDefault));
 const ChartFigures = lazy(() => import('./ChartFigures.tsx').then(memoDefault));
 const Steps = memo(HowCalculated);
+/** How long typing must pause before the charts follow (ms). */
+const CHARTS_SETTLE_MS = 300;
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 const RulesAsOf = lazy(() => import('./RulesAsOf.tsx'));
 // A second scenario beside the first loads when a visitor asks for one, or a link carries one.
@@ -525,12 +528,15 @@ export function DefinitionCalculator({
         : null,
     [definition, drawnLater],
   );
+  // Charts are the slowest to draw again (a phone took longer than a key's gap): they follow
+  // once typing pauses.
+  const charted = useSettledValue(drawnLater, CHARTS_SETTLE_MS);
   const builtCharts = useMemo(
     () =>
-      definition.charts && drawnLater?.values && drawnLater.results
-        ? definition.charts.build(drawnLater.values, drawnLater.results)
+      definition.charts && charted?.values && charted.results
+        ? definition.charts.build(charted.values, charted.results)
         : null,
-    [definition, drawnLater],
+    [definition, charted],
   );
   const builtSchedule = useMemo(
     () =>

@@ -1,12 +1,12 @@
-import { Box, Flex, Heading, Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
-import { csvFileName, tableCsv } from './csv.ts';
-import { DownloadCsvButton } from './DownloadCsvButton.tsx';
+import { tableCsv } from './csv.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
 import { amountCurrency } from './money.ts';
+import { TableHeading } from './TableHeading.tsx';
 
 // A definition's table under its results (a year-by-year growth, a list of dates), with its CSV
 // download. Loaded on its own when it nears the screen: on a phone it is below the first screen.
@@ -29,16 +29,12 @@ export default function ResultTable({
   const columns = table.columns.filter((column) => !hidden.includes(column.id));
   return (
     <Box mt={{ base: '5', md: '6' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id={headingId} size="md">
-          {table.caption}
-        </Heading>
-        <DownloadCsvButton
-          fileName={csvFileName(slug)}
-          table={table.caption}
-          csv={() => tableCsv(columns, rows, moneyDecimals(definition))}
-        />
-      </Flex>
+      <TableHeading
+        id={headingId}
+        caption={table.caption}
+        slug={slug}
+        csv={() => tableCsv(columns, rows, moneyDecimals(definition))}
+      />
       {/* A long table (60 years) scrolls in its own box on screen, under its header row; in
           print every row is on paper. On a phone the figures are set small and the headings
           wrap, so that most tables fit; a wider one scrolls sideways, with a cue that it does. */}
