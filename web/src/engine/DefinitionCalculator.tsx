@@ -48,7 +48,7 @@ import { moneyDecimals } from './format.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
-import { SCENARIO_PREFIX } from './scenarios.ts';
+import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
 import { useSettledValue } from './useSettledValue.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.

@@ -19,9 +19,6 @@ import { outputDecimals } from './resultRows.ts';
 // first scenario's. Pure: the frame (DefinitionCalculator.tsx) keeps the texts, the lazily loaded
 // ScenarioCompare.tsx draws them.
 
-/** The prefix of the second scenario's parameters in links. */
-export const SCENARIO_PREFIX = 'b.';
-
 /** One result of both scenarios as shown, with the difference B − A (null where there is none). */
 export interface ScenarioRow {
   id: string;
