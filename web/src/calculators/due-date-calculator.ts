@@ -2,7 +2,8 @@ import { daysBetween, formatLongDate, formatShortDate } from '../domain/age.ts';
 import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { addDays, count, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import { ESTIMATE_NOTE } from './shared/health.ts';
+import { addDays, count, dateCode, dateOfCode } from './shared/pregnancyDates.ts';
 
 // The due date by Naegele's rule in its 280-day form: the first day of the last menstrual
 // period (LMP) + 280 days (40 weeks). A cycle longer or shorter than 28 days moves ovulation, and

@@ -2,7 +2,8 @@ import { formatLongDate, formatShortDate, MONTH_NAMES } from '../domain/age.ts';
 import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { addDays, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import { ESTIMATE_NOTE } from './shared/health.ts';
+import { addDays, dateCode, dateOfCode } from './shared/pregnancyDates.ts';
 
 // Ovulation by the calendar method: the luteal phase, from ovulation to the next period, lasts
 // about 14 days whatever the cycle length, so ovulation is the next period (last period + cycle

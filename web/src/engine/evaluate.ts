@@ -11,8 +11,12 @@ import type {
   Band,
   ChoiceField,
   DateField,
+  DurationField,
   FieldSpec,
+  FieldValue,
   NumberField,
+  QuantityField,
+  RowsField,
   TextField,
 } from './definition.ts';
 import { findRoot } from './findRoot.ts';
@@ -22,7 +26,7 @@ import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts
 // From the texts in a calculator's fields to its results: each field read and checked, the
 // unknown solved for, the outputs computed. Pure; the frame and the tests both call it.
 
-export type FieldValues = Record<string, number | string>;
+export type FieldValues = Record<string, FieldValue>;
 
 export interface Evaluation {
   /** The field solved for, if the calculator solves. */
@@ -74,13 +78,24 @@ export function isNumberField(field: FieldSpec | undefined): field is NumberFiel
     field.kind !== 'choice' &&
     field.kind !== 'month' &&
     field.kind !== 'date' &&
-    field.kind !== 'text'
+    field.kind !== 'text' &&
+    !hasIo(field)
   );
+}
+
+/**
+ * Whether a field is of a kind with a module of its own (a quantity, a duration, a list of rows),
+ * which reads and writes its texts (definition.ts's FieldIo).
+ */
+export function hasIo(
+  field: FieldSpec | undefined,
+): field is QuantityField | DurationField | RowsField {
+  return field !== undefined && 'io' in field;
 }
 
 /** Whether a field is in use: its `when` matches the choices made (always, without one). */
 export function isShown(definition: AnyMode, field: FieldSpec, texts: Texts): boolean {
-  if (!isNumberField(field) || !field.when) return true;
+  if (!('when' in field) || !field.when) return true;
   return Object.entries(field.when).every(
     ([id, value]) => choiceValue(definition, id, texts) === value,
   );
@@ -212,8 +227,9 @@ function readField(
     const read = readText(field, text);
     return typeof read === 'object' ? read : { value: read };
   }
-  if (field.kind !== 'choice') return readNumberField(field, text, locale);
-  return { value: choiceOf(field, text) };
+  if (field.kind === 'choice') return { value: choiceOf(field, text) };
+  if (isNumberField(field)) return readNumberField(field, text, locale);
+  throw new Error(`A ${field.kind} field reads its own texts (its io)`);
 }
 
 /** The fields of a calculation read and checked, before anything is solved or computed. */
@@ -245,7 +261,21 @@ export function readFields(
   const values: FieldValues = {};
   const rounded: string[] = [];
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    if (id === unknown || !isShown(definition, field, texts)) continue;
+    if (!isShown(definition, field, texts)) continue;
+    if (hasIo(field)) {
+      // The unit of a quantity solved for is still the one its result is shown in.
+      const read =
+        id === unknown
+          ? { values: field.io.extras(field, id, texts) }
+          : field.io.read(field, id, texts, locale);
+      if ('errors' in read) Object.assign(errors, read.errors);
+      else {
+        Object.assign(values, read.values);
+        if (read.note) notes[id] = read.note;
+      }
+      continue;
+    }
+    if (id === unknown) continue;
     // A field without a text is its default, written as links write numbers.
     const text = texts[id];
     const read =
@@ -309,7 +339,25 @@ export function evaluate(
   const base = { unknown, errors, notes, implausible };
   if (Object.keys(errors).length > 0) return { ...base, values: null, results: null };
 
-  if (unknown !== null) {
+  if (unknown !== null && hasIo(definition.fields[unknown])) {
+    // A quantity or a duration: solved in its base unit, shown in the visitor's.
+    const field = definition.fields[unknown] as QuantityField | DurationField;
+    const solve = field.io.solve!;
+    const solved = solveFor(definition, unknown, values);
+    if (solved === Infinity || solved === -Infinity) return overflow(definition, base);
+    const shown =
+      solved === null || Number.isNaN(solved) ? NaN : solve.shown(field, solved, values, unknown);
+    if (!solve.inRange(field, solved ?? NaN) || !solve.inRange(field, shown)) {
+      const noun = field.noun ?? field.label.toLowerCase();
+      return {
+        ...base,
+        values: null,
+        results: null,
+        unsolvable: `No ${noun}${solve.range(field, values, unknown)} fits these numbers.`,
+      };
+    }
+    values[unknown] = shown;
+  } else if (unknown !== null) {
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
     if (solved === Infinity || solved === -Infinity) return overflow(definition, base);
