@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import bmr from './bmr-calculator.ts';
 
-const metric = { sex: 'male', age: '30', unit: 'metric', weight: '70', height: '175' };
+const metric = { sex: 'male', age: '30', weight: '70', height: '175' };
 
 describe('the BMR calculator', () => {
   it('starts on a 30-year-old man of 70 kg and 175 cm: 1,648.75 kcal', () => {
@@ -13,16 +13,29 @@ describe('the BMR calculator', () => {
     expect(results?.harrisBenedict).toBeCloseTo(1695.667, 9);
   });
 
-  it('converts imperial measures first: 154 lbs, 5 ft 9 in', () => {
+  it('works in kg and cm whatever the units typed: 154 lb, 69 in', () => {
     const { results } = evaluate(bmr, {
       ...metric,
-      unit: 'imperial',
-      weightLbs: '154',
-      heightFt: '5',
-      heightIn: '9',
+      weight: '154',
+      weightUnit: 'lb',
+      height: '69',
+      heightUnit: 'in',
     });
-    // 10 × 69.853168 + 6.25 × 175.26 − 150 + 5.
-    expect(results?.bmr).toBeCloseTo(1648.90668, 9);
+    // 154 × 0.45359237 = 69.85322498 kg, 69 × 2.54 = 175.26 cm:
+    // 10 × 69.85322498 + 6.25 × 175.26 − 150 + 5.
+    expect(results?.bmr).toBeCloseTo(1648.9072498, 9);
+  });
+
+  it('says the conversions in its steps, and the measures as typed', () => {
+    const texts = { ...metric, weight: '11', weightUnit: 'st', height: '1.75', heightUnit: 'm' };
+    const { values, results } = evaluate(bmr, texts);
+    expect(bmr.summary!(values as never, results as never, '')).toBe(
+      'For a 30-year-old man, 11 st and 1.75 m',
+    );
+    expect(bmr.steps(values as never, results as never).slice(0, 2)).toEqual([
+      'Weight in kg = 11 st × 6.35029318 = 69.85322498 kg',
+      'Height in cm = 1.75 m × 100 = 175 cm',
+    ]);
   });
 
   it('takes 166 kcal off for a woman of the same measures', () => {
@@ -55,13 +68,14 @@ describe('the BMR calculator', () => {
     expect(errors({ weight: '' })).toEqual({ weight: 'Enter your weight' });
   });
 
-  it('checks an imperial height as a whole, and reads blank inches as 0', () => {
-    const imperial = { ...metric, unit: 'imperial', weightLbs: '154' };
-    expect(evaluate(bmr, { ...imperial, heightFt: '3', heightIn: '3' }).errors).toEqual({
-      heightFt: 'Enter a height of at least 3 ft 4 in',
+  it('opens a link of its imperial fields on the same measures', () => {
+    const texts = bmr.formerLinks!.read({
+      unit: 'imperial',
+      weightLbs: '154',
+      heightFt: '5',
+      heightIn: '9',
     });
-    const { results } = evaluate(bmr, { ...imperial, heightFt: '6', heightIn: '' });
-    // 6 ft = 182.88 cm: 698.53168 + 1,143 − 150 + 5.
-    expect(results?.bmr).toBeCloseTo(1696.53168, 9);
+    expect(texts).toEqual({ weight: '154', weightUnit: 'lb', height: '69', heightUnit: 'in' });
+    expect(evaluate(bmr, { ...metric, ...texts }).results?.bmr).toBeCloseTo(1648.9072498, 9);
   });
 });

@@ -3,22 +3,19 @@ import { defineCalculator } from '../engine/definition.ts';
 import {
   ACTIVITY_LEVELS,
   ageField,
-  conversionSteps,
   ESTIMATE_NOTE,
   harrisBenedictRevised,
-  heightCmField,
-  heightCmOf,
-  heightFtField,
-  heightInField,
-  imperialHeightProblem,
   kcal,
   mifflinStJeor,
   sexField,
-  unitSystemField,
-  weightKgField,
-  weightKgOf,
-  weightLbsField,
 } from './shared/health.ts';
+import {
+  conversionLine,
+  heightField,
+  imperialLinks,
+  typedMeasure,
+  weightField,
+} from './shared/bodyMeasures.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -37,8 +34,8 @@ export const record = {
 } satisfies CalculatorRecord;
 
 // Basal metabolic rate by the Mifflin-St Jeor equation (Mifflin et al. 1990, Am J Clin Nutr
-// 51:241): 10 × kg + 6.25 × cm − 5 × age + 5 for men, − 161 for women, in kcal a day. Imperial
-// weights and heights are converted to kg and cm first. The revised Harris-Benedict figure
+// 51:241): 10 × kg + 6.25 × cm − 5 × age + 5 for men, − 161 for women, in kcal a day. A weight
+// or height typed in other units is received in kg and cm. The revised Harris-Benedict figure
 // (Roza and Shizgal 1984) is shown beside it for comparison.
 
 /** '10 × 70 + 6.25 × 175 − 5 × 30 + 5'. */
@@ -51,21 +48,13 @@ function mifflinTerms(sex: 'male' | 'female', kg: number, cm: number, age: numbe
 
 export default defineCalculator({
   slug: 'bmr-calculator',
-  currency: 'USD',
   fields: {
     sex: sexField,
     age: ageField,
-    unit: unitSystemField,
-    weight: weightKgField,
-    height: heightCmField,
-    weightLbs: weightLbsField,
-    heightFt: heightFtField,
-    heightIn: heightInField,
+    weight: weightField,
+    height: heightField,
   },
-  validate(v) {
-    const problem = imperialHeightProblem(v);
-    return problem ? { heightFt: problem } : {};
-  },
+  formerLinks: imperialLinks({ weightLbs: '154', heightFt: '5', heightIn: '9' }),
   outputs: {
     bmr: {
       label: 'Basal metabolic rate (Mifflin-St Jeor)',
@@ -78,20 +67,16 @@ export default defineCalculator({
       caption: () => 'kcal a day',
     },
   },
-  compute(v) {
-    const kg = weightKgOf(v);
-    const cm = heightCmOf(v);
-    return {
-      bmr: mifflinStJeor(v.sex, kg, cm, v.age),
-      harrisBenedict: harrisBenedictRevised(v.sex, kg, cm, v.age),
-    };
-  },
+  compute: (v) => ({
+    bmr: mifflinStJeor(v.sex, v.weight, v.height, v.age),
+    harrisBenedict: harrisBenedictRevised(v.sex, v.weight, v.height, v.age),
+  }),
   summary(v) {
     const who = `${formatPlain(v.age)}-year-old ${v.sex === 'male' ? 'man' : 'woman'}`;
-    return v.unit === 'metric'
-      ? `For a ${who}, ${formatPlain(v.weight!)} kg and ${formatPlain(v.height!)} cm`
-      : `For a ${who}, ${formatPlain(v.weightLbs!)} lbs and ` +
-          `${formatPlain(v.heightFt!)} ft ${formatPlain(v.heightIn!)} in`;
+    return (
+      `For a ${who}, ${typedMeasure(weightField, v.weight, v.weightUnit)} and ` +
+      typedMeasure(heightField, v.height, v.heightUnit)
+    );
   },
   facts: (_v, r) =>
     Object.values(ACTIVITY_LEVELS).map((level) => ({
@@ -104,10 +89,13 @@ export default defineCalculator({
     ESTIMATE_NOTE,
   ],
   steps(v, r) {
-    const kg = weightKgOf(v);
-    const cm = heightCmOf(v);
+    const kg = v.weight;
+    const cm = v.height;
     return [
-      ...conversionSteps(v),
+      ...[
+        conversionLine(weightField, kg, v.weightUnit, 'Weight'),
+        conversionLine(heightField, cm, v.heightUnit, 'Height'),
+      ].filter((line) => line !== null),
       `BMR = 10 × weight + 6.25 × height − 5 × age ${v.sex === 'male' ? '+ 5 (men)' : '− 161 (women)'}`,
       `= ${mifflinTerms(v.sex, kg, cm, v.age)}`,
       `= ${formatPlain(10 * kg)} + ${formatPlain(6.25 * cm)} − ${formatPlain(5 * v.age)} ` +
@@ -129,7 +117,8 @@ export default defineCalculator({
     'Source: Mifflin MD, St Jeor ST, Hill LA, Scott BJ, Daugherty SA, Koh YO. A new predictive ' +
       'equation for resting energy expenditure in healthy individuals. American Journal of ' +
       'Clinical Nutrition 1990; 51(2): 241–247. The equation was fitted to adults aged 19 to 78.',
-    'Pounds are converted at 0.453592 kg and feet and inches at 30.48 cm and 2.54 cm. Results ' +
+    'The weight and height may be typed in any of the units offered; they are converted ' +
+      'exactly (1 lb = 0.45359237 kg, 1 st = 14 lb, 1 in = 2.54 cm, 1 ft = 30.48 cm). Results ' +
       'are shown to the nearest kcal; the steps show the unrounded figure.',
     'For comparison the older Harris-Benedict equation, as revised by Roza and Shizgal in 1984, ' +
       'is shown too; it usually gives a slightly higher figure.',
@@ -169,7 +158,7 @@ export default defineCalculator({
         'CalculatorLib, "Mifflin-St Jeor BMR Calculator", worked example: a 30-year-old man of ' +
         '70 kg and 175 cm has a BMR of 1,648.75 kcal a day ' +
         '(calculatorlib.com/basal-energy-expenditure-mifflin-calculator)',
-      inputs: { sex: 'male', age: '30', unit: 'metric', weight: '70', height: '175' },
+      inputs: { sex: 'male', age: '30', weight: '70', height: '175' },
       expected: { bmr: 1648.75 },
       tolerance: 0.005,
     },
@@ -177,7 +166,7 @@ export default defineCalculator({
       source:
         'Complete.tools, "BMR Calculator", example 1: a 30-year-old woman of 70 kg and 165 cm, ' +
         'BMR = 1,420.25 kcal a day (complete.tools/bmr-calc)',
-      inputs: { sex: 'female', age: '30', unit: 'metric', weight: '70', height: '165' },
+      inputs: { sex: 'female', age: '30', weight: '70', height: '165' },
       expected: { bmr: 1420.25 },
       tolerance: 0.005,
     },
@@ -185,7 +174,7 @@ export default defineCalculator({
       source:
         'Complete.tools, "BMR Calculator", example 2: a 45-year-old man of 85 kg and 180 cm, ' +
         'BMR = 1,755 kcal a day (complete.tools/bmr-calc)',
-      inputs: { sex: 'male', age: '45', unit: 'metric', weight: '85', height: '180' },
+      inputs: { sex: 'male', age: '45', weight: '85', height: '180' },
       expected: { bmr: 1755 },
       tolerance: 0.005,
     },
@@ -194,7 +183,7 @@ export default defineCalculator({
         'Calculator City, "Most Accurate Basal Metabolic Rate (BMR) Calculator", example: a ' +
         '30-year-old woman of 65 kg and 165 cm, BMR = 1,370.25 calories ' +
         '(costcalculator.calculator.city/most-accurate-basal-metabolic-rate-calculator)',
-      inputs: { sex: 'female', age: '30', unit: 'metric', weight: '65', height: '165' },
+      inputs: { sex: 'female', age: '30', weight: '65', height: '165' },
       expected: { bmr: 1370.25 },
       tolerance: 0.005,
     },

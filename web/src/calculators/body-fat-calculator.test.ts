@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import bodyFat, { navyBodyFat } from './body-fat-calculator.ts';
 
-const man = { sex: 'male', unit: 'metric', height: '178', neck: '38', waist: '86', weight: '75' };
+const man = { sex: 'male', height: '178', neck: '38', waist: '86', weight: '75' };
 const woman = {
   sex: 'female',
-  unit: 'metric',
   height: '165',
   neck: '33',
   waist: '75',
@@ -46,21 +45,27 @@ describe('the body fat calculator', () => {
     expect(results?.leanMass).toBeCloseTo(62.1, 12);
     const lbs = evaluate(bodyFat, {
       sex: 'male',
-      unit: 'imperial',
-      heightFt: '5',
-      heightIn: '10',
-      neckIn: '15',
-      waistIn: '34',
-      weightLbs: '165',
-    }).results!;
-    // 165 × 17.513% = 28.897 → 28.9 lbs of fat.
-    expect(lbs.fatMass).toBe(28.9);
-    expect(lbs.fatMass! + lbs.leanMass!).toBeCloseTo(165, 12);
+      height: '70',
+      heightUnit: 'in',
+      neck: '15',
+      neckUnit: 'in',
+      waist: '34',
+      waistUnit: 'in',
+      weight: '165',
+      weightUnit: 'lb',
+    });
+    // 165 × 17.513% = 28.897 → 28.9 lb of fat.
+    expect(lbs.results!.fatMass).toBe(28.9);
+    expect(bodyFat.outputs.fatMass.label).toBeTypeOf('function');
+    const label = bodyFat.outputs.fatMass.label as (v: never) => string;
+    expect(label(lbs.values as never)).toBe('Fat mass (lb)');
+    const { fatMass, leanMass } = lbs.results!;
+    expect(fatMass! + leanMass!).toBeCloseTo(165, 12);
   });
 
   it('uses the inch equations in inches and the centimetre ones in cm, within 0.3 points', () => {
-    const inches = navyBodyFat('male', 'imperial', { height: 70, neck: 15, waist: 34, hip: 0 });
-    const cm = navyBodyFat('male', 'metric', {
+    const inches = navyBodyFat('male', 'in', { height: 70, neck: 15, waist: 34, hip: 0 });
+    const cm = navyBodyFat('male', 'cm', {
       height: 177.8,
       neck: 38.1,
       waist: 86.36,
@@ -69,8 +74,8 @@ describe('the body fat calculator', () => {
     // 86.010 × log10(19) − 70.041 × log10(70) + 36.76 = 17.513; the density form 17.435.
     expect(inches).toBeCloseTo(17.5130854, 6);
     expect(cm).toBeCloseTo(17.4346761, 6);
-    const womanIn = navyBodyFat('female', 'imperial', { height: 65, neck: 13, waist: 30, hip: 38 });
-    const womanCm = navyBodyFat('female', 'metric', {
+    const womanIn = navyBodyFat('female', 'in', { height: 65, neck: 13, waist: 30, hip: 38 });
+    const womanCm = navyBodyFat('female', 'cm', {
       height: 165.1,
       neck: 33.02,
       waist: 76.2,
@@ -80,13 +85,52 @@ describe('the body fat calculator', () => {
     expect(Math.abs(womanIn - womanCm)).toBeLessThan(0.3);
   });
 
+  it('takes the inch equations when every tape measure is in inches, whatever the height’s unit', () => {
+    const tape = { sex: 'male', neck: '15', neckUnit: 'in', waist: '34', waistUnit: 'in' };
+    // 70 in typed as 177.8 cm: the same man, so the same 17.513%.
+    for (const height of [{ height: '70', heightUnit: 'in' }, { height: '177.8' }]) {
+      const { results } = evaluate(bodyFat, { ...tape, ...height });
+      expect(results?.bodyFatMen).toBeCloseTo(17.5130854, 6);
+    }
+    // One tape measure in cm: the density equations.
+    const mixed = evaluate(bodyFat, { ...tape, height: '177.8', neck: '38.1', neckUnit: 'cm' });
+    expect(mixed.results?.bodyFatMen).toBeCloseTo(17.4346761, 6);
+  });
+
+  it('opens a link of the imperial fields on the same measures, in inches', () => {
+    const former = bodyFat.formerLinks!.read({
+      unit: 'imperial',
+      heightFt: '5',
+      heightIn: '10',
+      neckIn: '15',
+      waistIn: '',
+      hipIn: '',
+      weightLbs: '180',
+    });
+    expect(former).toEqual({
+      height: '70',
+      heightUnit: 'in',
+      weight: '180',
+      weightUnit: 'lb',
+      neck: '15',
+      neckUnit: 'in',
+      // Left out of the link: the imperial form's default.
+      waist: '34',
+      waistUnit: 'in',
+      hip: '38',
+      hipUnit: 'in',
+    });
+    expect(bodyFat.formerLinks!.read({ unit: '', waistIn: '40' })).toEqual({});
+  });
+
   it('needs the waist larger than the neck for a man', () => {
     expect(evaluate(bodyFat, { ...man, neck: '45', waist: '44' }).errors).toEqual({
       waist: 'The waist must be larger than the neck',
     });
     expect(
-      evaluate(bodyFat, { ...man, unit: 'imperial', neckIn: '20', waistIn: '19' }).errors,
-    ).toEqual({ waistIn: 'The waist must be larger than the neck' });
+      evaluate(bodyFat, { ...man, neck: '20', neckUnit: 'in', waist: '50', waistUnit: 'cm' })
+        .errors,
+    ).toEqual({ waist: 'The waist must be larger than the neck' });
   });
 
   it('ignores the hip measurement for a man, and needs it for a woman', () => {
@@ -111,5 +155,10 @@ describe('the body fat calculator', () => {
     expect(errors({ waist: '201' })).toEqual({ waist: 'The waist can be at most 200 cm' });
     expect(errors({ weight: '10' })).toEqual({ weight: 'The weight must be at least 20 kg' });
     expect(errors({ weight: '' })).toEqual({});
+    // In inches, the limits in inches, rounded so that the figure said is accepted.
+    expect(errors({ neck: '7.8', neckUnit: 'in' })).toEqual({
+      neck: 'The neck must be at least 7.88 in', // 20 cm = 7.874… in
+    });
+    expect(errors({ neck: '7.88', neckUnit: 'in' })).toEqual({});
   });
 });

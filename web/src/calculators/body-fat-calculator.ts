@@ -1,16 +1,16 @@
-import { KG_PER_POUND } from '../domain/bmi.ts';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Band, type Values } from '../engine/definition.ts';
+import { inUnitOf, quantityField } from '../engine/quantity.ts';
+import { ESTIMATE_NOTE, sexField, type Sex } from './shared/health.ts';
 import {
-  ESTIMATE_NOTE,
-  heightCmOf,
-  heightFtField,
-  heightInField,
-  imperialHeightProblem,
-  sexField,
-  type Sex,
-  type UnitSystem,
-} from './shared/health.ts';
+  conversionLine,
+  heightField,
+  imperialLinks,
+  typedMeasure,
+  weightField,
+} from './shared/bodyMeasures.ts';
+import { decimal } from '../engine/money.ts';
+import { LENGTH, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -36,112 +36,76 @@ export const record = {
 // In inches, the Navy's published percentage equations:
 //   men   86.010 log10(waist − neck) − 70.041 log10(height) + 36.76
 //   women 163.205 log10(waist + hip − neck) − 97.684 log10(height) − 78.387
-// The two forms agree to within about 0.3 percentage points (as on calculator.net, each unit
-// system uses its own). The category is the American Council on Exercise's.
+// The two forms agree to within about 0.3 percentage points. Tape measures taken in inches (the
+// neck and waist, and the hip for women) use the inch equations, as on calculator.net each unit
+// system uses its own; any in centimetres, the centimetre ones. The category is the American
+// Council on Exercise's.
 
-/** A circumference field in cm or inches, shown only in its unit system (and for women). */
+/** A circumference in cm or inches, received in cm (for women only, with `female`). */
 function girth(
   label: string,
   what: string,
-  unit: UnitSystem,
   defaultText: string,
   [min, max]: readonly [number, number],
   female = false,
 ) {
-  const suffix = unit === 'metric' ? 'cm' : 'in';
-  return {
-    kind: 'number',
-    label: `${label} (${suffix})`,
+  return quantityField({
+    label,
+    units: unitsOf(LENGTH, 'cm', 'in'),
+    base: 'cm',
     default: defaultText,
+    defaultUnit: 'cm',
     min,
     max,
-    when: (female ? { unit, sex: 'female' } : { unit }) as Readonly<Record<string, string>>,
-    messages: {
-      required: `Enter your ${what} measurement`,
-      min: `The ${what} must be at least ${min} ${suffix}`,
-      max: `The ${what} can be at most ${max} ${suffix}`,
-    },
-  } as const;
+    noun: what,
+    required: `Enter your ${what} measurement`,
+    ...(female ? { when: { sex: 'female' } } : {}),
+  });
 }
 
 const fields = {
   sex: sexField,
-  unit: {
-    kind: 'choice',
-    label: 'Units',
-    default: 'metric' as UnitSystem,
-    display: 'radio',
-    options: [
-      { value: 'metric', label: 'Metric (cm, kg)' },
-      { value: 'imperial', label: 'Imperial (in, lbs)' },
-    ],
-  },
-  height: {
-    ...girth('Height', 'height', 'metric', '178', [100, 250]),
-    messages: {
-      required: 'Enter your height',
-      min: 'The height must be at least 100 cm',
-      max: 'The height can be at most 250 cm',
-    },
-  },
-  heightFt: { ...heightFtField, default: '5' },
-  heightIn: { ...heightInField, default: '10' },
-  neck: girth('Neck', 'neck', 'metric', '38', [20, 80]),
-  neckIn: girth('Neck', 'neck', 'imperial', '15', [8, 32]),
+  height: { ...heightField, default: '178' },
+  neck: girth('Neck', 'neck', '38', [20, 80]),
   waist: {
-    ...girth('Waist', 'waist', 'metric', '86', [40, 200]),
+    ...girth('Waist', 'waist', '86', [40, 200]),
     help: 'Men: around the navel. Women: at the narrowest point.',
   },
-  waistIn: {
-    ...girth('Waist', 'waist', 'imperial', '34', [16, 80]),
-    help: 'Men: around the navel. Women: at the narrowest point.',
-  },
-  hip: { ...girth('Hip', 'hip', 'metric', '97', [50, 200], true), help: 'At the widest point.' },
-  hipIn: { ...girth('Hip', 'hip', 'imperial', '38', [20, 80], true), help: 'At the widest point.' },
+  hip: { ...girth('Hip', 'hip', '97', [50, 200], true), help: 'At the widest point.' },
   weight: {
-    kind: 'number',
-    label: 'Weight (kg), optional',
+    ...weightField,
+    label: 'Weight, optional',
+    noun: 'weight',
     default: '75',
-    min: 20,
-    max: 400,
     blankValue: 0,
-    when: { unit: 'metric' },
     help: 'For your fat mass and lean mass; leave blank to skip.',
-    messages: {
-      required: 'Enter your weight, or leave it blank',
-      min: 'The weight must be at least 20 kg',
-      max: 'The weight can be at most 400 kg',
-    },
-  },
-  weightLbs: {
-    kind: 'number',
-    label: 'Weight (lbs), optional',
-    default: '165',
-    min: 44,
-    max: 880,
-    blankValue: 0,
-    when: { unit: 'imperial' },
-    help: 'For your fat mass and lean mass; leave blank to skip.',
-    messages: {
-      required: 'Enter your weight, or leave it blank',
-      min: 'The weight must be at least 44 lbs',
-      max: 'The weight can be at most 880 lbs',
-    },
+    required: 'Enter your weight, or leave it blank',
   },
 } as const;
 
 type BodyFatValues = Values<typeof fields>;
 
-/** The measurements in the visitor's unit (cm or inches), height included. */
+/** The imperial fields' defaults, for links made when they were fields of their own. */
+const IMPERIAL_DEFAULTS = { weightLbs: '165', heightFt: '5', heightIn: '10' };
+
+/** Whether the tape measures were taken in inches: the Navy's inch equations are used. */
+function inInches(v: BodyFatValues): boolean {
+  const units = [v.neckUnit, v.waistUnit, ...(v.sex === 'female' ? [v.hipUnit] : [])];
+  return units.every((unit) => unit === 'in');
+}
+
+/** A length received in cm, in the unit the equations take (cm, or inches exactly). */
+function inEquationUnit(v: BodyFatValues, cm: number): number {
+  return inInches(v) ? Number(decimal(cm).div('2.54')) : cm;
+}
+
+/** The measurements in the equations' unit (cm or inches), height included. */
 function measures(v: BodyFatValues) {
-  if (v.unit === 'metric') {
-    return { height: v.height!, neck: v.neck!, waist: v.waist!, hip: v.hip ?? 0 };
-  }
   return {
-    height: v.heightFt! * 12 + v.heightIn!,
-    neck: v.neckIn!,
-    waist: v.waistIn!,
-    hip: v.hipIn ?? 0,
+    height: inEquationUnit(v, v.height),
+    neck: inEquationUnit(v, v.neck),
+    waist: inEquationUnit(v, v.waist),
+    hip: v.hip === undefined ? 0 : inEquationUnit(v, v.hip),
   };
 }
 
@@ -150,16 +114,16 @@ function girthTerm(sex: Sex, m: { neck: number; waist: number; hip: number }): n
   return sex === 'male' ? m.waist - m.neck : m.waist + m.hip - m.neck;
 }
 
-/** Body fat % by the Navy equations of the unit system, or NaN outside 0–100 %. */
+/** Body fat % by the Navy equations in cm or inches, or NaN outside 0–100 %. */
 export function navyBodyFat(
   sex: Sex,
-  unit: UnitSystem,
+  unit: 'cm' | 'in',
   m: { height: number; neck: number; waist: number; hip: number },
 ): number {
   const term = Math.log10(girthTerm(sex, m));
   const height = Math.log10(m.height);
   let percent: number;
-  if (unit === 'metric') {
+  if (unit === 'cm') {
     const density =
       sex === 'male'
         ? 1.0324 - 0.19077 * term + 0.15456 * height
@@ -226,23 +190,35 @@ function aceBands(
 const MEN_BANDS = aceBands([2, 6, 14, 18, 25, 35]);
 const WOMEN_BANDS = aceBands([10, 14, 21, 25, 32, 42]);
 
-/** The weight in kg, or 0 when left blank. */
-function weightKg(v: BodyFatValues): number {
-  return v.unit === 'metric' ? v.weight! : v.weightLbs! * KG_PER_POUND;
+/** The weight as typed, in its unit ('lb'), or 0 when left blank. */
+function typedWeight(v: BodyFatValues): number {
+  return inUnitOf(fields.weight, v.weight, v.weightUnit);
 }
 
 export default defineCalculator({
   slug: 'body-fat-calculator',
-  currency: 'USD',
   fields,
+  formerLinks: {
+    // Links of the days of metric and imperial fields: inches had fields of their own.
+    params: [...imperialLinks(IMPERIAL_DEFAULTS).params, 'neckIn', 'waistIn', 'hipIn'],
+    read(former) {
+      const texts = imperialLinks(IMPERIAL_DEFAULTS).read(former);
+      if (!texts.heightUnit) return texts;
+      for (const [id, fallback] of [
+        ['neck', '15'],
+        ['waist', '34'],
+        ['hip', '38'],
+      ] as const) {
+        texts[id] = former[`${id}In`]?.trim() || fallback;
+        texts[`${id}Unit`] = 'in';
+      }
+      return texts;
+    },
+  },
   validate(v) {
-    const problem = imperialHeightProblem(v);
-    if (problem) return { heightFt: problem };
-    const m = measures(v);
-    const waist = v.unit === 'metric' ? 'waist' : 'waistIn';
-    if (girthTerm(v.sex, m) <= 0) {
+    if (girthTerm(v.sex, measures(v)) <= 0) {
       return {
-        [waist]:
+        waist:
           v.sex === 'male'
             ? 'The waist must be larger than the neck'
             : 'The waist and hip together must be larger than the neck',
@@ -271,22 +247,14 @@ export default defineCalculator({
         bands: WOMEN_BANDS,
       },
     },
-    fatMass: {
-      label: (v) => `Fat mass (${v.unit === 'metric' ? 'kg' : 'lbs'})`,
-      format: 'number',
-      decimals: 1,
-    },
-    leanMass: {
-      label: (v) => `Lean mass (${v.unit === 'metric' ? 'kg' : 'lbs'})`,
-      format: 'number',
-      decimals: 1,
-    },
+    fatMass: { label: (v) => `Fat mass (${v.weightUnit})`, format: 'number', decimals: 1 },
+    leanMass: { label: (v) => `Lean mass (${v.weightUnit})`, format: 'number', decimals: 1 },
   },
   compute(v) {
-    const percent = navyBodyFat(v.sex, v.unit, measures(v));
+    const percent = navyBodyFat(v.sex, inInches(v) ? 'in' : 'cm', measures(v));
     // Masses in the visitor's unit: the weight as typed times the share of fat, to one decimal
     // as shown, and the lean mass the rest, so the two shown add up to the weight.
-    const weight = v.unit === 'metric' ? v.weight! : v.weightLbs!;
+    const weight = typedWeight(v);
     const fat = Math.round((weight * percent) / 10) / 10;
     return { bodyFatMen: percent, bodyFatWomen: percent, fatMass: fat, leanMass: weight - fat };
   },
@@ -294,28 +262,24 @@ export default defineCalculator({
     const hidden: ('bodyFatMen' | 'bodyFatWomen' | 'fatMass' | 'leanMass')[] = [
       v.sex === 'male' ? 'bodyFatWomen' : 'bodyFatMen',
     ];
-    if (weightKg(v) === 0) hidden.push('fatMass', 'leanMass');
+    if (v.weight === 0) hidden.push('fatMass', 'leanMass');
     return hidden;
   },
   overflowMessage:
     'These measurements give no body fat estimate between 0% and 100%. Please check them.',
   summary(v) {
-    const m = measures(v);
-    const unit = v.unit === 'metric' ? 'cm' : 'in';
-    const hip = v.sex === 'female' ? `, ${formatPlain(m.hip)} ${unit} hip` : '';
-    const height =
-      v.unit === 'metric'
-        ? `${formatPlain(v.height!)} cm`
-        : `${formatPlain(v.heightFt!)} ft ${formatPlain(v.heightIn!)} in`;
+    const hip = v.sex === 'female' ? `, ${typedMeasure(fields.hip, v.hip!, v.hipUnit)} hip` : '';
     return (
-      `For a ${v.sex === 'male' ? 'man' : 'woman'} ${height} tall: ${formatPlain(m.neck)} ` +
-      `${unit} neck, ${formatPlain(m.waist)} ${unit} waist${hip}`
+      `For a ${v.sex === 'male' ? 'man' : 'woman'} ` +
+      `${typedMeasure(fields.height, v.height, v.heightUnit)} tall: ` +
+      `${typedMeasure(fields.neck, v.neck, v.neckUnit)} neck, ` +
+      `${typedMeasure(fields.waist, v.waist, v.waistUnit)} waist${hip}`
     );
   },
   facts(v) {
-    const kg = weightKg(v);
+    const kg = v.weight;
     if (kg === 0) return [];
-    const bmi = kg / (heightCmOf(v) / 100) ** 2;
+    const bmi = kg / (v.height / 100) ** 2;
     return [{ label: 'BMI, for comparison', text: formatNumber(bmi, 1) }];
   },
   notes: [
@@ -329,7 +293,7 @@ export default defineCalculator({
   ],
   steps(v, r) {
     const m = measures(v);
-    const unit = v.unit === 'metric' ? 'cm' : 'in';
+    const unit = inInches(v) ? 'in' : 'cm';
     const term = girthTerm(v.sex, m);
     const termText =
       v.sex === 'male'
@@ -337,16 +301,29 @@ export default defineCalculator({
         : `waist + hip − neck = ${formatPlain(m.waist)} + ${formatPlain(m.hip)} − ` +
           `${formatPlain(m.neck)} = ${formatPlain(term)} ${unit}`;
     const lines: string[] = [];
-    if (v.unit === 'imperial') {
+    if (unit === 'in' && v.heightUnit !== 'in') {
       lines.push(
-        `Height in inches = ${formatPlain(v.heightFt!)} × 12 + ${formatPlain(v.heightIn!)} = ` +
-          `${formatPlain(m.height)} in`,
+        `Height in inches = ${typedMeasure(fields.height, v.height, v.heightUnit)} = ` +
+          `${formatPlain(v.height)} cm ÷ 2.54 = ${formatPlain(m.height)} in`,
       );
+    }
+    if (unit === 'cm') {
+      for (const id of ['height', 'neck', 'waist', 'hip'] as const) {
+        const value = v[id];
+        if (value === undefined) continue;
+        const line = conversionLine(
+          fields[id],
+          value,
+          v[`${id}Unit`],
+          id[0]!.toUpperCase() + id.slice(1),
+        );
+        if (line) lines.push(line);
+      }
     }
     lines.push(`Circumference term: ${termText}`);
     const logTerm = formatNumber(Math.log10(term), 5);
     const logHeight = formatNumber(Math.log10(m.height), 5);
-    if (v.unit === 'metric') {
+    if (unit === 'cm') {
       const density =
         v.sex === 'male'
           ? `1.0324 − 0.19077 × ${logTerm} + 0.15456 × ${logHeight}`
@@ -367,9 +344,9 @@ export default defineCalculator({
               `${formatNumber(r.bodyFatMen, 2)}% ≈ ${formatNumber(r.bodyFatMen, 1)}%`,
       );
     }
-    if (weightKg(v) > 0) {
-      const weight = v.unit === 'metric' ? v.weight! : v.weightLbs!;
-      const wunit = v.unit === 'metric' ? 'kg' : 'lbs';
+    if (v.weight > 0) {
+      const weight = typedWeight(v);
+      const wunit = v.weightUnit;
       lines.push(
         `Fat mass = ${formatPlain(weight)} × ${formatNumber(r.bodyFatMen, 2)}% ≈ ` +
           `${formatNumber(r.fatMass, 1)} ${wunit}; lean mass = ${formatPlain(weight)} − ` +
@@ -384,14 +361,16 @@ export default defineCalculator({
       'and Beckett, "Prediction of percent body fat for U.S. Navy men and women from body ' +
       'circumferences and height" (Naval Health Research Center, San Diego, reports 84-11 and ' +
       '84-29, 1984).',
-    'In centimetres the calculator uses their body-density equations, turned into body fat ' +
+    'Tape measures in centimetres use their body-density equations, turned into body fat ' +
       'with Siri’s formula 495 ÷ density − 450. Men: density = 1.0324 − 0.19077 × ' +
       'log10(waist − neck) + 0.15456 × log10(height). Women: density = 1.29579 − 0.35004 × ' +
       'log10(waist + hip − neck) + 0.22100 × log10(height).',
-    'In inches it uses the Navy’s percentage equations. Men: 86.010 × log10(waist − neck) − ' +
+    'Tape measures all in inches (the neck and waist, and the hip for women) use the Navy’s ' +
+      'percentage equations, with the height in inches too. Men: 86.010 × log10(waist − neck) − ' +
       '70.041 × log10(height) + 36.76. Women: 163.205 × log10(waist + hip − neck) − 97.684 × ' +
       'log10(height) − 78.387. The two forms agree to within about 0.3 percentage points, so ' +
-      'switching units can move the last decimal.',
+      'switching units can move the last decimal. Units are converted exactly (1 in = 2.54 cm, ' +
+      '1 lb = 0.45359237 kg).',
     'Fat mass is your weight times the body fat percentage, and lean mass is the rest. The ' +
       'percentage is shown to one decimal, and its category is that of the figure shown.',
   ],
@@ -433,12 +412,13 @@ export default defineCalculator({
         '(qcalculator.pages.dev/health/body-fat-calculator)',
       inputs: {
         sex: 'male',
-        unit: 'imperial',
-        heightFt: '5',
-        heightIn: '10',
-        neckIn: '15',
-        waistIn: '34',
-        weightLbs: '',
+        height: '70',
+        heightUnit: 'in',
+        neck: '15',
+        neckUnit: 'in',
+        waist: '34',
+        waistUnit: 'in',
+        weight: '',
       },
       expected: { bodyFatMen: 17.5 },
       tolerance: 0.05,
@@ -450,13 +430,15 @@ export default defineCalculator({
         '30, hip 38 and neck 13 in, which give that term',
       inputs: {
         sex: 'female',
-        unit: 'imperial',
-        heightFt: '5',
-        heightIn: '5',
-        neckIn: '13',
-        waistIn: '30',
-        hipIn: '38',
-        weightLbs: '',
+        height: '65',
+        heightUnit: 'in',
+        neck: '13',
+        neckUnit: 'in',
+        waist: '30',
+        waistUnit: 'in',
+        hip: '38',
+        hipUnit: 'in',
+        weight: '',
       },
       expected: { bodyFatWomen: 28.6 },
       tolerance: 0.05,
@@ -468,7 +450,6 @@ export default defineCalculator({
         '(costcalculator.calculator.city/?p=78469)',
       inputs: {
         sex: 'male',
-        unit: 'metric',
         height: '180',
         neck: '40',
         waist: '90',

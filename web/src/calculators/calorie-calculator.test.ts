@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import calorie, { dailyChange } from './calorie-calculator.ts';
 
-const base = { sex: 'male', age: '30', unit: 'metric', weight: '70', height: '175' };
+const base = { sex: 'male', age: '30', weight: '70', height: '175' };
 
 describe('the calorie calculator', () => {
   it('moves the intake by 275 and 550 kcal a day for 0.25 and 0.5 kg a week', () => {
@@ -40,7 +40,7 @@ describe('the calorie calculator', () => {
   });
 
   it('warns when the lowest intake falls under 1,200 kcal for a woman', () => {
-    const texts = { sex: 'female', age: '60', unit: 'metric', weight: '45', height: '150' };
+    const texts = { sex: 'female', age: '60', weight: '45', height: '150' };
     const { values, results } = evaluate(calorie, { ...texts, activity: 'sedentary' });
     // BMR 450 + 937.5 − 300 − 161 = 926.5; × 1.2 = 1,111.8; − 550 = 561.8.
     expect(results?.loseFast).toBeCloseTo(561.8, 9);

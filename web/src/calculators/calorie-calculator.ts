@@ -3,23 +3,14 @@ import { defineCalculator } from '../engine/definition.ts';
 import {
   ACTIVITY_LEVELS,
   ageField,
-  conversionSteps,
   ESTIMATE_NOTE,
-  heightCmField,
-  heightCmOf,
-  heightFtField,
-  heightInField,
-  imperialHeightProblem,
   kcal,
   KCAL_PER_KG,
   mifflinStJeor,
   sexField,
-  unitSystemField,
-  weightKgField,
-  weightKgOf,
-  weightLbsField,
   type ActivityLevel,
 } from './shared/health.ts';
+import { conversionLine, heightField, imperialLinks, weightField } from './shared/bodyMeasures.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -51,16 +42,11 @@ const FAST = dailyChange(0.5); // 550 kcal a day
 
 export default defineCalculator({
   slug: 'calorie-calculator',
-  currency: 'USD',
   fields: {
     sex: sexField,
     age: ageField,
-    unit: unitSystemField,
-    weight: weightKgField,
-    height: heightCmField,
-    weightLbs: weightLbsField,
-    heightFt: heightFtField,
-    heightIn: heightInField,
+    weight: weightField,
+    height: heightField,
     activity: {
       kind: 'choice',
       label: 'Activity level',
@@ -71,10 +57,7 @@ export default defineCalculator({
       })),
     },
   },
-  validate(v) {
-    const problem = imperialHeightProblem(v);
-    return problem ? { heightFt: problem } : {};
-  },
+  formerLinks: imperialLinks({ weightLbs: '154', heightFt: '5', heightIn: '9' }),
   outputs: {
     maintain: {
       label: 'Calories to keep your weight',
@@ -89,7 +72,7 @@ export default defineCalculator({
     bmr: { label: 'BMR (Mifflin-St Jeor), at rest', format: 'integer' },
   },
   compute(v) {
-    const bmr = mifflinStJeor(v.sex, weightKgOf(v), heightCmOf(v), v.age);
+    const bmr = mifflinStJeor(v.sex, v.weight, v.height, v.age);
     const maintain = bmr * ACTIVITY_LEVELS[v.activity].factor;
     return {
       maintain,
@@ -123,11 +106,14 @@ export default defineCalculator({
     ESTIMATE_NOTE,
   ],
   steps(v, r) {
-    const kg = weightKgOf(v);
-    const cm = heightCmOf(v);
+    const kg = v.weight;
+    const cm = v.height;
     const factor = ACTIVITY_LEVELS[v.activity].factor;
     return [
-      ...conversionSteps(v),
+      ...[
+        conversionLine(weightField, kg, v.weightUnit, 'Weight'),
+        conversionLine(heightField, cm, v.heightUnit, 'Height'),
+      ].filter((line) => line !== null),
       `BMR = 10 × ${formatPlain(kg)} + 6.25 × ${formatPlain(cm)} − 5 × ${formatPlain(v.age)} ` +
         `${v.sex === 'male' ? '+ 5' : '− 161'} = ${formatPlain(r.bmr)} kcal`,
       `Calories to keep your weight = BMR × ${formatPlain(factor)} = ${formatPlain(r.bmr)} × ` +
@@ -188,7 +174,6 @@ export default defineCalculator({
       inputs: {
         sex: 'male',
         age: '35',
-        unit: 'metric',
         weight: '80',
         height: '178',
         activity: 'moderate',
@@ -203,7 +188,6 @@ export default defineCalculator({
       inputs: {
         sex: 'male',
         age: '30',
-        unit: 'metric',
         weight: '70',
         height: '175',
         activity: 'moderate',
@@ -216,7 +200,6 @@ export default defineCalculator({
       inputs: {
         sex: 'male',
         age: '30',
-        unit: 'metric',
         weight: '70',
         height: '175',
         activity: 'very',
@@ -229,7 +212,6 @@ export default defineCalculator({
       inputs: {
         sex: 'male',
         age: '30',
-        unit: 'metric',
         weight: '70',
         height: '175',
         activity: 'extra',
@@ -245,7 +227,6 @@ export default defineCalculator({
       inputs: {
         sex: 'female',
         age: '30',
-        unit: 'metric',
         weight: '68',
         height: '165',
         activity: 'moderate',

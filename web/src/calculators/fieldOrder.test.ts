@@ -26,8 +26,10 @@ function isRequired(field: FieldSpec): boolean {
       return !field.blankIsToday;
     case 'text':
       return field.required !== undefined;
+    case 'rows':
+      return false;
     default:
-      return field.blankValue === undefined;
+      return !('blankValue' in field && field.blankValue !== undefined);
   }
 }
 

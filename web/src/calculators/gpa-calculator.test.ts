@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import calculator from './gpa-calculator.ts';
 
 // Expected GPAs worked by hand: Σ grade points × credits ÷ Σ credits on the 4.0 scale.
 
-const mode = calculator as unknown as AnyMode;
-
-const EMPTY = {
-  grade1: 'none',
-  credits1: '',
-  grade2: 'none',
-  credits2: '',
-  grade3: 'none',
-  credits3: '',
-  grade4: 'none',
-  credits4: '',
-  grade5: 'none',
-  credits5: '',
-  grade6: 'none',
-  credits6: '',
-};
+/** The texts of a list of courses, as a link carries them. */
+function courses(...rows: [string, string][]) {
+  return {
+    grade: rows.map(([grade]) => grade).join('~'),
+    credits: rows.map(([, credits]) => credits).join('~'),
+  };
+}
 
 function run(texts: Record<string, string>) {
-  const evaluation = evaluate(mode, texts, '2026-11-25');
+  const evaluation = evaluate(calculator, texts, '2026-11-25');
   expect(evaluation.errors).toEqual({});
   const values = evaluation.values as never;
   const results = evaluation.results!;
@@ -54,6 +44,13 @@ describe('GPA', () => {
     ]);
   });
 
+  it('reads a link’s courses, one parameter per column, grades in any case', () => {
+    // A 3 (12) + B 4 (12) + C 2 (4) = 28 ÷ 9 = 3.111…
+    const { results, headline } = run({ grade: 'A~B~C', credits: '3~4~2' });
+    expect(results).toMatchObject({ credits: 9, points: 28, courses: 3 });
+    expect(headline).toBe('3.11');
+  });
+
   it.each([
     ['a-plus', 4],
     ['a', 4],
@@ -69,53 +66,72 @@ describe('GPA', () => {
     ['d-minus', 0.7],
     ['f', 0],
   ])('one course graded %s is a GPA of %d', (grade, points) => {
-    expect(run({ ...EMPTY, grade3: grade, credits3: '4' }).results.gpa).toBe(points);
+    expect(run(courses([grade, '4'])).results.gpa).toBe(points);
   });
 
-  it('counts six courses with half credits, exactly', () => {
-    // 4.0×1.5 + 3.7×3 + 3.3×3 + 2.7×4 + 2.3×2 + 1.7×0.5 = 6 + 11.1 + 9.9 + 10.8 + 4.6 + 0.85
-    // = 43.25 over 14 credits = 3.0892…
-    const { results, headline } = run({
-      grade1: 'a',
-      credits1: '1.5',
-      grade2: 'a-minus',
-      credits2: '3',
-      grade3: 'b-plus',
-      credits3: '3',
-      grade4: 'b-minus',
-      credits4: '4',
-      grade5: 'c-plus',
-      credits5: '2',
-      grade6: 'c-minus',
-      credits6: '0.5',
-    });
-    expect(results.points).toBe(43.25);
-    expect(results.credits).toBe(14);
-    expect(headline).toBe('3.09');
+  it('counts many courses with half credits, exactly', () => {
+    // 4.0×1.5 + 3.7×3 + 3.3×3 + 2.7×4 + 2.3×2 + 1.7×0.5 + 2.0×3 = 6 + 11.1 + 9.9 + 10.8 + 4.6
+    // + 0.85 + 6 = 49.25 over 17 credits = 2.897…
+    const { results, headline } = run(
+      courses(
+        ['a', '1.5'],
+        ['a-minus', '3'],
+        ['b-plus', '3'],
+        ['b-minus', '4'],
+        ['c-plus', '2'],
+        ['c-minus', '0.5'],
+        ['c', '3'],
+      ),
+    );
+    expect(results.points).toBe(49.25);
+    expect(results.credits).toBe(17);
+    expect(results.courses).toBe(7);
+    expect(headline).toBe('2.90');
   });
 
   it('rounds the GPA shown half-up, from the exact decimal', () => {
     // A− 1 + B 3: (3.7 + 9) ÷ 4 = 3.175 exactly, shown 3.18 (the float 3.175 is 3.17499…).
-    const halfway = { ...EMPTY, grade1: 'a-minus', credits1: '1', grade2: 'b', credits2: '3' };
-    expect(run(halfway).headline).toBe('3.18');
+    expect(run(courses(['a-minus', '1'], ['b', '3'])).headline).toBe('3.18');
     // C 1 + D− 1: (2.0 + 0.7) ÷ 2 = 1.35 exactly: no rounding, so "=".
-    const exact = run({ ...EMPTY, grade1: 'c', credits1: '1', grade2: 'd-minus', credits2: '1' });
+    const exact = run(courses(['c', '1'], ['d-minus', '1']));
     expect(exact.headline).toBe('1.35');
     expect(exact.steps.at(-1)).toBe('GPA = 2.7 ÷ 2 = 1.35');
   });
 
-  it('asks for the credits of a graded course and a grade for credits', () => {
-    expect(evaluate(mode, { grade5: 'b' }).errors).toEqual({
-      credits5: 'Enter the credits for course 5 (more than 0)',
+  it('leaves a blank row out, and numbers the courses as the list does', () => {
+    const { results, steps } = run(courses(['a', '3'], ['none', ''], ['b', '2']));
+    expect(results.courses).toBe(2);
+    expect(steps[1]).toBe('Course 3: B = 3.0 × 2 credits = 6 grade points');
+  });
+
+  it('asks, beside the row, for the credits of a graded course and a grade for credits', () => {
+    expect(evaluate(calculator, courses(['a', '3'], ['b', ''])).errors).toEqual({
+      'credits.2': 'Enter the credits (more than 0)',
     });
-    expect(evaluate(mode, { credits6: '3' }).errors).toEqual({
-      grade6: 'Choose a grade for course 6, or clear its credits',
+    expect(evaluate(calculator, courses(['a', '3'], ['none', '3'])).errors).toEqual({
+      'grade.2': 'Choose a grade, or remove the course',
     });
-    expect(evaluate(mode, EMPTY).errors).toEqual({
-      grade1: 'Choose a grade and enter the credits of at least one course',
+    expect(evaluate(calculator, courses(['none', ''])).errors).toEqual({
+      courses: 'Choose a grade and enter the credits of at least one course',
     });
-    expect(evaluate(mode, { credits1: '31' }).errors).toEqual({
-      credits1: 'A course can have at most 30 credits',
+    expect(evaluate(calculator, courses(['a', '31'], ['b', 'x'])).errors).toEqual({
+      'credits.1': 'A course can have at most 30 credits',
+      'credits.2': 'Enter the credits as a number, such as 3 or 1.5',
+    });
+  });
+
+  it('opens a link of its six fixed courses on the same courses', () => {
+    const read = calculator.formerLinks!.read;
+    const former = { grade1: 'c', credits1: '4', grade5: 'f', credits5: '1' };
+    expect(read(former)).toEqual({
+      // Courses 2 to 4 left out of the link held the form's defaults; course 6 was empty.
+      grade: 'c~b-plus~a-minus~b~f',
+      credits: '4~4~3~3~1',
+    });
+    const cleared = { credits2: '0', credits3: '0', credits4: '0' };
+    expect(read({ grade2: 'none', grade3: 'none', grade4: 'none', ...cleared })).toEqual({
+      grade: 'a',
+      credits: '3',
     });
   });
 

@@ -1,11 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
-import {
-  defineCalculator,
-  type ChoiceField,
-  type NumberField,
-  type Values,
-} from '../engine/definition.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal } from '../engine/money.ts';
+import { rowsField } from '../engine/rows.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -25,8 +21,10 @@ export const record = {
 
 // Grade point average on the 4.0 scale: each course's grade points (A+ and A = 4.0, A− = 3.7,
 // B+ = 3.3 … D = 1.0, F = 0, the College Board's table, with D− = 0.7 as many colleges add)
-// times its credits, summed, divided by the credits. Up to six courses; a row left at "—" is not
-// counted. Sums are decimal (big.js), and the GPA is shown rounded half-up to 2 decimals.
+// times its credits, summed, divided by the credits. Courses are a list of rows the visitor adds
+// to and removes from, up to 20 (`?grade=a~b-plus~c&credits=3~4~2`); a row left at "—" with no
+// credits is not counted. Sums are decimal (big.js), and the GPA is shown rounded half-up to 2
+// decimals.
 
 const GRADES = [
   { value: 'a-plus', letter: 'A+', points: '4.0' },
@@ -48,75 +46,78 @@ type Grade = (typeof GRADES)[number]['value'] | 'none';
 
 const gradeOf = (value: Grade) => GRADES.find((grade) => grade.value === value);
 
-function gradeField(course: number, grade: Grade) {
-  return {
-    kind: 'choice',
-    label: `Course ${course} grade`,
-    default: grade,
-    options: [
-      { value: 'none', label: '— (no course)' },
-      ...GRADES.map((g) => ({ value: g.value, label: `${g.letter} (${g.points})` })),
-    ],
-  } as const satisfies ChoiceField<Grade>;
-}
+/** The six courses the form had before it was a list, with their defaults. */
+const OLD_COURSES = [
+  ['a', '3'],
+  ['b-plus', '4'],
+  ['a-minus', '3'],
+  ['b', '3'],
+  ['none', ''],
+  ['none', ''],
+] as const;
 
-function creditsField(course: number, credits: string) {
-  return {
-    kind: 'number',
-    label: `Course ${course} credits`,
-    default: credits,
-    min: 0,
-    max: 30,
-    blankValue: 0,
-    sameRow: true,
-    messages: {
-      required: `Enter the credits for course ${course}`,
-      min: 'Credits cannot be negative',
-      max: 'A course can have at most 30 credits',
-      invalid: 'Enter the credits as a number, such as 3 or 1.5',
-    },
-  } as const satisfies NumberField;
-}
+/** The most courses the list takes: a long year's worth, or a transcript's terms added up. */
+const MOST_COURSES = 20;
 
 const fields = {
-  grade1: gradeField(1, 'a'),
-  credits1: creditsField(1, '3'),
-  grade2: gradeField(2, 'b-plus'),
-  credits2: creditsField(2, '4'),
-  grade3: gradeField(3, 'a-minus'),
-  credits3: creditsField(3, '3'),
-  grade4: gradeField(4, 'b'),
-  credits4: creditsField(4, '3'),
-  grade5: gradeField(5, 'none'),
-  credits5: creditsField(5, ''),
-  grade6: gradeField(6, 'none'),
-  credits6: creditsField(6, ''),
+  courses: rowsField({
+    label: 'Courses',
+    row: 'Course',
+    add: 'Add a course',
+    min: 1,
+    max: MOST_COURSES,
+    columns: {
+      grade: {
+        kind: 'choice',
+        label: 'Grade',
+        default: 'none' as Grade,
+        options: [
+          { value: 'none', label: '— (no grade)' },
+          ...GRADES.map((g) => ({ value: g.value, label: `${g.letter} (${g.points})` })),
+        ],
+      },
+      credits: {
+        kind: 'number',
+        label: 'Credits',
+        default: '',
+        min: 0,
+        max: 30,
+        blankValue: 0,
+        messages: {
+          required: 'Enter the credits',
+          min: 'Credits cannot be negative',
+          max: 'A course can have at most 30 credits',
+          invalid: 'Enter the credits as a number, such as 3 or 1.5',
+        },
+      },
+    },
+    default: [
+      { grade: 'a', credits: '3' },
+      { grade: 'b-plus', credits: '4' },
+      { grade: 'a-minus', credits: '3' },
+      { grade: 'b', credits: '3' },
+    ],
+    // A row left blank is not counted; one with only a grade or only credits is asked about.
+    checkRow(course) {
+      if (course.grade !== 'none' && course.credits === 0) {
+        return { credits: 'Enter the credits (more than 0)' };
+      }
+      if (course.grade === 'none' && course.credits > 0) {
+        return { grade: 'Choose a grade, or remove the course' };
+      }
+      return {};
+    },
+  }),
 } as const;
 
 type GpaValues = Values<typeof fields>;
 
-const COURSES = [1, 2, 3, 4, 5, 6] as const;
-
-interface Course {
-  n: number;
-  grade: Grade;
-  credits: number;
-}
-
-function coursesOf(v: GpaValues): Course[] {
-  return COURSES.map((n) => ({
-    n,
-    grade: v[`grade${n}` as const],
-    credits: v[`credits${n}` as const],
-  }));
-}
-
-/** The courses that count: a grade and credits. */
+/** The courses that count (a grade and credits), numbered as the list numbers them. */
 function counted(v: GpaValues) {
-  return coursesOf(v).flatMap((course) => {
+  return v.courses.flatMap((course, index) => {
     const grade = gradeOf(course.grade);
     return grade && course.credits > 0
-      ? [{ ...course, letter: grade.letter, gradePoints: grade.points }]
+      ? [{ n: index + 1, credits: course.credits, letter: grade.letter, gradePoints: grade.points }]
       : [];
   });
 }
@@ -137,24 +138,29 @@ const shownGpa = (gpa: Big) => formatNumber(gpa.round(2, Big.roundHalfUp).toNumb
 
 export default defineCalculator({
   slug: 'gpa-calculator',
-  currency: 'USD',
   fields,
-  validate(v) {
-    const errors: Partial<Record<keyof typeof fields, string>> = {};
-    for (const course of coursesOf(v)) {
-      if (course.grade !== 'none' && course.credits === 0) {
-        errors[`credits${course.n}` as `credits${(typeof COURSES)[number]}`] =
-          `Enter the credits for course ${course.n} (more than 0)`;
-      } else if (course.grade === 'none' && course.credits > 0) {
-        errors[`grade${course.n}` as `grade${(typeof COURSES)[number]}`] =
-          `Choose a grade for course ${course.n}, or clear its credits`;
-      }
-    }
-    if (Object.keys(errors).length === 0 && counted(v).length === 0) {
-      errors.grade1 = 'Choose a grade and enter the credits of at least one course';
-    }
-    return errors;
+  formerLinks: {
+    // Links of the days of six fixed courses, each a grade and a credits field.
+    params: OLD_COURSES.flatMap((_, n) => [`grade${n + 1}`, `credits${n + 1}`]),
+    read(former) {
+      const rows = OLD_COURSES.map(([grade, credits], n) => ({
+        grade: former[`grade${n + 1}`]?.trim() || grade,
+        credits: former[`credits${n + 1}`]?.trim() || credits,
+      }));
+      // The rows after the last course given are the empty ones the form always had.
+      const blank = (row: { grade: string; credits: string }) =>
+        row.grade.toLowerCase() === 'none' && (row.credits === '' || Number(row.credits) === 0);
+      while (rows.length > 1 && blank(rows.at(-1)!)) rows.pop();
+      return {
+        grade: rows.map((row) => row.grade).join('~'),
+        credits: rows.map((row) => row.credits).join('~'),
+      };
+    },
   },
+  validate: (v) =>
+    counted(v).length === 0
+      ? { courses: 'Choose a grade and enter the credits of at least one course' }
+      : {},
   outputs: {
     gpa: { label: 'GPA', format: 'number' },
     credits: { label: 'Credits', format: 'number' },
@@ -199,7 +205,7 @@ export default defineCalculator({
     rows: GRADES.map((grade) => [grade.letter, grade.points]),
   },
   about: [
-    'GPA = the sum of each course’s grade points × its credits, divided by the total credits. A 3-credit A is 4.0 × 3 = 12 grade points; a 4-credit B+ is 3.3 × 4 = 13.2. Courses left at "—" are not counted.',
+    'GPA = the sum of each course’s grade points × its credits, divided by the total credits. A 3-credit A is 4.0 × 3 = 12 grade points; a 4-credit B+ is 3.3 × 4 = 13.2. Add a row for each course, up to 20; a row left at "—" without credits is not counted.',
     'The scale is the College Board’s 4.0 scale: A+ and A = 4.0, A− = 3.7, B+ = 3.3, B = 3.0, B− = 2.7, C+ = 2.3, C = 2.0, C− = 1.7, D+ = 1.3, D = 1.0, F = 0. D− = 0.7 is added, as many colleges use it. Schools that give A+ 4.3, or weight honours and AP courses, will have a different GPA; this calculator gives the unweighted one.',
     'The sums are exact, and the GPA is shown rounded half-up to 2 decimals (36 ÷ 14 = 2.571… shows as 2.57). Some schools cut the GPA off at 2 or 3 decimals instead of rounding; the difference is at most 0.01.',
   ],
@@ -257,13 +263,10 @@ export default defineCalculator({
   ],
 });
 
-/** A reference's inputs: the courses given, the other rows left empty. */
-function courseInputs(...courses: [Grade, string][]): Partial<Record<keyof typeof fields, string>> {
-  const inputs: Partial<Record<keyof typeof fields, string>> = {};
-  for (const n of COURSES) {
-    const [grade, credits] = courses[n - 1] ?? ['none', ''];
-    inputs[`grade${n}`] = grade;
-    inputs[`credits${n}`] = credits;
-  }
-  return inputs;
+/** A reference's inputs: the courses' grades and credits, as a link carries them. */
+function courseInputs(...courses: [Grade, string][]): { grade: string; credits: string } {
+  return {
+    grade: courses.map(([grade]) => grade).join('~'),
+    credits: courses.map(([, credits]) => credits).join('~'),
+  };
 }

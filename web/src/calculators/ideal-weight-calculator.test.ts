@@ -16,19 +16,25 @@ function shown(texts: Record<string, string>) {
 
 describe('the ideal weight calculator', () => {
   it('gives each formula’s weight at 5 ft exactly, for a woman', () => {
-    const { results } = shown({ sex: 'female', unit: 'imperial', heightFt: '5', heightIn: '0' });
-    // At 60 in no inches are added: the base weights, in pounds (÷ 0.453592).
-    expect(results.devine).toBeCloseTo(45.5 / 0.453592, 9);
-    expect(results.robinson).toBeCloseTo(49 / 0.453592, 9);
-    expect(results.miller).toBeCloseTo(53.1 / 0.453592, 9);
-    expect(results.hamwi).toBeCloseTo(45.5 / 0.453592, 9);
+    const { results, facts } = shown({
+      sex: 'female',
+      height: '5',
+      heightUnit: 'ft',
+      weights: 'lb',
+    });
+    // At 60 in no inches are added: the base weights, in pounds (÷ 0.45359237).
+    expect(results.devine).toBeCloseTo(45.5 / 0.45359237, 9);
+    expect(results.robinson).toBeCloseTo(49 / 0.45359237, 9);
+    expect(results.miller).toBeCloseTo(53.1 / 0.45359237, 9);
+    expect(results.hamwi).toBeCloseTo(45.5 / 0.45359237, 9);
+    expect(facts[0]).toEqual({ label: 'Devine (1974)', text: '100.3 lb' });
   });
 
   it('adds each formula’s amount per inch for a tall man, 6 ft 4 in (76 in)', () => {
     const { results, headline } = shown({
       sex: 'male',
-      unit: 'metric',
-      height: String(76 * 2.54),
+      height: '76',
+      heightUnit: 'in',
     });
     expect(results.devine).toBeCloseTo(86.8, 9); // 50 + 2.3 × 16
     expect(results.robinson).toBeCloseTo(82.4, 9); // 52 + 1.9 × 16
@@ -38,7 +44,7 @@ describe('the ideal weight calculator', () => {
   });
 
   it('gives the healthy BMI range for the height: 18.5 and 24.9 × metres²', () => {
-    const { results, facts } = shown({ sex: 'male', unit: 'metric', height: '170' });
+    const { results, facts } = shown({ sex: 'male', height: '170' });
     expect(results.healthyMin).toBeCloseTo(53.465, 9); // 18.5 × 2.89
     expect(results.healthyMax).toBeCloseTo(71.961, 9); // 24.9 × 2.89
     expect(facts.at(-1)).toEqual({
@@ -55,7 +61,7 @@ describe('the ideal weight calculator', () => {
   });
 
   it('shows only the BMI range below 5 ft, where the formulas do not apply', () => {
-    const { headline, caption, facts } = shown({ sex: 'female', unit: 'metric', height: '150' });
+    const { headline, caption, facts } = shown({ sex: 'female', height: '150' });
     // 18.5 × 1.5² = 41.625; 24.9 × 1.5² = 56.025.
     expect(headline).toBe('41.6 kg – 56.0 kg');
     expect(caption).toBe('The healthy BMI range: the formulas start at 5 ft (152.4 cm)');
@@ -63,20 +69,26 @@ describe('the ideal weight calculator', () => {
   });
 
   it('treats 152.4 cm as 5 ft, despite the rounding of 152.4 ÷ 2.54', () => {
-    const { results, caption } = shown({ sex: 'male', unit: 'metric', height: '152.4' });
+    const { results, caption } = shown({ sex: 'male', height: '152.4' });
     expect(results.devine).toBeCloseTo(50, 9);
     expect(caption).toBe('The range of the four formulas below');
   });
 
   it('checks the height', () => {
-    expect(evaluate(ideal, { unit: 'metric', height: '99' }).errors).toEqual({
+    expect(evaluate(ideal, { height: '99' }).errors).toEqual({
       height: 'The height must be at least 100 cm',
     });
-    expect(evaluate(ideal, { unit: 'imperial', heightFt: '8', heightIn: '6' }).errors).toEqual({
-      heightFt: 'Enter a height of at most 8 ft 2 in',
+    // 250 cm is 8.2 ft (8.202…), said rounded down so that the figure said is accepted.
+    expect(evaluate(ideal, { height: '8.21', heightUnit: 'ft' }).errors).toEqual({
+      height: 'The height can be at most 8.2 ft',
     });
-    expect(evaluate(ideal, { unit: 'imperial', heightFt: '5', heightIn: '12' }).errors).toEqual({
-      heightIn: 'Enter less than 12 inches; put whole feet under feet',
-    });
+    expect(evaluate(ideal, { height: '8.2', heightUnit: 'ft' }).errors).toEqual({});
+  });
+
+  it('opens a link of its imperial fields in inches, with weights in pounds', () => {
+    const texts = ideal.formerLinks!.read({ unit: 'imperial', heightFt: '5', heightIn: '10' });
+    expect(texts).toEqual({ height: '70', heightUnit: 'in', weights: 'lb' });
+    // Devine: 50 + 2.3 × 10 = 73 kg = 160.9 lb.
+    expect(shown({ sex: 'male', ...texts }).facts[0]?.text).toBe('160.9 lb');
   });
 });

@@ -1,23 +1,16 @@
-import {
-  CM_PER_INCH,
-  HEALTHY_BMI_MAX,
-  HEALTHY_BMI_MIN,
-  kgToPounds,
-  weightForBmi,
-} from '../domain/bmi.ts';
+import { HEALTHY_BMI_MAX, HEALTHY_BMI_MIN, weightForBmi } from '../domain/bmi.ts';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
+import { inUnitOf } from '../engine/quantity.ts';
+import { ESTIMATE_NOTE, sexField, type Sex } from './shared/health.ts';
 import {
-  ESTIMATE_NOTE,
-  heightCmField,
-  heightCmOf,
-  heightFtField,
-  heightInField,
-  imperialHeightProblem,
-  sexField,
-  unitSystemField,
-  type Sex,
-} from './shared/health.ts';
+  conversionLine,
+  heightField,
+  imperialLinks,
+  typedMeasure,
+  weightField,
+} from './shared/bodyMeasures.ts';
+import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -41,8 +34,9 @@ export const record = {
 //   Devine (1974)    men 50 + 2.3/in      women 45.5 + 2.3/in
 //   Robinson (1983)  men 52 + 1.9/in      women 49 + 1.7/in
 //   Miller (1983)    men 56.2 + 1.41/in   women 53.1 + 1.36/in
-// and the healthy BMI range 18.5–24.9 for the height (weight = BMI × metres²). Imperial results
-// are the kg figures ÷ 0.453592. The formulas start at 5 ft: below it only the BMI range is shown.
+// and the healthy BMI range 18.5–24.9 for the height (weight = BMI × metres²). The height may be
+// typed in cm, m, in or ft (received in cm, exactly); results in pounds are the kg figures
+// ÷ 0.45359237. The formulas start at 5 ft: below it only the BMI range is shown.
 
 const FORMULAS = {
   devine: { name: 'Devine (1974)', male: [50, 2.3], female: [45.5, 2.3] },
@@ -62,27 +56,34 @@ export function idealWeightKg(formula: Formula, sex: Sex, inches: number): numbe
 
 const fields = {
   sex: sexField,
-  unit: unitSystemField,
-  height: heightCmField,
-  heightFt: heightFtField,
-  heightIn: heightInField,
+  height: heightField,
+  weights: {
+    kind: 'choice',
+    label: 'Show weights in',
+    default: 'kg' as 'kg' | 'lb',
+    display: 'radio',
+    options: [
+      { value: 'kg', label: 'Kilograms (kg)' },
+      { value: 'lb', label: 'Pounds (lb)' },
+    ],
+  },
 } as const;
 
 type IdealValues = Values<typeof fields>;
 
-/** The height in inches: cm ÷ 2.54, or feet × 12 + inches as typed. */
+/** The height in inches: the cm received ÷ 2.54, exactly (70 in typed is 70, not 69.999…). */
 function inchesOf(v: IdealValues): number {
-  return v.unit === 'metric' ? v.height! / CM_PER_INCH : v.heightFt! * 12 + v.heightIn!;
+  return Number(decimal(v.height).div('2.54'));
 }
 
-/** A weight in kg in the visitor's unit (kg, or lbs at 0.453592 kg a pound). */
+/** A weight in kg in the unit chosen for results (kg, or lb at 0.45359237 kg a pound). */
 function inUnit(v: IdealValues, kg: number): number {
-  return v.unit === 'metric' ? kg : kgToPounds(kg);
+  return v.weights === 'kg' ? kg : inUnitOf(weightField, kg, 'lb');
 }
 
-/** '73.0 kg' or '160.9 lbs'. */
+/** '73.0 kg' or '160.9 lb'. */
 function weightText(v: IdealValues, value: number): string {
-  return `${formatNumber(value, 1)} ${v.unit === 'metric' ? 'kg' : 'lbs'}`;
+  return `${formatNumber(value, 1)} ${v.weights}`;
 }
 
 /** Whether the formulas apply: 5 ft (60 in) and over, allowing for rounding in the conversion. */
@@ -92,11 +93,14 @@ function formulasApply(v: IdealValues): boolean {
 
 export default defineCalculator({
   slug: 'ideal-weight-calculator',
-  currency: 'USD',
   fields,
-  validate(v) {
-    const problem = imperialHeightProblem(v);
-    return problem ? { heightFt: problem } : {};
+  formerLinks: {
+    // Links of the days of metric and imperial fields: imperial results were in pounds.
+    params: imperialLinks({ heightFt: '5', heightIn: '9' }).params,
+    read(former) {
+      const texts = imperialLinks({ heightFt: '5', heightIn: '9' }).read(former);
+      return texts.heightUnit ? { ...texts, weights: 'lb' } : texts;
+    },
   },
   outputs: {
     devine: { label: 'Devine', format: 'number', decimals: 1 },
@@ -108,7 +112,7 @@ export default defineCalculator({
   },
   compute(v) {
     const inches = inchesOf(v);
-    const cm = heightCmOf(v);
+    const cm = v.height;
     return {
       devine: inUnit(v, idealWeightKg('devine', v.sex, inches)),
       robinson: inUnit(v, idealWeightKg('robinson', v.sex, inches)),
@@ -144,13 +148,8 @@ export default defineCalculator({
       },
     ];
   },
-  summary(v) {
-    const height =
-      v.unit === 'metric'
-        ? `${formatPlain(v.height!)} cm`
-        : `${formatPlain(v.heightFt!)} ft ${formatPlain(v.heightIn!)} in`;
-    return `For a ${v.sex === 'male' ? 'man' : 'woman'} ${height} tall`;
-  },
+  summary: (v) =>
+    `For a ${v.sex === 'male' ? 'man' : 'woman'} ${typedMeasure(heightField, v.height, v.heightUnit)} tall`,
   notes: [
     'These formulas were made for adults; Devine’s was made to dose medicines, not as a ' +
       'target. Muscle, frame and age all change what is healthy for you. ' +
@@ -159,13 +158,15 @@ export default defineCalculator({
   steps(v, r) {
     const inches = inchesOf(v);
     const over = inches - 60;
-    const unit = v.unit === 'metric' ? 'kg' : 'lbs';
-    const lines = [
-      v.unit === 'metric'
-        ? `Height in inches = ${formatPlain(v.height!)} ÷ 2.54 = ${formatNumber(inches, 2)} in`
-        : `Height in inches = ${formatPlain(v.heightFt!)} × 12 + ${formatPlain(v.heightIn!)} = ` +
-          `${formatPlain(inches)} in`,
-    ];
+    const unit = v.weights;
+    const inCm = conversionLine(heightField, v.height, v.heightUnit, 'Height');
+    const lines =
+      v.heightUnit === 'in'
+        ? []
+        : [
+            ...(inCm ? [inCm] : []),
+            `Height in inches = ${formatPlain(v.height)} ÷ 2.54 = ${formatNumber(inches, 2)} in`,
+          ];
     if (formulasApply(v)) {
       lines.push(`Inches over 5 ft = ${formatNumber(inches, 2)} − 60 = ${formatNumber(over, 2)}`);
       for (const id of FORMULA_IDS) {
@@ -174,14 +175,14 @@ export default defineCalculator({
         lines.push(
           `${FORMULAS[id].name}: ${formatPlain(base)} + ${formatPlain(perInch)} × ` +
             `${formatNumber(over, 2)} = ${formatNumber(kg, 2)} kg` +
-            (unit === 'lbs' ? ` = ${formatNumber(r[id], 1)} lbs` : ''),
+            (unit === 'lb' ? ` = ${formatNumber(r[id], 1)} lb` : ''),
         );
       }
     } else {
       lines.push('Below 5 ft the four formulas do not apply, so only the BMI range is shown.');
     }
-    const metres = heightCmOf(v) / 100;
-    const perPound = unit === 'lbs' ? ' ÷ 0.453592' : '';
+    const metres = v.height / 100;
+    const perPound = unit === 'lb' ? ' ÷ 0.45359237' : '';
     const squared = formatNumber(metres, 4);
     lines.push(
       `Healthy range = 18.5 × ${squared}²${perPound} to 24.9 × ${squared}²${perPound} = ` +
@@ -200,8 +201,9 @@ export default defineCalculator({
       'DR et al., same journal 1983; 40: 1622–1625.',
     'The healthy range is the weight that gives a BMI of 18.5 to 24.9 at your height (the ' +
       'World Health Organization’s normal range): BMI × height in metres squared. Heights in ' +
-      'centimetres are divided by 2.54 for the formulas; results in pounds are the kg figures ' +
-      'divided by 0.453592, shown to one decimal.',
+      'centimetres are divided by 2.54 for the formulas (heights may be typed in cm, m, in or ' +
+      'ft, converted exactly); results in pounds are the kg figures divided by 0.45359237, ' +
+      'shown to one decimal.',
     'The formulas were made for heights of 5 ft and over; below that only the BMI range is ' +
       'shown.',
   ],
@@ -232,7 +234,7 @@ export default defineCalculator({
         'AJ Design Software, "Ideal Weight Calculator", example problem: a 5 ft 10 in (70 in) ' +
         'man: Hamwi 75 kg, Devine 73 kg, Robinson 71 kg, Miller 70.3 kg ' +
         '(ajdesigner.com/ideal-weight); 70 in typed as 177.8 cm',
-      inputs: { sex: 'male', unit: 'metric', height: '177.8' },
+      inputs: { sex: 'male', height: '177.8' },
       expected: { hamwi: 75, devine: 73, robinson: 71, miller: 70.3 },
       tolerance: 0.005,
     },
@@ -241,7 +243,7 @@ export default defineCalculator({
         'OurDailyCalc, "How Ideal Weight is Calculated", worked example: a woman of 5 ft 6 in ' +
         '(66 in): Devine 59.3 kg, Robinson 59.2 kg, Miller 61.3 kg, Hamwi 58.7 kg ' +
         '(ourdailycalc.com/blog/ideal-weight-formulas); 66 in typed as 167.64 cm',
-      inputs: { sex: 'female', unit: 'metric', height: '167.64' },
+      inputs: { sex: 'female', height: '167.64' },
       expected: { devine: 59.3, robinson: 59.2, miller: 61.3, hamwi: 58.7 },
       tolerance: 0.05,
     },
@@ -249,7 +251,7 @@ export default defineCalculator({
       source:
         'WorldlyCalc, "Ideal Body Weight Calculator — Devine Formula", worked example: a ' +
         '5 ft 10 in man, IBW 73 kg (160.9 lbs) (worldlycalc.com/ideal-body-weight-calculator)',
-      inputs: { sex: 'male', unit: 'imperial', heightFt: '5', heightIn: '10' },
+      inputs: { sex: 'male', height: '70', heightUnit: 'in', weights: 'lb' },
       expected: { devine: 160.9 },
       tolerance: 0.05,
     },
@@ -258,7 +260,7 @@ export default defineCalculator({
         'Had2Know, "How to Calculate BMI and Ideal Body Weight", example: at 68 inches a BMI ' +
         'of 18.5 to 24.9 is 121.68 to 163.78 lbs (had2know.com/health/' +
         'bmi-ideal-body-weight-calculator.html; it uses 703.01, hence ±0.02)',
-      inputs: { sex: 'female', unit: 'imperial', heightFt: '5', heightIn: '8' },
+      inputs: { sex: 'female', height: '68', heightUnit: 'in', weights: 'lb' },
       expected: { healthyMin: 121.68, healthyMax: 163.78 },
       tolerance: 0.02,
     },

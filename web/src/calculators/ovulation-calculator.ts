@@ -2,7 +2,8 @@ import { formatLongDate, formatShortDate, MONTH_NAMES } from '../domain/age.ts';
 import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { addDays, dateCode, dateOfCode, ESTIMATE_NOTE } from './shared/health.ts';
+import { ESTIMATE_NOTE } from './shared/health.ts';
+import { addDays, dateCode, dateOfCode } from './shared/pregnancyDates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { todayField } from '../engine/dateFields.ts';
 

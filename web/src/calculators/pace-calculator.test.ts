@@ -1,94 +1,138 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
-import pace, { clock, KM_PER_MILE } from './pace-calculator.ts';
+import { resultRows } from '../engine/resultRows.ts';
+import pace, { KM_PER_MILE } from './pace-calculator.ts';
+
+// Expected figures worked by hand: time = pace × distance, in seconds and kilometres.
 
 const TODAY = '2026-11-25';
-const mode = (id: string) => pace.tabs.find((tab) => tab.id === id)!.mode as AnyMode;
 
-function run(id: string, texts: Record<string, string>) {
-  const definition = mode(id);
-  const { values, results, errors } = evaluate(definition, texts, TODAY);
-  if (!values || !results) return { errors };
+function run(texts: Record<string, string>) {
+  const evaluation = evaluate(pace, texts, TODAY);
+  const { values, results, errors, unsolvable } = evaluation;
+  if (!values || !results) return { errors, unsolvable };
+  const rows = resultRows(pace, evaluation, results).rows;
   return {
     errors,
+    values,
     results,
-    headline: definition.headline!.text(values, results, TODAY),
-    caption: definition.headline!.caption(values, results, TODAY),
+    /** The value solved for, as shown, and the other rows. */
+    solved: rows[0]!.text,
+    rows: Object.fromEntries(rows.slice(1).map((row) => [row.label, row.text])),
+    summary: pace.summary!(values as never, results as never, TODAY),
   };
 }
 
 describe('the pace calculator', () => {
-  it('writes seconds as a clock, with tenths only when they are not whole', () => {
-    expect(clock(300)).toBe('5:00');
-    expect(clock(12600 / 42.195)).toBe('4:58.6');
-    expect(clock(59)).toBe('0:59');
-    expect(clock(3599.96)).toBe('1:00:00'); // carries into the hour
-    expect(clock(13924.3)).toBe('3:52:04.3');
-    expect(clock(36000)).toBe('10:00:00');
-  });
-
-  it('starts with 10 km in 50 minutes: 5:00 per km', () => {
-    const shown = run('pace', {});
-    expect(shown.headline).toBe('5:00 per km');
-    // 300 × 1.609344 = 482.8032 s; 10 km in 5/6 h; ÷ 1.609344 = 7.456 mph.
-    expect(shown.caption).toBe('8:02.8 per mile; 12.00 km/h (7.46 mph)');
+  it('starts with 10 km in 50:00, solving for the pace: 5:00 per km', () => {
+    const shown = run({});
+    expect(shown.solved).toBe('5:00 per km');
+    // 300 × 1.609344 = 482.8032 s; 10 km in 5/6 h = 12 km/h; ÷ 1.609344 = 7.456 mph.
+    expect(shown.rows).toEqual({
+      'Pace per km': '5:00',
+      'Pace per mile': '8:02.8',
+      'Speed (km/h)': '12.00',
+      'Speed (mph)': '7.46',
+    });
+    expect(shown.summary).toBe('10 km in 50:00 at 5:00 per km');
   });
 
   it('works in miles: 10 miles in 1:20:00 is 8:00 per mile', () => {
-    const shown = run('pace', { distance: '10', unit: 'mi', hours: '1', minutes: '20' });
+    const shown = run({ distance: '10', distanceUnit: 'mi', time: '1:20:00', paceUnit: 'mi' });
+    expect(shown.solved).toBe('8:00 per mi');
+    expect(shown.values?.pace).toBeCloseTo(480 / KM_PER_MILE, 9);
     expect(shown.results?.paceMile).toBeCloseTo(480, 9);
-    expect(shown.results?.paceKm).toBeCloseTo(480 / 1.609344, 9);
     expect(shown.results?.speedMph).toBeCloseTo(7.5, 9);
-    expect(shown.headline).toBe('8:00 per mile');
+    expect(shown.summary).toBe('10 mi in 1:20:00 at 8:00 per mile');
   });
 
-  it('round-trips pace, time and distance', () => {
+  it('takes the distance and the pace each in its own unit', () => {
+    // A marathon in km at 8:00 per mile: 42.195 ÷ 1.609344 × 480 = 12,585.0 s = 3:29:45.0.
+    const shown = run({ solve: 'time', distance: '42.195', pace: '8:00', paceUnit: 'mi' });
+    expect(shown.values?.time).toBeCloseTo(12585, 1);
+    expect(shown.solved).toBe('3:29:45');
+  });
+
+  it('solves for the time and the distance, in the units chosen', () => {
     // 26.2 miles at 8:00 per mile is 12,576 s = 3:29:36 …
-    const time = run('time', { distance: '26.2', unit: 'mi', paceMin: '8', paceSec: '0' });
-    expect(time.results?.time).toBeCloseTo(12576, 9);
-    expect(time.headline).toBe('3:29:36');
-    // … and 3:29:36 at 8:00 per mile is 26.2 miles, 42.1648 km.
-    const distance = run('distance', {
-      hours: '3',
-      minutes: '29',
-      seconds: '36',
-      unit: 'mi',
-      paceMin: '8',
-      paceSec: '0',
+    const time = run({
+      solve: 'time',
+      distance: '26.2',
+      distanceUnit: 'mi',
+      pace: '8:00',
+      paceUnit: 'mi',
     });
-    expect(distance.results?.distanceMi).toBeCloseTo(26.2, 9);
-    expect(distance.results?.distanceKm).toBeCloseTo(26.2 * KM_PER_MILE, 9);
-    expect(distance.headline).toBe('26.20 miles');
-    expect(distance.caption).toBe('42.16 km in 3:29:36 at 8:00 per mile');
+    expect(time.values?.time).toBeCloseTo(12576, 9);
+    expect(time.solved).toBe('3:29:36');
+    // … and 3:29:36 at 8:00 per mile is 26.2 miles, 42.1648 km.
+    const distance = run({
+      solve: 'distance',
+      distanceUnit: 'mi',
+      time: '3:29:36',
+      pace: '8:00',
+      paceUnit: 'mi',
+    });
+    expect(distance.values?.distance).toBeCloseTo(26.2 * KM_PER_MILE, 9);
+    expect(distance.solved).toBe('26.200 mi');
   });
 
   it('finds the distance of an hour at 10:00 per mile: 6 miles, 9.656 km', () => {
-    const shown = run('distance', { hours: '1', minutes: '0', unit: 'mi', paceMin: '10' });
-    expect(shown.results?.distanceMi).toBeCloseTo(6, 9);
-    expect(shown.results?.distanceKm).toBeCloseTo(9.656064, 9);
+    const texts = { solve: 'distance', time: '1:00:00', pace: '10:00', paceUnit: 'mi' };
+    expect(run(texts).solved).toBe('9.656 km');
+    expect(run({ ...texts, distanceUnit: 'mi' }).solved).toBe('6.000 mi');
   });
 
-  it('needs a time and a pace of more than 0', () => {
-    expect(run('pace', { hours: '0', minutes: '0', seconds: '' }).errors).toEqual({
-      hours: 'Enter a time of more than 0 seconds',
+  it('rounds a pace solved for to the tenth of a second, and works on from it', () => {
+    // 12,600 s ÷ 42.195 km = 298.613… s, shown 4:58.6; the pace per mile is 298.6 × 1.609344
+    // = 480.55 s, and the speed 3,600 ÷ 298.6 = 12.056 km/h.
+    const shown = run({ distance: '42.195', time: '3:30:00' });
+    expect(shown.values?.pace).toBe(298.6);
+    expect(shown.results?.paceMile).toBeCloseTo(480.5501184, 9);
+    expect(shown.rows?.['Speed (km/h)']).toBe('12.06');
+  });
+
+  it('needs a time, a pace and a distance of more than 0', () => {
+    expect(run({ time: '0:00' }).errors).toEqual({ time: 'The time must be more than 0:00' });
+    expect(run({ solve: 'time', pace: '0:00' }).errors).toEqual({
+      pace: 'The pace must be more than 0:00 per km',
     });
-    expect(run('time', { paceMin: '0', paceSec: '0' }).errors).toEqual({
-      paceMin: 'Enter a pace of more than 0 seconds',
-    });
-    expect(run('distance', { paceMin: '', paceSec: '' }).errors).toEqual({
-      paceMin: 'Enter a pace of more than 0 seconds',
+    expect(run({ distance: '0' }).errors).toEqual({
+      distance: 'The distance must be more than 0 km',
     });
   });
 
-  it('keeps minutes and seconds under 60, and whole', () => {
-    expect(run('pace', { minutes: '60' }).errors).toEqual({
-      minutes: 'Enter 0 to 59 minutes; put whole hours under hours',
+  it('reads times as h:mm:ss or m:ss, and says how to write one it cannot read', () => {
+    const message = 'Enter the time as h:mm:ss or m:ss, such as 50:00';
+    expect(run({ time: '50' }).errors).toEqual({ time: message });
+    expect(run({ time: '5:3' }).errors).toEqual({ time: message });
+    expect(run({ time: '1:60:00' }).errors).toEqual({
+      time: 'Enter 0 to 59 minutes after the hours',
     });
-    expect(run('pace', { seconds: '12.5' }).errors).toEqual({ seconds: 'Enter whole seconds' });
-    expect(run('time', { paceSec: '60' }).errors).toEqual({ paceSec: 'Enter 0 to 59 seconds' });
-    expect(run('pace', { distance: '0' }).errors).toEqual({
-      distance: 'The distance must be more than 0',
+    expect(run({ time: '4:60' }).errors).toEqual({ time: 'Enter 0 to 59 seconds' });
+    // 90 minutes is read as 1:30:00.
+    expect(run({ time: '90:00' }).values?.time).toBe(5400);
+  });
+
+  it('says when no pace fits the numbers', () => {
+    // 10 hours for 1 km is 10:00:00 per km, slower than the 59:59 the field accepts.
+    expect(run({ distance: '1', time: '10:00:00' }).unsolvable).toBe(
+      'No pace from 0:00 per km to 59:59 per km fits these numbers.',
+    );
+  });
+
+  it('opens links of its three tabs on the same run', () => {
+    const read = pace.formerLinks!.read;
+    // The finish time tab: 26.2 miles at 8:00 per mile.
+    expect(read({ find: 'time', distance: '26.2', unit: 'mi', paceMin: '8', paceSec: '' })).toEqual(
+      { solve: 'time', distanceUnit: 'mi', paceUnit: 'mi', pace: '8:00' },
+    );
+    // The distance tab, whose time was 30 minutes unless the link said otherwise.
+    expect(read({ find: 'distance', hours: '', minutes: '', paceMin: '6' })).toEqual({
+      solve: 'distance',
+      time: '30:00',
+      pace: '6:00',
     });
+    // The pace tab, the first.
+    expect(read({ hours: '3', minutes: '30', seconds: '0' })).toEqual({ time: '3:30:00' });
   });
 });

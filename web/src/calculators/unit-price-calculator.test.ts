@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMode } from '../engine/definition.ts';
-import { evaluate } from '../engine/evaluate.ts';
+import { evaluate, type FieldValues } from '../engine/evaluate.ts';
 import { resultRows } from '../engine/resultRows.ts';
 import calculator from './unit-price-calculator.ts';
 
@@ -15,7 +15,7 @@ function run(inputs: Record<string, string>) {
   return { values, results: results!, errors };
 }
 
-function label(id: string, values: Record<string, number | string>) {
+function label(id: string, values: FieldValues) {
   const spec = unitPrice.outputs[id]!.label;
   return typeof spec === 'function' ? spec(values) : spec;
 }

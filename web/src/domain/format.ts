@@ -71,3 +71,22 @@ export function formatDollars(value: number, decimals = 2): string {
   const text = formatNumber(Math.abs(value), decimals);
   return value < 0 && /[1-9]/.test(text) ? `-$${text}` : `$${text}`;
 }
+
+/**
+ * Seconds as a clock: 'm:ss' under an hour, 'h:mm:ss' from an hour, with `decimals` of a second
+ * (1 unless told) when they are not zero: 298.614 → '4:58.6', 300 → '5:00', 13924.35 →
+ * '3:52:04.4'. Written with a decimal point, as results are.
+ */
+export function clock(seconds: number, decimals = 1): string {
+  const scale = 10 ** decimals;
+  const units = Math.round(Math.abs(seconds) * scale);
+  const whole = Math.floor(units / scale);
+  const fraction = units % scale;
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const secs = whole % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const text = hours > 0 ? `${hours}:${pad(minutes)}:${pad(secs)}` : `${minutes}:${pad(secs)}`;
+  const sign = seconds < 0 && units > 0 ? '-' : '';
+  return `${sign}${text}${fraction === 0 ? '' : `.${String(fraction).padStart(decimals, '0')}`}`;
+}

@@ -1,4 +1,4 @@
-import { Field, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
@@ -39,6 +39,7 @@ export function CalculatorField({
   note,
   onKeyDown,
   control,
+  beside,
 }: {
   name: string;
   label: string;
@@ -46,7 +47,8 @@ export function CalculatorField({
   onChange: (text: string) => void;
   /** 'text' for amounts typed freely (e.g. '1,000') and checked by the calculator. */
   type?: 'number' | 'text' | 'month' | 'date';
-  inputMode?: 'decimal' | 'numeric';
+  /** The keyboard a phone shows; 'text' for texts with signs of their own (3:30:00). */
+  inputMode?: 'decimal' | 'numeric' | 'text';
   step?: string;
   min?: string;
   /** The latest date a date field offers, or a number input's largest value. */
@@ -61,6 +63,8 @@ export function CalculatorField({
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   /** A second control of the same value, drawn under the input (a slider). */
   control?: ReactNode;
+  /** A control drawn beside the input, in one row (a quantity's menu of units). */
+  beside?: ReactNode;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -105,7 +109,12 @@ export function CalculatorField({
       ids={{ errorText: errorId, helperText: helperId }}
     >
       <Field.Label color="fg">{label}</Field.Label>
-      {start || end ? (
+      {beside ? (
+        <HStack gap="2" align="stretch" w="full">
+          {input}
+          {beside}
+        </HStack>
+      ) : start || end ? (
         <InputGroup
           startElement={start}
           startElementProps={adornment}

@@ -35,6 +35,7 @@ import {
   blankDateOf,
   choiceOf,
   evaluate,
+  hasIo,
   isNumberField,
   isShown,
   monthOfDay,
@@ -108,6 +109,12 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   const defaults: Texts = {};
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (isPrivate(field)) continue; // never in the URL
+    if (hasIo(field)) {
+      for (const [param, text] of Object.entries(field.io.params(field, id))) {
+        defaults[param] = definition.startsEmpty ? '' : text;
+      }
+      continue;
+    }
     // A chosen currency is always written, so a link shows amounts in it wherever it is opened;
     // so is a chosen period (a tax year), so a link keeps its year whenever it is opened.
     const blank =
@@ -154,8 +161,14 @@ function useDefinitionUrl(
         ? url[scope.param] === scope.value
         : fromUrl;
   const texts: Texts = {};
+  const ownedParams = ioParams(definition);
   for (const [id, text] of Object.entries(url)) {
     const field = definition.fields[id] as FieldSpec | undefined;
+    // The parameters of a quantity, a duration or a list of rows are its texts as they are.
+    if (ownedParams.has(id)) {
+      texts[id] = fromLink && !(definition.startsEmpty && text === '') ? text : defaults[id]!;
+      continue;
+    }
     // A blank default stands for "not in the link": the field starts at its own default, unless
     // a blank means a number there (a link's blank inches are 0 in).
     const blankMeant =
@@ -164,7 +177,7 @@ function useDefinitionUrl(
     // A choice is read in any case, and stands for its default when it names no option (a
     // period's, the one today falls in).
     if (field?.kind === 'choice') texts[id] = choiceOf(field, own ? text : undefined, today);
-    else if (field) texts[id] = own ? text : field.default;
+    else if (field && !hasIo(field)) texts[id] = own ? text : field.default;
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
   }
   const scenario: Texts = {};
@@ -185,7 +198,25 @@ function useDefinitionUrl(
     // A field that is not valid is not written: the URL keeps its last valid text, so a link
     // copied meanwhile opens on a result. A number is written in its canonical form.
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-      if (errors[id] !== undefined) delete patch[id];
+      if (hasIo(field)) {
+        // A value solved for is not an input, but the unit it is shown in is.
+        const solved = id === unknownOf(definition, next);
+        const invalid = Object.keys(errors).some((key) => field.io.owns(field, id, key));
+        const canonical = solved
+          ? Object.fromEntries(
+              Object.entries(field.io.extras(field, id, next)).map(([param, value]) => [
+                param,
+                String(value),
+              ]),
+            )
+          : invalid
+            ? null
+            : field.io.canonical(field, id, next, locale);
+        for (const param of Object.keys(field.io.params(field, id))) {
+          if (canonical?.[param] !== undefined) patch[param] = canonical[param];
+          else delete patch[param];
+        }
+      } else if (errors[id] !== undefined) delete patch[id];
       else if (isNumberField(field) && patch[id] !== undefined) {
         const read = readNumberField(field, patch[id], locale);
         if ('canonical' in read) patch[id] = read.canonical;
@@ -193,7 +224,10 @@ function useDefinitionUrl(
     }
     // Inputs of another unit system or tab, and the unknown, are not this calculation's inputs.
     for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-      if (!isShown(definition, field, next)) patch[id] = undefined;
+      if (isShown(definition, field, next)) continue;
+      for (const param of hasIo(field) ? Object.keys(field.io.params(field, id)) : [id]) {
+        patch[param] = undefined;
+      }
     }
     const unknown = unknownOf(definition, next);
     if (unknown) patch[unknown] = undefined;
@@ -551,10 +585,11 @@ export function DefinitionCalculator({
       {/* eslint-disable-next-line react-hooks/static-components -- made once per definition (panelOf) */}
       <Panel
         texts={Object.fromEntries(
-          Object.entries(definition.fields as Record<string, FieldSpec>).map(([id, field]) => [
-            id,
-            texts[id] ?? field.default,
-          ]),
+          Object.entries(definition.fields as Record<string, FieldSpec>).flatMap(([id, field]) =>
+            Object.entries(hasIo(field) ? field.io.params(field, id) : { [id]: field.default }).map(
+              ([param, text]) => [param, texts[param] ?? text],
+            ),
+          ),
         )}
         values={values ?? null}
         results={results ?? null}
@@ -806,7 +841,20 @@ function movedToday(definition: AnyMode, texts: Texts, from: string, to: string)
 function sameInputs(definition: AnyMode, a: Texts, b: Texts): boolean {
   if (unknownOf(definition, a) !== unknownOf(definition, b)) return false;
   return Object.entries(definition.fields as Record<string, FieldSpec>).every(
-    ([id, field]) => !isShown(definition, field, a) || (a[id] ?? '') === (b[id] ?? ''),
+    ([id, field]) =>
+      !isShown(definition, field, a) ||
+      (hasIo(field) ? Object.keys(field.io.params(field, id)) : [id]).every(
+        (param) => (a[param] ?? '') === (b[param] ?? ''),
+      ),
+  );
+}
+
+/** The URL parameters of the fields that read and write their own (quantities, rows). */
+function ioParams(definition: AnyMode): Set<string> {
+  return new Set(
+    Object.entries(definition.fields as Record<string, FieldSpec>).flatMap(([id, field]) =>
+      hasIo(field) ? Object.keys(field.io.params(field, id)) : [],
+    ),
   );
 }
 
@@ -820,7 +868,8 @@ export function inLocale(
   if (from === to) return texts;
   const moved = { ...texts };
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    if (isNumberField(field) && moved[id] !== undefined) {
+    if (hasIo(field)) Object.assign(moved, field.io.textsIn(field, id, texts, from, to));
+    else if (isNumberField(field) && moved[id] !== undefined) {
       moved[id] = textIn(moved[id], from, to, field.kind);
     }
   }
@@ -842,6 +891,12 @@ function sameCalculation(
   if (unknown !== unknownOf(definition, linked)) return false;
   return Object.entries(definition.fields as Record<string, FieldSpec>).every(([id, field]) => {
     if (id === unknown || !isShown(definition, field, linked)) return true;
+    if (hasIo(field)) {
+      // A field that is not valid stands for the URL's last valid texts.
+      const typed = field.io.canonical(field, id, texts, locale);
+      const link = field.io.canonical(field, id, linked, LINK_LOCALE);
+      return !typed || !link || Object.keys(typed).every((param) => typed[param] === link[param]);
+    }
     if (!isNumberField(field)) return (texts[id] ?? '') === (linked[id] ?? '');
     const text = texts[id];
     const typed =

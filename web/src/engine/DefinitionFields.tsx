@@ -1,9 +1,16 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
-import type { AnyMode, ChoiceField, FieldSpec, NumberField } from './definition.ts';
+import type {
+  AnyMode,
+  ChoiceField,
+  FieldInputProps,
+  FieldIo,
+  FieldSpec,
+  NumberField,
+} from './definition.ts';
 import ChoiceRadios from './ChoiceRadios.tsx';
-import { choiceOf, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
+import { choiceOf, hasIo, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import type { NumberLocale } from './numberText.ts';
 import { amountCurrency } from './money.ts';
@@ -14,6 +21,18 @@ const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.Swa
 // solves, a choice as a drop-down list, radio buttons, or tabs holding the fields that depend on
 // it, number fields with their messages, fields marked sameRow beside the one before, and two
 // choices with a swap button between them.
+
+// The inputs of quantities, durations and lists of rows are their modules' (FieldIo.load), loaded
+// only on the pages that have them; one lazy component per kind, made once so renders share it.
+const inputs = new WeakMap<FieldIo, ComponentType<FieldInputProps>>();
+function inputOf(io: FieldIo): ComponentType<FieldInputProps> {
+  let input = inputs.get(io);
+  if (!input) {
+    input = lazy(io.load);
+    inputs.set(io, input);
+  }
+  return input;
+}
 
 // Tabs are a Chakra component with a state machine of its own (some 5 kB gzip): loaded only for
 // the calculators that draw a choice that way. Radio buttons are native, and small.
@@ -113,6 +132,26 @@ export function DefinitionFields({
         onChange={onChooseUnknown}
       />,
     );
+    // How the value solved for is shown (the unit of a quantity or a duration).
+    const solved = definition.fields[unknown] as FieldSpec;
+    if (hasIo(solved)) {
+      const Input = inputOf(solved.io);
+      items.push(
+        <Suspense key={`${unknown}-solved`}>
+          {/* eslint-disable-next-line react-hooks/static-components -- made once per kind (inputOf) */}
+          <Input
+            id={unknown}
+            field={solved}
+            texts={texts}
+            textLocale={textLocale}
+            errors={errors}
+            notes={notes}
+            solved
+            onChange={onChange}
+          />
+        </Suspense>,
+      );
+    }
   }
   // Fields wait in `pending` so that sameRow fields can join the row before them.
   let pending: { id: string; node: ReactNode; sameRow?: boolean }[] = [];
@@ -141,6 +180,26 @@ export function DefinitionFields({
           helper={field.help}
           error={errors[id]}
         />,
+      );
+      continue;
+    }
+    if (hasIo(field)) {
+      flush();
+      if (!isShown(definition, field, texts)) continue;
+      const Input = inputOf(field.io);
+      items.push(
+        <Suspense key={id}>
+          {/* eslint-disable-next-line react-hooks/static-components -- made once per kind (inputOf) */}
+          <Input
+            id={id}
+            field={field}
+            texts={texts}
+            textLocale={textLocale}
+            errors={errors}
+            notes={notes}
+            onChange={onChange}
+          />
+        </Suspense>,
       );
       continue;
     }

@@ -2,7 +2,7 @@ import { Box, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { dayInWords } from '../domain/calendar.ts';
 import { ruleOn } from './datedRules.ts';
-import type { AnyMode, FieldSpec } from './definition.ts';
+import type { AnyMode, FieldSpec, FieldValue } from './definition.ts';
 import { rulesDateOf } from './evaluate.ts';
 
 // "Rules as of …": the rules a calculation was made under (a calculator with rules by date), with
@@ -15,7 +15,7 @@ export default function RulesAsOf({
 }: {
   definition: AnyMode;
   /** The values of the calculation shown. */
-  values: Readonly<Record<string, number | string>>;
+  values: Readonly<Record<string, FieldValue>>;
 }) {
   const titleId = useId();
   const { table, field } = definition.rules!;

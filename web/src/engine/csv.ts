@@ -41,6 +41,7 @@ export function csvDecimals(format: OutputFormat, moneyDecimals: 0 | 2, decimals
     case 'integer':
       return 0;
     case 'number':
+    case 'duration':
       return decimals;
   }
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RuleTable } from './datedRules.ts';
 import type { Currency } from './money.ts';
+import type { NumberLocale } from './numberText.ts';
 
 // The shape of a calculator definition: one module per calculator under web/src/calculators/,
 // named after its catalogue slug, read by one page frame (DefinitionCalculator.tsx). A definition
@@ -195,29 +196,278 @@ export interface TextField {
   inPanel?: boolean;
 }
 
-export type FieldSpec = NumberField | ChoiceField | MonthField | DateField | TextField;
+/**
+ * A unit a quantity is typed in: its code (in links), its symbol (in the menu and results), its
+ * names, and its exact factor in its scale's base unit (calculators/shared/units.ts's scales).
+ */
+export interface QuantityUnit<C extends string = string> {
+  code: C;
+  symbol: string;
+  singular: string;
+  plural: string;
+  /** The unit in its scale's base unit, as an exact decimal ('0.45359237' kg in a pound). */
+  factor: string;
+}
+
+/** A value compute receives: a number, a text (a choice, a date, a unit), or a list of rows. */
+export type FieldValue = number | string | readonly Readonly<Record<string, number | string>>[];
+
+type FieldTexts = Readonly<Record<string, string | undefined>>;
+
+/**
+ * How the frame reads and writes a field of a kind with a module of its own (a quantity, a
+ * duration, a list of rows): that module's, set on the field by its constructor there
+ * (quantityField(), durationField(), rowsField()), so that only the pages that have such a field
+ * load its code. Each method is given the field (a copy spread with other values keeps working).
+ */
+export interface FieldIo {
+  /** Its input's component (loaded when first drawn, so a page loads only its fields' kinds). */
+  load(): Promise<{ default: ComponentType<FieldInputProps> }>;
+  /** The field's URL parameters with their defaults: its id, `<id>Unit`, a list's columns. */
+  params(field: FieldSpec, id: string): Record<string, string>;
+  /**
+   * The field's texts read in a locale (a parameter without one is its default, as a link
+   * writes it): the values compute receives (its own under its id, and `<id>Unit`), with the
+   * note to show under it, or the messages of what is not valid, by parameter or cell.
+   */
+  read(
+    field: FieldSpec,
+    id: string,
+    texts: FieldTexts,
+    locale: NumberLocale,
+  ): { values: Record<string, FieldValue>; note?: string } | { errors: Record<string, string> };
+  /** The values that go with the field while it is solved for (the unit it is shown in). */
+  extras(field: FieldSpec, id: string, texts: FieldTexts): Record<string, string>;
+  /** Whether a key of a calculation's errors is one of this field's (a cell of its rows). */
+  owns(field: FieldSpec, id: string, key: string): boolean;
+  /** The texts a link carries (numbers in canonical form), or null while one is not valid. */
+  canonical(
+    field: FieldSpec,
+    id: string,
+    texts: FieldTexts,
+    locale: NumberLocale,
+  ): Record<string, string> | null;
+  /** The field's texts, written in one locale's signs, as written in another's. */
+  textsIn(
+    field: FieldSpec,
+    id: string,
+    texts: FieldTexts,
+    from: NumberLocale,
+    to: NumberLocale,
+  ): Record<string, string>;
+  /** The inputs as a visitor types them, for the published cases: a line each ('70 kg'). */
+  shown(field: FieldSpec, id: string, texts: FieldTexts): { label: string; text: string }[];
+  /**
+   * The texts once the visitor chose another unit (`code`): what was typed (in the visitor's
+   * signs) converted to it, so the quantity stays the one meant (70 kg becomes 154.32 lb).
+   */
+  convert?(
+    field: FieldSpec,
+    id: string,
+    texts: FieldTexts,
+    code: string,
+    locale: NumberLocale,
+  ): Record<string, string>;
+  /** For a field that can be solved for; values and results hold it in its base unit. */
+  solve?: {
+    inRange(field: FieldSpec, value: number): boolean;
+    /** The value as shown in the unit chosen (rounded), back in the base unit. */
+    shown(field: FieldSpec, value: number, values: FieldValueMap, id: string): number;
+    /** The limits in words, for "No … from 0 to 10,000 km fits these numbers". */
+    range(field: FieldSpec, values: FieldValueMap, id: string): string;
+    /** The value as a result shows it ('16.09 km', '4:58.6 per km'). */
+    text(field: FieldSpec, value: number, values: FieldValueMap, id: string): string;
+    /** The value as its field's text in a locale (when another is solved for instead). */
+    fieldText(
+      field: FieldSpec,
+      value: number,
+      values: FieldValueMap,
+      id: string,
+      locale: NumberLocale,
+    ): string;
+  };
+}
+
+type FieldValueMap = Readonly<Record<string, FieldValue>>;
+
+/** What the input of a field of a kind of its own (FieldIo.load) is drawn with. */
+export interface FieldInputProps {
+  id: string;
+  field: FieldSpec;
+  /** The form's texts, by URL parameter, written in `textLocale`'s signs. */
+  texts: Readonly<Record<string, string>>;
+  /** The signs the texts are written in (the visitor's may differ until an edit). */
+  textLocale: NumberLocale;
+  /** The calculation's messages (the field's by its id, a list's cells by cellKey()). */
+  errors: Readonly<Record<string, string>>;
+  notes: Readonly<Record<string, string>>;
+  /** The field is solved for: only what chooses how its value is shown (its unit) is drawn. */
+  solved?: boolean;
+  /** Sets texts, as typing in the fields would. */
+  onChange(patch: Record<string, string>): void;
+}
+
+/**
+ * A number with a menu of units (a weight in kg, lb or st): the visitor types it in any of them,
+ * and compute receives it in `base`. The unit travels in links as `<id>Unit` (`?weight=154&
+ * weightUnit=lb`), and compute receives it as `<id>Unit` too, to show results in it. Messages
+ * for a value out of range give the limit in the unit chosen. Made by quantityField()
+ * (engine/quantity.ts).
+ */
+export interface QuantityField<U extends string = string> {
+  kind: 'quantity';
+  label: string;
+  /** The units offered, in the menu's order (`unitsOf(WEIGHT, 'kg', 'lb')` from units.ts). */
+  units: readonly QuantityUnit<U>[];
+  /** The unit compute receives, and `min`, `max` and `blankValue` are in. */
+  base: U;
+  /** The text the field starts with, in `defaultUnit`. */
+  default: string;
+  defaultUnit: U;
+  /** Smallest and largest accepted values in the base unit, both included (see minExclusive). */
+  min: number;
+  max: number;
+  minExclusive?: boolean;
+  /** Said under a blank field ('Enter your weight'); 'Enter the <noun>' by default. */
+  required?: string;
+  /** How a message names the field ('weight'); the label in lower case by default. */
+  noun?: string;
+  help?: string;
+  placeholder?: string;
+  /** The value of a blank field, in the base unit (an optional weight left blank is 0). */
+  blankValue?: number;
+  /** Decimals of a value solved for, in the unit shown (2 by default). */
+  decimals?: number;
+  /** Shown, read and checked only while the named choice fields have these values. */
+  when?: Readonly<Record<string, string>>;
+  io: FieldIo;
+}
+
+/**
+ * A length of time typed as h:mm:ss or m:ss (`?time=3:30:00`), which compute receives in
+ * seconds; solvable like a number. With `per`, a time per unit of a scale (a pace per km or per
+ * mile), with a menu of those units as a quantity has (`<id>Unit`), received per `per.base`.
+ * Made by durationField() (engine/duration.ts).
+ */
+export interface DurationField<U extends string = string> {
+  kind: 'duration';
+  label: string;
+  /** The text the field starts with ('50:00'); also the example its message gives. */
+  default: string;
+  /** Shortest and longest accepted, in seconds, both included (see minExclusive). */
+  min: number;
+  max: number;
+  minExclusive?: boolean;
+  /** Said under a blank field; 'Enter the <noun>' by default. */
+  required?: string;
+  noun?: string;
+  help?: string;
+  /** Decimals of the seconds of a value solved for (0 by default: whole seconds). */
+  decimals?: number;
+  per?: { units: readonly QuantityUnit<U>[]; base: U; defaultUnit: U };
+  when?: Readonly<Record<string, string>>;
+  io: FieldIo;
+}
+
+/** A column of a list of rows: a number or a choice, its id also its URL parameter. */
+export type RowColumn = NumberField | ChoiceField;
+
+/** A row's values as compute receives them: numbers, and the option chosen in a choice. */
+export type RowValues<C extends Record<string, RowColumn>> = { [K in keyof C]: CellValue<C[K]> };
+
+/** A cell's value: the option of a choice, else a number (distributed over a union of both). */
+type CellValue<T> = T extends ChoiceField<infer O> ? O : number;
+
+/**
+ * A list of rows the visitor adds to and removes from (the courses of a GPA), from `min` to
+ * `max` rows, each of the same columns. In links, one parameter per column holds the rows'
+ * texts joined by `~` in row order (`?grade=a~b~c&credits=3~4~2`); compute receives the rows
+ * as objects ({ grade: 'a', credits: 3 }). Made by rowsField() (engine/rows.ts).
+ */
+export interface RowsField<C extends Record<string, RowColumn> = Record<string, RowColumn>> {
+  kind: 'rows';
+  /** The list's name ('Courses'). */
+  label: string;
+  /** What one row is called; rows are numbered after it ('Course' → 'Course 2'). */
+  row: string;
+  /** The button that adds a row ('Add a course'). */
+  add: string;
+  columns: C;
+  /** The rows the form starts with, each column's text as typed. */
+  default: readonly { readonly [K in keyof C]: string }[];
+  /** Fewest and most rows. */
+  min: number;
+  max: number;
+  help?: string;
+  /** Checks a row whose cells are each valid: a message for each cell at fault. */
+  checkRow?(row: RowValues<C>): Partial<Record<keyof C & string, string>>;
+  io: FieldIo;
+}
+
+export type FieldSpec =
+  | NumberField
+  | ChoiceField
+  | MonthField
+  | DateField
+  | TextField
+  | QuantityField
+  | DurationField
+  | RowsField;
 
 export type Fields = Record<string, FieldSpec>;
 
 /**
  * The values a compute receives: numbers for number fields (undefined for a field hidden by its
- * `when`), the chosen value for choices.
+ * `when`), quantities in their base unit and durations in seconds, the chosen value for choices,
+ * rows as a list; and the unit chosen of each quantity (and duration per unit) as `<id>Unit`.
  */
 export type Values<F extends Fields> = {
   [K in keyof F]: F[K] extends ChoiceField<infer C>
     ? C
-    : F[K] extends MonthField | DateField | TextField
-      ? string
-      : F[K] extends { when: object }
-        ? number | undefined
-        : number;
-};
+    : F[K] extends RowsField<infer C>
+      ? readonly RowValues<C>[]
+      : F[K] extends MonthField | DateField | TextField
+        ? string
+        : F[K] extends { when: object }
+          ? number | undefined
+          : number;
+} & UnitValues<F>;
 
-/** The ids of a definition's number fields (the ones that can be solved for). */
+/** `<id>Unit` for a quantity or a duration per unit (with a menu of units), else never. */
+type UnitParam<F extends Fields, K extends keyof F> = F[K] extends QuantityField
+  ? `${K & string}Unit`
+  : F[K] extends DurationField<infer U>
+    ? [U] extends [never]
+      ? never
+      : `${K & string}Unit`
+    : never;
+
+/** The unit chosen of each quantity and duration per unit, as `<id>Unit` (none for `any`). */
+type UnitValues<F extends Fields> = 0 extends 1 & F
+  ? unknown
+  : {
+      [K in keyof F as UnitParam<F, K>]: F[K] extends QuantityField<infer U>
+        ? U
+        : F[K] extends DurationField<infer U>
+          ? U
+          : never;
+    };
+
+/** The ids of a definition's number fields, quantities and durations (they can be solved for). */
 export type NumberFieldId<F extends Fields> = {
-  [K in keyof F]: F[K] extends NumberField ? K : never;
+  [K in keyof F]: F[K] extends NumberField | QuantityField | DurationField ? K : never;
 }[keyof F] &
   string;
+
+/**
+ * The URL parameters of a definition's inputs (a reference case's inputs): each field's id, a
+ * quantity's `<id>Unit` as well, and the columns of a list of rows in place of its id.
+ */
+export type InputId<F extends Fields> = {
+  [K in keyof F]: F[K] extends RowsField<infer C>
+    ? keyof C & string
+    : (K & string) | UnitParam<F, K>;
+}[keyof F];
 
 /** The ids of a definition's choice fields. */
 export type ChoiceFieldId<F extends Fields> = {
@@ -232,7 +482,7 @@ export type RulesFieldId<F extends Fields> = {
   string;
 
 /** How an output is shown. */
-export type OutputFormat = 'money' | 'percent' | 'number' | 'integer';
+export type OutputFormat = 'money' | 'percent' | 'number' | 'integer' | 'duration';
 
 /** A named range of an output's values (a BMI category), coloured on a scale. */
 export interface Band {
@@ -359,7 +609,7 @@ export interface PanelProps {
   /** The fields' texts as they are now. */
   texts: Readonly<Record<string, string>>;
   /** The values and results of the calculation shown, or null while there is none. */
-  values: Readonly<Record<string, number | string>> | null;
+  values: Readonly<Record<string, FieldValue>> | null;
   results: Readonly<Record<string, number>> | null;
   /** Sets fields' texts, as typing in them would (a keypad writing into an expression). */
   onChange(patch: Record<string, string>): void;
@@ -375,7 +625,7 @@ export interface ReferenceCase<F extends Fields, O extends string> {
   /** Where the example is published: a title and an address. */
   source: string;
   /** The field values as typed (the unknown's omitted when `solve` is given). */
-  inputs: Partial<Record<keyof F & string, string>>;
+  inputs: Partial<Record<InputId<F>, string>>;
   solve?: NumberFieldId<F>;
   /** Published results, as shown (rounded as the source rounds them). */
   expected: Partial<Record<O | NumberFieldId<F>, number>>;

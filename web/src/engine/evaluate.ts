@@ -12,8 +12,12 @@ import type {
   Band,
   ChoiceField,
   DateField,
+  DurationField,
   FieldSpec,
+  FieldValue,
   NumberField,
+  QuantityField,
+  RowsField,
   TextField,
 } from './definition.ts';
 import { findRoot } from './findRoot.ts';
@@ -24,7 +28,7 @@ import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts
 // From the texts in a calculator's fields to its results: each field read and checked, the
 // unknown solved for, the outputs computed. Pure; the frame and the tests both call it.
 
-export type FieldValues = Record<string, number | string>;
+export type FieldValues = Record<string, FieldValue>;
 
 export interface Evaluation {
   /** The field solved for, if the calculator solves. */
@@ -77,7 +81,7 @@ export function periodOn(field: ChoiceField, date: string): string {
  * The day rules by date are picked for (definition.rules), from the value of the field that picks
  * them: a date field's date, or the first day of the period chosen; null for anything else.
  */
-export function rulesDateOf(field: FieldSpec, value: string | number | undefined): string | null {
+export function rulesDateOf(field: FieldSpec, value: FieldValue | undefined): string | null {
   if (typeof value !== 'string') return null;
   if (field.kind === 'date') return value;
   if (field.kind === 'choice') return field.starts?.[value] ?? null;
@@ -99,13 +103,24 @@ export function isNumberField(field: FieldSpec | undefined): field is NumberFiel
     field.kind !== 'choice' &&
     field.kind !== 'month' &&
     field.kind !== 'date' &&
-    field.kind !== 'text'
+    field.kind !== 'text' &&
+    !hasIo(field)
   );
+}
+
+/**
+ * Whether a field is of a kind with a module of its own (a quantity, a duration, a list of rows),
+ * which reads and writes its texts (definition.ts's FieldIo).
+ */
+export function hasIo(
+  field: FieldSpec | undefined,
+): field is QuantityField | DurationField | RowsField {
+  return field !== undefined && 'io' in field;
 }
 
 /** Whether a field is in use: its `when` matches the choices made (always, without one). */
 export function isShown(definition: AnyMode, field: FieldSpec, texts: Texts): boolean {
-  if (!isNumberField(field) || !field.when) return true;
+  if (!('when' in field) || !field.when) return true;
   return Object.entries(field.when).every(
     ([id, value]) => choiceValue(definition, id, texts) === value,
   );
@@ -240,8 +255,9 @@ function readField(
     const read = readText(field, text);
     return typeof read === 'object' ? read : { value: read };
   }
-  if (field.kind !== 'choice') return readNumberField(field, text, locale, currency);
-  return { value: choiceOf(field, text, today) };
+  if (field.kind === 'choice') return { value: choiceOf(field, text, today) };
+  if (isNumberField(field)) return readNumberField(field, text, locale, currency);
+  throw new Error(`A ${field.kind} field reads its own texts (its io)`);
 }
 
 /** The fields of a calculation read and checked, before anything is solved or computed. */
@@ -275,7 +291,21 @@ export function readFields(
   // Messages name amounts in the calculator's one currency (not in one the visitor picks).
   const currency = definition.currencyChoice ? undefined : definition.currency;
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    if (id === unknown || !isShown(definition, field, texts)) continue;
+    if (!isShown(definition, field, texts)) continue;
+    if (hasIo(field)) {
+      // The unit of a quantity solved for is still the one its result is shown in.
+      const read =
+        id === unknown
+          ? { values: field.io.extras(field, id, texts) }
+          : field.io.read(field, id, texts, locale);
+      if ('errors' in read) Object.assign(errors, read.errors);
+      else {
+        Object.assign(values, read.values);
+        if (read.note) notes[id] = read.note;
+      }
+      continue;
+    }
+    if (id === unknown) continue;
     // A field without a text is its default, written as links write numbers (a period's, the
     // one today falls in).
     const text = texts[id];
@@ -355,7 +385,25 @@ export function evaluate(
   const base = { unknown, errors, notes, implausible };
   if (Object.keys(errors).length > 0) return { ...base, values: null, results: null };
 
-  if (unknown !== null) {
+  if (unknown !== null && hasIo(definition.fields[unknown])) {
+    // A quantity or a duration: solved in its base unit, shown in the visitor's.
+    const field = definition.fields[unknown] as QuantityField | DurationField;
+    const solve = field.io.solve!;
+    const solved = solveFor(definition, unknown, values);
+    if (solved === Infinity || solved === -Infinity) return overflow(definition, base);
+    const shown =
+      solved === null || Number.isNaN(solved) ? NaN : solve.shown(field, solved, values, unknown);
+    if (!solve.inRange(field, solved ?? NaN) || !solve.inRange(field, shown)) {
+      const noun = field.noun ?? field.label.toLowerCase();
+      return {
+        ...base,
+        values: null,
+        results: null,
+        unsolvable: `No ${noun}${solve.range(field, values, unknown)} fits these numbers.`,
+      };
+    }
+    values[unknown] = shown;
+  } else if (unknown !== null) {
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
     if (solved === Infinity || solved === -Infinity) return overflow(definition, base);

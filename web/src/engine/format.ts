@@ -1,11 +1,12 @@
-import { formatFigure, formatPlain } from '../domain/format.ts';
+import { clock, formatFigure, formatPlain } from '../domain/format.ts';
 import type { AnyMode, NumberField, OutputFormat } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
 /**
  * An output or table value as shown: money to the cent (whole units with `decimals` 0, or more
  * decimals where an output names them), percent and numbers to 2 decimals (a number output may
- * name its own), with the significant digits of a small value that would round to 0.
+ * name its own), with the significant digits of a small value that would round to 0; a duration
+ * (in seconds) as a clock, with the decimals of a second it names when they are not zero.
  */
 export function formatOutput(
   value: number,
@@ -22,6 +23,8 @@ export function formatOutput(
       return formatPlain(Math.round(value));
     case 'number':
       return formatFigure(value, decimals);
+    case 'duration':
+      return clock(value, decimals);
   }
 }
 

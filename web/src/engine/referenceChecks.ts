@@ -1,7 +1,15 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { clock, formatNumber, formatPlain } from '../domain/format.ts';
 import { formatIndianNumber } from '../domain/indianNumbers.ts';
 import type { AnyMode, FieldSpec, OutputFormat, OutputSpec, ReferenceCase } from './definition.ts';
-import { choiceOf, evaluate, isShown, readNumber, unknownOf, type Evaluation } from './evaluate.ts';
+import {
+  choiceOf,
+  evaluate,
+  hasIo,
+  isShown,
+  readNumber,
+  unknownOf,
+  type Evaluation,
+} from './evaluate.ts';
 import { outputDecimals } from './resultRows.ts';
 import { amountCurrency, moneyPrefix, type Currency } from './money.ts';
 
@@ -56,6 +64,7 @@ function checkCase(
     if (id === unknown || !isShown(mode, field, texts)) return [];
     // The currency shows in the amounts themselves.
     if (id === 'currency' && mode.currencyChoice) return [];
+    if (hasIo(field)) return field.io.shown(field, id, texts);
     const text = texts[id] ?? field.default;
     if (text.trim() === '') return [];
     return [{ label: field.label, text: inputText(field, text, currency) }];
@@ -139,6 +148,16 @@ function figureFormat(mode: AnyMode, id: string): FigureFormat {
     };
   }
   const field = (mode.fields as Record<string, FieldSpec>)[id];
+  // A quantity solved for is given in its base unit, a duration in seconds.
+  if (field?.kind === 'quantity') {
+    const base = field.units.find((unit) => unit.code === field.base)?.symbol;
+    const decimals = field.decimals ?? 2;
+    return { label: () => field.label, format: 'number', decimals: () => decimals, unit: base };
+  }
+  if (field?.kind === 'duration') {
+    const decimals = field.decimals ?? 0;
+    return { label: () => field.label, format: 'duration', decimals: () => decimals };
+  }
   const kind = field && 'kind' in field ? field.kind : 'number';
   const format: OutputFormat =
     kind === 'money' || kind === 'percent' || kind === 'integer' ? kind : 'number';
@@ -157,6 +176,7 @@ function figureFormat(mode: AnyMode, id: string): FigureFormat {
 
 /** An input's text as a visitor types it: '$1,500', '4.3%', '6 years', 'Quarterly'. */
 function inputText(field: FieldSpec, text: string, currency: Currency): string {
+  if (hasIo(field)) return text;
   if (field.kind === 'choice') {
     return field.options.find((option) => option.value === choiceOf(field, text))?.label ?? text;
   }
@@ -178,6 +198,7 @@ function formatFigure(
   decimals: number,
 ): string {
   if (format === 'money') return money(value, currency, decimals);
+  if (format === 'duration') return clock(value, decimals);
   const text = formatNumber(value, decimals);
   return format === 'percent' ? `${text}%` : text;
 }
@@ -241,6 +262,10 @@ export function toleranceText(tolerance: number, format: OutputFormat, currency:
     if (halfUnit && decimals === 2) return `to the ${UNITS[currency].minor}`;
     if (halfUnit && decimals === 0) return `to the ${UNITS[currency].major}`;
     return `within ${money(tolerance, currency, decimalsOf(tolerance))}`;
+  }
+  if (format === 'duration') {
+    if (halfUnit && decimals === 0) return 'to the second';
+    return `within ${formatPlain(tolerance)} s`;
   }
   if (halfUnit) {
     if (decimals === 0) return 'to the whole number';

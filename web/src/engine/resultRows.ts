@@ -1,5 +1,12 @@
 import { formatFigure } from '../domain/format.ts';
-import type { AnyMode, Band, NumberField, OutputSpec } from './definition.ts';
+import type {
+  AnyMode,
+  Band,
+  DurationField,
+  NumberField,
+  OutputSpec,
+  QuantityField,
+} from './definition.ts';
 import { bandOf, type Evaluation } from './evaluate.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
 import { amountCurrency } from './money.ts';
@@ -59,16 +66,18 @@ export function resultRows(
   const advice = !evaluation?.implausible.length;
   const rows: ResultRow[] = [];
   if (results && values && unknown && !(unknown in definition.outputs)) {
-    const field = definition.fields[unknown] as NumberField;
+    const field = definition.fields[unknown] as NumberField | QuantityField | DurationField;
     const value = values[unknown] as number;
     const text =
-      field.decimals !== undefined
-        ? formatFigure(value, field.decimals)
-        : formatOutput(value, field.kind, amountCurrency(definition));
+      'io' in field
+        ? field.io.solve!.text(field, value, values, unknown)
+        : field.decimals !== undefined
+          ? formatFigure(value, field.decimals)
+          : formatOutput(value, field.kind, amountCurrency(definition));
     rows.push({
       id: unknown,
       label: field.label,
-      text: field.unit ? `${text} ${field.unit}` : text,
+      text: 'unit' in field && field.unit ? `${text} ${field.unit}` : text,
       big: true,
     });
   }

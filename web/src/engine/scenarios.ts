@@ -2,6 +2,7 @@ import { formatPlain } from '../domain/format.ts';
 import type { AnyMode, FieldSpec, NumberField, OutputSpec } from './definition.ts';
 import {
   choiceOf,
+  hasIo,
   isNumberField,
   isShown,
   readNumber,
@@ -175,7 +176,8 @@ export function scenarioChanges(
   const changes: ScenarioChange[] = [];
   const unknown = unknownOf(definition, a);
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    if (id === unknown || !isShown(definition, field, b)) continue;
+    // A quantity, a duration or a list of rows is the first scenario's in the second.
+    if (id === unknown || hasIo(field) || !isShown(definition, field, b)) continue;
     const [textA, textB] = [a[id] ?? field.default, b[id] ?? field.default];
     if (field.kind === 'choice') {
       const [optionA, optionB] = [choiceOf(field, textA), choiceOf(field, textB)];

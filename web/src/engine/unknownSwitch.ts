@@ -1,4 +1,4 @@
-import type { AnyMode, NumberField } from './definition.ts';
+import type { AnyMode, DurationField, NumberField, QuantityField } from './definition.ts';
 import { unknownOf, type Evaluation } from './evaluate.ts';
 import { fieldText } from './format.ts';
 import { canonicalIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
@@ -46,10 +46,11 @@ export function switchUnknown(
   const patched: Record<string, string> = { ...texts, solve: next };
   const value = evaluation.values?.[unknown ?? ''];
   if (unknown && typeof value === 'number') {
-    patched[unknown] = canonicalIn(
-      fieldText(value, definition.fields[unknown] as NumberField),
-      locale,
-    );
+    const field = definition.fields[unknown] as NumberField | QuantityField | DurationField;
+    patched[unknown] =
+      'io' in field
+        ? field.io.solve!.fieldText(field, value, evaluation.values!, unknown, locale)
+        : canonicalIn(fieldText(value, field), locale);
   }
   return { texts: patched, switches: { before: [...before, texts], after: patched } };
 }

@@ -397,8 +397,18 @@ describe('payment events on the loan schedule', () => {
           expect(sum(repaid.months.map((m) => m.extra)).eq(repaid.totalExtra)).toBe(true);
           expect(sum(repaid.years.map((y) => y.extraPaid)).eq(repaid.totalExtra)).toBe(true);
           expect(repaid.count).toBeLessThanOrEqual(term);
-          // Paying early never costs interest: nothing saved is negative.
-          expect(savings(plain, repaid).interest).toBeGreaterThanOrEqual(0);
+          if (events.reduce === 'term') {
+            // Paying early never costs interest: nothing saved is negative.
+            expect(savings(plain, repaid).interest).toBeGreaterThanOrEqual(0);
+          } else {
+            // Each instalment worked out again is rounded to the nearest cent, as banks do; after
+            // a tiny extra it can be a cent below one that had been rounded up, and over a long
+            // term that cent costs more interest than the extra saved. So here: it never rises.
+            const instalments = repaid.months.slice(0, -1).map((m) => m.payment);
+            for (const [i, payment] of instalments.entries()) {
+              expect(payment).toBeLessThanOrEqual(instalments[i - 1] ?? payment);
+            }
+          }
           if (events.reduce === 'term') expect(repaid.payment).toBe(repaid.finalPayment);
         },
       ),

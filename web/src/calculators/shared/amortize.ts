@@ -204,7 +204,10 @@ export function amortize({
       year = { paid: zero, extra: zero, principal: zero, interest: zero };
     }
     if (reducesPayment && extra.gt(0) && balance.gt(0) && month < term) {
-      pay = roundedPayment(balance, rate, term - month);
+      // Never above the instalment before: rounded to the cent, one worked out again after a
+      // tiny extra could be a cent more than one that had been rounded down.
+      const reworked = roundedPayment(balance, rate, term - month);
+      if (reworked.lt(pay)) pay = reworked;
     }
   }
   return {

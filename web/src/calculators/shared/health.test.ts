@@ -1,17 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../../domain/age.ts';
-import {
-  addDays,
-  dateCode,
-  dateOfCode,
-  dateOfDayNumber,
-  harrisBenedictRevised,
-  heightCmOf,
-  imperialHeightProblem,
-  mifflinStJeor,
-  weightKgOf,
-} from './health.ts';
+import { addDays, dateCode, dateOfCode, dateOfDayNumber } from './pregnancyDates.ts';
+import { harrisBenedictRevised, mifflinStJeor } from './health.ts';
 
 describe('calendar dates by day number', () => {
   it('knows fixed days, leap days and century years', () => {
@@ -87,25 +78,5 @@ describe('energy equations', () => {
     expect(harrisBenedictRevised('male', 70, 175, 30)).toBeCloseTo(1695.667, 9);
     // 447.593 + 554.82 + 495.68 − 108.25 = 1,389.843.
     expect(harrisBenedictRevised('female', 60, 160, 25)).toBeCloseTo(1389.843, 9);
-  });
-});
-
-describe('body measures', () => {
-  it('converts pounds, feet and inches exactly as the BMI calculator does', () => {
-    const imperial = { unit: 'imperial', weightLbs: 154, heightFt: 5, heightIn: 9 } as const;
-    expect(weightKgOf(imperial)).toBeCloseTo(69.853168, 12);
-    expect(heightCmOf(imperial)).toBeCloseTo(175.26, 12);
-    expect(weightKgOf({ unit: 'metric', weight: 70 })).toBe(70);
-    expect(heightCmOf({ unit: 'metric', height: 175 })).toBe(175);
-  });
-
-  it('accepts imperial heights from 3 ft 4 in to 8 ft 2 in', () => {
-    const at = (heightFt: number, heightIn: number) =>
-      imperialHeightProblem({ unit: 'imperial', heightFt, heightIn });
-    expect(at(3, 3)).toBe('Enter a height of at least 3 ft 4 in'); // 99.06 cm
-    expect(at(3, 4)).toBeNull(); // 101.6 cm
-    expect(at(8, 2)).toBeNull(); // 248.92 cm
-    expect(at(8, 3)).toBe('Enter a height of at most 8 ft 2 in'); // 251.46 cm
-    expect(imperialHeightProblem({ unit: 'metric', height: 50 })).toBeNull();
   });
 });

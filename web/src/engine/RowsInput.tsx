@@ -1,0 +1,232 @@
+import {
+  Box,
+  Button,
+  Flex,
+  IconButton,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ListPlusIcon, Trash2Icon } from 'lucide-react';
+import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
+import type { ChoiceField, FieldInputProps, NumberField, RowsField } from './definition.ts';
+import { choiceOf } from './evaluate.ts';
+import { textIn, type NumberLocale } from './numberText.ts';
+import { addRow, cellKey, editCell, removeRow, rowTexts } from './rows.ts';
+import { useNumberLocale } from './useNumberLocale.ts';
+
+// A list of rows as the frame draws it (the GPA's courses): a group named by the field's label,
+// the columns' headings once, and each row's cells with their messages under them and a button
+// that removes the row; a button under the list adds one. Each control is named with its row
+// ('Course 2 credits', 'Remove course 2'). Adding a row puts the focus in it; removing one puts
+// it on the row that took its place (or the one before); both are said to screen readers.
+// Loaded only on the pages that have a list.
+
+const errorColor = { base: 'red.700', _dark: 'red.300' } as const;
+
+/** Where the focus goes once the rows are drawn again. */
+type FocusAfter = { row: number; control: 'first' | 'remove' } | null;
+
+export default function RowsInput({
+  id,
+  field: spec,
+  texts,
+  textLocale,
+  errors,
+  onChange,
+}: FieldInputProps) {
+  const field = spec as RowsField;
+  const uid = useId();
+  const locale = useNumberLocale();
+  const rows = rowTexts(field, texts);
+  const columns = Object.entries(field.columns);
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<FocusAfter>(null);
+  const [said, setSaid] = useState('');
+  const rowName = (row: number) => `${field.row} ${row + 1}`;
+  const lowerRow = field.row.toLowerCase();
+
+  useEffect(() => {
+    const target = focusAfter.current;
+    if (!target) return;
+    focusAfter.current = null;
+    const row = listRef.current?.querySelector(`[data-row="${target.row}"]`);
+    const remove = row?.querySelector<HTMLButtonElement>('[data-remove]:not(:disabled)');
+    const first = row?.querySelector<HTMLElement>('input, select');
+    (target.control === 'remove' ? (remove ?? first) : first)?.focus();
+  });
+
+  const add = () => {
+    if (rows.length >= field.max) return;
+    focusAfter.current = { row: rows.length, control: 'first' };
+    setSaid(`${rowName(rows.length)} added.`);
+    onChange(addRow(field, texts));
+  };
+  const remove = (row: number) => {
+    if (rows.length <= field.min) return;
+    // The row that takes its place, or the one before when it was the last.
+    focusAfter.current = { row: Math.min(row, rows.length - 2), control: 'remove' };
+    setSaid(`${rowName(row)} removed. ${rows.length - 1} left.`);
+    onChange(removeRow(field, texts, row));
+  };
+  const listError = errors[id];
+
+  return (
+    <Box as="fieldset" aria-describedby={listError ? `${uid}-error` : undefined}>
+      <Text as="legend" fontWeight="medium" color="fg" mb="1.5">
+        {field.label}
+      </Text>
+      {field.help && (
+        <Text fontSize="sm" color="fg.muted" mb="2">
+          {field.help}
+        </Text>
+      )}
+      {/* The columns' names, once; each control has its own, with its row's. */}
+      <Flex gap="2" aria-hidden="true" fontSize="sm" color="fg.muted" mb="1">
+        <Box w="6" flexShrink={0} />
+        {columns.map(([column, spec]) => (
+          <Box key={column} flex="1" minW="0">
+            {spec.label}
+          </Box>
+        ))}
+        <Box w="10" flexShrink={0} />
+      </Flex>
+      <Stack gap="2" ref={listRef}>
+        {rows.map((cells, row) => (
+          <Flex
+            key={row}
+            gap="2"
+            align="start"
+            role="group"
+            aria-label={rowName(row)}
+            data-row={row}
+          >
+            <Text w="6" flexShrink={0} pt="2" color="fg.muted" fontSize="sm" aria-hidden="true">
+              {row + 1}
+            </Text>
+            {columns.map(([column, spec]) => (
+              <Cell
+                key={column}
+                name={`${column}.${row + 1}`}
+                label={`${rowName(row)} ${spec.label.toLowerCase()}`}
+                column={spec}
+                text={cells[column] ?? ''}
+                textLocale={textLocale}
+                locale={locale}
+                error={errors[cellKey(column, row)]}
+                onChange={(text) => onChange(editCell(field, texts, row, column, text))}
+              />
+            ))}
+            <IconButton
+              type="button"
+              variant="ghost"
+              className="no-print"
+              flexShrink={0}
+              aria-label={`Remove ${lowerRow} ${row + 1}`}
+              data-remove=""
+              disabled={rows.length <= field.min}
+              onClick={() => remove(row)}
+            >
+              <Trash2Icon />
+            </IconButton>
+          </Flex>
+        ))}
+      </Stack>
+      {listError && (
+        <Text id={`${uid}-error`} mt="2" fontSize="sm" color={errorColor}>
+          {listError}
+        </Text>
+      )}
+      <Flex mt="3" gap="3" align="center" wrap="wrap" className="no-print">
+        <Button type="button" variant="outline" disabled={rows.length >= field.max} onClick={add}>
+          <ListPlusIcon aria-hidden /> {field.add}
+        </Button>
+        {rows.length >= field.max && (
+          <Text fontSize="sm" color="fg.muted">
+            {`At most ${field.max} ${lowerRow}s.`}
+          </Text>
+        )}
+      </Flex>
+      <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
+    </Box>
+  );
+}
+
+/** One cell of a row: a choice as a native select, a number as a text input read by the engine. */
+function Cell({
+  name,
+  label,
+  column,
+  text,
+  textLocale,
+  locale,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  column: NumberField | ChoiceField;
+  text: string;
+  textLocale: NumberLocale;
+  locale: NumberLocale;
+  error?: string;
+  onChange: (text: string) => void;
+}) {
+  const errorId = `${useId()}-error`;
+  const ref = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  const shown =
+    column.kind === 'choice'
+      ? choiceOf(column, text)
+      : textIn(text, textLocale, locale, column.kind);
+  useTypedBeforeHydration(ref, shown, onChange);
+  const described = {
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <Box flex="1" minW="0">
+      {column.kind === 'choice' ? (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            ref={ref}
+            name={name}
+            value={shown}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            bg="surface"
+            {...described}
+          >
+            {column.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <Input
+          ref={ref}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          name={name}
+          value={shown}
+          placeholder={column.placeholder}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          bg="surface"
+          {...described}
+        />
+      )}
+      {error && (
+        <Text id={errorId} mt="1" fontSize="sm" color={errorColor}>
+          {error}
+        </Text>
+      )}
+    </Box>
+  );
+}
