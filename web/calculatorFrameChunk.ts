@@ -52,6 +52,7 @@ export function calculatorFrameChunk() {
   const page = new Set<string>();
   const engine = new Set<string>();
   const icons = new Set<string>();
+  const shared = new Set<string>();
   const plugin: Plugin = {
     name: 'calculator-frame-chunk',
     apply: 'build',
@@ -102,6 +103,7 @@ export function calculatorFrameChunk() {
       page.clear();
       engine.clear();
       icons.clear();
+      shared.clear();
       const lucide = find(LUCIDE);
       const iconFiles = lucide ? lucideIconFiles(lucide) : new Map<string, string>();
       const pageModules = closure(calculatorPage);
@@ -110,7 +112,8 @@ export function calculatorFrameChunk() {
           const file = iconFiles.get(name);
           if (file) icons.add(file);
         }
-        if (elsewhere.has(id)) continue;
+        if (shell.has(id) || id.endsWith(LUCIDE)) continue;
+        else if (elsewhere.has(id)) shared.add(id);
         else if (pageModules.has(id) || forTools.has(id)) page.add(id);
         else engine.add(id);
       }
@@ -131,6 +134,7 @@ export function calculatorFrameChunk() {
       only('calculator-page', page),
       only('calculator-engine', engine),
       only('calculator-icons', icons),
+      only('calculator-shared', shared),
     ],
   };
 }

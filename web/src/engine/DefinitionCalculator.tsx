@@ -580,8 +580,10 @@ export function DefinitionCalculator({
     [definition, drawnLater],
   );
   const Panel = panelOf(definition);
+  // A panel below the screen (a loan's prepayments on a phone) loads as it nears it, or at the
+  // first touch; one in view loads at once.
   const drawnPanel = Panel && (
-    <Suspense>
+    <HydrateWhenVisible>
       {/* eslint-disable-next-line react-hooks/static-components -- made once per definition (panelOf) */}
       <Panel
         texts={Object.fromEntries(
@@ -595,7 +597,7 @@ export function DefinitionCalculator({
         results={results ?? null}
         onChange={edit}
       />
-    </Suspense>
+    </HydrateWhenVisible>
   );
   const schedule = values && results ? definition.schedule : undefined;
   // The rules by date of the result on screen, or of the inputs while there is none.
