@@ -4,7 +4,7 @@ import type { CategorySlug } from '../../../prisma/catalogue.ts';
  * A calculator's catalogue record, written at the top of its module in web/src/calculators, whose
  * file name is the calculator's slug:
  *
- *     export const record = { id: 12, name: 'Loan EMI Calculator', … } satisfies CalculatorRecord;
+ *     export const record = { id: 80, name: 'Example Calculator', … } satisfies CalculatorRecord;
  *
  * The seed, the sitemap, the category and featured lists, the search index and the pages'
  * structured data are all made from these records. The server reads each from its module's text
