@@ -6,8 +6,9 @@ import type { Plugin } from 'vite';
 // cut that into some sixty chunks of a few hundred bytes each (one per set of pages sharing a
 // module), and each is compressed on its own: together they came to about 66 kB gzip on the SIP
 // page where one file holding the same code is about 52 kB. This plugin finds the modules only
-// calculator pages load at once, and its groups put them in three chunks: the frame (with what
-// the tools with pages of their own share with the engine), the engine, and the icons they draw.
+// calculator pages load at once, and its groups put them in four chunks: the frame (with what
+// the tools with pages of their own share with the engine), the engine, the icons they draw, and
+// the small parts they share with other pages (which those pages then load as one file too).
 //
 // A module counts when the calculator page or the definition page imports it, directly or through
 // other modules, without a dynamic import between (what those load later stays in chunks of its
