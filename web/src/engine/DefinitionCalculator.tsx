@@ -186,7 +186,8 @@ function useDefinitionUrl(
     if (fromLink && text) scenario[id] = text;
   }
   const former = definition.formerLinks;
-  if (fromLink && former) {
+  // Only a link of the former shape: one without any of its parameters is today's already.
+  if (fromLink && former && former.params.some((param) => url[param])) {
     const given = Object.fromEntries(former.params.map((param) => [param, url[param] ?? '']));
     Object.assign(texts, former.read({ ...given, solve: texts.solve ?? '' }));
   }
