@@ -55,6 +55,32 @@ describe.each(VIEWPORTS)('a two-scenario link at %s size', (_name, viewport) => 
   });
 });
 
+describe('a two-scenario link on a calculator of durations and quantities', () => {
+  // The marathon in 3:30:00 and in 3:15:00: 12,600 s ÷ 42.195 km = 298.6 s = 4:58.6 per km, and
+  // 11,700 s ÷ 42.195 = 277.3 s = 4:37.3 per km.
+  const RUN = '/calculator/pace-calculator?distance=42.195&time=3:30:00&b.time=3:15:00';
+
+  it('opens with both paces, and B’s duration and unit follow the link', async () => {
+    const html = (await (await fetch(siteUrl(RUN))).text()).replace(/<[^>]+>/g, ' ');
+    const text = html.replace(/\s+/g, ' ');
+    expect(text).toContain('Time: 3:15:00 instead of 3:30:00');
+    expect(text).toMatch(/Pace per km 4:58\.6 4:37\.3/);
+
+    const { page, consoleErrors } = await openPage(browser, RUN, VIEWPORTS[1][1]);
+    const section = page.getByRole('region', { name: 'Compare with another scenario' });
+    const formB = section.getByRole('form', { name: 'Scenario B' });
+    await formB.getByLabel('Time', { exact: true }).fill('3:00:00');
+    // 10,800 s ÷ 42.195 = 256.0 s = 4:16.0 per km.
+    await section.getByText('Time: 3:00:00 instead of 3:30:00').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('b.time')).toBe('3:00:00');
+    await formB.getByLabel('Distance unit').selectOption('mi');
+    await expect.poll(() => new URL(page.url()).searchParams.get('b.distanceUnit')).toBe('mi');
+    expect(new URL(page.url()).searchParams.get('distanceUnit')).not.toBe('mi');
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('a second scenario asked for', () => {
   it('opens from the button on any calculator, the keyboard taken to it', async () => {
     const { page } = await openPage(browser, '/calculator/tip-calculator', VIEWPORTS[1][1]);

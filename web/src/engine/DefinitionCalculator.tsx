@@ -126,8 +126,9 @@ function urlDefaults(definition: AnyMode, scope: UrlScope): Texts {
   if (definition.solve) defaults.solve = definition.solve.unknowns[0];
   if (typeof scope === 'object') defaults[scope.param] = '';
   // The second scenario's own values (scenarios.ts).
+  const owned = ioParams(definition);
   for (const id of Object.keys(defaults)) {
-    if (id in definition.fields) defaults[SCENARIO_PREFIX + id] = '';
+    if (id in definition.fields || owned.has(id)) defaults[SCENARIO_PREFIX + id] = '';
   }
   for (const param of definition.formerLinks?.params ?? []) defaults[param] = '';
   return defaults;
@@ -181,7 +182,7 @@ function useDefinitionUrl(
     else if (id === 'solve') texts[id] = fromLink ? text : defaults[id]!;
   }
   const scenario: Texts = {};
-  for (const id of Object.keys(definition.fields)) {
+  for (const id of [...Object.keys(definition.fields), ...ownedParams]) {
     const text = url[SCENARIO_PREFIX + id];
     if (fromLink && text) scenario[id] = text;
   }

@@ -6,6 +6,7 @@ import { inLocale } from './DefinitionCalculator.tsx';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import {
   choiceOf,
+  hasIo,
   evaluate,
   isNumberField,
   readFields,
@@ -103,9 +104,15 @@ export default function ScenarioCompare({
     // A value B cannot use is not written: the link keeps its last valid one.
     const { errors } = readFields(definition, textsOf(next), today, locale);
     const written: Record<string, string | undefined> = {};
+    for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+      // A quantity, a duration or a list of rows writes all its parameters once all are valid.
+      if (!hasIo(field) || !Object.keys(field.io.params(field, id)).some((p) => p in edit))
+        continue;
+      Object.assign(written, field.io.canonical(field, id, textsOf(next), locale));
+    }
     for (const [id, text] of Object.entries(edit)) {
       const field = definition.fields[id] as FieldSpec | undefined;
-      if (!field || errors[id] !== undefined) continue;
+      if (!field || hasIo(field) || errors[id] !== undefined) continue;
       if (isNumberField(field)) {
         const read = readNumberField(field, text, locale);
         if ('canonical' in read) written[id] = read.canonical;
@@ -270,23 +277,39 @@ function scenarioTexts(
  */
 function sameScenario(definition: AnyMode, patch: Patch, scenario: Texts): boolean {
   const ids = new Set([...Object.keys(patch.texts), ...Object.keys(scenario)]);
-  return [...ids].every((id) => {
-    const field = definition.fields[id] as FieldSpec | undefined;
-    if (!field) return true;
-    const held = patch.texts[id];
-    const linked = scenario[id];
-    if (isNumberField(field)) {
-      const value = held === undefined ? undefined : readNumber(field, held, patch.locale);
-      if (typeof value === 'object') return true;
-      const linkedValue = linked === undefined ? undefined : readNumber(field, linked, LINK_LOCALE);
-      return value === linkedValue;
-    }
-    if (field.kind === 'choice') {
-      return (
-        (held === undefined ? undefined : choiceOf(field, held)) ===
-        (linked === undefined ? undefined : choiceOf(field, linked))
-      );
-    }
-    return (held ?? '') === (linked ?? '');
-  });
+  const ioSame = Object.entries(definition.fields as Record<string, FieldSpec>).every(
+    ([id, field]) => {
+      if (!hasIo(field)) return true;
+      const params = Object.keys(field.io.params(field, id));
+      const holds = params.filter((param) => patch.texts[param] !== undefined);
+      if (holds.length === 0) return params.every((param) => scenario[param] === undefined);
+      const held = field.io.canonical(field, id, patch.texts, patch.locale);
+      // A field B holds a text it cannot use for stands for the link's last valid value.
+      if (held === null) return true;
+      return holds.every((param) => held[param] === scenario[param]);
+    },
+  );
+  return (
+    ioSame &&
+    [...ids].every((id) => {
+      const field = definition.fields[id] as FieldSpec | undefined;
+      if (!field || hasIo(field)) return true;
+      const held = patch.texts[id];
+      const linked = scenario[id];
+      if (isNumberField(field)) {
+        const value = held === undefined ? undefined : readNumber(field, held, patch.locale);
+        if (typeof value === 'object') return true;
+        const linkedValue =
+          linked === undefined ? undefined : readNumber(field, linked, LINK_LOCALE);
+        return value === linkedValue;
+      }
+      if (field.kind === 'choice') {
+        return (
+          (held === undefined ? undefined : choiceOf(field, held)) ===
+          (linked === undefined ? undefined : choiceOf(field, linked))
+        );
+      }
+      return (held ?? '') === (linked ?? '');
+    })
+  );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import ageCalculator from '../calculators/age-calculator.ts';
+import bmr from '../calculators/bmr-calculator.ts';
 import cagrCalculator from '../calculators/cagr-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import mortgage from '../calculators/mortgage-calculator.ts';
+import pace from '../calculators/pace-calculator.ts';
 import type { AnyMode } from './definition.ts';
 import { evaluate } from './evaluate.ts';
 import { LINK_LOCALE, numberLocaleOf } from './numberText.ts';
@@ -111,6 +113,37 @@ describe('two scenarios side by side', () => {
         a: 'The tenure: the same EMI, repaid sooner',
         b: 'The EMI: a lower one, the same tenure',
       },
+    ]);
+  });
+
+  it('lists a quantity, a duration and their units as changed, in each scenario’s signs', () => {
+    const german = numberLocaleOf('de-DE');
+    const person = { sex: 'male', age: '30', weight: '70', weightUnit: 'kg', height: '175' };
+    expect(
+      scenarioChanges(bmr, person, LINK_LOCALE, { ...person, weight: '80,5' }, german),
+    ).toEqual([{ label: 'Weight', a: '70 kg', b: '80.5 kg' }]);
+    // A weight typed in another unit is shown in that unit.
+    expect(
+      scenarioChanges(
+        bmr,
+        person,
+        LINK_LOCALE,
+        { ...person, weightUnit: 'lb', weight: '154,32' },
+        german,
+      ),
+    ).toEqual([{ label: 'Weight', a: '70 kg', b: '154.32 lb' }]);
+    const run = { distance: '10', distanceUnit: 'km', time: '50:00', pace: '5:00', paceUnit: 'km' };
+    expect(
+      scenarioChanges(
+        pace,
+        run,
+        LINK_LOCALE,
+        { ...run, distance: '21.0975', time: '1:45:00' },
+        LINK_LOCALE,
+      ),
+    ).toEqual([
+      { label: 'Distance', a: '10 km', b: '21.0975 km' },
+      { label: 'Time', a: '50:00', b: '1:45:00' },
     ]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from './evaluate.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
 import { amountCurrency, formatMoney, roundHalfUp } from './money.ts';
-import type { NumberLocale } from './numberText.ts';
+import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { outputDecimals } from './resultRows.ts';
 
 // A second scenario beside the first: any calculator's results for other values of some of its
@@ -176,8 +176,26 @@ export function scenarioChanges(
   const changes: ScenarioChange[] = [];
   const unknown = unknownOf(definition, a);
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
-    // A quantity, a duration or a list of rows is the first scenario's in the second.
-    if (id === unknown || hasIo(field) || !isShown(definition, field, b)) continue;
+    if (id === unknown || !isShown(definition, field, b)) continue;
+    if (hasIo(field)) {
+      // A quantity, a duration or a list of rows: changed when what a link would write is.
+      const [linkA, linkB] = [
+        field.io.canonical(field, id, a, aLocale),
+        field.io.canonical(field, id, b, bLocale),
+      ];
+      if (JSON.stringify(linkA) === JSON.stringify(linkB)) continue;
+      // As a visitor reads them, whatever the signs they were typed in.
+      const text = (texts: Texts, locale: NumberLocale) =>
+        field.io
+          .shown(field, id, {
+            ...texts,
+            ...field.io.textsIn(field, id, texts, locale, LINK_LOCALE),
+          })
+          .map((line) => line.text)
+          .join('; ') || '—';
+      changes.push({ label: field.label, a: text(a, aLocale), b: text(b, bLocale) });
+      continue;
+    }
     const [textA, textB] = [a[id] ?? field.default, b[id] ?? field.default];
     if (field.kind === 'choice') {
       const [optionA, optionB] = [choiceOf(field, textA), choiceOf(field, textB)];
