@@ -8,6 +8,10 @@ import { calculatorRecords } from './web/calculatorRecords.ts';
 // site). `npm test` runs server, web and web-node, then fuzz; `npm run test:e2e` e2e.
 export default defineConfig({
   test: {
+    // Two files at a time, the machine's two cores: left to itself Vitest runs one fewer than
+    // the cores (one on this machine), and much of a test's time is spent waiting (a database, a
+    // timer, a server's answer) with a core idle.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -63,6 +67,8 @@ export default defineConfig({
           name: 'web-node',
           environment: 'node',
           include: ['web/src/**/*.test.ts', 'web/*.test.ts'],
+          // Pure code: the files of a worker share their modules instead of loading them again.
+          isolate: false,
           testTimeout: 15_000,
         },
       },
