@@ -3,7 +3,8 @@ import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
-import { addDays, dateCode, dateOfCode } from './shared/pregnancyDates.ts';
+import { addDays } from './shared/dates.ts';
+import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { todayField } from '../engine/dateFields.ts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayNumber } from '../../domain/age.ts';
-import { addDays, dateCode, dateOfCode, dateOfDayNumber } from './pregnancyDates.ts';
+import { addDays, dateOfDayNumber } from './dates.ts';
+import { dateCode, dateOfCode } from './pregnancyDates.ts';
 import { harrisBenedictRevised, mifflinStJeor } from './health.ts';
 
 describe('calendar dates by day number', () => {
