@@ -2,11 +2,10 @@ import {
   dayNumber,
   formatLongDate,
   formatShortDate,
-  MONTH_NAMES,
   WEEKDAY_NAMES,
   weekdayOf,
 } from '../domain/age.ts';
-import { formatIsoDate, type CalendarDate } from '../domain/calendar.ts';
+import { formatIsoDate, MONTH_NAMES, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import {

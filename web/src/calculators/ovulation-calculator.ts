@@ -1,5 +1,5 @@
-import { formatLongDate, formatShortDate, MONTH_NAMES } from '../domain/age.ts';
-import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
+import { formatLongDate, formatShortDate } from '../domain/age.ts';
+import { MONTH_NAMES, parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';

@@ -17,22 +17,7 @@
 // - Total days are the calendar days between the two dates; total weeks are those days ÷ 7
 //   (whole weeks and the days left over); total months are years × 12 + months.
 
-import { daysInMonth, parseIsoDate, type CalendarDate } from './calendar.ts';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { daysInMonth, MONTH_NAMES, parseIsoDate, type CalendarDate } from './calendar.ts';
 
 /** Weekday names, Sunday first (the index weekdayOf returns). */
 export const WEEKDAY_NAMES = [

@@ -75,7 +75,7 @@ export function formatYearMonth({ year, month }: YearMonth): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -88,7 +88,7 @@ const MONTH_NAMES = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /** A day written 'YYYY-MM-DD', in words, day first as Indian and British laws write it: '22 September 2025'. */
 export function dayInWords(date: string): string {
