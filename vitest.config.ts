@@ -69,7 +69,9 @@ export default defineConfig({
           include: ['web/src/**/*.test.ts', 'web/*.test.ts'],
           // Pure code: the files of a worker share their modules instead of loading them again.
           isolate: false,
-          testTimeout: 15_000,
+          // Only to catch a hang: a property test works out hundreds of long schedules, seconds
+          // on an idle machine and several times that on a busy one.
+          testTimeout: 120_000,
         },
       },
       {

@@ -60,11 +60,6 @@ const fields = {
     minExclusive: true,
     max: 1e9,
     help: 'The agreed price before tax; add any fees you will finance.',
-    messages: {
-      required: 'Enter the car price',
-      min: 'The car price must be more than 0',
-      max: 'The car price can be at most 1,000,000,000',
-    },
   },
   down: {
     kind: 'money',
@@ -74,8 +69,6 @@ const fields = {
     max: 1e9,
     messages: {
       required: 'Enter the down payment (0 if none)',
-      min: 'The down payment cannot be negative',
-      max: 'The down payment can be at most 1,000,000,000',
     },
   },
   tradeIn: {
@@ -87,8 +80,6 @@ const fields = {
     help: 'What the dealer gives for your old car, less anything still owed on it.',
     messages: {
       required: 'Enter the trade-in value (0 if none)',
-      min: 'The trade-in value cannot be negative',
-      max: 'The trade-in value can be at most 1,000,000,000',
     },
   },
   taxRate: {
@@ -101,8 +92,6 @@ const fields = {
     help: 'Leave at 0 where the price already includes tax.',
     messages: {
       required: 'Enter the sales tax rate (0 if none)',
-      min: 'The sales tax cannot be negative',
-      max: 'The sales tax can be at most 30%',
     },
   },
   taxOn: {
@@ -126,11 +115,6 @@ const fields = {
       max: 36,
       note: 'Check the rate: car loan rates above 36% a year are very rare',
     },
-    messages: {
-      required: 'Enter the interest rate',
-      min: 'The interest rate cannot be negative',
-      max: 'The interest rate can be at most 50%',
-    },
   },
   months: {
     kind: 'integer',
@@ -142,7 +126,6 @@ const fields = {
     presets: { label: 'Common terms', values: [36, 48, 60, 72, 84] },
     messages: {
       required: 'Enter the loan term in months',
-      min: 'The loan term must be at least 1 month',
       max: 'The loan term can be at most 120 months (10 years)',
       invalid: 'Enter the loan term as a whole number of months',
     },

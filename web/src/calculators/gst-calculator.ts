@@ -102,8 +102,6 @@ export default defineCalculator({
       min: 0,
       max: 1_000_000_000_000,
       messages: {
-        required: 'Enter the amount',
-        min: 'The amount cannot be negative',
         max: 'The amount can be at most ₹1,00,000 crore',
       },
     },

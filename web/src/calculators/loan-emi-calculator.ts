@@ -60,9 +60,7 @@ const fields = {
     min: 1,
     max: 100_000_000_000,
     messages: {
-      required: 'Enter the loan amount',
       min: 'The loan amount must be more than 0',
-      max: 'The loan amount can be at most ₹10,000 crore',
     },
   },
   rate: {
@@ -76,11 +74,6 @@ const fields = {
       max: 36,
       note: 'Check the rate: loan rates above 36% a year are very rare',
     },
-    messages: {
-      required: 'Enter the interest rate',
-      min: 'The interest rate cannot be negative',
-      max: 'The interest rate can be at most 50%',
-    },
   },
   months: {
     kind: 'integer',
@@ -93,7 +86,6 @@ const fields = {
     help: '12 months a year: 240 months is 20 years.',
     presets: { label: 'Common tenures', values: [60, 120, 180, 240, 300, 360] },
     messages: {
-      required: 'Enter the loan tenure in months',
       min: 'The tenure must be at least 6 months',
       max: 'The tenure can be at most 480 months (40 years)',
       invalid: 'Enter the tenure as a whole number of months',
