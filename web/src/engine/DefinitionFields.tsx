@@ -1,5 +1,5 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import type {
   AnyMode,
@@ -22,16 +22,14 @@ const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.Swa
 // it, number fields with their messages, fields marked sameRow beside the one before, and two
 // choices with a swap button between them.
 
-// The inputs of quantities, durations and lists of rows are their modules' (FieldIo.load), loaded
-// only on the pages that have them; one lazy component per kind, made once so renders share it.
-const inputs = new WeakMap<FieldIo, ComponentType<FieldInputProps>>();
-function inputOf(io: FieldIo): ComponentType<FieldInputProps> {
-  let input = inputs.get(io);
-  if (!input) {
-    input = lazy(io.load);
-    inputs.set(io, input);
-  }
-  return input;
+/** The input of a quantity, a duration or a list of rows: its kind's (FieldIo.Input). */
+function kindInput(key: string, props: FieldInputProps & { field: { io: FieldIo } }) {
+  const { Input } = props.field.io;
+  return (
+    <Suspense key={key}>
+      <Input {...props} />
+    </Suspense>
+  );
 }
 
 // Tabs are a Chakra component with a state machine of its own (some 5 kB gzip): loaded only for
@@ -135,21 +133,17 @@ export function DefinitionFields({
     // How the value solved for is shown (the unit of a quantity or a duration).
     const solved = definition.fields[unknown] as FieldSpec;
     if (hasIo(solved)) {
-      const Input = inputOf(solved.io);
       items.push(
-        <Suspense key={`${unknown}-solved`}>
-          {/* eslint-disable-next-line react-hooks/static-components -- made once per kind (inputOf) */}
-          <Input
-            id={unknown}
-            field={solved}
-            texts={texts}
-            textLocale={textLocale}
-            errors={errors}
-            notes={notes}
-            solved
-            onChange={onChange}
-          />
-        </Suspense>,
+        kindInput(`${unknown}-solved`, {
+          id: unknown,
+          field: solved,
+          texts,
+          textLocale,
+          errors,
+          notes,
+          solved: true,
+          onChange,
+        }),
       );
     }
   }
@@ -186,21 +180,7 @@ export function DefinitionFields({
     if (hasIo(field)) {
       flush();
       if (!isShown(definition, field, texts)) continue;
-      const Input = inputOf(field.io);
-      items.push(
-        <Suspense key={id}>
-          {/* eslint-disable-next-line react-hooks/static-components -- made once per kind (inputOf) */}
-          <Input
-            id={id}
-            field={field}
-            texts={texts}
-            textLocale={textLocale}
-            errors={errors}
-            notes={notes}
-            onChange={onChange}
-          />
-        </Suspense>,
-      );
+      items.push(kindInput(id, { id, field, texts, textLocale, errors, notes, onChange }));
       continue;
     }
     if (field.kind === 'text') {

@@ -221,8 +221,11 @@ type FieldTexts = Readonly<Record<string, string | undefined>>;
  * load its code. Each method is given the field (a copy spread with other values keeps working).
  */
 export interface FieldIo {
-  /** Its input's component (loaded when first drawn, so a page loads only its fields' kinds). */
-  load(): Promise<{ default: ComponentType<FieldInputProps> }>;
+  /**
+   * Its input: a lazy component made once in the kind's module, so a page loads only its
+   * fields' kinds, when first drawn.
+   */
+  Input: ComponentType<FieldInputProps>;
   /** The field's URL parameters with their defaults: its id, `<id>Unit`, a list's columns. */
   params(field: FieldSpec, id: string): Record<string, string>;
   /**

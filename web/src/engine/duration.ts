@@ -10,6 +10,7 @@ import {
   toBase,
   unitMenuOf,
   unitParam,
+  QuantityInput,
 } from './quantity.ts';
 
 // Durations typed and shared as a clock: h:mm:ss, or m:ss under an hour (`?time=3:30:00`),
@@ -214,7 +215,7 @@ function readTexts(field: DurationField, id: string, texts: Texts, locale: Numbe
 }
 
 const durationIo: FieldIo = {
-  load: () => import('./QuantityInput.tsx'),
+  Input: QuantityInput,
   params: (spec, id) => {
     const field = spec as DurationField;
     return { [id]: field.default, ...unitEntry(field, id, field.per?.defaultUnit) };

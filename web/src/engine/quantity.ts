@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { formatFigure, formatPlain } from '../domain/format.ts';
 import type { FieldIo, FieldSpec, FieldValue, QuantityField, QuantityUnit } from './definition.ts';
 import { Big } from './money.ts';
@@ -265,8 +266,11 @@ function readTexts(field: QuantityField, id: string, texts: Texts, locale: Numbe
   );
 }
 
+/** The input of a quantity, and of a duration (a time, or a pace with its unit). */
+export const QuantityInput = lazy(() => import('./QuantityInput.tsx'));
+
 const quantityIo: FieldIo = {
-  load: () => import('./QuantityInput.tsx'),
+  Input: QuantityInput,
   params: (spec, id) => {
     const field = spec as QuantityField;
     return { [id]: field.default, [unitParam(id)]: field.defaultUnit };

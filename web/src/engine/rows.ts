@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { formatPlain } from '../domain/format.ts';
 import type { ChoiceField, FieldIo, NumberField, RowColumn, RowsField } from './definition.ts';
 import { choiceOf, readNumberField } from './evaluate.ts';
@@ -222,7 +223,7 @@ export function rowsField<const C extends Record<string, RowColumn>>(
 }
 
 const rowsIo: FieldIo = {
-  load: () => import('./RowsInput.tsx'),
+  Input: lazy(() => import('./RowsInput.tsx')),
   params: (spec) => {
     const field = spec as RowsField;
     return Object.fromEntries(columnIds(field).map((id) => [id, defaultColumnText(field, id)]));
