@@ -81,6 +81,9 @@ export default defineConfig(({ isSsrBuild }) => {
       emptyOutDir: true,
       // public/ is served from the browser build only.
       copyPublicDir: !isSsrBuild,
+      // Read by the server renderer, which names a calculator page's module in its HTML
+      // (src/ssr/servedModule.ts).
+      manifest: !isSsrBuild,
       // Every browser but Safari before 17 preloads modules itself; there the preloads are only
       // skipped, so the polyfill is not worth its bytes in every first load.
       modulePreload: {

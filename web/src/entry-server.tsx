@@ -20,7 +20,10 @@ import {
   type StyleRule,
 } from './ssr/pageStyles.ts';
 import { localIsoDate, RENDERED_ON_ID, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
+import { servedModuleOfBuild } from './ssr/servedModule.ts';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
+import { CALCULATOR_MODULE_ID, setModuleList } from './features/catalogue/calculatorModule.tsx';
+import * as moduleList from './calculators/index.ts';
 
 /** Runs a GraphQL operation in the server process (no HTTP, no rate limit). */
 export type GraphQLExecutor = (request: {
@@ -62,6 +65,9 @@ export interface RenderOptions {
   /** Give the page's style rules in `styleRules`. */
   collectStyles?: boolean;
 }
+
+// The server renders every calculator page at once, with the whole list of calculator modules.
+setModuleList(moduleList);
 
 /** What server/src/web/buildStylesheet.ts writes beside the built server renderer. */
 const STYLESHEET_MANIFEST = 'stylesheet.json';
@@ -174,6 +180,7 @@ export async function renderPage(
   const styleRules = usedStyleRules(styleCache, body);
   const stylesheet =
     options.stylesheet === undefined ? await stylesheetOfBuild() : options.stylesheet;
+  const served = await servedModuleOfBuild(pathname);
   return {
     status,
     head: head + pageStyleTags(styleCache.key, styleRules, stylesheet),
@@ -183,7 +190,8 @@ export async function renderPage(
       jsonScript(RENDERED_ON_ID, environment.today) +
       (Object.keys(prerendered.results).length
         ? jsonScript(PRERENDERED_RESULTS_ID, prerendered.results)
-        : ''),
+        : '') +
+      (served ? jsonScript(CALCULATOR_MODULE_ID, served) : ''),
     complete,
     queryKeysRead: [...queryKeysRead].sort(),
     ...(options.collectStyles ? { styleRules } : {}),

@@ -5,8 +5,9 @@ import {
   lazy,
   memo,
   Suspense,
+  useEffect,
+  useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { ConstructionIcon } from 'lucide-react';
@@ -17,12 +18,11 @@ import { calculatorJsonLd, Seo } from '../../components/seo/Seo.tsx';
 import { ShareButtons } from '../../components/share/ShareButtons.tsx';
 import { ToolPageHeader } from '../../components/ToolPageHeader.tsx';
 import {
-  definitionLoaders,
-  hasDefinition,
-  hasTool,
-  toolLoaders,
-  type ToolPageProps,
-} from '../../calculators/index.ts';
+  calculatorModule,
+  type CalculatorModule,
+  type DefinitionPageProps,
+} from './calculatorModule.tsx';
+import type { ToolPageProps } from '../../calculators/index.ts';
 import { PageSection } from '../../components/PageSection.tsx';
 import { calculatorCrumbs } from '../../site.ts';
 import { CalculatorPageQuery } from './calculatorPageQuery.ts';
@@ -41,16 +41,18 @@ const CalculatorNotFound = lazy(() =>
  */
 export function CalculatorPage() {
   const { slug = '' } = useParams();
+  const module = useCalculatorModule(slug);
   // From the results the server rendered into the page, so a calculator page opened from a link
   // downloads no GraphQL client; a slug that names nothing is a failed query: not found.
   const { data, loading, error } = usePrerenderedQuery(CalculatorPageQuery, { slug });
   const calculator = data?.calculator ?? undefined;
   usePageViewOnce(calculator?.slug ?? (loading ? undefined : slug));
+  if (!module) return <CalculatorPageSkeleton />;
 
-  if (hasTool(slug)) {
+  if (module.kind === 'tool') {
     return (
       <ToolSection
-        slug={slug}
+        Page={module.Page}
         calculator={error ? undefined : calculator}
         loading={loading && !calculator}
       />
@@ -69,7 +71,7 @@ export function CalculatorPage() {
   const about =
     `The ${name} is a free online tool. ${description} It needs no sign-up, works on phones, ` +
     'tablets and computers, and runs its calculations right in your browser.';
-  const Definition = hasDefinition(calculator.slug) ? definitionPages[calculator.slug] : undefined;
+  const definition = module.kind === 'definition' ? module.Page : undefined;
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <Seo
@@ -89,10 +91,10 @@ export function CalculatorPage() {
         {description}
       </ToolPageHeader>
 
-      {Definition ? (
+      {definition ? (
         <DefinitionSection
           key={calculator.slug}
-          slug={calculator.slug}
+          Page={definition}
           calculatorId={calculator.id}
           name={name}
           about={about}
@@ -120,7 +122,29 @@ export function CalculatorPage() {
   );
 }
 
-type DefinitionPageProps = { calculatorId: number; name: string; about: string };
+/**
+ * The module that draws `slug`'s calculator (calculators/calculatorModule.ts), or undefined while
+ * the list of modules downloads (a move to another calculator inside the app).
+ */
+function useCalculatorModule(slug: string): CalculatorModule | undefined {
+  const found = calculatorModule(slug);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [, setListsLoaded] = useState(0);
+  useEffect(() => {
+    if (!(found instanceof Promise)) return;
+    let current = true;
+    found.then(
+      () => current && setListsLoaded((count) => count + 1),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [found]);
+  // A failed download reaches the layout's error boundary, as a page's own code does.
+  if (failure) throw failure.error;
+  return found instanceof Promise ? undefined : found;
+}
 
 /**
  * The calculator built from a definition, with its code's loading and failure states. Memoised:
@@ -129,14 +153,13 @@ type DefinitionPageProps = { calculatorId: number; name: string; about: string }
  * browser (its fields lose their server ids, its charts load at once).
  */
 const DefinitionSection = memo(function DefinitionSection({
-  slug,
+  Page,
   ...props
-}: DefinitionPageProps & { slug: string }) {
-  const Definition = definitionPages[slug]!;
+}: DefinitionPageProps & { Page: ComponentType<DefinitionPageProps> }) {
   return (
     <ToolBoundary>
       <Suspense fallback={<ToolSkeleton />}>
-        <Definition {...props} />
+        <Page {...props} />
       </Suspense>
     </ToolBoundary>
   );
@@ -144,50 +167,17 @@ const DefinitionSection = memo(function DefinitionSection({
 
 /** A tool's page, with its code's loading and failure states; memoised as DefinitionSection is. */
 const ToolSection = memo(function ToolSection({
-  slug,
+  Page,
   ...props
-}: ToolPageProps & { slug: string }) {
-  const Tool = toolPages[slug]!;
+}: ToolPageProps & { Page: ComponentType<ToolPageProps> }) {
   return (
     <ToolBoundary>
       <Suspense fallback={<CalculatorPageSkeleton />}>
-        <Tool {...props} />
+        <Page {...props} />
       </Suspense>
     </ToolBoundary>
   );
 });
-
-/** The pages of the tools, as lazy components made once (so a re-render never remounts one). */
-const toolPages: Readonly<Record<string, LazyExoticComponent<ComponentType<ToolPageProps>>>> =
-  Object.fromEntries(
-    Object.entries(toolLoaders).map(([slug, load]) => [
-      slug,
-      lazy(async () => ({ default: await load() })),
-    ]),
-  );
-
-/**
- * The page sections of each calculator built from a definition, as lazy components made once (so
- * a re-render never remounts one): the engine and the definition load when the page is first shown.
- */
-const definitionPages: Readonly<
-  Record<string, LazyExoticComponent<ComponentType<DefinitionPageProps>>>
-> = Object.fromEntries(
-  Object.entries(definitionLoaders).map(([slug, load]) => [
-    slug,
-    lazy(async () => {
-      const [{ DefinitionPage }, definition] = await Promise.all([
-        import('../../engine/DefinitionPage.tsx'),
-        load(),
-      ]);
-      return {
-        default: (props: DefinitionPageProps) => (
-          <DefinitionPage definition={definition} {...props} />
-        ),
-      };
-    }),
-  ]),
-);
 
 /** Shown where the tool goes when the calculator has no built-in tool yet. */
 function UnderDevelopment() {
