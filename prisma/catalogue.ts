@@ -9,6 +9,11 @@ export interface CategorySeed {
   icon: string;
   iconBg: string;
   description: string;
+  /**
+   * The named groups its page lists its calculators in, in order, for a category of more than
+   * about 20 (each calculator's record names its group); none: one list.
+   */
+  groups?: string[];
 }
 
 export const categories = [
@@ -20,6 +25,7 @@ export const categories = [
     iconBg: 'green',
     description:
       'Plan loans, savings, investments and taxes: EMIs, mortgages, SIPs, fixed and recurring deposits, PPF, income tax, GST and more.',
+    groups: ['Loans', 'Investing', 'Savings and deposits', 'Tax and pay', 'Business'],
   },
   {
     id: 2,

@@ -69,9 +69,12 @@ describe('catalogue queries', () => {
     );
     const nameOf = (slug: string) => calculators.find((c) => c.slug === slug)?.name;
     expect(body.data?.calculator.related).toEqual(
-      ['loan-emi-calculator', 'compound-interest-calculator', 'investment-calculator'].map(
-        (slug) => ({ slug, name: nameOf(slug) }),
-      ),
+      [
+        'loan-emi-calculator',
+        'compound-interest-calculator',
+        'investment-calculator',
+        'apr-calculator',
+      ].map((slug) => ({ slug, name: nameOf(slug) })),
     );
   });
 

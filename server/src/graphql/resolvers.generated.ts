@@ -36,6 +36,8 @@ export type Calculator = {
   description: Scalars['String']['output'];
   /** Shown among the featured calculators on the home page. */
   featured: Scalars['Boolean']['output'];
+  /** Its group on its category's page (one of the category's groups), or null. */
+  group?: Maybe<Scalars['String']['output']>;
   /** Icon name: percent, weight, calculator, home, calendar-alt, coins, or another. */
   icon: Scalars['String']['output'];
   /** Background colour class of the icon. */
@@ -82,6 +84,8 @@ export type Category = {
   calculatorCount: Scalars['Int']['output'];
   /** One or two sentences introducing the category. */
   description: Scalars['String']['output'];
+  /** The named groups its page lists its calculators in, in order; empty: one list. */
+  groups: Array<Scalars['String']['output']>;
   /** Icon name, e.g. coins. */
   icon: Scalars['String']['output'];
   /** Background colour class of the icon. */
@@ -564,6 +568,7 @@ export type CalculatorResolvers<ContextType = GraphQLContext, ParentType extends
   categoryInfo?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iconBg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -583,6 +588,7 @@ export type CalculatorUsageStatResolvers<ContextType = GraphQLContext, ParentTyp
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   calculatorCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iconBg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -12,7 +12,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['length-converter', 'volume-converter', 'pythagorean-theorem-calculator'],
+  related: [
+    'length-converter',
+    'volume-converter',
+    'pythagorean-theorem-calculator',
+    'circle-calculator',
+  ],
   keywords: 'area square feet sq ft square metre m2 acre hectare',
 } satisfies CalculatorRecord;
 

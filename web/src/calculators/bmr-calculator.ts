@@ -29,7 +29,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['calorie-calculator', 'bmi-calculator', 'body-fat-calculator'],
+  related: [
+    'calorie-calculator',
+    'bmi-calculator',
+    'body-fat-calculator',
+    'lean-body-mass-calculator',
+  ],
   keywords: 'bmr basal metabolic rate metabolism calories',
 } satisfies CalculatorRecord;
 

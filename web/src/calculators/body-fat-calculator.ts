@@ -24,7 +24,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['bmi-calculator', 'ideal-weight-calculator', 'bmr-calculator'],
+  related: [
+    'bmi-calculator',
+    'ideal-weight-calculator',
+    'bmr-calculator',
+    'lean-body-mass-calculator',
+  ],
   keywords: 'body fat percentage navy method',
 } satisfies CalculatorRecord;
 

@@ -26,6 +26,7 @@ export const record = {
     'days-between-dates-calculator',
     'add-days-to-date-calculator',
     'week-number-calculator',
+    'hours-calculator',
   ],
   keywords: 'business days working days weekdays',
 } satisfies CalculatorRecord;

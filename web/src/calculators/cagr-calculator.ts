@@ -15,7 +15,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['lumpsum-calculator', 'roi-calculator', 'inflation-calculator'],
+  related: [
+    'lumpsum-calculator',
+    'roi-calculator',
+    'inflation-calculator',
+    'present-value-calculator',
+  ],
+  group: 'Investing',
   keywords: 'cagr compound annual growth rate returns',
 } satisfies CalculatorRecord;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import calculatorRecords from 'virtual:calculator-records';
 import { calculators, type CalculatorSeed } from '../../../prisma/calculators.ts';
-import { categories } from '../../../prisma/catalogue.ts';
+import { categories, type CategorySeed } from '../../../prisma/catalogue.ts';
 import { hasCatalogueIcon } from '../components/catalogue/CatalogueIcon.tsx';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { PALETTES } from '../theme/config.ts';
@@ -64,5 +64,29 @@ describe('the catalogue read from the calculator modules', () => {
     for (const related of calculator.related) expect(slugs).toContain(related);
     expect(calculator.related).not.toContain(calculator.slug);
     expect(new Set(calculator.related).size).toBe(calculator.related.length);
+  });
+
+  it.each(calculators)(
+    '$slug names a group exactly when its category has groups, and one of them',
+    (calculator) => {
+      const category = categories.find((c) => c.slug === calculator.category) as CategorySeed;
+      if (category.groups) expect(category.groups).toContain(calculator.group);
+      else expect(calculator.group).toBeUndefined();
+    },
+  );
+
+  it('fills every group of a category with groups, and keeps such a category for large ones', () => {
+    for (const category of categories as readonly CategorySeed[]) {
+      const inCategory = calculators.filter((c) => c.category === category.slug);
+      if (!category.groups) continue;
+      for (const group of category.groups) {
+        expect(
+          inCategory.some((c) => c.group === group),
+          `${category.slug}: ${group}`,
+        ).toBe(true);
+      }
+      // Named groups are for categories of more than about 20 calculators (issue 29).
+      expect(inCategory.length).toBeGreaterThan(20);
+    }
   });
 });

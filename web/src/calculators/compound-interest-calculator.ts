@@ -15,7 +15,14 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-24',
   updatedAt: '2026-11-24',
-  related: ['investment-calculator', 'sip-calculator', 'loan-emi-calculator'],
+  related: [
+    'investment-calculator',
+    'sip-calculator',
+    'loan-emi-calculator',
+    'present-value-calculator',
+    'effective-interest-rate-calculator',
+  ],
+  group: 'Investing',
   keywords: 'compound interest ci savings deposit',
 } satisfies CalculatorRecord;
 

@@ -24,6 +24,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['loan-emi-calculator', 'simple-interest-calculator', 'car-loan-calculator'],
+  group: 'Loans',
   keywords: 'credit card debt payoff apr balance',
 } satisfies CalculatorRecord;
 

@@ -21,6 +21,7 @@ export const record = {
   publishedAt: '2025-03-28',
   updatedAt: '2025-03-28',
   related: [],
+  group: 'Investing',
   keywords: 'crypto bitcoin btc ethereum eth cryptocurrency coin',
 } satisfies CalculatorRecord;
 

@@ -16,7 +16,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['week-number-calculator', 'days-between-dates-calculator', 'age-calculator'],
+  related: [
+    'week-number-calculator',
+    'days-between-dates-calculator',
+    'age-calculator',
+    'unix-timestamp-converter',
+    'time-zone-converter',
+  ],
   keywords: 'day of the week weekday what day',
 } satisfies CalculatorRecord;
 

@@ -17,7 +17,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['add-days-to-date-calculator', 'business-days-calculator', 'age-calculator'],
+  related: [
+    'add-days-to-date-calculator',
+    'business-days-calculator',
+    'age-calculator',
+    'unix-timestamp-converter',
+  ],
   keywords: 'days between dates date difference count days',
 } satisfies CalculatorRecord;
 

@@ -21,7 +21,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['sales-tax-calculator', 'unit-price-calculator', 'percentage-calculator'],
+  related: [
+    'sales-tax-calculator',
+    'unit-price-calculator',
+    'percentage-calculator',
+    'profit-margin-calculator',
+  ],
   keywords: 'discount sale percent off price',
 } satisfies CalculatorRecord;
 

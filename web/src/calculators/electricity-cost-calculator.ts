@@ -22,7 +22,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['fuel-cost-calculator', 'unit-price-calculator', 'discount-calculator'],
+  related: [
+    'fuel-cost-calculator',
+    'unit-price-calculator',
+    'discount-calculator',
+    'energy-converter',
+    'power-converter',
+  ],
   keywords: 'electricity power energy kwh watt bill appliance',
 } satisfies CalculatorRecord;
 

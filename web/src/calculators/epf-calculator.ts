@@ -17,6 +17,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['ppf-calculator', 'gratuity-calculator', 'retirement-calculator'],
+  group: 'Savings and deposits',
   keywords: 'epf pf provident fund epfo employee retirement',
 } satisfies CalculatorRecord;
 

@@ -15,7 +15,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['rd-calculator', 'compound-interest-calculator', 'ppf-calculator'],
+  related: [
+    'rd-calculator',
+    'compound-interest-calculator',
+    'ppf-calculator',
+    'effective-interest-rate-calculator',
+  ],
+  group: 'Savings and deposits',
   keywords: 'fd fixed deposit term deposit bank interest',
 } satisfies CalculatorRecord;
 

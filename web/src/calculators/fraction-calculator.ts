@@ -12,7 +12,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['ratio-calculator', 'percentage-calculator', 'scientific-calculator'],
+  related: [
+    'ratio-calculator',
+    'percentage-calculator',
+    'scientific-calculator',
+    'lcm-calculator',
+    'gcf-calculator',
+  ],
   keywords: 'fraction fractions mixed numbers numerator denominator',
 } satisfies CalculatorRecord;
 

@@ -22,7 +22,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['electricity-cost-calculator', 'speed-converter', 'unit-price-calculator'],
+  related: [
+    'electricity-cost-calculator',
+    'speed-converter',
+    'unit-price-calculator',
+    'fuel-economy-converter',
+  ],
   keywords: 'fuel petrol gas gasoline diesel mpg trip cost',
 } satisfies CalculatorRecord;
 

@@ -16,6 +16,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['epf-calculator', 'income-tax-calculator', 'retirement-calculator'],
+  group: 'Tax and pay',
   keywords: 'gratuity payment of gratuity act employee',
 } satisfies CalculatorRecord;
 

@@ -16,6 +16,7 @@ export const record = {
   publishedAt: '2026-11-24',
   updatedAt: '2026-11-24',
   related: ['percentage-calculator', 'tip-calculator', 'currency-converter'],
+  group: 'Tax and pay',
   keywords: 'gst goods and services tax india cgst sgst igst',
 } satisfies CalculatorRecord;
 

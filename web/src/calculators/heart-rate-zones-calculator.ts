@@ -14,7 +14,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['pace-calculator', 'bmr-calculator', 'calorie-calculator'],
+  related: [
+    'pace-calculator',
+    'bmr-calculator',
+    'calorie-calculator',
+    'blood-pressure-calculator',
+    'one-rep-max-calculator',
+  ],
   keywords: 'heart rate zones hr max bpm karvonen training',
 } satisfies CalculatorRecord;
 

@@ -14,7 +14,8 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['hra-calculator', 'gratuity-calculator', 'epf-calculator'],
+  related: ['hra-calculator', 'gratuity-calculator', 'epf-calculator', 'salary-converter'],
+  group: 'Tax and pay',
   keywords: 'income tax india itr new regime old regime slab 87a rebate',
 } satisfies CalculatorRecord;
 

@@ -16,6 +16,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['retirement-calculator', 'cagr-calculator', 'compound-interest-calculator'],
+  group: 'Investing',
   keywords: 'inflation cpi price rise purchasing power buying power',
 } satisfies CalculatorRecord;
 

@@ -25,6 +25,7 @@ export const record = {
   publishedAt: '2025-03-28',
   updatedAt: '2025-03-28',
   related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
+  group: 'Investing',
   keywords: 'investment savings growth contributions interest',
 } satisfies CalculatorRecord;
 

@@ -32,7 +32,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-24',
   updatedAt: '2026-11-24',
-  related: ['mortgage-calculator', 'compound-interest-calculator', 'sip-calculator'],
+  related: [
+    'mortgage-calculator',
+    'compound-interest-calculator',
+    'sip-calculator',
+    'apr-calculator',
+  ],
+  group: 'Loans',
   keywords: 'emi equated monthly instalment installment loan personal loan home loan housing loan',
 } satisfies CalculatorRecord;
 

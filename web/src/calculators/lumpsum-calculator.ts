@@ -15,6 +15,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['sip-calculator', 'swp-calculator', 'cagr-calculator'],
+  group: 'Investing',
   keywords: 'lumpsum lump sum one time mutual fund investment',
 } satisfies CalculatorRecord;
 

@@ -30,7 +30,13 @@ export const record = {
   featured: true,
   publishedAt: '2025-03-21',
   updatedAt: '2025-03-21',
-  related: ['loan-emi-calculator', 'compound-interest-calculator', 'investment-calculator'],
+  related: [
+    'loan-emi-calculator',
+    'compound-interest-calculator',
+    'investment-calculator',
+    'apr-calculator',
+  ],
+  group: 'Loans',
   keywords: 'mortgage home loan house repayment amortization amortisation',
 } satisfies CalculatorRecord;
 

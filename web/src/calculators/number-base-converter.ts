@@ -13,7 +13,15 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['data-storage-converter', 'scientific-calculator', 'random-number-generator'],
+  related: [
+    'data-storage-converter',
+    'scientific-calculator',
+    'random-number-generator',
+    'roman-numeral-converter',
+    'number-to-words-converter',
+    'prime-factorization-calculator',
+    'unix-timestamp-converter',
+  ],
   keywords: 'binary hex hexadecimal octal decimal base',
 } satisfies CalculatorRecord;
 

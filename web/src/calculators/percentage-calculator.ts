@@ -21,7 +21,12 @@ export const record = {
   featured: true,
   publishedAt: '2025-03-21',
   updatedAt: '2025-03-21',
-  related: ['tip-calculator', 'gst-calculator', 'compound-interest-calculator'],
+  related: [
+    'tip-calculator',
+    'gst-calculator',
+    'compound-interest-calculator',
+    'percent-error-calculator',
+  ],
   keywords: 'percent percentage change increase decrease difference',
 } satisfies CalculatorRecord;
 

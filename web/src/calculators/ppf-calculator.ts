@@ -16,6 +16,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['fd-calculator', 'epf-calculator', 'sip-calculator'],
+  group: 'Savings and deposits',
   keywords: 'ppf public provident fund tax saving 80c',
 } satisfies CalculatorRecord;
 

@@ -12,7 +12,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['quadratic-equation-solver', 'scientific-calculator', 'area-converter'],
+  related: [
+    'quadratic-equation-solver',
+    'scientific-calculator',
+    'area-converter',
+    'triangle-calculator',
+    'circle-calculator',
+  ],
   keywords: 'pythagoras pythagorean theorem hypotenuse right triangle',
 } satisfies CalculatorRecord;
 

@@ -14,7 +14,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['pythagorean-theorem-calculator', 'scientific-calculator', 'fraction-calculator'],
+  related: [
+    'pythagorean-theorem-calculator',
+    'scientific-calculator',
+    'fraction-calculator',
+    'log-calculator',
+  ],
   keywords: 'quadratic equation roots discriminant formula',
 } satisfies CalculatorRecord;
 

@@ -13,7 +13,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['password-generator', 'scientific-calculator', 'average-calculator'],
+  related: [
+    'password-generator',
+    'scientific-calculator',
+    'average-calculator',
+    'permutation-combination-calculator',
+  ],
   keywords: 'random number rng dice lottery pick',
 } satisfies CalculatorRecord;
 

@@ -15,6 +15,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['fd-calculator', 'sip-calculator', 'ppf-calculator'],
+  group: 'Savings and deposits',
   keywords: 'rd recurring deposit monthly deposit bank',
 } satisfies CalculatorRecord;
 

@@ -17,6 +17,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['inflation-calculator', 'sip-goal-calculator', 'epf-calculator'],
+  group: 'Investing',
   keywords: 'retirement corpus pension planning fire',
 } satisfies CalculatorRecord;
 

@@ -15,7 +15,14 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['cagr-calculator', 'lumpsum-calculator', 'compound-interest-calculator'],
+  related: [
+    'cagr-calculator',
+    'lumpsum-calculator',
+    'compound-interest-calculator',
+    'profit-margin-calculator',
+    'break-even-calculator',
+  ],
+  group: 'Investing',
   keywords: 'roi return on investment profit gain',
 } satisfies CalculatorRecord;
 

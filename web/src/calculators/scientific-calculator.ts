@@ -21,7 +21,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['fraction-calculator', 'percentage-calculator', 'quadratic-equation-solver'],
+  related: [
+    'fraction-calculator',
+    'percentage-calculator',
+    'quadratic-equation-solver',
+    'permutation-combination-calculator',
+    'log-calculator',
+  ],
   keywords: 'scientific calculator sin cos tan log trigonometry',
 } satisfies CalculatorRecord;
 

@@ -16,6 +16,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['compound-interest-calculator', 'fd-calculator', 'loan-emi-calculator'],
+  group: 'Loans',
   keywords: 'simple interest si',
 } satisfies CalculatorRecord;
 

@@ -17,6 +17,7 @@ export const record = {
   publishedAt: '2025-03-21',
   updatedAt: '2025-03-21',
   related: ['mortgage-calculator', 'investment-calculator', 'percentage-calculator'],
+  group: 'Investing',
   keywords: 'sip systematic investment plan mutual fund monthly',
 } satisfies CalculatorRecord;
 

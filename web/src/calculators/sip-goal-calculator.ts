@@ -15,7 +15,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  related: [
+    'sip-calculator',
+    'lumpsum-calculator',
+    'retirement-calculator',
+    'step-up-sip-calculator',
+  ],
+  group: 'Investing',
   keywords: 'sip goal target monthly investment needed',
 } satisfies CalculatorRecord;
 

@@ -12,7 +12,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['pace-calculator', 'length-converter', 'fuel-cost-calculator'],
+  related: [
+    'pace-calculator',
+    'length-converter',
+    'fuel-cost-calculator',
+    'fuel-economy-converter',
+  ],
   keywords: 'speed kmh km/h mph knots m/s velocity',
 } satisfies CalculatorRecord;
 

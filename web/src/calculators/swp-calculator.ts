@@ -17,6 +17,7 @@ export const record = {
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
   related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  group: 'Investing',
   keywords: 'swp systematic withdrawal plan pension income',
 } satisfies CalculatorRecord;
 

@@ -25,7 +25,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['length-converter', 'weight-converter', 'speed-converter'],
+  related: ['length-converter', 'weight-converter', 'speed-converter', 'pressure-converter'],
   keywords: 'temperature celsius fahrenheit kelvin c f k degrees',
 } satisfies CalculatorRecord;
 

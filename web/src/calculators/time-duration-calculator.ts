@@ -14,7 +14,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['days-between-dates-calculator', 'pace-calculator', 'add-days-to-date-calculator'],
+  related: [
+    'days-between-dates-calculator',
+    'pace-calculator',
+    'add-days-to-date-calculator',
+    'hours-calculator',
+  ],
   keywords: 'time duration hours minutes elapsed time',
 } satisfies CalculatorRecord;
 

@@ -14,6 +14,7 @@ export const record = {
   publishedAt: '2025-03-21',
   updatedAt: '2025-03-21',
   related: ['percentage-calculator', 'currency-converter', 'gst-calculator'],
+  group: 'Business',
   keywords: 'tip gratuity restaurant bill split',
 } satisfies CalculatorRecord;
 

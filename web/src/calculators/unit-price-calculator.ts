@@ -16,7 +16,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['discount-calculator', 'sales-tax-calculator', 'fuel-cost-calculator'],
+  related: [
+    'discount-calculator',
+    'sales-tax-calculator',
+    'fuel-cost-calculator',
+    'break-even-calculator',
+  ],
   keywords: 'unit price price per unit compare best buy',
 } satisfies CalculatorRecord;
 

@@ -14,7 +14,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['text-case-converter', 'password-generator', 'qr-code-generator'],
+  related: [
+    'text-case-converter',
+    'password-generator',
+    'qr-code-generator',
+    'number-to-words-converter',
+  ],
   keywords: 'word count character count letters',
 } satisfies CalculatorRecord;
 

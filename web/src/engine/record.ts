@@ -30,6 +30,11 @@ export interface CalculatorRecord {
   /** Slugs of the calculators its page links to, in order. */
   related: string[];
   /**
+   * The named group its category's page lists it in: one of the category's `groups`
+   * (prisma/catalogue.ts), given exactly when the category has groups.
+   */
+  group?: string;
+  /**
    * Words visitors search with that the name and description do not say: abbreviations (emi,
    * sip, tdee), units (kg, celsius), other names (rupee, body fat). Searched, not stored.
    */

@@ -21,8 +21,8 @@ type Documents = {
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": typeof types.AnalyticsTopCalculatorsDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      id\n      slug\n      name\n      category\n      featured\n    }\n  }\n": typeof types.AllCalculatorsPageDocument,
-    "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": typeof types.CategoryPageDocument,
-    "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
+    "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n      groups\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n      group\n    }\n  }\n": typeof types.CategoryCalculatorsDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": typeof types.CalculatorPageDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": typeof types.HomeRecentCalculatorsDocument,
@@ -36,8 +36,8 @@ const documents: Documents = {
     "\n  query AnalyticsTopPages($days: Int, $seriesDays: Int!) {\n    topPages(days: $days) {\n      page\n      count\n    }\n    pageViewsByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopPagesDocument,
     "\n  query AnalyticsTopCalculators($days: Int, $seriesDays: Int!) {\n    topCalculators(days: $days) {\n      label\n      count\n    }\n    calculatorUsageByDay(days: $seriesDays) {\n      day\n      count\n    }\n  }\n": types.AnalyticsTopCalculatorsDocument,
     "\n  query AllCalculatorsPage {\n    categories {\n      id\n      slug\n      name\n    }\n    allCalculators {\n      id\n      slug\n      name\n      category\n      featured\n    }\n  }\n": types.AllCalculatorsPageDocument,
-    "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n": types.CategoryPageDocument,
-    "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n": types.CategoryCalculatorsDocument,
+    "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n      groups\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n      group\n    }\n  }\n": types.CategoryCalculatorsDocument,
     "\n  query CalculatorPage($slug: String!) {\n    calculator(slug: $slug) {\n      id\n      slug\n      name\n      description\n      category\n      categoryInfo {\n        id\n        slug\n        name\n      }\n      publishedAt\n      updatedAt\n      related {\n        id\n        slug\n        name\n      }\n    }\n  }\n": types.CalculatorPageDocument,
     "\n  query HomeCategories {\n    categories {\n      ...CategoryCardFields\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query HomeRecentCalculators($limit: Int!) {\n    recentCalculators(limit: $limit) {\n      ...CalculatorCardFields\n    }\n  }\n": types.HomeRecentCalculatorsDocument,
@@ -89,11 +89,11 @@ export function graphql(source: "\n  query AllCalculatorsPage {\n    categories 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n    }\n  }\n"];
+export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n      groups\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($slug: String!) {\n    category(slug: $slug) {\n      id\n      slug\n      name\n      description\n      icon\n      iconBg\n      groups\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n"): (typeof documents)["\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n      group\n    }\n  }\n"): (typeof documents)["\n  query CategoryCalculators($category: String!) {\n    calculatorsByCategory(category: $category) {\n      ...CalculatorCardFields\n      group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,12 @@
 import { calculators } from '../../../prisma/calculators.ts';
-import { categories } from '../../../prisma/catalogue.ts';
+import { categories, type CategorySeed } from '../../../prisma/catalogue.ts';
 
 // Test data shaped as the GraphQL API answers it, built from the real catalogue seed.
 
-export const categoryFixtures = categories.map((category, index) => ({
+export const categoryFixtures = categories.map((category: CategorySeed, index) => ({
   __typename: 'Category' as const,
   ...category,
+  groups: category.groups ?? [],
   sortOrder: index,
   calculatorCount: calculators.filter((c) => c.category === category.slug).length,
 }));
@@ -13,6 +14,7 @@ export const categoryFixtures = categories.map((category, index) => ({
 export const calculatorFixtures = calculators.map((calculator) => ({
   __typename: 'Calculator' as const,
   ...calculator,
+  group: calculator.group ?? null,
   publishedAt: `${calculator.publishedAt}T00:00:00.000Z`,
   updatedAt: `${calculator.updatedAt}T00:00:00.000Z`,
   categoryInfo: categoryFixtures.find((c) => c.slug === calculator.category),

@@ -10,6 +10,8 @@ export interface CategoryRecord {
   iconBg: string;
   description: string;
   sortOrder: number;
+  /** The named groups its page lists its calculators in, in order; empty: one list. */
+  groups: string[];
   calculatorCount: number;
 }
 
@@ -26,6 +28,8 @@ export interface CalculatorRecord {
   updatedAt: Date;
   /** Slugs of the calculators its page links to, in order. */
   related: string[];
+  /** Its group on its category's page (one of the category's groups), or null. */
+  group: string | null;
 }
 
 /**
@@ -94,11 +98,15 @@ export function createCatalogueService(
       calculatorCount: calculatorRows.filter((c) => c.category === category.slug).length,
     }));
     const order = new Map(categories.map((c) => [c.slug, c.sortOrder]));
+    // A category's calculators, the popular (featured) ones first.
     const byCategory = new Map(
-      categories.map((category) => [
-        category.slug,
-        calculatorRows.filter((c) => c.category === category.slug),
-      ]),
+      categories.map((category) => {
+        const inCategory = calculatorRows.filter((c) => c.category === category.slug);
+        return [
+          category.slug,
+          [...inCategory.filter((c) => c.featured), ...inCategory.filter((c) => !c.featured)],
+        ];
+      }),
     );
     const featured = calculatorRows.filter((c) => c.featured);
     return {

@@ -2,9 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnyMode, FieldSpec } from '../../engine/definition.ts';
 import { evaluate } from '../../engine/evaluate.ts';
+import type { Big } from '../../engine/money.ts';
 import area from '../area-converter.ts';
 import dataStorage from '../data-storage-converter.ts';
+import energy from '../energy-converter.ts';
 import length from '../length-converter.ts';
+import power from '../power-converter.ts';
+import pressure from '../pressure-converter.ts';
 import speed from '../speed-converter.ts';
 import volume from '../volume-converter.ts';
 import weight from '../weight-converter.ts';
@@ -13,24 +17,43 @@ import {
   AREA,
   convertLinear,
   convertTemperature,
+  convertFuelEconomy,
   DATA,
+  ENERGY,
   exact,
+  factorText,
   formatSignificant,
+  FUEL_ECONOMY,
+  fuelEconomyUnit,
   held,
+  isExactFuelEconomy,
   isExactLinear,
   isExactTemperature,
   LARGEST_VALUE,
   LENGTH,
+  POWER,
+  PRESSURE,
   SPEED,
   TEMPERATURE,
   unitOf,
   VOLUME,
   WEIGHT,
   type LinearUnit,
+  type RatioUnit,
   type Scale,
 } from './units.ts';
 
-const SCALES: Record<string, Scale> = { LENGTH, WEIGHT, AREA, VOLUME, SPEED, DATA };
+const SCALES: Record<string, Scale> = {
+  LENGTH,
+  WEIGHT,
+  AREA,
+  VOLUME,
+  SPEED,
+  DATA,
+  PRESSURE,
+  ENERGY,
+  POWER,
+};
 
 /** The factor of a unit of a scale, as the decimal it is written as. */
 const factor = (scale: Scale, code: string) => exact(unitOf(scale, code).factor);
@@ -226,7 +249,7 @@ describe('exactness of a linear result', () => {
   });
 });
 
-// The six linear converters share one definition; what a visitor sees of each.
+// The linear converters share one definition; what a visitor sees of each.
 const CONVERTERS: [string, AnyMode, Scale][] = [
   ['length-converter', length, LENGTH],
   ['weight-converter', weight, WEIGHT],
@@ -234,6 +257,9 @@ const CONVERTERS: [string, AnyMode, Scale][] = [
   ['volume-converter', volume, VOLUME],
   ['speed-converter', speed, SPEED],
   ['data-storage-converter', dataStorage, DATA],
+  ['pressure-converter', pressure, PRESSURE],
+  ['energy-converter', energy, ENERGY],
+  ['power-converter', power, POWER],
 ];
 
 describe.each(CONVERTERS)('%s', (_slug, definition, scale) => {
@@ -274,5 +300,110 @@ describe.each(CONVERTERS)('%s', (_slug, definition, scale) => {
     const same = evaluate(definition, { value: '42', from: code, to: code });
     expect(same.results).toEqual({ result: 42, factor: 1 });
     expect(definition.steps(same.values!, same.results!)).toHaveLength(1);
+  });
+});
+
+describe('quotient units (pressure, power)', () => {
+  /** A unit's value in its base unit, exactly: factor ÷ per. */
+  const ratio = (scale: Scale, code: string) => {
+    const unit: RatioUnit = unitOf(scale, code);
+    return { factor: exact(unit.factor), per: exact(unit.per ?? '1') };
+  };
+  /**
+   * Whether a unit is exactly `numerator ÷ denominator` in its base unit, without dividing:
+   * factor × denominator = numerator × per.
+   */
+  const isWorth = (scale: Scale, code: string, numerator: Big, denominator: Big = exact(1)) => {
+    const { factor: top, per } = ratio(scale, code);
+    return top.times(denominator).eq(numerator.times(per));
+  };
+  const inch = exact('0.0254');
+  const foot = exact('0.3048');
+  const poundForce = exact('0.45359237').times('9.80665');
+  const btu = exact('4.1868').times('453.59237').div('1.8');
+
+  it('follow from the exact definitions, worked independently', () => {
+    expect(poundForce.eq('4.4482216152605')).toBe(true);
+    expect(isWorth(PRESSURE, 'psi', poundForce, inch.pow(2))).toBe(true);
+    expect(ratio(PRESSURE, 'psi').per.eq(inch.pow(2))).toBe(true);
+    expect(isWorth(PRESSURE, 'torr', exact(101325), exact(760))).toBe(true);
+    const mmHg = exact('13595.1').times('9.80665').times('0.001');
+    expect(isWorth(PRESSURE, 'mmhg', mmHg)).toBe(true);
+    expect(isWorth(PRESSURE, 'inhg', mmHg.times('25.4'))).toBe(true);
+    expect(isWorth(PRESSURE, 'kgfcm2', exact('9.80665').div('0.0001'))).toBe(true);
+    expect(isWorth(PRESSURE, 'atm', exact(101325))).toBe(true);
+    expect(btu.eq('1055.05585262')).toBe(true);
+    expect(isWorth(ENERGY, 'btu', btu)).toBe(true);
+    expect(isWorth(ENERGY, 'therm', btu.times(100000))).toBe(true);
+    expect(isWorth(ENERGY, 'kwh', exact(1000).times(3600))).toBe(true);
+    expect(isWorth(POWER, 'hp', foot.times(550).times(poundForce))).toBe(true);
+    expect(isWorth(POWER, 'ps', exact('9.80665').times(75))).toBe(true);
+    expect(isWorth(POWER, 'btuh', btu, exact(3600))).toBe(true);
+    expect(isWorth(POWER, 'tr', btu.times(12000), exact(3600))).toBe(true);
+  });
+
+  it('convert with the quotient exactly: 760 torr is 1 atm, 1 TR is 12,000 BTU/h', () => {
+    const torr = unitOf(PRESSURE, 'torr');
+    const atm = unitOf(PRESSURE, 'atm');
+    expect(convertLinear(760, torr, atm).eq(1)).toBe(true);
+    expect(isExactLinear(760, torr, atm, exact(1))).toBe(true);
+    expect(isExactLinear(1, torr, atm, exact('0.001315789474'))).toBe(false);
+    expect(convertLinear(1, unitOf(POWER, 'tr'), unitOf(POWER, 'btuh')).eq(12000)).toBe(true);
+    // 1 psi in kPa: 4.4482216152605 ÷ 0.00064516 ÷ 1000 = 6.894757293168361…
+    const psi = unitOf(PRESSURE, 'psi');
+    expect(formatSignificant(convertLinear(1, psi, unitOf(PRESSURE, 'kpa')))).toBe('6.894757293');
+    expect(factorText(psi)).toBe('(4.4482216152605 ÷ 0.00064516)');
+    expect(factorText(psi, false)).toBe('4.4482216152605 ÷ 0.00064516');
+    expect(factorText(unitOf(PRESSURE, 'bar'))).toBe('100,000');
+  });
+});
+
+describe('fuel economy', () => {
+  const [mpg, mpguk, kml, l100km] = FUEL_ECONOMY;
+  const mile = exact('1.609344');
+  const usGallon = exact('3.785411784');
+  const ukGallon = exact('4.54609');
+
+  it('meets the published constants, worked independently', () => {
+    // L/100 km = 100 × 3.785411784 ÷ 1.609344 ÷ mpg = 235.2145833… ÷ mpg.
+    const usConstant = exact(100).times(usGallon).div(mile);
+    expect(convertFuelEconomy(1, mpg, l100km).eq(usConstant)).toBe(true);
+    expect(formatSignificant(usConstant)).toBe('235.2145833');
+    expect(formatSignificant(convertFuelEconomy(1, mpguk, l100km))).toBe('282.4809363');
+    expect(formatSignificant(convertFuelEconomy(1, mpg, kml))).toBe('0.4251437074');
+    expect(convertFuelEconomy(8, l100km, kml).eq('12.5')).toBe(true);
+    expect(convertFuelEconomy(12.5, kml, l100km).eq(8)).toBe(true);
+    expect(convertFuelEconomy(30, mpg, mpguk).eq(exact(30).times(ukGallon).div(usGallon))).toBe(
+      true,
+    );
+  });
+
+  it('returns every value there and back, exactly to 40 digits', () => {
+    const values = fc.integer({ min: 1, max: 99_999_999 }).map((hundredths) => hundredths / 100);
+    for (const from of FUEL_ECONOMY) {
+      for (const to of FUEL_ECONOMY) {
+        fc.assert(
+          fc.property(values, (value) => {
+            const back = convertFuelEconomy(convertFuelEconomy(value, from, to), to, from);
+            expect(back.prec(40).eq(exact(value))).toBe(true);
+          }),
+          { numRuns: 30 },
+        );
+      }
+    }
+  });
+
+  it('is the reciprocal for L/100 km: doubling the mpg halves the consumption', () => {
+    const at20 = convertFuelEconomy(20, mpg, l100km);
+    const at40 = convertFuelEconomy(40, mpg, l100km);
+    // Equal to the 100 decimals each division is worked to.
+    expect(at20.minus(at40.times(2)).abs().lt('1e-98')).toBe(true);
+    expect(formatSignificant(at20)).toBe('11.76072917');
+  });
+
+  it('tells an exact result from a rounded one', () => {
+    expect(isExactFuelEconomy(20, kml, l100km, exact(5))).toBe(true);
+    expect(isExactFuelEconomy(30, mpg, l100km, exact('7.840486111'))).toBe(false);
+    expect(fuelEconomyUnit('mpguk')).toBe(mpguk);
   });
 });

@@ -147,19 +147,60 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 // Linear scales: a factor per unit (the scales themselves are in scales.ts, which quantity fields
 // load without the converters' code)
 
-/** A value in `from` expressed in `to`: value × factor(from) ÷ factor(to), exactly to 100 decimals. */
-export function convertLinear(value: number | Big, from: LinearUnit, to: LinearUnit): Big {
-  return exact(value).times(from.factor).div(to.factor);
+/**
+ * A unit whose factor is a quotient of two exact decimals, where the quotient itself never ends:
+ * a pound-force per square inch is 4.4482216152605 N ÷ 0.00064516 m², a torr 101,325 ÷ 760 Pa.
+ * Without `per` it is a plain linear unit (`per` is 1).
+ */
+export interface RatioUnit<C extends string = string> extends LinearUnit<C> {
+  /** The exact decimal the factor is divided by. */
+  per?: string;
+}
+
+/** A linear scale some of whose factors are quotients (pressure, power). */
+export interface RatioScale<C extends string = string> {
+  base: { plural: string; symbol: string };
+  units: readonly RatioUnit<C>[];
+}
+
+/** The divisor of a unit's factor: 1 unless it is a quotient. */
+const perOf = (unit: RatioUnit): string => unit.per ?? '1';
+
+/**
+ * A value in `from` expressed in `to`: value × factor(from) ÷ factor(to), exactly to 100
+ * decimals (with a quotient's divisor moved across: still one division).
+ */
+export function convertLinear(value: number | Big, from: RatioUnit, to: RatioUnit): Big {
+  if (from.per === undefined && to.per === undefined) {
+    return exact(value).times(from.factor).div(to.factor);
+  }
+  return exact(value)
+    .times(from.factor)
+    .times(perOf(to))
+    .div(exact(to.factor).times(perOf(from)));
 }
 
 /** Whether `shown` is exactly `value` in `from` expressed in `to` (nothing lost in rounding). */
 export function isExactLinear(
   value: number | Big,
-  from: LinearUnit,
-  to: LinearUnit,
+  from: RatioUnit,
+  to: RatioUnit,
   shown: Big,
 ): boolean {
-  return shown.times(to.factor).eq(exact(value).times(from.factor));
+  return shown
+    .times(to.factor)
+    .times(perOf(from))
+    .eq(exact(value).times(from.factor).times(perOf(to)));
+}
+
+/**
+ * A unit's factor as written in the steps: '0.3048', or a quotient '101,325 ÷ 760', in brackets
+ * where it multiplies or divides ('(101,325 ÷ 760)').
+ */
+export function factorText(unit: RatioUnit, bracketed = true): string {
+  if (unit.per === undefined) return formatFactor(unit.factor);
+  const quotient = `${formatFactor(unit.factor)} ÷ ${formatFactor(unit.per)}`;
+  return bracketed ? `(${quotient})` : quotient;
 }
 
 /** '1 mile', '2.5 miles', '1 kilometre'. */
@@ -463,6 +504,204 @@ export const DATA = {
   ],
 } as const satisfies Scale;
 
+// Pressure, in pascals (NIST SP 811, 2008, Appendix B.8). Exact: the bar (10⁵ Pa), the standard
+// atmosphere (101,325 Pa) and the kilogram-force per square centimetre (98,066.5 Pa). The psi is
+// a pound-force (0.45359237 kg × 9.80665 m/s², 4.4482216152605 N) on a square inch (0.00064516
+// m²); the torr is 1/760 of an atmosphere. The conventional millimetre of mercury is a column of
+// 1 mm of mercury of density 13,595.1 kg/m³ under standard gravity, 9.80665 m/s² (133.322387415
+// Pa), and the conventional inch of mercury 25.4 of them; SP 811 lists both rounded.
+export const PRESSURE = {
+  base: { plural: 'pascals', symbol: 'Pa' },
+  units: [
+    { code: 'pa', symbol: 'Pa', singular: 'pascal', plural: 'pascals', factor: '1' },
+    {
+      code: 'hpa',
+      symbol: 'hPa',
+      singular: 'hectopascal',
+      plural: 'hectopascals',
+      factor: '100',
+      note: 'millibars',
+    },
+    { code: 'kpa', symbol: 'kPa', singular: 'kilopascal', plural: 'kilopascals', factor: '1000' },
+    {
+      code: 'mpa',
+      symbol: 'MPa',
+      singular: 'megapascal',
+      plural: 'megapascals',
+      factor: '1000000',
+    },
+    { code: 'bar', symbol: 'bar', singular: 'bar', plural: 'bars', factor: '100000' },
+    {
+      code: 'atm',
+      symbol: 'atm',
+      singular: 'standard atmosphere',
+      plural: 'standard atmospheres',
+      factor: '101325',
+    },
+    {
+      code: 'psi',
+      symbol: 'psi',
+      singular: 'pound-force per square inch',
+      plural: 'pounds-force per square inch',
+      factor: '4.4482216152605',
+      per: '0.00064516',
+      note: 'lbf/in²',
+    },
+    {
+      code: 'mmhg',
+      symbol: 'mmHg',
+      singular: 'millimetre of mercury',
+      plural: 'millimetres of mercury',
+      factor: '133.322387415',
+    },
+    {
+      code: 'torr',
+      symbol: 'Torr',
+      singular: 'torr',
+      plural: 'torr',
+      factor: '101325',
+      per: '760',
+    },
+    {
+      code: 'inhg',
+      symbol: 'inHg',
+      singular: 'inch of mercury',
+      plural: 'inches of mercury',
+      factor: '3386.388640341',
+    },
+    {
+      code: 'kgfcm2',
+      symbol: 'kgf/cm²',
+      singular: 'kilogram-force per square centimetre',
+      plural: 'kilograms-force per square centimetre',
+      factor: '98066.5',
+      note: 'technical atmosphere',
+    },
+  ],
+} as const satisfies RatioScale;
+
+// Energy, in joules (NIST SP 811, 2008, Appendix B.8, all exact). The calorie is the
+// thermochemical one, 4.184 J, which food labels use (1 kcal = 4.184 kJ); the International Table
+// calorie, 4.1868 J, has its own code. The British thermal unit is the International Table one,
+// 1,055.05585262 J (from the IT calorie: 4.1868 J/(g·K) × 453.59237 g ÷ 1.8 K), and the therm
+// 100,000 of them.
+export const ENERGY = {
+  base: { plural: 'joules', symbol: 'J' },
+  units: [
+    { code: 'j', symbol: 'J', singular: 'joule', plural: 'joules', factor: '1' },
+    { code: 'kj', symbol: 'kJ', singular: 'kilojoule', plural: 'kilojoules', factor: '1000' },
+    { code: 'mj', symbol: 'MJ', singular: 'megajoule', plural: 'megajoules', factor: '1000000' },
+    {
+      code: 'cal',
+      symbol: 'cal',
+      singular: 'calorie',
+      plural: 'calories',
+      factor: '4.184',
+      note: 'thermochemical',
+    },
+    {
+      code: 'kcal',
+      symbol: 'kcal',
+      singular: 'kilocalorie',
+      plural: 'kilocalories',
+      factor: '4184',
+      note: 'food Calorie, thermochemical',
+    },
+    {
+      code: 'calit',
+      symbol: 'IT cal',
+      singular: 'International Table calorie',
+      plural: 'International Table calories',
+      factor: '4.1868',
+    },
+    {
+      code: 'kcalit',
+      symbol: 'IT kcal',
+      singular: 'International Table kilocalorie',
+      plural: 'International Table kilocalories',
+      factor: '4186.8',
+    },
+    { code: 'wh', symbol: 'Wh', singular: 'watt-hour', plural: 'watt-hours', factor: '3600' },
+    {
+      code: 'kwh',
+      symbol: 'kWh',
+      singular: 'kilowatt-hour',
+      plural: 'kilowatt-hours',
+      factor: '3600000',
+      note: 'unit of electricity',
+    },
+    {
+      code: 'btu',
+      symbol: 'BTU',
+      singular: 'British thermal unit',
+      plural: 'British thermal units',
+      factor: '1055.05585262',
+      note: 'International Table',
+    },
+    {
+      code: 'therm',
+      symbol: 'thm',
+      singular: 'therm',
+      plural: 'therms',
+      factor: '105505585.262',
+      note: '100,000 BTU',
+    },
+  ],
+} as const satisfies Scale;
+
+// Power, in watts (NIST SP 811, 2008, Appendix B.8). The mechanical horsepower is 550 ft·lbf/s:
+// 550 × 0.3048 m × 4.4482216152605 N = 745.69987158227022 W, exact; the metric horsepower (PS) 75
+// kgf·m/s = 735.49875 W and the electric one 746 W, both exact. A BTU per hour is the IT BTU,
+// 1,055.05585262 J, over 3,600 s, and a ton of refrigeration 12,000 BTU per hour.
+export const POWER = {
+  base: { plural: 'watts', symbol: 'W' },
+  units: [
+    { code: 'w', symbol: 'W', singular: 'watt', plural: 'watts', factor: '1' },
+    { code: 'kw', symbol: 'kW', singular: 'kilowatt', plural: 'kilowatts', factor: '1000' },
+    { code: 'mw', symbol: 'MW', singular: 'megawatt', plural: 'megawatts', factor: '1000000' },
+    {
+      code: 'hp',
+      symbol: 'hp',
+      singular: 'horsepower',
+      plural: 'horsepower',
+      factor: '745.69987158227022',
+      note: 'mechanical, 550 ft·lbf/s',
+    },
+    {
+      code: 'ps',
+      symbol: 'PS',
+      singular: 'metric horsepower',
+      plural: 'metric horsepower',
+      factor: '735.49875',
+      note: 'CV',
+    },
+    {
+      code: 'hpe',
+      symbol: 'hp(E)',
+      singular: 'electric horsepower',
+      plural: 'electric horsepower',
+      factor: '746',
+    },
+    {
+      code: 'btuh',
+      symbol: 'BTU/h',
+      singular: 'BTU per hour',
+      plural: 'BTU per hour',
+      factor: '1055.05585262',
+      per: '3600',
+    },
+    {
+      code: 'tr',
+      symbol: 'TR',
+      singular: 'ton of refrigeration',
+      plural: 'tons of refrigeration',
+      factor: '12660670.23144',
+      per: '3600',
+      note: '12,000 BTU/h',
+    },
+  ],
+} as const satisfies RatioScale;
+
 // ---------------------------------------------------------------------------------------------
 // Temperature: affine scales, through the kelvin. K = (x + offset) ÷ scale for a value x in a
 // unit, and x = K × scale − offset (NIST SP 811, Appendix B.8: t/°C = T/K − 273.15,
@@ -539,6 +778,109 @@ export function isExactTemperature(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Fuel economy: distance per volume (km/L, mpg) is linear, fuel used per distance (L/100 km) its
+// reciprocal, so the scale is not linear. Through kilometres per litre: a unit's value x is
+// x × factor ÷ per km/L, or for a reciprocal unit factor ÷ (per × x) km/L. A mile is 1.609344 km,
+// a US gallon 3.785411784 L and an imperial gallon 4.54609 L (NIST SP 811, 2008, Appendix B.8).
+
+export interface FuelEconomyUnit<C extends string = string> {
+  code: C;
+  symbol: string;
+  singular: string;
+  plural: string;
+  factor: string;
+  per: string;
+  /** Fuel per distance (L/100 km): more fuel is a lower economy. */
+  reciprocal: boolean;
+}
+
+export const FUEL_ECONOMY = [
+  {
+    code: 'mpg',
+    symbol: 'mpg (US)',
+    singular: 'mile per US gallon',
+    plural: 'miles per US gallon',
+    factor: '1.609344',
+    per: '3.785411784',
+    reciprocal: false,
+  },
+  {
+    code: 'mpguk',
+    symbol: 'mpg (UK)',
+    singular: 'mile per imperial gallon',
+    plural: 'miles per imperial gallon',
+    factor: '1.609344',
+    per: '4.54609',
+    reciprocal: false,
+  },
+  {
+    code: 'kml',
+    symbol: 'km/L',
+    singular: 'kilometre per litre',
+    plural: 'kilometres per litre',
+    factor: '1',
+    per: '1',
+    reciprocal: false,
+  },
+  {
+    code: 'l100km',
+    symbol: 'L/100 km',
+    singular: 'litre per 100 kilometres',
+    plural: 'litres per 100 kilometres',
+    factor: '100',
+    per: '1',
+    reciprocal: true,
+  },
+] as const satisfies readonly FuelEconomyUnit[];
+
+export type FuelEconomyCode = (typeof FUEL_ECONOMY)[number]['code'];
+
+export function fuelEconomyUnit(code: FuelEconomyCode): FuelEconomyUnit<FuelEconomyCode> {
+  const unit = FUEL_ECONOMY.find((candidate) => candidate.code === code);
+  if (!unit) throw new Error(`No fuel economy unit ${code}`);
+  return unit;
+}
+
+/** A positive value in `from` in `to`, as a numerator and a denominator (exact decimals). */
+function fuelEconomyQuotient(
+  value: number | Big,
+  from: FuelEconomyUnit,
+  to: FuelEconomyUnit,
+): { numerator: Big; denominator: Big } {
+  const x = exact(value);
+  // In km/L: kmL = top ÷ bottom.
+  const top = from.reciprocal ? exact(from.factor) : x.times(from.factor);
+  const bottom = from.reciprocal ? x.times(from.per) : exact(from.per);
+  return to.reciprocal
+    ? { numerator: bottom.times(to.factor), denominator: top.times(to.per) }
+    : { numerator: top.times(to.per), denominator: bottom.times(to.factor) };
+}
+
+/**
+ * A fuel economy (more than 0) in `from` expressed in `to`, exactly to 100 decimals (one
+ * division): 30 mpg (US) is 30 × 1.609344 ÷ 3.785411784 km/L, and 100 ÷ that L/100 km.
+ */
+export function convertFuelEconomy(
+  value: number | Big,
+  from: FuelEconomyUnit,
+  to: FuelEconomyUnit,
+): Big {
+  const { numerator, denominator } = fuelEconomyQuotient(value, from, to);
+  return numerator.div(denominator);
+}
+
+/** Whether `shown` is exactly `value` in `from` expressed in `to`. */
+export function isExactFuelEconomy(
+  value: number | Big,
+  from: FuelEconomyUnit,
+  to: FuelEconomyUnit,
+  shown: Big,
+): boolean {
+  const { numerator, denominator } = fuelEconomyQuotient(value, from, to);
+  return shown.times(denominator).eq(numerator);
+}
+
+// ---------------------------------------------------------------------------------------------
 // The converter definition the linear scales share
 
 interface ConverterReference<C extends string> {
@@ -576,12 +918,12 @@ export function linearConverter<S extends Scale>(spec: ConverterSpec<S>) {
   // Codes are plain strings in here: the spec's own are checked where it is written.
   type Code = string;
   const { scale, noun } = spec;
-  const units: readonly LinearUnit[] = scale.units;
+  const units: readonly RatioUnit[] = scale.units;
   const options = units.map((unit) => ({
     value: unit.code,
     label: `${capitalised(unit.plural)} (${unit.note ? `${unit.symbol}, ${unit.note}` : unit.symbol})`,
   }));
-  const unit = (code: Code) => unitOf({ base: scale.base, units }, code);
+  const unit = (code: Code): RatioUnit => unitOf({ base: scale.base, units }, code);
   const base = scale.base;
 
   /** The result of a conversion, exact, and as shown. */
@@ -664,28 +1006,31 @@ export function linearConverter<S extends Scale>(spec: ConverterSpec<S>) {
       if (from.code === to.code) {
         return [`Same unit: ${typed} ${from.symbol} = ${typed} ${to.symbol}.`];
       }
-      const inBase = exact(v.value).times(from.factor);
+      const inBase = exact(v.value).times(from.factor).div(perOf(from));
       // A factor of 1 is the base unit itself, and needs no step of its own.
+      const isBase = (each: RatioUnit) => each.factor === '1' && each.per === undefined;
       const factors = [from, to]
-        .filter((each) => each.factor !== '1')
-        .map((each) => `1 ${each.symbol} = ${formatFactor(each.factor)} ${base.symbol}`);
+        .filter((each) => !isBase(each))
+        .map((each) => `1 ${each.symbol} = ${factorText(each, false)} ${base.symbol}`);
       const steps = [`Factors (${spec.factorSource}): ${factors.join('; ')}.`];
-      if (from.factor !== '1') {
+      if (!isBase(from)) {
         steps.push(
-          `In ${base.plural}: ${typed} × ${formatFactor(from.factor)} ` +
+          `In ${base.plural}: ${typed} × ${factorText(from)} ` +
             `${equalsText(inBase)} ${base.symbol}.`,
         );
       }
-      if (to.factor !== '1') {
+      if (!isBase(to)) {
+        // A quotient's value in the base unit never ends: the division starts from the value typed.
+        const start =
+          from.per === undefined ? formatTyped(inBase) : `${typed} × ${factorText(from)}`;
         steps.push(
-          `In ${to.plural}: ${formatTyped(inBase)} ÷ ${formatFactor(to.factor)} ` +
-            `${equalsText(result)} ${to.symbol}.`,
+          `In ${to.plural}: ${start} ÷ ${factorText(to)} ` + `${equalsText(result)} ${to.symbol}.`,
         );
       }
-      if (from.factor !== '1' && to.factor !== '1') {
+      if (!isBase(from) && !isBase(to)) {
         steps.push(
-          `Factor from ${from.plural} to ${to.plural}: ${formatFactor(from.factor)} ÷ ` +
-            `${formatFactor(to.factor)} ${equalsText(convertLinear(1, from, to))}.`,
+          `Factor from ${from.plural} to ${to.plural}: ${factorText(from)} ÷ ` +
+            `${factorText(to)} ${equalsText(convertLinear(1, from, to))}.`,
         );
       }
       return steps;
@@ -695,7 +1040,9 @@ export function linearConverter<S extends Scale>(spec: ConverterSpec<S>) {
       columns: ['Unit', `In ${base.plural}`],
       rows: units.map((each) => [
         `${capitalised(each.plural)} (${each.symbol})`,
-        formatFactor(each.factor),
+        each.per === undefined
+          ? formatFactor(each.factor)
+          : `${factorText(each, false)} ${equalsText(exact(each.factor).div(each.per))}`,
       ]),
     },
     about: spec.about,

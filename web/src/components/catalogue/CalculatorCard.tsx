@@ -20,9 +20,12 @@ export const CalculatorCardFields = graphql(`
 export function CalculatorCard({
   calculator,
   isNew = false,
+  headingAs = 'h3',
 }: {
   calculator: CalculatorCardFieldsFragment;
   isNew?: boolean;
+  /** The name's heading level: one below the heading the grid sits under. */
+  headingAs?: 'h3' | 'h4';
 }) {
   return (
     <LinkBox asChild>
@@ -43,7 +46,7 @@ export function CalculatorCard({
               </Badge>
             )}
           </HStack>
-          <Card.Title as="h3" fontSize="lg">
+          <Card.Title as={headingAs} fontSize="lg">
             <LinkOverlay asChild>
               <RouterLink to={`/calculator/${calculator.slug}`}>{calculator.name}</RouterLink>
             </LinkOverlay>

@@ -98,26 +98,76 @@ describe('the category page', () => {
     const expected = calculatorsInCategory('finance');
     expect(expected.length).toBeGreaterThan(1);
     const region = screen.getByRole('region', { name: 'Finance calculators' });
-    const list = await within(region).findByRole('list');
-    expect(within(list).getAllByRole('listitem')).toHaveLength(expected.length);
+    const lists = await within(region).findAllByRole('list');
+    expect(lists.flatMap((list) => within(list).getAllByRole('listitem'))).toHaveLength(
+      expected.length,
+    );
     for (const calculator of expected) {
-      expect(within(list).getByRole('link', { name: calculator.name })).toHaveAttribute(
+      expect(within(region).getByRole('link', { name: calculator.name })).toHaveAttribute(
         'href',
         `/calculator/${calculator.slug}`,
       );
-      expect(within(list).getByText(calculator.description)).toBeInTheDocument();
+      expect(within(region).getByText(calculator.description)).toBeInTheDocument();
     }
     // Only this category's calculators.
     const other = calculatorFixtures.find((c) => c.category !== 'finance');
-    expect(within(list).queryByRole('link', { name: other?.name })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('link', { name: other?.name })).not.toBeInTheDocument();
     expectHeadingsInOrder(headingLevels());
-    expect(headingLevels()).toEqual(expect.arrayContaining([1, 2, 3]));
+    expect(headingLevels()).toEqual(expect.arrayContaining([1, 2, 3, 4]));
 
     await waitFor(() => expect(document.title).toBe(`Finance Calculators | ${site.name}`));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       finance.description,
     );
+  });
+
+  it('lists a large category in its named groups, in order, the popular calculators first', async () => {
+    await renderRoute('/category/finance');
+    const region = await screen.findByRole('region', { name: 'Finance calculators' });
+    const groups = categoryFixture('finance').groups;
+    expect(groups.length).toBeGreaterThan(1);
+    const headings = await within(region).findAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual(groups);
+    for (const group of groups) {
+      const section = within(region).getByRole('region', { name: group });
+      const names = within(section)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent);
+      const inGroup = calculatorFixtures.filter(
+        (c) => c.category === 'finance' && c.group === group,
+      );
+      expect(names.toSorted()).toEqual(inGroup.map((c) => c.name).toSorted());
+      // The featured ones lead their group.
+      const featured = inGroup.filter((c) => c.featured).map((c) => c.name);
+      expect(names.slice(0, featured.length).toSorted()).toEqual(featured.toSorted());
+    }
+    // Loans holds the mortgage and loan EMI calculators, Investing the SIP calculator.
+    expect(
+      within(within(region).getByRole('region', { name: 'Loans' })).getByRole('link', {
+        name: 'Mortgage Calculator',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(region).getByRole('region', { name: 'Investing' })).getByRole('link', {
+        name: 'SIP Calculator',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists a small category as one list, the popular calculators first', async () => {
+    await renderRoute('/category/health');
+    const region = await screen.findByRole('region', { name: 'Health calculators' });
+    const list = await within(region).findByRole('list');
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    const health = calculatorFixtures.filter((c) => c.category === 'health');
+    expect(names).toHaveLength(health.length);
+    const featured = health.filter((c) => c.featured).map((c) => c.name);
+    expect(featured.length).toBeGreaterThan(0);
+    expect(names.slice(0, featured.length).toSorted()).toEqual(featured.toSorted());
+    expect(within(region).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();
   });
 
   it.each(['finance', 'health', 'math', 'conversion', 'date', 'more'])(

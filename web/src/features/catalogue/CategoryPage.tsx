@@ -9,6 +9,7 @@ import { CardGrid, CardGridSkeleton } from '../../components/catalogue/CardGrid.
 import { CatalogueIcon } from '../../components/catalogue/CatalogueIcon.tsx';
 import { Seo } from '../../components/seo/Seo.tsx';
 import { graphql } from '../../gql';
+import type { CalculatorCardFieldsFragment } from '../../gql/graphql.ts';
 
 // Only an unknown category shows it, and it carries the site search: its code is loaded then.
 const NotFoundPage = lazy(() =>
@@ -24,6 +25,7 @@ const CategoryPageQuery = graphql(`
       description
       icon
       iconBg
+      groups
     }
   }
 `);
@@ -32,6 +34,7 @@ const CategoryCalculatorsQuery = graphql(`
   query CategoryCalculators($category: String!) {
     calculatorsByCategory(category: $category) {
       ...CalculatorCardFields
+      group
     }
   }
 `);
@@ -69,13 +72,24 @@ export function CategoryPage() {
         </Text>
       </Box>
       {/* The list is asked for only once the category has loaded (spec section 4). */}
-      <CategoryCalculators category={category.slug} name={category.name} />
+      <CategoryCalculators category={category.slug} name={category.name} groups={category.groups} />
     </Stack>
   );
 }
 
-/** The category's calculators: loading, failure, empty or the grid of cards. */
-function CategoryCalculators({ category, name }: { category: string; name: string }) {
+/**
+ * The category's calculators, the popular ones first (the server's order): loading, failure,
+ * empty, one grid of cards, or a grid under each of the category's named groups.
+ */
+function CategoryCalculators({
+  category,
+  name,
+  groups,
+}: {
+  category: string;
+  name: string;
+  groups: readonly string[];
+}) {
   const { data, loading, error } = usePrerenderedQuery(CategoryCalculatorsQuery, { category });
   const calculators = data?.calculatorsByCategory;
   let content;
@@ -94,16 +108,26 @@ function CategoryCalculators({ category, name }: { category: string; name: strin
         <Text color="fg.muted">No calculators found in this category yet.</Text>
       </Box>
     );
-  } else {
+  } else if (groups.length > 0) {
     content = (
-      <CardGrid as="ul" listStyleType="none">
-        {calculators.map((calculator) => (
-          <Box as="li" key={calculator.id}>
-            <CalculatorCard calculator={calculator} />
-          </Box>
-        ))}
-      </CardGrid>
+      <Stack gap={{ base: '8', md: '10' }}>
+        {groups.map((group, index) => {
+          const inGroup = calculators.filter((calculator) => calculator.group === group);
+          if (inGroup.length === 0) return null;
+          const headingId = `category-group-${index + 1}`;
+          return (
+            <Box as="section" key={group} aria-labelledby={headingId}>
+              <Heading as="h3" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="4">
+                {group}
+              </Heading>
+              <CalculatorGrid calculators={inGroup} headingAs="h4" />
+            </Box>
+          );
+        })}
+      </Stack>
     );
+  } else {
+    content = <CalculatorGrid calculators={calculators} />;
   }
 
   return (
@@ -113,6 +137,25 @@ function CategoryCalculators({ category, name }: { category: string; name: strin
       </Heading>
       {content}
     </Box>
+  );
+}
+
+/** A grid of calculator cards, as a list. */
+function CalculatorGrid({
+  calculators,
+  headingAs,
+}: {
+  calculators: readonly CalculatorCardFieldsFragment[];
+  headingAs?: 'h3' | 'h4';
+}) {
+  return (
+    <CardGrid as="ul" listStyleType="none">
+      {calculators.map((calculator) => (
+        <Box as="li" key={calculator.id}>
+          <CalculatorCard calculator={calculator} headingAs={headingAs} />
+        </Box>
+      ))}
+    </CardGrid>
   );
 }
 

@@ -6,9 +6,10 @@ export function notFoundBody(message: string) {
   return { data: null, errors: [{ message, extensions: { code: 'NOT_FOUND' } }] };
 }
 
-/** The seed's calculators of one category, as calculatorsByCategory answers. */
+/** The seed's calculators of one category, as calculatorsByCategory answers: popular first. */
 export function calculatorsInCategory(category: string) {
-  return calculatorFixtures.filter((c) => c.category === category);
+  const inCategory = calculatorFixtures.filter((c) => c.category === category);
+  return [...inCategory.filter((c) => c.featured), ...inCategory.filter((c) => !c.featured)];
 }
 
 /** Default answers of the mock API, grouped by resource. */

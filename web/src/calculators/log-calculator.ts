@@ -1,0 +1,306 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 83,
+  name: 'Log Calculator',
+  description:
+    'Find the logarithm of a number in any base, with ln and log₁₀, or solve for the number (antilog) or the base.',
+  category: 'math',
+  icon: 'superscript',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'scientific-calculator',
+    'quadratic-equation-solver',
+    'number-base-converter',
+    'fraction-calculator',
+  ],
+  keywords:
+    'log logarithm ln natural log log10 log2 common log binary log antilog exponent change of base',
+} satisfies CalculatorRecord;
+
+// The logarithm y = log_b(x): the power the base b must be raised to to give x, so b^y = x.
+// Worked by the change-of-base identity log_b(x) = ln x ÷ ln b (NIST DLMF §4.2, logarithms to a
+// general base), with log₁₀ and log₂ from their own functions; a result within 10⁻⁹ of a whole
+// number n with b^n = x exactly is that whole number (log₃ 81 is 4, not 4.000000000000001). Any
+// one of the three can be solved for: y = log_b(x), x = b^y (the antilog), b = x^(1/y).
+
+/** Within this of a whole number, a result is checked to be that number exactly. */
+const SNAP = 1e-9;
+
+/** The whole number n near `value` for which test(n) holds exactly, else the value itself. */
+function snapped(value: number, test: (n: number) => boolean): number {
+  const n = Math.round(value);
+  return n !== value && Math.abs(value - n) < SNAP && test(n) ? n : value;
+}
+
+/** log_b(x) for b > 0, b ≠ 1 and x > 0. */
+export function logBase(base: number, x: number): number {
+  if (x === 1) return 0;
+  const y =
+    base === 10
+      ? Math.log10(x)
+      : base === 2
+        ? Math.log2(x)
+        : base === Math.E
+          ? Math.log(x)
+          : Math.log(x) / Math.log(base);
+  return snapped(y, (n) => base ** n === x);
+}
+
+/** x = b^y, the antilog. */
+export function antilog(base: number, y: number): number {
+  return base ** y;
+}
+
+/** b = x^(1/y): the base whose y-th power is x; NaN when none or every base fits. */
+export function baseOf(x: number, y: number): number {
+  if (y === 0) return NaN;
+  const b = snapped(x ** (1 / y), (n) => n ** y === x);
+  return b === 1 ? NaN : b;
+}
+
+const SUPERSCRIPT: Record<string, string> = {
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '-': '⁻',
+};
+
+const SUBSCRIPT: Record<string, string> = {
+  '0': '₀',
+  '1': '₁',
+  '2': '₂',
+  '3': '₃',
+  '4': '₄',
+  '5': '₅',
+  '6': '₆',
+  '7': '₇',
+  '8': '₈',
+  '9': '₉',
+  '-': '₋',
+};
+
+/**
+ * A number as read: 10 significant digits, no trailing zeros; below 10⁻⁶ or from 10¹⁵ on, in
+ * powers of ten (1.5 × 10⁻¹²).
+ */
+export function show(value: number): string {
+  const rounded = Number(value.toPrecision(10)) + 0;
+  const size = Math.abs(rounded);
+  if (rounded === 0 || (size >= 1e-6 && size < 1e15)) return formatPlain(rounded);
+  const [mantissa = '', exponent = ''] = rounded.toExponential().split('e');
+  const power = exponent
+    .replace('+', '')
+    .split('')
+    .map((c) => SUPERSCRIPT[c] ?? c)
+    .join('');
+  return `${mantissa} × 10${power}`;
+}
+
+/** 'log₂', 'log₁₀', 'log_2.5' (no subscript point exists). */
+function logOf(base: number): string {
+  const text = show(base);
+  return /^-?\d+$/.test(text)
+    ? `log${text
+        .split('')
+        .map((c) => SUBSCRIPT[c] ?? c)
+        .join('')}`
+    : `log_${text}`;
+}
+
+/** A number in a formula: negatives in parentheses. */
+const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+
+export default defineCalculator({
+  slug: 'log-calculator',
+  intro: 'y = log_b(x) means b^y = x',
+  fields: {
+    base: {
+      kind: 'number',
+      label: 'Base (b)',
+      default: '2',
+      min: 0,
+      minExclusive: true,
+      max: 1e6,
+      noun: 'base',
+      presets: { label: 'Common bases', values: [2, 10] },
+      help: 'Any positive number except 1: 10 for the common log, 2 for the binary log. The natural log (base e) is shown under the result as ln x.',
+    },
+    value: {
+      kind: 'number',
+      label: 'Number (x)',
+      default: '8',
+      min: 0,
+      minExclusive: true,
+      max: 1e15,
+      noun: 'number',
+      help: 'The number whose logarithm you want; it must be more than 0.',
+      messages: {
+        min: 'The number must be more than 0: only positive numbers have a logarithm',
+      },
+    },
+    log: {
+      kind: 'number',
+      label: 'Logarithm (y)',
+      default: '3',
+      min: -1e15,
+      max: 1e15,
+      noun: 'logarithm',
+      help: 'The power the base is raised to.',
+    },
+  },
+  solve: {
+    unknowns: ['log', 'value', 'base'],
+    residual: (v) => Math.log(v.value) / Math.log(v.base) - v.log,
+    closedForms: {
+      log: (v) => logBase(v.base, v.value),
+      value: (v) => antilog(v.base, v.log),
+      base: (v) => baseOf(v.value, v.log),
+    },
+  },
+  validate(v) {
+    // The field solved for is not among the values.
+    if (Object.hasOwn(v, 'base') && v.base === 1) {
+      return { base: 'The base cannot be 1: every power of 1 is 1.' };
+    }
+    if (!Object.hasOwn(v, 'base') && v.log === 0) {
+      return { log: 'A logarithm of 0 fits every base (b⁰ = 1): enter another logarithm.' };
+    }
+    if (!Object.hasOwn(v, 'base') && v.value === 1) {
+      return {
+        value: 'Only a base of 1 raises to 1 with this logarithm, and 1 cannot be a base.',
+      };
+    }
+    return {};
+  },
+  overflowMessage:
+    'The number is too large to calculate. Please try a smaller logarithm or a base nearer 1.',
+  outputs: {
+    log: { label: 'Logarithm (y)', format: 'number', decimals: 10 },
+    value: { label: 'Number (x)', format: 'number', decimals: 10 },
+    base: { label: 'Base (b)', format: 'number', decimals: 10 },
+    ln: { label: 'Natural log ln x', format: 'number', decimals: 10 },
+    log10: { label: 'Common log log₁₀ x', format: 'number', decimals: 10 },
+    log2: { label: 'Binary log log₂ x', format: 'number', decimals: 10 },
+  },
+  compute: (v) => ({
+    log: v.log,
+    value: v.value,
+    base: v.base,
+    ln: Math.log(v.value),
+    log10: logBase(10, v.value),
+    log2: logBase(2, v.value),
+  }),
+  headline: {
+    label: 'Logarithm',
+    text: (v) => `${logOf(v.base)}(${show(v.value)}) = ${show(v.log)}`,
+    caption: (v) => `${show(v.base)} raised to the power ${term(v.log)} is ${show(v.value)}.`,
+  },
+  facts: (_v, r) => [
+    { label: 'Natural log ln x', text: show(r.ln) },
+    { label: 'Common log log₁₀ x', text: show(r.log10) },
+    { label: 'Binary log log₂ x', text: show(r.log2) },
+  ],
+  steps(v, r) {
+    const steps = [
+      `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ln ${show(v.value)} ÷ ln ${show(v.base)} = ${show(r.ln)} ÷ ${term(Math.log(v.base))} = ${show(v.log)}`,
+      `x = b^y = ${show(v.base)}^${term(v.log)} = ${show(v.value)}`,
+    ];
+    if (v.log !== 0) {
+      steps.push(`b = x^(1 ÷ y) = ${show(v.value)}^(1 ÷ ${term(v.log)}) = ${show(v.base)}`);
+    }
+    return steps;
+  },
+  about: [
+    'The logarithm of x to the base b is the power y that b must be raised to to give x: y = log_b(x) exactly when b^y = x. So log₂(8) = 3 because 2³ = 8, and log₁₀(0.01) = −2 because 10⁻² = 0.01. The base must be positive and not 1, and x must be positive; the logarithm itself can be any number, negative for x between 0 and 1.',
+    'The page works with the change-of-base identity log_b(x) = ln x ÷ ln b (NIST Digital Library of Mathematical Functions, §4.2, logarithms to a general base), and takes log₁₀ and log₂ from their own functions for full accuracy. A result within 10⁻⁹ of a whole number n is shown as n when b^n is exactly x (log₃ 81 = 4). ln is the natural logarithm, to the base e = 2.718281828…; log with no base usually means log₁₀ in science and engineering, and ln in much of higher mathematics.',
+    'Choose under "Solve for" what to find: the logarithm y, the number x = b^y (the antilogarithm, or antilog), or the base b = x^(1 ÷ y). Numbers are shown to 10 significant digits, very large and very small ones as powers of ten.',
+  ],
+  faq: [
+    {
+      question: 'How do I work out a log in a base my calculator does not have?',
+      answer:
+        'Divide logs in a base it does have: log_b(x) = ln x ÷ ln b = log x ÷ log b. log₂ 7 = ln 7 ÷ ln 2 = 1.9459101 ÷ 0.69314718 ≈ 2.8073549.',
+    },
+    {
+      question: 'What is an antilog?',
+      answer:
+        'The number a logarithm came from: the antilog of y in base b is b^y. The common antilog of 2 is 10² = 100. Choose "Number (x)" under Solve for to find it.',
+    },
+    {
+      question: 'Why can’t I take the log of 0 or a negative number?',
+      answer:
+        'No power of a positive base is 0 or negative: b^y only gets closer to 0 as y falls. So log_b(x) exists only for x > 0. As x approaches 0 the logarithm falls without limit (for a base above 1).',
+    },
+    {
+      question: 'What is the difference between log, ln and log₂?',
+      answer:
+        'They differ only in the base: log₁₀ (the common log) uses 10, ln (the natural log) uses e ≈ 2.71828, and log₂ (the binary log) uses 2. Any one is a fixed multiple of another: ln x = 2.302585 × log₁₀ x.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Mathway, "Evaluate log base 2 of 7" (mathway.com/popular-problems/Algebra/205502): log(7) ÷ log(2) = 2.80735492',
+      inputs: { base: '2', value: '7' },
+      expected: { log: 2.80735492 },
+      tolerance: 0.000000005,
+    },
+    {
+      source:
+        'eNotes, "Evaluate log(base 5) 81. Round your answer to the nearest four decimals" (enotes.com/homework-help/evaluate-log-base-5-81-round-your-answer-nearest-448267): 4 ln 3 ÷ ln 5 ≈ 2.7304',
+      inputs: { base: '5', value: '81' },
+      expected: { log: 2.7304 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'Glencoe Algebra 2, Lesson 10-4 "Common Logarithms", p. 547, Example 1 (fliphtml5.com/cuptv/dtos/Chapter_10/28): log 3 ≈ 0.4771 and log 0.2 ≈ −0.6990; the second here',
+      inputs: { base: '10', value: '0.2' },
+      expected: { log: -0.699 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'Algebra.com, question 93116 (algebra.com/cgi-bin/show-question-source.mpl?solution=67750): log₃ 81 = 4, log₄ 256 = 4, log₂ (1/32) = −5 and log₅ 1 = 0; the third here',
+      inputs: { base: '2', value: '0.03125' },
+      expected: { log: -5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Algebra.com, question 93116 (algebra.com/cgi-bin/show-question-source.mpl?solution=67750): log₃ 81 = 4 since 3⁴ = 81, so the base of a logarithm 4 of 81 is 3',
+      inputs: { value: '81', log: '4' },
+      solve: 'base',
+      expected: { base: 3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Algebra.com, question 93116 (algebra.com/cgi-bin/show-question-source.mpl?solution=67750): log₄ 256 = 4, so the antilog of 4 in base 4 is 256',
+      inputs: { base: '4', log: '4' },
+      solve: 'value',
+      expected: { value: 256 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'PlanetMath, "table of natural logarithms" (planetmath.org/tableofnaturallogarithms): ln 10 = 2.30259, to 5 decimals',
+      inputs: { base: '10', value: '10' },
+      expected: { log: 1, ln: 2.30259 },
+      tolerance: 0.000005,
+    },
+  ],
+});

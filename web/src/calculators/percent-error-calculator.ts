@@ -1,0 +1,207 @@
+import { formatPercent, formatPlain } from '../domain/format.ts';
+import { percentChange } from '../domain/percentage.ts';
+import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 84,
+  name: 'Percent Error Calculator',
+  description:
+    'Find the percent error of a measured value against the actual (true) value, with the signed error.',
+  category: 'math',
+  icon: 'percent',
+  iconBg: 'red',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'percentage-calculator',
+    'average-calculator',
+    'standard-deviation-calculator',
+    'ratio-calculator',
+  ],
+  keywords:
+    'percent error percentage error % error experimental theoretical accepted true value measured observed relative error lab accuracy',
+} satisfies CalculatorRecord;
+
+// Percent error = |measured − actual| ÷ |actual| × 100, the usual textbook and lab convention
+// (absolute value on top, the actual, true or accepted value below), with the signed error
+// (measured − actual) ÷ |actual| × 100 beside it: positive when the measurement is too high. The
+// signed error is the percentage change from the actual value to the measured one
+// (domain/percentage.ts), worked to 15 significant digits.
+
+function anyValue(label: string, noun: string, defaultText: string, help: string) {
+  return {
+    kind: 'number',
+    label,
+    default: defaultText,
+    min: -1e15,
+    max: 1e15,
+    noun,
+    help,
+    messages: {
+      min: `Enter the ${noun} from −10¹⁵ to 10¹⁵`,
+      max: `Enter the ${noun} from −10¹⁵ to 10¹⁵`,
+    },
+  } as const satisfies NumberField;
+}
+
+/** The errors of a measurement against the actual value (which is not 0). */
+export function percentError(measured: number, actual: number) {
+  const change = percentChange(actual, measured);
+  const signed = change?.percentageChange ?? NaN;
+  const difference = change?.changeAmount ?? NaN;
+  return {
+    percentError: Math.abs(signed),
+    signedError: signed,
+    absoluteError: Math.abs(difference),
+    difference,
+  };
+}
+
+/** A number as typed back: up to 10 significant digits, no trailing zeros, never '−0'. */
+const show = (value: number) => formatPlain(Number(value.toPrecision(10)) + 0);
+
+/** A number in a formula: negatives in parentheses. */
+const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+
+/** '+1.63%' or '-1.63%' (the sign always shown, 0 without one). */
+function signedPercent(value: number): string {
+  const text = formatPercent(value);
+  return value > 0 && text !== '0.00%' ? `+${text}` : text;
+}
+
+export default defineCalculator({
+  slug: 'percent-error-calculator',
+  fields: {
+    measured: anyValue(
+      'Measured value',
+      'measured value',
+      '9.65',
+      'Your experimental or estimated value.',
+    ),
+    actual: anyValue(
+      'Actual value',
+      'actual value',
+      '9.81',
+      'The true, accepted or theoretical value, in the same unit; it cannot be 0.',
+    ),
+  },
+  validate: (v) =>
+    v.actual === 0
+      ? {
+          actual:
+            'The actual value cannot be 0: percent error is a share of it. Compare the difference instead.',
+        }
+      : {},
+  outputs: {
+    percentError: { label: 'Percent error', format: 'percent' },
+    signedError: { label: 'Signed percent error', format: 'percent' },
+    absoluteError: { label: 'Absolute error |measured − actual|', format: 'number', decimals: 4 },
+  },
+  compute: (v) => {
+    const { percentError: error, signedError, absoluteError } = percentError(v.measured, v.actual);
+    return { percentError: error, signedError, absoluteError };
+  },
+  summary(v, r) {
+    if (r.signedError === 0) {
+      return `The measured value ${show(v.measured)} equals the actual value: 0% error.`;
+    }
+    const side = r.signedError > 0 ? 'above' : 'below';
+    return `The measured value ${show(v.measured)} is ${formatPercent(r.percentError)} ${side} the actual value ${show(v.actual)} (signed error ${signedPercent(r.signedError)}).`;
+  },
+  facts: (_v, r) => [
+    {
+      label: 'Relative error',
+      text: formatPlain(Number((r.percentError / 100).toPrecision(4))),
+    },
+    {
+      label: 'Direction',
+      text:
+        r.signedError > 0
+          ? 'Too high: the measurement is above the actual value (positive error).'
+          : r.signedError < 0
+            ? 'Too low: the measurement is below the actual value (negative error).'
+            : 'Exact: the measurement equals the actual value.',
+    },
+  ],
+  steps(v, r) {
+    const difference = percentError(v.measured, v.actual).difference;
+    return [
+      `Error = measured − actual = ${show(v.measured)} − ${term(v.actual)} = ${show(difference)}`,
+      `Percent error = |measured − actual| ÷ |actual| × 100 = ${show(r.absoluteError)} ÷ ${show(Math.abs(v.actual))} × 100 = ${formatPercent(r.percentError)}`,
+      `Signed percent error = (measured − actual) ÷ |actual| × 100 = ${term(difference)} ÷ ${show(Math.abs(v.actual))} × 100 = ${signedPercent(r.signedError)}`,
+    ];
+  },
+  about: [
+    'Percent error tells how far a measured (experimental, estimated) value is from the actual (true, accepted, theoretical) value, as a percentage of the actual value: percent error = |measured − actual| ÷ |actual| × 100. This is the convention of chemistry and physics lab courses: the difference is taken as an absolute value, so the percent error is never negative, and the actual value is the one divided by.',
+    'Some courses keep the sign instead: signed percent error = (measured − actual) ÷ |actual| × 100, positive when the measurement is too high and negative when it is too low. Both are shown. The actual value is taken as an absolute value below the line, so a negative actual value (a temperature below zero) keeps the sign meaning “too high” or “too low”.',
+    'Percent error needs an actual value other than 0. On scales whose zero is arbitrary, like °C or °F, it depends on the scale: compare temperatures in kelvin. Percentages are shown to 2 decimals and worked to 15 significant digits; percent difference, which divides by the average of two measurements, is a different formula.',
+  ],
+  faq: [
+    {
+      question: 'Can percent error be negative?',
+      answer:
+        'With the usual absolute-value formula, no: it is the size of the error. The signed percent error keeps the sign: measuring 9.65 m/s² against 9.81 m/s² gives a percent error of 1.63% and a signed error of −1.63% (too low).',
+    },
+    {
+      question: 'Which value do I divide by?',
+      answer:
+        'The actual (true, accepted) value, never the measured one. Estimating 260 people when 325 came is an error of 65 ÷ 325 = 20%, not 65 ÷ 260 = 25%.',
+    },
+    {
+      question: 'What is a good percent error?',
+      answer:
+        'It depends on the measurement. In many school labs under 5% is thought good and over 10% suggests a mistake, but precise instruments are expected to do far better. Compare it with the uncertainty of your instruments.',
+    },
+    {
+      question: 'How is percent error different from percent difference?',
+      answer:
+        'Percent error compares a measurement with a known true value. Percent difference compares two measurements when neither is known to be right, dividing |a − b| by their average.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'ScienceAQ, "Calculating Percentage Error in Gravity Experiments" (scienceaq.com/Article/Physics/331363.html): g measured 9.65 m/s² against 9.81 m/s², |9.65 − 9.81| ÷ 9.81 × 100 ≈ 1.63%',
+      inputs: { measured: '9.65', actual: '9.81' },
+      expected: { percentError: 1.63, absoluteError: 0.16 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Socratic, percent error of a density of 6.6 g/cm³ against 7.57 g/cm³ (socratic.com/answers/478083): |6.6 ÷ 7.57 − 1| × 100 ≈ 12.8%',
+      inputs: { measured: '6.6', actual: '7.57' },
+      expected: { percentError: 12.8 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Gauthmath, density of aluminum measured as 3.09 g/mL against 2.64 g/mL (gauthmath.com/solution/1817166336428152): |3.09 − 2.64| = 0.45 g/mL, 0.45 ÷ 2.64 × 100 ≈ 17.0%',
+      inputs: { measured: '3.09', actual: '2.64' },
+      expected: { percentError: 17.0, absoluteError: 0.45 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'Blurtit, "How to calculate percentage error?" (education.blurtit.com/3938310/how-to-calculate-percentage-error): estimated 260 people but 325 came; 260 − 325 = −65, ignore the sign, 65 ÷ 325 = 20%',
+      inputs: { measured: '260', actual: '325' },
+      expected: { percentError: 20, signedError: -20, absoluteError: 65 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Atlas, gravitational acceleration readings against 9.81 m/s² (atlas.org/solution/1518dc8d-10b7-4c67-a683-6e40087ecb32): reading #1, 9.75 m/s², has a signed percentage error of −0.612%',
+      inputs: { measured: '9.75', actual: '9.81' },
+      expected: { signedError: -0.612 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'Assignment Expert, physics question 220989 (assignmentexpert.com/homework-answers/physics/mechanics-relativity/question-220989): g measured as 9.72 m/s² against 9.81 m/s² is 0.09 ÷ 9.81 × 100 = 0.92% out',
+      inputs: { measured: '9.72', actual: '9.81' },
+      expected: { percentError: 0.92 },
+      tolerance: 0.005,
+    },
+  ],
+});

@@ -1,0 +1,306 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { currencyField } from '../engine/currencies.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { exactGrowthOf, growthOf } from './compound-interest-calculator.ts';
+
+export const record = {
+  id: 73,
+  name: 'Present Value Calculator',
+  description:
+    'Find what a sum of money due in the future is worth today, discounted at an interest rate compounded yearly, monthly, daily or continuously.',
+  category: 'finance',
+  icon: 'wallet',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'compound-interest-calculator',
+    'effective-interest-rate-calculator',
+    'cagr-calculator',
+    'inflation-calculator',
+  ],
+  group: 'Investing',
+  keywords:
+    'pv present value discounting discount rate discount factor time value of money tvm future value fv lump sum worth today',
+} satisfies CalculatorRecord;
+
+// Present value of a single future sum: PV = FV ÷ (1 + r/m)^(m·t), the future value FV discounted
+// over t years at a nominal annual rate r compounded m times a year (the time-value-of-money
+// formula of every finance textbook, and what Excel's PV function gives with no payments:
+// PV(r/m, m·t, 0, −FV)); with continuous compounding PV = FV × e^(−r·t). It is the compound
+// interest calculator's relation read the other way, so it shares that calculator's growth
+// factor, exact to 50 significant digits over a whole number of periods.
+
+const PERIODS_PER_YEAR = {
+  yearly: 1,
+  'half-yearly': 2,
+  quarterly: 4,
+  monthly: 12,
+  daily: 365,
+} as const;
+
+type Compounding = keyof typeof PERIODS_PER_YEAR | 'continuous';
+
+const COMPOUNDING_WORDS: Record<Compounding, string> = {
+  yearly: 'compounded yearly',
+  'half-yearly': 'compounded half-yearly',
+  quarterly: 'compounded quarterly',
+  monthly: 'compounded monthly',
+  daily: 'compounded daily',
+  continuous: 'compounded continuously',
+};
+
+/** The growth of 1 over `years` at `rate` % a year: (1 + r/m)^(m·t), or e^(r·t) continuously. */
+export function growthFactor(rate: number, years: number, compounding: Compounding): number {
+  if (compounding === 'continuous') return Math.exp((rate / 100) * years);
+  return growthOf(rate, years, compounding);
+}
+
+// Divisions carried to 60 decimals, as the compound interest calculator's growth is.
+const Precise = Big();
+Precise.DP = 60;
+
+/** `fv` discounted over the years: exact where the periods are whole (see exactGrowthOf). */
+export function presentValueOf(
+  fv: number,
+  rate: number,
+  years: number,
+  compounding: Compounding,
+): number {
+  if (compounding !== 'continuous') {
+    const exact = exactGrowthOf(rate, years, compounding);
+    if (exact) return new Precise(fv).div(exact).toNumber();
+  }
+  return fv / growthFactor(rate, years, compounding);
+}
+
+/** `pv` grown over the years, exact where the periods are whole. */
+function futureValueOf(pv: number, rate: number, years: number, compounding: Compounding): number {
+  if (compounding !== 'continuous') {
+    const exact = exactGrowthOf(rate, years, compounding);
+    if (exact) return new Precise(pv).times(exact).toNumber();
+  }
+  return pv * growthFactor(rate, years, compounding);
+}
+
+export default defineCalculator({
+  slug: 'present-value-calculator',
+  currency: 'USD',
+  currencyChoice: true,
+  fields: {
+    currency: currencyField,
+    fv: {
+      kind: 'money',
+      label: 'Future value',
+      default: '10000',
+      min: 0,
+      minExclusive: true,
+      max: 1e15,
+      help: 'The sum you will receive or need at the end.',
+    },
+    rate: {
+      kind: 'percent',
+      label: 'Discount rate (per year)',
+      default: '5',
+      min: 0,
+      max: 100,
+      help: 'The yearly interest or return the money could earn meanwhile.',
+    },
+    years: {
+      kind: 'number',
+      label: 'Time',
+      unit: 'years',
+      default: '10',
+      min: 0,
+      max: 100,
+      help: 'Months ÷ 12 for part of a year: 18 months is 1.5 years.',
+      messages: {
+        required: 'Enter the number of years',
+      },
+    },
+    compounding: {
+      kind: 'choice',
+      label: 'Compounding',
+      default: 'yearly',
+      options: [
+        { value: 'yearly', label: 'Yearly' },
+        { value: 'half-yearly', label: 'Half-yearly' },
+        { value: 'quarterly', label: 'Quarterly' },
+        { value: 'monthly', label: 'Monthly' },
+        { value: 'daily', label: 'Daily (365 days a year)' },
+        { value: 'continuous', label: 'Continuous' },
+      ],
+    },
+    pv: {
+      kind: 'money',
+      label: 'Present value',
+      default: '6139.13',
+      min: 0,
+      minExclusive: true,
+      max: 1e15,
+    },
+  },
+  solve: {
+    unknowns: ['pv', 'fv', 'rate', 'years'],
+    residual: (v) => v.pv * growthFactor(v.rate, v.years, v.compounding) - v.fv,
+    closedForms: {
+      pv: (v) => presentValueOf(v.fv, v.rate, v.years, v.compounding),
+      fv: (v) => futureValueOf(v.pv, v.rate, v.years, v.compounding),
+      rate: (v) => {
+        if (v.years === 0 || v.fv < v.pv) return null;
+        const ratio = v.fv / v.pv;
+        if (v.compounding === 'continuous') return (Math.log(ratio) / v.years) * 100;
+        const m = PERIODS_PER_YEAR[v.compounding];
+        return m * (ratio ** (1 / (m * v.years)) - 1) * 100;
+      },
+      years: (v) => {
+        // At 0% nothing is discounted: only a present value equal to the future one fits.
+        if (v.rate === 0) return v.fv === v.pv ? 0 : null;
+        if (v.fv < v.pv) return null;
+        const perYear =
+          v.compounding === 'continuous'
+            ? v.rate / 100
+            : PERIODS_PER_YEAR[v.compounding] *
+              Math.log1p(v.rate / 100 / PERIODS_PER_YEAR[v.compounding]);
+        return Math.log(v.fv / v.pv) / perYear;
+      },
+    },
+  },
+  outputs: {
+    pv: { label: 'Present value', format: 'money' },
+    discount: { label: 'Discount (future − present value)', format: 'money' },
+    factor: { label: 'Discount factor', format: 'number', decimals: 6 },
+  },
+  compute(v) {
+    const pv = cents(v.pv);
+    return {
+      pv,
+      discount: decimal(cents(v.fv)).minus(pv).toNumber(),
+      factor: 1 / growthFactor(v.rate, v.years, v.compounding),
+    };
+  },
+  summary: (v, r) =>
+    `${formatMoney(v.fv, v.currency)} in ${formatPlain(v.years)} ${v.years === 1 ? 'year' : 'years'} ` +
+    `is worth ${formatMoney(r.pv, v.currency)} today at ${formatPlain(v.rate)}% a year, ` +
+    `${COMPOUNDING_WORDS[v.compounding]}.`,
+  steps(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    const growth = growthFactor(v.rate, v.years, v.compounding);
+    const growthText = formatPlain(Number(growth.toPrecision(10)));
+    const factorText = formatNumber(r.factor, 6);
+    const head =
+      v.compounding === 'continuous'
+        ? [
+            `Continuous compounding: growth = e^(r × t) = e^(${formatPlain(v.rate)} ÷ 100 × ${formatPlain(v.years)}) = ${growthText}`,
+          ]
+        : (() => {
+            const m = PERIODS_PER_YEAR[v.compounding];
+            return [
+              `Periods a year m = ${m}; rate per period = ${formatPlain(v.rate)} ÷ 100 ÷ ${m} = ${formatPlain(Number((v.rate / 100 / m).toPrecision(10)))}`,
+              `Periods n = m × t = ${m} × ${formatPlain(v.years)} = ${formatPlain(Number((m * v.years).toPrecision(12)))}; growth = (1 + r/m)^n = ${growthText}`,
+            ];
+          })();
+    return [
+      ...head,
+      `Discount factor = 1 ÷ growth = ${factorText}`,
+      `Present value = future value × discount factor = ${money(v.fv)} × ${factorText} ≈ ${money(r.pv)}`,
+      `Discount = ${money(v.fv)} − ${money(r.pv)} = ${money(r.discount)}`,
+    ];
+  },
+  about: [
+    'PV = FV ÷ (1 + r/m)^(m × t): FV is the future value, r the nominal annual discount rate, m the number of times interest is compounded a year (1 yearly, 2 half-yearly, 4 quarterly, 12 monthly, 365 daily) and t the time in years. With continuous compounding PV = FV × e^(−r × t). This is the time-value-of-money formula of finance textbooks, and what a spreadsheet’s PV function gives for a single sum with no payments: PV(r/m, m × t, 0, −FV).',
+    'Compounding is yearly unless you choose otherwise, as textbook present-value tables assume; daily compounding counts 365 days a year. The growth (1 + r/m)^(m × t) is worked out to 50 significant digits wherever m × t is a whole number of periods, and the present value is rounded half-up to the cent. The discount factor is 1 ÷ the growth: what 1 due at the end is worth today.',
+    'Pick what to solve for: the present value, the future value a sum grows to, the rate that links two values, or the years it takes. Each has a closed form. This page discounts one sum; a stream of regular payments (an annuity) needs the annuity formula instead.',
+  ],
+  faq: [
+    {
+      question: 'What is present value?',
+      answer:
+        'What money due in the future is worth today. It is the sum you would have to invest now, at the discount rate, to have the future amount when it falls due.',
+    },
+    {
+      question: 'Which discount rate should I use?',
+      answer:
+        'The return you could earn elsewhere on money of the same risk: a deposit or bond rate for a safe payment, a higher rate for an uncertain one. A higher rate gives a lower present value.',
+    },
+    {
+      question: 'Why does compounding more often lower the present value?',
+      answer:
+        'More frequent compounding makes money grow faster, so less is needed today to reach the same future sum. $10,000 due in 10 years at 5% is worth $6,139.13 with yearly compounding and $6,065.31 compounded continuously.',
+    },
+    {
+      question: 'How is present value different from net present value?',
+      answer:
+        'Net present value adds up the present values of several cash flows and takes off what is paid at the start. This calculator gives the present value of one future sum, the building block of NPV.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'EasyAccounting101, "Present value of a single sum of money": $75,000 due in 4 years at 10% compounded annually is $51,226 (easyaccounting101.com/present-value-of-a-single-sum-of-money)',
+      inputs: { fv: '75000', rate: '10', years: '4', compounding: 'yearly' },
+      expected: { pv: 51226 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'MathSpin, "Present value: discounting a future amount": $10,000 received in 5 years at 7% compounded annually is worth $7,129.86 (mathspin.ai/solutions/present-value-discounting-a-future-amount)',
+      inputs: { fv: '10000', rate: '7', years: '5', compounding: 'yearly' },
+      expected: { pv: 7129.86 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Web2.0calc, "Found a CD": $20,000 wanted in 5 years from a CD paying 2.5% compounded monthly needs $17,652.23 now (web2.0calc.com/questions/found-a-cd)',
+      inputs: { fv: '20000', rate: '2.5', years: '5', compounding: 'monthly' },
+      expected: { pv: 17652.23 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'TBAISD Moodle, Compound interest, Example 2: $10,000 needed in 36 months at 3.5% compounded monthly needs about $9,004.62 (moodle.tbaisd.org/mod/book/view.php?id=51434&chapterid=50240)',
+      inputs: { fv: '10000', rate: '3.5', years: '3', compounding: 'monthly' },
+      expected: { pv: 9004.62 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'EasyCalculation, "Continuous compounding present value": Rs 15,000 due in 2 years at 5% compounded continuously is Rs 13,572.56 (easycalculation.com/finance/learn-continuous-compounding-present-value.php)',
+      inputs: {
+        currency: 'INR',
+        fv: '15000',
+        rate: '5',
+        years: '2',
+        compounding: 'continuous',
+      },
+      expected: { pv: 13572.56 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Algebra.com question 1110088: $40,000 due in 4 years at 5% a year compounded continuously has a present value of $32,749.23 (algebra.com)',
+      inputs: { fv: '40000', rate: '5', years: '4', compounding: 'continuous' },
+      expected: { pv: 32749.23 },
+      tolerance: 0.005,
+    },
+    {
+      source: 'EasyAccounting101 (as above), solved for the rate',
+      inputs: { fv: '75000', pv: '51226', years: '4', compounding: 'yearly' },
+      solve: 'rate',
+      expected: { rate: 10 },
+      // The published present value is rounded to the dollar: ±$0.50 moves the rate by ±0.0003%.
+      tolerance: 0.0005,
+    },
+    {
+      source: 'Web2.0calc (as above), solved for the future value',
+      inputs: { pv: '17652.23', rate: '2.5', years: '5', compounding: 'monthly' },
+      solve: 'fv',
+      expected: { fv: 20000 },
+      // The published present value is rounded to the cent: ±$0.005 × 1.133 is under a cent.
+      tolerance: 0.01,
+    },
+  ],
+});

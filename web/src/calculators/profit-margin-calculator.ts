@@ -1,0 +1,192 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { currencyField } from '../engine/currencies.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import { cents, decimal, formatMoney } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 76,
+  name: 'Profit Margin Calculator',
+  description:
+    'Find the gross profit, margin and markup from a cost and a selling price, or the price that gives the margin you want.',
+  category: 'finance',
+  icon: 'percent',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'break-even-calculator',
+    'discount-calculator',
+    'roi-calculator',
+    'sales-tax-calculator',
+  ],
+  group: 'Business',
+  keywords:
+    'profit margin gross margin markup mark-up gross profit selling price cost price margin vs markup gp',
+} satisfies CalculatorRecord;
+
+// Gross profit, margin and markup (AccountingCoach, "What is the difference between gross margin
+// and mark up?"): gross profit = price − cost, margin = gross profit ÷ price, markup = gross
+// profit ÷ cost. One relation, price − cost = margin × price, so any two of cost, price and
+// margin give the third: price = cost ÷ (1 − margin), cost = price × (1 − margin). Amounts are in
+// the currency the visitor picks, to the cent; a price or cost solved for is rounded half-up to
+// the cent and the margin and markup shown are those of the rounded amounts.
+
+/** The margin, in %, of a cost and a price: (price − cost) ÷ price × 100. */
+export function marginOf(cost: number, price: number): number {
+  return decimal(cents(price)).minus(cents(cost)).div(cents(price)).times(100).toNumber();
+}
+
+/** The price that gives `margin` % on `cost`, or null when none does (a margin of 100 % or more). */
+export function priceForMargin(cost: number, margin: number): number | null {
+  return margin >= 100 ? null : cost / (1 - margin / 100);
+}
+
+export default defineCalculator({
+  slug: 'profit-margin-calculator',
+  currency: 'USD',
+  currencyChoice: true,
+  fields: {
+    currency: currencyField,
+    cost: {
+      kind: 'money',
+      label: 'Cost',
+      default: '75',
+      min: 0,
+      minExclusive: true,
+      max: 1e15,
+      help: 'What the item costs you to buy or make (the cost of goods sold).',
+    },
+    price: {
+      kind: 'money',
+      label: 'Selling price',
+      default: '100',
+      min: 0,
+      minExclusive: true,
+      max: 1e15,
+      noun: 'price',
+      help: 'What the customer pays, before any sales tax.',
+    },
+    margin: {
+      kind: 'percent',
+      label: 'Profit margin',
+      default: '25',
+      min: -10_000,
+      max: 99.99,
+      noun: 'margin',
+      help: 'Profit as a share of the selling price. Below 100%; negative for a loss.',
+      messages: {
+        max: 'The margin must be below 100%: at 100% the cost would be 0',
+      },
+    },
+  },
+  solve: {
+    unknowns: ['margin', 'price', 'cost'],
+    residual: (v) => v.price - v.cost - (v.margin / 100) * v.price,
+    closedForms: {
+      margin: (v) => marginOf(v.cost, v.price),
+      price: (v) => priceForMargin(v.cost, v.margin),
+      cost: (v) => v.price * (1 - v.margin / 100),
+    },
+  },
+  outputs: {
+    profit: { label: 'Gross profit', format: 'money', emphasis: true },
+    margin: { label: 'Margin (profit ÷ price)', format: 'percent', emphasis: true },
+    markup: { label: 'Markup (profit ÷ cost)', format: 'percent', emphasis: true },
+  },
+  compute(v) {
+    const profit = decimal(cents(v.price)).minus(cents(v.cost));
+    return {
+      profit: profit.toNumber(),
+      margin: marginOf(v.cost, v.price),
+      markup: profit.div(cents(v.cost)).times(100).toNumber(),
+    };
+  },
+  summary(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    const deal = `Selling for ${money(v.price)} what costs ${money(v.cost)}`;
+    return r.profit < 0
+      ? `${deal} is a loss of ${money(-r.profit)}: a margin of ${formatNumber(r.margin, 2)}% and a markup of ${formatNumber(r.markup, 2)}%.`
+      : `${deal} makes ${money(r.profit)}: a margin of ${formatNumber(r.margin, 2)}% of the price, or a markup of ${formatNumber(r.markup, 2)}% on the cost.`;
+  },
+  steps(v, r) {
+    const money = (value: number) => formatMoney(value, v.currency);
+    const share = Number((v.margin / 100).toPrecision(10));
+    const exactPrice = priceForMargin(v.cost, v.margin);
+    return [
+      `Gross profit = price − cost = ${money(v.price)} − ${money(v.cost)} = ${money(r.profit)}`,
+      `Margin = profit ÷ price × 100 = ${money(r.profit)} ÷ ${money(v.price)} × 100 ≈ ${formatNumber(r.margin, 2)}%`,
+      `Markup = profit ÷ cost × 100 = ${money(r.profit)} ÷ ${money(v.cost)} × 100 ≈ ${formatNumber(r.markup, 2)}%`,
+      `Price for a margin of ${formatPlain(Number(v.margin.toPrecision(10)))}% = cost ÷ (1 − margin ÷ 100) = ` +
+        `${money(v.cost)} ÷ (1 ${share < 0 ? '+' : '−'} ${formatPlain(Math.abs(share))}) ` +
+        (exactPrice !== null && cents(exactPrice) === exactPrice ? '= ' : '≈ ') +
+        money(exactPrice ?? NaN),
+    ];
+  },
+  about: [
+    'Gross profit = selling price − cost. Margin = gross profit ÷ selling price × 100: the share of each sale that is profit. Markup = gross profit ÷ cost × 100: how much was added on top of the cost. They describe the same profit from two sides, so the markup is always larger than the margin: an item costing 75.00 and selling for 100.00 has a gross profit of 25.00, a margin of 25% and a markup of 33.33%. These are the definitions AccountingCoach and accounting textbooks give for gross margin and markup.',
+    'Any two of cost, price and margin give the third: price = cost ÷ (1 − margin ÷ 100), and cost = price × (1 − margin ÷ 100). Choose what to solve for. A margin must be below 100% (that would need a cost of 0); a negative margin is a loss, a price below the cost.',
+    'Amounts are worked to the cent, rounded half-up. A price or cost solved for is rounded to the cent, and the margin and markup shown are those of the rounded amounts, so they may differ from the margin typed in the second decimal. Cost here is the cost of the item only (gross margin); to find a net margin, include overheads in the cost.',
+  ],
+  faq: [
+    {
+      question: 'What is the difference between margin and markup?',
+      answer:
+        'Both start from the profit, price − cost. Margin divides it by the price; markup divides it by the cost. Cost 60.00 and price 100.00 is a 40% margin but a 66.67% markup.',
+    },
+    {
+      question: 'How do I set a price for a given margin?',
+      answer:
+        'Divide the cost by (1 − margin ÷ 100). For a 40% margin on a cost of 60.00, the price is 60.00 ÷ 0.6 = 100.00. Adding 40% to the cost instead (84.00) gives only a 28.57% margin. Choose Selling price under solve for to have it worked out.',
+    },
+    {
+      question: 'How do I turn a markup into a margin?',
+      answer:
+        'Margin = markup ÷ (1 + markup), with both as fractions: a 50% markup is 0.5 ÷ 1.5 = 33.33% margin. The other way, markup = margin ÷ (1 − margin): a 25% margin is a 33.33% markup.',
+    },
+    {
+      question: 'Can a margin be 100% or more?',
+      answer:
+        'No. The profit can never be more than the price, so a margin only reaches 100% if the item costs nothing. A markup has no such limit: selling at three times the cost is a 200% markup.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'AccountingCoach, "What is the difference between gross margin and mark up?": cost $75, selling price $100, gross profit $25, gross margin 25%, markup 33.333% (accountingcoach.com/blog/gross-margin-mark-up)',
+      inputs: { cost: '75', price: '100' },
+      expected: { profit: 25, margin: 25, markup: 33.333 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'AccountingCoach (as above), second example: bought for $9 and sold for $12, a gross profit of $3, a 25% gross margin and a 33.333% markup',
+      inputs: { cost: '9', price: '12' },
+      expected: { profit: 3, margin: 25, markup: 33.333 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'J. W. Smith & Associates, business glossary, "Margin vs markup": sells for 100 and costs 60, a margin of 40% and a markup of 66.67% (jwsmith.net/business-glossary/margin-vs-markup)',
+      inputs: { cost: '60', price: '100' },
+      expected: { margin: 40, markup: 66.67 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'CalcReal, Markup Calculator worked example: cost $40 and a 50% markup, a selling price of $60 and a profit margin of 33.33% (calcreal.com/math/markup-calculator)',
+      inputs: { cost: '40', price: '60' },
+      expected: { profit: 20, markup: 50, margin: 33.33 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Math on Demand, "Selling price after a 60% profit margin is applied to an item that cost $40": price = $40 ÷ (1 − 0.6) = $100, a profit of $60 and a markup of 150% (mathondemand.com/solutions/selling-price-after-a-60-profit-margin-is-applied-to-an-item-that-cost-40)',
+      inputs: { cost: '40', margin: '60' },
+      solve: 'price',
+      expected: { price: 100, profit: 60, markup: 150 },
+      tolerance: 0.005,
+    },
+  ],
+});

@@ -1,0 +1,589 @@
+import { dayNumber, WEEKDAY_NAMES, weekdayOf } from '../domain/age.ts';
+import { dayInWords, formatIsoDate, type CalendarDate } from '../domain/calendar.ts';
+import { formatNumber } from '../domain/format.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import { dateOfDayNumber } from './shared/dates.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 99,
+  name: 'Time Zone Converter',
+  description:
+    'Convert a date and time from one time zone to another, with daylight saving time, UTC offsets and the change of day.',
+  category: 'date',
+  icon: 'clock',
+  iconBg: 'teal',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'unix-timestamp-converter',
+    'hours-calculator',
+    'time-duration-calculator',
+    'day-of-week-calculator',
+  ],
+  keywords:
+    'utc ist est edt pst pdt cst gmt bst cet cest jst aest time zone timezone tz iana world clock time difference daylight saving dst',
+} satisfies CalculatorRecord;
+
+// A wall-clock date and time in one IANA time zone, shown in another. The zones' rules (offsets,
+// daylight saving time and their history) are the IANA tz database as the platform carries it,
+// read through Intl.DateTimeFormat with a timeZone: no zone data is written here. A wall time is
+// turned into an instant by trying the zone's offsets a day either side of it: one fits (the
+// usual case), none (the time is skipped when clocks go forward) or two (it happens twice when
+// clocks go back). Those two cases follow ECMA-262 Temporal's 'compatible' disambiguation, as
+// JavaScript's Date does: a skipped time is moved forward by the length of the gap, and a
+// repeated time is the earlier of the two. Both are said on the page.
+//
+// There is no time-zone field kind in the engine: the zones are a choice of common IANA names
+// (the same list on the server and in the browser, so the page hydrates as drawn), and the time
+// a text field read here as YYYY-MM-DDTHH:MM.
+
+/** Common IANA zones, west to east; the labels name the places and the usual abbreviations. */
+const ZONES = [
+  { value: 'Pacific/Honolulu', label: 'Honolulu, Hawaii (HST) – Pacific/Honolulu' },
+  { value: 'America/Anchorage', label: 'Anchorage, Alaska (AKST/AKDT) – America/Anchorage' },
+  {
+    value: 'America/Los_Angeles',
+    label: 'Los Angeles, US Pacific (PST/PDT) – America/Los_Angeles',
+  },
+  { value: 'America/Vancouver', label: 'Vancouver (PST/PDT) – America/Vancouver' },
+  { value: 'America/Phoenix', label: 'Phoenix, Arizona (MST, no DST) – America/Phoenix' },
+  { value: 'America/Denver', label: 'Denver, US Mountain (MST/MDT) – America/Denver' },
+  { value: 'America/Chicago', label: 'Chicago, US Central (CST/CDT) – America/Chicago' },
+  { value: 'America/Mexico_City', label: 'Mexico City – America/Mexico_City' },
+  { value: 'America/New_York', label: 'New York, US Eastern (EST/EDT) – America/New_York' },
+  { value: 'America/Toronto', label: 'Toronto (EST/EDT) – America/Toronto' },
+  { value: 'America/Bogota', label: 'Bogotá – America/Bogota' },
+  { value: 'America/Lima', label: 'Lima – America/Lima' },
+  { value: 'America/Halifax', label: 'Halifax (AST/ADT) – America/Halifax' },
+  { value: 'America/Santiago', label: 'Santiago – America/Santiago' },
+  { value: 'America/St_Johns', label: 'St. John’s, Newfoundland – America/St_Johns' },
+  { value: 'America/Sao_Paulo', label: 'São Paulo – America/Sao_Paulo' },
+  {
+    value: 'America/Argentina/Buenos_Aires',
+    label: 'Buenos Aires – America/Argentina/Buenos_Aires',
+  },
+  { value: 'UTC', label: 'UTC (Coordinated Universal Time)' },
+  { value: 'Atlantic/Reykjavik', label: 'Reykjavík (GMT) – Atlantic/Reykjavik' },
+  { value: 'Europe/London', label: 'London (GMT/BST) – Europe/London' },
+  { value: 'Europe/Dublin', label: 'Dublin (GMT/IST) – Europe/Dublin' },
+  { value: 'Europe/Lisbon', label: 'Lisbon (WET/WEST) – Europe/Lisbon' },
+  { value: 'Africa/Lagos', label: 'Lagos (WAT) – Africa/Lagos' },
+  { value: 'Europe/Paris', label: 'Paris (CET/CEST) – Europe/Paris' },
+  { value: 'Europe/Berlin', label: 'Berlin (CET/CEST) – Europe/Berlin' },
+  { value: 'Europe/Madrid', label: 'Madrid (CET/CEST) – Europe/Madrid' },
+  { value: 'Europe/Rome', label: 'Rome (CET/CEST) – Europe/Rome' },
+  { value: 'Europe/Amsterdam', label: 'Amsterdam (CET/CEST) – Europe/Amsterdam' },
+  { value: 'Europe/Zurich', label: 'Zurich (CET/CEST) – Europe/Zurich' },
+  { value: 'Europe/Stockholm', label: 'Stockholm (CET/CEST) – Europe/Stockholm' },
+  { value: 'Europe/Warsaw', label: 'Warsaw (CET/CEST) – Europe/Warsaw' },
+  { value: 'Africa/Johannesburg', label: 'Johannesburg (SAST) – Africa/Johannesburg' },
+  { value: 'Africa/Cairo', label: 'Cairo – Africa/Cairo' },
+  { value: 'Europe/Athens', label: 'Athens (EET/EEST) – Europe/Athens' },
+  { value: 'Europe/Helsinki', label: 'Helsinki (EET/EEST) – Europe/Helsinki' },
+  { value: 'Europe/Kyiv', label: 'Kyiv (EET/EEST) – Europe/Kyiv' },
+  { value: 'Europe/Istanbul', label: 'Istanbul (TRT) – Europe/Istanbul' },
+  { value: 'Europe/Moscow', label: 'Moscow (MSK) – Europe/Moscow' },
+  { value: 'Africa/Nairobi', label: 'Nairobi (EAT) – Africa/Nairobi' },
+  { value: 'Asia/Riyadh', label: 'Riyadh – Asia/Riyadh' },
+  { value: 'Asia/Tehran', label: 'Tehran – Asia/Tehran' },
+  { value: 'Asia/Dubai', label: 'Dubai (GST) – Asia/Dubai' },
+  { value: 'Asia/Karachi', label: 'Karachi (PKT) – Asia/Karachi' },
+  { value: 'Asia/Kolkata', label: 'India (IST) – Asia/Kolkata' },
+  { value: 'Asia/Colombo', label: 'Colombo, Sri Lanka – Asia/Colombo' },
+  { value: 'Asia/Kathmandu', label: 'Kathmandu, Nepal – Asia/Kathmandu' },
+  { value: 'Asia/Dhaka', label: 'Dhaka – Asia/Dhaka' },
+  { value: 'Asia/Bangkok', label: 'Bangkok – Asia/Bangkok' },
+  { value: 'Asia/Jakarta', label: 'Jakarta (WIB) – Asia/Jakarta' },
+  { value: 'Asia/Singapore', label: 'Singapore (SGT) – Asia/Singapore' },
+  { value: 'Asia/Kuala_Lumpur', label: 'Kuala Lumpur – Asia/Kuala_Lumpur' },
+  { value: 'Asia/Hong_Kong', label: 'Hong Kong (HKT) – Asia/Hong_Kong' },
+  { value: 'Asia/Shanghai', label: 'China (CST) – Asia/Shanghai' },
+  { value: 'Asia/Manila', label: 'Manila – Asia/Manila' },
+  { value: 'Australia/Perth', label: 'Perth (AWST) – Australia/Perth' },
+  { value: 'Asia/Seoul', label: 'Seoul (KST) – Asia/Seoul' },
+  { value: 'Asia/Tokyo', label: 'Tokyo (JST) – Asia/Tokyo' },
+  { value: 'Australia/Adelaide', label: 'Adelaide (ACST/ACDT) – Australia/Adelaide' },
+  { value: 'Australia/Brisbane', label: 'Brisbane (AEST, no DST) – Australia/Brisbane' },
+  { value: 'Australia/Sydney', label: 'Sydney (AEST/AEDT) – Australia/Sydney' },
+  { value: 'Pacific/Auckland', label: 'Auckland (NZST/NZDT) – Pacific/Auckland' },
+] as const;
+
+type Zone = (typeof ZONES)[number]['value'];
+
+/** The zone's place, for sentences: 'New York', 'India', 'UTC'. */
+function placeOf(zone: string): string {
+  const label = ZONES.find((z) => z.value === zone)?.label ?? zone;
+  if (zone === 'UTC') return 'UTC';
+  return label
+    .replace(/ \(.*$/, '')
+    .replace(/ – .*$/, '')
+    .replace(/,.*$/, '');
+}
+
+/** A wall-clock date and time (no zone), to the minute or second. */
+export interface WallTime {
+  date: CalendarDate;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** 'YYYY-MM-DDTHH:MM' (a space for the T, and ':SS', are read too), or the message to show. */
+export function readWallTime(text: string): WallTime | { error: string } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match)
+    return { error: 'Enter a date and time as YYYY-MM-DDTHH:MM, such as 2026-12-01T09:00' };
+  const [, y, mo, d, h, mi, s = '0'] = match;
+  const date = { year: Number(y), month: Number(mo), day: Number(d) };
+  const back = dateOfDayNumber(dayNumber(date));
+  if (back.month !== date.month || back.day !== date.day) {
+    return { error: `There is no day ${y}-${mo}-${d}` };
+  }
+  if (date.year < 1900 || date.year > 2100) return { error: 'Enter a year from 1900 to 2100' };
+  const [hour, minute, second] = [Number(h), Number(mi), Number(s)];
+  if (hour > 23) return { error: 'The hour can be at most 23 (24-hour clock: midnight is 00:00)' };
+  if (minute > 59) return { error: 'The minutes can be at most 59' };
+  if (second > 59) return { error: 'The seconds can be at most 59' };
+  return { date, hour, minute, second };
+}
+
+/** Seconds since 1970-01-01T00:00:00 of a wall time read as if it were UTC. */
+function wallSeconds(w: WallTime): number {
+  return dayNumber(w.date) * 86400 + w.hour * 3600 + w.minute * 60 + w.second;
+}
+
+/** The wall time at `seconds` since 1970-01-01T00:00:00 read as UTC. */
+function wallOfSeconds(seconds: number): WallTime {
+  const days = Math.floor(seconds / 86400);
+  const rest = seconds - days * 86400;
+  return {
+    date: dateOfDayNumber(days),
+    hour: Math.floor(rest / 3600),
+    minute: Math.floor((rest % 3600) / 60),
+    second: rest % 60,
+  };
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The platform's formatter of a zone's wall clock, in numbers (made once per zone). */
+function formatOf(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+/** Whether the platform knows a zone (Intl throws a RangeError for one it does not). */
+export function zoneKnown(zone: string): boolean {
+  try {
+    formatOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A zone's UTC offset in seconds at an instant (seconds since the epoch), by Intl. */
+export function offsetAt(zone: string, instant: number): number {
+  const parts = formatOf(zone).formatToParts(new Date(instant * 1000));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = {
+    date: { year: part('year'), month: part('month'), day: part('day') },
+    hour: part('hour') % 24,
+    minute: part('minute'),
+    second: part('second'),
+  };
+  return wallSeconds(wall) - instant;
+}
+
+/** A wall time in a zone as an instant, with what happened to it at a change of clocks. */
+export interface Placed {
+  /** Seconds since the epoch (UTC). */
+  instant: number;
+  /** The wall time was skipped (clocks went forward): moved on by the gap. */
+  skipped: boolean;
+  /** The wall time happened twice (clocks went back): the first is taken; the second is here. */
+  later: number | null;
+  /** The offsets before and after a change of clocks around it (seconds), when there is one. */
+  before: number;
+  after: number;
+}
+
+/**
+ * The instant a wall time in a zone stands for. The zone's offsets a day before and after are
+ * tried (a zone changes its clocks at most once in two days); each that gives the wall time back
+ * is an instant it names.
+ */
+export function placeWallTime(zone: string, wall: WallTime): Placed {
+  const local = wallSeconds(wall);
+  const before = offsetAt(zone, local - 86400);
+  const after = offsetAt(zone, local + 86400);
+  const fits = [...new Set([before, after, offsetAt(zone, local)])]
+    .map((offset) => local - offset)
+    .filter((instant) => instant + offsetAt(zone, instant) === local)
+    .sort((a, b) => a - b);
+  const unique = [...new Set(fits)];
+  if (unique.length === 0) {
+    // Skipped: the offset before the change, which lands after it by the gap.
+    return { instant: local - before, skipped: true, later: null, before, after };
+  }
+  return {
+    instant: unique[0]!,
+    skipped: false,
+    later: unique.length > 1 ? unique[unique.length - 1]! : null,
+    before,
+    after,
+  };
+}
+
+/** '+05:30', '−05:00', '+00:00' (seconds too for a historical offset such as +05:53:28). */
+export function offsetText(seconds: number): string {
+  const sign = seconds < 0 ? '−' : '+';
+  const size = Math.abs(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const rest = size % 60 === 0 ? '' : `:${pad(size % 60)}`;
+  return `${sign}${pad(Math.floor(size / 3600))}:${pad(Math.floor((size % 3600) / 60))}${rest}`;
+}
+
+/** '09:00'. */
+function clockText(w: WallTime): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(w.hour)}:${pad(w.minute)}${w.second ? `:${pad(w.second)}` : ''}`;
+}
+
+/** '9:00 am'. */
+function twelveHour(w: WallTime): string {
+  const suffix = w.hour < 12 ? 'am' : 'pm';
+  return `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, '0')} ${suffix}`;
+}
+
+/** 'Tuesday, 1 December 2026'. */
+function dayText(date: CalendarDate): string {
+  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${dayInWords(formatIsoDate(date))}`;
+}
+
+/** '10 hours 30 minutes ahead of', 'the same as'. */
+function gapText(seconds: number, other: string): string {
+  if (seconds === 0) return `the same time as ${other}`;
+  const minutes = Math.round(Math.abs(seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
+    minutes % 60 > 0 ? `${minutes % 60} minutes` : '',
+  ].filter(Boolean);
+  return `${parts.join(' ')} ${seconds > 0 ? 'ahead of' : 'behind'} ${other}`;
+}
+
+/** Whether a zone is on daylight saving (summer) time at an instant: its offset is above the
+ * smaller of its offsets in mid-January and mid-July of that year. */
+function onDaylightTime(zone: string, instant: number, year: number): boolean {
+  const january = dayNumber({ year, month: 1, day: 15 }) * 86400;
+  const july = dayNumber({ year, month: 7, day: 15 }) * 86400;
+  const standard = Math.min(offsetAt(zone, january), offsetAt(zone, july));
+  return offsetAt(zone, instant) > standard;
+}
+
+const fields = {
+  time: {
+    kind: 'text',
+    label: 'Date and time',
+    default: '2026-12-01T09:00',
+    maxLength: 25,
+    code: true,
+    placeholder: 'YYYY-MM-DDTHH:MM',
+    help: 'The clock time in the first zone, 24-hour clock: 2026-12-01T17:30 is 5:30 pm on 1 December 2026.',
+    required: 'Enter a date and time as YYYY-MM-DDTHH:MM, such as 2026-12-01T09:00',
+    check(text: string) {
+      const read = readWallTime(text);
+      return 'error' in read ? read.error : null;
+    },
+  },
+  from: {
+    kind: 'choice',
+    label: 'From time zone',
+    default: 'America/New_York' as Zone,
+    options: ZONES,
+  },
+  to: {
+    kind: 'choice',
+    label: 'To time zone',
+    default: 'Asia/Kolkata' as Zone,
+    options: ZONES,
+  },
+} as const;
+
+type ZoneValues = Values<typeof fields>;
+
+/** The whole conversion of the values (checked). */
+export function convert(v: ZoneValues) {
+  const wall = readWallTime(v.time) as WallTime;
+  const placed = placeWallTime(v.from, wall);
+  const fromOffset = offsetAt(v.from, placed.instant);
+  const toOffset = offsetAt(v.to, placed.instant);
+  // The wall time as the first zone's clocks showed it (moved on, when it was skipped).
+  const shown = wallOfSeconds(placed.instant + fromOffset);
+  const target = wallOfSeconds(placed.instant + toOffset);
+  const dayShift = dayNumber(target.date) - dayNumber(wall.date);
+  return { wall, placed, fromOffset, toOffset, shown, target, dayShift };
+}
+
+const dayShiftText = (shift: number) =>
+  shift === 0
+    ? 'the same day'
+    : shift === 1
+      ? 'the next day'
+      : shift === -1
+        ? 'the day before'
+        : `${shift > 0 ? '+' : '−'}${Math.abs(shift)} days`;
+
+export default defineCalculator({
+  slug: 'time-zone-converter',
+  fields,
+  swap: { fields: ['from', 'to'], label: 'Swap time zones' },
+  validate(v) {
+    if (!zoneKnown(v.from)) return { from: `This browser does not know the time zone ${v.from}` };
+    if (!zoneKnown(v.to)) return { to: `This browser does not know the time zone ${v.to}` };
+    return {};
+  },
+  outputs: {
+    year: { label: 'Year', format: 'integer' },
+    month: { label: 'Month', format: 'integer' },
+    day: { label: 'Day', format: 'integer' },
+    hour: { label: 'Hour', format: 'integer' },
+    minute: { label: 'Minute', format: 'integer' },
+    dayShift: { label: 'Days later (−1 = the day before)', format: 'integer' },
+    fromOffset: { label: 'UTC offset of the first zone (minutes)', format: 'integer' },
+    toOffset: { label: 'UTC offset of the second zone (minutes)', format: 'integer' },
+    difference: { label: 'Difference (hours)', format: 'number', decimals: 2 },
+    utcHour: { label: 'Hour in UTC', format: 'integer' },
+    utcMinute: { label: 'Minute in UTC', format: 'integer' },
+    unix: { label: 'Unix timestamp (seconds)', format: 'integer' },
+    skipped: { label: 'Skipped by a change of clocks (1 = yes)', format: 'integer' },
+    repeated: { label: 'Happens twice (1 = yes)', format: 'integer' },
+  },
+  compute(v) {
+    const c = convert(v);
+    const utc = wallOfSeconds(c.placed.instant);
+    return {
+      year: c.target.date.year,
+      month: c.target.date.month,
+      day: c.target.date.day,
+      hour: c.target.hour,
+      minute: c.target.minute,
+      dayShift: c.dayShift,
+      fromOffset: c.fromOffset / 60,
+      toOffset: c.toOffset / 60,
+      difference: (c.toOffset - c.fromOffset) / 3600,
+      utcHour: utc.hour,
+      utcMinute: utc.minute,
+      unix: c.placed.instant,
+      skipped: c.placed.skipped ? 1 : 0,
+      repeated: c.placed.later === null ? 0 : 1,
+    };
+  },
+  headline: {
+    label: 'Converted time',
+    text(v) {
+      const c = convert(v);
+      return `${clockText(c.target)}, ${dayText(c.target.date)}`;
+    },
+    caption(v) {
+      const c = convert(v);
+      const from = placeOf(v.from);
+      const to = placeOf(v.to);
+      const day = c.dayShift === 0 ? '' : ` (${dayShiftText(c.dayShift)})`;
+      const start = c.placed.skipped
+        ? `${clockText(c.wall)} does not exist in ${from}; read as ${clockText(c.shown)}`
+        : `${clockText(c.wall)} in ${from}`;
+      return `${start} (UTC${offsetText(c.fromOffset)}) is ${clockText(c.target)} in ${to} (UTC${offsetText(c.toOffset)})${day}.`;
+    },
+  },
+  facts(v, r) {
+    const c = convert(v);
+    const utc = wallOfSeconds(c.placed.instant);
+    const from = placeOf(v.from);
+    const to = placeOf(v.to);
+    const season = (zone: string, offset: number) =>
+      `UTC${offsetText(offset)}, ${onDaylightTime(zone, c.placed.instant, c.wall.date.year) ? 'daylight saving (summer) time' : 'standard time'}`;
+    return [
+      { label: `In ${to}`, text: `${twelveHour(c.target)}, ${dayText(c.target.date)}` },
+      { label: 'Time difference', text: `${to} is ${gapText(c.toOffset - c.fromOffset, from)}` },
+      { label: `${from}`, text: season(v.from, c.fromOffset) },
+      { label: `${to}`, text: season(v.to, c.toOffset) },
+      {
+        label: 'In UTC',
+        text: `${clockText(utc)}, ${dayText(utc.date)} (${formatIsoDate(utc.date)}T${clockText(utc)}Z)`,
+      },
+      { label: 'Unix timestamp', text: String(r.unix) },
+    ];
+  },
+  highlight(v) {
+    const c = convert(v);
+    const from = placeOf(v.from);
+    const gap = Math.abs(c.placed.after - c.placed.before) / 60;
+    if (c.placed.skipped) {
+      return {
+        title: `${clockText(c.wall)} does not exist in ${from} on ${dayInWords(formatIsoDate(c.wall.date))}`,
+        text: `The clocks went forward by ${gap} minutes, so this time was skipped. It is read as ${clockText(c.shown)}, ${gap} minutes later on the clock, as JavaScript and ECMAScript Temporal (‘compatible’) read such a time.`,
+        facts: [
+          { label: `Offset before the change`, text: `UTC${offsetText(c.placed.before)}` },
+          { label: `Offset after the change`, text: `UTC${offsetText(c.placed.after)}` },
+        ],
+      };
+    }
+    if (c.placed.later !== null) {
+      const second = wallOfSeconds(c.placed.later + offsetAt(v.to, c.placed.later));
+      return {
+        title: `${clockText(c.wall)} happens twice in ${from} on ${dayInWords(formatIsoDate(c.wall.date))}`,
+        text: `The clocks went back by ${gap} minutes, so this time came twice. The first time (UTC${offsetText(c.placed.before)}) is shown; the second (UTC${offsetText(c.placed.after)}) is ${gap} minutes later.`,
+        facts: [
+          { label: 'First time', text: `${clockText(c.target)} in ${placeOf(v.to)}` },
+          {
+            label: 'Second time',
+            text: `${clockText(second)}, ${dayText(second.date)}, in ${placeOf(v.to)}`,
+          },
+        ],
+      };
+    }
+    return null;
+  },
+  steps(v, r) {
+    const c = convert(v);
+    const from = placeOf(v.from);
+    const to = placeOf(v.to);
+    const utc = wallOfSeconds(c.placed.instant);
+    const steps = [
+      `${from} (${v.from}) on ${dayInWords(formatIsoDate(c.wall.date))} at ${clockText(c.wall)} is at UTC${offsetText(c.fromOffset)} (the IANA time zone rules, read with Intl.DateTimeFormat).`,
+    ];
+    if (c.placed.skipped) {
+      steps.push(
+        `${clockText(c.wall)} was skipped when the clocks went forward, so it is read with the offset before the change, UTC${offsetText(c.placed.before)}, which is ${clockText(c.shown)} on the new clocks.`,
+      );
+    } else if (c.placed.later !== null) {
+      steps.push(
+        `${clockText(c.wall)} came twice when the clocks went back; the first, at UTC${offsetText(c.placed.before)}, is used.`,
+      );
+    }
+    const fromSign = (c.placed.skipped ? c.placed.before : c.fromOffset) >= 0 ? 'subtract' : 'add';
+    steps.push(
+      `To UTC: ${fromSign} ${offsetText(c.placed.skipped ? c.placed.before : c.fromOffset).slice(1)} → ${clockText(utc)} UTC on ${dayInWords(formatIsoDate(utc.date))}.`,
+      `${to} (${v.to}) is at UTC${offsetText(c.toOffset)} then: ${c.toOffset >= 0 ? 'add' : 'subtract'} ${offsetText(c.toOffset).slice(1)} → ${clockText(c.target)} on ${dayInWords(formatIsoDate(c.target.date))}${c.dayShift === 0 ? '' : `, ${dayShiftText(c.dayShift)}`}.`,
+      `Difference: ${offsetText(c.toOffset)} − (${offsetText(c.fromOffset)}) = ${formatNumber(r.difference, 2)} hours.`,
+    );
+    return steps;
+  },
+  about: [
+    'The time is converted through UTC: the clock time in the first zone minus that zone’s UTC offset at that moment gives UTC, and UTC plus the second zone’s offset at the same moment gives its clock time. Offsets and daylight saving time come from the IANA time zone database (tz) as your browser, or the server, carries it, read with the JavaScript Intl API; nothing is written in by hand, so a zone whose rules change is right once the browser is updated.',
+    'Daylight saving time is applied for the date chosen. In the United States it runs from 2:00 a.m. on the second Sunday in March to 2:00 a.m. on the first Sunday in November (Energy Policy Act of 2005, since 2007); in the European Union and the UK summer time runs from 01:00 UTC on the last Sunday in March to 01:00 UTC on the last Sunday in October (Directive 2000/84/EC). India Standard Time is UTC+05:30 all year, with no daylight saving.',
+    'When clocks go forward, an hour of clock times does not exist (2:30 a.m. in New York on the second Sunday in March); such a time is read as the same moment shown one hour later on the new clocks (3:30 a.m.), and the page says so. When clocks go back, an hour happens twice (1:30 a.m. on the first Sunday in November); the first of the two is used and the second is shown too. This is ECMAScript Temporal’s ‘compatible’ rule, which JavaScript’s Date follows.',
+    'Times are to the minute on the 24-hour clock, from 1900 to 2100. Abbreviations such as EST, IST or CET are shown in the zone names only as a guide: some stand for several zones (IST is India, Irish and Israel Standard Time), so the IANA name is what is converted.',
+  ],
+  faq: [
+    {
+      question: 'What is the time difference between New York and India?',
+      answer:
+        'India (IST, UTC+05:30) is 10 hours 30 minutes ahead of New York in winter (EST, UTC−05:00), and 9 hours 30 minutes ahead from March to November, when New York is on daylight time (EDT, UTC−04:00). So 9:00 am EST is 7:30 pm IST.',
+    },
+    {
+      question: 'Is GMT the same as UTC?',
+      answer:
+        'For clock times, yes: both have offset +00:00. UTC is the time standard; GMT is also the winter time of the UK, which moves to BST (UTC+01:00) in summer, so London is not always at UTC.',
+    },
+    {
+      question: 'Why does my time say it does not exist?',
+      answer:
+        'On the day clocks go forward an hour of clock times is skipped: in the US at 2:00 a.m. the clocks jump to 3:00 a.m. The converter reads such a time an hour later on the new clocks and says so.',
+    },
+    {
+      question: 'Why is the result on a different day?',
+      answer:
+        'When the second zone is far enough ahead or behind, the time passes midnight: 8:00 pm in New York in winter is 6:30 am the next day in India. The result shows the date and whether it is the next day or the day before.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'CalculatorLib, EST to IST Converter, worked example (calculatorlib.com/est-to-ist-converter-calculator): 9:00 EST + 10:30 = 19:30 IST, same day (a January date, when New York is on EST)',
+      inputs: { time: '2026-01-15T09:00', from: 'America/New_York', to: 'Asia/Kolkata' },
+      expected: { hour: 19, minute: 30, dayShift: 0, difference: 10.5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'CalculatorLib, EST to IST Converter, worked example: 20:00 EST is 06:30 IST the next day',
+      inputs: { time: '2026-01-15T20:00', from: 'America/New_York', to: 'Asia/Kolkata' },
+      expected: { hour: 6, minute: 30, dayShift: 1, day: 16 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'UnixEpochTime, "1000000000 Unix Timestamp" (unixepochtime.com/timestamps/examples/1000000000): 2001-09-09 01:46:40 UTC is 2001-09-08 21:46:40 in America/New_York',
+      inputs: { time: '2001-09-09T01:46', from: 'UTC', to: 'America/New_York' },
+      expected: { year: 2001, month: 9, day: 8, hour: 21, minute: 46, dayShift: -1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'UnixEpochTime, "1000000000 Unix Timestamp": the same instant is 2001-09-09 10:46:40 in Asia/Tokyo',
+      inputs: { time: '2001-09-09T01:46', from: 'UTC', to: 'Asia/Tokyo' },
+      expected: { day: 9, hour: 10, minute: 46, toOffset: 540 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'UnixEpochTime, "1000000000 Unix Timestamp": 2001-09-09 01:46:40 UTC is 2001-09-09 11:46:40 in Australia/Sydney (before its summer time)',
+      inputs: { time: '2001-09-09T01:46', from: 'UTC', to: 'Australia/Sydney' },
+      expected: { day: 9, hour: 11, minute: 46, toOffset: 600 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'USPS Link, "Spring forward" (news.usps.com/2021/03/11/spring-forward-2): daylight saving time began Sunday, March 14, 2021, at 2 a.m. (clocks set ahead one hour), so 2:30 a.m. that day did not exist in New York',
+      inputs: { time: '2021-03-14T02:30', from: 'America/New_York', to: 'UTC' },
+      expected: { skipped: 1, repeated: 0 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'USPS Link, "Spring forward": clocks turned back Sunday, Nov. 7, 2021, at 2 a.m., so 1:30 a.m. that day came twice in New York',
+      inputs: { time: '2021-11-07T01:30', from: 'America/New_York', to: 'UTC' },
+      expected: { repeated: 1, skipped: 0 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Buongiorno Venezia, "Daylight saving time from today", 25 March 2012 (blog.buongiornovenezia.com/2012/03/25/daylight-saving-time-from-today): EU summer time begins at 1:00 a.m. Universal Time on the last Sunday in March; Wikipedia, "Summer Time in Europe" (piglix.com/piglix/Summer_Time_in_Europe): at 01:00 UTC the UK goes from 01:00 to 02:00',
+      inputs: { time: '2012-03-25T01:00', from: 'UTC', to: 'Europe/London' },
+      expected: { hour: 2, minute: 0, toOffset: 60 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Wikipedia, "Summer Time in Europe" (piglix.com/piglix/Summer_Time_in_Europe), Directive 2000/84/EC: Central European clocks go from 02:00 CET (UTC+1) to 03:00 at 01:00 UTC, so a minute before, on 25 March 2012, Rome shows 01:59',
+      inputs: { time: '2012-03-25T00:59', from: 'UTC', to: 'Europe/Rome' },
+      expected: { hour: 1, minute: 59, toOffset: 60 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Wanted in Rome, "Clocks spring forward on 25 March" (wantedinrome.com/news/clocks-spring-forward-on-25-march.html): clocks go forward one hour at 02.00 CET on Sunday 25 March 2018, so 02:30 that night did not exist in Rome',
+      inputs: { time: '2018-03-25T02:30', from: 'Europe/Rome', to: 'UTC' },
+      expected: { skipped: 1, repeated: 0 },
+      tolerance: 0,
+    },
+  ],
+});

@@ -1,0 +1,278 @@
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import { decimal } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 85,
+  name: 'Triangle Calculator',
+  description:
+    'Solve a triangle from its three sides: the angles, area, perimeter and whether it is acute, right or obtuse.',
+  category: 'math',
+  icon: 'triangle',
+  iconBg: 'orange',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'pythagorean-theorem-calculator',
+    'circle-calculator',
+    'area-converter',
+    'scientific-calculator',
+  ],
+  keywords:
+    'triangle sss three sides law of cosines cosine rule herons formula heron angles area perimeter scalene isosceles equilateral acute obtuse right triangle solver',
+} satisfies CalculatorRecord;
+
+// A triangle from its three sides (SSS). The sides must satisfy the triangle inequality, checked
+// exactly on the decimals typed. The angles come from the law of cosines, cos A = (b² + c² − a²)
+// ÷ 2bc, worked as A = atan2(4K, b² + c² − a²) (the same angle, since sin A = 2K ÷ bc), which
+// keeps very flat and very thin triangles accurate; the area K from Heron's formula
+// √(s(s − a)(s − b)(s − c)), in Kahan's ordering of the factors for the same reason. The kind of
+// triangle is read exactly from the decimals typed: right when c² = a² + b² for the longest side.
+
+type Side = 'a' | 'b' | 'c';
+
+function side(name: Side, defaultText: string) {
+  return {
+    kind: 'number',
+    label: `Side ${name}`,
+    default: defaultText,
+    min: 0,
+    minExclusive: true,
+    max: 1e12,
+    noun: `side ${name}`,
+    help: `Opposite angle ${name.toUpperCase()}.`,
+    messages: {
+      required: `Enter the length of side ${name}`,
+      min: `The length of side ${name} must be more than 0`,
+      max: `The length of side ${name} can be at most 1,000,000,000,000`,
+    },
+  } as const satisfies NumberField;
+}
+
+const DEGREES = 180 / Math.PI;
+
+/** A length as read: up to 8 significant digits, no trailing zeros. */
+export const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+
+/**
+ * The area of a triangle by Heron's formula, with the factors in Kahan's order (sides sorted
+ * x ≥ y ≥ z): ¼√((x + (y + z))(z − (x − y))(z + (x − y))(x + (y − z))), which equals
+ * √(s(s − a)(s − b)(s − c)) without losing digits in a thin triangle.
+ */
+export function heronArea(a: number, b: number, c: number): number {
+  const [x, y, z] = [a, b, c].sort((p, q) => q - p) as [number, number, number];
+  const product = (x + (y + z)) * (z - (x - y)) * (z + (x - y)) * (x + (y - z));
+  return Math.sqrt(Math.max(0, product)) / 4;
+}
+
+/** The angle (degrees) opposite side `opposite`, between sides p and q, for a triangle of area k. */
+function angle(opposite: number, p: number, q: number, k: number): number {
+  return Math.atan2(4 * k, p * p + q * q - opposite * opposite) * DEGREES;
+}
+
+/** The three sides of a triangle in order, with their names. */
+function sidesOf(v: { a: number; b: number; c: number }): [Side, number][] {
+  return [
+    ['a', v.a],
+    ['b', v.b],
+    ['c', v.c],
+  ];
+}
+
+/**
+ * The side that is not shorter than the other two together (the sides make no triangle), or
+ * null. Checked exactly on the decimals typed: 0.1 + 0.2 is 0.3, so 0.1, 0.2, 0.3 is flat.
+ */
+export function failingSide(v: { a: number; b: number; c: number }): Side | null {
+  const sides = sidesOf(v);
+  for (const [name, length] of sides) {
+    const others = sides.filter(([other]) => other !== name);
+    const sum = others.reduce((total, [, l]) => total.plus(l), decimal(0));
+    if (decimal(length).gte(sum)) return name;
+  }
+  return null;
+}
+
+export interface TriangleKind {
+  sides: 'equilateral' | 'isosceles' | 'scalene';
+  angles: 'acute' | 'right' | 'obtuse';
+}
+
+/** The kind of triangle, read exactly from the sides typed. */
+export function kindOf(a: number, b: number, c: number): TriangleKind {
+  const sides =
+    a === b && b === c ? 'equilateral' : a === b || b === c || a === c ? 'isosceles' : 'scalene';
+  const [x, y, z] = [a, b, c].sort((p, q) => q - p).map((n) => decimal(n)) as [
+    ReturnType<typeof decimal>,
+    ReturnType<typeof decimal>,
+    ReturnType<typeof decimal>,
+  ];
+  const longest = x.times(x);
+  const others = y.times(y).plus(z.times(z));
+  const angles = longest.eq(others) ? 'right' : longest.lt(others) ? 'acute' : 'obtuse';
+  return { sides, angles };
+}
+
+/** 'Scalene, acute'. */
+function kindText(kind: TriangleKind): string {
+  const text = `${kind.sides}, ${kind.angles}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export default defineCalculator({
+  slug: 'triangle-calculator',
+  intro: 'Enter the three sides of the triangle',
+  fields: {
+    a: side('a', '5'),
+    b: side('b', '6'),
+    c: side('c', '7'),
+  },
+  validate(v) {
+    const failing = failingSide(v);
+    if (!failing) return {};
+    const [first, second] = sidesOf(v).filter(([name]) => name !== failing) as [
+      [Side, number],
+      [Side, number],
+    ];
+    const length = v[failing];
+    const sum = decimal(first[1]).plus(second[1]).toNumber();
+    return {
+      [failing]: `These sides make no triangle: ${failing} = ${show(length)} is not shorter than ${first[0]} + ${second[0]} = ${show(first[1])} + ${show(second[1])} = ${show(sum)}. Each side must be shorter than the other two together.`,
+    };
+  },
+  outputs: {
+    area: { label: 'Area', format: 'number', decimals: 4 },
+    perimeter: { label: 'Perimeter', format: 'number', decimals: 4 },
+    angleA: { label: 'Angle A, opposite a (°)', format: 'number', decimals: 4 },
+    angleB: { label: 'Angle B, opposite b (°)', format: 'number', decimals: 4 },
+    angleC: { label: 'Angle C, opposite c (°)', format: 'number', decimals: 4 },
+  },
+  compute(v) {
+    const area = heronArea(v.a, v.b, v.c);
+    const equilateral = v.a === v.b && v.b === v.c;
+    return {
+      area,
+      perimeter: decimal(v.a).plus(v.b).plus(v.c).toNumber(),
+      angleA: equilateral ? 60 : angle(v.a, v.b, v.c, area),
+      angleB: equilateral ? 60 : angle(v.b, v.a, v.c, area),
+      angleC: equilateral ? 60 : angle(v.c, v.a, v.b, area),
+    };
+  },
+  summary(v, r) {
+    const kind = kindOf(v.a, v.b, v.c);
+    const largest = Math.max(r.angleA, r.angleB, r.angleC);
+    const angleWords =
+      kind.angles === 'right'
+        ? 'it has a right angle (90°)'
+        : kind.angles === 'acute'
+          ? `its largest angle, ${show(largest)}°, is under 90°`
+          : `its largest angle, ${show(largest)}°, is over 90°`;
+    return `Sides ${show(v.a)}, ${show(v.b)} and ${show(v.c)} make ${kind.sides === 'scalene' ? 'a' : 'an'} ${kind.sides} ${kind.angles} triangle: ${angleWords}.`;
+  },
+  facts(v, r) {
+    const s = r.perimeter / 2;
+    return [
+      { label: 'Type', text: kindText(kindOf(v.a, v.b, v.c)) },
+      { label: 'Semi-perimeter s', text: show(s) },
+      {
+        label: 'Heights to a, b and c',
+        text: `${show((2 * r.area) / v.a)}, ${show((2 * r.area) / v.b)}, ${show((2 * r.area) / v.c)}`,
+      },
+      { label: 'Inradius r = K ÷ s', text: show(r.area / s) },
+      { label: 'Circumradius R = abc ÷ 4K', text: show((v.a * v.b * v.c) / (4 * r.area)) },
+    ];
+  },
+  steps(v, r) {
+    const s = r.perimeter / 2;
+    const [sa, sb, sc] = [s - v.a, s - v.b, s - v.c];
+    const product = s * sa * sb * sc;
+    const [a2, b2, c2] = [v.a * v.a, v.b * v.b, v.c * v.c];
+    // Each angle from the sides beside it (p, q) and the side opposite (o).
+    const cosine = (
+      [name, formula, twiceText]: [string, string, string],
+      [p2, q2, o2]: [number, number, number],
+      twice: number,
+      value: number,
+    ) =>
+      `Angle ${name} = arccos((${formula}) ÷ ${twiceText}) = arccos((${show(p2)} + ${show(q2)} − ${show(o2)}) ÷ ${show(twice)}) = arccos(${show((p2 + q2 - o2) / twice)}) ${Number.isInteger(value) ? '=' : '≈'} ${show(value)}°`;
+    const kind = kindOf(v.a, v.b, v.c);
+    const longest = Math.max(v.a, v.b, v.c);
+    const rest = [a2, b2, c2].reduce((t, x) => t + x, 0) - longest * longest;
+    const comparison = kind.angles === 'right' ? '=' : kind.angles === 'acute' ? '<' : '>';
+    return [
+      `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} = ${show(r.perimeter)}; semi-perimeter s = ${show(s)}`,
+      `Area (Heron) = √(s(s − a)(s − b)(s − c)) = √(${show(s)} × ${show(sa)} × ${show(sb)} × ${show(sc)}) = √${show(product)} ${Number.isInteger(r.area) && r.area * r.area === product ? '=' : '≈'} ${show(r.area)}`,
+      cosine(['A', 'b² + c² − a²', '2bc'], [b2, c2, a2], 2 * v.b * v.c, r.angleA),
+      cosine(['B', 'a² + c² − b²', '2ac'], [a2, c2, b2], 2 * v.a * v.c, r.angleB),
+      cosine(['C', 'a² + b² − c²', '2ab'], [a2, b2, c2], 2 * v.a * v.b, r.angleC),
+      `Check: A + B + C = ${show(r.angleA)}° + ${show(r.angleB)}° + ${show(r.angleC)}° = ${show(r.angleA + r.angleB + r.angleC)}°`,
+      `Longest side ${show(longest)}: its square ${show(longest * longest)} ${comparison} ${show(rest)}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
+    ];
+  },
+  about: [
+    'Three sides fix a triangle, as long as each side is shorter than the other two together (the triangle inequality); otherwise they lie flat or cannot meet, and the page says which side is too long. Angle A is opposite side a, B opposite b and C opposite c; any unit of length works, and the area is in that unit squared.',
+    'The angles come from the law of cosines, cos A = (b² + c² − a²) ÷ 2bc (and likewise for B and C), and add up to 180°. The area comes from Heron’s formula, K = √(s(s − a)(s − b)(s − c)) with the semi-perimeter s = (a + b + c) ÷ 2. Both are worked in forms that stay accurate for very thin triangles (Kahan’s ordering of Heron’s factors, and the angle as atan2(4K, b² + c² − a²), which is the same angle).',
+    'The triangle is equilateral when all three sides are equal, isosceles when two are, and scalene otherwise; acute when the square of the longest side is less than the sum of the squares of the other two, right when it is equal (the Pythagorean theorem) and obtuse when it is greater. These are judged exactly on the numbers as typed. Lengths and angles are shown to 4 decimals, and to 8 significant digits in the steps.',
+  ],
+  faq: [
+    {
+      question: 'Why does it say my sides make no triangle?',
+      answer:
+        'Each side must be shorter than the other two together. Sides 3, 4 and 9 cannot meet, because 3 + 4 = 7 is less than 9; sides 3, 4 and 7 lie flat in a line, with no area.',
+    },
+    {
+      question: 'How do I find an angle from three sides?',
+      answer:
+        'Use the law of cosines: cos C = (a² + b² − c²) ÷ 2ab, then take the inverse cosine. Sides 5, 6 and 7 give cos C = (25 + 36 − 49) ÷ 60 = 0.2, so C ≈ 78.46°.',
+    },
+    {
+      question: 'How does Heron’s formula work?',
+      answer:
+        'Halve the perimeter to get s, then multiply s by s minus each side and take the square root. Sides 3, 4 and 5 give s = 6 and √(6 × 3 × 2 × 1) = √36 = 6.',
+    },
+    {
+      question: 'Why is my right triangle shown as acute or obtuse?',
+      answer:
+        'Right means the square of the longest side equals the sum of the other two squares exactly, as typed. Sides rounded from a right triangle, such as 1, 1 and 1.4142, are very nearly right: the largest angle is 89.9989°, so the page calls it acute.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Gauthmath, "Solve the following triangle … a = 5, b = 6, c = 7" (gauthmath.com/solution/1816576710699047): A ≈ 44.42°, B ≈ 57.12°, C ≈ 78.46°',
+      inputs: { a: '5', b: '6', c: '7' },
+      expected: { angleA: 44.42, angleB: 57.12, angleC: 78.46 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Qalaxia, "Find Angle C Using The Law of Cosines" (qalaxia.com/questions/Find-Angle-C-Using-The-Law-of-Cosines): a = 8, b = 6, c = 7, cos C = 51 ÷ 96, C = 57.9°',
+      inputs: { a: '8', b: '6', c: '7' },
+      expected: { angleC: 57.9 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'eMathHelp, Law of Cosines Calculator, worked example (emathhelp.net/calculators/geometry/law-of-cosines-calculator/): a = 7, b = 8, c = √57 ≈ 7.54983443527075 give A ≈ 53.413224446°, C = 60°, area 14√3 ≈ 24.248711306 and perimeter ≈ 22.549834435',
+      inputs: { a: '7', b: '8', c: '7.54983443527075' },
+      expected: { angleA: 53.413224446, angleC: 60, area: 24.248711306, perimeter: 22.549834435 },
+      tolerance: 0.000000005,
+    },
+    {
+      source:
+        'Socratic, "How do you use Heron\'s formula to find the area of a triangle with sides of lengths 9, 3, and 9?" (socratic.org/questions/how-do-you-use-heron-s-formula-to-find-the-area-of-a-triangle-with-sides-of-leng-26): A = 9√35 ÷ 4 ≈ 13.3112',
+      inputs: { a: '9', b: '3', c: '9' },
+      expected: { area: 13.3112 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'ELI5, "Heron\'s formula" (eli5.gg/Heron\'s%20formula): sides 3, 4 and 5, s = 6, area = √(6 × 3 × 2 × 1) = √36 = 6',
+      inputs: { a: '3', b: '4', c: '5' },
+      expected: { area: 6, perimeter: 12, angleC: 90 },
+      tolerance: 0,
+    },
+  ],
+});
