@@ -74,6 +74,8 @@ describe('catalogue queries', () => {
         'compound-interest-calculator',
         'investment-calculator',
         'apr-calculator',
+        'amortization-calculator',
+        'debt-to-income-ratio-calculator',
       ].map((slug) => ({ slug, name: nameOf(slug) })),
     );
   });

@@ -17,6 +17,8 @@ export const record = {
     'volume-converter',
     'pythagorean-theorem-calculator',
     'circle-calculator',
+    'area-calculator',
+    'square-footage-calculator',
   ],
   keywords: 'area square feet sq ft square metre m2 acre hectare',
 } satisfies CalculatorRecord;

@@ -27,7 +27,12 @@ export const record = {
   featured: true,
   publishedAt: '2025-03-21',
   updatedAt: '2025-03-21',
-  related: ['age-calculator', 'percentage-calculator', 'blood-pressure-calculator'],
+  related: [
+    'age-calculator',
+    'percentage-calculator',
+    'blood-pressure-calculator',
+    'weight-loss-calculator',
+  ],
   keywords: 'bmi body mass index obesity overweight underweight',
 } satisfies CalculatorRecord;
 

@@ -34,6 +34,7 @@ export const record = {
     'bmi-calculator',
     'body-fat-calculator',
     'lean-body-mass-calculator',
+    'macro-calculator',
   ],
   keywords: 'bmr basal metabolic rate metabolism calories',
 } satisfies CalculatorRecord;

@@ -20,6 +20,7 @@ export const record = {
     'roi-calculator',
     'inflation-calculator',
     'present-value-calculator',
+    'xirr-calculator',
   ],
   group: 'Investing',
   keywords: 'cagr compound annual growth rate returns',

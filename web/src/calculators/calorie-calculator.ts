@@ -24,7 +24,14 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['bmr-calculator', 'bmi-calculator', 'ideal-weight-calculator', 'energy-converter'],
+  related: [
+    'bmr-calculator',
+    'bmi-calculator',
+    'ideal-weight-calculator',
+    'energy-converter',
+    'macro-calculator',
+    'weight-loss-calculator',
+  ],
   keywords: 'calorie calories tdee total daily energy expenditure diet maintenance',
 } satisfies CalculatorRecord;
 

@@ -31,7 +31,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['loan-emi-calculator', 'mortgage-calculator', 'sales-tax-calculator', 'apr-calculator'],
+  related: [
+    'loan-emi-calculator',
+    'mortgage-calculator',
+    'sales-tax-calculator',
+    'apr-calculator',
+    'amortization-calculator',
+  ],
   group: 'Loans',
   keywords: 'car loan auto loan vehicle finance emi',
 } satisfies CalculatorRecord;

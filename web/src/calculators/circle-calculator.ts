@@ -18,14 +18,16 @@ export const record = {
     'pythagorean-theorem-calculator',
     'triangle-calculator',
     'length-converter',
+    'area-calculator',
   ],
   keywords: 'circle radius diameter circumference perimeter area pi round',
 } satisfies CalculatorRecord;
 
 // The circle calculator: one measure given (radius, diameter, circumference or area), the
 // others from d = 2r, C = 2πr = πd and A = πr², with π as the full double-precision value
-// (3.141592653589793), never 3.14. The measure given is a choice (tabs), each with its own field,
-// so a link names it: ?given=area&area=100 (the radius by default: ?radius=5).
+// (3.141592653589793), never 3.14. The measure given is a choice (radio buttons: four tabs were
+// wider than a phone), each with its own field, so a link names it: ?given=area&area=100 (the
+// radius by default: ?radius=5).
 
 const GIVEN = [
   { value: 'radius', label: 'Radius' },
@@ -97,7 +99,7 @@ export default defineCalculator({
       kind: 'choice',
       label: 'Known measure',
       default: 'radius',
-      display: 'tabs',
+      display: 'radio',
       options: GIVEN,
     },
     radius: measure('radius', 'Radius', '5', 'From the centre to the edge.'),

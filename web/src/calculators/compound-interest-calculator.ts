@@ -21,6 +21,7 @@ export const record = {
     'loan-emi-calculator',
     'present-value-calculator',
     'effective-interest-rate-calculator',
+    'finance-calculator',
   ],
   group: 'Investing',
   keywords: 'compound interest ci savings deposit',

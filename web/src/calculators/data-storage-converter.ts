@@ -12,7 +12,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['number-base-converter', 'length-converter', 'scientific-calculator'],
+  related: [
+    'number-base-converter',
+    'length-converter',
+    'scientific-calculator',
+    'subnet-calculator',
+  ],
   keywords: 'data storage bytes kb mb gb tb kib mib gib bits',
 } satisfies CalculatorRecord;
 

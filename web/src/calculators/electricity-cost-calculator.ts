@@ -28,6 +28,7 @@ export const record = {
     'discount-calculator',
     'energy-converter',
     'power-converter',
+    'electrical-power-calculator',
   ],
   keywords: 'electricity power energy kwh watt bill appliance',
 } satisfies CalculatorRecord;

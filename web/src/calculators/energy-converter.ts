@@ -12,7 +12,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['power-converter', 'electricity-cost-calculator', 'calorie-calculator'],
+  related: [
+    'power-converter',
+    'electricity-cost-calculator',
+    'calorie-calculator',
+    'ohms-law-calculator',
+  ],
   keywords:
     'energy heat work j kj mj joule calorie cal kcal food calories kilojoules wh kwh units of electricity btu british thermal unit therm',
 } satisfies CalculatorRecord;

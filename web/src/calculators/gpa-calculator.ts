@@ -15,7 +15,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['grade-calculator', 'average-calculator', 'percentage-calculator'],
+  related: [
+    'grade-calculator',
+    'average-calculator',
+    'percentage-calculator',
+    'cgpa-to-percentage-calculator',
+  ],
   keywords: 'gpa grade point average college',
 } satisfies CalculatorRecord;
 

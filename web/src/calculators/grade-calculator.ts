@@ -13,7 +13,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['gpa-calculator', 'average-calculator', 'percentage-calculator'],
+  related: [
+    'gpa-calculator',
+    'average-calculator',
+    'percentage-calculator',
+    'marks-percentage-calculator',
+  ],
   keywords: 'grade final exam score needed',
 } satisfies CalculatorRecord;
 

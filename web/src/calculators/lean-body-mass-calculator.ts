@@ -16,7 +16,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['body-fat-calculator', 'bmr-calculator', 'ideal-weight-calculator', 'bmi-calculator'],
+  related: [
+    'body-fat-calculator',
+    'bmr-calculator',
+    'ideal-weight-calculator',
+    'bmi-calculator',
+    'protein-calculator',
+  ],
   keywords: 'lbm lean body mass fat free mass ffm lean mass boer james hume body composition',
 } satisfies CalculatorRecord;
 

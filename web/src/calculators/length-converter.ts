@@ -12,7 +12,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['area-converter', 'speed-converter', 'volume-converter'],
+  related: ['area-converter', 'speed-converter', 'volume-converter', 'square-footage-calculator'],
   keywords:
     'length distance mm cm m km in inch inches ft feet foot yd yard mi mile miles metre meter',
 } satisfies CalculatorRecord;

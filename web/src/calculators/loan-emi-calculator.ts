@@ -37,6 +37,8 @@ export const record = {
     'compound-interest-calculator',
     'sip-calculator',
     'apr-calculator',
+    'amortization-calculator',
+    'debt-to-income-ratio-calculator',
   ],
   group: 'Loans',
   keywords: 'emi equated monthly instalment installment loan personal loan home loan housing loan',

@@ -18,6 +18,7 @@ export const record = {
     'quadratic-equation-solver',
     'number-base-converter',
     'fraction-calculator',
+    'square-root-calculator',
   ],
   keywords:
     'log logarithm ln natural log log10 log2 common log binary log antilog exponent change of base',

@@ -35,6 +35,8 @@ export const record = {
     'compound-interest-calculator',
     'investment-calculator',
     'apr-calculator',
+    'amortization-calculator',
+    'debt-to-income-ratio-calculator',
   ],
   group: 'Loans',
   keywords: 'mortgage home loan house repayment amortization amortisation',

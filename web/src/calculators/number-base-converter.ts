@@ -21,6 +21,7 @@ export const record = {
     'number-to-words-converter',
     'prime-factorization-calculator',
     'unix-timestamp-converter',
+    'subnet-calculator',
   ],
   keywords: 'binary hex hexadecimal octal decimal base',
 } satisfies CalculatorRecord;

@@ -16,7 +16,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['heart-rate-zones-calculator', 'lean-body-mass-calculator', 'calorie-calculator'],
+  related: [
+    'heart-rate-zones-calculator',
+    'lean-body-mass-calculator',
+    'calorie-calculator',
+    'protein-calculator',
+  ],
   keywords:
     '1rm one rep max one repetition maximum rep max bench press squat deadlift epley brzycki lombardi strength training load percentage',
 } satisfies CalculatorRecord;

@@ -19,6 +19,7 @@ export const record = {
     'average-calculator',
     'standard-deviation-calculator',
     'ratio-calculator',
+    'rounding-calculator',
   ],
   keywords:
     'percent error percentage error % error experimental theoretical accepted true value measured observed relative error lab accuracy',

@@ -26,6 +26,7 @@ export const record = {
     'gst-calculator',
     'compound-interest-calculator',
     'percent-error-calculator',
+    'marks-percentage-calculator',
   ],
   keywords: 'percent percentage change increase decrease difference',
 } satisfies CalculatorRecord;

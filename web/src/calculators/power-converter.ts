@@ -12,7 +12,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['energy-converter', 'electricity-cost-calculator', 'speed-converter'],
+  related: [
+    'energy-converter',
+    'electricity-cost-calculator',
+    'speed-converter',
+    'electrical-power-calculator',
+    'ohms-law-calculator',
+  ],
   keywords:
     'power w kw mw watt watts kilowatt hp bhp horsepower ps cv metric horsepower electric horsepower btu/h btu per hour tons of refrigeration tr air conditioner engine',
 } satisfies CalculatorRecord;

@@ -21,6 +21,8 @@ export const record = {
     'effective-interest-rate-calculator',
     'cagr-calculator',
     'inflation-calculator',
+    'irr-calculator',
+    'finance-calculator',
   ],
   group: 'Investing',
   keywords:

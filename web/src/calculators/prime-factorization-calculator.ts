@@ -25,7 +25,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['gcf-calculator', 'lcm-calculator', 'number-base-converter'],
+  related: ['gcf-calculator', 'lcm-calculator', 'number-base-converter', 'square-root-calculator'],
   keywords:
     'prime factors factorisation factor tree prime number checker is it prime divisors composite',
 } satisfies CalculatorRecord;

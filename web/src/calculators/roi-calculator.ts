@@ -21,6 +21,7 @@ export const record = {
     'compound-interest-calculator',
     'profit-margin-calculator',
     'break-even-calculator',
+    'irr-calculator',
   ],
   group: 'Investing',
   keywords: 'roi return on investment profit gain',

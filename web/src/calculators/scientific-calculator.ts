@@ -27,6 +27,7 @@ export const record = {
     'quadratic-equation-solver',
     'permutation-combination-calculator',
     'log-calculator',
+    'square-root-calculator',
   ],
   keywords: 'scientific calculator sin cos tan log trigonometry',
 } satisfies CalculatorRecord;

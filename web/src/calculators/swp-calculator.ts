@@ -16,7 +16,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator'],
+  related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator', 'fire-calculator'],
   group: 'Investing',
   keywords: 'swp systematic withdrawal plan pension income',
 } satisfies CalculatorRecord;

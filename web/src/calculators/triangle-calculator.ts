@@ -19,6 +19,7 @@ export const record = {
     'circle-calculator',
     'area-converter',
     'scientific-calculator',
+    'area-calculator',
   ],
   keywords:
     'triangle sss three sides law of cosines cosine rule herons formula heron angles area perimeter scalene isosceles equilateral acute obtuse right triangle solver',

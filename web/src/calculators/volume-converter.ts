@@ -12,7 +12,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['weight-converter', 'area-converter', 'length-converter'],
+  related: [
+    'weight-converter',
+    'area-converter',
+    'length-converter',
+    'volume-calculator',
+    'concrete-calculator',
+  ],
   keywords: 'volume litre liter ml gallon cup pint quart fluid ounce',
 } satisfies CalculatorRecord;
 

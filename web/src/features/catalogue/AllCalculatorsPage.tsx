@@ -148,7 +148,8 @@ function CalculatorList({
             <Link
               asChild
               display="block"
-              py="2"
+              // Rows of 36 px on a phone (touch targets need 24): the catalogue runs to hundreds.
+              py={{ base: '1.5', sm: '2' }}
               color="fg"
               fontWeight="medium"
               textDecoration="none"

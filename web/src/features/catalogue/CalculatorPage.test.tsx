@@ -336,6 +336,8 @@ describe('the calculator page', () => {
     await renderRoute('/calculator/bmi-calculator');
     expect(await findNotFound()).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'BMI Calculator' })).not.toBeInTheDocument();
+    // The not-found page is a page view too; waited for, so it is not counted in the next test.
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
   });
 
   it('records one page view once the calculator has loaded, and one per calculator', async () => {

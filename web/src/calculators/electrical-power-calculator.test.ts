@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMode } from '../engine/definition.ts';
+import { evaluate } from '../engine/evaluate.ts';
+import { referenceChecks } from '../engine/referenceChecks.ts';
+import calculator from './electrical-power-calculator.ts';
+
+// Expected values worked out independently with Python (math.sqrt(3) = 1.7320508…):
+//   DC 12 V × 5 A = 60 W, R = 2.4 Ω;  DC 6 V, 30 W → I = 5 A;
+//   single-phase 230 V × 10 A = 2300 VA; × 0.85 = 1955 W; Q = √(2300² − 1955²) = 1211.600 var;
+//   three-phase √3 × 400 × 20 = 13856.406 VA; × 0.85 = 11777.945 W (shown 11777.95 W);
+//     Q = √(13856.406² − 11777.95²) = 7299.31 var;
+//   5000 / (√3 × 400 × 8.6) = 0.83917 (shown 0.839);  1200 / (120 × 0.9) = 11.111 A;
+//   3000 / (230 × 0.9) = 14.4928 A;  11777.95 / (√3 × 20 × 0.85) = 400.0 V.
+
+const TODAY = '2026-11-29';
+const [dcTab, singleTab] = calculator.tabs;
+const threeTab = calculator.tabs[2]!;
+
+function run(mode: AnyMode, texts: Record<string, string>) {
+  const evaluation = evaluate(mode, texts, TODAY);
+  expect(evaluation.errors).toEqual({});
+  const values = evaluation.values!;
+  const results = evaluation.results!;
+  return {
+    values: values as Record<string, number>,
+    results,
+    summary: mode.summary!(values, results, TODAY),
+    steps: mode.steps(values, results),
+  };
+}
+
+const errorsOf = (mode: AnyMode, texts: Record<string, string>) =>
+  evaluate(mode, texts, TODAY).errors;
+
+describe('the electrical power calculator', () => {
+  it('has DC, single-phase and three-phase tabs', () => {
+    expect(calculator.param).toBe('system');
+    expect(calculator.tabs.map((tab) => tab.id)).toEqual(['dc', 'single', 'three']);
+  });
+
+  it('works out DC power by default: 12 V × 5 A = 60 W', () => {
+    const { values, results, summary, steps } = run(dcTab.mode, {});
+    expect(values.power).toBe(60);
+    expect(results).toEqual({ kw: 0.06, ohms: 2.4 });
+    expect(summary).toBe('12 V at 5 A is 60 W (0.06 kW) of DC power.');
+    expect(steps).toEqual([
+      'P = V × I = 12 × 5 = 60 W',
+      'In kilowatts: 60 ÷ 1,000 = 0.06 kW',
+      'Load resistance R = V ÷ I = 12 ÷ 5 = 2.4 Ω',
+    ]);
+  });
+
+  it('solves DC for the current or the voltage', () => {
+    const current = run(dcTab.mode, { solve: 'current', voltage: '6', power: '30' });
+    expect(current.values.current).toBe(5);
+    const voltage = run(dcTab.mode, { solve: 'voltage', current: '0.5', power: '2.5' });
+    expect(voltage.values.voltage).toBe(5);
+  });
+
+  it('works out single-phase power with the power factor by default', () => {
+    const { values, results, summary, steps } = run(singleTab.mode, {});
+    expect(values.power).toBe(1955);
+    expect(results.kw).toBeCloseTo(1.955, 12);
+    expect(results.kva).toBeCloseTo(2.3, 12);
+    expect(results.kvar).toBeCloseTo(1.2116, 4);
+    expect(summary).toBe(
+      'Single-phase 230 V at 10 A and a power factor of 0.85 is 1.955 kW of real power and 2.3 kVA apparent power.',
+    );
+    expect(steps).toEqual([
+      'Apparent power S = V × I = 230 × 10 = 2,300 VA = 2.3 kVA',
+      'Real power P = S × PF = 2,300 × 0.85 = 1,955 W = 1.955 kW',
+      'Power factor PF = P ÷ S = 1,955 ÷ 2,300 = 0.85',
+      'Reactive power Q = √(S² − P²) = √(2,300² − 1,955²) = 1,211.6 var = 1.2116 kvar',
+    ]);
+  });
+
+  it('solves single-phase for the current', () => {
+    expect(
+      run(singleTab.mode, { solve: 'current', voltage: '120', powerFactor: '0.9', power: '1200' })
+        .values.current,
+    ).toBe(11.11);
+    expect(
+      run(singleTab.mode, { solve: 'current', voltage: '230', powerFactor: '0.9', power: '3000' })
+        .values.current,
+    ).toBe(14.49);
+  });
+
+  it('works out three-phase power with √3 by default', () => {
+    const { values, results, steps } = run(threeTab.mode, {});
+    expect(values.power).toBe(11777.95);
+    expect(results.kw).toBeCloseTo(11.77795, 10);
+    expect(results.kva).toBeCloseTo(13.856406, 6);
+    expect(results.kvar).toBeCloseTo(7.29931, 4);
+    expect(steps[0]).toBe(
+      'Apparent power S = √3 × V × I = √3 × 400 × 20 = 13,856.4 VA = 13.8564 kVA',
+    );
+  });
+
+  it('solves three-phase for the power factor and the voltage', () => {
+    const pf = run(threeTab.mode, {
+      solve: 'powerFactor',
+      voltage: '400',
+      current: '8.6',
+      power: '5000',
+    });
+    expect(pf.values.powerFactor).toBe(0.839);
+    const volts = run(threeTab.mode, {
+      solve: 'voltage',
+      current: '20',
+      powerFactor: '0.85',
+      power: '11777.95',
+    });
+    expect(volts.values.voltage).toBe(400);
+  });
+
+  it('finds no power factor above 1', () => {
+    const evaluation = evaluate(
+      singleTab.mode,
+      { solve: 'powerFactor', voltage: '230', current: '10', power: '3000' },
+      TODAY,
+    );
+    expect(evaluation.results).toBeNull();
+    expect(evaluation.unsolvable).toMatch(/^No power factor/);
+  });
+
+  it('refuses zero, negative and out-of-range inputs', () => {
+    expect(errorsOf(dcTab.mode, { voltage: '0' }).voltage).toBe('The voltage must be more than 0');
+    expect(errorsOf(singleTab.mode, { current: '-2' }).current).toBe(
+      'The current must be more than 0',
+    );
+    expect(errorsOf(singleTab.mode, { powerFactor: '1.2' }).powerFactor).toBe(
+      'The power factor can be at most 1',
+    );
+    expect(errorsOf(threeTab.mode, { powerFactor: '' }).powerFactor).toBe('Enter the power factor');
+  });
+
+  it('passes its published reference cases', () => {
+    for (const tab of calculator.tabs) {
+      expect(referenceChecks(tab.mode, TODAY).filter((c) => !c.matches)).toEqual([]);
+    }
+  });
+});

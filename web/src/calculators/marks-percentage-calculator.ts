@@ -1,0 +1,179 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator } from '../engine/definition.ts';
+import { decimal } from '../engine/money.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 117,
+  name: 'Marks Percentage Calculator',
+  description:
+    'Find the percentage of marks from the marks obtained and the total marks, or the marks you need for a target percentage.',
+  category: 'more',
+  icon: 'percent',
+  iconBg: 'blue',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'cgpa-to-percentage-calculator',
+    'percentage-calculator',
+    'grade-calculator',
+    'gpa-calculator',
+  ],
+  keywords:
+    'marks percentage exam result score obtained out of total maximum marks aggregate board exam cbse class 10 12 subjects',
+} satisfies CalculatorRecord;
+
+// Percentage of marks = marks obtained ÷ total (maximum) marks × 100, the arithmetic every board
+// and school uses; for several subjects, the marks obtained added up over the maximum marks added
+// up (the aggregate). Any one of the three can be solved for: the marks needed for a target
+// percentage are target × total ÷ 100. Worked in decimal (big.js); shown to 2 decimals.
+
+/** Marks obtained ÷ total × 100. */
+export function percentOf(obtained: number, total: number): number {
+  return decimal(obtained).div(total).times(100).toNumber();
+}
+
+/** The marks that make `percentage` of `total`. */
+export function marksFor(percentage: number, total: number): number {
+  return decimal(percentage).times(total).div(100).toNumber();
+}
+
+/** The total marks of which `obtained` is `percentage`; NaN when none is (0%). */
+export function totalFor(obtained: number, percentage: number): number {
+  if (percentage === 0) return NaN;
+  return decimal(obtained).times(100).div(percentage).toNumber();
+}
+
+const marks = (value: number) => formatPlain(value);
+
+export default defineCalculator({
+  slug: 'marks-percentage-calculator',
+  fields: {
+    obtained: {
+      kind: 'number',
+      label: 'Marks obtained',
+      default: '481',
+      min: 0,
+      max: 1e6,
+      noun: 'marks obtained',
+      help: 'Your marks. For several subjects, add up the marks of all of them.',
+    },
+    total: {
+      kind: 'number',
+      label: 'Total marks',
+      default: '500',
+      min: 0,
+      minExclusive: true,
+      max: 1e6,
+      noun: 'total marks',
+      help: 'The maximum marks: 100 for one paper, 500 for five papers of 100.',
+    },
+    percentage: {
+      kind: 'percent',
+      label: 'Percentage',
+      default: '96.2',
+      min: 0,
+      max: 100,
+      help: 'The percentage you are aiming for, to find the marks it takes.',
+    },
+  },
+  solve: {
+    unknowns: ['percentage', 'obtained', 'total'],
+    residual: (v) => percentOf(v.obtained, v.total) - v.percentage,
+    closedForms: {
+      percentage: (v) => percentOf(v.obtained, v.total),
+      obtained: (v) => marksFor(v.percentage, v.total),
+      total: (v) => totalFor(v.obtained, v.percentage),
+    },
+  },
+  validate(v) {
+    if (Object.hasOwn(v, 'obtained') && Object.hasOwn(v, 'total') && v.obtained > v.total) {
+      return { obtained: 'The marks obtained cannot be more than the total marks' };
+    }
+    return {};
+  },
+  outputs: {
+    percentage: { label: 'Percentage', format: 'percent' },
+    obtained: { label: 'Marks obtained', format: 'number' },
+    total: { label: 'Total marks', format: 'number' },
+    lost: { label: 'Marks short of full marks', format: 'number' },
+  },
+  compute: (v) => ({
+    percentage: v.percentage,
+    obtained: v.obtained,
+    total: v.total,
+    lost: decimal(v.total).minus(v.obtained).toNumber(),
+  }),
+  summary: (v) =>
+    `${marks(v.obtained)} out of ${marks(v.total)} marks is ${formatNumber(v.percentage, 2)}%.`,
+  steps(v) {
+    const [o, t, p] = [marks(v.obtained), marks(v.total), formatPlain(v.percentage)];
+    const ratio = decimal(v.obtained).div(v.total).toNumber();
+    return [
+      `Percentage = marks obtained ÷ total marks × 100 = ${o} ÷ ${t} × 100.`,
+      `${o} ÷ ${t} = ${formatPlain(ratio)}, and ${formatPlain(ratio)} × 100 = ${p}%.`,
+      `Marks for a percentage = percentage × total ÷ 100 = ${p} × ${t} ÷ 100 = ${o}.`,
+    ];
+  },
+  about: [
+    'The percentage of marks is the marks obtained divided by the total (maximum) marks, times 100: 481 out of 500 is 481 ÷ 500 × 100 = 96.2%. For several subjects, add up the marks obtained and add up the maximum marks, then divide: five papers of 100 with 78, 84, 72, 88 and 91 make 413 out of 500, 82.6%.',
+    'Choose "Solve for" to find the marks you need for a target percentage (marks = percentage × total ÷ 100), or the total marks a result was out of. The calculation is exact in decimal; results are shown to 2 decimals, and a board’s own rounding of the percentage, if any, is not applied.',
+    'Some boards count only some subjects, such as CBSE’s best five for admissions; enter the marks and maximum marks of just the subjects that count. Converting a CGPA is a different rule: use the CGPA to percentage calculator.',
+  ],
+  faq: [
+    {
+      question: 'How do I calculate my percentage of marks?',
+      answer:
+        'Divide your marks by the total marks and multiply by 100. 380 out of 500 is 380 ÷ 500 × 100 = 76%.',
+    },
+    {
+      question: 'How do I find the percentage over all subjects?',
+      answer:
+        'Add the marks of every subject, add their maximum marks, and divide the first sum by the second. Do not average subject percentages when the papers have different maximum marks.',
+    },
+    {
+      question: 'How many marks do I need for 75%?',
+      answer:
+        'Multiply the percentage by the total marks and divide by 100: 75% of 500 is 375 marks. Choose "Marks obtained" under "Solve for" to work it out.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'YaClass, CBSE Class 7 Mathematics, "Comparing quantities: percentage application" (yaclass.in): Arya scored 481 marks out of 500, 481 ÷ 500 × 100 = 96.2%',
+      inputs: { obtained: '481', total: '500' },
+      expected: { percentage: 96.2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'ArticleHub, "How to calculate percentage of marks" (articlehub.in/how-to-calculate-percentage-of-marks), example 2: 560 out of 800 = 70%',
+      inputs: { obtained: '560', total: '800' },
+      expected: { percentage: 70 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Next Prayas, "Understanding the CBSE grading system with marks and CGPA calculation" (nextprayas.blogspot.com/2025/03/example-understanding-cbse-grading.html): Class 12 marks 78 + 84 + 72 + 88 + 91 = 413 out of 500, 82.6%',
+      inputs: { obtained: '413', total: '500' },
+      expected: { percentage: 82.6 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'UsTrends, "How to find percentage of marks" (ustrends.net/posts/how-to-find-percentage-of-marks-145845.html): 67 out of 80 is 83.75%',
+      inputs: { obtained: '67', total: '80' },
+      expected: { percentage: 83.75 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'ArticleHub, "How to calculate percentage of marks" (articlehub.in/how-to-calculate-percentage-of-marks), example 2 read the other way: 70% of 800 marks is 560',
+      inputs: { percentage: '70', total: '800' },
+      solve: 'obtained',
+      expected: { obtained: 560 },
+      tolerance: 0,
+    },
+  ],
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMode } from '../engine/definition.ts';
+import { evaluate } from '../engine/evaluate.ts';
+import calculator from './square-footage-calculator.ts';
+
+// Expected values worked by hand and with python3's fractions (exact):
+//   15 ft × 12 ft = 180 ft² = 20 yd²; 4.572 m × 3.6576 m = 16.7225472 m²; 180 ÷ 43,560 = 0.004132231404958678 acres
+//   at $3.50 per ft²: 180 × 3.5 = $630.00; at €20 per m²: 16.7225472 × 20 = 334.450944 → €334.45
+//   5 m × 4 m = 20 m² = 20 ÷ 0.09290304 = 215.278208334191… ft²
+//   12 ft × 6 in = 12 × 0.5 = 6 ft²
+
+const mode = calculator as unknown as AnyMode;
+
+function run(texts: Record<string, string>) {
+  const evaluation = evaluate(mode, texts, '2026-11-29');
+  const values = evaluation.values as never;
+  const results = evaluation.results as never;
+  return {
+    ...evaluation,
+    summary: evaluation.results ? calculator.summary!(values, results, '') : null,
+    steps: evaluation.results ? calculator.steps(values, results) : [],
+    hidden: evaluation.results ? calculator.hiddenOutputs!(values) : [],
+  };
+}
+
+describe('square footage calculator', () => {
+  it('starts on a 15 by 12 ft room, without a cost', () => {
+    const { results, errors, summary, steps, hidden } = run({ currency: 'USD' });
+    expect(errors).toEqual({});
+    expect(results!.squareFeet).toBe(180);
+    expect(results!.squareMetres).toBe(16.7225472);
+    expect(results!.squareYards).toBe(20);
+    expect(results!.acres).toBeCloseTo(0.004132231404958678, 15);
+    expect(hidden).toEqual(['cost']);
+    expect(summary).toBe('An area of 15 ft × 12 ft is 180 ft², 16.72 m² or 20 yd².');
+    expect(steps).toEqual([
+      'Length 15 ft = 4.572 m, width 12 ft = 3.6576 m',
+      'Area = length × width = 4.572 × 3.6576 = 16.722547 m²',
+      'In square feet: 16.722547 ÷ 0.09290304 = 180 ft²',
+      'In square yards: 16.722547 ÷ 0.83612736 = 20 yd² (or ft² ÷ 9)',
+      'In acres: 180 ft² ÷ 43,560 = 0.0041322314 acres',
+    ]);
+  });
+
+  it('prices the area per square foot', () => {
+    const { results, summary, steps, hidden } = run({ currency: 'USD', price: '3.50' });
+    expect(results!.cost).toBe(630);
+    expect(hidden).toEqual([]);
+    expect(summary).toBe(
+      'An area of 15 ft × 12 ft is 180 ft², 16.72 m² or 20 yd². At $3.50 per ft² it costs $630.00.',
+    );
+    expect(steps.at(-1)).toBe('Cost = 180 ft² × $3.50 = $630.00');
+  });
+
+  it('prices the area per square metre, rounded to the cent', () => {
+    const { results, steps } = run({ currency: 'EUR', price: '20', priceUnit: 'm2' });
+    expect(results!.cost).toBe(334.45);
+    expect(steps.at(-1)).toBe('Cost = 16.722547 m² × €20.00 = €334.45');
+  });
+
+  it('reads metric and mixed units', () => {
+    const metric = run({ length: '5', lengthUnit: 'm', width: '4', widthUnit: 'm' }).results!;
+    expect(metric.squareMetres).toBe(20);
+    expect(metric.squareFeet).toBeCloseTo(215.278208334191, 11);
+    const strip = run({ length: '12', width: '6', widthUnit: 'in' }).results!;
+    expect(strip.squareFeet).toBe(6);
+  });
+
+  it('checks the sides and the price', () => {
+    expect(run({ length: '0' }).errors).toEqual({ length: 'The length must be more than 0 ft' });
+    expect(run({ width: '' }).errors).toEqual({ width: 'Enter the width' });
+    expect(run({ width: 'wide' }).errors).toEqual({ width: 'Enter a number' });
+    expect(run({ currency: 'USD', price: '-1' }).errors).toEqual({
+      price: 'The price cannot be negative',
+    });
+  });
+});
