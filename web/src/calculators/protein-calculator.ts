@@ -8,7 +8,7 @@ export const record = {
   id: 113,
   name: 'Protein Calculator',
   description:
-    'Find how much protein you need a day from your body weight and activity, from the 0.8 g/kg RDA to the ranges advised for athletes.',
+    'Find how much protein you need a day from your body weight and activity, from the RDA of 0.8 grams per kilogram to the ranges advised for athletes.',
   category: 'health',
   icon: 'apple',
   iconBg: 'purple',
@@ -22,7 +22,7 @@ export const record = {
     'one-rep-max-calculator',
   ],
   keywords:
-    'protein intake grams per day g/kg rda recommended dietary allowance athlete bodybuilding muscle gain issn acsm',
+    'protein intake grams per day per kilogram rda recommended dietary allowance athlete bodybuilding muscle gain issn acsm',
 } satisfies CalculatorRecord;
 
 // Daily protein = body weight in kg × grams per kg:

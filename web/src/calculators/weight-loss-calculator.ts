@@ -21,7 +21,7 @@ export const record = {
   updatedAt: '2026-11-29',
   related: ['calorie-calculator', 'bmi-calculator', 'macro-calculator', 'ideal-weight-calculator'],
   keywords:
-    'weight loss goal date calorie deficit 3500 calorie rule 7700 kcal per kg lose weight how long diet planner',
+    'weight loss goal date calorie deficit 3500 calorie rule 7700 kcal per kilogram lose weight how long diet planner',
 } satisfies CalculatorRecord;
 
 // Time to a goal weight by the energy rule of thumb: the weight to lose times 7,700 kcal a kg
