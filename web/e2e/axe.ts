@@ -44,13 +44,21 @@ export function describeViolations(violations: AxeViolation[]): string[] {
 }
 
 /** Axe in the site's light and dark modes (as its colour mode button sets them). */
-export async function axeInBothModes(page: Page): Promise<string[]> {
+export function axeInBothModes(page: Page): Promise<string[]> {
+  return axeInModes(page, ['light', 'dark']);
+}
+
+/** Axe in each of the site's colour `modes`, as its colour mode button sets them. */
+export async function axeInModes(
+  page: Page,
+  modes: readonly ('light' | 'dark')[],
+): Promise<string[]> {
   // Colours are measured as they settle, not halfway through a transition to the other mode.
   await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   const found: string[] = [];
-  for (const mode of ['light', 'dark'] as const) {
+  for (const mode of modes) {
     await page.evaluate((next) => {
       const root = document.documentElement;
       root.classList.remove('light', 'dark');

@@ -1,20 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculators } from '../../../prisma/calculators.ts';
-import { definitionLoaders } from '../../src/calculators/index.ts';
-import { isTabs, type AnyMode } from '../../src/engine/definition.ts';
-import { evaluate } from '../../src/engine/evaluate.ts';
-import { resultRows } from '../../src/engine/resultRows.ts';
-import { localIsoDate } from '../../src/ssr/renderEnvironment.tsx';
 import { axeViolations, describeViolations } from '../axe.ts';
 import { DESKTOP, DESKTOP_CHROME_UA, launchBrowser, openPage, PHONE, siteUrl } from '../browser.ts';
 
-// The result in view on a phone, and on paper (issue 26, section 3): every calculator keeps its
-// headline figure on the first screen of a phone (a bar at the bottom repeats it while the
-// results are further down), Calculate brings the results into view, wide tables show a cue that
-// they scroll and download as CSV, and a printout made straight after landing has the charts and
-// no empty Share box.
+// The result in view on a phone, and on paper (issue 26, section 3): the bar at the bottom that
+// repeats the headline while the results are further down, Calculate bringing the results into
+// view, wide tables that show a cue that they scroll and download as CSV, and a printout made
+// straight after landing with the charts and no empty Share box. That every calculator keeps its
+// headline on a phone's first screen is checked in the walk over them all (definitions.e2e.ts).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,72 +17,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const bar = (page: Page) => page.locator('[data-headline-bar]');
-
-/** The texts of the headline figures a calculator's defaults show (its big outputs). */
-async function defaultFigures(slug: string): Promise<string[]> {
-  const calculator = await definitionLoaders[slug]!();
-  const mode = isTabs(calculator) ? calculator.tabs[0].mode : (calculator as AnyMode);
-  const today = localIsoDate();
-  // A calculator that starts empty (BMI) shows no figure until Calculate.
-  if (mode.startsEmpty) return [];
-  const evaluation = evaluate(mode, {}, today);
-  const { values, results } = evaluation;
-  if (!values || !results) return [];
-  if (mode.headline) return [mode.headline.text(values, results, today)];
-  return resultRows(mode, evaluation, results)
-    .rows.filter((row) => row.big)
-    .map((row) => row.text);
-}
-
-/**
- * Waits until the headline figures are on the first screen: each wholly in sight in the results
- * (with nothing over it), or the bar shown in the screen with every one of them.
- */
-async function headlineInSight(page: Page, figures: string[]): Promise<void> {
-  await page.waitForFunction(
-    (texts) => {
-      const results = document.querySelector('#root [role=status]');
-      const inResults = (text: string) => {
-        // The innermost element of the results whose text is the figure.
-        const holder = [...(results?.querySelectorAll('*') ?? [])]
-          .filter((element) => element.textContent?.trim() === text)
-          .at(-1);
-        if (!holder) return false;
-        const { top, bottom, left, right } = holder.getBoundingClientRect();
-        if (top < 0 || bottom > innerHeight) return false;
-        // Not under the bar (or anything else) where it is drawn.
-        const seen = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-        return seen !== null && (holder.contains(seen) || seen.contains(holder));
-      };
-      if (texts.every(inResults)) return true;
-      const shown = document.querySelector('[data-headline-bar]');
-      if (!shown) return false;
-      const box = shown.getBoundingClientRect();
-      return (
-        box.top >= 0 &&
-        box.bottom <= innerHeight + 1 &&
-        texts.every((text) => shown.textContent?.includes(text))
-      );
-    },
-    figures,
-    { timeout: 10_000 },
-  );
-}
-
-const slugs = calculators
-  .filter((calculator) => Object.hasOwn(definitionLoaders, calculator.slug))
-  .map((calculator) => calculator.slug);
-
-describe.concurrent('the headline figure on the first screen of a phone', () => {
-  it.for(slugs)('%s', async (slug, { expect }) => {
-    const figures = await defaultFigures(slug);
-    const { page, consoleErrors } = await openPage(browser, `/calculator/${slug}`, PHONE);
-    // A calculator that starts empty (BMI) has no figure until Calculate.
-    if (figures.length > 0) await headlineInSight(page, figures);
-    expect(consoleErrors).toEqual([]);
-    await page.close();
-  });
-});
 
 describe('the bar that keeps the headline in view on a phone', () => {
   it('shows the SIP’s future value while the form is in view, and goes by the results', async () => {
