@@ -1,6 +1,7 @@
 import { formatPlain } from '../domain/format.ts';
-import { defineCalculator, type NumberField } from '../engine/definition.ts';
+import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { shapeLength } from './shared/shapes.ts';
 
 export const record = {
   id: 110,
@@ -37,19 +38,8 @@ export const SHAPES = [
 type Shape = (typeof SHAPES)[number]['value'];
 
 /** A length of the shape chosen, above 0. */
-function length(shape: Shape, label: string, noun: string, defaultText: string, help?: string) {
-  return {
-    kind: 'number',
-    label,
-    noun,
-    default: defaultText,
-    min: 0,
-    minExclusive: true,
-    max: 1e12,
-    ...(help ? { help } : {}),
-    when: { shape },
-  } as const satisfies NumberField;
-}
+const length = (shape: Shape, label: string, noun: string, defaultText: string, help?: string) =>
+  shapeLength(shape, 1e12, label, noun, defaultText, help);
 
 const fields = {
   shape: {
