@@ -3,6 +3,11 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import {
+  PERIODIC_COMPOUNDING_OPTIONS,
+  PERIODS_PER_YEAR,
+  type PeriodicCompounding,
+} from './shared/compounding.ts';
 
 export const record = {
   id: 13,
@@ -32,15 +37,7 @@ export const record = {
 // Algebra 2e, section 6.1). Daily compounding counts 365 days a year. Compound growth is the
 // same in every country, so the visitor picks the currency (by default the browser locale's).
 
-const PERIODS_PER_YEAR = {
-  yearly: 1,
-  'half-yearly': 2,
-  quarterly: 4,
-  monthly: 12,
-  daily: 365,
-} as const;
-
-type Compounding = keyof typeof PERIODS_PER_YEAR;
+type Compounding = PeriodicCompounding;
 
 /** The growth of 1 over `years` at `rate` % a year, compounded as chosen. */
 export function growthOf(rate: number, years: number, compounding: Compounding): number {
@@ -122,13 +119,7 @@ export default defineCalculator({
       kind: 'choice',
       label: 'Compounding',
       default: 'yearly',
-      options: [
-        { value: 'yearly', label: 'Yearly' },
-        { value: 'half-yearly', label: 'Half-yearly' },
-        { value: 'quarterly', label: 'Quarterly' },
-        { value: 'monthly', label: 'Monthly' },
-        { value: 'daily', label: 'Daily (365 days a year)' },
-      ],
+      options: PERIODIC_COMPOUNDING_OPTIONS,
     },
     amount: {
       kind: 'money',

@@ -1,6 +1,12 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import {
+  COMPOUNDED,
+  COMPOUNDING_OPTIONS,
+  PERIODS_PER_YEAR,
+  type Compounding,
+} from './shared/compounding.ts';
 
 export const record = {
   id: 74,
@@ -30,25 +36,6 @@ export const record = {
 // for a year). Solved the other way it gives the nominal rate for an effective one:
 // r = m × ((1 + EAR)^(1/m) − 1), Excel's NOMINAL, or ln(1 + EAR) continuously.
 
-const PERIODS_PER_YEAR = {
-  yearly: 1,
-  'half-yearly': 2,
-  quarterly: 4,
-  monthly: 12,
-  daily: 365,
-} as const;
-
-type Compounding = keyof typeof PERIODS_PER_YEAR | 'continuous';
-
-const COMPOUNDINGS: readonly { value: Compounding; label: string }[] = [
-  { value: 'yearly', label: 'Yearly' },
-  { value: 'half-yearly', label: 'Half-yearly' },
-  { value: 'quarterly', label: 'Quarterly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'daily', label: 'Daily (365 days a year)' },
-  { value: 'continuous', label: 'Continuous' },
-];
-
 /** The effective annual rate, in %, of `rate` % a year compounded as chosen. */
 export function effectiveRateOf(rate: number, compounding: Compounding): number {
   const r = rate / 100;
@@ -65,16 +52,6 @@ export function nominalRateOf(effective: number, compounding: Compounding): numb
   const m = PERIODS_PER_YEAR[compounding];
   return m * Math.expm1(Math.log1p(e) / m) * 100;
 }
-
-/** How each compounding is said after "compounded". */
-const COMPOUNDED: Record<Compounding, string> = {
-  yearly: 'yearly',
-  'half-yearly': 'half-yearly',
-  quarterly: 'quarterly',
-  monthly: 'monthly',
-  daily: 'daily',
-  continuous: 'continuously',
-};
 
 const percent6 = (value: number) => `${formatNumber(value, 6)}%`;
 
@@ -94,7 +71,7 @@ export default defineCalculator({
       kind: 'choice',
       label: 'Compounding',
       default: 'monthly',
-      options: COMPOUNDINGS,
+      options: COMPOUNDING_OPTIONS,
     },
     effectiveRate: {
       kind: 'percent',
@@ -132,7 +109,7 @@ export default defineCalculator({
     `${formatNumber(r.effectiveRate, 2)}% in a year: the effective annual rate.`,
   facts: (v) => [
     { label: 'Effective annual rate to 6 decimals', text: percent6(v.effectiveRate) },
-    ...COMPOUNDINGS.map(({ value }) => ({
+    ...COMPOUNDING_OPTIONS.map(({ value }) => ({
       label: `${formatPlain(v.rate)}% compounded ${COMPOUNDED[value]}`,
       text: percent6(effectiveRateOf(v.rate, value)),
     })),

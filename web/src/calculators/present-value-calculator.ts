@@ -3,6 +3,12 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import {
+  COMPOUNDED,
+  COMPOUNDING_OPTIONS,
+  PERIODS_PER_YEAR,
+  type Compounding,
+} from './shared/compounding.ts';
 import { exactGrowthOf, growthOf } from './compound-interest-calculator.ts';
 
 export const record = {
@@ -35,25 +41,6 @@ export const record = {
 // PV(r/m, m·t, 0, −FV)); with continuous compounding PV = FV × e^(−r·t). It is the compound
 // interest calculator's relation read the other way, so it shares that calculator's growth
 // factor, exact to 50 significant digits over a whole number of periods.
-
-const PERIODS_PER_YEAR = {
-  yearly: 1,
-  'half-yearly': 2,
-  quarterly: 4,
-  monthly: 12,
-  daily: 365,
-} as const;
-
-type Compounding = keyof typeof PERIODS_PER_YEAR | 'continuous';
-
-const COMPOUNDING_WORDS: Record<Compounding, string> = {
-  yearly: 'compounded yearly',
-  'half-yearly': 'compounded half-yearly',
-  quarterly: 'compounded quarterly',
-  monthly: 'compounded monthly',
-  daily: 'compounded daily',
-  continuous: 'compounded continuously',
-};
 
 /** The growth of 1 over `years` at `rate` % a year: (1 + r/m)^(m·t), or e^(r·t) continuously. */
 export function growthFactor(rate: number, years: number, compounding: Compounding): number {
@@ -127,14 +114,7 @@ export default defineCalculator({
       kind: 'choice',
       label: 'Compounding',
       default: 'yearly',
-      options: [
-        { value: 'yearly', label: 'Yearly' },
-        { value: 'half-yearly', label: 'Half-yearly' },
-        { value: 'quarterly', label: 'Quarterly' },
-        { value: 'monthly', label: 'Monthly' },
-        { value: 'daily', label: 'Daily (365 days a year)' },
-        { value: 'continuous', label: 'Continuous' },
-      ],
+      options: COMPOUNDING_OPTIONS,
     },
     pv: {
       kind: 'money',
@@ -187,7 +167,7 @@ export default defineCalculator({
   summary: (v, r) =>
     `${formatMoney(v.fv, v.currency)} in ${formatPlain(v.years)} ${v.years === 1 ? 'year' : 'years'} ` +
     `is worth ${formatMoney(r.pv, v.currency)} today at ${formatPlain(v.rate)}% a year, ` +
-    `${COMPOUNDING_WORDS[v.compounding]}.`,
+    `compounded ${COMPOUNDED[v.compounding]}.`,
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
     const growth = growthFactor(v.rate, v.years, v.compounding);
