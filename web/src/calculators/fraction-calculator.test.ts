@@ -4,12 +4,12 @@ import { evaluate } from '../engine/evaluate.ts';
 import fraction, {
   checkFraction,
   decimalOf,
-  gcd,
   mixedText,
   operate,
   readFraction,
   reduce,
 } from './fraction-calculator.ts';
+import { gcd } from './shared/integers.ts';
 
 const TODAY = '2026-11-25';
 

@@ -1,5 +1,6 @@
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { gcd, lcm } from './shared/integers.ts';
 
 export const record = {
   id: 42,
@@ -152,19 +153,6 @@ function fractionOf(text: string): Reading {
 }
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
-
-/** The greatest common divisor (Euclid), of absolute values; gcd(0, 0) is 0. */
-export function gcd(a: bigint, b: bigint): bigint {
-  let x = abs(a);
-  let y = abs(b);
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-}
-
-/** The least common multiple of two positive integers. */
-export function lcm(a: bigint, b: bigint): bigint {
-  return (a / gcd(a, b)) * b;
-}
 
 /** The fraction in lowest terms, its denominator positive. */
 export function reduce({ num, den }: Fraction): Fraction {

@@ -79,7 +79,7 @@ function toolModule(slug: string, load: () => Promise<ComponentType<ToolPageProp
   return module;
 }
 
-/** One promise per slug still waiting for the list, so a page suspends on the same one. */
+/** One promise per slug still waiting for the list, so a page renders again with the same one. */
 const pending = new Map<string, Promise<CalculatorModule>>();
 let everyModule: Promise<void> | undefined;
 
@@ -130,8 +130,8 @@ function loadEveryModule(): Promise<void> {
 }
 
 /**
- * The module of the calculator `slug`, or a promise that settles once it is known (the page then
- * suspends: React's `use`).
+ * The module of the calculator `slug`, or a promise that settles once it is known (the page shows
+ * its skeleton until then: CalculatorPage's useCalculatorModule).
  */
 export function calculatorModule(slug: string): CalculatorModule | Promise<CalculatorModule> {
   const found = servedModule(slug) ?? listed?.(slug);
