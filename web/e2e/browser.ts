@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -72,12 +72,27 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; consoleErrors: string[] }> {
-  const page = await browser.newPage({
+  return openPageIn(await browser.newPage(visitorOptions(viewport, options)), path);
+}
+
+/** The visitor the tests play: a browser's user agent, light colours unless asked otherwise. */
+export function visitorOptions(
+  viewport: { width: number; height: number },
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): BrowserContextOptions {
+  return {
     viewport,
     colorScheme: options.colorScheme ?? 'light',
     // Headless Chrome says so in its user agent, and the site drops bots from its analytics.
     userAgent: DESKTOP_CHROME_UA,
-  });
+  };
+}
+
+/** Opens an address of the site under test in a new `page` and collects console errors. */
+export async function openPageIn(
+  page: Page,
+  path: string,
+): Promise<{ page: Page; consoleErrors: string[] }> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
