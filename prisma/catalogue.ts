@@ -35,6 +35,7 @@ export const categories = [
     iconBg: 'red',
     description:
       'Check your BMI, body fat, calorie needs, ideal weight, due date, running pace and heart rate zones, privately.',
+    groups: ['Body and weight', 'Nutrition', 'Fitness', 'Pregnancy and cycle', 'Everyday health'],
   },
   {
     id: 3,
@@ -44,6 +45,7 @@ export const categories = [
     iconBg: 'blue',
     description:
       'Percentages, fractions, averages, standard deviation, equations, ratios and a scientific calculator, with every step shown.',
+    groups: ['Arithmetic', 'Algebra', 'Geometry', 'Number theory', 'Statistics and probability'],
   },
   {
     id: 4,

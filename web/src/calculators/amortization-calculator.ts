@@ -34,7 +34,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['loan-emi-calculator', 'mortgage-calculator', 'apr-calculator', 'finance-calculator'],
+  related: [
+    'loan-emi-calculator',
+    'mortgage-calculator',
+    'apr-calculator',
+    'finance-calculator',
+    'loan-prepayment-calculator',
+  ],
   group: 'Loans',
   keywords:
     'amortization amortisation schedule table loan repayment principal interest payoff date extra payments prepayment pmt ipmt ppmt',

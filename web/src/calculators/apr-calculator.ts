@@ -22,6 +22,8 @@ export const record = {
     'mortgage-calculator',
     'effective-interest-rate-calculator',
     'car-loan-calculator',
+    'loan-comparison-calculator',
+    'flat-vs-reducing-rate-calculator',
   ],
   group: 'Loans',
   keywords:

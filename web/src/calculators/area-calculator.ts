@@ -9,6 +9,7 @@ export const record = {
   description:
     'Find the area of a rectangle, triangle, circle, trapezoid, parallelogram, ellipse or circle sector.',
   category: 'math',
+  group: 'Geometry',
   icon: 'land-plot',
   iconBg: 'teal',
   featured: false,

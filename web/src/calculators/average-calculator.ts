@@ -22,12 +22,18 @@ export const record = {
   name: 'Average Calculator',
   description: 'Find the mean, median, mode and range of a list of numbers.',
   category: 'math',
+  group: 'Statistics and probability',
   icon: 'sigma',
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['standard-deviation-calculator', 'grade-calculator', 'percentage-calculator'],
+  related: [
+    'standard-deviation-calculator',
+    'grade-calculator',
+    'percentage-calculator',
+    'z-score-calculator',
+  ],
   keywords: 'average mean median mode',
 } satisfies CalculatorRecord;
 

@@ -10,6 +10,7 @@ export const record = {
   description:
     'Estimate your blood alcohol content from standard drinks, body weight, sex and the hours since your first drink, by the Widmark formula.',
   category: 'health',
+  group: 'Everyday health',
   icon: 'beaker',
   iconBg: 'red',
   featured: false,

@@ -9,6 +9,7 @@ export const record = {
   description:
     'See which category a blood pressure reading falls in under the 2017 ACC/AHA guideline, with its mean arterial pressure and pulse pressure.',
   category: 'health',
+  group: 'Everyday health',
   icon: 'heart',
   iconBg: 'red',
   featured: false,

@@ -22,6 +22,7 @@ export const record = {
   description:
     'Calculate your Body Mass Index from your height and weight, in metric or imperial units.',
   category: 'health',
+  group: 'Body and weight',
   icon: 'weight',
   iconBg: 'red',
   featured: true,
@@ -32,6 +33,7 @@ export const record = {
     'percentage-calculator',
     'blood-pressure-calculator',
     'weight-loss-calculator',
+    'child-bmi-percentile-calculator',
   ],
   keywords: 'bmi body mass index obesity overweight underweight',
 } satisfies CalculatorRecord;

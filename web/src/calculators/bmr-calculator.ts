@@ -24,6 +24,7 @@ export const record = {
   description:
     'Estimate your basal metabolic rate, the calories your body burns at rest, with the Mifflin-St Jeor equation.',
   category: 'health',
+  group: 'Nutrition',
   icon: 'flame',
   iconBg: 'red',
   featured: false,

@@ -19,6 +19,7 @@ export const record = {
   description:
     'Estimate your body fat percentage from a few tape measurements with the US Navy method.',
   category: 'health',
+  group: 'Body and weight',
   icon: 'weight',
   iconBg: 'pink',
   featured: false,

@@ -21,6 +21,7 @@ export const record = {
     'inflation-calculator',
     'present-value-calculator',
     'xirr-calculator',
+    'capital-gains-tax-calculator',
   ],
   group: 'Investing',
   keywords: 'cagr compound annual growth rate returns',

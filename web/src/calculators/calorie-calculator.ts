@@ -19,6 +19,7 @@ export const record = {
   description:
     'Estimate the calories you burn a day from your activity level, and intakes to lose or gain weight.',
   category: 'health',
+  group: 'Nutrition',
   icon: 'apple',
   iconBg: 'orange',
   featured: false,
@@ -31,6 +32,7 @@ export const record = {
     'energy-converter',
     'macro-calculator',
     'weight-loss-calculator',
+    'calories-burned-calculator',
   ],
   keywords: 'calorie calories tdee total daily energy expenditure diet maintenance',
 } satisfies CalculatorRecord;

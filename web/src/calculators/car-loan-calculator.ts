@@ -37,6 +37,7 @@ export const record = {
     'sales-tax-calculator',
     'apr-calculator',
     'amortization-calculator',
+    'flat-vs-reducing-rate-calculator',
   ],
   group: 'Loans',
   keywords: 'car loan auto loan vehicle finance emi',

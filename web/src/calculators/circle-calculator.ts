@@ -8,6 +8,7 @@ export const record = {
   description:
     'Find the radius, diameter, circumference and area of a circle from any one of them.',
   category: 'math',
+  group: 'Geometry',
   icon: 'target',
   iconBg: 'teal',
   featured: false,

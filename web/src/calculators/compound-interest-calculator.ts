@@ -27,6 +27,7 @@ export const record = {
     'present-value-calculator',
     'effective-interest-rate-calculator',
     'finance-calculator',
+    'roth-ira-calculator',
   ],
   group: 'Investing',
   keywords: 'compound interest ci savings deposit',

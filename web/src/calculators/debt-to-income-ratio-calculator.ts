@@ -20,6 +20,7 @@ export const record = {
     'loan-emi-calculator',
     'credit-card-payoff-calculator',
     'car-loan-calculator',
+    'house-affordability-calculator',
   ],
   keywords:
     'dti debt to income ratio front end back end housing ratio mortgage qualification qualified mortgage qm 43 36 28 fha fannie mae lender',

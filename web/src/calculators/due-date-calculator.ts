@@ -14,12 +14,18 @@ export const record = {
   description:
     'Estimate a baby’s due date from the first day of the last period with Naegele’s rule, and how far along you are.',
   category: 'health',
+  group: 'Pregnancy and cycle',
   icon: 'baby',
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['ovulation-calculator', 'days-between-dates-calculator', 'add-days-to-date-calculator'],
+  related: [
+    'ovulation-calculator',
+    'days-between-dates-calculator',
+    'add-days-to-date-calculator',
+    'pregnancy-weight-gain-calculator',
+  ],
   keywords: 'due date pregnancy baby conception edd naegele',
 } satisfies CalculatorRecord;
 

@@ -16,7 +16,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['ppf-calculator', 'gratuity-calculator', 'retirement-calculator'],
+  related: [
+    'ppf-calculator',
+    'gratuity-calculator',
+    'retirement-calculator',
+    'nps-calculator',
+    'in-hand-salary-calculator',
+  ],
   group: 'Savings and deposits',
   keywords: 'epf pf provident fund epfo employee retirement',
 } satisfies CalculatorRecord;

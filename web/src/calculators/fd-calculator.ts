@@ -20,6 +20,8 @@ export const record = {
     'compound-interest-calculator',
     'ppf-calculator',
     'effective-interest-rate-calculator',
+    'scss-calculator',
+    'post-office-mis-calculator',
   ],
   group: 'Savings and deposits',
   keywords: 'fd fixed deposit term deposit bank interest',

@@ -8,6 +8,7 @@ export const record = {
   description:
     'Add, subtract, multiply and divide fractions and mixed numbers, with the answer in lowest terms.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'divide',
   iconBg: 'purple',
   featured: false,
@@ -19,6 +20,7 @@ export const record = {
     'scientific-calculator',
     'lcm-calculator',
     'gcf-calculator',
+    'matrix-calculator',
   ],
   keywords: 'fraction fractions mixed numbers numerator denominator',
 } satisfies CalculatorRecord;

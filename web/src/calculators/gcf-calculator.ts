@@ -25,6 +25,7 @@ export const record = {
   description:
     'Find the greatest common factor of two or more whole numbers, with Euclid’s algorithm step by step.',
   category: 'math',
+  group: 'Number theory',
   icon: 'divide',
   iconBg: 'green',
   featured: false,

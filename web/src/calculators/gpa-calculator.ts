@@ -20,6 +20,7 @@ export const record = {
     'average-calculator',
     'percentage-calculator',
     'cgpa-to-percentage-calculator',
+    'weighted-grade-calculator',
   ],
   keywords: 'gpa grade point average college',
 } satisfies CalculatorRecord;

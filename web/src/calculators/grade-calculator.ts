@@ -18,6 +18,7 @@ export const record = {
     'average-calculator',
     'percentage-calculator',
     'marks-percentage-calculator',
+    'weighted-grade-calculator',
   ],
   keywords: 'grade final exam score needed',
 } satisfies CalculatorRecord;

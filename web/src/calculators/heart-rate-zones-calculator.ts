@@ -9,6 +9,7 @@ export const record = {
   description:
     'Find your maximum heart rate and training zones from your age, with the Karvonen method when you know your resting rate.',
   category: 'health',
+  group: 'Fitness',
   icon: 'heart',
   iconBg: 'red',
   featured: false,

@@ -19,6 +19,8 @@ export const record = {
     'time-zone-converter',
     'days-between-dates-calculator',
     'business-days-calculator',
+    'overtime-calculator',
+    'sleep-calculator',
   ],
   keywords:
     'hours worked work hours shift timesheet time card clock in clock out lunch break decimal hours payroll overtime night shift',

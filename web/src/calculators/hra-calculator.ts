@@ -12,7 +12,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['income-tax-calculator', 'epf-calculator', 'gratuity-calculator', 'salary-converter'],
+  related: [
+    'income-tax-calculator',
+    'epf-calculator',
+    'gratuity-calculator',
+    'salary-converter',
+    'in-hand-salary-calculator',
+  ],
   group: 'Tax and pay',
   keywords: 'hra house rent allowance exemption',
 } satisfies CalculatorRecord;

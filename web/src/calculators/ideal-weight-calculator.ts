@@ -19,6 +19,7 @@ export const record = {
   description:
     'See ideal weight estimates for your height from the Devine, Robinson, Miller and Hamwi formulas.',
   category: 'health',
+  group: 'Body and weight',
   icon: 'weight',
   iconBg: 'green',
   featured: false,

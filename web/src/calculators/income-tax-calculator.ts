@@ -14,7 +14,16 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['hra-calculator', 'gratuity-calculator', 'epf-calculator', 'salary-converter'],
+  related: [
+    'hra-calculator',
+    'gratuity-calculator',
+    'epf-calculator',
+    'salary-converter',
+    'in-hand-salary-calculator',
+    'tds-calculator',
+    'advance-tax-calculator',
+    'capital-gains-tax-calculator',
+  ],
   group: 'Tax and pay',
   keywords: 'income tax india itr new regime old regime slab 87a rebate',
 } satisfies CalculatorRecord;

@@ -27,6 +27,7 @@ export const record = {
   description:
     'Find the least common multiple of two or more whole numbers, with the prime factors and the steps.',
   category: 'math',
+  group: 'Number theory',
   icon: 'calculator',
   iconBg: 'blue',
   featured: false,

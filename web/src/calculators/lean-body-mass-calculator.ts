@@ -11,6 +11,7 @@ export const record = {
   description:
     'Estimate your lean body mass, and the body fat it implies, from your weight and height with the Boer, James or Hume formula.',
   category: 'health',
+  group: 'Body and weight',
   icon: 'weight',
   iconBg: 'teal',
   featured: false,

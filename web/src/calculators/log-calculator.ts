@@ -8,6 +8,7 @@ export const record = {
   description:
     'Find the logarithm of a number in any base, with ln and log₁₀, or solve for the number (antilog) or the base.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'superscript',
   iconBg: 'purple',
   featured: false,

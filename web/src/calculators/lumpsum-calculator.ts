@@ -14,7 +14,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['sip-calculator', 'swp-calculator', 'cagr-calculator'],
+  related: ['sip-calculator', 'swp-calculator', 'cagr-calculator', 'sip-vs-lumpsum-calculator'],
   group: 'Investing',
   keywords: 'lumpsum lump sum one time mutual fund investment',
 } satisfies CalculatorRecord;

@@ -9,6 +9,7 @@ export const record = {
   description:
     'Split a daily calorie target into grams of protein, carbohydrate and fat: balanced, low-carb, high-protein, keto or your own percentages.',
   category: 'health',
+  group: 'Nutrition',
   icon: 'apple',
   iconBg: 'green',
   featured: false,

@@ -37,6 +37,8 @@ export const record = {
     'apr-calculator',
     'amortization-calculator',
     'debt-to-income-ratio-calculator',
+    'refinance-calculator',
+    'house-affordability-calculator',
   ],
   group: 'Loans',
   keywords: 'mortgage home loan house repayment amortization amortisation',

@@ -22,6 +22,7 @@ export const record = {
     'prime-factorization-calculator',
     'unix-timestamp-converter',
     'subnet-calculator',
+    'color-converter',
   ],
   keywords: 'binary hex hexadecimal octal decimal base',
 } satisfies CalculatorRecord;

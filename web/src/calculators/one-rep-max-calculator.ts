@@ -11,6 +11,7 @@ export const record = {
   description:
     'Estimate your one-rep max from the weight and reps of a hard set, with the Epley, Brzycki and five other formulas, and a table of training loads.',
   category: 'health',
+  group: 'Fitness',
   icon: 'weight',
   iconBg: 'orange',
   featured: false,

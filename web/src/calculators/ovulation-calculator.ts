@@ -14,12 +14,18 @@ export const record = {
   description:
     'Predict your fertile window and ovulation day from your last period and cycle length.',
   category: 'health',
+  group: 'Pregnancy and cycle',
   icon: 'calendar-heart',
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['due-date-calculator', 'days-between-dates-calculator', 'add-days-to-date-calculator'],
+  related: [
+    'due-date-calculator',
+    'days-between-dates-calculator',
+    'add-days-to-date-calculator',
+    'period-calculator',
+  ],
   keywords: 'ovulation fertile window fertility period cycle',
 } satisfies CalculatorRecord;
 

@@ -11,6 +11,7 @@ export const record = {
   description:
     'Work out running pace, finish time or distance from the other two, in kilometres or miles.',
   category: 'health',
+  group: 'Fitness',
   icon: 'timer',
   iconBg: 'cyan',
   featured: false,

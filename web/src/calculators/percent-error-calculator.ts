@@ -9,6 +9,7 @@ export const record = {
   description:
     'Find the percent error of a measured value against the actual (true) value, with the signed error.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'percent',
   iconBg: 'red',
   featured: false,

@@ -16,6 +16,7 @@ export const record = {
   description:
     'Find a percentage of a number, what percent one number is of another, and the percentage change.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'percent',
   iconBg: 'blue',
   featured: true,

@@ -16,12 +16,18 @@ export const record = {
   description:
     'Count the ways to arrange (nPr) or choose (nCr) r items from n, with or without repetition, exactly.',
   category: 'math',
+  group: 'Statistics and probability',
   icon: 'dice',
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['random-number-generator', 'scientific-calculator', 'prime-factorization-calculator'],
+  related: [
+    'random-number-generator',
+    'scientific-calculator',
+    'prime-factorization-calculator',
+    'probability-calculator',
+  ],
   keywords:
     'npr ncr permutations combinations choose binomial coefficient factorial arrangements selections counting',
 } satisfies CalculatorRecord;

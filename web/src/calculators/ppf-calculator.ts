@@ -15,7 +15,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['fd-calculator', 'epf-calculator', 'sip-calculator'],
+  related: [
+    'fd-calculator',
+    'epf-calculator',
+    'sip-calculator',
+    'nsc-calculator',
+    'sukanya-samriddhi-calculator',
+  ],
   group: 'Savings and deposits',
   keywords: 'ppf public provident fund tax saving 80c',
 } satisfies CalculatorRecord;

@@ -20,6 +20,7 @@ export const record = {
   description:
     'Write a whole number as a product of primes, see whether it is prime, and list its divisors.',
   category: 'math',
+  group: 'Number theory',
   icon: 'superscript',
   iconBg: 'orange',
   featured: false,

@@ -10,6 +10,7 @@ export const record = {
   description:
     'Find how much protein you need a day from your body weight and activity, from the RDA of 0.8 grams per kilogram to the ranges advised for athletes.',
   category: 'health',
+  group: 'Nutrition',
   icon: 'apple',
   iconBg: 'purple',
   featured: false,

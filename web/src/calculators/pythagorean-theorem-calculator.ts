@@ -7,6 +7,7 @@ export const record = {
   name: 'Pythagorean Theorem Calculator',
   description: 'Find any side of a right triangle from the other two with a² + b² = c².',
   category: 'math',
+  group: 'Geometry',
   icon: 'triangle',
   iconBg: 'green',
   featured: false,
@@ -18,6 +19,7 @@ export const record = {
     'area-converter',
     'triangle-calculator',
     'circle-calculator',
+    'slope-calculator',
   ],
   keywords: 'pythagoras pythagorean theorem hypotenuse right triangle',
 } satisfies CalculatorRecord;

@@ -9,6 +9,7 @@ export const record = {
   description:
     'Solve ax² + bx + c = 0 for real or complex roots, with the discriminant and the vertex.',
   category: 'math',
+  group: 'Algebra',
   icon: 'superscript',
   iconBg: 'orange',
   featured: false,
@@ -19,6 +20,7 @@ export const record = {
     'scientific-calculator',
     'fraction-calculator',
     'log-calculator',
+    'system-of-equations-solver',
   ],
   keywords: 'quadratic equation roots discriminant formula',
 } satisfies CalculatorRecord;

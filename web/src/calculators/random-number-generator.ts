@@ -8,6 +8,7 @@ export const record = {
   description:
     'Draw random whole numbers in a range, with or without repeats, from your browser’s secure random source.',
   category: 'math',
+  group: 'Statistics and probability',
   icon: 'dice',
   iconBg: 'yellow',
   featured: false,
@@ -18,6 +19,8 @@ export const record = {
     'scientific-calculator',
     'average-calculator',
     'permutation-combination-calculator',
+    'random-picker',
+    'probability-calculator',
   ],
   keywords: 'random number rng dice lottery pick',
 } satisfies CalculatorRecord;

@@ -7,6 +7,7 @@ export const record = {
   name: 'Ratio Calculator',
   description: 'Solve a proportion A : B = C : D for the missing value, and simplify a ratio.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'divide',
   iconBg: 'cyan',
   featured: false,

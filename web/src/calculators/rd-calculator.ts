@@ -14,7 +14,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['fd-calculator', 'sip-calculator', 'ppf-calculator'],
+  related: ['fd-calculator', 'sip-calculator', 'ppf-calculator', 'post-office-mis-calculator'],
   group: 'Savings and deposits',
   keywords: 'rd recurring deposit monthly deposit bank',
 } satisfies CalculatorRecord;

@@ -16,7 +16,15 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['inflation-calculator', 'sip-goal-calculator', 'epf-calculator', 'fire-calculator'],
+  related: [
+    'inflation-calculator',
+    'sip-goal-calculator',
+    'epf-calculator',
+    'fire-calculator',
+    'nps-calculator',
+    '401k-calculator',
+    'atal-pension-yojana-calculator',
+  ],
   group: 'Investing',
   keywords: 'retirement corpus pension planning fire',
 } satisfies CalculatorRecord;

@@ -22,6 +22,8 @@ export const record = {
     'profit-margin-calculator',
     'break-even-calculator',
     'irr-calculator',
+    'stock-average-calculator',
+    'brokerage-calculator',
   ],
   group: 'Investing',
   keywords: 'roi return on investment profit gain',

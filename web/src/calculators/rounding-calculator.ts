@@ -8,6 +8,7 @@ export const record = {
   description:
     'Round a number to decimal places, significant figures or the nearest 10, 100 or 0.05, half-up, half-even (banker’s), half-down, up, down, ceiling or floor.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'ruler',
   iconBg: 'teal',
   featured: false,

@@ -20,6 +20,8 @@ export const record = {
     'hra-calculator',
     'inflation-calculator',
     'business-days-calculator',
+    'us-paycheck-calculator',
+    'in-hand-salary-calculator',
   ],
   group: 'Tax and pay',
   keywords:

@@ -16,6 +16,7 @@ export const record = {
   description:
     'A scientific calculator with operator precedence, memory, powers, roots, logarithms and trigonometry in degrees or radians.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'calculator',
   iconBg: 'blue',
   featured: false,

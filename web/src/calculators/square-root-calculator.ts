@@ -11,6 +11,7 @@ export const record = {
   description:
     'Find the square root, cube root or any nth root of a number to 30 decimal places, exactly for perfect squares, with the simplest radical form.',
   category: 'math',
+  group: 'Arithmetic',
   icon: 'superscript',
   iconBg: 'purple',
   featured: false,

@@ -19,12 +19,18 @@ export const record = {
   description:
     'Work out the sample and population standard deviation and variance of a list of numbers, step by step.',
   category: 'math',
+  group: 'Statistics and probability',
   icon: 'sigma',
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['average-calculator', 'scientific-calculator', 'percentage-calculator'],
+  related: [
+    'average-calculator',
+    'scientific-calculator',
+    'percentage-calculator',
+    'z-score-calculator',
+  ],
   keywords: 'standard deviation sd variance statistics sigma',
 } satisfies CalculatorRecord;
 

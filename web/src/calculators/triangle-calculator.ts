@@ -9,6 +9,7 @@ export const record = {
   description:
     'Solve a triangle from its three sides: the angles, area, perimeter and whether it is acute, right or obtuse.',
   category: 'math',
+  group: 'Geometry',
   icon: 'triangle',
   iconBg: 'orange',
   featured: false,
@@ -20,6 +21,7 @@ export const record = {
     'area-converter',
     'scientific-calculator',
     'area-calculator',
+    'slope-calculator',
   ],
   keywords:
     'triangle sss three sides law of cosines cosine rule herons formula heron angles area perimeter scalene isosceles equilateral acute obtuse right triangle solver',

@@ -9,6 +9,7 @@ export const record = {
   description:
     'Find the volume of a cube, box, cylinder, cone, sphere, pyramid or capsule, with litres and gallons.',
   category: 'math',
+  group: 'Geometry',
   icon: 'beaker',
   iconBg: 'blue',
   featured: false,

@@ -14,6 +14,7 @@ export const record = {
   description:
     'Estimate how many days and weeks it takes to reach a goal weight at a daily calorie deficit, and the date you would reach it.',
   category: 'health',
+  group: 'Body and weight',
   icon: 'target',
   iconBg: 'blue',
   featured: false,

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import burned, { ACTIVITIES } from './calories-burned-calculator.ts';
+
+function run(texts: Record<string, string>) {
+  const { values, results, errors } = evaluate(burned, texts);
+  if (!values || !results) return { errors };
+  return {
+    errors,
+    results,
+    summary: burned.summary!(values as never, results as never, ''),
+    facts: burned.facts!(values as never, results as never),
+    steps: burned.steps!(values as never, results as never),
+  };
+}
+
+describe('the calories burned calculator', () => {
+  it('starts on 30 minutes of brisk walking at 70 kg: 4.8 × 70 × 0.5 = 168 kcal', () => {
+    const shown = run({});
+    expect(shown.results?.calories).toBeCloseTo(168, 9);
+    expect(shown.results?.perHour).toBeCloseTo(336, 9);
+    expect(shown.results?.perMinute).toBeCloseTo(5.6, 9);
+    expect(shown.results?.met).toBe(4.8);
+    expect(shown.summary).toBe(
+      'Walking, 3.5–3.9 mph (5.6–6.3 km/h), brisk for 30 minutes at 70 kg',
+    );
+    expect(shown.steps).toEqual([
+      'Walking, 3.5–3.9 mph (5.6–6.3 km/h), brisk: 4.8 MET (2024 Adult Compendium, code 17200).',
+      'Time in hours = 30 ÷ 60 = 0.5 h',
+      'Calories = MET × weight in kg × hours = 4.8 × 70 × 0.5 = 168 ≈ 168 kcal',
+      'Per hour = 4.8 × 70 = 336 kcal; per minute 5.6 kcal',
+    ]);
+    // 168 − 168 ÷ 4.8 = 168 − 35 = 133 kcal above resting.
+    expect(shown.facts).toEqual([
+      { label: 'Compendium code', text: '17200 (2024 Adult Compendium)' },
+      { label: 'Intensity', text: '4.8 MET: moderate (light under 3, vigorous from 6)' },
+      {
+        label: 'Above resting',
+        text: '133 kcal more than sitting still (1 MET) for the same time',
+      },
+    ]);
+  });
+
+  it('converts pounds exactly and says so in the steps', () => {
+    // 154 lb × 0.45359237 = 69.85322498 kg; × 9.3 × 1 h = 649.6349923 kcal.
+    const shown = run({ activity: 'running-6', weight: '154', weightUnit: 'lb', minutes: '60' });
+    expect(shown.results?.calories).toBeCloseTo(649.6349923, 6);
+    expect(shown.steps?.[1]).toBe('Weight in kg = 154 lb × 0.45359237 = 69.85322498 kg');
+  });
+
+  it('uses the 2024 values, which differ from 2011 for running and walking', () => {
+    expect(ACTIVITIES['running-6']).toMatchObject({ code: '12050', met: 9.3 });
+    expect(ACTIVITIES['walking-brisk']).toMatchObject({ code: '17200', met: 4.8 });
+    expect(ACTIVITIES['cycling-fast']).toMatchObject({ code: '01040', met: 10 });
+    // Every code is five digits, and the list has about 30 activities.
+    for (const each of Object.values(ACTIVITIES)) expect(each.code).toMatch(/^\d{5}$/);
+    expect(Object.keys(ACTIVITIES).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('calls light, moderate and vigorous by the MET thresholds', () => {
+    expect(run({ activity: 'yoga' }).facts?.[1]?.text).toBe(
+      '2.3 MET: light (light under 3, vigorous from 6)',
+    );
+    expect(run({ activity: 'hiit' }).facts?.[1]?.text).toBe(
+      '11 MET: vigorous (light under 3, vigorous from 6)',
+    );
+  });
+
+  it('takes the whole day at most and refuses 0 minutes', () => {
+    // 14.8 × 400 kg × 24 h = 142,080 kcal at the limits.
+    expect(
+      run({ activity: 'running-10', weight: '400', minutes: '1440' }).results?.calories,
+    ).toBeCloseTo(142080, 6);
+    expect(run({ minutes: '0' }).errors).toEqual({
+      minutes: 'The time must be more than 0 minutes',
+    });
+    expect(run({ minutes: '1441' }).errors).toEqual({
+      minutes: 'The time can be at most 1,440 minutes (24 hours)',
+    });
+    expect(run({ minutes: '' }).errors).toEqual({
+      minutes: 'Enter the minutes you spent on the activity',
+    });
+    expect(run({ weight: '' }).errors).toEqual({ weight: 'Enter your weight' });
+  });
+
+  it('reads an unknown activity in a link as the default', () => {
+    expect(run({ activity: 'couch' }).results?.met).toBe(4.8);
+  });
+});

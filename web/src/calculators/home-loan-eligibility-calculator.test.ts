@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import { referenceChecks } from '../engine/referenceChecks.ts';
+import eligibility from './home-loan-eligibility-calculator.ts';
+
+// Expected figures worked out with python3: max EMI = income × FOIR − EMIs; loan = EMI × (1 − (1 +
+// r)^−n) ÷ r rounded down to the rupee; totals from a month-by-month schedule in Decimal with
+// each month's interest rounded half-up to the paisa and the last EMI clearing the balance.
+
+const run = (texts: Record<string, string>) => evaluate(eligibility, texts, '2026-11-29');
+
+function shown(texts: Record<string, string>) {
+  const { values, results, errors } = run(texts);
+  expect(errors).toEqual({});
+  return {
+    results: results!,
+    summary: eligibility.summary!(values as never, results as never, '2026-11-29'),
+    steps: eligibility.steps(values as never, results as never),
+  };
+}
+
+describe('Home loan eligibility calculator', () => {
+  it('works out the defaults: ₹1,00,000 income, ₹10,000 EMIs, 50% FOIR, 8.5%, 20 years', () => {
+    // EMI 50,000 − 10,000 = 40,000; PV = 46,09,233.59 → 46,09,233, whose EMI is 39,999.99;
+    // the schedule repays 96,00,000.31, of which 49,90,767.31 is interest.
+    const { results, summary, steps } = shown({});
+    expect(results).toEqual({
+      maxEmi: 40000,
+      maxLoan: 4609233,
+      totalInterest: 4990767.31,
+      totalPayment: 9600000.31,
+    });
+    expect(summary).toBe(
+      'With ₹1,00,000 a month and ₹10,000 of EMIs, a 50% FOIR leaves ₹40,000.00 a month for the new EMI: a loan of about ₹46,09,233 over 20 years at 8.5%.',
+    );
+    expect(steps).toEqual([
+      'Maximum EMI = 1,00,000 × 50% − 10,000 = ₹40,000.00',
+      'r = 8.5 ÷ 12 ÷ 100 ≈ 0.0070833333; n = 20 × 12 = 240 months',
+      'Loan = 40,000 × (1 − (1 + 0.0070833333)^−240) ÷ 0.0070833333 = 46,09,233.59, rounded down to ₹46,09,233',
+      'Repaid over 240 months: ₹96,00,000.31 in all, of which ₹49,90,767.31 is interest',
+    ]);
+  });
+
+  it('reads a blank existing EMI as none', () => {
+    // 75,000 × 55% = 41,250 at 8% for 20 years: 49,31,614.53 → 49,31,614 (EMI 41,250.00);
+    // the schedule's interest is 49,68,383.41.
+    const { results } = shown({ income: '75000', existing: '', foir: '55', rate: '8' });
+    expect(results).toEqual({
+      maxEmi: 41250,
+      maxLoan: 4931614,
+      totalInterest: 4968383.41,
+      totalPayment: 9899997.41,
+    });
+  });
+
+  it('lends the EMIs added up at 0%', () => {
+    // 20,000 × 50% − 0 = 10,000 × 120 months = 12,00,000, no interest.
+    const { results, steps } = shown({ income: '20000', existing: '0', rate: '0', tenure: '10' });
+    expect(results).toEqual({
+      maxEmi: 10000,
+      maxLoan: 1200000,
+      totalInterest: 0,
+      totalPayment: 1200000,
+    });
+    expect(steps[2]).toBe('At 0% the loan is the EMIs added up: 10,000 × 120 = ₹12,00,000');
+  });
+
+  it('says when existing EMIs take the whole FOIR', () => {
+    expect(run({ existing: '50000' }).errors).toEqual({
+      existing: 'Your existing EMIs already take all the income your FOIR allows',
+    });
+    expect(run({ tenure: '31' }).errors.tenure).toBe('The tenure can be at most 30 years');
+    expect(run({ income: '0' }).errors.income).toBe('The income must be more than ₹0');
+  });
+
+  it('matches every published example', () => {
+    const checks = referenceChecks(eligibility, '2026-11-29');
+    expect(checks).toHaveLength(4);
+    for (const check of checks) {
+      expect(check.problem).toBeNull();
+      expect(check.figures.length).toBeGreaterThan(0);
+      expect(check.matches).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import comparison from './loan-comparison-calculator.ts';
+
+// Values worked out independently with Python's decimal module (the one loan schedule).
+const run = (texts: Record<string, string>) => evaluate(comparison, texts);
+
+describe('loan comparison calculator', () => {
+  it('starts with $20,000 over 60 months: 6% without fees against 5.5% with $600', () => {
+    const { values, results } = run({ currency: 'USD' });
+    // Python: 6% pays 386.66, total 23,199.35; 5.5% pays 382.02, total 22,921.43 + 600.
+    expect(results).toMatchObject({
+      paymentA: 386.66,
+      paymentB: 382.02,
+      totalA: 23199.35,
+      totalB: 23521.43,
+      costDifferenceBA: 322.08,
+    });
+    expect(comparison.summary!(values as never, results as never, '')).toBe(
+      'Offer A is cheapest: $3,199.35 of interest and fees, $322.08 less than offer B.',
+    );
+    expect(comparison.facts!(values as never, results as never)).toEqual([
+      { label: 'Cheapest', text: 'Offer A' },
+    ]);
+  });
+
+  it('compares a third offer only when asked', () => {
+    const { values } = run({});
+    expect(comparison.hiddenOutputs!(values as never)).toContain('paymentC');
+    const three = run({ offers: '3', rateC: '4', monthsC: '60', feesC: '0' });
+    expect(comparison.hiddenOutputs!(three.values as never)).toEqual([]);
+    expect(comparison.facts!(three.values as never, three.results as never)[0]!.text).toBe(
+      'Offer C',
+    );
+  });
+
+  it('refuses fees as large as the loan', () => {
+    expect(run({ feesB: '20000' }).errors.feesB).toBe(
+      'The fees of offer B must be less than its loan amount',
+    );
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import { referenceChecks } from '../engine/referenceChecks.ts';
+import nps from './nps-calculator.ts';
+
+// Expected figures worked out with python3 from the formulas in the module's comment:
+// corpus = C × ((1 + r)^n − 1) ÷ r × (1 + r), r = rate ÷ 1200, rounded half-up to the rupee.
+
+const run = (texts: Record<string, string>) => evaluate(nps, texts, '2026-11-29');
+
+function shown(texts: Record<string, string>) {
+  const { values, results, errors } = run(texts);
+  expect(errors).toEqual({});
+  return {
+    results: results!,
+    summary: nps.summary!(values as never, results as never, '2026-11-29'),
+    steps: nps.steps(values as never, results as never),
+  };
+}
+
+describe('NPS calculator', () => {
+  it('works out the defaults: ₹5,000 a month from 30 to 60 at 10%, 40% annuity at 6%', () => {
+    // 5000 × ((1 + 10/1200)^360 − 1) ÷ (10/1200) × (1 + 10/1200) = 1,13,96,626.62 → 1,13,96,627;
+    // annuity 40% = 45,58,650.8 → 45,58,651; lump sum 68,37,976; pension 45,58,651 × 0.005 = 22,793.
+    const { results, summary, steps } = shown({});
+    expect(results).toEqual({
+      corpus: 11396627,
+      annuity: 4558651,
+      lumpSum: 6837976,
+      pension: 22793,
+      invested: 1800000,
+    });
+    expect(summary).toBe(
+      '₹5,000 a month from age 30 to 60 at 10% a year could build ₹1,13,96,627: ₹68,37,976 to withdraw and a pension of about ₹22,793 a month.',
+    );
+    expect(steps).toEqual([
+      'n = (60 − 30) × 12 = 360 monthly contributions; r = 10 ÷ 12 ÷ 100 ≈ 0.0083333333',
+      'Corpus = 5,000 × ((1 + 0.0083333333)^360 − 1) ÷ 0.0083333333 × (1 + 0.0083333333) = ₹1,13,96,627',
+      'Annuity amount = ₹1,13,96,627 × 40% = ₹45,58,651',
+      'Lump sum = ₹1,13,96,627 − ₹45,58,651 = ₹68,37,976',
+      'Monthly pension = ₹45,58,651 × 6% ÷ 12 = ₹22,793',
+      'Contributed = 5,000 × 360 = ₹18,00,000',
+    ]);
+  });
+
+  it('lets a non-government subscriber annuitise only 20%', () => {
+    // 10,000 a month for 25 years at 12%: corpus 1,89,76,351; 20% = 37,95,270.2 → 37,95,270;
+    // pension at 7% = 37,95,270 × 7 ÷ 1200 = 22,139.08 → 22,139.
+    const { results } = shown({
+      monthly: '10000',
+      age: '35',
+      rate: '12',
+      annuityShare: '20',
+      annuityRate: '7',
+    });
+    expect(results).toMatchObject({
+      corpus: 18976351,
+      annuity: 3795270,
+      lumpSum: 15181081,
+      pension: 22139,
+    });
+  });
+
+  it('holds a government subscriber to 40%', () => {
+    expect(run({ sector: 'government', annuityShare: '30' }).errors).toEqual({
+      annuityShare: 'Government employees must use at least 40% for the annuity',
+    });
+    expect(run({ sector: 'government', annuityShare: '40' }).errors).toEqual({});
+    expect(run({ annuityShare: '19' }).errors.annuityShare).toBe(
+      'The annuity share must be at least 20% (PFRDA exit rules)',
+    );
+  });
+
+  it('at a 0% return the corpus is what was paid in, and all of it can buy the annuity', () => {
+    // 2,000 × 12 months from 59 to 60 = 24,000; 100% annuity at 0% pays nothing.
+    const { results, steps } = shown({
+      monthly: '2000',
+      age: '59',
+      rate: '0',
+      annuityShare: '100',
+      annuityRate: '0',
+    });
+    expect(results).toEqual({
+      corpus: 24000,
+      annuity: 24000,
+      lumpSum: 0,
+      pension: 0,
+      invested: 24000,
+    });
+    expect(steps[1]).toBe('r is 0, so the corpus is what was paid in: 2,000 × 12 = ₹24,000');
+  });
+
+  it('checks the ages and the amounts', () => {
+    expect(run({ age: '60' }).errors).toEqual({
+      retirementAge: 'The retirement age must be more than your current age',
+    });
+    expect(run({ retirementAge: '59' }).errors.retirementAge).toBe(
+      'The retirement age must be at least 60 years',
+    );
+    expect(run({ monthly: '0' }).errors.monthly).toBe('The contribution must be more than ₹0');
+    expect(run({ age: '17' }).errors.age).toBe('The age must be at least 18 years');
+  });
+
+  it('matches every published example', () => {
+    const checks = referenceChecks(nps, '2026-11-29');
+    expect(checks).toHaveLength(3);
+    for (const check of checks) {
+      expect(check.problem).toBeNull();
+      expect(check.figures.length).toBeGreaterThan(0);
+      expect(check.matches).toBe(true);
+    }
+  });
+});

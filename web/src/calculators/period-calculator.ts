@@ -1,0 +1,239 @@
+import { formatLongDate, formatShortDate } from '../domain/age.ts';
+import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
+import { formatPlain } from '../domain/format.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import { todayField } from '../engine/dateFields.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { cycleFrom, dateRange, type Cycle } from './ovulation-calculator.ts';
+import { addDays } from './shared/dates.ts';
+import { ESTIMATE_NOTE } from './shared/health.ts';
+import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
+
+export const record = {
+  id: 154,
+  name: 'Period Calculator',
+  description:
+    'Predict your next six periods, with ovulation and the fertile window of each cycle, from your last period and cycle length.',
+  category: 'health',
+  group: 'Pregnancy and cycle',
+  icon: 'calendar-heart',
+  iconBg: 'pink',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: ['ovulation-calculator', 'due-date-calculator', 'days-between-dates-calculator'],
+  keywords:
+    'period menstrual cycle menstruation next period tracker menses lmp fertile window ovulation',
+} satisfies CalculatorRecord;
+
+// The calendar method: each period starts one cycle length after the one before; it lasts the
+// period length typed (its last day is start + length − 1). Ovulation is 14 days before the next
+// period (the luteal phase), and the fertile window runs from 5 days before ovulation to 1 day
+// after it: the same cycle maths as the ovulation calculator (cycleFrom), for 6 cycles.
+
+/** How many cycles are listed. */
+export const CYCLES = 6;
+
+const fields = {
+  lmp: todayField('First day of your last period', {
+    invalid: 'Please enter a valid date for the first day of your last period.',
+    future: 'The first day of your last period cannot be in the future.',
+  }),
+  cycle: {
+    kind: 'integer',
+    label: 'Usual cycle length',
+    unit: 'days',
+    default: '28',
+    min: 21,
+    max: 45,
+    stepper: { fewer: 'Shorter cycle', more: 'Longer cycle' },
+    help: 'From the first day of one period to the first day of the next: 21 to 45 days.',
+    messages: {
+      required: 'Enter your cycle length, or 28 if unsure',
+      min: 'The cycle length must be at least 21 days',
+      max: 'The cycle length can be at most 45 days; see a doctor about longer cycles',
+      invalid: 'Enter the cycle length in whole days',
+    },
+  },
+  period: {
+    kind: 'integer',
+    label: 'Period length',
+    unit: 'days',
+    default: '5',
+    min: 1,
+    max: 10,
+    stepper: { fewer: 'Shorter period', more: 'Longer period' },
+    help: 'How many days your bleeding usually lasts: most often 2 to 7.',
+    messages: {
+      required: 'Enter how many days your period lasts, or 5 if unsure',
+      min: 'The period length must be at least 1 day',
+      max: 'The period length can be at most 10 days; see a doctor about longer periods',
+      invalid: 'Enter the period length in whole days',
+    },
+  },
+} as const;
+
+type PeriodValues = Values<typeof fields>;
+
+interface PeriodCycle extends Cycle {
+  /** Last day of bleeding of the period that starts the cycle. */
+  end: CalendarDate;
+}
+
+/** The cycle that starts with the last period, and the next ones: CYCLES + 1 in all. */
+export function periodCycles(v: PeriodValues): PeriodCycle[] {
+  const all: PeriodCycle[] = [];
+  let start = parseIsoDate(v.lmp)!;
+  while (all.length <= CYCLES) {
+    all.push({ ...cycleFrom(start, v.cycle), end: addDays(start, v.period - 1) });
+    start = all.at(-1)!.nextPeriod;
+  }
+  return all;
+}
+
+export default defineCalculator({
+  slug: 'period-calculator',
+  fields,
+  outputs: {
+    nextPeriod: { label: 'Next period starts (YYYYMMDD)', format: 'integer' },
+    nextPeriodEnd: { label: 'Next period ends (YYYYMMDD)', format: 'integer' },
+    ovulation: { label: 'Ovulation this cycle (YYYYMMDD)', format: 'integer' },
+    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'integer' },
+    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'integer' },
+  },
+  compute(v) {
+    const [first, second] = periodCycles(v);
+    return {
+      nextPeriod: dateCode(first!.nextPeriod),
+      nextPeriodEnd: dateCode(second!.end),
+      ovulation: dateCode(first!.ovulation),
+      fertileStart: dateCode(first!.fertileStart),
+      fertileEnd: dateCode(first!.fertileEnd),
+    };
+  },
+  headline: {
+    label: 'Next period',
+    text: (_v, r) => formatLongDate(dateOfCode(r.nextPeriod)),
+    caption: (_v, r) =>
+      `Expected to last until ${formatShortDate(dateOfCode(r.nextPeriodEnd))}. Ovulation about ` +
+      `${formatShortDate(dateOfCode(r.ovulation))}; fertile ` +
+      dateRange(dateOfCode(r.fertileStart), dateOfCode(r.fertileEnd)),
+  },
+  summary: (v) =>
+    `A ${formatPlain(v.cycle)}-day cycle with ${formatPlain(v.period)}-day periods, from ` +
+    `${formatShortDate(parseIsoDate(v.lmp)!)}`,
+  facts(v) {
+    const all = periodCycles(v);
+    return all.slice(1).map((c, index) => ({
+      label: `Period ${index + 1}`,
+      text:
+        `${dateRange(c.start, c.end)}; ovulation ${formatShortDate(c.ovulation)}; fertile ` +
+        dateRange(c.fertileStart, c.fertileEnd),
+    }));
+  },
+  notes: [
+    'Cycles vary from month to month, so later dates are less certain than the next one. ' +
+      'Do not use these dates as contraception. See a doctor if your periods are usually ' +
+      'less than 21 or more than 45 days apart, last more than 7 days, or stop. ' +
+      ESTIMATE_NOTE,
+  ],
+  steps(v) {
+    const [c, next] = periodCycles(v);
+    return [
+      `First day of the last period: ${formatLongDate(c!.start)}; cycle ${formatPlain(v.cycle)} ` +
+        `days; period ${formatPlain(v.period)} days.`,
+      `Next period = ${formatShortDate(c!.start)} + ${formatPlain(v.cycle)} days = ` +
+        `${formatLongDate(next!.start)}, lasting to ${formatShortDate(next!.start)} + ` +
+        `${formatPlain(v.period - 1)} days = ${formatShortDate(next!.end)}.`,
+      `Ovulation = next period − 14 days = ${formatShortDate(c!.ovulation)}, day ` +
+        `${formatPlain(v.cycle - 14 + 1)} of the cycle.`,
+      `Fertile window = 5 days before ovulation to 1 day after: ` +
+        `${formatShortDate(c!.fertileStart)} to ${formatShortDate(c!.fertileEnd)}.`,
+      `Each later period starts ${formatPlain(v.cycle)} days after the one before, for ` +
+        `${formatPlain(CYCLES)} periods.`,
+    ];
+  },
+  about: [
+    'The next period is the first day of your last period plus your usual cycle length, counted ' +
+      'from the first day of one period to the first day of the next. Each later period follows ' +
+      'one cycle length after the one before, and is shown lasting the period length you enter ' +
+      '(its last day is its first day plus the length minus 1).',
+    'ACOG (the American College of Obstetricians and Gynecologists, "Your Changing Body: ' +
+      'Puberty in Girls" and "Heavy and Abnormal Periods") and the NHS ("Periods", nhs.uk) ' +
+      'describe a cycle of about 28 days, usually 21 to 35 days in adults and up to 45 days in ' +
+      'teenagers, with bleeding for 2 to 7 days. The calculator accepts cycles of 21 to 45 days.',
+    'Ovulation is estimated as 14 days before the next period (the luteal phase changes little ' +
+      'with cycle length), and the fertile window as the 5 days before ovulation, ovulation day ' +
+      'and the day after (Wilcox, Weinberg and Baird, New England Journal of Medicine 1995; 333: ' +
+      '1517–1521). Dates are calendar dates, leap days included.',
+  ],
+  faq: [
+    {
+      question: 'How do I work out my cycle length?',
+      answer:
+        'Count the days from the first day of one period to the day before the next one starts. ' +
+        'If it changes, use the average of your last three to six cycles.',
+    },
+    {
+      question: 'Is a cycle longer or shorter than 28 days normal?',
+      answer:
+        'Yes. Cycles of 21 to 35 days are normal in adults, and up to 45 days in the first few ' +
+        'years after periods start. What matters most is your usual pattern.',
+    },
+    {
+      question: 'Why did my period not come on the date shown?',
+      answer:
+        'Stress, illness, travel, weight change, breastfeeding, contraception and pregnancy can ' +
+        'all move a period. A few days either way is common. If a period is late and you might ' +
+        'be pregnant, take a pregnancy test.',
+    },
+    {
+      question: 'Can I use the fertile window to avoid pregnancy?',
+      answer:
+        'No. Calendar estimates miss the real ovulation day too often to be reliable ' +
+        'contraception. Ask a doctor or a sexual health service about methods that work.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'CalcSrc, "Ovulation Calculator", example 1: last period 2026-01-01, 28-day cycle: ' +
+        'ovulation 2026-01-15, fertile 2026-01-10 to 2026-01-16, next period 2026-01-29 ' +
+        '(calcsrc.com/health/pregnancy/ovulation-calculator)',
+      inputs: { lmp: '2026-01-01', cycle: '28', period: '5' },
+      expected: {
+        nextPeriod: 20260129,
+        ovulation: 20260115,
+        fertileStart: 20260110,
+        fertileEnd: 20260116,
+      },
+      tolerance: 0,
+    },
+    {
+      source:
+        'CalcSrc (as above), example 2: last period 2026-03-10, 32-day cycle: ovulation ' +
+        '2026-03-28, fertile from 2026-03-23, next period 2026-04-11',
+      inputs: { lmp: '2026-03-10', cycle: '32', period: '5' },
+      expected: { nextPeriod: 20260411, ovulation: 20260328, fertileStart: 20260323 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'HaceCuentas, "Ovulation and Menstrual Cycle Calendar Calculator", example: LMP April 1, ' +
+        '2026, 28-day cycle: ovulation April 15, 2026, next period April 29, 2026 ' +
+        '(hacecuentas.com/en/ovulation-calculator)',
+      inputs: { lmp: '2026-04-01', cycle: '28', period: '5' },
+      expected: { nextPeriod: 20260429, ovulation: 20260415 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Super-Calc, "Ovulation Calculator", example 2 (long cycle): first day 2024-02-01, ' +
+        '35-day cycle: ovulation 2024-02-22, fertile window 2024-02-17 to 2024-02-23 ' +
+        '(super-calc.com/calculators/ovulation-calculator)',
+      inputs: { lmp: '2024-02-01', cycle: '35', period: '5' },
+      expected: { ovulation: 20240222, fertileStart: 20240217, fertileEnd: 20240223 },
+      tolerance: 0,
+    },
+  ],
+});

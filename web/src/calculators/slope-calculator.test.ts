@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../engine/evaluate.ts';
+import slope, { equationOf, slopeFraction } from './slope-calculator.ts';
+
+const TODAY = '2026-11-29';
+
+/** What a visitor sees for these points: the results, hidden outputs, summary, facts and steps. */
+function shown(texts: Record<string, string>) {
+  const { values, results, errors } = evaluate(slope, texts, TODAY);
+  expect(errors).toEqual({});
+  const v = values as never;
+  const r = results as Record<string, number>;
+  return {
+    results: r,
+    hidden: slope.hiddenOutputs!(v),
+    summary: slope.summary!(v, r as never, TODAY),
+    facts: Object.fromEntries(slope.facts!(v, r as never).map((f) => [f.label, f.text])),
+    steps: slope.steps(v, r as never),
+  };
+}
+
+describe('the slope calculator', () => {
+  it('finds the line through (1, 3) and (4, 9) by default', () => {
+    // By hand: m = 6 ÷ 3 = 2, b = 3 − 2 × 1 = 1, distance √45 = 6.7082039 (python math.sqrt),
+    // angle atan(2) = 63.4349488°, midpoint (2.5, 6).
+    const { results, hidden, summary, facts, steps } = shown({});
+    expect(results).toMatchObject({ slope: 2, intercept: 1, midX: 2.5, midY: 6, dx: 3, dy: 6 });
+    expect(results.distance).toBeCloseTo(6.7082039, 7);
+    expect(results.angle).toBeCloseTo(63.4349488, 7);
+    expect(hidden).toEqual([]);
+    expect(summary).toBe('The line through (1, 3) and (4, 9) is y = 2x + 1, with slope 2.');
+    expect(facts).toEqual({
+      'Line equation': 'y = 2x + 1',
+      'Point-slope form': 'y − 3 = 2(x − 1)',
+      Midpoint: '(2.5, 6)',
+    });
+    expect(steps).toEqual([
+      'Rise Δy = y₂ − y₁ = 9 − 3 = 6; run Δx = x₂ − x₁ = 4 − 1 = 3',
+      'Slope m = Δy ÷ Δx = 6 ÷ 3 = 2',
+      'y-intercept b = y₁ − m × x₁ = 3 − 2 × 1 = 1',
+      'Line: y = 2x + 1',
+      'Angle to the x-axis = arctan(m) = arctan(2) = 63.43°',
+      'Distance = √(Δx² + Δy²) = √(3² + 6²) = √45 = 6.7082',
+      'Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((1 + 4) ÷ 2, (3 + 9) ÷ 2) = (2.5, 6)',
+    ]);
+  });
+
+  it('takes the link parameters x1, y1, x2, y2 and gives a falling line as a fraction', () => {
+    // (−1, 3) to (5, −1): m = −4 ÷ 6 = −2/3, b = 3 + (2/3)(−1) = 7/3, angle atan(−2/3) = −33.69°.
+    const { results, facts, steps } = shown({ x1: '-1', y1: '3', x2: '5', y2: '-1' });
+    expect(results.slope).toBeCloseTo(-2 / 3, 15);
+    expect(results.intercept).toBeCloseTo(7 / 3, 14);
+    expect(results.angle).toBeCloseTo(-33.6900675, 7);
+    expect(facts['Slope as a fraction']).toBe('-2/3');
+    expect(facts['Line equation']).toBe('y = -0.6667x + 2.3333');
+    expect(steps[1]).toBe('Slope m = Δy ÷ Δx = -4 ÷ 6 = -2/3 ≈ -0.6667');
+  });
+
+  it('handles a vertical line', () => {
+    const { results, hidden, summary, facts, steps } = shown({
+      x1: '2',
+      y1: '1',
+      x2: '2',
+      y2: '5',
+    });
+    expect(hidden).toEqual(['slope', 'intercept']);
+    expect(results).toMatchObject({ angle: 90, distance: 4, midX: 2, midY: 3, dx: 0 });
+    expect(summary).toBe(
+      'The line through (2, 1) and (2, 5) is vertical, x = 2: its slope is undefined.',
+    );
+    expect(facts).toEqual({ 'Line equation': 'x = 2', Midpoint: '(2, 3)' });
+    expect(steps[1]).toBe(
+      'Δx = 0: the line is vertical, its slope is undefined (division by 0) and its equation is x = 2',
+    );
+  });
+
+  it('writes horizontal lines and lines through the origin simply', () => {
+    expect(shown({ x1: '0', y1: '4', x2: '3', y2: '4' }).facts['Line equation']).toBe('y = 4');
+    expect(equationOf({ x1: 0, y1: 0, x2: 2, y2: 2 })).toBe('y = x');
+    expect(equationOf({ x1: 0, y1: 0, x2: 2, y2: -2 })).toBe('y = -x');
+    expect(equationOf({ x1: 4, y1: 5, x2: -2, y2: -7 })).toBe('y = 2x − 3');
+    expect(slopeFraction({ x1: 0.5, y1: 0, x2: 2, y2: 1 })).toBe('2/3');
+    expect(slopeFraction({ x1: 0, y1: 0, x2: 2, y2: 4 })).toBeNull();
+  });
+
+  it('refuses two equal points and out-of-range coordinates', () => {
+    expect(evaluate(slope, { x1: '1', y1: '1', x2: '1', y2: '1' }, TODAY).errors).toEqual({
+      x2: 'The two points are the same: enter two different points to make a line',
+    });
+    expect(evaluate(slope, { y2: '' }, TODAY).errors).toEqual({ y2: 'Enter y₂' });
+    expect(evaluate(slope, { x1: '2e15' }, TODAY).errors).toEqual({
+      x1: 'Enter x₁ from −10¹⁵ to 10¹⁵',
+    });
+  });
+});

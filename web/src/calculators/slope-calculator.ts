@@ -1,0 +1,271 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { gcd } from './shared/integers.ts';
+
+export const record = {
+  id: 159,
+  name: 'Slope Calculator',
+  description:
+    'Find the slope, angle, line equation y = mx + b, distance and midpoint of the line through two points.',
+  category: 'math',
+  group: 'Algebra',
+  icon: 'trending-up',
+  iconBg: 'purple',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'pythagorean-theorem-calculator',
+    'triangle-calculator',
+    'quadratic-equation-solver',
+    'scientific-calculator',
+  ],
+  keywords:
+    'slope gradient rise over run line equation y = mx + b slope intercept form point slope y-intercept two points distance formula midpoint angle of inclination coordinate geometry',
+} satisfies CalculatorRecord;
+
+// The line through two points (x₁, y₁) and (x₂, y₂): slope m = (y₂ − y₁) ÷ (x₂ − x₁), y-intercept
+// b = (x₂y₁ − x₁y₂) ÷ (x₂ − x₁) (the same as y₁ − m x₁, with one rounding), the angle arctan m in
+// degrees, the distance √(Δx² + Δy²) and the midpoint ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2). When
+// x₁ = x₂ the line is vertical: its slope is undefined, its equation x = x₁ and its angle 90°; the
+// slope and intercept are then not shown (compute gives them as 0, hidden).
+
+function coordinate(label: string, noun: string, defaultText: string) {
+  return {
+    kind: 'number',
+    label,
+    default: defaultText,
+    min: -1e15,
+    max: 1e15,
+    noun,
+    sameRow: label.startsWith('y'),
+    messages: {
+      required: `Enter ${noun}`,
+      min: `Enter ${noun} from −10¹⁵ to 10¹⁵`,
+      max: `Enter ${noun} from −10¹⁵ to 10¹⁵`,
+    },
+  } as const satisfies NumberField;
+}
+
+const fields = {
+  x1: { ...coordinate('x₁', 'x₁', '1'), sameRow: false },
+  y1: coordinate('y₁', 'y₁', '3'),
+  x2: { ...coordinate('x₂', 'x₂', '4'), sameRow: false },
+  y2: coordinate('y₂', 'y₂', '9'),
+} as const;
+
+type Points = Values<typeof fields>;
+
+/** Everything about the line through the two points. */
+export function lineOf(v: Points) {
+  const dx = v.x2 - v.x1;
+  const dy = v.y2 - v.y1;
+  const vertical = dx === 0;
+  return {
+    dx,
+    dy,
+    vertical,
+    slope: vertical ? 0 : dy / dx,
+    intercept: vertical ? 0 : (v.x2 * v.y1 - v.x1 * v.y2) / dx,
+    angle: vertical ? 90 : (Math.atan(dy / dx) * 180) / Math.PI,
+    distance: Math.hypot(dx, dy),
+    midX: (v.x1 + v.x2) / 2,
+    midY: (v.y1 + v.y2) / 2,
+  };
+}
+
+/** A number as read: up to 10 significant digits, no trailing zeros, never '−0'. */
+const show = (value: number) => formatPlain(Number(value.toPrecision(10)) + 0);
+
+/** A number in a formula: negatives in parentheses. */
+const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+
+/** A result to 4 decimals, trailing zeros dropped. */
+const four = (value: number) => show(Number(value.toFixed(4)));
+
+/** The decimals of a number as typed back (up to 6), to make it a whole number. */
+function decimalsOf(value: number): number {
+  const text = show(value);
+  const point = text.indexOf('.');
+  return point < 0 ? 0 : text.length - point - 1;
+}
+
+/** Δy ÷ Δx as a reduced fraction ('2/3', '-8/3'), or null when it is a whole number or cannot be written. */
+export function slopeFraction(v: Points): string | null {
+  const places = Math.max(...[v.x1, v.y1, v.x2, v.y2].map(decimalsOf));
+  if (places > 6) return null;
+  const scale = 10 ** places;
+  const whole = (value: number) => BigInt(Math.round(value * scale));
+  let top = whole(v.y2) - whole(v.y1);
+  let bottom = whole(v.x2) - whole(v.x1);
+  if (bottom === 0n) return null;
+  if (bottom < 0n) [top, bottom] = [-top, -bottom];
+  const divisor = gcd(top < 0n ? -top : top, bottom);
+  [top, bottom] = [top / divisor, bottom / divisor];
+  return bottom === 1n ? null : `${top}/${bottom}`;
+}
+
+/** y = mx + b as read: 'y = 2x + 1', 'y = -x', 'y = 3', or 'x = 4' for a vertical line. */
+export function equationOf(v: Points): string {
+  const line = lineOf(v);
+  if (line.vertical) return `x = ${show(v.x1)}`;
+  const m = Number(line.slope.toFixed(4)) + 0;
+  const b = Number(line.intercept.toFixed(4)) + 0;
+  if (m === 0) return `y = ${show(b)}`;
+  const slope = m === 1 ? 'x' : m === -1 ? '-x' : `${show(m)}x`;
+  if (b === 0) return `y = ${slope}`;
+  return `y = ${slope} ${b < 0 ? '−' : '+'} ${show(Math.abs(b))}`;
+}
+
+export default defineCalculator({
+  slug: 'slope-calculator',
+  intro: 'The line through (x₁, y₁) and (x₂, y₂)',
+  fields,
+  validate: (v) =>
+    v.x1 === v.x2 && v.y1 === v.y2
+      ? { x2: 'The two points are the same: enter two different points to make a line' }
+      : {},
+  outputs: {
+    slope: { label: 'Slope (m)', format: 'number', decimals: 4, emphasis: true },
+    intercept: { label: 'y-intercept (b)', format: 'number', decimals: 4 },
+    angle: { label: 'Angle to the x-axis (degrees)', format: 'number', decimals: 2 },
+    distance: { label: 'Distance between the points', format: 'number', decimals: 4 },
+    midX: { label: 'Midpoint x', format: 'number', decimals: 4 },
+    midY: { label: 'Midpoint y', format: 'number', decimals: 4 },
+    dy: { label: 'Rise (Δy)', format: 'number', decimals: 4 },
+    dx: { label: 'Run (Δx)', format: 'number', decimals: 4 },
+  },
+  compute(v) {
+    const { dx, dy, slope, intercept, angle, distance, midX, midY } = lineOf(v);
+    return { slope, intercept, angle, distance, midX, midY, dy, dx };
+  },
+  hiddenOutputs: (v) => (v.x1 === v.x2 ? ['slope', 'intercept'] : []),
+  summary(v) {
+    const line = lineOf(v);
+    if (line.vertical) {
+      return `The line through (${show(v.x1)}, ${show(v.y1)}) and (${show(v.x2)}, ${show(v.y2)}) is vertical, x = ${show(v.x1)}: its slope is undefined.`;
+    }
+    return `The line through (${show(v.x1)}, ${show(v.y1)}) and (${show(v.x2)}, ${show(v.y2)}) is ${equationOf(v)}, with slope ${four(line.slope)}.`;
+  },
+  facts(v) {
+    const line = lineOf(v);
+    const fraction = slopeFraction(v);
+    return [
+      { label: 'Line equation', text: equationOf(v) },
+      ...(fraction ? [{ label: 'Slope as a fraction', text: fraction }] : []),
+      ...(line.vertical
+        ? []
+        : [
+            {
+              label: 'Point-slope form',
+              text: `y − ${term(v.y1)} = ${four(line.slope)}(x − ${term(v.x1)})`,
+            },
+          ]),
+      { label: 'Midpoint', text: `(${four(line.midX)}, ${four(line.midY)})` },
+    ];
+  },
+  steps(v) {
+    const line = lineOf(v);
+    const lines = [
+      `Rise Δy = y₂ − y₁ = ${show(v.y2)} − ${term(v.y1)} = ${show(line.dy)}; run Δx = x₂ − x₁ = ${show(v.x2)} − ${term(v.x1)} = ${show(line.dx)}`,
+    ];
+    if (line.vertical) {
+      lines.push(
+        `Δx = 0: the line is vertical, its slope is undefined (division by 0) and its equation is x = ${show(v.x1)}`,
+        'Angle to the x-axis = 90°',
+      );
+    } else {
+      const fraction = slopeFraction(v);
+      lines.push(
+        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} = ${fraction ? `${fraction} ≈ ` : ''}${four(line.slope)}`,
+        `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − ${term(Number(line.slope.toFixed(4)))} × ${term(v.x1)} = ${four(line.intercept)}`,
+        `Line: ${equationOf(v)}`,
+        `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) = ${formatNumber(line.angle, 2)}°`,
+      );
+    }
+    lines.push(
+      `Distance = √(Δx² + Δy²) = √(${term(line.dx)}² + ${term(line.dy)}²) = √${show(line.dx * line.dx + line.dy * line.dy)} = ${four(line.distance)}`,
+      `Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((${show(v.x1)} + ${term(v.x2)}) ÷ 2, (${show(v.y1)} + ${term(v.y2)}) ÷ 2) = (${four(line.midX)}, ${four(line.midY)})`,
+    );
+    return lines;
+  },
+  about: [
+    'The slope of the line through two points is rise over run: m = (y₂ − y₁) ÷ (x₂ − x₁). A positive slope rises to the right, a negative one falls, 0 is a horizontal line, and a vertical line (x₁ = x₂) has no slope: its equation is x = x₁. The slope-intercept form of the line is y = mx + b, where the y-intercept b = y₁ − m × x₁ is where the line crosses the y-axis; the point-slope form is y − y₁ = m(x − x₁).',
+    'The distance between the points is √((x₂ − x₁)² + (y₂ − y₁)²), from the Pythagorean theorem, and the midpoint is ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2). Formulas as in OpenStax College Algebra 2e (§2.1 "The Rectangular Coordinate System and Graphs" and §2.2 "Linear Equations in One Variable").',
+    'The angle is the one the line makes with the positive x-axis, arctan(m) in degrees, from −90° (exclusive) to 90°: negative for a falling line, 90° for a vertical one. Results are shown to 4 decimals (the angle to 2), with the slope also as a reduced fraction when the coordinates have at most 6 decimals.',
+  ],
+  faq: [
+    {
+      question: 'How do I find the slope from two points?',
+      answer:
+        'Subtract the y-values and divide by the difference of the x-values, in the same order: for (−1, 3) and (5, −1), m = (−1 − 3) ÷ (5 − (−1)) = −4 ÷ 6 = −2/3.',
+    },
+    {
+      question: 'What is the slope of a vertical line?',
+      answer:
+        'It is undefined: the run x₂ − x₁ is 0, and you cannot divide by 0. The line is written x = a number. A horizontal line has slope 0 and is written y = a number.',
+    },
+    {
+      question: 'How do I write the equation of the line?',
+      answer:
+        'Find the slope m, then b = y₁ − m × x₁, and write y = mx + b. Through (−2, 7) and (−5, 13): m = 6 ÷ (−3) = −2, b = 7 − (−2)(−2) = 3, so y = −2x + 3.',
+    },
+    {
+      question: 'Does it matter which point is first?',
+      answer:
+        'No: swapping the points changes the sign of both the rise and the run, so their quotient, the slope, is the same. The distance and midpoint do not change either.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Sullivan, College Algebra, 10th ed., Chapter 2 Test, problem 3 (solution at www.gradesaver.com/textbooks/math/algebra/college-algebra-10th-edition/chapter-2-test-page-196/3): through (−1, 3) and (5, −1), m = (−1 − 3) ÷ (5 − (−1)) = −2/3',
+      inputs: { x1: '-1', y1: '3', x2: '5', y2: '-1' },
+      expected: { slope: -2 / 3 },
+      tolerance: 1e-12,
+    },
+    {
+      source:
+        'Sullivan, College Algebra, 10th ed., Chapter 2 Cumulative Review, problem 15 (solution at www.gradesaver.com/textbooks/math/algebra/college-algebra-10th-edition/chapter-2-cumulative-review-page-197/15): (−1, 3) and (4, −2) are 5√2 apart, with midpoint (1.5, 0.5)',
+      inputs: { x1: '-1', y1: '3', x2: '4', y2: '-2' },
+      expected: { distance: 5 * Math.SQRT2, midX: 1.5, midY: 0.5 },
+      tolerance: 1e-12,
+    },
+    {
+      source:
+        'Algebra.com, question 929635 (www.algebra.com/cgi-bin/show-question-source.mpl?solution=564412): through (−2, 7) and (−5, 13), slope −2 and b = 3, so y = −2x + 3',
+      inputs: { x1: '-2', y1: '7', x2: '-5', y2: '13' },
+      expected: { slope: -2, intercept: 3 },
+      tolerance: 1e-12,
+    },
+    {
+      source:
+        'Algebra.com, question 93771 (www.algebra.com/cgi-bin/show-question-source.mpl?solution=68306): (−2, 5) and (3, −1) are √61 ≈ 7.81 apart, with midpoint (0.5, 2)',
+      inputs: { x1: '-2', y1: '5', x2: '3', y2: '-1' },
+      expected: { distance: 7.81, midX: 0.5, midY: 2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Mathplanet, Algebra 2, "Distance between two points and the midpoint" (www.mathplanet.com/education/algebra-2/conic-sections/distance-between-two-points-and-the-midpoint): the distance between (−1, 1) and (3, 4) is √25 = 5',
+      inputs: { x1: '-1', y1: '1', x2: '3', y2: '4' },
+      expected: { distance: 5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Math on Demand, slope of a line given points (−1, 5) and (2, −3) (mathondemand.com/solutions/slope-of-a-line-given-points-1-5-and-2-3): m = −8/3 ≈ −2.6666666666667',
+      inputs: { x1: '-1', y1: '5', x2: '2', y2: '-3' },
+      expected: { slope: -2.6666666666667 },
+      tolerance: 5e-14,
+    },
+    {
+      source:
+        'Web2.0calc, answer by CPhill (web2.0calc.com/members/CPhill/?answerpage=1915): the line through (4, 5) and (−2, −7) has slope −12 ÷ −6 = 2 and equation y = 2x − 3',
+      inputs: { x1: '4', y1: '5', x2: '-2', y2: '-7' },
+      expected: { slope: 2, intercept: -3 },
+      tolerance: 1e-12,
+    },
+  ],
+});

@@ -1,0 +1,296 @@
+import { formatFigure, formatPercent, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+import { inverseNormalCdf, normalCdf, normalUpper } from './shared/normal.ts';
+
+export const record = {
+  id: 156,
+  name: 'Z-Score Calculator',
+  description:
+    'Find the z-score of a value and the normal probabilities left and right of it, or the value at a percentile or z-score.',
+  category: 'math',
+  group: 'Statistics and probability',
+  icon: 'chart-line',
+  iconBg: 'green',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: [
+    'standard-deviation-calculator',
+    'sample-size-calculator',
+    'probability-calculator',
+    'average-calculator',
+  ],
+  keywords:
+    'z score zscore z-value standard score normal distribution bell curve gaussian percentile p-value p value probability z table standard normal normalcdf invnorm inverse normal',
+} satisfies CalculatorRecord;
+
+// The z-score calculator: z = (x − μ) ÷ σ for a value x of a normal distribution with mean μ and
+// standard deviation σ, and the areas under the curve: P(X < x) = Φ(z), P(X > x) = 1 − Φ(z),
+// worked from its own tail, and the two-tailed P(|Z| > |z|) = 2(1 − Φ(|z|)). Φ is
+// ½(1 + erf(z ÷ √2)) (shared/normal.ts). The reverse finds x = μ + zσ from a z-score, or from a
+// percentile p with z = Φ⁻¹(p), refined by Newton steps. A drawing of the curve is left out: the
+// engine's charts plot amounts of money, not a density.
+
+const fields = {
+  given: {
+    kind: 'choice',
+    label: 'What do you know?',
+    default: 'x',
+    display: 'radio',
+    options: [
+      { value: 'x', label: 'A value (x): find its z-score and probabilities' },
+      { value: 'percentile', label: 'A percentile: find the value at it' },
+      { value: 'z', label: 'A z-score: find the value' },
+    ],
+  },
+  x: {
+    kind: 'number',
+    label: 'Value (x)',
+    default: '85',
+    min: -1e15,
+    max: 1e15,
+    noun: 'value',
+    help: 'The score or measurement to place on the curve.',
+    when: { given: 'x' },
+    messages: { min: 'Enter a value from −10¹⁵ to 10¹⁵', max: 'Enter a value from −10¹⁵ to 10¹⁵' },
+  },
+  percentile: {
+    kind: 'percent',
+    label: 'Percentile (share of values below x)',
+    default: '90',
+    min: 0.000001,
+    max: 99.999999,
+    noun: 'percentile',
+    help: 'The 90th percentile is the value with 90% of values below it.',
+    when: { given: 'percentile' },
+    messages: {
+      min: 'Enter a percentile from 0.000001% to 99.999999%',
+      max: 'Enter a percentile from 0.000001% to 99.999999%',
+    },
+  },
+  z: {
+    kind: 'number',
+    label: 'z-score',
+    default: '1.5',
+    min: -40,
+    max: 40,
+    noun: 'z-score',
+    help: 'How many standard deviations the value is from the mean (negative below it).',
+    when: { given: 'z' },
+  },
+  mean: {
+    kind: 'number',
+    label: 'Mean (μ)',
+    default: '70',
+    min: -1e15,
+    max: 1e15,
+    noun: 'mean',
+    messages: { min: 'Enter a mean from −10¹⁵ to 10¹⁵', max: 'Enter a mean from −10¹⁵ to 10¹⁵' },
+  },
+  sd: {
+    kind: 'number',
+    label: 'Standard deviation (σ)',
+    default: '10',
+    min: 0,
+    minExclusive: true,
+    max: 1e15,
+    noun: 'standard deviation',
+    help: 'The spread of the distribution; it must be more than 0.',
+  },
+} as const;
+
+type ZValues = Values<typeof fields>;
+
+/** The value, its z-score and the areas under the normal curve, for any of the three inputs. */
+export function normalOf(v: Pick<ZValues, 'given' | 'x' | 'percentile' | 'z' | 'mean' | 'sd'>) {
+  let x: number;
+  let z: number;
+  if (v.given === 'percentile') {
+    z = inverseNormalCdf((v.percentile ?? NaN) / 100);
+    x = v.mean + z * v.sd;
+  } else if (v.given === 'z') {
+    z = v.z ?? NaN;
+    x = v.mean + z * v.sd;
+  } else {
+    x = v.x ?? NaN;
+    z = (x - v.mean) / v.sd;
+  }
+  const left = normalCdf(z);
+  const right = normalUpper(z);
+  const twoTailed = Math.min(1, 2 * normalUpper(Math.abs(z)));
+  return { x, z, left, right, twoTailed, within: 1 - twoTailed, percentile: left * 100 };
+}
+
+/** A number as read: up to 10 significant digits, no trailing zeros, never '−0'. */
+const show = (value: number) => formatPlain(Number(value.toPrecision(10)) + 0);
+
+/** A number in a formula: negatives in parentheses. */
+const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+
+/** A probability to 4 decimals (a tiny one to 4 significant digits). */
+const prob = (value: number) => formatFigure(value, 4);
+
+/** A z-score or value as shown in the steps: 4 decimals, trailing zeros dropped. */
+const four = (value: number) => show(Number(value.toFixed(4)));
+
+export default defineCalculator({
+  slug: 'z-score-calculator',
+  fields,
+  outputs: {
+    z: { label: 'z-score', format: 'number', decimals: 4, emphasis: true },
+    x: { label: 'Value (x)', format: 'number', decimals: 4, emphasis: true },
+    left: { label: (v) => `P(X < ${four(normalOf(v).x)})`, format: 'number', decimals: 4 },
+    right: { label: (v) => `P(X > ${four(normalOf(v).x)})`, format: 'number', decimals: 4 },
+    twoTailed: { label: 'Two-tailed p-value P(|Z| > |z|)', format: 'number', decimals: 4 },
+    within: { label: 'Within |z| of the mean P(|Z| < |z|)', format: 'number', decimals: 4 },
+    percentile: { label: 'Percentile (share below x)', format: 'percent' },
+  },
+  compute(v) {
+    const n = normalOf(v);
+    return {
+      z: n.z,
+      x: n.x,
+      left: n.left,
+      right: n.right,
+      twoTailed: n.twoTailed,
+      within: n.within,
+      percentile: n.percentile,
+    };
+  },
+  summary(v, r) {
+    const where =
+      r.z === 0
+        ? `equals the mean ${show(v.mean)}`
+        : `is ${four(Math.abs(r.z))} standard deviations ${r.z > 0 ? 'above' : 'below'} the mean ${show(v.mean)}`;
+    return `${four(r.x)} ${where}: ${formatPercent(r.percentile)} of values lie below it and ${formatPercent(r.right * 100)} above it.`;
+  },
+  steps(v, r) {
+    const lines: string[] = [];
+    if (v.given === 'x') {
+      lines.push(
+        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${show(v.sd)} = ${show(r.x - v.mean)} ÷ ${show(v.sd)} = ${four(r.z)}`,
+      );
+    } else if (v.given === 'percentile') {
+      lines.push(
+        `z = Φ⁻¹(${show((v.percentile ?? 0) / 100)}) = ${four(r.z)}: the z-score with ${show(v.percentile ?? 0)}% of the area to its left (Newton steps on Φ from the probit estimate)`,
+        `x = μ + z × σ = ${show(v.mean)} + ${term(Number(r.z.toFixed(4)))} × ${show(v.sd)} = ${four(r.x)}`,
+      );
+    } else {
+      lines.push(`x = μ + z × σ = ${show(v.mean)} + ${term(r.z)} × ${show(v.sd)} = ${four(r.x)}`);
+    }
+    const zText = term(Number(r.z.toFixed(4)));
+    lines.push(
+      `P(X < ${four(r.x)}) = Φ(${zText}) = ½ × (1 + erf(${zText} ÷ √2)) = ${prob(r.left)}`,
+      `P(X > ${four(r.x)}) = 1 − Φ(${zText}) = ${prob(r.right)}`,
+      `Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × ${prob(r.twoTailed / 2)} = ${prob(r.twoTailed)}`,
+      `Percentile = P(X < x) × 100 = ${formatPercent(r.percentile)}`,
+    );
+    return lines;
+  },
+  about: [
+    'A z-score (standard score) says how many standard deviations a value x lies from the mean: z = (x − μ) ÷ σ, where μ is the mean and σ the standard deviation. A positive z is above the mean, a negative one below it. In a normal distribution, the area under the bell curve left of x is the probability P(X < x) = Φ(z), the share of values below x, which is its percentile; the area right of it is P(X > x) = 1 − Φ(z); and the two-tailed p-value P(|Z| > |z|) = 2 × (1 − Φ(|z|)) is the chance of a value at least as far from the mean on either side.',
+    'Φ is the cumulative distribution function of the standard normal distribution, worked as Φ(z) = ½ × (1 + erf(z ÷ √2)) with the error function of the simple-statistics library (a Numerical Recipes approximation with a relative error below 1.2 × 10⁻⁷). The right tail is worked from its own side, not as 1 − Φ, so small tails keep their digits. Probabilities are shown to 4 decimals (very small ones to 4 significant digits) and match the NIST/SEMATECH e-Handbook of Statistical Methods table (§1.3.6.7.1) to its 5 decimals.',
+    'The reverse: from a z-score, x = μ + z × σ. From a percentile p, z = Φ⁻¹(p), the inverse normal (invNorm on a TI calculator, NORM.INV in a spreadsheet). It starts from the library’s probit estimate, which is only good to about 2 decimals, and is refined by Newton steps on Φ until they no longer change it, so Φ⁻¹(0.975) = 1.959964. Choose what you know at the top of the form.',
+    'The probabilities hold only for values that follow a normal distribution (many test scores, heights and measurement errors roughly do). For a sample’s own z-scores use the sample mean and standard deviation; the z-score itself is valid for any distribution, but its percentile is not.',
+  ],
+  faq: [
+    {
+      question: 'How do I calculate a z-score?',
+      answer:
+        'Subtract the mean from the value and divide by the standard deviation: z = (x − μ) ÷ σ. A score of 85 in a test with mean 70 and standard deviation 10 has z = (85 − 70) ÷ 10 = 1.5.',
+    },
+    {
+      question: 'How do I turn a z-score into a percentile?',
+      answer:
+        'Find the area under the standard normal curve to the left of z, Φ(z), and multiply by 100. z = 1.5 gives Φ(1.5) = 0.9332, the 93rd percentile: 93.32% of values lie below it.',
+    },
+    {
+      question: 'What is the value at the 90th percentile?',
+      answer:
+        'Find the z-score with 90% of the area to its left, Φ⁻¹(0.90) = 1.2816, and convert it back: x = μ + z × σ. With a mean of 70 and a standard deviation of 10 that is 70 + 1.2816 × 10 = 82.82. Choose "A percentile" above.',
+    },
+    {
+      question: 'What is a two-tailed p-value?',
+      answer:
+        'The probability of a value at least as far from the mean as yours, on either side: 2 × (1 − Φ(|z|)). For z = 1.96 it is 0.05, the usual 5% significance level; values beyond ±1.96 are in the outer 5%.',
+    },
+    {
+      question: 'Can a z-score be negative?',
+      answer:
+        'Yes: a negative z-score is below the mean. z = −1 means one standard deviation below; about 15.87% of a normal distribution lies below it.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'Gauthmath, exam scores with mean 70 and standard deviation 10 (gauthmath.com/solution/1811746541136902): z for 85 is 1.5, P(Z < 1.5) ≈ 0.9332',
+      inputs: { given: 'x', x: '85', mean: '70', sd: '10' },
+      expected: { z: 1.5, left: 0.9332 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'Gauthmath, the same exam (gauthmath.com/solution/1811746541136902): the score that separates the top 15% is 70 + 1.036 × 10 ≈ 80.36',
+      inputs: { given: 'percentile', percentile: '85', mean: '70', sd: '10' },
+      expected: { x: 80.36 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'NIST/SEMATECH e-Handbook of Statistical Methods, §1.3.6.7.1 "Cumulative Distribution Function of the Standard Normal Distribution" (www.itl.nist.gov/div898/handbook/eda/section3/eda3671.htm): area from 0 to z = 1.00 is 0.34134, so P(Z < 1) = 0.84134',
+      inputs: { given: 'x', x: '1', mean: '0', sd: '1' },
+      expected: { left: 0.84134 },
+      tolerance: 0.000005,
+    },
+    {
+      source:
+        'NIST/SEMATECH e-Handbook of Statistical Methods, §1.3.6.7.1 (www.itl.nist.gov/div898/handbook/eda/section3/eda3671.htm): area from 0 to z = 1.96 is 0.47500, so P(Z > 1.96) = 0.02500 and the two-tailed area 0.05',
+      inputs: { given: 'x', x: '1.96', mean: '0', sd: '1' },
+      expected: { right: 0.025, twoTailed: 0.05 },
+      tolerance: 0.00001,
+    },
+    {
+      source:
+        'Jiskha, national statistics exam with mean 80 and standard deviation 6 (www.jiskha.com/questions/691068): a score of at least 71 has probability 0.9332, and the lowest score in the top 2.5% is 91.76',
+      inputs: { given: 'x', x: '71', mean: '80', sd: '6' },
+      expected: { z: -1.5, right: 0.9332 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'Jiskha, national statistics exam with mean 80 and standard deviation 6 (www.jiskha.com/questions/691068): the lowest score in the top 2.5% (the 97.5th percentile) is 91.76',
+      inputs: { given: 'percentile', percentile: '97.5', mean: '80', sd: '6' },
+      expected: { x: 91.76 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'AimNova, IB Mathematics AA notes 4.12.2 "Inverse normal" (www.aimnova.app/ib-math-aa/notes/4-12-2-inverse-normal): for X ~ N(50, 10²), P(X < x) = 0.9 gives x ≈ 62.8',
+      inputs: { given: 'percentile', percentile: '90', mean: '50', sd: '10' },
+      expected: { x: 62.8 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'InvNorm Calculator, "InvNorm vs NormalCDF" (invnormcalculator.com/invnorm-vs-normalcdf/): InvNorm(0.90) = 1.28155 for the standard normal',
+      inputs: { given: 'percentile', percentile: '90', mean: '0', sd: '1' },
+      expected: { x: 1.28155, z: 1.28155 },
+      tolerance: 0.000005,
+    },
+    {
+      source:
+        'Lumen Learning, Math for Liberal Arts, "The Standard Normal Distribution" (courses.lumenlearning.com/nwfsc-mathforliberalartscorequisite/chapter/the-standard-normal-distribution/, after OpenStax Introductory Statistics §6.1): with mean 5 and standard deviation 2, x = 5 + (3)(2) = 11 has z-score 3',
+      inputs: { given: 'z', z: '3', mean: '5', sd: '2' },
+      expected: { x: 11, z: 3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'HomeworkSource, calculus final exam with mean 71.6 and standard deviation 27.75 (homeworksource.com/p/1033785): scores more than two standard deviations from the mean, 2 × 0.02275 = 4.55%',
+      inputs: { given: 'z', z: '2', mean: '71.6', sd: '27.75' },
+      expected: { twoTailed: 0.0455 },
+      tolerance: 0.00005,
+    },
+  ],
+});
