@@ -76,6 +76,9 @@ describe('catalogue queries', () => {
         'apr-calculator',
         'amortization-calculator',
         'debt-to-income-ratio-calculator',
+        'refinance-calculator',
+        'house-affordability-calculator',
+        'rent-vs-buy-calculator',
       ].map((slug) => ({ slug, name: nameOf(slug) })),
     );
   });
@@ -128,7 +131,7 @@ describe('catalogue queries', () => {
   });
 
   it.each([
-    ['bmi', ['bmi-calculator']],
+    ['bmi', ['bmi-calculator', 'child-bmi-percentile-calculator']],
     ['MORTGAGE', ['mortgage-calculator']],
     ['health', seedMatches('health')],
     ['date', seedMatches('date')],

@@ -15,7 +15,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['profit-margin-calculator', 'roi-calculator', 'unit-price-calculator'],
+  related: [
+    'profit-margin-calculator',
+    'roi-calculator',
+    'unit-price-calculator',
+    'depreciation-calculator',
+  ],
   group: 'Business',
   keywords:
     'break even breakeven bep break-even point units sales revenue contribution margin cvp cost volume profit fixed costs variable costs',

@@ -22,6 +22,7 @@ export const record = {
     'volume-calculator',
     'volume-converter',
     'area-calculator',
+    'tile-calculator',
   ],
   keywords:
     'concrete slab patio footing driveway cement premix bags quikrete sakrete cubic yards yd3 cubic metres m3 ready mix',

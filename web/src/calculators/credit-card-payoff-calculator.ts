@@ -23,7 +23,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['loan-emi-calculator', 'simple-interest-calculator', 'car-loan-calculator'],
+  related: [
+    'loan-emi-calculator',
+    'simple-interest-calculator',
+    'car-loan-calculator',
+    'debt-payoff-calculator',
+  ],
   group: 'Loans',
   keywords: 'credit card debt payoff apr balance',
 } satisfies CalculatorRecord;

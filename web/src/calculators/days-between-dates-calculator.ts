@@ -22,6 +22,7 @@ export const record = {
     'business-days-calculator',
     'age-calculator',
     'unix-timestamp-converter',
+    'countdown-calculator',
   ],
   keywords: 'days between dates date difference count days',
 } satisfies CalculatorRecord;

@@ -29,6 +29,7 @@ export const record = {
     'energy-converter',
     'power-converter',
     'electrical-power-calculator',
+    'ac-tonnage-calculator',
   ],
   keywords: 'electricity power energy kwh watt bill appliance',
 } satisfies CalculatorRecord;

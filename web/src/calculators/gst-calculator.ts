@@ -15,7 +15,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-24',
   updatedAt: '2026-11-24',
-  related: ['percentage-calculator', 'tip-calculator', 'currency-converter', 'tds-calculator'],
+  related: [
+    'percentage-calculator',
+    'tip-calculator',
+    'currency-converter',
+    'tds-calculator',
+    'vat-calculator',
+  ],
   group: 'Tax and pay',
   keywords: 'gst goods and services tax india cgst sgst igst',
 } satisfies CalculatorRecord;

@@ -25,7 +25,7 @@ export const record = {
   ],
   group: 'Loans',
   keywords:
-    'home loan eligibility housing loan foir fixed obligation income ratio emi how much loan',
+    'housing finance foir fixed obligation income ratio emi borrowing capacity how much can i borrow',
 } satisfies CalculatorRecord;
 
 // Home loan eligibility by FOIR (fixed obligations to income ratio), as Indian lenders size a

@@ -21,6 +21,8 @@ export const record = {
     'business-days-calculator',
     'overtime-calculator',
     'sleep-calculator',
+    'time-card-calculator',
+    'time-calculator',
   ],
   keywords:
     'hours worked work hours shift timesheet time card clock in clock out lunch break decimal hours payroll overtime night shift',

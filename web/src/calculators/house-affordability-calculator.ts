@@ -21,6 +21,7 @@ export const record = {
     'debt-to-income-ratio-calculator',
     'home-loan-eligibility-calculator',
     'amortization-calculator',
+    'rent-vs-buy-calculator',
   ],
   group: 'Loans',
   keywords:

@@ -15,7 +15,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['retirement-calculator', 'cagr-calculator', 'compound-interest-calculator'],
+  related: [
+    'retirement-calculator',
+    'cagr-calculator',
+    'compound-interest-calculator',
+    'historical-inflation-calculator',
+  ],
   group: 'Investing',
   keywords: 'inflation cpi price rise purchasing power buying power',
 } satisfies CalculatorRecord;

@@ -20,7 +20,7 @@ export const record = {
   related: ['apr-calculator', 'loan-emi-calculator', 'refinance-calculator', 'car-loan-calculator'],
   group: 'Loans',
   keywords:
-    'compare loans loan offers side by side apr fees origination processing fee total cost cheapest lender emi personal loan car loan mortgage quotes',
+    'compare offers side by side apr fees origination processing fee total cost cheapest lender quotes',
 } satisfies CalculatorRecord;
 
 // Two or three loan offers, each scheduled by the one loan model (shared/amortize.ts: the payment

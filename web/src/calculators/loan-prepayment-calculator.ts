@@ -31,6 +31,7 @@ export const record = {
     'home-loan-emi-calculator',
     'amortization-calculator',
     'refinance-calculator',
+    'debt-payoff-calculator',
   ],
   group: 'Loans',
   keywords:

@@ -39,6 +39,7 @@ export const record = {
     'debt-to-income-ratio-calculator',
     'refinance-calculator',
     'house-affordability-calculator',
+    'rent-vs-buy-calculator',
   ],
   group: 'Loans',
   keywords: 'mortgage home loan house repayment amortization amortisation',

@@ -14,7 +14,12 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['us-paycheck-calculator', 'salary-converter', 'hours-calculator'],
+  related: [
+    'us-paycheck-calculator',
+    'salary-converter',
+    'hours-calculator',
+    'time-card-calculator',
+  ],
   group: 'Tax and pay',
   keywords:
     'overtime pay time and a half 1.5x double time 2x flsa ot hourly wage weekly pay 40 hours overtime rate',

@@ -20,6 +20,7 @@ export const record = {
     'discount-calculator',
     'roi-calculator',
     'sales-tax-calculator',
+    'depreciation-calculator',
   ],
   group: 'Business',
   keywords:

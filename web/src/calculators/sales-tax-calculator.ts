@@ -14,7 +14,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['gst-calculator', 'discount-calculator', 'tip-calculator', 'profit-margin-calculator'],
+  related: [
+    'gst-calculator',
+    'discount-calculator',
+    'tip-calculator',
+    'profit-margin-calculator',
+    'vat-calculator',
+  ],
   group: 'Tax and pay',
   keywords: 'sales tax vat value added tax',
 } satisfies CalculatorRecord;

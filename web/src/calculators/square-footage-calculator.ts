@@ -18,7 +18,14 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-29',
   updatedAt: '2026-11-29',
-  related: ['area-calculator', 'area-converter', 'concrete-calculator', 'length-converter'],
+  related: [
+    'area-calculator',
+    'area-converter',
+    'concrete-calculator',
+    'length-converter',
+    'paint-calculator',
+    'tile-calculator',
+  ],
   keywords:
     'square feet sq ft sqft ft2 square footage floor area room size square metres m2 sq m square yards acres flooring carpet cost per square foot',
 } satisfies CalculatorRecord;

@@ -15,7 +15,13 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['word-counter', 'qr-code-generator', 'password-generator', 'number-to-words-converter'],
+  related: [
+    'word-counter',
+    'qr-code-generator',
+    'password-generator',
+    'number-to-words-converter',
+    'json-formatter',
+  ],
   keywords: 'text case uppercase lowercase title case camelcase snake case',
 } satisfies CalculatorRecord;
 

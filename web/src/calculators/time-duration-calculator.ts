@@ -19,6 +19,7 @@ export const record = {
     'pace-calculator',
     'add-days-to-date-calculator',
     'hours-calculator',
+    'time-calculator',
   ],
   keywords: 'time duration hours minutes elapsed time',
 } satisfies CalculatorRecord;

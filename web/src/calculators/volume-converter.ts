@@ -18,6 +18,7 @@ export const record = {
     'length-converter',
     'volume-calculator',
     'concrete-calculator',
+    'cooking-converter',
   ],
   keywords: 'volume litre liter ml gallon cup pint quart fluid ounce',
 } satisfies CalculatorRecord;

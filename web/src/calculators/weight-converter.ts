@@ -12,7 +12,7 @@ export const record = {
   featured: false,
   publishedAt: '2026-11-25',
   updatedAt: '2026-11-25',
-  related: ['length-converter', 'volume-converter', 'temperature-converter'],
+  related: ['length-converter', 'volume-converter', 'temperature-converter', 'cooking-converter'],
   keywords:
     'weight mass mg g gram kg kilogram kilograms t tonne oz ounce lb lbs pound pounds st stone',
 } satisfies CalculatorRecord;

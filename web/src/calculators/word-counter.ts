@@ -19,6 +19,7 @@ export const record = {
     'password-generator',
     'qr-code-generator',
     'number-to-words-converter',
+    'json-formatter',
   ],
   keywords: 'word count character count letters',
 } satisfies CalculatorRecord;

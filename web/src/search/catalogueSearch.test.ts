@@ -44,8 +44,8 @@ describe('calculator search', () => {
     },
   );
 
-  it.each(['home loan', 'housing loan'])('finds the loan EMI calculator for “%s”', (query) => {
-    expect(top(query, 2)).toContain('loan-emi-calculator');
+  it.each(['home loan', 'housing loan'])('finds the home loan EMI calculator for “%s”', (query) => {
+    expect(top(query, 2)).toContain('home-loan-emi-calculator');
   });
 
   it('finds nothing for nothing, and for words no calculator has', () => {

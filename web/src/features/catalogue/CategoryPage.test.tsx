@@ -156,15 +156,15 @@ describe('the category page', () => {
   });
 
   it('lists a small category as one list, the popular calculators first', async () => {
-    await renderRoute('/category/health');
-    const region = await screen.findByRole('region', { name: 'Health calculators' });
+    await renderRoute('/category/conversion');
+    const region = await screen.findByRole('region', { name: 'Conversion calculators' });
     const list = await within(region).findByRole('list');
     const names = within(list)
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
-    const health = calculatorFixtures.filter((c) => c.category === 'health');
-    expect(names).toHaveLength(health.length);
-    const featured = health.filter((c) => c.featured).map((c) => c.name);
+    const conversion = calculatorFixtures.filter((c) => c.category === 'conversion');
+    expect(names).toHaveLength(conversion.length);
+    const featured = conversion.filter((c) => c.featured).map((c) => c.name);
     expect(featured.length).toBeGreaterThan(0);
     expect(names.slice(0, featured.length).toSorted()).toEqual(featured.toSorted());
     expect(within(region).queryByRole('heading', { level: 4 })).not.toBeInTheDocument();

@@ -29,15 +29,15 @@ describe('the search results page', () => {
   });
 
   it('shows one result with a singular count and the box filled with the query', async () => {
-    await renderSearch('/search?q=bmi');
-    expect(await screen.findByText('1 calculator found for “bmi”')).toBeInTheDocument();
-    expect(cardNames()).toEqual(['BMI Calculator']);
-    expect(screen.getByRole('link', { name: 'BMI Calculator' })).toHaveAttribute(
+    await renderSearch('/search?q=ppf');
+    expect(await screen.findByText('1 calculator found for “ppf”')).toBeInTheDocument();
+    expect(cardNames()).toEqual(['PPF Calculator']);
+    expect(screen.getByRole('link', { name: 'PPF Calculator' })).toHaveAttribute(
       'href',
-      '/calculator/bmi-calculator',
+      '/calculator/ppf-calculator',
     );
-    expect(box()).toHaveValue('bmi');
-    await waitFor(() => expect(document.title).toBe(`Search: bmi | ${site.name}`));
+    expect(box()).toHaveValue('ppf');
+    await waitFor(() => expect(document.title).toBe(`Search: ppf | ${site.name}`));
   });
 
   it('groups the results by category, the best match’s category first, each a section', async () => {
@@ -65,8 +65,8 @@ describe('the search results page', () => {
   });
 
   it('searches for the trimmed text of the address', async () => {
-    await renderSearch(`/search?q=${encodeURIComponent('  BMI calculator ')}`);
-    expect(await screen.findByText('1 calculator found for “BMI calculator”')).toBeInTheDocument();
+    await renderSearch(`/search?q=${encodeURIComponent('  PPF calculator ')}`);
+    expect(await screen.findByText('1 calculator found for “PPF calculator”')).toBeInTheDocument();
   });
 
   it('says nothing matched and suggests every category', async () => {
@@ -102,39 +102,39 @@ describe('the search results page', () => {
 
   it('searches again from its own box, updating ?q=', async () => {
     const user = userEvent.setup();
-    const { router } = await renderSearch('/search?q=bmi');
-    await screen.findByText('1 calculator found for “bmi”');
+    const { router } = await renderSearch('/search?q=ppf');
+    await screen.findByText('1 calculator found for “ppf”');
     await user.clear(box());
     await user.type(box(), 'mortgage{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=mortgage'));
     // The mortgage calculator first; others that speak of mortgages (debt-to-income) after it.
     expect(await screen.findByText(/calculators? found for “mortgage”/)).toBeInTheDocument();
     expect(cardNames()[0]).toBe('Mortgage Calculator');
-    expect(cardNames()).not.toContain('BMI Calculator');
+    expect(cardNames()).not.toContain('PPF Calculator');
     expect(box()).toHaveValue('mortgage');
   });
 
   it('ignores a blank query typed in its box', async () => {
     const user = userEvent.setup();
-    const { router } = await renderSearch('/search?q=bmi');
-    await screen.findByText('1 calculator found for “bmi”');
+    const { router } = await renderSearch('/search?q=ppf');
+    await screen.findByText('1 calculator found for “ppf”');
     await user.clear(box());
     await user.type(box(), '  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(router.state.location.search).toBe('?q=bmi');
-    expect(screen.getByText('1 calculator found for “bmi”')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=ppf');
+    expect(screen.getByText('1 calculator found for “ppf”')).toBeInTheDocument();
   });
 
   it('refills the box when going back to an earlier search', async () => {
     const user = userEvent.setup();
-    const { router } = await renderSearch('/search?q=bmi');
-    await screen.findByText('1 calculator found for “bmi”');
+    const { router } = await renderSearch('/search?q=ppf');
+    await screen.findByText('1 calculator found for “ppf”');
     await user.clear(box());
     await user.type(box(), 'tip{Enter}');
     await screen.findByText('1 calculator found for “tip”');
     await router.navigate(-1);
-    expect(await screen.findByText('1 calculator found for “bmi”')).toBeInTheDocument();
-    expect(box()).toHaveValue('bmi');
+    expect(await screen.findByText('1 calculator found for “ppf”')).toBeInTheDocument();
+    expect(box()).toHaveValue('ppf');
   });
 });

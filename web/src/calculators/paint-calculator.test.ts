@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMode } from '../engine/definition.ts';
+import { evaluate } from '../engine/evaluate.ts';
+import { referenceChecks } from '../engine/referenceChecks.ts';
+import calculator from './paint-calculator.ts';
+
+// Expected values by hand (1 ft² = 0.09290304 m², 1 US gal = 3.785411784 L, both exact):
+//   default: 50 ft × 8 ft = 400 ft² (37.161216 m²); 1 door × 20 + 2 windows × 15 = 50 ft²;
+//   350 ft² to paint (32.516064 m²); 2 coats = 700 ft²; 700 ÷ 350 = 2 US gal = 7.570823568 L;
+//   2 one-gallon cans.
+//   metric: 20 m × 2.5 m = 50 m², no openings, 2 coats = 100 m²; 100 ÷ 10 = 10 L; 2.5 L tins:
+//   10 ÷ 2.5 = 4 exactly; 5 L tins with 11 L (110 m²) → 2.2 → 3.
+
+const mode = calculator as unknown as AnyMode;
+
+function run(texts: Record<string, string>) {
+  const evaluation = evaluate(mode, texts, '2026-11-29');
+  expect(evaluation.errors).toEqual({});
+  const values = evaluation.values as never;
+  const results = evaluation.results!;
+  return {
+    results,
+    summary: calculator.summary!(values, results as never, ''),
+    steps: calculator.steps(values, results as never),
+  };
+}
+
+const errorsOf = (texts: Record<string, string>) => evaluate(mode, texts, '2026-11-29').errors;
+
+describe('paint calculator', () => {
+  it('paints a 10 × 15 ft room with two coats by default: 2 gallons', () => {
+    const { results, summary, steps } = run({});
+    expect(results).toMatchObject({ cans: 2, gallons: 2, paintableFt2: 350 });
+    expect(results.paintableM2).toBeCloseTo(32.516064, 9);
+    expect(results.litres).toBeCloseTo(7.570823568, 9);
+    expect(summary).toBe(
+      '350 ft² of wall, 2 coats: 2.00 US gallons (7.57 L) of paint, 2 × 1 US gallon (3.79 L).',
+    );
+    expect(steps).toEqual([
+      'Wall area = 50 ft × 8 ft = 37.1612 m² = 400 ft²',
+      'Doors and windows: 1 × 20 ft² + 2 × 15 ft² = 50 ft²',
+      'Area to paint = 400 ft² − 50 ft² = 350 ft²',
+      'With 2 coats: 350 ft² × 2 = 700 ft²',
+      'Paint = 700 ft² ÷ 350 ft²/gal = 2 US gal (× 3.785411784 = 7.57082 L)',
+      'Cans: 7.57082 L ÷ 3.78541 L = 2, rounded up to 2 1-gallon cans',
+    ]);
+  });
+
+  it('works in metres and litres, with an exact number of tins', () => {
+    const metric = {
+      length: '20',
+      lengthUnit: 'm',
+      height: '2.5',
+      heightUnit: 'm',
+      doors: '0',
+      windows: '0',
+      coverageUnit: 'm2l',
+      coverageL: '10',
+      can: 'l2.5',
+    };
+    const { results, steps } = run(metric);
+    expect(results).toMatchObject({ litres: 10, cans: 4, paintableM2: 50 });
+    expect(steps[4]).toBe('Paint = 100 m² ÷ 10 m²/L = 10 L (2.64172 US gal)');
+    expect(run({ ...metric, coverageL: '10', length: '22', can: 'l5' }).results.cans).toBe(3);
+  });
+
+  it('rounds a part can up, and one coat of a small wall is one can', () => {
+    expect(run({ coats: '3' }).results).toMatchObject({ gallons: 3, cans: 3 });
+    expect(run({ length: '10', doors: '0', windows: '0', coats: '1' }).results).toMatchObject({
+      cans: 1,
+    });
+    // 400 ft² + 1 ft² more wall: 702 ÷ 350 > 2, so 3 cans.
+    expect(run({ length: '50.125' }).results.cans).toBe(3);
+    // In quarts: 2 gallons = 8 quarts.
+    expect(run({ can: 'qt' }).results.cans).toBe(8);
+  });
+
+  it('refuses openings larger than the walls, and bad numbers', () => {
+    expect(errorsOf({ doors: '30' }).doors).toBe(
+      'The doors and windows cover the whole wall area; check them',
+    );
+    expect(errorsOf({ coats: '0' }).coats).toBeTruthy();
+    expect(errorsOf({ height: '0' }).height).toBeTruthy();
+    expect(errorsOf({ coverageGal: '' }).coverageGal).toBeTruthy();
+  });
+
+  it('matches its published examples', () => {
+    const checks = referenceChecks(mode, '2026-11-29');
+    expect(checks.length).toBeGreaterThanOrEqual(5);
+    expect(checks.filter((c) => !c.matches)).toEqual([]);
+  });
+});

@@ -1,0 +1,375 @@
+import { formatNumber, formatPlain } from '../domain/format.ts';
+import { defineCalculator, type Values } from '../engine/definition.ts';
+import { Big } from '../engine/money.ts';
+import { inUnitOf, quantityField } from '../engine/quantity.ts';
+import { AREA, exact, held } from './shared/units.ts';
+import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
+import type { CalculatorRecord } from '../engine/record.ts';
+
+export const record = {
+  id: 167,
+  name: 'Paint Calculator',
+  description:
+    'Work out how much paint the walls of a room take, less doors and windows, for the coats and coverage you choose, and how many cans to buy.',
+  category: 'more',
+  icon: 'home',
+  iconBg: 'pink',
+  featured: false,
+  publishedAt: '2026-11-29',
+  updatedAt: '2026-11-29',
+  related: ['square-footage-calculator', 'tile-calculator', 'area-calculator', 'volume-converter'],
+  keywords:
+    'paint wall paint how much paint gallons litres liters coats coverage spread rate sq ft per gallon m2 per litre emulsion interior painting room walls doors windows cans',
+} satisfies CalculatorRecord;
+
+// Paint for the walls of a room: wall area = total length of the walls (the room's perimeter) ×
+// wall height, less each door and window (20 ft² and 15 ft² by default, the painters' usual
+// allowances; both editable). Paint = paintable area × coats ÷ coverage (spreading rate), in
+// square feet per US gallon or square metres per litre as the can says; the default 350 ft² per
+// gallon is the low end of the 350–400 ft²/gal most makers print, and 10 m²/L the metric
+// equivalent used by UK makers. Units convert with NIST SP 811's exact factors (1 ft = 0.3048 m,
+// 1 US gal = 3.785411784 L). The cans are the volume ÷ the can size, always rounded up.
+
+const M2_PER_FT2 = '0.09290304';
+const L_PER_GAL = '3.785411784';
+
+const CANS = [
+  { value: 'gal', label: '1 US gallon (3.79 L)', litres: L_PER_GAL, name: '1-gallon cans' },
+  { value: 'qt', label: '1 US quart (0.95 L)', litres: '0.946352946', name: 'quart cans' },
+  {
+    value: '5gal',
+    label: '5 US gallons (18.9 L)',
+    litres: '18.92705892',
+    name: '5-gallon buckets',
+  },
+  { value: 'l1', label: '1 litre', litres: '1', name: '1 L tins' },
+  { value: 'l2.5', label: '2.5 litres', litres: '2.5', name: '2.5 L tins' },
+  { value: 'l5', label: '5 litres', litres: '5', name: '5 L tins' },
+  { value: 'l10', label: '10 litres', litres: '10', name: '10 L tins' },
+] as const;
+
+const length = (label: string, noun: string, defaultText: string, max: number, help: string) =>
+  quantityField({
+    label,
+    noun,
+    units: unitsOf(LENGTH, 'ft', 'm', 'yd', 'in', 'cm'),
+    base: 'm',
+    default: defaultText,
+    defaultUnit: 'ft',
+    min: 0,
+    minExclusive: true,
+    max,
+    help,
+  });
+
+const opening = (label: string, noun: string, defaultText: string, help: string) =>
+  quantityField({
+    label,
+    noun,
+    units: unitsOf(AREA, 'ft2', 'm2'),
+    base: 'm2',
+    default: defaultText,
+    defaultUnit: 'ft2',
+    min: 0,
+    max: 100,
+    blankValue: 0,
+    help,
+  });
+
+const fields = {
+  length: length(
+    'Total length of the walls',
+    'length of the walls',
+    '50',
+    10_000,
+    'Add the walls to be painted: a 10 × 15 ft room is 10 + 15 + 10 + 15 = 50 ft.',
+  ),
+  height: length(
+    'Wall height',
+    'wall height',
+    '8',
+    100,
+    'Floor to ceiling; most rooms are 8 or 9 ft (2.4–2.7 m).',
+  ),
+  doors: {
+    kind: 'integer',
+    label: 'Doors',
+    noun: 'number of doors',
+    default: '1',
+    min: 0,
+    max: 100,
+    blankValue: 0,
+  },
+  windows: {
+    kind: 'integer',
+    label: 'Windows',
+    noun: 'number of windows',
+    default: '2',
+    min: 0,
+    max: 100,
+    blankValue: 0,
+  },
+  coats: {
+    kind: 'integer',
+    label: 'Coats',
+    noun: 'number of coats',
+    default: '2',
+    min: 1,
+    max: 10,
+    stepper: { fewer: 'One coat fewer', more: 'One coat more' },
+  },
+  coverageUnit: {
+    kind: 'choice',
+    label: 'Coverage is given',
+    default: 'ft2gal',
+    display: 'radio',
+    options: [
+      { value: 'ft2gal', label: 'per US gallon (ft²/gal)' },
+      { value: 'm2l', label: 'per litre (m²/L)' },
+    ],
+  },
+  coverageGal: {
+    kind: 'number',
+    label: 'Coverage per coat',
+    noun: 'coverage',
+    default: '350',
+    min: 0,
+    minExclusive: true,
+    max: 2_000,
+    unit: 'ft² per gallon',
+    when: { coverageUnit: 'ft2gal' },
+    help: 'From the can: most wall paints cover 350–400 ft² a gallon.',
+  },
+  coverageL: {
+    kind: 'number',
+    label: 'Coverage per coat',
+    noun: 'coverage',
+    default: '10',
+    min: 0,
+    minExclusive: true,
+    max: 50,
+    unit: 'm² per litre',
+    when: { coverageUnit: 'm2l' },
+    help: 'From the tin: emulsions usually cover 10–13 m² a litre.',
+  },
+  can: { kind: 'choice', label: 'Can size', default: 'gal', options: CANS },
+  doorArea: opening(
+    'Area of a door (optional)',
+    'door area',
+    '20',
+    'A standard door is about 20 ft² (1.9 m²).',
+  ),
+  windowArea: opening(
+    'Area of a window (optional)',
+    'window area',
+    '15',
+    'An average window is about 15 ft² (1.4 m²).',
+  ),
+} as const;
+
+type PaintValues = Values<typeof fields>;
+
+/** The areas (m², exact), the paint in litres and US gallons, and the cans. */
+export function paintFor(v: PaintValues) {
+  const walls = exact(v.length).times(v.height);
+  const openings = exact(v.doorArea).times(v.doors).plus(exact(v.windowArea).times(v.windows));
+  const paintable = walls.minus(openings);
+  const covered = paintable.times(v.coats);
+  const litres =
+    v.coverageUnit === 'm2l'
+      ? covered.div(v.coverageL ?? 10)
+      : covered
+          .div(M2_PER_FT2)
+          .div(v.coverageGal ?? 350)
+          .times(L_PER_GAL);
+  const can = CANS.find((c) => c.value === v.can) ?? CANS[0];
+  const cans = litres.div(can.litres).round(0, Big.roundUp).toNumber();
+  return { walls, openings, paintable, covered, litres, gallons: litres.div(L_PER_GAL), can, cans };
+}
+
+const show = (value: number | Big) => formatPlain(Number(Number(value).toPrecision(6)));
+const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
+
+/** A length as typed: '50 ft'. */
+function typed(id: 'length' | 'height', metres: number, code: string): string {
+  return `${formatPlain(inUnitOf(fields[id], metres, code))} ${unitOf(LENGTH, code as 'ft').symbol}`;
+}
+
+/** Areas in the unit the coverage is given in. */
+const inCoverageUnit = (v: PaintValues, m2: Big) =>
+  v.coverageUnit === 'm2l' ? `${show(m2)} m²` : `${show(ft2(m2))} ft²`;
+
+export default defineCalculator({
+  slug: 'paint-calculator',
+  fields,
+  validate(v) {
+    return paintFor(v).paintable.lte(0)
+      ? { doors: 'The doors and windows cover the whole wall area; check them' }
+      : {};
+  },
+  outputs: {
+    cans: { label: 'Cans to buy', format: 'integer', emphasis: true },
+    litres: { label: 'Paint needed (litres)', format: 'number', decimals: 2 },
+    gallons: { label: 'Paint needed (US gallons)', format: 'number', decimals: 2, emphasis: true },
+    paintableFt2: { label: 'Area to paint (ft²)', format: 'number', decimals: 1 },
+    paintableM2: { label: 'Area to paint (m²)', format: 'number', decimals: 2 },
+  },
+  compute(v) {
+    const p = paintFor(v);
+    return {
+      cans: p.cans,
+      litres: held(p.litres),
+      gallons: held(p.gallons),
+      paintableFt2: held(ft2(p.paintable)),
+      paintableM2: held(p.paintable),
+    };
+  },
+  summary(v, r) {
+    const p = paintFor(v);
+    return `${inCoverageUnit(v, p.paintable)} of wall, ${v.coats === 1 ? 'one coat' : `${v.coats} coats`}: ${formatNumber(r.gallons, 2)} US gallons (${formatNumber(r.litres, 2)} L) of paint, ${formatPlain(r.cans)} × ${p.can.label}.`;
+  },
+  steps(v) {
+    const p = paintFor(v);
+    const coverage =
+      v.coverageUnit === 'm2l'
+        ? `${show(p.covered)} m² ÷ ${formatPlain(v.coverageL ?? 10)} m²/L = ${show(p.litres)} L (${show(p.gallons)} US gal)`
+        : `${show(ft2(p.covered))} ft² ÷ ${formatPlain(v.coverageGal ?? 350)} ft²/gal = ${show(p.gallons)} US gal (× 3.785411784 = ${show(p.litres)} L)`;
+    return [
+      `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,
+      `Doors and windows: ${formatPlain(v.doors)} × ${inCoverageUnit(v, exact(v.doorArea))} + ${formatPlain(v.windows)} × ${inCoverageUnit(v, exact(v.windowArea))} = ${inCoverageUnit(v, p.openings)}`,
+      `Area to paint = ${inCoverageUnit(v, p.walls)} − ${inCoverageUnit(v, p.openings)} = ${inCoverageUnit(v, p.paintable)}`,
+      `With ${formatPlain(v.coats)} coat${v.coats === 1 ? '' : 's'}: ${inCoverageUnit(v, p.paintable)} × ${formatPlain(v.coats)} = ${inCoverageUnit(v, p.covered)}`,
+      `Paint = ${coverage}`,
+      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L = ${show(p.litres.div(p.can.litres))}, rounded up to ${formatPlain(p.cans)} ${p.can.name}`,
+    ];
+  },
+  notes: [
+    'Coverage depends on the paint and the surface: bare plaster, rough or textured walls and strong colour changes take more. Use the figure on the can, and keep a little for touch-ups.',
+  ],
+  about: [
+    'Paint = (wall area − doors and windows) × coats ÷ coverage. The wall area is the total length of the walls (the room’s perimeter, or the walls you paint) × the wall height. Each door is taken as 20 ft² (about 1.9 m²) and each window as 15 ft² (about 1.4 m²), the allowances painters’ guides give (Gator Painter’s paint calculator; The Old Farmer’s Almanac uses 21 ft² for a door); change them for your own.',
+    'Coverage, the spreading rate, is printed on the can: most interior wall paints cover 350 to 400 square feet per US gallon per coat, so 350 ft²/gal is the default (a cautious figure; primer covers 200–300 ft²/gal). Tins sold by the litre give it in square metres per litre, typically 10 m²/L. Two coats are usual for an even finish.',
+    'Units are converted exactly (NIST SP 811, Appendix B): 1 ft = 0.3048 m, 1 ft² = 0.09290304 m², 1 US gallon = 3.785411784 L. The paint is shown in US gallons and litres, and the number of cans is the volume ÷ the can size, always rounded up to a whole can. Ceilings and trim are not included; work them out as a separate wall area.',
+  ],
+  faq: [
+    {
+      question: 'How much paint do I need for a 12 × 12 room?',
+      answer:
+        'The walls are 48 ft long; at 8 ft high that is 384 ft². Less a door (20 ft²) and a window (15 ft²) it is 349 ft², and two coats at 350 ft² a gallon take about 2 gallons.',
+    },
+    {
+      question: 'How many square feet does a gallon of paint cover?',
+      answer:
+        'About 350 to 400 ft² per coat on smooth, primed walls; less on bare plaster or textured surfaces. In metric terms that is roughly 8.6 to 9.8 m² a litre; many tins say 10 to 13 m²/L.',
+    },
+    {
+      question: 'Do I need two coats?',
+      answer:
+        'Usually: a second coat evens the colour and the sheen. One coat can do when repainting in a similar colour with a good paint; a big colour change or bare plaster may need a primer first.',
+    },
+    {
+      question: 'Should I subtract doors and windows?',
+      answer:
+        'Yes, for a closer estimate: a door is about 20 ft² and a window about 15 ft². Some guides leave them in for a little spare paint; the rounding up to whole cans leaves some anyway.',
+    },
+  ],
+  references: [
+    {
+      source:
+        'The Old Farmer’s Almanac, "How Much Interior Paint Do You Need?" (almanac.com/content/how-much-do-you-need-interior-paint): a 10 × 15 ft room, 8 ft ceiling, two 21 ft² doors and two 15 ft² windows: 400 − 42 − 30 = 328 ft²; at 400 ft² a gallon one gallon gives one coat',
+      inputs: {
+        length: '50',
+        lengthUnit: 'ft',
+        height: '8',
+        heightUnit: 'ft',
+        doors: '2',
+        doorArea: '21',
+        doorAreaUnit: 'ft2',
+        windows: '2',
+        windowArea: '15',
+        windowAreaUnit: 'ft2',
+        coats: '1',
+        coverageUnit: 'ft2gal',
+        coverageGal: '400',
+        can: 'gal',
+      },
+      expected: { paintableFt2: 328, cans: 1 },
+      tolerance: 0.0000001,
+    },
+    {
+      source:
+        'VB Home Repair, "Calculating Paint & Wallpaper" (vbhomerepair.com/calculating-paint---wallpaper.html): a 12 × 14 room with 9 ft ceilings and 45 ft² of openings, two coats: 52 × 9 = 468, 468 − 45 = 423, 423 ÷ 350 = 1.21 × 2 = 2.42 gallons (here one 45 ft² opening)',
+      inputs: {
+        length: '52',
+        lengthUnit: 'ft',
+        height: '9',
+        heightUnit: 'ft',
+        doors: '1',
+        doorArea: '45',
+        doorAreaUnit: 'ft2',
+        windows: '0',
+        coats: '2',
+        coverageUnit: 'ft2gal',
+        coverageGal: '350',
+      },
+      expected: { paintableFt2: 423, gallons: 2.42 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Joann Dickinson Homes, "How much paint to use" (joanndickinsonhomes.com/blog/how-much-paint-to-use/): walls 12 + 20 + 12 + 20 = 64 ft × 8 ft = 512 ft², less a 6 × 7 ft door = 470 ft²; two coats 940 ÷ 350 = 2.69, round up to 3 gallons',
+      inputs: {
+        length: '64',
+        lengthUnit: 'ft',
+        height: '8',
+        heightUnit: 'ft',
+        doors: '1',
+        doorArea: '42',
+        doorAreaUnit: 'ft2',
+        windows: '0',
+        coats: '2',
+        coverageUnit: 'ft2gal',
+        coverageGal: '350',
+        can: 'gal',
+      },
+      expected: { paintableFt2: 470, gallons: 2.69, cans: 3 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Jiskha Homework Help, room-painting problem (jiskha.com/display.cgi?id=1298600664): walls of an 18 × 14 × 8 ft room, 64 × 8 = 512 ft²; at 256 ft² a gallon, 2 gallons a coat, 4 gallons for two coats',
+      inputs: {
+        length: '64',
+        lengthUnit: 'ft',
+        height: '8',
+        heightUnit: 'ft',
+        doors: '0',
+        windows: '0',
+        coats: '2',
+        coverageUnit: 'ft2gal',
+        coverageGal: '256',
+        can: 'gal',
+      },
+      expected: { gallons: 4, cans: 4 },
+      tolerance: 0.0000001,
+    },
+    {
+      source:
+        'View Painting, "Amount of paint needed for a door" (viewpainting.com/amount-of-paint-needed-for-a-door/): 42 m² of wall at 11 m² a litre, two coats: 42/11 × 2 = 7.6 litres (here 16.8 m × 2.5 m)',
+      inputs: {
+        length: '16.8',
+        lengthUnit: 'm',
+        height: '2.5',
+        heightUnit: 'm',
+        doors: '0',
+        windows: '0',
+        coats: '2',
+        coverageUnit: 'm2l',
+        coverageL: '11',
+        can: 'l1',
+      },
+      expected: { litres: 7.6, cans: 8 },
+      tolerance: 0.05,
+    },
+  ],
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMode } from '../engine/definition.ts';
+import { evaluate } from '../engine/evaluate.ts';
+import { referenceChecks } from '../engine/referenceChecks.ts';
+import calculator from './tile-calculator.ts';
+
+// Expected values with python3's fractions (exact):
+//   default 5 m × 4 m = 20 m²; 0.303 × 0.303 = 0.091809 m²; 20 ÷ 0.091809 = 217.843…;
+//   × 1.1 = 239.627… → 240 tiles; 240 ÷ 10 = 24 boxes, 0 spare; 1 ÷ 0.091809 = 10.892178 per m².
+//   12 × 10 ft of 12 × 12 in tiles with a ⅛ in (0.125 in) gap: 11.1484 m² ÷ (12.125 in)² =
+//   117.53… → × 1.1 = 129.29… → 130 tiles.
+//   100 m² of 1 m² tiles, 10%: exactly 110 (not 111 from 110.00000000000001).
+
+const mode = calculator as unknown as AnyMode;
+
+function run(texts: Record<string, string>) {
+  const evaluation = evaluate(mode, texts, '2026-11-29');
+  expect(evaluation.errors).toEqual({});
+  const values = evaluation.values as never;
+  const results = evaluation.results!;
+  return {
+    results,
+    summary: calculator.summary!(values, results as never, ''),
+    steps: calculator.steps(values, results as never),
+    hidden: calculator.hiddenOutputs!(values),
+  };
+}
+
+const errorsOf = (texts: Record<string, string>) => evaluate(mode, texts, '2026-11-29').errors;
+
+describe('tile calculator', () => {
+  it('tiles 20 m² with 300 mm tiles by default', () => {
+    const { results, summary, steps, hidden } = run({});
+    expect(results).toMatchObject({ tiles: 240, boxes: 24, spare: 0, areaM2: 20 });
+    expect(results.baseTiles).toBeCloseTo(217.843567, 6);
+    expect(results.tilesPerM2).toBeCloseTo(10.892178, 6);
+    expect(hidden).toEqual([]);
+    expect(summary).toBe(
+      '20.00 m² (215.28 ft²) takes 240 tiles of 300 mm × 300 mm with 10% extra, 24 boxes of 10.',
+    );
+    expect(steps).toEqual([
+      'Area = 5 m × 4 m = 5 × 4 = 20 m²',
+      'Tile with grout = (300 + 3) mm × (300 + 3) mm = 0.091809 m²',
+      'Tiles to cover = 20 ÷ 0.091809 = 217.844',
+      'With 10% for waste: 217.844 × 1.1 = 239.628, rounded up to 240 tiles',
+      'Boxes = 240 ÷ 10 = 24, rounded up to 24 (0 tiles spare)',
+    ]);
+  });
+
+  it('works in feet and inches', () => {
+    const { results } = run({
+      length: '12',
+      lengthUnit: 'ft',
+      width: '10',
+      widthUnit: 'ft',
+      tileLength: '12',
+      tileLengthUnit: 'in',
+      tileWidth: '12',
+      tileWidthUnit: 'in',
+      grout: '0.125',
+      groutUnit: 'in',
+    });
+    expect(results.tiles).toBe(130);
+    expect(results.areaFt2).toBe(120);
+  });
+
+  it('keeps a whole count whole, and leaves boxes out without a box size', () => {
+    const { results, hidden, steps } = run({
+      length: '10',
+      width: '10',
+      tileLength: '1000',
+      tileWidth: '1000',
+      grout: '0',
+      perBox: '',
+    });
+    expect(results.tiles).toBe(110);
+    expect(hidden).toEqual(['boxes', 'spare']);
+    expect(steps).toHaveLength(4);
+  });
+
+  it('counts no waste when asked, and one tile for a tiny area', () => {
+    expect(run({ waste: '0', grout: '0' }).results.tiles).toBe(223); // 20 ÷ 0.09 = 222.2…
+    expect(run({ length: '0.01', width: '0.01' }).results).toMatchObject({ tiles: 1, boxes: 1 });
+  });
+
+  it('refuses sizes out of range', () => {
+    expect(errorsOf({ length: '0' }).length).toBeTruthy();
+    expect(errorsOf({ tileLength: '-3' }).tileLength).toBeTruthy();
+    expect(errorsOf({ waste: '150' }).waste).toBeTruthy();
+    expect(errorsOf({ perBox: '2.5' }).perBox).toBe('Enter a whole number');
+  });
+
+  it('matches its published examples', () => {
+    const checks = referenceChecks(mode, '2026-11-29');
+    expect(checks.length).toBeGreaterThanOrEqual(5);
+    expect(checks.filter((c) => !c.matches)).toEqual([]);
+  });
+});
