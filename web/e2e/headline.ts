@@ -32,16 +32,20 @@ export async function headlineInSight(page: Page, figures: string[]): Promise<vo
     (texts) => {
       const results = document.querySelector('#root [role=status]');
       const inResults = (text: string) => {
-        // The innermost element of the results whose text is the figure.
-        const holder = [...(results?.querySelectorAll('*') ?? [])]
-          .filter((element) => element.textContent?.trim() === text)
-          .at(-1);
-        if (!holder) return false;
-        const { top, bottom, left, right } = holder.getBoundingClientRect();
-        if (top < 0 || bottom > innerHeight) return false;
-        // Not under the bar (or anything else) where it is drawn.
-        const seen = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-        return seen !== null && (holder.contains(seen) || seen.contains(holder));
+        // The innermost elements of the results whose text is the figure (a figure may show
+        // twice: P(A and B) and P(B and not A) are both 0.2000): one of them in sight.
+        const holders = [...(results?.querySelectorAll('*') ?? [])].filter(
+          (element) =>
+            element.textContent?.trim() === text &&
+            ![...element.children].some((child) => child.textContent?.trim() === text),
+        );
+        return holders.some((holder) => {
+          const { top, bottom, left, right } = holder.getBoundingClientRect();
+          if (top < 0 || bottom > innerHeight) return false;
+          // Not under the bar (or anything else) where it is drawn.
+          const seen = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          return seen !== null && (holder.contains(seen) || seen.contains(holder));
+        });
       };
       if (texts.every(inResults)) return true;
       const shown = document.querySelector('[data-headline-bar]');

@@ -96,7 +96,6 @@ const fields = {
     kind: 'choice',
     label: 'Segment',
     default: 'delivery',
-    display: 'tabs',
     options: [
       { value: 'delivery', label: 'Delivery' },
       { value: 'intraday', label: 'Intraday' },

@@ -235,6 +235,13 @@ export default defineCalculator({
   references: [
     {
       source:
+        'Coolmath, “Permutations” (www.coolmath.com/algebra/20-combinatorics/03-Permutations-02): “there are 120 ways to arrange five books on a bookshelf” (5! = 120)',
+      inputs: { items: ['A', 'B', 'C', 'D', 'E'].join('\n'), mode: 'shuffle' },
+      expected: { entries: 5, possibleResults: 120 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Essential Tuition, “Shuffle a deck” (essentialtuition.co.uk): a deck of 52 cards can be shuffled in 52! = 80658175170943878571660636856403766975289505440883277824000000000000 ways (checked to the 15 significant digits a number holds)',
       inputs: { items: deck().join('\n'), mode: 'shuffle' },
       expected: { entries: 52, possibleResults: 8.065817517094388e67 },

@@ -133,6 +133,12 @@ const fields = {
 
 type StockValues = Values<typeof fields>;
 
+/** The decimals of the share counts as typed (at most 4). */
+function shareDecimals(v: Values<typeof fields>): number {
+  const decimals = v.buys.map((buy) => (String(buy.shares).split('.')[1] ?? '').length);
+  return Math.min(4, Math.max(0, ...decimals));
+}
+
 /** The lots that count (shares above 0), numbered as the list numbers them, and their sums. */
 const totalsOf = rememberLast((v: StockValues) => {
   const lots = v.buys.flatMap((buy, index) =>
@@ -198,7 +204,8 @@ export default defineCalculator({
   },
   outputs: {
     average: { label: 'Average price per share', format: 'money', emphasis: true },
-    totalShares: { label: 'Total shares', format: 'number' },
+    // Whole shares as whole numbers; fractional ones (funds, crypto) to the decimals typed.
+    totalShares: { label: 'Total shares', format: 'number', decimals: shareDecimals },
     totalCost: { label: 'Total cost', format: 'money' },
     buyShares: { label: 'Shares to buy', format: 'number' },
     buyPrice: { label: 'Price to buy at', format: 'money' },

@@ -112,7 +112,7 @@ const HMRC =
 
 export default defineCalculator({
   slug: 'vat-calculator',
-  currency: 'GBP',
+  currency: 'USD',
   currencyChoice: true,
   fields: {
     currency: currencyField,

@@ -2,6 +2,7 @@ import { Box, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import { fixedTableCsv } from './csv.ts';
 import type { AnyMode } from './definition.ts';
+import { SidewaysScroll } from './SidewaysScroll.tsx';
 import { TableHeading } from './TableHeading.tsx';
 
 // A table of the data a calculator works from (a converter's units, the currency converter's
@@ -31,34 +32,36 @@ export default function DataTable({
         csv={() => fixedTableCsv(table.columns, table.rows)}
         maxW="md"
       />
-      <Table.Root
-        size="sm"
-        variant="outline"
-        maxW="md"
-        aria-labelledby={headingId}
-        fontVariantNumeric="tabular-nums"
-      >
-        <Table.Header>
-          <Table.Row>
-            {table.columns.map((column, index) => (
-              <Table.ColumnHeader key={column} scope="col" color="fg" textAlign={align(index)}>
-                {column}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {table.rows.map((row) => (
-            <Table.Row key={row[0]}>
-              {row.map((cell, index) => (
-                <Table.Cell key={index} textAlign={align(index)}>
-                  {cell}
-                </Table.Cell>
+      {/* A chart of many columns (a pension for each age) scrolls in its box on a phone. */}
+      <SidewaysScroll role="group" labelledBy={headingId} maxW="md">
+        <Table.Root
+          size="sm"
+          aria-labelledby={headingId}
+          fontVariantNumeric="tabular-nums"
+          css={{ '& th, & td': { px: { base: '2', md: '3' } } }}
+        >
+          <Table.Header>
+            <Table.Row>
+              {table.columns.map((column, index) => (
+                <Table.ColumnHeader key={column} scope="col" color="fg" textAlign={align(index)}>
+                  {column}
+                </Table.ColumnHeader>
               ))}
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {table.rows.map((row) => (
+              <Table.Row key={row[0]}>
+                {row.map((cell, index) => (
+                  <Table.Cell key={index} textAlign={align(index)}>
+                    {cell}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </SidewaysScroll>
     </Box>
   );
 }

@@ -98,6 +98,8 @@ function CheckedExample({ check }: { check: CheckedCase }) {
       <Text
         mt="2"
         fontSize="sm"
+        // A figure of many digits (52!) breaks rather than widening a phone's page.
+        overflowWrap="anywhere"
         display="flex"
         alignItems="center"
         gap="1.5"
