@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -72,7 +79,10 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ page: Page; consoleErrors: string[] }> {
-  return openPageIn(await browser.newPage(visitorOptions(viewport, options)), path);
+  const page = await browser.newPage(visitorOptions(viewport, options));
+  const { errors } = watchConsoleErrors(page, path);
+  await visit(page, path);
+  return { page, consoleErrors: errors };
 }
 
 /** The visitor the tests play: a browser's user agent, light colours unless asked otherwise. */
@@ -88,13 +98,13 @@ export function visitorOptions(
   };
 }
 
-/** Opens an address of the site under test in a new `page` and collects console errors. */
-export async function openPageIn(
-  page: Page,
-  path: string,
-): Promise<{ page: Page; consoleErrors: string[] }> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
+/**
+ * Collects the errors `page` reports while it shows `path`, until `stop` (a page used again for
+ * another address stops watching first).
+ */
+export function watchConsoleErrors(page: Page, path: string): { errors: string[]; stop(): void } {
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     // A 404 page is served with status 404 (right for crawlers), which Chrome reports.
     const documentNotFound =
@@ -106,10 +116,40 @@ export async function openPageIn(
     const rateUnavailable =
       message.location().url.startsWith(siteUrl('/api/crypto/rate?')) &&
       message.text().includes('the server responded with a status of 503');
-    if (!documentNotFound && !rateUnavailable) consoleErrors.push(message.text());
-  });
+    if (!documentNotFound && !rateUnavailable) errors.push(message.text());
+  };
   // Errors React reports without the console, such as a failed hydration (#418).
-  page.on('pageerror', (error) => consoleErrors.push(String(error)));
-  await visit(page, path);
-  return { page, consoleErrors };
+  const onPageError = (error: Error) => errors.push(String(error));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/**
+ * Tabs used again from one page to the next, as a visitor's tab goes from page to page: a new
+ * tab starts its renderer cold, which took about half of each visit. `use` opens `path` in an
+ * idle tab of `context` (or a new one), runs `check` with the errors the page reports, and frees
+ * the tab. For tests that leave nothing behind in the context (no storage, no colour chosen).
+ */
+export function tabPool(context: () => BrowserContext) {
+  const idle: Page[] = [];
+  return {
+    async use(path: string, check: (page: Page, consoleErrors: string[]) => Promise<void>) {
+      const page = idle.pop() ?? (await context().newPage());
+      const watch = watchConsoleErrors(page, path);
+      try {
+        await visit(page, path);
+        await check(page, watch.errors);
+      } finally {
+        watch.stop();
+        idle.push(page);
+      }
+    },
+  };
 }

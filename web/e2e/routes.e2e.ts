@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInBothModes } from './axe.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './browser.ts';
+import { launchBrowser, openPage, tabPool, VIEWPORTS, visitorOptions } from './browser.ts';
 import { calculators } from '../../prisma/calculators.ts';
 import { definitionLoaders } from '../src/calculators/index.ts';
 
@@ -61,8 +61,13 @@ const ROUTES: { path: string; texts: string[] }[] = [
 ];
 
 let browser: Browser;
+// A context at each size whose tabs go from route to route (tabPool), as a visitor's would.
+const contexts = new Map<string, BrowserContext>();
 beforeAll(async () => {
   browser = await launchBrowser();
+  for (const [size, viewport] of VIEWPORTS) {
+    contexts.set(size, await browser.newContext(visitorOptions(viewport)));
+  }
 });
 afterAll(() => browser?.close());
 
@@ -75,23 +80,24 @@ const definitionPages = new Set(
 
 // Each route is opened once at each size, a few at a time; axe runs in light and dark mode on
 // every page but the definitions' (at both sizes for a calculator page, else on a desktop).
-describe.concurrent.each(VIEWPORTS)('every route at %s size', (size, viewport) => {
+describe.concurrent.each(VIEWPORTS)('every route at %s size', (size) => {
+  const tabs = tabPool(() => contexts.get(size)!);
   it.for(ROUTES)('$path shows its texts and passes axe', async ({ path, texts }, { expect }) => {
-    const { page, consoleErrors } = await openPage(browser, path, viewport);
-    for (const text of texts) {
-      await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
-    }
-    // The page is no wider than the screen (nothing scrolls sideways on a phone).
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    if (!definitionPages.has(path) && (size === 'desktop' || path.startsWith('/calculator/'))) {
-      await page.waitForLoadState('networkidle');
-      expect(await axeInBothModes(page)).toEqual([]);
-    }
-    expect(consoleErrors).toEqual([]);
-    await page.close();
+    await tabs.use(path, async (page, consoleErrors) => {
+      for (const text of texts) {
+        await page.getByText(text, { exact: false }).first().waitFor({ state: 'attached' });
+      }
+      // The page is no wider than the screen (nothing scrolls sideways on a phone).
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (!definitionPages.has(path) && (size === 'desktop' || path.startsWith('/calculator/'))) {
+        await page.waitForLoadState('networkidle');
+        expect(await axeInBothModes(page)).toEqual([]);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
   });
 });
 
