@@ -13,9 +13,10 @@ import {
 } from './shared/amortize.ts';
 import {
   eventsOf,
+  hiddenEventOutputs,
+  type LoanWords,
   paymentEventFields,
   prepaymentErrors,
-  type LoanWords,
 } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -211,12 +212,8 @@ export default defineCalculator({
     },
     finalPayment: { label: 'Payment after extra payments', format: 'money' },
   },
-  // What extra payments change is shown only when there are some; the payment they lower, only
-  // when they lower it.
-  hiddenOutputs: (v) => {
-    if (!hasEvents(eventsOf(v, words))) return ['interestSaved', 'payoffMonth', 'finalPayment'];
-    return v.reduce === 'payment' ? [] : ['finalPayment'];
-  },
+  hiddenOutputs: (v) =>
+    hiddenEventOutputs(v, words, ['interestSaved', 'payoffMonth', 'finalPayment']),
   compute(v) {
     const { tax, loan } = financed(v);
     const plan = planOf(v);

@@ -11,7 +11,7 @@ import {
   readWallTime,
   zoneKnown,
   type WallTime,
-} from './time-zone-converter.ts';
+} from './shared/wallTime.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {

@@ -14,9 +14,10 @@ import {
 } from './shared/amortize.ts';
 import {
   eventsOf,
+  hiddenEventOutputs,
+  type LoanWords,
   paymentEventFields,
   prepaymentErrors,
-  type LoanWords,
 } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -191,12 +192,7 @@ export default defineCalculator({
     },
     finalEmi: { label: 'EMI after extra payments', format: 'money' },
   },
-  // What extra payments change is shown only when there are some; the EMI they lower, only
-  // when they lower it.
-  hiddenOutputs: (v) => {
-    if (!hasEvents(eventsOf(v, words))) return ['interestSaved', 'payoffMonth', 'finalEmi'];
-    return v.reduce === 'payment' ? [] : ['finalEmi'];
-  },
+  hiddenOutputs: (v) => hiddenEventOutputs(v, words, ['interestSaved', 'payoffMonth', 'finalEmi']),
   compute(v) {
     const plan = planOf(v);
     const repaid = repaidOf(v);

@@ -3,7 +3,7 @@ import { dayInWords, formatIsoDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import { count, dateOfDayNumber } from './shared/dates.ts';
-import { readWallTime, type WallTime } from './time-zone-converter.ts';
+import { readWallTime, type WallTime } from './shared/wallTime.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {

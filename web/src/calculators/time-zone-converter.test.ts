@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import { referenceChecks } from '../engine/referenceChecks.ts';
-import calculator, { offsetText, placeWallTime, zoneKnown } from './time-zone-converter.ts';
+import { offsetText, placeWallTime, zoneKnown } from './shared/wallTime.ts';
+import calculator from './time-zone-converter.ts';
 
 // Expected conversions worked out independently with Python's zoneinfo (the IANA database):
 //   datetime(2026-12-01 09:00, New_York).astimezone(Kolkata) → 19:30+05:30 Tuesday, 14:00Z,

@@ -2,7 +2,7 @@ import type { ChoiceField, NumberField, TextField } from '../../engine/definitio
 import { readNumberField } from '../../engine/evaluate.ts';
 import { fieldMessages } from '../../engine/messages.ts';
 import { LINK_LOCALE, type NumberLocale } from '../../engine/numberText.ts';
-import type { PaymentEvents, Prepayment } from './amortize.ts';
+import { hasEvents, type PaymentEvents, type Prepayment } from './amortize.ts';
 
 // The form of a loan's payment events (shared/amortize.ts), for the loan calculators that offer
 // them (loan EMI, car loan): an extra payment every month, one every twelfth month, one-time
@@ -224,6 +224,19 @@ export function eventsOf(v: EventValues, words: LoanWords): PaymentEvents {
     prepayments: readPrepayments(v.prepayMonth, v.prepayAmount, words).prepayments,
     reduce: v.reduce,
   };
+}
+
+/**
+ * The outputs of what extra payments change that a loan page hides: all three while there are
+ * none, and the lowered instalment unless they lower it (rather than end the loan sooner).
+ */
+export function hiddenEventOutputs<const K extends string>(
+  v: EventValues,
+  words: LoanWords,
+  [saved, repaidIn, lowered]: readonly [K, K, K],
+): K[] {
+  if (!hasEvents(eventsOf(v, words))) return [saved, repaidIn, lowered];
+  return v.reduce === 'payment' ? [] : [lowered];
 }
 
 /**
