@@ -116,7 +116,6 @@ const fields = {
     default: '2',
     min: 1,
     max: 50,
-    stepper: { fewer: 'One person fewer', more: 'One person more' },
   },
   sun: {
     kind: 'choice',

@@ -116,7 +116,6 @@ const fields = {
     default: '2',
     min: 1,
     max: 10,
-    stepper: { fewer: 'One coat fewer', more: 'One coat more' },
   },
   coverageUnit: {
     kind: 'choice',
