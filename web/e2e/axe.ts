@@ -15,8 +15,7 @@ export interface AxeViolation {
 /** Runs axe-core in the page with the WCAG 2.x A and AA rules; returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than as an inline <script>, which the site's
-  // Content-Security-Policy rightly refuses.
-  // Once per page: the colour modes' runs share it.
+  // Content-Security-Policy rightly refuses; once per page, which the colour modes' runs share.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;true`);
   return page.evaluate(async () => {
     const axe = (
