@@ -21,6 +21,7 @@ import {
   type LoanWords,
   paymentEventFields,
   prepaymentErrors,
+  plusMonthsField,
 } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
 
@@ -103,23 +104,7 @@ const fields = {
       invalid: 'Enter the years as a whole number; add months in the next box',
     },
   },
-  months: {
-    kind: 'integer',
-    label: 'Plus months',
-    unit: 'months',
-    default: '',
-    placeholder: '0',
-    blankValue: 0,
-    min: 0,
-    max: 11,
-    sameRow: true,
-    noun: 'months',
-    messages: {
-      required: '',
-      max: 'Enter 0 to 11 months; 12 months are a year',
-      invalid: 'Enter the months as a whole number',
-    },
-  },
+  months: plusMonthsField,
   ...paymentEventFields(words),
   start: {
     kind: 'month',

@@ -12,7 +12,7 @@ import {
   type Prepayment,
   type Schedule,
 } from './shared/amortize.ts';
-import type { LoanWords } from './shared/paymentEvents.ts';
+import { plusMonthsField, type LoanWords } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
 
 export const record = {
@@ -90,23 +90,7 @@ const fields = {
       invalid: 'Enter the years as a whole number; add months in the next box',
     },
   },
-  months: {
-    kind: 'integer',
-    label: 'Plus months',
-    unit: 'months',
-    default: '',
-    placeholder: '0',
-    blankValue: 0,
-    min: 0,
-    max: 11,
-    sameRow: true,
-    noun: 'months',
-    messages: {
-      required: '',
-      max: 'Enter 0 to 11 months; 12 months are a year',
-      invalid: 'Enter the months as a whole number',
-    },
-  },
+  months: plusMonthsField,
   prepayType: {
     kind: 'choice',
     label: 'Prepayment',

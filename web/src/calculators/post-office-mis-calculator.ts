@@ -1,9 +1,15 @@
 import { dayInWords } from '../domain/calendar.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { plainIndian } from './shared/indianPlain.ts';
-import { laterQuarterNote, rateOn, schemeRules, yearsAfter } from './shared/smallSavingsRates.ts';
+import {
+  fiveYearPayouts,
+  laterQuarterNote,
+  rateOn,
+  schemeRules,
+  yearsAfter,
+} from './shared/smallSavingsRates.ts';
 
 export const record = {
   id: 123,
@@ -101,15 +107,8 @@ export default defineCalculator({
   },
   compute(v) {
     const rate = rateOn(MIS_RULES, v.date);
-    const monthly = cents(decimal(v.amount).times(rate).div(1200));
-    const total = decimal(monthly).times(60);
-    return {
-      monthly,
-      yearly: decimal(monthly).times(12).toNumber(),
-      total: total.toNumber(),
-      received: total.plus(v.amount).toNumber(),
-      rate,
-    };
+    const { each, ...sums } = fiveYearPayouts(v.amount, rate, 12);
+    return { monthly: each, ...sums, rate };
   },
   summary: (v, r) =>
     `${rupees(v.amount)} deposited on ${dayInWords(v.date)} at ${plainIndian(r.rate)}% pays ` +

@@ -3,7 +3,13 @@ import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { plainIndian } from './shared/indianPlain.ts';
-import { laterQuarterNote, rateOn, schemeRules, yearsAfter } from './shared/smallSavingsRates.ts';
+import {
+  fiveYearPayouts,
+  laterQuarterNote,
+  rateOn,
+  schemeRules,
+  yearsAfter,
+} from './shared/smallSavingsRates.ts';
 
 export const record = {
   id: 122,
@@ -89,15 +95,8 @@ export default defineCalculator({
   },
   compute(v) {
     const rate = rateOn(SCSS_RULES, v.date);
-    const quarterly = cents(decimal(v.amount).times(rate).div(400));
-    const total = decimal(quarterly).times(20);
-    return {
-      quarterly,
-      yearly: decimal(quarterly).times(4).toNumber(),
-      total: total.toNumber(),
-      received: total.plus(v.amount).toNumber(),
-      rate,
-    };
+    const { each, ...sums } = fiveYearPayouts(v.amount, rate, 4);
+    return { quarterly: each, ...sums, rate };
   },
   summary: (v, r) =>
     `${rupees(v.amount)} deposited on ${dayInWords(v.date)} at ${plainIndian(r.rate)}% pays ` +

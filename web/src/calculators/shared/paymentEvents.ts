@@ -35,6 +35,25 @@ export interface LoanWords {
   maxMonths: number;
 }
 
+/** Months beside a term in years ('30 years' plus '6 months'): 0 to 11, blank for none. */
+export const plusMonthsField = {
+  kind: 'integer',
+  label: 'Plus months',
+  unit: 'months',
+  default: '',
+  placeholder: '0',
+  blankValue: 0,
+  min: 0,
+  max: 11,
+  sameRow: true,
+  noun: 'months',
+  messages: {
+    required: '',
+    max: 'Enter 0 to 11 months; 12 months are a year',
+    invalid: 'Enter the months as a whole number',
+  },
+} satisfies NumberField;
+
 /** A month cell: which instalment a prepayment is paid with (1 for the first). */
 export function monthCell(words: LoanWords): NumberField {
   return {

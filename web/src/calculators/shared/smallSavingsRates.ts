@@ -9,6 +9,7 @@
 import { dayInWords } from '../../domain/calendar.ts';
 import { formatPlain } from '../../domain/format.ts';
 import { ruleOn, type DatedRule, type RuleTable } from '../../engine/datedRules.ts';
+import { cents, decimal } from '../../engine/money.ts';
 import { addMonths, dateOf } from './dates.ts';
 
 export type Scheme = 'nsc' | 'scss' | 'mis' | 'ssy' | 'ppf';
@@ -201,4 +202,23 @@ export function laterQuarterNote(date: string, table: RuleTable<SchemeRate>): st
 /** The rate of a scheme's table on a day (the first rule's before the table starts). */
 export function rateOn(table: RuleTable<SchemeRate>, date: string): number {
   return (ruleOn(table, date) ?? table[0]).rules.rate;
+}
+
+/**
+ * A 5-year deposit that pays its interest out `perYear` times a year at `rate` % a year (SCSS
+ * quarterly, MIS monthly): each payout rounded to the paisa, and what it comes to.
+ */
+export function fiveYearPayouts(amount: number, rate: number, perYear: number) {
+  const each = cents(
+    decimal(amount)
+      .times(rate)
+      .div(100 * perYear),
+  );
+  const total = decimal(each).times(5 * perYear);
+  return {
+    each,
+    yearly: decimal(each).times(perYear).toNumber(),
+    total: total.toNumber(),
+    received: total.plus(amount).toNumber(),
+  };
 }
