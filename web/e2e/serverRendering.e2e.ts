@@ -117,6 +117,33 @@ describe('pages rendered on the server', () => {
     expect(body).toContain('$25.92');
   });
 
+  it('preloads the data a calculator fetches, which the browser then downloads once', async () => {
+    // The child BMI page's CDC table is a JSON file beside its script (engine/dataFile.ts).
+    const path = '/calculator/child-bmi-percentile-calculator';
+    const { head } = await getHtml(path);
+    const href = head.match(
+      /<link rel="preload" href="(\/assets\/bmiagerev-[^"]+\.json)" as="fetch"/,
+    )?.[1];
+    expect(href).toBeDefined();
+    const file = await fetch(siteUrl(href!));
+    expect(file.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(file.headers.get('cache-control')).toContain('immutable');
+    expect(((await file.json()) as { male: unknown[] }).male).toHaveLength(219);
+
+    const browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: PHONE });
+    const downloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(href!)) downloads.push(request.url());
+    });
+    await visit(page, path);
+    await page.getByLabel('Weight', { exact: true }).fill('40');
+    // 40 kg at 128 cm, a boy of 8: BMI 24.4, over the 95th percentile.
+    await expect.poll(() => page.getByText('Obesity', { exact: true }).count()).toBeGreaterThan(0);
+    expect(downloads).toHaveLength(1);
+    await browser.close();
+  });
+
   it('shows a search holding replacement patterns exactly as typed, and the page stays small', async () => {
     // $` $' $& and $$ once copied parts of the page template into the page: 52 MB for this.
     const query = "$`$'$&$$".repeat(12) + ' <b>';

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import child, {
   ageInMonths,
+  ready,
+  bmiAtZ,
   lmsRow,
   percentileOf,
   status,
+  Z5,
+  Z85,
+  Z95,
   zScore,
 } from './child-bmi-percentile-calculator.ts';
-import { BMI_FOR_AGE } from './child-bmi-percentile-calculator/bmiagerev.ts';
+import { loadBmiForAge } from './child-bmi-percentile-calculator/bmiForAge.ts';
+import { PUBLISHED_PERCENTILES } from './child-bmi-percentile-calculator/publishedPercentiles.ts';
+
+const BMI_FOR_AGE = await loadBmiForAge();
+await ready;
 
 function run(texts: Record<string, string>) {
   const { values, results, errors } = evaluate(child, texts);
@@ -21,10 +30,10 @@ function run(texts: Record<string, string>) {
   };
 }
 
-/** z of the 5th, 85th and 95th percentiles of the standard normal distribution. */
-const Z5 = -1.6448536269514722;
-const Z85 = 1.0364333894937898;
-const Z95 = 1.6448536269514722;
+/** The CDC file's published percentile columns at one age. */
+function published(sex: 'male' | 'female', agemos: number) {
+  return PUBLISHED_PERCENTILES[sex].find((row) => row.agemos === agemos)!;
+}
 
 describe('the CDC BMI-for-age table', () => {
   it('holds 219 ages for each sex, 24 to 240.5 months', () => {
@@ -33,6 +42,7 @@ describe('the CDC BMI-for-age table', () => {
       expect(ages).toHaveLength(219);
       expect(ages.slice(0, 3)).toEqual([24, 24.5, 25.5]);
       expect(ages.slice(-3)).toEqual([239.5, 240, 240.5]);
+      expect(PUBLISHED_PERCENTILES[sex].map((row) => row.agemos)).toEqual(ages);
     }
   });
 
@@ -40,18 +50,19 @@ describe('the CDC BMI-for-age table', () => {
     // BMI at z = M × (1 + L × S × z)^(1/L); a mistyped L, M or S would miss its row's columns.
     for (const sex of ['male', 'female'] as const) {
       for (const row of BMI_FOR_AGE[sex]) {
-        const at = (z: number) => row.M * (1 + row.L * row.S * z) ** (1 / row.L);
-        expect(at(Z5) / row.p5).toBeCloseTo(1, 5);
-        expect(at(Z85) / row.p85).toBeCloseTo(1, 5);
-        expect(at(Z95) / row.p95).toBeCloseTo(1, 5);
+        const columns = published(sex, row.agemos);
+        expect(bmiAtZ(Z5, row) / columns.p5).toBeCloseTo(1, 5);
+        expect(bmiAtZ(Z85, row) / columns.p85).toBeCloseTo(1, 5);
+        expect(bmiAtZ(Z95, row) / columns.p95).toBeCloseTo(1, 5);
       }
     }
   });
 
   it('matches spot values of the CDC file', () => {
     expect(lmsRow('male', 24.5)).toMatchObject({ L: -1.982373595, M: 16.54777487, S: 0.080127429 });
-    expect(lmsRow('female', 120.5)).toMatchObject({ M: 16.86231366, p85: 19.98399779 });
-    expect(lmsRow('male', 216.5).p95).toBe(28.9586172);
+    expect(lmsRow('female', 120.5)).toMatchObject({ M: 16.86231366 });
+    expect(bmiAtZ(Z85, lmsRow('female', 120.5))).toBeCloseTo(19.98399779, 6);
+    expect(bmiAtZ(Z95, lmsRow('male', 216.5))).toBeCloseTo(28.9586172, 6);
   });
 });
 
@@ -78,6 +89,8 @@ describe('the child BMI percentile calculator', () => {
       'z = ((BMI ÷ M)^L − 1) ÷ (L × S) = ((15.8691 ÷ 15.78231007)^-3.18305795 − 1) ÷ ' +
         '(-3.18305795 × 0.102091189) = 0.0533',
       'Percentile = Φ(z) × 100 = 52.1: Healthy weight',
+      // The published P95 at 96.5 months (boys) is 20.07.
+      '95th percentile BMI = M × (1 + L × S × 1.6449)^(1/L) = 20.07',
       'Percent of the 95th percentile = 15.87 ÷ 20.07 × 100 = 79 %',
     ]);
   });
@@ -105,12 +118,16 @@ describe('the child BMI percentile calculator', () => {
   });
 
   it('names the obesity classes by the percent of the 95th percentile or the BMI', () => {
-    const row = lmsRow('male', 120.5); // P95 22.15409238
-    expect(status(row.p5 - 0.01, row)).toBe('Underweight');
-    expect(status(row.p85, row)).toBe('Overweight');
-    expect(status(row.p95, row)).toBe('Obesity, class 1');
-    expect(status(row.p95 * 1.2, row)).toBe('Obesity, class 2 (severe)');
-    expect(status(row.p95 * 1.4, row)).toBe('Obesity, class 3 (severe)');
+    const row = lmsRow('male', 120.5);
+    const { p5, p85, p95 } = published('male', 120.5); // P95 22.15409238
+    expect(status(p5 * 0.9999, row)).toBe('Underweight');
+    expect(status(p5 * 1.0001, row)).toBe('Healthy weight');
+    expect(status(p85 * 0.9999, row)).toBe('Healthy weight');
+    expect(status(p85 * 1.0001, row)).toBe('Overweight');
+    expect(status(p95 * 1.0001, row)).toBe('Obesity, class 1');
+    expect(status(p95 * 1.1999, row)).toBe('Obesity, class 1');
+    expect(status(p95 * 1.2001, row)).toBe('Obesity, class 2 (severe)');
+    expect(status(p95 * 1.4001, row)).toBe('Obesity, class 3 (severe)');
     // A BMI of 35 is class 2 even under 120 % of a high 95th percentile (boys 239.5: 30.55).
     expect(status(35, lmsRow('male', 239.5))).toBe('Obesity, class 2 (severe)');
   });

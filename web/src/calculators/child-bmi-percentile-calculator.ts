@@ -3,7 +3,12 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Band, type Values } from '../engine/definition.ts';
 import { quantityField } from '../engine/quantity.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { BMI_FOR_AGE, type LmsRow } from './child-bmi-percentile-calculator/bmiagerev.ts';
+import {
+  BMI_FOR_AGE_HREF,
+  loadBmiForAge,
+  type BmiForAge,
+  type LmsRow,
+} from './child-bmi-percentile-calculator/bmiForAge.ts';
 import { conversionLine } from './shared/bodyMeasures.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
 import { LENGTH, unitsOf, WEIGHT } from './shared/scales.ts';
@@ -97,7 +102,21 @@ const fields = {
 
 type ChildValues = Values<typeof fields>;
 
-/** z for the 5th, 85th and 95th percentiles are read from the table's own columns. */
+let BMI_FOR_AGE: BmiForAge | undefined;
+
+/**
+ * Settles once the table has loaded: the page is given the definition only then
+ * (engine/dataFile.ts, definitionWhenReady), so compute always has it.
+ */
+export const ready = loadBmiForAge().then((table) => {
+  BMI_FOR_AGE = table;
+});
+
+/** z of the 5th, 85th and 95th percentiles of the standard normal distribution. */
+export const Z5 = -1.6448536269514722;
+export const Z85 = 1.0364333894937898;
+export const Z95 = 1.6448536269514722;
+
 const bands: readonly Band[] = [
   {
     label: 'Underweight',
@@ -140,7 +159,7 @@ export function ageInMonths(years: number, months: number): number {
 
 /** The table's row for a sex and an age in completed months + 0.5. */
 export function lmsRow(sex: 'male' | 'female', agemos: number): LmsRow {
-  const rows = BMI_FOR_AGE[sex];
+  const rows = BMI_FOR_AGE![sex];
   return rows.find((row) => row.agemos === agemos) ?? rows.at(-1)!;
 }
 
@@ -148,6 +167,11 @@ export function lmsRow(sex: 'male' | 'female', agemos: number): LmsRow {
 export function zScore(bmi: number, { L, M, S }: Pick<LmsRow, 'L' | 'M' | 'S'>): number {
   // + 0 turns the −0 of a BMI at the median into 0.
   return (L === 0 ? Math.log(bmi / M) / S : ((bmi / M) ** L - 1) / (L * S)) + 0;
+}
+
+/** The BMI at a z-score, M × (1 + L × S × z)^(1/L): how the CDC's percentile columns are made. */
+export function bmiAtZ(z: number, { L, M, S }: Pick<LmsRow, 'L' | 'M' | 'S'>): number {
+  return L === 0 ? M * Math.exp(S * z) : M * (1 + L * S * z) ** (1 / L);
 }
 
 /** The percentile of a z-score, 100 × Φ(z). */
@@ -165,10 +189,11 @@ function measures(v: ChildValues) {
 
 /** The weight status, with the obesity class (AAP 2023) for a BMI at or over the 95th percentile. */
 export function status(bmi: number, row: LmsRow): string {
-  if (bmi < row.p5) return 'Underweight';
-  if (bmi < row.p85) return 'Healthy weight';
-  if (bmi < row.p95) return 'Overweight';
-  const share = bmi / row.p95;
+  const z = zScore(bmi, row);
+  if (z < Z5) return 'Underweight';
+  if (z < Z85) return 'Healthy weight';
+  if (z < Z95) return 'Overweight';
+  const share = bmi / bmiAtZ(Z95, row);
   if (share >= 1.4 || bmi >= 40) return 'Obesity, class 3 (severe)';
   if (share >= 1.2 || bmi >= 35) return 'Obesity, class 2 (severe)';
   return 'Obesity, class 1';
@@ -181,6 +206,7 @@ function ageText(v: Pick<ChildValues, 'years' | 'months'>): string {
 
 export default defineCalculator({
   slug: 'child-bmi-percentile-calculator',
+  dataFiles: [BMI_FOR_AGE_HREF],
   fields,
   outputs: {
     percentile: {
@@ -196,21 +222,22 @@ export default defineCalculator({
   },
   compute(v) {
     const { bmi, row, z, percentile } = measures(v);
-    return { percentile, bmi, z, pctOf95: (100 * bmi) / row.p95 };
+    return { percentile, bmi, z, pctOf95: (100 * bmi) / bmiAtZ(Z95, row) };
   },
   summary: (v) => `A ${v.sex === 'male' ? 'boy' : 'girl'} of ${ageText(v)}`,
   facts(v, r) {
     const { row } = measures(v);
     const m2 = (v.height / 100) ** 2;
     const kg = (bmi: number) => `${formatNumber(bmi * m2, 1)} kg`;
+    const [p5, p85, p95] = [Z5, Z85, Z95].map((z) => bmiAtZ(z, row)) as [number, number, number];
     return [
       { label: 'Weight status', text: status(r.bmi, row) },
       {
         label: 'Healthy weight for this height and age',
-        text: `${kg(row.p5)} to under ${kg(row.p85)} (BMI ${formatNumber(row.p5, 1)} to under ${formatNumber(row.p85, 1)})`,
+        text: `${kg(p5)} to under ${kg(p85)} (BMI ${formatNumber(p5, 1)} to under ${formatNumber(p85, 1)})`,
       },
       { label: 'Median BMI for this age', text: formatNumber(row.M, 1) },
-      { label: '95th percentile BMI', text: formatNumber(row.p95, 1) },
+      { label: '95th percentile BMI', text: formatNumber(p95, 1) },
     ];
   },
   notes: [
@@ -236,7 +263,8 @@ export default defineCalculator({
         `${formatPlain(row.L)} − 1) ÷ (${formatPlain(row.L)} × ${formatPlain(row.S)}) = ` +
         `${formatNumber(r.z, 4)}`,
       `Percentile = Φ(z) × 100 = ${formatNumber(r.percentile, 1)}: ${status(r.bmi, row)}`,
-      `Percent of the 95th percentile = ${formatNumber(r.bmi, 2)} ÷ ${formatNumber(row.p95, 2)} × ` +
+      `95th percentile BMI = M × (1 + L × S × 1.6449)^(1/L) = ${formatNumber(bmiAtZ(Z95, row), 2)}`,
+      `Percent of the 95th percentile = ${formatNumber(r.bmi, 2)} ÷ ${formatNumber(bmiAtZ(Z95, row), 2)} × ` +
         `100 = ${formatNumber(r.pctOf95, 0)} %`,
     ];
   },

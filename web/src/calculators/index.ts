@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { definitionWhenReady, type CalculatorModuleExports } from '../engine/dataFile.ts';
 import type { AnyCalculator } from '../engine/definition.ts';
 import type { CalculatorPageQuery } from '../gql/graphql.ts';
 
@@ -8,13 +9,13 @@ import type { CalculatorPageQuery } from '../gql/graphql.ts';
 // crypto converter, the video downloaders), drawn by itself inside the frame. Adding a calculator
 // adds a file here; nothing lists it by hand.
 
-const definitionModules = import.meta.glob<{ default: AnyCalculator }>([
+const definitionModules = import.meta.glob<CalculatorModuleExports<AnyCalculator>>([
   './*.ts',
   '!./index.ts',
   '!./*.test.ts',
 ]);
 
-const toolModules = import.meta.glob<{ default: ComponentType<ToolPageProps> }>([
+const toolModules = import.meta.glob<CalculatorModuleExports<ComponentType<ToolPageProps>>>([
   './*.tsx',
   '!./*.test.tsx',
 ]);
@@ -27,11 +28,11 @@ export interface ToolPageProps {
 }
 
 /** The loaders of one kind of module, by slug. */
-function bySlug<T>(modules: Record<string, () => Promise<{ default: T }>>) {
+function bySlug<T>(modules: Record<string, () => Promise<CalculatorModuleExports<T>>>) {
   return Object.fromEntries(
     Object.entries(modules).map(([path, load]) => [
       path.slice('./'.length).replace(/\.tsx?$/, ''),
-      async () => (await load()).default,
+      async () => definitionWhenReady(await load()),
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
+import { preload } from 'react-dom';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
@@ -35,6 +36,13 @@ export function DefinitionPage({
   /** The frame's opening paragraph of About. */
   about: string;
 }) {
+  // The data its module fetches, preloaded by the server's HTML (<link rel="preload"> in the head).
+  // In the browser the module has fetched it already.
+  if (import.meta.env.SSR && !isTabs(definition)) {
+    for (const href of definition.dataFiles ?? []) {
+      preload(href, { as: 'fetch', crossOrigin: 'anonymous' });
+    }
+  }
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       {isTabs(definition) ? (

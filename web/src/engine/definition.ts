@@ -666,6 +666,11 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
    * SIP); to the cent by default.
    */
   wholeMoney?: boolean;
+  /**
+   * The data files (engine/dataFile.ts) its module fetches as it loads, by address: the page's
+   * HTML preloads them, so they arrive beside the module's script.
+   */
+  dataFiles?: readonly string[];
   /** The form's fields, in order; each id is also its URL parameter. */
   fields: F;
   solve?: SolveSpec<F>;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { definitionWhenReady, type CalculatorModuleExports } from '../../engine/dataFile.ts';
 import type { AnyCalculator } from '../../engine/definition.ts';
 import type { ToolPageProps } from '../../calculators/index.ts';
 
@@ -94,7 +95,8 @@ function servedModule(slug: string): CalculatorModule | undefined {
   const href = served.href;
   if (!href) return undefined;
   // The same address the list's loader imports, so the module is one and the same either way.
-  const load = async () => ((await import(/* @vite-ignore */ href)) as { default: never }).default;
+  const load = async () =>
+    definitionWhenReady((await import(/* @vite-ignore */ href)) as CalculatorModuleExports<never>);
   return served.kind === 'tool' ? toolModule(slug, load) : definitionModule(slug, load);
 }
 
