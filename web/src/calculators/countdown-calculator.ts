@@ -149,7 +149,7 @@ const fields = {
   },
 } as const;
 
-type CountdownValues = Values<typeof fields>;
+export type CountdownValues = Values<typeof fields>;
 
 /** Whether the visitor typed a target of their own. */
 const custom = (v: CountdownValues) => v.target.trim() !== '';
@@ -233,6 +233,10 @@ function targetName(v: CountdownValues): string {
 export default defineCalculator({
   slug: 'countdown-calculator',
   fields,
+  panel: {
+    load: () => import('./countdown-calculator/LiveCountdownPanel.tsx'),
+    where: 'results',
+  },
   validate(v) {
     if (!zoneKnown(v.zone)) return { zone: `This browser does not know the time zone ${v.zone}` };
     return {};
@@ -305,7 +309,7 @@ export default defineCalculator({
   about: [
     'The countdown is the time from the start to the target: each is a date and time on the clocks of the time zone chosen, turned into an instant (UTC) with that zone’s offset on the day, from the IANA time zone database as your browser, or the server, carries it. The difference in seconds is split into whole days (86,400 seconds), hours, minutes and seconds. A day of the year (New Year, Christmas) is counted to its next midnight (00:00) after the start.',
     'Because instants are compared, a change of clocks is counted: a countdown across the start of daylight saving time is an hour shorter than the calendar shows, and one across its end an hour longer. A clock time skipped when the clocks go forward is read an hour later, and one that comes twice when they go back is the first of the two (ECMAScript Temporal’s ‘compatible’ rule).',
-    'The start is today at the time you give (00:00, the start of the day, unless you change it), or another date you choose. The figures are worked out once from those values, so the page shows the same numbers on the server and in your browser; change the start time, or reload, to bring it up to date. A target that has passed shows the time since it.',
+    'The start is today at the time you give (00:00, the start of the day, unless you change it), or another date you choose. The figures are worked out once from those values, so the page shows the same numbers on the server and in your browser, and a shared link the same as it showed you. Under them, a live countdown counts from this moment by your device’s clock, second by second. A target that has passed shows the time since it.',
     'Weekdays left are the Mondays to Fridays after the start day up to and including the target day; public holidays are not taken off (see the business days calculator for those).',
   ],
   faq: [
@@ -322,7 +326,7 @@ export default defineCalculator({
     {
       question: 'Does it count down live?',
       answer:
-        'The result is worked out from the start date and time given, so it matches what was printed or shared. Set the start time to the time now, or reload the page, for a fresh figure.',
+        'Yes: the live countdown under the results counts from this moment by your device’s clock and ticks each second. The results above it are worked out from the start date and time given, so they match what was printed or shared.',
     },
     {
       question: 'Which time zone should I choose?',
