@@ -29,8 +29,8 @@ export const record = {
 // standard deviation σ, and the areas under the curve: P(X < x) = Φ(z), P(X > x) = 1 − Φ(z),
 // worked from its own tail, and the two-tailed P(|Z| > |z|) = 2(1 − Φ(|z|)). Φ is
 // ½(1 + erf(z ÷ √2)) (shared/normal.ts). The reverse finds x = μ + zσ from a z-score, or from a
-// percentile p with z = Φ⁻¹(p), refined by Newton steps. A drawing of the curve is left out: the
-// engine's charts plot amounts of money, not a density.
+// percentile p with z = Φ⁻¹(p), refined by Newton steps. The panel under the results draws the
+// bell curve with the area below x shaded (z-score-calculator/NormalCurvePanel.tsx).
 
 const fields = {
   given: {
@@ -146,6 +146,12 @@ export default defineCalculator({
     within: { label: 'Within |z| of the mean P(|Z| < |z|)', format: 'number', decimals: 4 },
     percentile: { label: 'Percentile (share below x)', format: 'percent' },
   },
+  /** What the visitor gave is not repeated as a result. */
+  hiddenOutputs: (v) => (v.given === 'x' ? ['x'] : v.given === 'z' ? ['z'] : ['percentile']),
+  panel: {
+    load: () => import('./z-score-calculator/NormalCurvePanel.tsx'),
+    where: 'results',
+  },
   compute(v) {
     const n = normalOf(v);
     return {
@@ -224,17 +230,66 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Gauthmath, exam scores with mean 70 and standard deviation 10 (gauthmath.com/solution/1811746541136902): z for 85 is 1.5, P(Z < 1.5) ≈ 0.9332',
-      inputs: { given: 'x', x: '85', mean: '70', sd: '10' },
-      expected: { z: 1.5, left: 0.9332 },
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean, 2023), §6.1 “The Standard Normal Distribution”, Example 6.1 (openstax.org/books/introductory-statistics-2e/pages/6-1-the-standard-normal-distribution): X ~ N(5, 6) and x = 17 give z = (17 – 5) ÷ 6 = 2',
+      inputs: { given: 'x', x: '17', mean: '5', sd: '6' },
+      expected: { z: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.1, Example 6.2(b) (openstax.org/books/introductory-statistics-2e/pages/6-1-the-standard-normal-distribution): weight loss X ~ N(5, 2); a person who gained three pounds, x = –3, has z = –4',
+      inputs: { given: 'x', x: '-3', mean: '5', sd: '2' },
+      expected: { z: -4 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.1 (openstax.org/books/introductory-statistics-2e/pages/6-1-the-standard-normal-distribution): “if the mean of a normal distribution is five and the standard deviation is two, the value 11 is three standard deviations above”, x = 5 + (3)(2) = 11',
+      inputs: { given: 'z', z: '3', mean: '5', sd: '2' },
+      expected: { x: 11, z: 3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.1, Example 6.3(b) (openstax.org/books/introductory-statistics-2e/pages/6-1-the-standard-normal-distribution): heights X ~ N(170, 6.28); a z-score of 1.27 is a height of 177.98 cm',
+      inputs: { given: 'z', z: '1.27', mean: '170', sd: '6.28' },
+      expected: { x: 177.98 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.2 “Using the Normal Distribution”, Example 6.8(a) (openstax.org/books/introductory-statistics-2e/pages/6-2-using-the-normal-distribution): exam scores X ~ N(63, 5); z = (65 – 63) ÷ 5 = 0.4, area to the left 0.6554, P(x > 65) = 0.3446',
+      inputs: { given: 'x', x: '65', mean: '63', sd: '5' },
+      expected: { z: 0.4, left: 0.6554, right: 0.3446 },
       tolerance: 0.00005,
     },
     {
       source:
-        'Gauthmath, the same exam (gauthmath.com/solution/1811746541136902): the score that separates the top 15% is 70 + 1.036 × 10 ≈ 80.36',
-      inputs: { given: 'percentile', percentile: '85', mean: '70', sd: '10' },
-      expected: { x: 80.36 },
-      tolerance: 0.005,
+        'OpenStax, Introductory Statistics 2e (2023), §6.2, Example 6.8(c) (openstax.org/books/introductory-statistics-2e/pages/6-2-using-the-normal-distribution): the 90th percentile of X ~ N(63, 5) is invNorm(0.90, 63, 5) = 69.4',
+      inputs: { given: 'percentile', percentile: '90', mean: '63', sd: '5' },
+      expected: { x: 69.4 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.2, Example 6.11(a) (openstax.org/books/introductory-statistics-2e/pages/6-2-using-the-normal-distribution): smartphone users’ ages N(36.9, 13.9); invNorm(0.75, 36.9, 13.9) = Q3 = 46.2754',
+      inputs: { given: 'percentile', percentile: '75', mean: '36.9', sd: '13.9' },
+      expected: { x: 46.2754 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.2, Example 6.11(a) (openstax.org/books/introductory-statistics-2e/pages/6-2-using-the-normal-distribution): invNorm(0.25, 36.9, 13.9) = Q1 = 27.5246, below the mean',
+      inputs: { given: 'percentile', percentile: '25', mean: '36.9', sd: '13.9' },
+      expected: { x: 27.5246 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (2023), §6.2, Example 6.12(a) (openstax.org/books/introductory-statistics-2e/pages/6-2-using-the-normal-distribution): mandarin diameters N(5.85, 0.24); normalcdf(6, 10^99, 5.85, 0.24) = 0.2660',
+      inputs: { given: 'x', x: '6', mean: '5.85', sd: '0.24' },
+      expected: { right: 0.266 },
+      tolerance: 0.00005,
     },
     {
       source:
@@ -249,48 +304,6 @@ export default defineCalculator({
       inputs: { given: 'x', x: '1.96', mean: '0', sd: '1' },
       expected: { right: 0.025, twoTailed: 0.05 },
       tolerance: 0.00001,
-    },
-    {
-      source:
-        'Jiskha, national statistics exam with mean 80 and standard deviation 6 (www.jiskha.com/questions/691068): a score of at least 71 has probability 0.9332, and the lowest score in the top 2.5% is 91.76',
-      inputs: { given: 'x', x: '71', mean: '80', sd: '6' },
-      expected: { z: -1.5, right: 0.9332 },
-      tolerance: 0.00005,
-    },
-    {
-      source:
-        'Jiskha, national statistics exam with mean 80 and standard deviation 6 (www.jiskha.com/questions/691068): the lowest score in the top 2.5% (the 97.5th percentile) is 91.76',
-      inputs: { given: 'percentile', percentile: '97.5', mean: '80', sd: '6' },
-      expected: { x: 91.76 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'AimNova, IB Mathematics AA notes 4.12.2 "Inverse normal" (www.aimnova.app/ib-math-aa/notes/4-12-2-inverse-normal): for X ~ N(50, 10²), P(X < x) = 0.9 gives x ≈ 62.8',
-      inputs: { given: 'percentile', percentile: '90', mean: '50', sd: '10' },
-      expected: { x: 62.8 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'InvNorm Calculator, "InvNorm vs NormalCDF" (invnormcalculator.com/invnorm-vs-normalcdf/): InvNorm(0.90) = 1.28155 for the standard normal',
-      inputs: { given: 'percentile', percentile: '90', mean: '0', sd: '1' },
-      expected: { x: 1.28155, z: 1.28155 },
-      tolerance: 0.000005,
-    },
-    {
-      source:
-        'Lumen Learning, Math for Liberal Arts, "The Standard Normal Distribution" (courses.lumenlearning.com/nwfsc-mathforliberalartscorequisite/chapter/the-standard-normal-distribution/, after OpenStax Introductory Statistics §6.1): with mean 5 and standard deviation 2, x = 5 + (3)(2) = 11 has z-score 3',
-      inputs: { given: 'z', z: '3', mean: '5', sd: '2' },
-      expected: { x: 11, z: 3 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'HomeworkSource, calculus final exam with mean 71.6 and standard deviation 27.75 (homeworksource.com/p/1033785): scores more than two standard deviations from the mean, 2 × 0.02275 = 4.55%',
-      inputs: { given: 'z', z: '2', mean: '71.6', sd: '27.75' },
-      expected: { twoTailed: 0.0455 },
-      tolerance: 0.00005,
     },
   ],
 });
