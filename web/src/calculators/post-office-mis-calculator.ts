@@ -1,6 +1,6 @@
 import { dayInWords } from '../domain/calendar.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { decimal, formatMoney } from '../engine/money.ts';
+import { cents, decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { plainIndian } from './shared/indianPlain.ts';
 import {
@@ -32,7 +32,9 @@ export const record = {
 // at least ₹1,000 in multiples of ₹1,000, at most ₹9 lakh in single and ₹15 lakh in joint
 // accounts (₹4.5 lakh and ₹9 lakh before 1 April 2023), for 5 years; interest at the rate in force
 // on the day of deposit, paid every month, not compounded:
-//   monthly interest = P × r ÷ 12; five years' = 60 × the monthly interest.
+//   monthly interest = P × r ÷ 12, rounded to the nearest rupee (the scheme's paragraph 5(4):
+//   fifty paisa or more counts as a rupee, less is ignored); five years' = 60 × the monthly
+//   interest.
 // The deposit is repaid at maturity. Rates: shared/smallSavingsRates.ts.
 
 export const MIS_RULES = schemeRules('mis', 'Monthly Income Scheme');
@@ -44,7 +46,9 @@ const LIMITS = {
 } as const;
 const LIMITS_RAISED = '2023-04-01';
 
-const rupees = (value: number) => formatMoney(value, 'INR');
+/** The scheme's interest is whole rupees (paragraph 5(4)), and so is every amount shown. */
+const rupees = (value: number) => formatMoney(value, 'INR', 0);
+const SCHEME_RULE = 'paragraph 5(4) of the scheme';
 
 const fields = {
   amount: {
@@ -82,6 +86,7 @@ const fields = {
 export default defineCalculator({
   slug: 'post-office-mis-calculator',
   currency: 'INR',
+  wholeMoney: true,
   fields,
   rules: { table: MIS_RULES, field: 'date' },
   validate(v) {
@@ -107,8 +112,14 @@ export default defineCalculator({
   },
   compute(v) {
     const rate = rateOn(MIS_RULES, v.date);
-    const { each, ...sums } = fiveYearPayouts(v.amount, rate, 12);
-    return { monthly: each, ...sums, rate };
+    const payouts = fiveYearPayouts(v.amount, rate, 12, 0);
+    return {
+      monthly: payouts.each,
+      yearly: payouts.yearly,
+      total: payouts.total,
+      received: payouts.received,
+      rate,
+    };
   },
   summary: (v, r) =>
     `${rupees(v.amount)} deposited on ${dayInWords(v.date)} at ${plainIndian(r.rate)}% pays ` +
@@ -132,9 +143,15 @@ export default defineCalculator({
     'Interest is paid at the end of each month from the date of deposit, into a savings account. It is taxable, and there is no section 80C deduction for the deposit.',
   ],
   steps(v, r) {
+    const { exact } = fiveYearPayouts(v.amount, r.rate, 12, 0);
+    const before = formatMoney(exact, 'INR');
+    const monthly =
+      exact === r.monthly
+        ? `= ${rupees(r.monthly)}`
+        : `${cents(exact) === exact ? '=' : '≈'} ${before}, rounded to the nearest rupee (${SCHEME_RULE}: 50 paise or more counts as a rupee) = ${rupees(r.monthly)}`;
     return [
       `The MIS rate in force on ${dayInWords(v.date)} is ${plainIndian(r.rate)}% a year; it holds for the whole 5 years`,
-      `Income every month = deposit × rate ÷ 12 = ${plainIndian(v.amount)} × ${plainIndian(r.rate)}% ÷ 12 ≈ ${rupees(r.monthly)}`,
+      `Income every month = deposit × rate ÷ 12 = ${plainIndian(v.amount)} × ${plainIndian(r.rate)}% ÷ 12 ${monthly}`,
       `Income a year = 12 × ${rupees(r.monthly)} = ${rupees(r.yearly)}`,
       `Interest over 5 years = 60 × ${rupees(r.monthly)} = ${rupees(r.total)}`,
       `Total received = ${rupees(v.amount)} + ${rupees(r.total)} = ${rupees(r.received)}`,
@@ -143,7 +160,7 @@ export default defineCalculator({
   about: [
     'The Post Office Monthly Income Account Scheme, 2019 (amended from 1 April 2023) takes one deposit of at least ₹1,000, in multiples of ₹1,000, for 5 years: at most ₹9 lakh in a single account and ₹15 lakh in a joint account of 2 or 3 adults (₹4.5 lakh and ₹9 lakh before 1 April 2023).',
     'Interest is simple, paid every month and not compounded: monthly income = deposit × rate ÷ 12. The rate is the one in force on the day of deposit, notified every quarter by the Ministry of Finance, and it holds for all five years. The date of deposit, today unless you enter another, picks it from the table under the results (6.6% from April 2020, 6.7% in October–December 2022, 7.1% in January–March 2023, 7.4% since April 2023).',
-    'The monthly income is rounded half-up to the paisa; the yearly and 5-year figures are 12 and 60 of those payments. India Post’s table rounds to the rupee (₹62 a month for ₹10,000 at 7.4%).',
+    'Rounding: paragraph 5(4) of the National Savings (Monthly Income Account) Scheme, 2019 rounds the interest off to the nearest multiple of one rupee, fifty paisa or more counting as one rupee and less than fifty paisa ignored. So the monthly income is deposit × rate ÷ 12 rounded half-up to the rupee (₹61.67 becomes ₹62 for ₹10,000 at 7.4%, as in India Post’s table), and the yearly and 5-year figures are 12 and 60 of those payments.',
   ],
   faq: [
     {
@@ -165,10 +182,10 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Zee News, “From PPF, KVP to Sukanya Samriddhi: interest rates of 11 post office savings schemes for April–June 2025” (31 March 2025), from the India Post rate table: Monthly Income Account 7.4%, monthly interest Rs 62 for Rs 10,000, rounded to the rupee (zeenews.india.com/personal-finance/from-ppf-kvp-to-sukanya-samriddhi-and-more-check-interest-rates-of-11-post-office-savings-scheme-for-april-june-2025-quarter-2879778.html)',
+        'Zee News, “From PPF, KVP to Sukanya Samriddhi: interest rates of 11 post office savings schemes for April–June 2025” (31 March 2025), from the India Post rate table: Monthly Income Account 7.4%, monthly interest Rs 62 for Rs 10,000, rounded to the rupee as the scheme rounds it (zeenews.india.com/personal-finance/from-ppf-kvp-to-sukanya-samriddhi-and-more-check-interest-rates-of-11-post-office-savings-scheme-for-april-june-2025-quarter-2879778.html)',
       inputs: { amount: '10000', accountType: 'single', date: '2025-04-01' },
       expected: { monthly: 62, rate: 7.4 },
-      tolerance: 0.5,
+      tolerance: 0.005,
     },
     {
       source:
@@ -186,7 +203,7 @@ export default defineCalculator({
     },
     {
       source:
-        'Asianet Newsable, “Post Office scheme: how Rs 10 lakh can fetch you steady monthly returns” (21 November 2025): Rs 10 lakh in a joint account at 7.4% pays Rs 6,166 a month, the paise cut off (newsable.asianetnews.com/gallery/business/post-office-scheme-how-rs-10-lakh-can-fetch-you-steady-monthly-returns-m2vrm8e)',
+        'Asianet Newsable, “Post Office scheme: how Rs 10 lakh can fetch you steady monthly returns” (21 November 2025): Rs 10 lakh in a joint account at 7.4% pays Rs 6,166 a month, the paise cut off; the scheme rounds Rs 6,166.67 to the nearest rupee, Rs 6,167 (newsable.asianetnews.com/gallery/business/post-office-scheme-how-rs-10-lakh-can-fetch-you-steady-monthly-returns-m2vrm8e)',
       inputs: { amount: '1000000', accountType: 'joint', date: '2025-11-21' },
       expected: { monthly: 6166 },
       tolerance: 1,

@@ -37,7 +37,9 @@ export const record = {
 // ₹30 lakh in multiples of ₹1,000 (₹15 lakh before 1 April 2023), for 5 years; interest at the
 // rate in force on the day of deposit, paid every quarter (on the first working day of April,
 // July, October and January), not compounded:
-//   quarterly interest = P × r ÷ 4, a year's = P × r, five years' = 20 × the quarterly interest.
+//   quarterly interest = P × r ÷ 4, rounded to the nearest rupee (the scheme's paragraph 5(5):
+//   fifty paisa or more counts as a rupee, less is ignored); a year's = 4 and five years' = 20 ×
+//   the quarterly interest.
 // The deposit is repaid at maturity. Rates: shared/smallSavingsRates.ts.
 
 export const SCSS_RULES = schemeRules('scss', 'SCSS');
@@ -47,7 +49,9 @@ const LIMIT = 3_000_000;
 const LIMIT_BEFORE_2023 = 1_500_000;
 const LIMIT_RAISED = '2023-04-01';
 
-const rupees = (value: number) => formatMoney(value, 'INR');
+/** The scheme's interest is whole rupees (paragraph 5(5)), and so is every amount shown. */
+const rupees = (value: number) => formatMoney(value, 'INR', 0);
+const SCHEME_RULE = 'paragraph 5(5) of the scheme';
 
 const fields = {
   amount: {
@@ -75,6 +79,7 @@ const fields = {
 export default defineCalculator({
   slug: 'scss-calculator',
   currency: 'INR',
+  wholeMoney: true,
   fields,
   rules: { table: SCSS_RULES, field: 'date' },
   validate(v) {
@@ -95,8 +100,14 @@ export default defineCalculator({
   },
   compute(v) {
     const rate = rateOn(SCSS_RULES, v.date);
-    const { each, ...sums } = fiveYearPayouts(v.amount, rate, 4);
-    return { quarterly: each, ...sums, rate };
+    const payouts = fiveYearPayouts(v.amount, rate, 4, 0);
+    return {
+      quarterly: payouts.each,
+      yearly: payouts.yearly,
+      total: payouts.total,
+      received: payouts.received,
+      rate,
+    };
   },
   summary: (v, r) =>
     `${rupees(v.amount)} deposited on ${dayInWords(v.date)} at ${plainIndian(r.rate)}% pays ` +
@@ -104,7 +115,7 @@ export default defineCalculator({
   facts(v, r) {
     const facts = [
       { label: 'Matures on', text: yearsAfter(v.date, 5) },
-      { label: 'A month, on average', text: rupees(cents(decimal(r.yearly).div(12))) },
+      { label: 'A month, on average', text: rupees(decimal(r.yearly).div(12).toNumber()) },
     ];
     const later = laterQuarterNote(v.date, SCSS_RULES);
     if (later) facts.push({ label: 'Rate', text: later });
@@ -114,9 +125,14 @@ export default defineCalculator({
     'Interest is paid on the first working day of April, July, October and January. The first payment covers only the days from the deposit to the end of that quarter, and the last the days from the last payment to maturity, so real payments differ a little from these 20 full quarters. Interest is taxable, and tax is deducted at source when a year’s interest passes the limit for senior citizens.',
   ],
   steps(v, r) {
+    const { exact } = fiveYearPayouts(v.amount, r.rate, 4, 0);
+    const quarterly =
+      exact === r.quarterly
+        ? `= ${rupees(r.quarterly)}`
+        : `${cents(exact) === exact ? '=' : '≈'} ${formatMoney(exact, 'INR')}, rounded to the nearest rupee (${SCHEME_RULE}: 50 paise or more counts as a rupee) = ${rupees(r.quarterly)}`;
     return [
       `The SCSS rate in force on ${dayInWords(v.date)} is ${plainIndian(r.rate)}% a year; it holds for the whole 5 years`,
-      `Interest every quarter = deposit × rate ÷ 4 = ${plainIndian(v.amount)} × ${plainIndian(r.rate)}% ÷ 4 = ${rupees(r.quarterly)}`,
+      `Interest every quarter = deposit × rate ÷ 4 = ${plainIndian(v.amount)} × ${plainIndian(r.rate)}% ÷ 4 ${quarterly}`,
       `Interest a year = 4 × ${rupees(r.quarterly)} = ${rupees(r.yearly)}`,
       `Interest over 5 years = 20 × ${rupees(r.quarterly)} = ${rupees(r.total)}`,
       `Total received = ${rupees(v.amount)} + ${rupees(r.total)} = ${rupees(r.received)}`,
@@ -141,7 +157,7 @@ export default defineCalculator({
   about: [
     'The Senior Citizens’ Savings Scheme, 2019 (amended from 1 April 2023) takes one deposit of ₹1,000 to ₹30 lakh, in multiples of ₹1,000, for 5 years. The ₹30 lakh limit covers all of a depositor’s SCSS accounts; it was ₹15 lakh before 1 April 2023. It is open to people aged 60 or more, and from 55 (civil) or 50 (defence) to those who retired and deposit their retirement benefits within a month.',
     'Interest is simple, paid every quarter and not compounded: quarterly interest = deposit × rate ÷ 4. The rate is the one in force on the day of deposit, notified every quarter by the Ministry of Finance, and it holds for all five years. The date of deposit, today unless you enter another, picks it from the table under the results (7.4% from April 2020, 7.6% in October–December 2022, 8% in January–March 2023, 8.2% since April 2023).',
-    'Amounts are rounded half-up to the paisa. The totals are 4 and 20 full quarters; the first and last payments in fact cover part quarters.',
+    'Rounding: paragraph 5(5) of the Senior Citizens’ Savings Scheme, 2019 rounds any fraction of a rupee in the interest off to the nearest rupee, fifty paisa or more counting as one rupee and less than fifty paisa ignored. So each quarter’s interest is deposit × rate ÷ 4 rounded half-up to the rupee (₹20.50 becomes ₹21 for ₹1,000 at 8.2%), and the yearly and 5-year figures are 4 and 20 of those payments. They are full quarters: the first and last payments in fact cover part quarters, for which paragraph 5(9) pays the quarter’s interest × days in the period ÷ days in the quarter.',
     'Tax: the deposit qualifies for the section 80C deduction under the old regime. The interest is taxable as income.',
   ],
   faq: [

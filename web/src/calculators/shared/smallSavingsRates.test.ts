@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fiveYearPayouts,
   laterQuarterNote,
   NOTIFIED_UNTIL,
   rateOn,
@@ -23,7 +24,7 @@ describe('small savings rates', () => {
     expect(days.filter((day) => day >= '2023-01-01')).toEqual(
       ['2023', '2024', '2025', '2026']
         .flatMap((year) => ['01', '04', '07', '10'].map((month) => `${year}-${month}-01`))
-        .filter((day) => day <= '2026-01-01'),
+        .filter((day) => day <= '2026-07-01'),
     );
     for (const quarter of SMALL_SAVINGS_QUARTERS)
       expect(quarter.notified < quarter.from).toBe(true);
@@ -66,7 +67,7 @@ describe('small savings rates', () => {
       'NSC (VIII Issue): 6.8% a year from April–June 2020 (Q1 of FY 2020-21). It was kept until October–December 2022 (Q3 of FY 2022-23).',
     );
     expect(nsc[2]!.summary).toContain(
-      'the latest memorandum in this calculator, of 31 December 2025, is for January–March 2026 (Q4 of FY 2025-26)',
+      'the latest memorandum in this calculator, of 30 June 2026, is for July–September 2026 (Q2 of FY 2026-27)',
     );
   });
 
@@ -79,16 +80,40 @@ describe('small savings rates', () => {
   });
 
   it('says when a day is past the last quarter it holds', () => {
-    expect(NOTIFIED_UNTIL).toBe('2026-04-01');
+    expect(NOTIFIED_UNTIL).toBe('2026-10-01');
     const scss = schemeRules('scss', 'SCSS');
-    expect(laterQuarterNote('2026-03-31', scss)).toBeNull();
+    expect(laterQuarterNote('2026-09-30', scss)).toBeNull();
     expect(laterQuarterNote('2026-11-29', scss)).toBe(
-      'The rate for 29 November 2026 is not in this calculator yet: it uses the latest rate it holds, 8.2%, notified for January–March 2026 (Q4 of FY 2025-26). Check the rate with India Post.',
+      'The rate for 29 November 2026 is not in this calculator yet: it uses the latest rate it holds, 8.2%, notified for July–September 2026 (Q2 of FY 2026-27). Check the rate with India Post.',
     );
   });
 
   it('counts years to the same day, 29 February to 28 February', () => {
     expect(yearsAfter('2024-04-15', 5)).toBe('15 April 2029');
     expect(yearsAfter('2024-02-29', 5)).toBe('28 February 2029');
+  });
+
+  it('rounds each payout half-up to the places it is given', () => {
+    // MIS, paragraph 5(4), to the rupee: 10,00,000 × 7.4% ÷ 12 = 6,166.666… → 6,167; a year
+    // 12 × 6,167 = 74,004; five years 60 × 6,167 = 3,70,020.
+    expect(fiveYearPayouts(1_000_000, 7.4, 12, 0)).toEqual({
+      exact: 6166.666666666667,
+      each: 6167,
+      yearly: 74004,
+      total: 370020,
+      received: 1370020,
+    });
+    // SCSS, paragraph 5(5): 1,000 × 8.2% ÷ 4 = 20.50, fifty paisa counts as a rupee → 21; 20
+    // quarters 420. 10,000 × 7.4% ÷ 12 = 61.666… → 62 (India Post's table).
+    expect(fiveYearPayouts(1000, 8.2, 4, 0)).toMatchObject({ each: 21, yearly: 84, total: 420 });
+    expect(fiveYearPayouts(10_000, 7.4, 12, 0).each).toBe(62);
+    // 1,00,100 × 7.4% ÷ 12 = 617.2833… → 617, less than fifty paisa is ignored.
+    expect(fiveYearPayouts(100_100, 7.4, 12, 0).each).toBe(617);
+    // To the paisa: 6,166.67, 60 of them 3,70,000.20.
+    expect(fiveYearPayouts(1_000_000, 7.4, 12, 2)).toMatchObject({
+      each: 6166.67,
+      yearly: 74000.04,
+      total: 370000.2,
+    });
   });
 });

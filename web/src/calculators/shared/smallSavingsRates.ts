@@ -9,7 +9,7 @@
 import { dayInWords } from '../../domain/calendar.ts';
 import { formatPlain } from '../../domain/format.ts';
 import { ruleOn, type DatedRule, type RuleTable } from '../../engine/datedRules.ts';
-import { cents, decimal } from '../../engine/money.ts';
+import { decimal, roundHalfUp } from '../../engine/money.ts';
 import { addMonths, dateOf } from './dates.ts';
 
 export type Scheme = 'nsc' | 'scss' | 'mis' | 'ssy' | 'ppf';
@@ -124,6 +124,22 @@ export const SMALL_SAVINGS_QUARTERS: readonly [SmallSavingsQuarter, ...SmallSavi
     notified: '2025-12-31',
     rates: { nsc: 7.7, scss: 8.2, mis: 7.4, ssy: 8.2, ppf: 7.1 },
   },
+  // Office memorandum F.No.1/4/2019-NS of 30 March 2026 (dea.gov.in, RoI_Q1_2627.pdf): the rates
+  // for 1 April to 30 June 2026 remain unchanged from January–March 2026.
+  {
+    from: '2026-04-01',
+    quarter: 'April–June 2026 (Q1 of FY 2026-27)',
+    notified: '2026-03-30',
+    rates: { nsc: 7.7, scss: 8.2, mis: 7.4, ssy: 8.2, ppf: 7.1 },
+  },
+  // Office memorandum F.No.1/4/2019-NS of 30 June 2026 (dea.gov.in/files/budget_division_documents/
+  // Q2ROI.pdf): the rates for 1 July to 30 September 2026 remain unchanged from April–June 2026.
+  {
+    from: '2026-07-01',
+    quarter: 'July–September 2026 (Q2 of FY 2026-27)',
+    notified: '2026-06-30',
+    rates: { nsc: 7.7, scss: 8.2, mis: 7.4, ssy: 8.2, ppf: 7.1 },
+  },
 ];
 
 /** The last quarter notified in the table. */
@@ -206,18 +222,22 @@ export function rateOn(table: RuleTable<SchemeRate>, date: string): number {
 
 /**
  * A 5-year deposit that pays its interest out `perYear` times a year at `rate` % a year (SCSS
- * quarterly, MIS monthly): each payout rounded to the paisa, and what it comes to.
+ * quarterly, MIS monthly), each payout rounded half-up to `places` decimals: 0, the nearest
+ * rupee, as both schemes lay down (Senior Citizens' Savings Scheme, 2019, paragraph 5(5);
+ * National Savings (Monthly Income Account) Scheme, 2019, paragraph 5(4): fifty paisa or more
+ * counts as a rupee, less is ignored), or 2 for the paisa. `exact` is the payout before rounding;
+ * the year's and five years' figures are 12 or 4, and 60 or 20, of the rounded payouts.
  */
-export function fiveYearPayouts(amount: number, rate: number, perYear: number) {
-  const each = cents(
-    decimal(amount)
-      .times(rate)
-      .div(100 * perYear),
-  );
-  const total = decimal(each).times(5 * perYear);
+export function fiveYearPayouts(amount: number, rate: number, perYear: number, places: number) {
+  const exact = decimal(amount)
+    .times(rate)
+    .div(100 * perYear);
+  const each = roundHalfUp(exact, places);
+  const total = each.times(5 * perYear);
   return {
-    each,
-    yearly: decimal(each).times(perYear).toNumber(),
+    exact: exact.toNumber(),
+    each: each.toNumber(),
+    yearly: each.times(perYear).toNumber(),
     total: total.toNumber(),
     received: total.plus(amount).toNumber(),
   };
