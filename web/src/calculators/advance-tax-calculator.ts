@@ -279,7 +279,7 @@ export default defineCalculator({
     },
     {
       source:
-        'Cafemutual, "The problem of incorrect estimation of income before 15 March" (cafemutual.com/news/press-news/24139-the-problem-of-incorrect-estimation-of-income-before-15-march): advance tax is payable only if the tax after TDS exceeds ₹10,000, so ₹9,000 needs no instalments',
+        'Income Tax Department, FAQs on advance tax, "What is the procedure for computing advance tax?" (incometaxindia.gov.in FAQs, reproduced at taxmanagementindia.com/visitor/detail_manual.asp?ID=4332): "Advance tax is liable to be paid in every case where the advance tax payable is Rs. 10,000 or more", so ₹9,000 after TDS needs no instalments',
       inputs: { taxYear: '2025-26', tax: '9000', scheme: 'regular' },
       expected: { due1: 0, due2: 0, due3: 0, due4: 0, interest: 0 },
       tolerance: 0.5,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import apy, { CONTRIBUTIONS } from './atal-pension-yojana-calculator.ts';
 
-// The contributions are PFRDA's chart (as published by HDFC Bank, PO Tools blog, Hello Scholar);
+// The contributions are PFRDA's chart (as published by HDFC Bank, Bank of Maharashtra, PO Tools blog);
 // the total paid is worked by hand: contribution × 12 × (60 − age).
 
 const run = (texts: Record<string, string>) => evaluate(apy, texts);

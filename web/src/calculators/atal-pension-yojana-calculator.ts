@@ -192,9 +192,16 @@ export default defineCalculator({
     },
     {
       source:
-        'Entrepreneur Insights, “This guaranteed pension scheme to be discontinued for taxpayers from October 1”: joining at 18 for ₹5,000 a month, a contribution of ₹210 a month for 42 years; at 24, ₹346 a month (entrepreneurinsights.in/this-guaranteed-pension-scheme-to-be-discontinued-for-taxpayers-from-october-1-know-features-rules-attention-taxpayers)',
-      inputs: { age: '24', pension: '5000' },
-      expected: { monthly: 346, years: 36 },
+        'Bank of Maharashtra, “Atal Pension Yojana” (bankofmaharashtra.in/atal_pension_yojana): for a fixed pension of ₹5,000 a month the subscriber contributes ₹210 a month if joining at 18',
+      inputs: { age: '18', pension: '5000' },
+      expected: { monthly: 210 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Bank of Maharashtra (as above): joining at 40, the oldest age allowed, the contribution is ₹291 a month for a ₹1,000 pension and ₹1,454 a month for ₹5,000; the case below is ₹5,000',
+      inputs: { age: '40', pension: '5000' },
+      expected: { monthly: 1454 },
       tolerance: 0,
     },
     {
@@ -202,13 +209,6 @@ export default defineCalculator({
         'PO Tools blog, “Atal Pension Yojana contribution chart” (August 2024), the chart with the corpus returned to the nominee: joining at 25 for ₹5,000, ₹376 a month, corpus ₹8.5 lakh (potoolsblog.in/2024/08/atal-pension-yojana-contribution-chart.html)',
       inputs: { age: '25', pension: '5000' },
       expected: { monthly: 376, corpus: 850000 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Hello Scholar, “Atal Pension Yojana (APY)”, the contribution table: joining at 30 for ₹3,000 a month, ₹347 a month for 30 years (helloscholar.in/atal-pension-yojana-apy/)',
-      inputs: { age: '30', pension: '3000' },
-      expected: { monthly: 347, years: 30 },
       tolerance: 0,
     },
   ],

@@ -280,36 +280,24 @@ export default defineCalculator({
     },
     {
       source:
-        'PrimeCalcPro, "Mean arterial pressure", worked example: SBP 120, DBP 80, MAP = 93 mmHg ' +
-        '(to the whole mmHg) (primecalcpro.com/sr/learn/mean-arterial-pressure)',
+        'OpenStax, Anatomy and Physiology (Betts JG et al., OpenStax, Rice University, 2013; ' +
+        '2nd edition 2022), section 20.2 "Blood Flow, Blood Pressure, and Resistance", Mean ' +
+        'arterial pressure: MAP = diastolic BP + (systolic − diastolic BP) ÷ 3, at 120/80 mm Hg ' +
+        '"approximately 80 + (120 − 80) / 3, or 93.33"; and pulse pressure: "an individual with ' +
+        'a systolic pressure of 120 mm Hg and a diastolic pressure of 80 mm Hg would have a pulse ' +
+        'pressure of 40 mmHg" (openstax.org/books/anatomy-and-physiology/pages/' +
+        '20-2-blood-flow-blood-pressure-and-resistance; text as mirrored at jobilize.com)',
       inputs: { systolic: '120', diastolic: '80' },
-      expected: { meanArterial: 93 },
-      tolerance: 0.5,
+      expected: { meanArterial: 93.33, pulsePressure: 40 },
+      tolerance: 0.005,
     },
     {
       source:
-        'Craven Country Jamboree, "What is mean arterial pressure give its formula?", example: a ' +
-        'blood pressure of 83/50 mmHg gives a MAP of 61 mmHg ' +
-        '(cravencountryjamboree.com/lifehacks/what-is-mean-arterial-pressure-give-its-formula/)',
+        'Sentinel Nurse, "How to calculate mean arterial pressure (MAP)", worked example of a ' +
+        'low reading: "if the patient’s blood pressure is 83 mm Hg/50 mm Hg, the MAP might be 61 ' +
+        'mm Hg": 1/3 (83 − 50) + 50 = 11 + 50 = 61 mm Hg (sentinelnurse.com/?p=2179)',
       inputs: { systolic: '83', diastolic: '50' },
-      expected: { meanArterial: 61 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Craven Country Jamboree, "What is mean arterial pressure give its formula?", example: a ' +
-        'systolic pressure of 110 and a diastolic of 80 mmHg give a pulse pressure of 30 mmHg ' +
-        '(cravencountryjamboree.com/lifehacks/what-is-mean-arterial-pressure-give-its-formula/)',
-      inputs: { systolic: '110', diastolic: '80' },
-      expected: { pulsePressure: 30 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Qammunity, "Mean arterial pressure" answer, step-by-step example: 130/85 mmHg, pulse ' +
-        'pressure 45 mmHg, MAP 85 + 15 = 100 mmHg (qammunity.org/20424589)',
-      inputs: { systolic: '130', diastolic: '85' },
-      expected: { meanArterial: 100, pulsePressure: 45 },
+      expected: { meanArterial: 61, pulsePressure: 33 },
       tolerance: 0,
     },
   ],

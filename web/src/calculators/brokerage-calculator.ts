@@ -371,28 +371,41 @@ export default defineCalculator({
     },
     {
       source:
-        'Streamstorys, "Understanding brokerage charge, STT and taxes" (streamstorys.com/stockspage.php?nid=58): selling Reliance shares worth ₹50,000 on delivery pays STT of 0.1% = ₹50 (here bonus shares with no buy order)',
+        'Zerodha support, "How is the Securities Transaction Tax (STT) calculated?" (support.zerodha.com/category/account-opening/charges-at-zerodha/statutory-and-exchange/articles/how-is-the-securities-transaction-tax-stt-calculated), intraday example: 500 shares sold intraday at the average price of ₹103.75, STT = 500 × 103.75 × 0.025% = "₹13 (₹12.969 rounded off to the nearest rupee)"; the intraday rate, 0.025% on sells, is the same on this trade date',
       inputs: {
         date: '2025-06-02',
-        segment: 'delivery',
-        buy: '0',
-        sell: '500',
-        quantity: '100',
+        segment: 'intraday',
+        buy: '103.75',
+        sell: '103.75',
+        quantity: '500',
       },
-      expected: { stt: 50 },
-      tolerance: 0.5,
+      expected: { stt: 13 },
+      tolerance: 0,
     },
     {
       source:
-        'Ezine Articles, "Types of brokerage charges explained" (ezine-articles.com/types-of-brokerage-charges-explained-stt-gst-sebi-fees-more): a turnover of ₹50 lakh pays a SEBI fee of ₹5 (₹10 a crore)',
+        'Zerodha support (as above), delivery example: 200 shares bought for delivery at the average price of ₹103.75, STT = 200 × 103.75 × 0.1% = "₹21 (₹20.75 rounded off to the nearest rupee)"; here a buy order only, at the same 0.1% delivery rate',
       inputs: {
         date: '2025-06-02',
         segment: 'delivery',
-        buy: '2500',
-        sell: '2500',
-        quantity: '1000',
+        buy: '103.75',
+        sell: '0',
+        quantity: '200',
       },
-      expected: { sebi: 5 },
+      expected: { stt: 21 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Zerodha, "Charges" (zerodha.com/charges), equity delivery, rates from 1 October 2024 (as copied at tradesee.in/stock-brokers/zerodha): SEBI charges "₹10 / crore" and stamp charges "0.015% or ₹1500 / crore on buy side"; here a ₹1 crore delivery buy',
+      inputs: {
+        date: '2025-06-02',
+        segment: 'delivery',
+        buy: '1000',
+        sell: '0',
+        quantity: '10000',
+      },
+      expected: { sebi: 10, stamp: 1500 },
       tolerance: 0.005,
     },
   ],

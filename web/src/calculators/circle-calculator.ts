@@ -202,37 +202,51 @@ export default defineCalculator({
   references: [
     {
       source:
-        'AI Tutors, "What is pi? Circles and circumference (KS3)" (learn.aitutors.me/maths/what-is-pi-circles-and-circumference-ks3), worked example 1: a diameter of 10 cm gives C = π × 10 ≈ 31.4 cm (1 d.p.)',
-      inputs: { given: 'diameter', diameter: '10' },
-      expected: { circumference: 31.4 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'AI Tutors, "What is pi? Circles and circumference (KS3)" (learn.aitutors.me/maths/what-is-pi-circles-and-circumference-ks3), worked example 3: a circumference of 50 cm gives r = 50 ÷ 2π ≈ 8.0 cm (1 d.p.)',
-      inputs: { given: 'circumference', circumference: '50' },
-      expected: { radius: 8.0 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'Nagwa, "A circle has a circumference of 90 centimeters…" (nagwa.com/en/videos/640125382168/): r = 90 ÷ 2π = 14.324 cm (3 d.p.) and A = 644.58 cm² (2 d.p.)',
-      inputs: { given: 'circumference', circumference: '90' },
-      expected: { radius: 14.324, area: 644.58 },
+        'OpenStax, Contemporary Mathematics (2023), §10.4 “Polygons, Perimeter, and Circumference”, example “Finding Circumference with Radius” (openstax.org/books/contemporary-mathematics/pages/10-4-polygons-perimeter-and-circumference): a circumference of 12 in gives r = 12 ÷ 2π = 1.91 in',
+      inputs: { given: 'circumference', circumference: '12' },
+      expected: { radius: 1.91 },
       tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), §10.6 “Area”, example “Finding the Area of a Circle” (openstax.org/books/contemporary-mathematics/pages/10-6-area): a diameter of 16 cm, so A = π(8)² = 201.1 cm²',
+      inputs: { given: 'diameter', diameter: '16' },
+      expected: { radius: 8, area: 201.1 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), §10.6, example “Determining the Better Value for Pizza” (openstax.org/books/contemporary-mathematics/pages/10-6-area): an 8-inch pizza has A = π(4)² = 50.3 in²',
+      inputs: { given: 'diameter', diameter: '8' },
+      expected: { area: 50.3 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), §10.6, example “Finding the Area within an Area” (openstax.org/books/contemporary-mathematics/pages/10-6-area): a hot tub 6 ft across has a radius of 3 ft and A = π(3)² = 9π = 28.27 ft²',
+      inputs: { given: 'radius', radius: '3' },
+      expected: { diameter: 6, area: 28.27 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), §10.7 “Volume and Surface Area”, example “Maximizing Area” (openstax.org/books/contemporary-mathematics/pages/10-7-volume-and-surface-area): a circular corral with a circumference of 150 m has a radius of 23.87 m and an area of 1,790.5 m²',
+      inputs: { given: 'circumference', circumference: '150' },
+      expected: { area: 1790.5 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Precalculus 2e (Abramson, 2021), §5.1 “Angles”, Example 8 (openstax.org/books/precalculus-2e/pages/5-1-angles): Mercury’s orbit as a circle of radius 36 million miles, C = 2π(36) ≈ 226 million miles',
+      inputs: { given: 'radius', radius: '36' },
+      expected: { circumference: 226 },
+      tolerance: 0.5,
     },
     {
       source:
         'GradeSaver, Algebra 1 (Pearson), 10-2 Simplifying Radicals, p. 612, exercise 77 (gradesaver.com/textbooks/math/algebra/algebra-1/chapter-10-radical-expressions-and-equations-10-2-simplifying-radicals-practice-and-problem-solving-exercises-page-612/77): areas 50, 32 and 10 give radii 3.99, 3.19 and 1.78; the first here',
       inputs: { given: 'area', area: '50' },
       expected: { radius: 3.99 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'HSC Science, Mathematics Year 8, Unit 3, Lesson 8 worksheet, "Area of Circles" (hscscience.com.au/subjects/maths/year8/unit3/worksheets/lesson08-worksheet-01.html): r = 5 cm gives A = 25π ≈ 78.54 cm²',
-      inputs: { given: 'radius', radius: '5' },
-      expected: { area: 78.54 },
       tolerance: 0.005,
     },
   ],

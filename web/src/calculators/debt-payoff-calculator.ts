@@ -339,17 +339,17 @@ export default defineCalculator({
     },
     {
       source:
-        'Debt Optimizer Hub, minimum-payment guide: $7,500 at 22% APR paid at a fixed $225 a month is paid off in about 4 years and 4 months (52 months) (debtoptimizerhub.pages.dev)',
-      inputs: { balance: '7500', rate: '22', payment: '225', extra: '0' },
-      expected: { months: 52 },
-      tolerance: 0,
+        'University of Wisconsin–Madison Division of Extension, EconQuiz “Credit Cards” (21 October 2010), quoting the Federal Reserve’s credit card repayment calculator (fyi.extension.wisc.edu/econquiz/2010/10/21/229/): $5,000 at 12% “If, instead, you pay $100 per month, the balance will be paid in six years” (given in whole years, so within 6 months of 72)',
+      inputs: { balance: '5000', rate: '12', payment: '100', extra: '0' },
+      expected: { months: 72 },
+      tolerance: 6,
     },
     {
       source:
-        'Super Global Calculator, credit card payoff worked example: $5,000 at 24% APR paid at $200 a month takes about 35 months and about $2,000 of interest (superglobalcalculator.com/calculators/finance/credit-card)',
-      inputs: { balance: '5000', rate: '24', payment: '200', extra: '0' },
-      expected: { months: 35, totalInterest: 2000 },
-      tolerance: 1,
+        'HP 12c Financial Calculator User’s Guide (Hewlett-Packard, 2005), Section 3, “Calculating the Number of Payments or Compounding Periods”, Example 1, pages 40–41: a $35,000 loan at 10.5% repaid at $325 a month needs “328.00” payments, 327 of $325 and a final “–143.11”; one debt, no extra',
+      inputs: { balance: '35000', rate: '10.5', payment: '325', extra: '0' },
+      expected: { months: 328 },
+      tolerance: 0,
     },
     {
       source:

@@ -308,24 +308,31 @@ export default defineCalculator({
     },
     {
       source:
-        'Course Hero, "To illustrate double-declining-balance depreciation" (coursehero.com/file/6545511): a $90,000 truck, $10,000 salvage, 5 years: $36,000, then $21,600, and only $1,664 in year 5 so book value does not fall below salvage',
-      inputs: { cost: '90000', salvage: '10000', life: '5', method: 'double-declining' },
-      expected: { firstYear: 36000, secondYear: 21600, lastYear: 1664, finalBook: 10000 },
+        'Oracle, PeopleSoft PeopleTools 8.63, Analytic Calculation Engine, "DDB" (docs.oracle.com/en/applications/peoplesoft/peopletools/8.63/analytic-calculation-engine/ddb.html): a machine bought for USD 6000 to be sold for USD 500 after 5 years: DDB year 1 = 2400, year 2 = 1440, year 3 = 864, year 4 = 518, year 5 = 278 (to the unit; year 5 stops at the salvage value)',
+      inputs: { cost: '6000', salvage: '500', life: '5', method: 'double-declining' },
+      expected: { firstYear: 2400, secondYear: 1440, lastYear: 278, finalBook: 500 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Microsoft, Excel help, "SYD function" (support.microsoft.com/en-US/Excel/functions/syd-function): initial cost $30,000.00, salvage value $7,500.00, lifespan 10 years: "Yearly depreciation allowance for the first year (4,090.91)" and "for the tenth year (409.09)"',
+      inputs: { cost: '30000', salvage: '7500', life: '10', method: 'sum-of-years' },
+      expected: { firstYear: 4090.91, lastYear: 409.09, total: 22500 },
       tolerance: 0.005,
     },
     {
       source:
-        'Course Hero, "The following table shows how the sum-of-the-years’-digits method…" (coursehero.com/file/6545761): the same truck, 5/15 × $80,000 = $26,667, 4/15 = $21,333, 1/15 = $5,333 (to the dollar)',
-      inputs: { cost: '90000', salvage: '10000', life: '5', method: 'sum-of-years' },
-      expected: { firstYear: 26667, secondYear: 21333, lastYear: 5333, total: 80000 },
-      tolerance: 0.5,
+        'Microsoft, "SLN function" (support.microsoft.com/en-us/sharepoint/functions-data/sln-function): cost 30,000, salvage 7,500, life 10: "The depreciation allowance for each year (2,250)"',
+      inputs: { cost: '30000', salvage: '7500', life: '10', method: 'straight-line' },
+      expected: { firstYear: 2250, lastYear: 2250, finalBook: 7500 },
+      tolerance: 0.005,
     },
     {
       source:
-        'Course Hero, chapter 11 worksheet (coursehero.com/file/219048): cost 260,000, salvage 20,000, 10 years: straight-line 24,000 a year; sum-of-the-years’-digits 10/55 = 43,636 and 9/55 = 39,273 (to the dollar)',
-      inputs: { cost: '260000', salvage: '20000', life: '10', method: 'sum-of-years' },
-      expected: { firstYear: 43636, secondYear: 39273 },
-      tolerance: 0.5,
+        'Apple, Numbers Formulas and Functions Help, "SYD" (help.apple.com/functions/mac/7.0/en.lproj/ffa576ee52.html): cost $10,000, salvage $1000, depreciable life 9 years: "=SYD(10000, 1000, 9, 1) returns $1,800", year 2 "$1,600"',
+      inputs: { cost: '10000', salvage: '1000', life: '9', method: 'sum-of-years' },
+      expected: { firstYear: 1800, secondYear: 1600 },
+      tolerance: 0.005,
     },
     {
       source:

@@ -329,54 +329,55 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Patrika, “SBI home loan EMI calculator and interest rate: what should be your salary to get Rs 22 lakh” (patrika.com/business-news/sbi-home-loan-emi-calculator-and-interest-rate-what-should-be-your-salary-to-get-rs-22-lakh-19986291): ₹22 lakh at 7.50% for 30 years, an EMI of ₹15,383',
+        'OpenStax, Principles of Finance (2022), section 8.3 “Loan Amortization”, the 20-year home mortgage (openstax.org/books/principles-finance/pages/8-3-loan-amortization; text at github.com/openstax/osbooks-principles-finance, modules/m00054): a $200,000 home with $60,000 paid down and $140,000 financed at 3.6% over 20 years, “Your monthly mortgage payment is $819.16”',
       inputs: {
-        propertyValue: '2750000',
-        downPayment: '550000',
-        rate: '7.5',
+        propertyValue: '200000',
+        downPayment: '60000',
+        rate: '3.6',
+        years: '20',
+      },
+      expected: { emi: 819.16 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 6.8 “The Basics of Loans”, example “Calculating the Payment for a Loan” (openstax.org/books/contemporary-mathematics/pages/6-8-the-basics-of-loans; text at github.com/openstax/osbooks-contemporary-mathematics, modules/m00064): a home loan of $136,700 at 5.75% for 15 years, “The monthly payment needed is $1,135.18” (the book rounds payments up to the next cent, so within 1 cent)',
+      inputs: {
+        propertyValue: '136700',
+        downPayment: '0',
+        rate: '5.75',
+        years: '15',
+      },
+      expected: { emi: 1135.18 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 6.12 “Renting and Homeownership”, example “30-Year Mortgage at 4.8% Interest” (openstax.org/books/contemporary-mathematics/pages/6-12-renting-and-homeownership; modules/m00068 of the repository above): Evan’s 30-year mortgage of $132,650 at 4.8%, “His mortgage payment is $695.97” (rounded up to the next cent, so within 1 cent)',
+      inputs: {
+        propertyValue: '132650',
+        downPayment: '0',
+        rate: '4.8',
         years: '30',
       },
-      expected: { emi: 15383 },
-      tolerance: 0.5,
+      expected: { emi: 695.97 },
+      tolerance: 0.01,
     },
     {
       source:
-        'Patrika (as above): over 30 years the interest is ₹33,37,779 (taking 360 equal EMIs), within ₹1',
+        'OpenStax, Contemporary Mathematics (2023), section 6.12 (as above), example “Amortization Table for a 30-Year, $165,900 Mortgage”: at 5.61% “the payments are $953.44 per month”',
       inputs: {
-        propertyValue: '2750000',
-        downPayment: '550000',
-        rate: '7.5',
+        propertyValue: '165900',
+        downPayment: '0',
+        rate: '5.61',
         years: '30',
       },
-      expected: { totalInterest: 3337779 },
-      tolerance: 1,
-    },
-    {
-      source: 'Patrika (as above): over 25 years an EMI of ₹16,258',
-      inputs: {
-        propertyValue: '2750000',
-        downPayment: '550000',
-        rate: '7.5',
-        years: '25',
-      },
-      expected: { emi: 16258 },
-      tolerance: 0.5,
+      expected: { emi: 953.44 },
+      tolerance: 0.005,
     },
     {
       source:
-        'Patrika (as above): over 25 years ₹26,77,342 of interest, taking 300 equal unrounded EMIs; the EMI here is rounded to the paisa and the last EMI clears the balance, so within ₹3',
-      inputs: {
-        propertyValue: '2750000',
-        downPayment: '550000',
-        rate: '7.5',
-        years: '25',
-      },
-      expected: { totalInterest: 2677342 },
-      tolerance: 3,
-    },
-    {
-      source:
-        'Patrika (as above): over 20 years an EMI of ₹17,723 and ₹20,53,532 of interest (interest within ₹1)',
+        'Patrika, “SBI home loan EMI calculator and interest rate: what should be your salary to get Rs 22 lakh” (patrika.com/business-news/sbi-home-loan-emi-calculator-and-interest-rate-what-should-be-your-salary-to-get-rs-22-lakh-19986291): ₹22 lakh at 7.50% over 20 years, an EMI of ₹17,723 and ₹20,53,532 of interest (interest within ₹1)',
       inputs: {
         propertyValue: '2750000',
         downPayment: '550000',

@@ -245,45 +245,45 @@ export default defineCalculator({
   references: [
     {
       source:
+        'The Open University, OpenLearn, Everyday maths 1 (Wales), §6.1 "Calculate time difference", worked example (www.open.edu/openlearn/mod/oucontent/view.php?id=84738&section=6.1): "So the time between 08:45 to 10:30 is: 15 minutes + 30 minutes + 1 hour = 1 hour 45 minutes"',
+      inputs: { start: '08:45', end: '10:30', break: '0' },
+      expected: { hours: 1, minutes: 45, totalMinutes: 105 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'The Open University, OpenLearn, Everyday maths 1 (Wales), §6.1, Activity 21 (as above): 7:55 a.m. to 1:10 p.m. is 5 hours 15 minutes (times typed with am and pm)',
+      inputs: { start: '7:55 am', end: '1:10 pm', break: '0' },
+      expected: { hours: 5, minutes: 15, decimalHours: 5.25 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'The Open University, OpenLearn, Everyday maths 1 (Wales), §6.1, Activity 21 (as above): 3:15 am to midnight is 20 hours 45 minutes (midnight typed as 00:00, so the end is read as the next day)',
+      inputs: { start: '03:15', end: '00:00', break: '0' },
+      expected: { hours: 20, minutes: 45, nextDay: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'The University of Texas at Austin, time sheet instructions (utexas.atlassian.net/wiki, "Official Time Reports"): "If you work 8 hours and 15 minutes that would be recorded as 8.25 hours worked" (here 09:00 to 17:15 with no break)',
+      inputs: { start: '09:00', end: '17:15', break: '0' },
+      expected: { totalMinutes: 495, decimalHours: 8.25 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'The University of Texas at Austin, time sheet instructions (as above): "If you work 7 hours and 45 minutes, that would be recorded as 7.75 hours worked" (here 09:00 to 17:15 less a 30-minute unpaid lunch)',
+      inputs: { start: '09:00', end: '17:15', break: '30' },
+      expected: { hours: 7, minutes: 45, decimalHours: 7.75 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Calculate Hours from Timeclock, worked-examples table (calculator7.snowdaycalculatornow.com/calculate-hours-from-timeclock): 8:00 AM to 4:30 PM with a 30 min unpaid break is 8 hr 0 min, 8.00',
       inputs: { start: '08:00', end: '16:30', break: '30' },
       expected: { hours: 8, minutes: 0, decimalHours: 8 },
       tolerance: 0,
-    },
-    {
-      source:
-        'Calculate Hours from Timeclock, worked-examples table: 7:30 AM to 5:15 PM with a 60 min break is 8 hr 45 min, 8.75',
-      inputs: { start: '07:30', end: '17:15', break: '60' },
-      expected: { hours: 8, minutes: 45, decimalHours: 8.75 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Calculate Hours from Timeclock, worked-examples table: 9:15 AM to 6:00 PM with a 45 min break is 8 hr 0 min, 8.00',
-      inputs: { start: '09:15', end: '18:00', break: '45' },
-      expected: { hours: 8, minutes: 0, decimalHours: 8 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Work Hours Calculator with lunch, example 1 (costcalculator.calculator.city/hours-calculator-with-lunch): 8:30 AM to 5:00 PM is 8.5 hours, less a 60-minute lunch = 7.5 hours',
-      inputs: { start: '08:30', end: '17:00', break: '60' },
-      expected: { spanMinutes: 510, decimalHours: 7.5 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Work Hours Calculator with lunch, example 2 (night shift): 10:00 PM to 6:00 AM is 8 hours, less a 30-minute lunch = 7.5 hours',
-      inputs: { start: '22:00', end: '06:00', break: '30' },
-      expected: { spanMinutes: 480, decimalHours: 7.5, nextDay: 1 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'EarnPayroll, "Time Conversion Chart for Payroll" (earnpayroll.com/table): 20 minutes = 0.33 decimal hours (to 2 decimals)',
-      inputs: { start: '09:00', end: '09:20', break: '0' },
-      expected: { totalMinutes: 20, decimalHours: 0.33 },
-      tolerance: 0.005,
     },
   ],
 });

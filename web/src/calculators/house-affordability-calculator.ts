@@ -263,23 +263,39 @@ export default defineCalculator({
   references: [
     {
       source:
-        'DwellChecker, “The math behind home affordability” (dwellchecker.app/blog/the-math-behind-home-affordability.html): $100,000 a year, $800 of debts: 28% limit $2,333, 36% limit $3,000 − $800 = $2,200 for housing',
-      inputs: { income: '100000', debts: '800' },
-      expected: { frontCap: 2333, backCap: 2200, housing: 2200 },
-      tolerance: 1,
+        'Texas Instruments, BA Real Estate Guidebook, “Buyer Qualification”, example “Finding the Qualifying Loan Amount”, page 54 (manualshelf.com/manual/texas-instruments/ba/user-manual-english/page-55.html): a combined monthly income of $6,500 (here $78,000 a year), a car payment of $320 and other debts of $175, 28/36 ratios: “PITI= –1,820.00”, the front-end limit',
+      inputs: { income: '78000', debts: '495' },
+      expected: { frontCap: 1820, housing: 1820 },
+      tolerance: 0.005,
     },
     {
       source:
-        'Digital Calculator, “How much house can I afford?” (digitalcalculator.info/mortgage-calculator/how-much-house-can-i-afford): $100,000 a year ($8,333 a month) allows about $2,333 a month for housing',
-      inputs: { income: '100000', debts: '0' },
-      expected: { frontCap: 2333, housing: 2333 },
-      tolerance: 1,
+        'Texas Instruments, BA Real Estate Guidebook, “Buyer Qualification”, example “Finding the Minimum Income Required”, page 56 (manualshelf.com/manual/texas-instruments/ba/user-manual-english/page-57.html): a $250,000 home, $50,000 down, taxes $3,750 and insurance $1,250 a year, $635 of monthly debts, 30 years at 8%, 28/36: “LN = 200,000.00”, “PMT= -1,467.53”, “PITI = -1,884.20” at the qualifying income “QI = 6,997.78” a month (here $83,973.36 a year), where the back-end limit binds',
+      inputs: {
+        income: '83973.36',
+        debts: '635',
+        down: '50000',
+        rate: '8',
+        term: '30',
+        tax: '3750',
+        insurance: '1250',
+      },
+      expected: { backCap: 1884.2, housing: 1884.2, pi: 1467.53, loan: 200000, price: 250000 },
+      tolerance: 0.005,
     },
     {
       source:
-        'CalcDrop, “How much house can I afford?” (calcdrop.pages.dev/blog/how-much-house-can-i-afford.html): $75,000 a year is $6,250 a month; × 28% = $1,750 a month of housing',
-      inputs: { income: '75000', debts: '0' },
-      expected: { frontCap: 1750, housing: 1750 },
+        'Texas Instruments, BA Real Estate Guidebook, “Buyer Qualification”, example “Finding the Maximum Allowable Debt”, page 58 (manualshelf.com/manual/texas-instruments/ba/user-manual-english/page-59.html): a $125,000 home, 10% down, 8% for 30 years, tax 1.5% and insurance 0.5% of the price a year ($1,875 and $625), 28/36: “PMT= - 825.49”, “PITI = - 1,033.82”, “QI = 3,692.21” a month (here $44,306.52 a year) and a maximum debt of “295.38”, at which both limits are equal',
+      inputs: {
+        income: '44306.52',
+        debts: '295.38',
+        down: '12500',
+        rate: '8',
+        term: '30',
+        tax: '1875',
+        insurance: '625',
+      },
+      expected: { frontCap: 1033.82, backCap: 1033.82, housing: 1033.82, pi: 825.49 },
       tolerance: 0.005,
     },
     {

@@ -297,35 +297,37 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalculatorHub, Loan APR Comparison Calculator, worked example: Loan A, $20,000 at 6% for 5 years with no fee, totals $23,199.36; Loan B, 5.5% with a $600 fee, totals $23,521.39, taking 60 equal payments (calculatorhub.com/tools/loan-comparison-calculator/); the last payment here clears the exact balance, so within 5 cents',
-      inputs: {
-        amountA: '20000',
-        rateA: '6',
-        monthsA: '60',
-        feesA: '0',
-        amountB: '20000',
-        rateB: '5.5',
-        monthsB: '60',
-        feesB: '600',
-      },
-      expected: { totalA: 23199.36, totalB: 23521.39 },
-      tolerance: 0.05,
+        'Consumer Financial Protection Bureau, loan-calc (the CFPB’s open-source payment library), README “Usage” (github.com/cfpb/loan-calc): paymentCalc for $200,000 at 5% over 180 months “returns 1581.59”',
+      inputs: { amountA: '200000', rateA: '5', monthsA: '180', feesA: '0' },
+      expected: { paymentA: 1581.59 },
+      tolerance: 0.005,
     },
     {
       source:
-        'CalcDomain, Loan Comparison Calculator, “Key insight”: on a $20,000 loan over 48 months, 5.5% against 7.0% with no fees costs $661.92 more in total (calcdomain.com/loan-comparison-calculator); here offer B is the 7% loan; the source takes 48 equal payments, here the last payments clear the exact balances, so within 50 cents',
+        'Consumer Financial Protection Bureau, loan-calc README (as above): totalInterest for $200,000 at 5% over 360 months “returns 186511.57”, the unrounded payment times 360 less the loan; here the payments are in whole cents and the last one clears the balance, so within $2',
+      inputs: { amountB: '200000', rateB: '5', monthsB: '360', feesB: '0' },
+      expected: { interestB: 186511.57 },
+      tolerance: 2,
+    },
+    {
+      source:
+        'Microsoft, Visual FoxPro 9 Language Reference, “PAYMENT( ) Function”, example (learn.microsoft.com/previous-versions/visualstudio/foxpro/aa978129(v=vs.71)): $100,000 at 10.5% a year over 20 years of monthly payments “Displays 998.38”',
+      inputs: { amountA: '100000', rateA: '10.5', monthsA: '240', feesA: '0' },
+      expected: { paymentA: 998.38 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Texas Instruments, BA Real Estate Guidebook (1996), “Other Financial Tools”, example “Finding the APR of a Refinanced Loan”, page 76 (easymanua.ls/texas-instruments/ba-real-estate/manual?p=77): a balance of $101,569.75 refinanced at 8.5% over 30 years with 2 points plus a $500 fee (here $2,531.40 of fees) pays “PMT = -780.98” at an “APR= 8.78”; as a third offer',
       inputs: {
-        amountA: '20000',
-        rateA: '5.5',
-        monthsA: '48',
-        feesA: '0',
-        amountB: '20000',
-        rateB: '7',
-        monthsB: '48',
-        feesB: '0',
+        offers: '3',
+        amountC: '101569.75',
+        rateC: '8.5',
+        monthsC: '360',
+        feesC: '2531.40',
       },
-      expected: { costDifferenceBA: 661.92 },
-      tolerance: 0.5,
+      expected: { paymentC: 780.98, aprC: 8.78 },
+      tolerance: 0.005,
     },
     {
       source:

@@ -298,6 +298,20 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Principles of Finance (2022), section 8.3 “Loan Amortization” (openstax.org/books/principles-finance/pages/8-3-loan-amortization; text at github.com/openstax/osbooks-principles-finance, modules/m00054): a three-year, 6% auto loan of $32,000, “it’s approximately $973.50 per month”',
+      inputs: { principal: '32000', rate: '6', years: '3' },
+      expected: { emi: 973.5 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 6.8 “The Basics of Loans”, example “Calculating the Payment for a Loan” (openstax.org/books/contemporary-mathematics/pages/6-8-the-basics-of-loans; text at github.com/openstax/osbooks-contemporary-mathematics, modules/m00064): a car loan of $28,500 at 3.99% for 5 years, “The monthly payment needed is $524.75” (the book rounds payments up to the next cent, so within 1 cent)',
+      inputs: { principal: '28500', rate: '3.99', years: '5' },
+      expected: { emi: 524.75 },
+      tolerance: 0.01,
+    },
+    {
+      source:
         'Livemint, “Consider these factors before opting for home loan prepayment” (14 September 2021), Paisabazaar’s example: ₹50 lakh at 8% for 20 years, ₹6 lakh prepaid after 5 years with the tenure reduced saves “about Rs11.30 lakh” of interest and the tenure “would reduce by 41 months” (livemint.com/money/personal-finance/consider-these-factors-before-opting-for-home-loan-prepayment/amp-11631592244435.html)',
       inputs: {
         principal: '5000000',

@@ -255,16 +255,30 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Mathway, "Evaluate log base 2 of 7" (mathway.com/popular-problems/Algebra/205502): log(7) ÷ log(2) = 2.80735492',
-      inputs: { base: '2', value: '7' },
-      expected: { log: 2.80735492 },
-      tolerance: 0.000000005,
+        'OpenStax, College Algebra 2e (Abramson, 2021), §6.3 “Logarithmic Functions”, Example 6 (openstax.org/books/college-algebra-2e/pages/6-3-logarithmic-functions): “Rounding to four decimal places, log(321) ≈ 2.5065”',
+      inputs: { base: '10', value: '321' },
+      expected: { log: 2.5065 },
+      tolerance: 0.00005,
     },
     {
       source:
-        'eNotes, "Evaluate log(base 5) 81. Round your answer to the nearest four decimals" (enotes.com/homework-help/evaluate-log-base-5-81-round-your-answer-nearest-448267): 4 ln 3 ÷ ln 5 ≈ 2.7304',
-      inputs: { base: '5', value: '81' },
-      expected: { log: 2.7304 },
+        'OpenStax, College Algebra 2e (2021), §6.3, Example 7 (openstax.org/books/college-algebra-2e/pages/6-3-logarithmic-functions): an earthquake releasing 500 times the energy, 10^x = 500, so x = log(500) ≈ 2.699 to the nearest thousandth',
+      inputs: { base: '10', value: '500' },
+      expected: { log: 2.699 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §6.3, Example 8 (openstax.org/books/college-algebra-2e/pages/6-3-logarithmic-functions): “Rounding to four decimal places, ln(500) ≈ 6.2146”',
+      inputs: { base: '10', value: '500' },
+      expected: { ln: 6.2146 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §6.5 “Logarithmic Properties”, Example 14 (openstax.org/books/college-algebra-2e/pages/6-5-logarithmic-properties): by the change-of-base formula, log₂ 10 = ln 10 ÷ ln 2 ≈ 3.3219',
+      inputs: { base: '2', value: '10' },
+      expected: { log: 3.3219 },
       tolerance: 0.00005,
     },
     {
@@ -276,33 +290,26 @@ export default defineCalculator({
     },
     {
       source:
-        'Algebra.com, question 93116 (algebra.com/cgi-bin/show-question-source.mpl?solution=67750): log₃ 81 = 4, log₄ 256 = 4, log₂ (1/32) = −5 and log₅ 1 = 0; the third here',
-      inputs: { base: '2', value: '0.03125' },
-      expected: { log: -5 },
+        'OpenStax, College Algebra 2e (2021), §6.3, Example 5 (openstax.org/books/college-algebra-2e/pages/6-3-logarithmic-functions): “We know 10³ = 1000. Therefore, log(1000) = 3”',
+      inputs: { base: '10', value: '1000' },
+      expected: { log: 3 },
       tolerance: 0,
     },
     {
       source:
-        'Algebra.com, question 93116 (algebra.com/cgi-bin/show-question-source.mpl?solution=67750): log₃ 81 = 4 since 3⁴ = 81, so the base of a logarithm 4 of 81 is 3',
-      inputs: { value: '81', log: '4' },
+        'OpenStax, College Algebra 2e (2021), §6.3, Example 3 (openstax.org/books/college-algebra-2e/pages/6-3-logarithmic-functions): “We know 4³ = 64. Therefore, log₄(64) = 3”, so the base whose logarithm of 64 is 3 is 4',
+      inputs: { value: '64', log: '3' },
       solve: 'base',
-      expected: { base: 3 },
+      expected: { base: 4 },
       tolerance: 0,
     },
     {
       source:
-        'Algebra.com, question 93116 (algebra.com/cgi-bin/show-question-source.mpl?solution=67750): log₄ 256 = 4, so the antilog of 4 in base 4 is 256',
-      inputs: { base: '4', log: '4' },
+        'OpenStax, College Algebra 2e (2021), §6.3, Example 3 (openstax.org/books/college-algebra-2e/pages/6-3-logarithmic-functions): log₄(64) = 3 because 4³ = 64, so the antilog of 3 in base 4 is 64',
+      inputs: { base: '4', log: '3' },
       solve: 'value',
-      expected: { value: 256 },
+      expected: { value: 64 },
       tolerance: 0,
-    },
-    {
-      source:
-        'PlanetMath, "table of natural logarithms" (planetmath.org/tableofnaturallogarithms): ln 10 = 2.30259, to 5 decimals',
-      inputs: { base: '10', value: '10' },
-      expected: { log: 1, ln: 2.30259 },
-      tolerance: 0.000005,
     },
   ],
 });

@@ -148,31 +148,32 @@ export default defineCalculator({
     },
     {
       source:
-        'ArticleHub, "How to calculate percentage of marks" (articlehub.in/how-to-calculate-percentage-of-marks), example 2: 560 out of 800 = 70%',
-      inputs: { obtained: '560', total: '800' },
-      expected: { percentage: 70 },
+        'NCERT, Mathematics textbook for Class VII (rationalised 2023-24), chapter 7 "Comparing Quantities", §7.1, p. 108 (read in a copy of the chapter at scribd.com/document/735309342): Anita’s report card, "Total 320/400, Percentage: 80"',
+      inputs: { obtained: '320', total: '400' },
+      expected: { percentage: 80 },
       tolerance: 0,
     },
     {
       source:
-        'Next Prayas, "Understanding the CBSE grading system with marks and CGPA calculation" (nextprayas.blogspot.com/2025/03/example-understanding-cbse-grading.html): Class 12 marks 78 + 84 + 72 + 88 + 91 = 413 out of 500, 82.6%',
-      inputs: { obtained: '413', total: '500' },
-      expected: { percentage: 82.6 },
+        'NCERT, Mathematics textbook for Class VII (rationalised 2023-24), chapter 7, §7.1, p. 108 (as above): Rita’s report card, "Total 300/360, Percentage: 83.3", the one who did better with fewer marks (shown to 1 decimal)',
+      inputs: { obtained: '300', total: '360' },
+      expected: { percentage: 83.3 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'NCERT, Mathematics textbook for Class VIII, "Comparing Quantities", Exercise 8.1, question 4 (worked at cuemath.com/ncert-solutions/q-4-exercise-8-1-comparing-quantities-class-8-maths): a team won 10 matches with a win percentage of 40, so it played 25 matches; solved for the total',
+      inputs: { obtained: '10', percentage: '40' },
+      solve: 'total',
+      expected: { total: 25 },
       tolerance: 0,
     },
     {
       source:
-        'UsTrends, "How to find percentage of marks" (ustrends.net/posts/how-to-find-percentage-of-marks-145845.html): 67 out of 80 is 83.75%',
-      inputs: { obtained: '67', total: '80' },
-      expected: { percentage: 83.75 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'ArticleHub, "How to calculate percentage of marks" (articlehub.in/how-to-calculate-percentage-of-marks), example 2 read the other way: 70% of 800 marks is 560',
-      inputs: { percentage: '70', total: '800' },
+        'NCERT, Mathematics textbook for Class VII (rationalised 2023-24), chapter 7, Exercise 7.1, question 10 (worked at learn.careers360.com/ncert/question-a-local-cricket-team-played-20-matches-in-one-season-it-won-25-per-cent-of-them-how-many-matches-did-they-win): a team played 20 matches and won 25% of them, 25/100 × 20 = 5 matches; solved for the marks obtained',
+      inputs: { percentage: '25', total: '20' },
       solve: 'obtained',
-      expected: { obtained: 560 },
+      expected: { obtained: 5 },
       tolerance: 0,
     },
   ],

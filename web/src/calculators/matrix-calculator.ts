@@ -393,23 +393,80 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Mathwords, “Matrix” (mathwords.com/m/matrix.htm), multiplication example: [1 2; 3 4] × [5 6; 7 8] = [19 22; 43 50]',
-      inputs: { op: 'multiply', a: '1 2; 3 4', b: '5 6; 7 8' },
-      expected: { rows: 2, columns: 2, e11: 19, e12: 22, e21: 43, e22: 50 },
+        'OpenStax, College Algebra 2e (Abramson, 2021), §7.5 “Matrices and Matrix Operations”, Example 3 (openstax.org/books/college-algebra-2e/pages/7-5-matrices-and-matrix-operations): [4 1; 3 2] + [5 9; 0 7] = [9 10; 3 9]',
+      inputs: { op: 'add', a: '4 1; 3 2', b: '5 9; 0 7' },
+      expected: { rows: 2, columns: 2, e11: 9, e12: 10, e21: 3, e22: 9 },
       tolerance: 0,
     },
     {
       source:
-        'Algebra.com, answer #530833 by Fombitz (www.algebra.com/cgi-bin/embed-solution.mpl?solution=530833): the inverse of [7 −4; −5 3] is [3 4; 5 7], determinant 21 − 20 = 1',
-      inputs: { op: 'inverse', a: '7 -4; -5 3' },
-      expected: { e11: 3, e12: 4, e21: 5, e22: 7 },
+        'OpenStax, College Algebra 2e (2021), §7.5, Example 4 (openstax.org/books/college-algebra-2e/pages/7-5-matrices-and-matrix-operations): [−2 3; 0 1] − [8 1; 5 4] = [−10 2; −5 −3]',
+      inputs: { op: 'subtract', a: '-2 3; 0 1', b: '8 1; 5 4' },
+      expected: { e11: -10, e12: 2, e21: -5, e22: -3 },
       tolerance: 0,
     },
     {
       source:
-        'Wyzant, “Find the determinant” answer by Matthew N., 24 March 2015 (www.wyzant.com/resources/answers/92263/find_the_determinant): det [1 −1 3; −1 2 −2; 2 −2 4] = 4 + 0 − 6 = −2',
-      inputs: { op: 'determinant', a: '1 -1 3; -1 2 -2; 2 -2 4' },
-      expected: { value: -2 },
+        'OpenStax, College Algebra 2e (2021), §7.5, Example 9(a) (openstax.org/books/college-algebra-2e/pages/7-5-matrices-and-matrix-operations): a 2 × 3 times a 3 × 2 matrix, [−1 2 3; 4 0 5] × [5 −1; −4 0; 2 3] = [−7 10; 30 11]',
+      inputs: { op: 'multiply', a: '-1 2 3; 4 0 5', b: '5 -1; -4 0; 2 3' },
+      expected: { rows: 2, columns: 2, e11: -7, e12: 10, e21: 30, e22: 11 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.5, Example 9(b) (openstax.org/books/college-algebra-2e/pages/7-5-matrices-and-matrix-operations): the other order, [5 −1; −4 0; 2 3] × [−1 2 3; 4 0 5] = [−9 10 10; 4 −8 −12; 10 4 21], so AB ≠ BA',
+      inputs: { op: 'multiply', a: '5 -1; -4 0; 2 3', b: '-1 2 3; 4 0 5' },
+      expected: {
+        rows: 3,
+        columns: 3,
+        e11: -9,
+        e12: 10,
+        e13: 10,
+        e21: 4,
+        e22: -8,
+        e23: -12,
+        e31: 10,
+        e32: 4,
+        e33: 21,
+      },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.7 “Solving Systems with Inverses”, Example 4 (openstax.org/books/college-algebra-2e/pages/7-7-solving-systems-with-inverses): the inverse of [1 −2; 2 −3] is [−3 2; −2 1]',
+      inputs: { op: 'inverse', a: '1 -2; 2 -3' },
+      expected: { e11: -3, e12: 2, e21: -2, e22: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.7, Example 6 (openstax.org/books/college-algebra-2e/pages/7-7-solving-systems-with-inverses): the inverse of [2 3 1; 3 3 1; 2 4 1] is [−1 1 0; −1 0 1; 6 −2 −3]',
+      inputs: { op: 'inverse', a: '2 3 1; 3 3 1; 2 4 1' },
+      expected: {
+        e11: -1,
+        e12: 1,
+        e13: 0,
+        e21: -1,
+        e22: 0,
+        e23: 1,
+        e31: 6,
+        e32: -2,
+        e33: -3,
+      },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.8 “Solving Systems with Cramer’s Rule”, Example 3 (openstax.org/books/college-algebra-2e/pages/7-8-solving-systems-with-cramers-rule): det [0 2 1; 3 −1 1; 4 0 1] = 0 + 8 + 0 + 4 − 0 − 6 = 6',
+      inputs: { op: 'determinant', a: '0 2 1; 3 -1 1; 4 0 1' },
+      expected: { value: 6 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.8, Example 7, property 3 (openstax.org/books/college-algebra-2e/pages/7-8-solving-systems-with-cramers-rule): two identical columns make the determinant zero, det [1 2 2; 2 2 2; −1 2 2] = 0',
+      inputs: { op: 'determinant', a: '1 2 2; 2 2 2; -1 2 2' },
+      expected: { value: 0 },
       tolerance: 0,
     },
     {
@@ -417,13 +474,6 @@ export default defineCalculator({
         'DoubleMath, “Rank of a Matrix” (doublemath.com/rank-of-a-matrix/): the rank of [1 −1 2 −3; 2 0 7 −7; 3 1 12 −11] is 2',
       inputs: { op: 'rank', a: '1 -1 2 -3; 2 0 7 -7; 3 1 12 -11' },
       expected: { value: 2 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Algebra.com, answer to question 84623 (www.algebra.com/cgi-bin/show-question-source.mpl?solution=60957): [1 5; −2 3] × [4 −2; 0 1] = [4 3; −8 7]',
-      inputs: { op: 'multiply', a: '1 5; -2 3', b: '4 -2; 0 1' },
-      expected: { e11: 4, e12: 3, e21: -8, e22: 7 },
       tolerance: 0,
     },
   ],

@@ -314,19 +314,30 @@ export default defineCalculator({
   references: [
     {
       source:
-        'FreeOnlineCal, "1RM (One Rep Max) Calculator", example: 100 kg for 5 reps, Epley 1RM = ' +
-        '116.67 kg (freeonlinecal.com/health/1rm-one-rep-max-calculator)',
-      inputs: { weight: '100', reps: '5', formula: 'epley' },
-      expected: { oneRepMax: 116.67 },
-      tolerance: 0.005,
+        'NSCA, "Training Load Chart" (National Strength and Conditioning Association; ' +
+        'from Baechle TR, Earle RW (eds.), Essentials of Strength Training and Conditioning, ' +
+        'Human Kinetics): a 10-rep max is 75% of the 1RM, the row for a 1RM of 100 giving a load ' +
+        'of 75 at 10 reps; Epley, 75 × (1 + 10 ÷ 30) = 100 ' +
+        '(online.documentine.com/rep-ranges-for-strength/1/nsca-training-load-chart.html)',
+      inputs: { weight: '75', reps: '10', formula: 'epley' },
+      expected: { oneRepMax: 100, setPercent: 75 },
+      tolerance: 0.05,
     },
     {
       source:
-        'Calculation Hub, "How to calculate Brzycki one-rep max", five-rep example: 100 kg for 5 ' +
-        'reps, 1RM = 112.5 kg (calculation-hub.com/formulas/one-rep-max-brzycki-formula)',
-      inputs: { weight: '100', reps: '5', formula: 'brzycki' },
-      expected: { oneRepMax: 112.5 },
-      tolerance: 0.005,
+        'NSCA, "Training Load Chart" (as above): 75 for 10 reps is 75% of a 1RM of 100; ' +
+        'Brzycki, 75 × 36 ÷ (37 − 10) = 100',
+      inputs: { weight: '75', reps: '10', formula: 'brzycki' },
+      expected: { oneRepMax: 100, setPercent: 75 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'NSCA, "Training Load Chart" (as above): a 1-rep max is 100% of the 1RM, so a single ' +
+        'rep of 100 is a 1RM of 100, whatever the formula (here Lombardi)',
+      inputs: { weight: '100', reps: '1', formula: 'lombardi' },
+      expected: { oneRepMax: 100, setPercent: 100 },
+      tolerance: 0.05,
     },
     {
       source:

@@ -163,7 +163,8 @@ export default defineCalculator({
       'describe a cycle of about 28 days, usually 21 to 35 days in adults and up to 45 days in ' +
       'teenagers, with bleeding for 2 to 7 days. The calculator accepts cycles of 21 to 45 days.',
     'Ovulation is estimated as 14 days before the next period (the luteal phase changes little ' +
-      'with cycle length), and the fertile window as the 5 days before ovulation, ovulation day ' +
+      'with cycle length): day 15 of a 28-day cycle, counting the first day of bleeding as day 1. ' +
+      'Some guides say day 14, a day earlier; either is an estimate. The fertile window is the 5 days before ovulation, ovulation day ' +
       'and the day after (Wilcox, Weinberg and Baird, New England Journal of Medicine 1995; 333: ' +
       '1517–1521). Dates are calendar dates, leap days included.',
   ],

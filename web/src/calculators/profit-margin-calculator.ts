@@ -176,18 +176,25 @@ export default defineCalculator({
     },
     {
       source:
-        'CalcReal, Markup Calculator worked example: cost $40 and a 50% markup, a selling price of $60 and a profit margin of 33.33% (calcreal.com/math/markup-calculator)',
-      inputs: { cost: '40', price: '60' },
-      expected: { profit: 20, markup: 50, margin: 33.33 },
+        'OpenStax, Prealgebra (Marecek, Anthony-Smith & Honeycutt Mathis, CC BY), ch. 6 Percents, "Solve Mark-up Applications" example, as published at nigerianscholars.com/tutorials/mathematics-106/solving-mark-up-applications/: Adam’s art gallery bought a photograph at the wholesale price of $250 and marked the price up 40%: "The mark-up on the photograph was $100", "The list price of the photograph was $350"',
+      inputs: { cost: '250', price: '350' },
+      expected: { profit: 100, markup: 40 },
       tolerance: 0.005,
     },
     {
       source:
-        'Math on Demand, "Selling price after a 60% profit margin is applied to an item that cost $40": price = $40 ÷ (1 − 0.6) = $100, a profit of $60 and a markup of 150% (mathondemand.com/solutions/selling-price-after-a-60-profit-margin-is-applied-to-an-item-that-cost-40)',
-      inputs: { cost: '40', margin: '60' },
+        'GEM-CAR (garage management software), FAQ "How to calculate gross margin or selling price based on a cost" (www.gem-car.com/faqs/how-to-calculate-gross-margin-or-selling-price-based-on-a-cost.html): "If an item as a cost of $100 with a margin of 40%, we should sell it for $166.67. Selling = 100 / (1 − 0.4) = $166.67"',
+      inputs: { cost: '100', margin: '40' },
       solve: 'price',
-      expected: { price: 100, profit: 60, markup: 150 },
+      expected: { price: 166.67 },
       tolerance: 0.005,
+    },
+    {
+      source:
+        'GEM-CAR FAQ (as above), a markup is not a margin: "a part at $100 sold for $100 x 140% = $140. Margin = ($140 − $100) / $140 = 29%" (to the whole percent)',
+      inputs: { cost: '100', price: '140' },
+      expected: { profit: 40, markup: 40, margin: 29 },
+      tolerance: 0.5,
     },
   ],
 });

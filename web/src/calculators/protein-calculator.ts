@@ -211,37 +211,38 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Ntro, "What is the recommended amount of RDA for protein?": a 70 kg (154 lb) sedentary ' +
-        'adult needs about 56 g of protein a day at 0.8 g/kg ' +
-        '(ntro.it.com/what-is-the-recommended-amount-of-rda-for-protein)',
+        'Jamie Pope and Steven Nizielski, Nutrition for a Changing World, 1st edition (W. H. ' +
+        'Freeman / Macmillan Learning), chapter 8, "Recommendations for protein intake", p. 164: ' +
+        '"the RDA for protein for a male or female weighing 70 kilograms (154 lbs) would be 56 ' +
+        'grams" (digfir-published.macmillanusa.com/pope1e/pope1e_ch8_2.html)',
       inputs: { weight: '70', weightUnit: 'kg', activity: 'sedentary' },
       expected: { protein: 56 },
       tolerance: 0.5,
     },
     {
       source:
-        'Ntro, "What is the formula for calculating daily protein intake?": 165 lb ≈ 75 kg × 0.8 ' +
-        '= 60 g of protein a day (ntro.it.com/what-is-the-formula-for-calculating-daily-protein-intake)',
+        'Alice Callahan, Heather Leonard and Tamberly Powell, Nutrition Science and Everyday ' +
+        'Application (Open Oregon Educational Resources, beta v0.1), "Protein in Foods and ' +
+        'Dietary Recommendations", p. 340: at the RDA of 0.8 g/kg "a 165-pound man … would need ' +
+        '60 g … of protein per day" ' +
+        '(yumpu.com/en/document/view/65783588/nutrition-science-and-everyday-application-beta-v-01/340)',
       inputs: { weight: '165', weightUnit: 'lb', activity: 'sedentary' },
       expected: { protein: 60 },
       tolerance: 0.5,
     },
     {
-      source:
-        'Julie Garden-Robinson (NDSU Extension), "Prairie Fare", Bismarck Tribune, 24 May 2020: ' +
-        'a sedentary man of 180 lb needs about 65 g of protein a day (0.36 g a pound) ' +
-        '(bismarcktribune.com/news/columnists/garden-robinson)',
-      inputs: { weight: '180', weightUnit: 'lb', activity: 'sedentary' },
-      expected: { protein: 65 },
+      source: 'As above: "a 143-pound woman would need … 52 g of protein per day" at 0.8 g/kg',
+      inputs: { weight: '143', weightUnit: 'lb', activity: 'sedentary' },
+      expected: { protein: 52 },
       tolerance: 0.5,
     },
     {
       source:
-        'Project Move, "The Athlete’s Guide to Protein Intake" (2015): at the RDA of 0.8 g/kg a ' +
-        '200 lb person needs 73 g of protein a day ' +
-        '(projectmove.com/blogs/2015/10/15/the-athletes-guide-to-protein-intake)',
-      inputs: { weight: '200', weightUnit: 'lb', activity: 'sedentary' },
-      expected: { protein: 73 },
+        'American Medical Association Family Medical Guide (Wiley), "Nutrition": at 0.8 g per ' +
+        'kg, a person who weighs 140 pounds needs "about 51 grams" of protein a day (140 ÷ 2.2 = ' +
+        '64 kg, 64 × 0.8 = 51 g)',
+      inputs: { weight: '140', weightUnit: 'lb', activity: 'sedentary' },
+      expected: { protein: 51 },
       tolerance: 0.5,
     },
     {

@@ -209,6 +209,34 @@ export default defineCalculator({
   references: [
     {
       source:
+        'Consumer Financial Protection Bureau, loan-calc (the CFPB’s open-source payment library), README “Usage” (github.com/cfpb/loan-calc): paymentCalc for $200,000 at 5% over 180 months “returns 1581.59”; here both loans are that loan, so the payment does not change',
+      inputs: {
+        balance: '200000',
+        rate: '5',
+        remainingMonths: '180',
+        newRate: '5',
+        newMonths: '180',
+        closingCosts: '0',
+      },
+      expected: { currentPayment: 1581.59, newPayment: 1581.59 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Texas Instruments, BA Real Estate Guidebook (1996), “Other Financial Tools”, example “Finding the APR of a Refinanced Loan”, page 76 (easymanua.ls/texas-instruments/ba-real-estate/manual?p=77): a 30-year $104,000 loan at 12% (“PMT = -1,069.76”) owes “FV = -101,569.75” after five years; refinanced at 8.5% over 30 years, “PMT = -780.98”',
+      inputs: {
+        balance: '101569.75',
+        rate: '12',
+        remainingMonths: '300',
+        newRate: '8.5',
+        newMonths: '360',
+        closingCosts: '0',
+      },
+      expected: { currentPayment: 1069.76, newPayment: 780.98 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'Hours Not Dollars, “Should I refinance?”: a $250,000 balance at 6.8% with 300 months left, refinanced to 5.8% over the same 300 months, pays $1,735.18 now and $1,580.33 after, saving $154.85 a month (hoursnotdollars.pages.dev/should-i-refinance)',
       inputs: {
         balance: '250000',

@@ -440,28 +440,31 @@ export default defineCalculator({
     },
     {
       source:
-        'BestCashCow mortgage calculator (bestcashcow.com/mortgage-calculator/product-48555): ' +
-        '$210,000 at 6.5% for 10 years, $2,384.51 a month',
-      inputs: { price: '210000', down: '0', rate: '6.5', term: '10' },
-      expected: { monthlyPayment: 2384.51 },
+        'Consumer Financial Protection Bureau, loan-calc (the CFPB’s open-source payment library), README “Usage” (github.com/cfpb/loan-calc): paymentCalc for $200,000 at 5% over 180 months “returns 1581.59”; here a $250,000 home with $50,000 down over 15 years',
+      inputs: { price: '250000', down: '50000', rate: '5', term: '15' },
+      expected: { monthlyPayment: 1581.59 },
       tolerance: 0.005,
     },
     {
       source:
-        'justaaa.com, “You purchase a home for $200,000 that you expect to appreciate 6% in ' +
-        'value…” (https://justaaa.com/accounting/391767-you-purchase-a-home-for-200000-that-you-' +
-        'expect-to): worth $358,169.54 in ten years',
-      inputs: { price: '200000', down: '40000', appreciation: '6', years: '10' },
-      expected: { homeValue: 358169.54 },
+        'Microsoft, Visual FoxPro 9 Language Reference, “PAYMENT( ) Function”, example (learn.microsoft.com/previous-versions/visualstudio/foxpro/aa978129(v=vs.71)): $100,000 at 10.5% a year over 20 years of monthly payments “Displays 998.38”; here a $100,000 home bought with nothing down',
+      inputs: { price: '100000', down: '0', rate: '10.5', term: '20' },
+      expected: { monthlyPayment: 998.38 },
       tolerance: 0.005,
     },
     {
       source:
-        'Newtum, Home Value Calculator, example 1 (https://newtum.com/calculators/finance/home-' +
-        'value-calculator): $200,000 at 5% a year is worth $255,256 after 5 years',
-      inputs: { price: '200000', down: '40000', appreciation: '5', years: '5' },
-      expected: { homeValue: 255256 },
-      tolerance: 0.5,
+        'Texas Instruments, BA Real Estate Guidebook (1996), “Getting Started”, example “Estimating Appreciation”, page 11 (easymanua.ls/texas-instruments/ba-real-estate/manual?p=12): a $150,000 home appreciating 3% a year for five years, “V2 = 173,891.11”',
+      inputs: { price: '150000', down: '30000', appreciation: '3', years: '5' },
+      expected: { homeValue: 173891.11 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Texas Instruments, BA Real Estate Guidebook, “Buyer Qualification”, example “Finding the Minimum Income Required”, page 56 (manualshelf.com/manual/texas-instruments/ba/user-manual-english/page-57.html): a $250,000 home with $50,000 down, a 30-year loan at 8%: “LN = 200,000.00”, “PMT= -1,467.53”',
+      inputs: { price: '250000', down: '50000', rate: '8', term: '30' },
+      expected: { monthlyPayment: 1467.53 },
+      tolerance: 0.005,
     },
     {
       source:

@@ -278,30 +278,37 @@ export default defineCalculator({
     },
     {
       source:
-        'FreeSmartCalculator, Hourly to Annual Salary Calculator (www.freesmartcalculator.com/finance/hourly-to-annual-salary-calculator): $25.00 × 40 hrs/week × 52 weeks = $52,000.00; $4,333.33 a month, $2,000.00 bi-weekly, $1,000.00 a week, $200.00 a day',
-      inputs: { amount: '25', period: 'hourly', hoursPerWeek: '40', daysPerWeek: '5' },
-      expected: { annual: 52000, monthly: 4333.33, biweekly: 2000, weekly: 1000, daily: 200 },
+        'US Department of Labor, 29 CFR 778.113(a), "Salaried employees—general" (text of 46 FR 7309, Jan. 23, 1981, as published by DOL, www.dol.gov/dol/allcfr/ESA/Title_29/Part_778/29CFR778.113.htm, archived at webarchive.library.unt.edu/eot2008/20081106105913/): a weekly salary of $182.70 for a regular workweek of 35 hours is "$182.70 divided by 35 hours, or $5.22 an hour"',
+      inputs: { amount: '182.70', period: 'weekly', hoursPerWeek: '35', daysPerWeek: '5' },
+      expected: { hourly: 5.22 },
       tolerance: 0.005,
     },
     {
       source:
-        'FreeSmartCalculator, Hourly to Annual Salary Calculator (www.freesmartcalculator.com/finance/hourly-to-annual-salary-calculator), part-time example: $20 × 20 × 52 = $20,800 a year',
-      inputs: { amount: '20', period: 'hourly', hoursPerWeek: '20', daysPerWeek: '5' },
-      expected: { annual: 20800 },
+        'US Department of Labor, 29 CFR 778.113(a) (as above): "If an employee is hired at a salary of $220.80 for a 40-hour week his regular rate is $5.52 an hour"',
+      inputs: { amount: '220.80', period: 'weekly', hoursPerWeek: '40', daysPerWeek: '5' },
+      expected: { hourly: 5.52 },
       tolerance: 0.005,
     },
     {
       source:
-        'UseCalcPro, Hourly to Annual Salary Calculator (usecalcpro.com/finance/hourly-to-annual-calculator): hourly = annual salary ÷ 2,080 hours, $60,000 ÷ 2,080 = $28.85 an hour',
-      inputs: { amount: '60000', period: 'annual', hoursPerWeek: '40', daysPerWeek: '5' },
-      expected: { hourly: 28.85 },
+        'US Office of Personnel Management, "Computing Hourly Rates of Pay" (opm.gov/oca/pay/HTML/computerates.asp, 2008, archived at webarchive.library.unt.edu/eot2008/20080916085745/): "Biweekly Rate. Multiply hourly rate of basic pay by 80 hours. $23.05 x 80 hours = $1,844.00" (the GS-9, step 1 hourly rate; 80 hours is two 40-hour weeks)',
+      inputs: { amount: '23.05', period: 'hourly', hoursPerWeek: '40', daysPerWeek: '5' },
+      expected: { biweekly: 1844 },
       tolerance: 0.005,
     },
     {
       source:
-        'OnlineCalculator.cc, Hourly to Salary Calculator (onlinecalculator.cc/hourly-yearly/): 30 hours a week at $25 is $25 × 30 × 52 = $39,000 a year',
-      inputs: { amount: '25', period: 'hourly', hoursPerWeek: '30', daysPerWeek: '5' },
-      expected: { annual: 39000 },
+        'University of Tennessee Municipal Technical Advisory Service, "Monthly Salary Pay", MTAS-2094, reviewed 09/12/2023 (www.mtas.tennessee.edu/reference/monthly-salary-pay), applying 29 CFR 778.113(b): "($1,500 X 12)/52 = $346.15 per week; $346.15/40 = $8.65 hourly rate"',
+      inputs: { amount: '1500', period: 'monthly', hoursPerWeek: '40', daysPerWeek: '5' },
+      expected: { weekly: 346.15, hourly: 8.65 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'University of Tennessee Municipal Technical Advisory Service, "Semimonthly Salary Pay", MTAS-2093, reviewed October 03, 2019 (www.mtas.tennessee.edu/reference/semimonthly-salary-pay), applying 29 CFR 778.113(b): "($700 X 24)/52 = $323.08 weekly rate; $323.08/40 = $8.08 hourly rate"',
+      inputs: { amount: '700', period: 'semimonthly', hoursPerWeek: '40', daysPerWeek: '5' },
+      expected: { weekly: 323.08, hourly: 8.08 },
       tolerance: 0.005,
     },
   ],

@@ -316,16 +316,16 @@ export default defineCalculator({
     },
     {
       source:
-        'CalculatorWay stock average calculator, solved example (calculatorway.com/stock-average-calculator): 50 shares at $12 and 65 at $33: $2,745 for 115 shares, $23.87 a share',
-      inputs: { currency: 'USD', shares: '50~65', price: '12~33' },
-      expected: { average: 23.87, totalShares: 115, totalCost: 2745 },
+        'Internal Revenue Service, Publication 564 “Mutual Fund Distributions” (2009), Table 3 “Example of How To Figure Basis of Shares Sold”, average basis (single-category): 160 shares bought at $25 ($4,000), 240 at $20 ($4,800) and 10 by a reinvested $300 dividend at $30 are “$9,100 (cost of 410 shares)” (irs.gov, as reproduced at formsbank.com/template/298139/publication-564-mutual-fund-distributions-internal-revenue-service-2009.html?page=7)',
+      inputs: { currency: 'USD', shares: '160~240~10', price: '25~20~30' },
+      expected: { totalShares: 410, totalCost: 9100 },
       tolerance: 0.005,
     },
     {
       source:
-        'Mega Calculators stock average example (mega-calculators.com/en/calculators/finance/stock-average-calculator/examples/50-first-purchase-shares): 50 shares at $100 and 15 at $85: 65 shares, $6,275.00, average $96.54',
-      inputs: { currency: 'USD', shares: '50~15', price: '100~85' },
-      expected: { average: 96.54, totalShares: 65, totalCost: 6275 },
+        'Internal Revenue Service, VITA/TCE Link & Learn Taxes, Publication 4491 “Capital Gain or Loss”, Basis of Stock, Case Study 1 (apps.irs.gov/app/vita/content/10s/10_03_015.jsp): Alice paid $1,100 for 100 shares ($11 a share) and received 10 more as a nontaxable stock dividend, so “her $1,100 basis must be spread over 110 shares”; bonus shares entered at a price of 0',
+      inputs: { currency: 'USD', shares: '100~10', price: '11~0' },
+      expected: { totalShares: 110, totalCost: 1100 },
       tolerance: 0.005,
     },
     {

@@ -361,23 +361,51 @@ export default defineCalculator({
     },
     {
       source:
-        'Web2.0calc, “Need help with system of equations” (web2.0calc.com/questions/need-help-with-system-of-equations): 2x + y = 1 and 2x + y = 5 give 5 = 1, no solution',
-      inputs: { equations: '2x + y = 1\n2x + y = 5' },
-      expected: { rank: 1, augmentedRank: 2, determinant: 0 },
+        'OpenStax, College Algebra 2e (Abramson, 2021), §7.1 “Systems of Linear Equations: Two Variables”, Example 5 (openstax.org/books/college-algebra-2e/pages/7-1-systems-of-linear-equations-two-variables): 3x + 5y = −11 and x − 2y = 11; −3 × the second added to the first gives 11y = −44, so the solution is (3, −4)',
+      inputs: { equations: '3x + 5y = -11\nx - 2y = 11' },
+      expected: { x: 3, y: -4 },
       tolerance: 0,
     },
     {
       source:
-        'Web2.0calc, “Need help with system of equations” (web2.0calc.com/questions/need-help-with-system-of-equations): 2x + y = 1 and 4x + 2y = 2 give 2 = 2, infinitely many solutions',
-      inputs: { equations: '2x + y = 1\n4x + 2y = 2' },
-      expected: { rank: 1, augmentedRank: 1, determinant: 0 },
+        'OpenStax, College Algebra 2e (2021), §7.8 “Solving Systems with Cramer’s Rule”, Example 2 (openstax.org/books/college-algebra-2e/pages/7-8-solving-systems-with-cramers-rule): 12x + 3y = 15 and 2x − 3y = 13; D = −36 − 6 = −42, x = −84 ÷ −42 = 2, y = −126 ÷ 42 = −3',
+      inputs: { equations: '12x + 3y = 15\n2x - 3y = 13' },
+      expected: { x: 2, y: -3, determinant: -42 },
       tolerance: 0,
     },
     {
       source:
-        'QAmmunity answer (qamnty.com/21299790): 2x + 3y = 53 and 3x − y = 19; 3 × the second added to the first gives 11x = 110, so x = 10 and y = 11',
-      inputs: { equations: '2x + 3y = 53\n3x - y = 19' },
-      expected: { x: 10, y: 11, rank: 2, determinant: -11 },
+        'OpenStax, College Algebra 2e (2021), §7.2 “Systems of Linear Equations: Three Variables”, Example 2 (openstax.org/books/college-algebra-2e/pages/7-2-systems-of-linear-equations-three-variables): x − 2y + 3z = 9, −x + 3y − z = −6, 2x − 5y + 5z = 17; the solution is the ordered triple (1, −1, 2)',
+      inputs: { equations: 'x - 2y + 3z = 9\n-x + 3y - z = -6\n2x - 5y + 5z = 17' },
+      expected: { x: 1, y: -1, z: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.8, Example 4 (openstax.org/books/college-algebra-2e/pages/7-8-solving-systems-with-cramers-rule): x + y − z = 6, 3x − 2y + z = −5, x + 3y − 2z = 14 by Cramer’s rule: x = −3 ÷ −3 = 1, y = −9 ÷ −3 = 3, z = 6 ÷ −3 = −2 (D = −3)',
+      inputs: { equations: 'x + y - z = 6\n3x - 2y + z = -5\nx + 3y - 2z = 14' },
+      expected: { x: 1, y: 3, z: -2, determinant: -3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.8, Example 5 (openstax.org/books/college-algebra-2e/pages/7-8-solving-systems-with-cramers-rule): 3x − 2y = 4 and 6x − 4y = 0 have D = 0, and elimination gives 0 = −8: no solution (parallel lines)',
+      inputs: { equations: '3x - 2y = 4\n6x - 4y = 0' },
+      expected: { determinant: 0, rank: 1, augmentedRank: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.1, Example 9 (openstax.org/books/college-algebra-2e/pages/7-1-systems-of-linear-equations-two-variables): x + 3y = 2 and 3x + 9y = 6; −3 × the first added to the second gives 0 = 0, an infinite number of solutions',
+      inputs: { equations: 'x + 3y = 2\n3x + 9y = 6' },
+      expected: { rank: 1, augmentedRank: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (2021), §7.8, Example 6 (openstax.org/books/college-algebra-2e/pages/7-8-solving-systems-with-cramers-rule): x − 2y + 3z = 0, 3x + y − 2z = 0, 2x − 4y + 6z = 0 has determinant 0 and elimination gives 0 = 0: infinitely many solutions',
+      inputs: { equations: 'x - 2y + 3z = 0\n3x + y - 2z = 0\n2x - 4y + 6z = 0' },
+      expected: { determinant: 0, rank: 2, augmentedRank: 2 },
       tolerance: 0,
     },
   ],

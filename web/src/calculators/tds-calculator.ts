@@ -310,9 +310,23 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Richify, "TDS under section 194J" (richify.ai/in/hi/tds-194j-professional): a ₹1 lakh consultant fee has 10% TDS of ₹10,000 and ₹90,000 is paid',
-      inputs: { date: '2025-06-01', section: '194J-professional', amount: '100000', pan: 'yes' },
-      expected: { tds: 10000, net: 90000 },
+        'Union Budget 2025-26, Finance Bill 2025 explanatory memorandum, "TDS threshold rationalization" table (1 February 2025; reproduced at taxmanagementindia.com/visitor/tmi_faq_details.asp?ID=1408), row 11: 194J "Fee for professional or technical services", threshold "Rs. 30,000/-" raised to "Rs. 50,000/-", the amount "beyond which tax is required be deducted": no TDS on ₹50,000 of technical fees paid on 1 April 2025',
+      inputs: { date: '2025-04-01', section: '194J-technical', amount: '50000', pan: 'yes' },
+      expected: { tds: 0, threshold: 50000 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Union Budget 2025-26, Finance Bill 2025 explanatory memorandum, "TDS threshold rationalization" table (as above), row 10: 194-I rent, current threshold "Rs. 2,40,000/- during the financial year" (before April 2025): ₹20,000 a month, ₹2,40,000 a year, is not above it',
+      inputs: { date: '2025-01-15', section: '194I-building', amount: '20000', pan: 'yes' },
+      expected: { tds: 0, threshold: 240000 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Union Budget 2025-26, Finance Bill 2025 explanatory memorandum, "TDS threshold rationalization" table (as above), row 2: 194A interest, threshold for a senior citizen raised from "Rs. 50,000/-" to "Rs. 1,00,000/-": no TDS on ₹1,00,000 of a senior citizen’s bank interest in FY 2025-26',
+      inputs: { date: '2025-06-01', section: '194A-senior', amount: '100000', pan: 'yes' },
+      expected: { tds: 0, threshold: 100000 },
       tolerance: 0.5,
     },
     {
@@ -324,22 +338,9 @@ export default defineCalculator({
     },
     {
       source:
-        'TDSMAN blog, "TDS under section 194J(a) and 194J(b)" (blog.tdsman.com/2021/01/tds-under-section-194ja-194jb): from 1 April 2025 the threshold is ₹50,000, and no TDS is deducted on a payment that does not exceed it',
-      inputs: { date: '2025-04-01', section: '194J-technical', amount: '50000', pan: 'yes' },
-      expected: { tds: 0, threshold: 50000 },
-      tolerance: 0.5,
-    },
-    {
-      source:
         'LoansJagat, "Section 194C of the Income Tax Act" (15 July 2025, loansjagat.com/blog/section-194c-of-the-income-tax-act): a plumber paid ₹40,000 has 1% TDS of ₹400 deducted and receives ₹39,600',
       inputs: { date: '2025-07-15', section: '194C-individual', amount: '40000', pan: 'yes' },
       expected: { tds: 400, net: 39600 },
-      tolerance: 0.5,
-    },
-    {
-      source: 'LoansJagat (as above): a painter paid ₹60,000 has 1% TDS of ₹600 deducted',
-      inputs: { date: '2025-07-15', section: '194C-individual', amount: '60000', pan: 'yes' },
-      expected: { tds: 600 },
       tolerance: 0.5,
     },
     {

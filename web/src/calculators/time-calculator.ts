@@ -279,23 +279,30 @@ export default defineCalculator({
   references: [
     {
       source:
-        'AI Online Calculator, Time Calculator, worked example (aionlinecalculator.com/time-calculator.html): 2:45:00 + 1:30:00 = 9,900 + 5,400 = 15,300 s = 4:15:00',
-      inputs: { h1: '2', m1: '45', s1: '0', op: 'add', h2: '1', m2: '30', s2: '0' },
-      expected: { hours: 4, minutes: 15, seconds: 0, totalSeconds: 15300 },
+        'Start Up Mathematics 4 (Viva Education, New Delhi), chapter 10 "Time", Addition and Subtraction of Time, Example 7, p. 138 (trp.vivadigitalindia.net/math/startup/c4/ebook/files/basic-html/page146.html): "4 h 25 min + 3 h 50 min = 8 h 15 min" (75 minutes carried as 1 h 15 min)',
+      inputs: { h1: '4', m1: '25', s1: '0', op: 'add', h2: '3', m2: '50', s2: '0' },
+      expected: { hours: 8, minutes: 15, seconds: 0, totalSeconds: 29700 },
       tolerance: 0,
     },
     {
       source:
-        'AI Online Calculator, Time Calculator, worked example: 5:00:00 − 1:45:00 = 18,000 − 6,300 = 11,700 s = 3:15:00',
-      inputs: { h1: '5', m1: '0', s1: '0', op: 'subtract', h2: '1', m2: '45', s2: '0' },
-      expected: { hours: 3, minutes: 15, seconds: 0, totalSeconds: 11700 },
+        'Start Up Mathematics 4 (as above), Example 6, p. 138: "2 h 15 min + 4 h 35 min = 6 h 50 min" (no carry)',
+      inputs: { h1: '2', m1: '15', s1: '0', op: 'add', h2: '4', m2: '35', s2: '0' },
+      expected: { hours: 6, minutes: 50, seconds: 0 },
       tolerance: 0,
     },
     {
       source:
-        'AI Online Calculator, Time Calculator, examples table: 1:20:30 + 0:50:45 = 2:11:15 (seconds carry)',
-      inputs: { h1: '1', m1: '20', s1: '30', op: 'add', h2: '0', m2: '50', s2: '45' },
-      expected: { hours: 2, minutes: 11, seconds: 15 },
+        'The Open University, OpenLearn, Everyday maths 2, §3.2 "Converting units of time" (www.open.edu/openlearn/ocw/mod/oucontent/view.php?id=85547&section=3.2): "So 245 minutes is 4 hours and 5 minutes" (245 min entered as one duration, plus nothing)',
+      inputs: { h1: '0', m1: '245', s1: '0', op: 'add', h2: '0', m2: '0', s2: '0' },
+      expected: { hours: 4, minutes: 5, seconds: 0, totalMinutes: 245 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'The Open University, OpenLearn, Everyday maths 2, §3.2 (as above): "5 minutes would be 5 × 60 = 300 seconds. You then have a further 17 seconds to add on so you do 300 + 17 = 317 seconds"',
+      inputs: { h1: '0', m1: '5', s1: '0', op: 'add', h2: '0', m2: '0', s2: '17' },
+      expected: { minutes: 5, seconds: 17, totalSeconds: 317 },
       tolerance: 0,
     },
     {
@@ -303,13 +310,6 @@ export default defineCalculator({
         'Ascend Lab, Time Duration Calculator, FAQ (ascend-lab.com/tools/time-duration-calculator): 8 h − 9 h = −1 hour (a negative result)',
       inputs: { h1: '8', m1: '0', op: 'subtract', h2: '9', m2: '0' },
       expected: { hours: 1, minutes: 0, negative: 1, totalSeconds: -3600 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Calculator Matters, Time Duration Calculator, worked example (calculatormatters.pages.dev/everyday/time-duration-calculator/): 1 h 30 min + 45 min 30 s = 8,130 s = 2 h 15 min 30 s, 135 minutes',
-      inputs: { h1: '1', m1: '30', s1: '0', op: 'add', h2: '0', m2: '45', s2: '30' },
-      expected: { hours: 2, minutes: 15, seconds: 30, totalSeconds: 8130 },
       tolerance: 0,
     },
     {

@@ -272,7 +272,7 @@ export default defineCalculator({
     },
     {
       source:
-        'U.S. Department of Labor, quoted in the Work and Family Researchers Network glossary, "Overtime" (wfrn.org/glossary/overtime/): a $6 hourly rate for an employee who works 46 hours brings a total weekly wage of $294 (46 hours at $6 plus 6 at $3) (here 5 days of 07:00–16:12 less 0 min)',
+        'US Department of Labor, 29 CFR 778.110(a), "Hourly rate employee" (text of 46 FR 7309, Jan. 23, 1981, as published by DOL, www.dol.gov/dol/allcfr/ESA/Title_29/Part_778/29CFR778.110.htm, archived at webarchive.library.unt.edu/eot2008/20081106105913/): "a $6 hourly rate will bring, for an employee who works 46 hours, a total weekly wage of $294 (46 hours at $6 plus 6 at $3)" (here 5 days of 07:00–16:12 less 0 min)',
       inputs: {
         shifts: '07:00 16:12 0\n07:00 16:12 0\n07:00 16:12 0\n07:00 16:12 0\n07:00 16:12 0',
         rate: '6',
@@ -282,26 +282,30 @@ export default defineCalculator({
     },
     {
       source:
-        'Use Calculator City, Free Time Card Calculator with Lunch (use.calculator.city/?p=17709): Monday to Friday with 30-minute lunches, total weekly hours 37.50, 0.00 overtime, 150 lunch minutes (here 09:00–17:00 each day)',
+        '29 CFR 778.110(a) as amended by 76 FR 18857, Apr. 5, 2011 (ecfr.gov, text as at www.casemine.com/regulation/us/59476a16add7b00bc4b4c9f4): "a $12 hourly rate will bring, for an employee who works 46 hours, a total weekly wage of $588 … $12 an hour for 40 hours and $18 an hour for the 6 hours of overtime" (here 5 days of 07:00–16:12 less 0 min)',
       inputs: {
-        shifts: '09:00 17:00 30\n09:00 17:00 30\n09:00 17:00 30\n09:00 17:00 30\n09:00 17:00 30',
-        rate: '0',
+        shifts: '07:00 16:12 0\n07:00 16:12 0\n07:00 16:12 0\n07:00 16:12 0\n07:00 16:12 0',
+        rate: '12',
       },
-      expected: { totalHours: 37.5, overtimeHours: 0 },
+      expected: { regularPay: 480, overtimePay: 108, totalPay: 588 },
       tolerance: 0,
     },
     {
       source:
-        'Cost Calculator City, Timecard Calculator with Lunch, scenario 1 (costcalculator.calculator.city/timecard-calculator-with-lunch): 09:00 to 17:00 with a 30-minute lunch is 7.5 hours worked',
-      inputs: { shifts: '09:00 17:00 30', rate: '0' },
-      expected: { totalHours: 7.5, daysWorked: 1 },
+        'University of Tennessee Municipal Technical Advisory Service, "Salaried Employee - Fixed Work Week", MTAS-2089, reviewed 09/12/2023 (mtas.tennessee.edu/reference/salaried-employee-fixed-work-week), under 29 CFR 778.113(a): a regular rate of $10 an hour; "If the employee works 48 hours in one week, the employee is entitled to an overtime premium of $15 per hour, which amounts to $120 (8 hours X $15 = $120)" (here 6 days of 08:00–16:00 less 0 min)',
+      inputs: {
+        shifts:
+          '08:00 16:00 0\n08:00 16:00 0\n08:00 16:00 0\n08:00 16:00 0\n08:00 16:00 0\n08:00 16:00 0',
+        rate: '10',
+      },
+      expected: { totalHours: 48, regularPay: 400, overtimeHours: 8, overtimePay: 120 },
       tolerance: 0,
     },
     {
       source:
-        'Calculate Hours from Timeclock, worked-examples table (calculator7.snowdaycalculatornow.com/calculate-hours-from-timeclock): 7:30 AM to 5:15 PM with a 60 min break is 8 hr 45 min, 8.75',
-      inputs: { shifts: '7:30 am 5:15 pm 60', rate: '0' },
-      expected: { totalHours: 8.75, totalMinutes: 525 },
+        'The Open University, OpenLearn, Everyday maths 1 (Wales), §6.1 "Calculate time difference", Activity 21 (www.open.edu/openlearn/mod/oucontent/view.php?id=84738&section=6.1): 7:55 a.m. to 1:10 p.m. is 5 hours 15 minutes (one day, no break)',
+      inputs: { shifts: '7:55 am 1:10 pm 0', rate: '0' },
+      expected: { totalMinutes: 315, totalHours: 5.25, overtimeHours: 0 },
       tolerance: 0,
     },
   ],

@@ -244,31 +244,45 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Gauthmath, "Solve the following triangle … a = 5, b = 6, c = 7" (gauthmath.com/solution/1816576710699047): A ≈ 44.42°, B ≈ 57.12°, C ≈ 78.46°',
-      inputs: { a: '5', b: '6', c: '7' },
-      expected: { angleA: 44.42, angleB: 57.12, angleC: 78.46 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'Qalaxia, "Find Angle C Using The Law of Cosines" (qalaxia.com/questions/Find-Angle-C-Using-The-Law-of-Cosines): a = 8, b = 6, c = 7, cos C = 51 ÷ 96, C = 57.9°',
-      inputs: { a: '8', b: '6', c: '7' },
-      expected: { angleC: 57.9 },
+        'OpenStax, Algebra and Trigonometry 2e (Abramson, 2021), §10.2 “Non-right Triangles: Law of Cosines”, Example 2 (openstax.org/books/algebra-and-trigonometry-2e/pages/10-2-non-right-triangles-law-of-cosines): a = 20, b = 25, c = 18; 400 = 949 − 900 cos α, cos α ≈ 0.61, α ≈ 52.4°',
+      inputs: { a: '20', b: '25', c: '18' },
+      expected: { angleA: 52.4 },
       tolerance: 0.05,
     },
     {
       source:
-        'eMathHelp, Law of Cosines Calculator, worked example (emathhelp.net/calculators/geometry/law-of-cosines-calculator/): a = 7, b = 8, c = √57 ≈ 7.54983443527075 give A ≈ 53.413224446°, C = 60°, area 14√3 ≈ 24.248711306 and perimeter ≈ 22.549834435',
-      inputs: { a: '7', b: '8', c: '7.54983443527075' },
-      expected: { angleA: 53.413224446, angleC: 60, area: 24.248711306, perimeter: 22.549834435 },
-      tolerance: 0.000000005,
+        'OpenStax, Algebra and Trigonometry 2e (2021), §10.2, Try It #2 (openstax.org/books/algebra-and-trigonometry-2e/pages/10-2-non-right-triangles-law-of-cosines): “Given a = 5, b = 7, and c = 10, find the missing angles”: α ≈ 27.7°, β ≈ 40.5°, γ ≈ 111.8° (an obtuse triangle)',
+      inputs: { a: '5', b: '7', c: '10' },
+      expected: { angleA: 27.7, angleB: 40.5, angleC: 111.8 },
+      tolerance: 0.05,
     },
     {
       source:
-        'Socratic, "How do you use Heron\'s formula to find the area of a triangle with sides of lengths 9, 3, and 9?" (socratic.org/questions/how-do-you-use-heron-s-formula-to-find-the-area-of-a-triangle-with-sides-of-leng-26): A = 9√35 ÷ 4 ≈ 13.3112',
-      inputs: { a: '9', b: '3', c: '9' },
-      expected: { area: 13.3112 },
-      tolerance: 0.00005,
+        'OpenStax, Algebra and Trigonometry 2e (2021), §10.2, Example 3 (openstax.org/books/algebra-and-trigonometry-2e/pages/10-2-non-right-triangles-law-of-cosines): cell-phone towers 6,000 ft apart, the phone 5,050 ft and 2,420 ft away; with a = 2,420, b = 5,050, c = 6,000, cos θ ≈ 0.9183 and θ ≈ 23.3°',
+      inputs: { a: '2420', b: '5050', c: '6000' },
+      expected: { angleA: 23.3 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Algebra and Trigonometry 2e (2021), §10.2, Example 5 (openstax.org/books/algebra-and-trigonometry-2e/pages/10-2-non-right-triangles-law-of-cosines): Heron’s formula with sides 10, 15 and 7, s = 16, “The area is approximately 29.4 square units”',
+      inputs: { a: '10', b: '15', c: '7' },
+      expected: { area: 29.4 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Algebra and Trigonometry 2e (2021), §10.2, Example 6 (openstax.org/books/algebra-and-trigonometry-2e/pages/10-2-non-right-triangles-law-of-cosines): a triangular Chicago lot with frontages 62.4 m, 43.5 m and 34.1 m, s = 70 m, “The developer has about 711.4 square meters”',
+      inputs: { a: '62.4', b: '43.5', c: '34.1' },
+      expected: { area: 711.4 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Algebra and Trigonometry 2e (2021), §10.2 Section Exercises, exercise 27 (openstax.org/books/algebra-and-trigonometry-2e/pages/10-2-non-right-triangles-law-of-cosines): the area of a triangle with sides 18 in, 21 in and 32 in is 177.56 in²',
+      inputs: { a: '18', b: '21', c: '32' },
+      expected: { area: 177.56 },
+      tolerance: 0.005,
     },
     {
       source:

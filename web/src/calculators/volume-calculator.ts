@@ -222,7 +222,7 @@ export default defineCalculator({
     'The volume is in the cube of the unit the lengths are in (cm gives cm³, ft gives ft³).',
   ],
   about: [
-    'Choose a solid and type its measures in any one unit of length; the volume comes out in that unit cubed (centimetres give cm³, feet give ft³). The formulas are the textbook ones (OpenStax, Prealgebra 2e, 2020, section 9.7 “Solve Geometry Applications: Volume and Surface Area”): cube V = s³; rectangular box V = l × w × h; cylinder V = πr²h; cone V = ⅓πr²h; sphere V = ⁴⁄₃πr³.',
+    'Choose a solid and type its measures in any one unit of length; the volume comes out in that unit cubed (centimetres give cm³, feet give ft³). The formulas are the textbook ones (OpenStax, Prealgebra 2e, 2020, section 9.6 “Solve Geometry Applications: Volume and Surface Area”): cube V = s³; rectangular box V = l × w × h; cylinder V = πr²h; cone V = ⅓πr²h; sphere V = ⁴⁄₃πr³.',
     'A pyramid is a third of the box on the same base with the same height: V = ⅓ × l × w × h for a rectangular (or square) base. A capsule is a cylinder with a half-sphere on each end, so its volume is the cylinder’s plus a whole sphere’s: V = πr²h + ⁴⁄₃πr³, where h is the length of the straight part only.',
     'Heights are perpendicular, from the base straight up, never along a slant. π is used to full double precision (3.141592653589793); textbook answers worked with 3.14 differ slightly. The volume is shown to 4 decimals, and to 8 significant digits in the steps. Capacities use exact definitions: 1 litre = 1,000 cm³ and 1 US gallon = 231 in³ (NIST Handbook 44, Appendix C).',
   ],
@@ -251,10 +251,38 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Edodo, "Volume of cylinders, cones, and spheres: Volume Formulas for Round Shapes", step 1: a cylinder with r = 3 and h = 10 has V = 90π ≈ 282.7 cm³ (edodo.app/experiences/cyqMiBUGNX)',
-      inputs: { shape: 'cylinder', cylinderRadius: '3', cylinderHeight: '10' },
-      expected: { volume: 282.7 },
+        'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith & Honeycutt Mathis, 2020), §9.6 “Solve Geometry Applications: Volume and Surface Area” (openstax.org/books/prealgebra-2e/pages/9-6-solve-geometry-applications-volume-and-surface-area): a rectangular solid with length 14 cm, height 17 cm and width 9 cm, V = 14 · 9 · 17 = 2,142 cubic centimeters',
+      inputs: { shape: 'box', length: '14', width: '9', height: '17' },
+      expected: { volume: 2142 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (2020), §9.6 (openstax.org/books/prealgebra-2e/pages/9-6-solve-geometry-applications-volume-and-surface-area): “A cube is 2.5 inches on each side” … V = (2.5)³ = 15.625 cubic inches',
+      inputs: { shape: 'cube', edge: '2.5' },
+      expected: { volume: 15.625 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), §10.7 “Volume and Surface Area”, example “Finding the Surface Area and Volume of a Cylinder” (openstax.org/books/contemporary-mathematics/pages/10-7-volume-and-surface-area): radius 5 in and height 12 in, V = π(5)²(12) = 942.48 in³',
+      inputs: { shape: 'cylinder', cylinderRadius: '5', cylinderHeight: '12' },
+      expected: { volume: 942.48 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), §10.7, example “Applying a Calculation of Volume” (openstax.org/books/contemporary-mathematics/pages/10-7-volume-and-surface-area): a can of pie filling with radius 4 cm and height 10 cm holds V = π(4)²(10) = 502.7 cm³',
+      inputs: { shape: 'cylinder', cylinderRadius: '4', cylinderHeight: '10' },
+      expected: { volume: 502.7 },
       tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Calculus Volume 1 (Strang & Herman, 2016), §6.2 “Determining Volumes by Slicing”, exercise 63 (openstax.org/books/calculus-volume-1/pages/6-2-determining-volumes-by-slicing): “A pyramid with height 6 units and square base of side 2 units” has a volume of 8 units³',
+      inputs: { shape: 'pyramid', baseLength: '2', baseWidth: '2', pyramidHeight: '6' },
+      expected: { volume: 8 },
+      tolerance: 0,
     },
     {
       source:
@@ -265,10 +293,10 @@ export default defineCalculator({
     },
     {
       source:
-        'EZ Calculator, "Volume of a Square Pyramid", example: base side 6 and height 9 give V = ⅓ × 36 × 9 = 108 cubic units (ezcalculator.net/math-calculators/square-pyramid-volume)',
-      inputs: { shape: 'pyramid', baseLength: '6', baseWidth: '6', pyramidHeight: '9' },
-      expected: { volume: 108 },
-      tolerance: 0,
+        'Subject Coach, "Sphere Calculator", example: a sphere of radius 6 has V = ⁴⁄₃ × π × 216 = 288π ≈ 904.78 cubic units (subjectcoach.com/online/solid-geometry/calculators/sphere-calculator)',
+      inputs: { shape: 'sphere', radius: '6' },
+      expected: { volume: 904.78 },
+      tolerance: 0.005,
     },
     {
       source:
@@ -276,20 +304,6 @@ export default defineCalculator({
       inputs: { shape: 'capsule', capsuleRadius: '2', capsuleLength: '8' },
       expected: { volume: 134.04129 },
       tolerance: 0.000005,
-    },
-    {
-      source:
-        'Unitpedia, "Capsule Volume and Area Calculator", example: radius 15 and height 20 give π × 15² × (4/3 × 15 + 20) = 28,274.33 (unitpedia.com/capsule-volume-and-area-calculator)',
-      inputs: { shape: 'capsule', capsuleRadius: '15', capsuleLength: '20' },
-      expected: { volume: 28274.33 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'Subject Coach, "Sphere Calculator", example: a sphere of radius 6 has V = ⁴⁄₃ × π × 216 = 288π ≈ 904.78 cubic units (subjectcoach.com/online/solid-geometry/calculators/sphere-calculator)',
-      inputs: { shape: 'sphere', radius: '6' },
-      expected: { volume: 904.78 },
-      tolerance: 0.005,
     },
   ],
 });

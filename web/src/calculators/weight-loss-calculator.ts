@@ -286,32 +286,19 @@ export default defineCalculator({
     },
     {
       source:
-        'YesCalculator, "Weight Loss Time Calculator": losing 10 lb at 500 kcal a day takes ' +
-        '10 × 3,500 ÷ 500 = 70 days (yescalculator.com/en/tool/weight-loss-time-calculator.html)',
+        'Mayo Clinic Staff, "Counting calories: Get back to weight-loss basics", Mayo Clinic ' +
+        'Health Library (as syndicated at bayareahospital.org/Article.aspx?content_id=24932): ' +
+        '"if you cut 500 calories from your typical diet each day, you’d lose about 1 pound a ' +
+        'week (500 calories x 7 days = 3,500 calories)"; here 160 lb to 159 lb',
       inputs: {
         weight: '160',
         weightUnit: 'lb',
-        goalWeight: '150',
+        goalWeight: '159',
         goalWeightUnit: 'lb',
         deficit: '500',
         start: '2026-01-01',
       },
-      expected: { days: 70, energy: 35000 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        '222health, "How to Lose Weight by a Certain Date": losing 20 lb in 100 days takes a ' +
-        'deficit of 700 kcal a day (222health.com/diet-nutrition/weight-loss/107909.html)',
-      inputs: {
-        weight: '200',
-        weightUnit: 'lb',
-        goalWeight: '180',
-        goalWeightUnit: 'lb',
-        deficit: '700',
-        start: '2026-01-01',
-      },
-      expected: { days: 100 },
+      expected: { energy: 3500, days: 7, perWeek: 1 },
       tolerance: 0.005,
     },
   ],
