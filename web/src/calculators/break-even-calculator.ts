@@ -191,16 +191,23 @@ export default defineCalculator({
     },
     {
       source:
-        'e-Consult, "4.4.3 Break-even analysis", example 1: a gadget at $50 with a variable cost of $30 and fixed costs of $20,000, a contribution margin of $20, break-even 1,000 units and $50,000 of sales (e-consult.co.ke, margin of safety notes)',
-      inputs: { fixedCosts: '20000', price: '50', variableCost: '30' },
-      expected: { units: 1000, revenue: 50000, contributionMargin: 20 },
+        'OpenStax, Entrepreneurship (Laverty & Littel, 2020), section 9.4 "Developing Startup Financial Statements and Projections", "Break-Even Analysis" (openstax.org/books/entrepreneurship/pages/9-4-developing-startup-financial-statements-and-projections): Hometown Pizzeria sells a pizza for $12 with a variable cost of $4, "a contribution margin of $8 per pizza"; with rent of $2,000 a month, "we divide $2,000 by $8. This results in a break-even point of 250 pizzas"',
+      inputs: { fixedCosts: '2000', price: '12', variableCost: '4' },
+      expected: { units: 250, contributionMargin: 8 },
       tolerance: 0.005,
     },
     {
       source:
-        'Calcsy, "Break-even analysis" guide: fixed costs $50,000, price $100, variable cost $60, break-even $50,000 ÷ ($100 − $60) = 1,250 units (calcsy.net/guides/break-even-analysis)',
-      inputs: { fixedCosts: '50000', price: '100', variableCost: '60' },
-      expected: { units: 1250 },
+        'OpenStax, College Algebra 2e (Abramson, 2021), section 7.1 "Systems of Linear Equations: Two Variables", Example 7.12 (openstax.org/books/college-algebra-2e/pages/7-1-systems-of-linear-equations-two-variables): cost C(x) = 0.85x + 35,000 and revenue R(x) = 1.55x: "35,000 = 0.7x", "The break-even point is (50,000, 77,500)", 50,000 units and $77,500 of revenue',
+      inputs: { fixedCosts: '35000', price: '1.55', variableCost: '0.85' },
+      expected: { units: 50000, revenue: 77500, contributionMargin: 0.7 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Precalculus 2e (Abramson, 2021), section 2.2 "Graphs of Linear Functions", Example 2.25 (openstax.org/books/precalculus-2e/pages/2-2-graphs-of-linear-functions): sports helmets with a fixed cost of $250,000, costing $120 each to produce and selling for $140: "250,000 = 20x", "The break-even point is (12,500, 1,750,000)", 12,500 helmets and $1,750,000 of sales',
+      inputs: { fixedCosts: '250000', price: '140', variableCost: '120' },
+      expected: { units: 12500, revenue: 1750000, contributionMargin: 20 },
       tolerance: 0.005,
     },
   ],

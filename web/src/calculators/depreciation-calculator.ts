@@ -294,6 +294,20 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Principles of Finance (Dahlquist & Knight, 2022), section 4.4 "When Should a Company Capitalize or Expense an Item?" (openstax.org/books/principles-finance/pages/4-4-when-should-a-company-capitalize-or-expense-an-item): Liam’s silk screen machine, $54,000 + $1,500 shipping + $2,500 setup = $58,000, salvage $10,000, five years: straight-line "an annual depreciation expense of $9,600", and "At the end of five years, the asset will have a book value of $10,000"',
+      inputs: { cost: '58000', salvage: '10000', life: '5', method: 'straight-line' },
+      expected: { firstYear: 9600, lastYear: 9600, total: 48000, finalBook: 10000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance, section 4.4 (as above), double-declining balance at 40%: "the first year’s double-declining-balance depreciation expense would be $58,000 × 40%, or $23,200"; in year four the expense "cannot exceed $2,528" so the book value stops at the $10,000 salvage value, and "no depreciation can be taken in year five"; total "$48,000"',
+      inputs: { cost: '58000', salvage: '10000', life: '5', method: 'double-declining' },
+      expected: { firstYear: 23200, lastYear: 0, total: 48000, finalBook: 10000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'Jacksonville State University, College of Commerce and Business Administration, "Depreciation" (ccba.jsu.edu/accounting/DEPRECIATION.HTML): cost 10,500, salvage 500, 5 years, straight-line = 2,000 a year',
       inputs: { cost: '10500', salvage: '500', life: '5', method: 'straight-line' },
       expected: { firstYear: 2000, lastYear: 2000, total: 10000 },

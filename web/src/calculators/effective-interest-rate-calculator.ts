@@ -189,9 +189,44 @@ export default defineCalculator({
     },
     {
       source:
-        'Phroogal, "Annual Percentage Yield (APY)", example 2: 6% a year paid as 0.5% a month has an APY of 6.17% (phroogal.com/terms/annual-percentage-yield)',
-      inputs: { rate: '6', compounding: 'monthly' },
-      expected: { effectiveRate: 6.17 },
+        'OpenStax, Principles of Finance (Dahlquist & Knight, 2022), section 8.4 "Stated versus Effective Rates" (openstax.org/books/principles-finance/pages/8-4-stated-versus-effective-rates): a credit card charging 1.5% a month, a stated 18% a year: "(1 + 0.015)^12 − 1 = 1.19562 − 1 = 0.19562 = 19.562%"',
+      inputs: { rate: '18', compounding: 'monthly' },
+      expected: { effectiveRate: 19.562 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.4 "Compound Interest", Example 6.46 (openstax.org/books/contemporary-mathematics/pages/6-4-compound-interest): "a rate of 6% compounded quarterly is equivalent to a simple interest rate of 6.14%" (the effective annual yield)',
+      inputs: { rate: '6', compounding: 'quarterly' },
+      expected: { effectiveRate: 6.14 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, Example 6.47 (as above): "an account earning 5% compounded daily is equivalent to earning 5.13% as simple interest" (n = 365)',
+      inputs: { rate: '5', compounding: 'daily' },
+      expected: { effectiveRate: 5.13 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, Example 6.48 "Choosing a Bank" (as above): ABC Bank, 2.08% compounded monthly: "Y = (1 + 0.0208/12)^12 − 1 = 0.0210 = 2.10%"',
+      inputs: { rate: '2.08', compounding: 'monthly' },
+      expected: { effectiveRate: 2.1 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, Example 6.48 (as above): XYZ Bank, 2.05% compounded daily: "Y = (1 + 0.0205/365)^365 − 1 = 0.0207 = 2.07%"',
+      inputs: { rate: '2.05', compounding: 'daily' },
+      expected: { effectiveRate: 2.07 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, Example 6.48 (as above): 123 Bank, 2.09% compounded annually: "Y = (1 + 0.0209/1)^1 − 1 = 0.0209 = 2.09%", no gain from compounding once a year',
+      inputs: { rate: '2.09', compounding: 'yearly' },
+      expected: { effectiveRate: 2.09 },
       tolerance: 0.005,
     },
     {

@@ -233,7 +233,7 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CNBC Make It, "Here’s how to calculate how much money you need for the rest of your life after retirement", quoting Grant Sabatier: spending $40,000 a year × 25 is a FIRE number of $1 million (as excerpted at deepstash.com/article/151751)',
+        'Charles Schwab (Schwab Center for Financial Research), "Beyond the 4% Rule: How Much Can You Safely Spend in Retirement?", 1 May 2017 (schwab.com/insights/retirement/beyond-4-rule-how-much-can-you-safely-spend-retirement): "let’s say your portfolio at retirement totals $1 million. You would withdraw $40,000 in your first year of retirement": $40,000 a year at 4% needs $1 million',
       inputs: { expenses: '40000', withdrawalRate: '4' },
       expected: { fireNumber: 1_000_000 },
       tolerance: 0.005,

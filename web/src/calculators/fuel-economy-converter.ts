@@ -222,37 +222,24 @@ export default defineCalculator({
     },
     {
       source:
-        'ifcalculator.com, MPG to L/100km converter (ifcalculator.com/units/mpg-to-l-per-100km-converter): L/100km = 235.215 ÷ MPG; 30 mpg = 7.84 L/100km (rounded to 2 decimals)',
-      inputs: { value: '30', from: 'mpg', to: 'l100km' },
-      expected: { result: 7.84 },
-      tolerance: 0.005,
+        'NIST SP 811 (2008), Guide for the Use of the SI, Appendix B.5 "Factor for converting motor vehicle efficiency" (nist.gov/pml/special-publication-811): divide 235.215 by the fuel economy in miles per U.S. gallon; "Thus 24 miles per gallon corresponds to 9.8 L/(100 km)"',
+      inputs: { value: '24', from: 'mpg', to: 'l100km' },
+      expected: { result: 9.8 },
+      tolerance: 0.05,
     },
     {
       source:
-        'ifcalculator.com (as above), common values: 20 mpg = 11.76 L/100km (rounded to 2 decimals)',
-      inputs: { value: '20', from: 'mpg', to: 'l100km' },
-      expected: { result: 11.76 },
-      tolerance: 0.005,
+        'OpenStax, Chemistry 2e (2019), section 1.6 "Mathematical Treatment of Measurement Results", Example 1.10 (openstax.org/books/chemistry-2e/pages/1-6-mathematical-treatment-of-measurement-results): a 2014 Lamborghini Aventador Roadster that uses 213 L of gasoline over 1250 km (17.04 L/100 km) gets "13.8 miles/gallon = 13.8 mpg"',
+      inputs: { value: '17.04', from: 'l100km', to: 'mpg' },
+      expected: { result: 13.8 },
+      tolerance: 0.05,
     },
     {
       source:
-        'CalcDragon, Fuel Consumption Converter, worked example (calcdragon.com/c/fuel-consumption-converter): 30 mpg (US) = 36.03 mpg (Imperial) (rounded to 2 decimals)',
-      inputs: { value: '30', from: 'mpg', to: 'mpguk' },
-      expected: { result: 36.03 },
-      tolerance: 0.005,
-    },
-    {
-      source: 'CalcDragon (as above): 30 mpg (US) = 12.754 km/L (rounded to 3 decimals)',
-      inputs: { value: '30', from: 'mpg', to: 'kml' },
-      expected: { result: 12.754 },
-      tolerance: 0.0005,
-    },
-    {
-      source:
-        'TheUnitConverter.com, Mile per gallon (US) to liter per 100 km (theunitconverter.com/mile-gallon-to-liter-100km-conversion): 5 mpg = 47.04292 L/100km (rounded to 5 decimals)',
-      inputs: { value: '5', from: 'mpg', to: 'l100km' },
-      expected: { result: 47.04292 },
-      tolerance: 0.000005,
+        'OpenStax, Chemistry 2e (2019), section 1.6, Example 1.10, Check Your Learning (openstax.org/books/chemistry-2e/pages/1-6-mathematical-treatment-of-measurement-results): a Toyota Prius that uses 59.7 L over 1300 km (59.7 ÷ 13 = 4.592307692 L/100 km) gets 51 mpg',
+      inputs: { value: '4.592307692', from: 'l100km', to: 'mpg' },
+      expected: { result: 51 },
+      tolerance: 0.5,
     },
     {
       source:

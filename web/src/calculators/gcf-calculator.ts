@@ -217,6 +217,48 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1 "Prime and Composite Numbers", Example 3.16 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): 1,400 = 2³ × 5² × 7 and 250 = 2 × 5³, so the greatest common divisor of 1,400 and 250 is 2 × 5² = 50',
+      inputs: { numbers: '1400, 250' },
+      expected: { gcf: 50 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.17 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): 600 = 2³ × 3 × 5² and 784 = 2⁴ × 7², so the greatest common divisor of 600 and 784 is 2³ = 8',
+      inputs: { numbers: '600, 784' },
+      expected: { gcf: 8 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.18 "Calculating Floor Tile Size" (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): a room 570 cm by 450 cm; the GCD of 450 and 570 is 30, so the largest square tile is 30 cm by 30 cm',
+      inputs: { numbers: '570 450' },
+      expected: { gcf: 30 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.19 "Organizing Books Per Shelf" (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): the GCD of 24, 42 and 30 is 2 × 3 = 6 (three numbers)',
+      inputs: { numbers: '24, 42, 30' },
+      expected: { gcf: 6, count: 3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Elementary Algebra 2e (2020), section 7.1 "Greatest Common Factor and Factor by Grouping", Example 7.1 (openstax.org/books/elementary-algebra-2e/pages/7-1-greatest-common-factor-and-factor-by-grouping): the GCF of 54 and 36 is 18 (54 = 18 · 3, 36 = 18 · 2)',
+      inputs: { numbers: '54, 36' },
+      expected: { gcf: 18 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.4 "Rational Numbers", Example 3.54 (openstax.org/books/contemporary-mathematics/pages/3-4-rational-numbers): reducing 36/48, "the 3 and 4 have no common positive factors other than 1, so it is in lowest terms" (coprime numbers: GCF 1)',
+      inputs: { numbers: '3, 4' },
+      expected: { gcf: 1, commonFactors: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Wikipedia, "Euclidean algorithm" (en.wikipedia.org/wiki/Euclidean_algorithm), worked example: 1071 = 2 × 462 + 147, 462 = 3 × 147 + 21, 147 = 7 × 21 + 0, so gcd(1071, 462) = 21',
       inputs: { numbers: '1071, 462' },
       expected: { gcf: 21 },
@@ -227,27 +269,6 @@ export default defineCalculator({
         'Khan Academy, "The Euclidean Algorithm" (www.khanacademy.org/computing/computer-science/cryptography/modarithmetic/a/the-euclidean-algorithm): GCD(270, 192) = GCD(192, 78) = GCD(78, 36) = GCD(36, 6) = GCD(6, 0) = 6',
       inputs: { numbers: '270 192' },
       expected: { gcf: 6 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Wikipedia, "Greatest common divisor" (en.wikipedia.org/wiki/Greatest_common_divisor), using prime factorizations: 48 = 2⁴ · 3 and 180 = 2² · 3² · 5, so gcd(48, 180) = 2² · 3 = 12',
-      inputs: { numbers: '48, 180' },
-      expected: { gcf: 12, commonFactors: 6 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Mathportal, GCD calculator, Euclid’s method (mathportal.org/calculators/popular-problems/gcd.php?rb1=euclidmethod&val1=521+2071): 2071 = 3 × 521 + 508, 521 = 1 × 508 + 13, 508 = 39 × 13 + 1, 13 = 13 × 1 + 0, so the GCD of 521 and 2071 is 1',
-      inputs: { numbers: '521, 2071' },
-      expected: { gcf: 1, commonFactors: 1 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Teacherbot, "How to find the greatest common factor easily" (teacherbot.io/contents/how-to-find-greatest-common-factor-easily): the common factors of 24 and 36 are 1, 2, 3, 4, 6 and 12, so the GCF is 12',
-      inputs: { numbers: '24, 36' },
-      expected: { gcf: 12, commonFactors: 6 },
       tolerance: 0,
     },
   ],

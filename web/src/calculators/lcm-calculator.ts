@@ -204,30 +204,44 @@ export default defineCalculator({
   references: [
     {
       source:
-        'OpenStax, Elementary Algebra 2e, chapter 1 "Foundations", example "Finding the LCM of 12 and 18 using prime factors", as reproduced by 1cademy (1cademy.com/node/finding-the-lcm-of-and-using-prime-factors/bQ2wfycK7diTJ5j5KA9e): 2 · 2 · 3 · 3 = 36',
-      inputs: { numbers: '12, 18' },
-      expected: { lcm: 36, gcf: 6 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'OpenStax, Intermediate Algebra 2e, chapter 1 "Foundations", example "Finding the LCM of 18 and 24 using prime factors", as reproduced by 1cademy (1cademy.com/node/finding-the-lcm-of-and-using-prime-factors/qMmXrl7jbazloVtFclUX): the LCM is 72',
-      inputs: { numbers: '18 24' },
-      expected: { lcm: 72 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Lumen Learning, Prealgebra, "Finding the Least Common Multiple of Two Numbers" (courses.lumenlearning.com/csn-prealgebra/chapter/finding-the-least-common-multiple-of-two-numbers/): listing multiples of 10 and 25, the least common multiple is 50',
+        'OpenStax, Prealgebra 2e (2020), section 2.5 "Prime Factorization and the Least Common Multiple", listing multiples method (openstax.org/books/prealgebra-2e/pages/2-5-prime-factorization-and-the-least-common-multiple): 50 and 100 appear in both lists of multiples of 10 and 25, so the LCM of 10 and 25 is 50',
       inputs: { numbers: '10, 25' },
       expected: { lcm: 50 },
       tolerance: 0,
     },
     {
       source:
-        'Wikipedia, "Least common multiple" (en.wikipedia.org/wiki/Least_common_multiple), using prime factorization: lcm(8, 9, 21) = 2³ · 3² · 7 = 504; using the gcd: lcm(21, 6) = 21 · 6 ÷ 3 = 42',
-      inputs: { numbers: '8, 9, 21' },
-      expected: { lcm: 504, gcf: 1 },
+        'OpenStax, Prealgebra 2e (2020), section 2.5, Example 2.53 (openstax.org/books/prealgebra-2e/pages/2-5-prime-factorization-and-the-least-common-multiple): LCM = 2 · 3 · 3 · 5, "The LCM of 15 and 18 is 90"',
+      inputs: { numbers: '15, 18' },
+      expected: { lcm: 90 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (2020), section 2.5, Example 2.54 (openstax.org/books/prealgebra-2e/pages/2-5-prime-factorization-and-the-least-common-multiple): LCM = 2 · 2 · 5 · 5, "The LCM of 50 and 100 is 100" (one number divides the other)',
+      inputs: { numbers: '50 100' },
+      expected: { lcm: 100 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Elementary Algebra 2e (2020), section 1.1 "Introduction to Whole Numbers", Example 1.11 (openstax.org/books/elementary-algebra-2e/pages/1-1-introduction-to-whole-numbers): by prime factors, "The LCM of 24 and 36 is 72"',
+      inputs: { numbers: '24, 36' },
+      expected: { lcm: 72 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1 "Prime and Composite Numbers", Example 3.22 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): 36 = 2² × 3², 66 = 2 × 3 × 11, 250 = 2 × 5³, so the LCM for 36, 66 and 250 is 2² × 3² × 5³ × 11 = 49,500',
+      inputs: { numbers: '36, 66, 250' },
+      expected: { lcm: 49500, count: 3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.23 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): by lists and by prime factorization, the LCM of 20, 36 and 45 is 2² × 3² × 5 = 180',
+      inputs: { numbers: '20 36 45' },
+      expected: { lcm: 180 },
       tolerance: 0,
     },
     {

@@ -405,7 +405,7 @@ export default defineCalculator({
     'In the international system (the short scale used in English today) the digits are grouped in threes from the right and each group is read with its name: thousand (10³), million (10⁶), billion (10⁹), trillion (10¹²) and so on up to decillion (10³³). 393,071,425 is three hundred ninety-three million seventy-one thousand four hundred twenty-five.',
     'In the Indian system the last three digits form one group and the rest go in pairs: thousand, lakh (1,00,000) and crore (1,00,00,000). 12,34,56,789 is twelve crore thirty-four lakh fifty-six thousand seven hundred eighty-nine. Above 99 crore the number of crores is itself read in lakhs and thousands, as is usual in Indian English: 10,00,00,00,00,000 is one lakh crore. The older words arab and kharab are not used.',
     'Conventions: numbers from twenty-one to ninety-nine take a hyphen, and no “and” is written inside the number (one hundred five), as in American usage and on most cheques; British usage adds “and” after hundred (one hundred and five). A minus sign is read “minus”. In words, decimals are read one digit at a time after “point”, as typed, trailing zeros included (2.50 is two point five zero). On a cheque, an international amount ends with its cents as a fraction of 100 (and 45/100, and 00/100 for none; the currency word is printed on the cheque), and an Indian one with its paise in words and “only”, after “Rupees” printed on the cheque.',
-    'Up to 36 digits before the point and 20 after are read exactly, with nothing rounded. Sources: Wikipedia, “Indian numbering system”; The Chicago Manual of Style, chapter 9, “Numbers”; cheque-writing guides of Paytm and of number-word.calculators.ro.',
+    'Up to 36 digits before the point and 20 after are read exactly, with nothing rounded. Sources: NCERT, Mathematics for Class VI, chapter 1, “Knowing Our Numbers”; OpenStax, Prealgebra 2e, section 1.1; Wikipedia, “Indian numbering system”; The Chicago Manual of Style, chapter 9, “Numbers”; the Central Government Account (Receipts and Payments) Rules, 1983, rule 42; cheque-writing guides of Paytm and of number-word.calculators.ro.',
   ],
   faq: [
     {
@@ -437,30 +437,37 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Ask-Math, “Number system”, Indian system, example 1 (www.ask-math.com/number-system.html): 12,34,56,789 is twelve crore thirty-four lac fifty-six thousand seven hundred and eighty-nine',
-      inputs: { number: '123456789', system: 'indian' },
-      expected: { crores: 12, lakhs: 34, thousands: 56, hundreds: 789 },
+        'NCERT, Mathematics, Textbook for Class VI (2006), chapter 1 "Knowing Our Numbers", use of commas (ncert.nic.in/textbook/pdf/femh101.pdf, as reproduced at www.shaalaa.com/concept-notes/using-commas-in-indian-and-international-number-system_14326): 5,08,01,592 (50,801,592) is, in the Indian System, “five crores eight lakh one thousand five hundred ninety-two”',
+      inputs: { number: '5,08,01,592', system: 'indian' },
+      expected: { crores: 5, lakhs: 8, thousands: 1, hundreds: 592 },
       tolerance: 0,
     },
     {
       source:
-        'Ask-Math, “Number system”, Indian system, example 3 (www.ask-math.com/number-system.html): eight crore two lac seventy-four thousand forty-four is 8,02,74,044',
-      inputs: { number: '8,02,74,044', system: 'indian' },
-      expected: { crores: 8, lakhs: 2, thousands: 74, hundreds: 44 },
+        'NCERT, Mathematics, Textbook for Class VI (2006), chapter 1 "Knowing Our Numbers", use of commas (as above): “the number 50,801,592 is read in the International System as fifty million eight hundred one thousand five hundred ninety-two”',
+      inputs: { number: '50,801,592', system: 'international' },
+      expected: { billions: 0, millions: 50, thousands: 801, hundreds: 592 },
       tolerance: 0,
     },
     {
       source:
-        'BeMoneyAware, “Game: tell the number in the Indian and international system” (www.bemoneyaware.com/blog/game-tell-number-indian-international-system/): 67,890,000,000,000 is sixty-seven lakh eighty-nine thousand crores',
-      inputs: { number: '67890000000000', system: 'indian' },
-      expected: { crores: 6789000, lakhs: 0, thousands: 0, hundreds: 0 },
+        'OpenStax, Prealgebra 2e (2020), section 1.1 "Introduction to Whole Numbers", Example 1.4 (openstax.org/books/prealgebra-2e/pages/1-1-introduction-to-whole-numbers): 8,165,432,098,710 is eight trillion, one hundred sixty-five billion, four hundred thirty-two million, ninety-eight thousand, seven hundred ten (15 words)',
+      inputs: { number: '8165432098710', system: 'international' },
+      expected: { billions: 8165, millions: 432, thousands: 98, hundreds: 710, words: 15 },
       tolerance: 0,
     },
     {
       source:
-        'BeMoneyAware, “Game: tell the number in the Indian and international system” (www.bemoneyaware.com/blog/game-tell-number-indian-international-system/): 393,071,425 is three hundred ninety-three million, seventy-one thousand and four hundred and twenty-five',
-      inputs: { number: '393,071,425', system: 'international' },
-      expected: { billions: 0, millions: 393, thousands: 71, hundreds: 425 },
+        'OpenStax, Prealgebra 2e (2020), section 1.1, Example 1.5 (openstax.org/books/prealgebra-2e/pages/1-1-introduction-to-whole-numbers): 327,577,529 is three hundred twenty-seven million, five hundred seventy-seven thousand, five hundred twenty-nine (11 words)',
+      inputs: { number: '327,577,529', system: 'international' },
+      expected: { billions: 0, millions: 327, thousands: 577, hundreds: 529, words: 11 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Government of India, Central Government Account (Receipts and Payments) Rules, 1983, rule 42 "Instructions for indicating amounts of cheques" (indiankanoon.org/doc/111928648/): "no abbreviation such as eleven hundred for \'one thousand one hundred\' is permissible"',
+      inputs: { number: '1100', system: 'indian' },
+      expected: { crores: 0, lakhs: 0, thousands: 1, hundreds: 100, words: 4 },
       tolerance: 0,
     },
     {

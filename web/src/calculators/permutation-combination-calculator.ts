@@ -217,7 +217,7 @@ export default defineCalculator({
     'A permutation is an arrangement in which order matters (1st, 2nd and 3rd place); a combination is a selection in which it does not (a hand of cards). Without repetition, each of the n items can be used at most once, so r can be at most n: P(n, r) = n! ÷ (n − r)! and C(n, r) = n! ÷ (r! × (n − r)!), the binomial coefficient, also written nPr and nCr. Each combination can be put in r! orders, so C(n, r) = P(n, r) ÷ r!.',
     'With repetition, an item may be chosen again (the digits of a PIN, scoops of ice cream): there are n^r permutations, n choices for each of the r places, and C(n + r − 1, r) combinations (the "stars and bars" count of multisets). Here r may be larger than n.',
     'By convention 0! = 1, so choosing nothing (r = 0) can be done in exactly 1 way, and C(n, n) = 1. C(n, r) = C(n, n − r): choosing the r items to take is choosing the n − r to leave.',
-    `The counts are worked out in exact whole numbers and shown with every digit, with scientific notation for long ones; n and r can each be up to ${formatPlain(MAX)}. Formulas: OpenStax Precalculus 2e, section 13.5 "Counting Principles", and Math is Fun, "Combinations and Permutations".`,
+    `The counts are worked out in exact whole numbers and shown with every digit, with scientific notation for long ones; n and r can each be up to ${formatPlain(MAX)}. Formulas: OpenStax Precalculus 2e, section 11.5 "Counting Principles"; OpenStax Contemporary Mathematics, sections 7.2 "Permutations" and 7.3 "Combinations"; and Math is Fun, "Combinations and Permutations" (combinations with repetition).`,
   ],
   faq: [
     {
@@ -244,58 +244,79 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Wikipedia, "Poker probability" (en.wikipedia.org/wiki/Poker_probability): there are C(52, 5) = 2,598,960 distinct 5-card hands',
-      inputs: { n: '52', r: '5', repetition: 'without' },
-      expected: { combinations: 2598960 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Wikipedia, "Lottery mathematics" (en.wikipedia.org/wiki/Lottery_mathematics): choosing 6 numbers from 49 gives C(49, 6) = 13,983,816 combinations',
-      inputs: { n: '49', r: '6', repetition: 'without' },
-      expected: { combinations: 13983816 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'GradeSaver, Algebra 1: Common Core (15th Edition), 12-6 Permutations and Combinations, exercise 24 (www.gradesaver.com/textbooks/math/algebra/algebra-1-common-core-15th-edition/chapter-12-data-analysis-and-probability-12-6-permutations-and-combinations-practice-and-problem-solving-exercises-page-766/24): 12P9 = 12! ÷ 3! = 79,833,600',
+        'OpenStax, Precalculus 2e (Abramson), §11.5 "Counting Principles", Example 4 (openstax.org/books/precalculus-2e/pages/11-5-counting-principles): an exam of 9 questions selected and arranged from a bank of 12, P(12, 9) = 12! ÷ 3! = 79,833,600',
       inputs: { n: '12', r: '9', repetition: 'without' },
       expected: { permutations: 79833600 },
       tolerance: 0,
     },
     {
       source:
-        'Trivium Test Prep, "Counting Principles" (course.triviumtestprep.com/courses/math-masters-2/lessons/statistics-and-probability-2/topic/counting-principles-2/): gold, silver and bronze medals in a race of 100 runners can be awarded in 970,200 ways',
-      inputs: { n: '100', r: '3', repetition: 'without' },
-      expected: { permutations: 970200 },
+        'OpenStax, Precalculus 2e (Abramson), §11.5 "Counting Principles", Example 5 (openstax.org/books/precalculus-2e/pages/11-5-counting-principles): 2 side dishes from 5 options, C(5, 2) = 10, and 3 from 5, C(5, 3) = 10',
+      inputs: { n: '5', r: '3', repetition: 'without' },
+      expected: { combinations: 10 },
       tolerance: 0,
     },
     {
       source:
-        'Trivium Test Prep, "Counting Principles" (course.triviumtestprep.com/courses/math-masters-2/lessons/statistics-and-probability-2/topic/counting-principles-2/): a president, vice-president, secretary and treasurer from 12 people can be chosen in 11,880 ways',
-      inputs: { n: '12', r: '4', repetition: 'without' },
-      expected: { permutations: 11880 },
+        'OpenStax, Precalculus 2e (Abramson), §11.5 "Counting Principles", Finding the Number of Subsets of a Set (openstax.org/books/precalculus-2e/pages/11-5-counting-principles): a pizza with 5 toppings to choose from, "there is C(5, 0) = 1 way to order a pizza with no toppings"',
+      inputs: { n: '5', r: '0', repetition: 'without' },
+      expected: { combinations: 1 },
       tolerance: 0,
     },
     {
       source:
-        'Trivium Test Prep, "Counting Principles" (course.triviumtestprep.com/courses/math-masters-2/lessons/statistics-and-probability-2/topic/counting-principles-2/): choosing 3 people from a group of 12 to form a committee, 220 possible committees',
-      inputs: { n: '12', r: '3', repetition: 'without' },
-      expected: { combinations: 220 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Math is Fun, "Combinations and Permutations" (www.mathsisfun.com/combinatorics/combinations-permutations.html): 3 of 16 pool balls can be arranged in 16! ÷ 13! = 3,360 ways and chosen in 560',
-      inputs: { n: '16', r: '3', repetition: 'without' },
-      expected: { permutations: 3360, combinations: 560 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Math is Fun, "Combinations and Permutations" (www.mathsisfun.com/combinatorics/combinations-permutations.html): a lock of 3 digits, each 0 to 9, has 10 × 10 × 10 = 1,000 permutations with repetition',
+        'OpenStax, Precalculus 2e (Abramson), §11.5 "Counting Principles", section exercise 13 (openstax.org/books/precalculus-2e/pages/11-5-counting-principles): a string of 3 digits if numbers can be repeated, 10³ = 1000',
       inputs: { n: '10', r: '3', repetition: 'with' },
       expected: { permutations: 1000 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.2 "Permutations", Example 7.4 (openstax.org/books/contemporary-mathematics/pages/7-2-permutations): 8 swimmers in an Olympic final, 8 × 7 × 6 = 336 podium placements',
+      inputs: { n: '8', r: '3', repetition: 'without' },
+      expected: { permutations: 336 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.2 "Permutations", Example 7.4 (openstax.org/books/contemporary-mathematics/pages/7-2-permutations): 8 swimmers, 8 × 7 × 6 × 5 × 4 × 3 × 2 × 1 = 40,320 possible orders of finish',
+      inputs: { n: '8', r: '8', repetition: 'without' },
+      expected: { permutations: 40320 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.2 "Permutations", Example 7.7 (openstax.org/books/contemporary-mathematics/pages/7-2-permutations): president, vice president and treasurer from a club of 18 members, 18P3 = 4,896',
+      inputs: { n: '18', r: '3', repetition: 'without' },
+      expected: { permutations: 4896 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.2 "Permutations", Very Big Permutations (openstax.org/books/contemporary-mathematics/pages/7-2-permutations): the ways to shuffle a 52-card deck, 52! ≈ 8 × 10^67 ("an 8 followed by 67 zeroes", 68 digits)',
+      inputs: { n: '52', r: '52', repetition: 'without' },
+      expected: { permutationDigits: 68 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.3 "Combinations", Example 7.9 (openstax.org/books/contemporary-mathematics/pages/7-3-combinations): 15C9 = 15! ÷ (9! × 6!) = 5,005',
+      inputs: { n: '15', r: '9', repetition: 'without' },
+      expected: { combinations: 5005 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.3 "Combinations", Example 7.10 (openstax.org/books/contemporary-mathematics/pages/7-3-combinations): a 2-card Texas Hold’em hand from a standard deck, 52C2 = (52 × 51) ÷ 2 = 1,326 hands',
+      inputs: { n: '52', r: '2', repetition: 'without' },
+      expected: { combinations: 1326 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.3 "Combinations", Example 7.11 (openstax.org/books/contemporary-mathematics/pages/7-3-combinations): a committee of 8 from 28 students, 28C8 = 3,108,105',
+      inputs: { n: '28', r: '8', repetition: 'without' },
+      expected: { combinations: 3108105 },
       tolerance: 0,
     },
     {
@@ -303,13 +324,6 @@ export default defineCalculator({
         'Math is Fun, "Combinations and Permutations" (www.mathsisfun.com/combinatorics/combinations-permutations.html): 3 scoops from 5 flavours of ice cream, repeats allowed, (5 + 3 − 1)! ÷ (3! × (5 − 1)!) = 35 combinations',
       inputs: { n: '5', r: '3', repetition: 'with' },
       expected: { combinations: 35 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Wikipedia, "Factorial" (en.wikipedia.org/wiki/Factorial): the 52 cards of a deck can be put in 52! ≈ 8.07 × 10^67 orders (a number of 68 digits), and C(n, n) = 1',
-      inputs: { n: '52', r: '52', repetition: 'without' },
-      expected: { permutationDigits: 68, combinations: 1 },
       tolerance: 0,
     },
   ],

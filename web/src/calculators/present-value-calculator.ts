@@ -222,9 +222,23 @@ export default defineCalculator({
   references: [
     {
       source:
-        'EasyAccounting101, "Present value of a single sum of money": $75,000 due in 4 years at 10% compounded annually is $51,226 (easyaccounting101.com/present-value-of-a-single-sum-of-money)',
-      inputs: { fv: '75000', rate: '10', years: '4', compounding: 'yearly' },
-      expected: { pv: 51226 },
+        'OpenStax, Principles of Finance (Dahlquist & Knight, 2022), section 7.3 "Methods for Solving Time Value of Money Problems", "How to Determine Present Value When Other Variables Are Known" (openstax.org/books/principles-finance/pages/7-3-methods-for-solving-time-value-of-money-problems): a lottery prize of $50,000 paid in five years at a 5% interest rate: "The present value of the lottery jackpot is $39,176.31"',
+      inputs: { fv: '50000', rate: '5', years: '5', compounding: 'yearly' },
+      expected: { pv: 39176.31 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.4 "Compound Interest", Example 6.44 (openstax.org/books/contemporary-mathematics/pages/6-4-compound-interest): A = $250,000 at 6.75% compounded monthly for 30 years: "In order for this account to reach $250,000 after 30 years, $33,186.23 needs to be invested"',
+      inputs: { fv: '250000', rate: '6.75', years: '30', compounding: 'monthly' },
+      expected: { pv: 33186.23 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (Abramson, 2021), section 6.1 "Exponential Functions", Example 6.10 (openstax.org/books/college-algebra-2e/pages/6-1-exponential-functions): a 529 account to grow to $40,000 over 18 years at 6% compounded semi-annually: "Lily will need to invest $13,801 to have $40,000 in 18 years" (to the nearest dollar)',
+      inputs: { fv: '40000', rate: '6', years: '18', compounding: 'half-yearly' },
+      expected: { pv: 13801 },
       tolerance: 0.5,
     },
     {
@@ -236,39 +250,49 @@ export default defineCalculator({
     },
     {
       source:
-        'TBAISD Moodle, Compound interest, Example 2: $10,000 needed in 36 months at 3.5% compounded monthly needs about $9,004.62 (moodle.tbaisd.org/mod/book/view.php?id=51434&chapterid=50240)',
-      inputs: { fv: '10000', rate: '3.5', years: '3', compounding: 'monthly' },
-      expected: { pv: 9004.62 },
+        'OpenStax, Calculus Volume 1 (Strang & Herman, 2016), section 6.8 "Exponential Growth and Decay", Example 6.43 (openstax.org/books/calculus-volume-1/pages/6-8-exponential-growth-and-decay): $1 million needed in 40 years (age 25 to 65) at 5% compounded continuously: "She must invest $135,335.28 at 5% interest"',
+      inputs: { fv: '1000000', rate: '5', years: '40', compounding: 'continuous' },
+      expected: { pv: 135335.28 },
       tolerance: 0.005,
     },
     {
       source:
-        'EasyCalculation, "Continuous compounding present value": Rs 15,000 due in 2 years at 5% compounded continuously is Rs 13,572.56 (easycalculation.com/finance/learn-continuous-compounding-present-value.php)',
-      inputs: {
-        currency: 'INR',
-        fv: '15000',
-        rate: '5',
-        years: '2',
-        compounding: 'continuous',
-      },
-      expected: { pv: 13572.56 },
+        'OpenStax, Calculus Volume 1, Example 6.43 (as above), at 6% compounded continuously: "she needs to invest only $90,717.95"',
+      inputs: { fv: '1000000', rate: '6', years: '40', compounding: 'continuous' },
+      expected: { pv: 90717.95 },
       tolerance: 0.005,
     },
     {
-      source: 'EasyAccounting101 (as above), solved for the rate',
-      inputs: { fv: '75000', pv: '51226', years: '4', compounding: 'yearly' },
-      solve: 'rate',
-      expected: { rate: 10 },
-      // The published present value is rounded to the dollar: ±$0.50 moves the rate by ±0.0003%.
-      tolerance: 0.0005,
+      source:
+        'OpenStax, Principles of Finance, section 7.3 (as above), "Determining Periods of Time": $15,000 in a tuition account earning 6% a year, to grow to $25,000: "The result of this calculation is a time period of 8.7667 years"',
+      inputs: { pv: '15000', fv: '25000', rate: '6', compounding: 'yearly' },
+      solve: 'years',
+      expected: { years: 8.7667 },
+      tolerance: 0.00005,
     },
     {
-      source: 'TBAISD Moodle, Compound interest, Example 2 (as above), solved for the future value',
-      inputs: { pv: '9004.62', rate: '3.5', years: '3', compounding: 'monthly' },
+      source:
+        'OpenStax, Principles of Finance, section 7.3 (as above), "Determining Interest or Growth Rate": $15,000 to grow to $25,000 in eight and a half years: "the calculated required interest rate of approximately 6.19%"',
+      inputs: { pv: '15000', fv: '25000', years: '8.5', compounding: 'yearly' },
+      solve: 'rate',
+      expected: { rate: 6.19 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Intermediate Algebra 2e (Marecek et al., 2020), section 10.2 "Evaluate and Graph Exponential Functions", Example 10.16 (openstax.org/books/intermediate-algebra-2e/pages/10-2-evaluate-and-graph-exponential-functions): $10,000 invested for 18 years at 5% compounded quarterly: "A=$24,459.20", solved for the future value',
+      inputs: { pv: '10000', rate: '5', years: '18', compounding: 'quarterly' },
       solve: 'fv',
-      expected: { fv: 10000 },
-      // The published present value is rounded to the cent: ±$0.005 × 1.11 is under a cent.
-      tolerance: 0.01,
+      expected: { fv: 24459.2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Intermediate Algebra 2e, Example 10.16 (as above), compounded continuously: "A=$24,596.03", solved for the future value',
+      inputs: { pv: '10000', rate: '5', years: '18', compounding: 'continuous' },
+      solve: 'fv',
+      expected: { fv: 24596.03 },
+      tolerance: 0.005,
     },
   ],
 });

@@ -191,15 +191,37 @@ export default defineCalculator({
   references: [
     {
       source:
-        'OpenStax, Elementary Algebra 2e, chapter 1 "Foundations", example "Prime factorization of 48", as reproduced by 1cademy (1cademy.com/node/prime-factorization-of/p5WmzYi7uLDf0wNvdk8T): 48 = 2 · 2 · 2 · 2 · 3',
+        'OpenStax, Prealgebra 2e (2020), section 2.5 "Prime Factorization and the Least Common Multiple", Example 2.51 (openstax.org/books/prealgebra-2e/pages/2-5-prime-factorization-and-the-least-common-multiple): by the ladder method, 48 = 2 · 2 · 2 · 2 · 3 = 2⁴ · 3',
       inputs: { number: '48' },
-      expected: {
-        smallestPrime: 2,
-        largestPrime: 3,
-        distinctPrimes: 2,
-        primeFactors: 5,
-        divisors: 10,
-      },
+      expected: { smallestPrime: 2, largestPrime: 3, distinctPrimes: 2, primeFactors: 5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (2020), section 2.5, Example 2.50 (openstax.org/books/prealgebra-2e/pages/2-5-prime-factorization-and-the-least-common-multiple): by the ladder method, 120 = 2 · 2 · 2 · 3 · 5 = 2³ · 3 · 5',
+      inputs: { number: '120' },
+      expected: { smallestPrime: 2, largestPrime: 5, distinctPrimes: 3, primeFactors: 5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1 "Prime and Composite Numbers", Example 3.14 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): 10,241 = 7² × 11 × 19, so 10,241 has three different prime factors: 7, 11 and 19',
+      inputs: { number: '10241' },
+      expected: { smallestPrime: 7, largestPrime: 19, distinctPrimes: 3, primeFactors: 4 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.10 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): "Since no prime up to 50 divides 2,917, it is a prime number"',
+      inputs: { number: '2917' },
+      expected: { divisors: 2, smallestPrime: 2917, primeFactors: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.1, "Using Wolfram Alpha to Find Prime Factorizations" (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): the prime factorization of 543,390 is 2 × 3 × 5 × 59 × 307',
+      inputs: { number: '543390' },
+      expected: { smallestPrime: 2, largestPrime: 307, distinctPrimes: 5, primeFactors: 5 },
       tolerance: 0,
     },
     {

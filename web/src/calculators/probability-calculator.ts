@@ -122,16 +122,16 @@ const eventsMode = defineMode({
     },
     {
       source:
-        'SenseOfStudy, "Independent Events", example 2 (senseofstudy.com/math/concept/independent-events/examples/Q-independent-events-E02): P(A) = 0.4, P(B) = 0.5 give P(A ∩ B) = 0.20 and P(A ∪ B) = 0.70',
-      inputs: { pA: '0.4', pB: '0.5' },
-      expected: { both: 0.2, either: 0.7 },
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §3.2 "Independent and Mutually Exclusive Events", Example 3.9 (openstax.org/books/introductory-statistics-2e/pages/3-2-independent-and-mutually-exclusive-events): taking a math class P(G) = 0.6 and a science class P(H) = 0.5 are independent, P(G)P(H) = (0.6)(0.5) = 0.3 = P(G AND H)',
+      inputs: { pA: '0.6', pB: '0.5' },
+      expected: { both: 0.3 },
       tolerance: 1e-12,
     },
     {
       source:
-        'Jiskha, independent events (www.jiskha.com/display.cgi?id=1455404849): p(A) = 0.3 and p(B) = 0.5 give p(A ∩ B) = 0.15 and p(A ∪ B) = 0.65',
-      inputs: { pA: '0.3', pB: '0.5' },
-      expected: { both: 0.15, either: 0.65 },
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §3.2 "Independent and Mutually Exclusive Events", Try It after Example 3.8 (openstax.org/books/introductory-statistics-2e/pages/3-2-independent-and-mutually-exclusive-events): learning Spanish P(A) = 0.4 and German P(B) = 0.2 with P(A AND B) = 0.08 are independent events',
+      inputs: { pA: '0.4', pB: '0.2' },
+      expected: { both: 0.08 },
       tolerance: 1e-12,
     },
   ],
@@ -252,30 +252,44 @@ const binomialMode = defineMode({
   references: [
     {
       source:
-        'HomeworkSource, 30% of students withdraw, 20 registered (homeworksource.com/p/1051582): P(at most 2) = 0.035483132, P(exactly 4) = 0.130420974',
-      inputs: { n: '20', p: '0.3', k: '2' },
-      expected: { atMost: 0.035483132 },
-      tolerance: 5e-10,
-    },
-    {
-      source:
-        'HomeworkSource, 30% of students withdraw, 20 registered (homeworksource.com/p/1051582): P(exactly 4) = 0.130420974, P(at most 3) = 0.107086805',
-      inputs: { n: '20', p: '0.3', k: '4' },
-      expected: { exactly: 0.130420974, fewer: 0.107086805 },
-      tolerance: 5e-10,
-    },
-    {
-      source:
-        'WizEdu, 2009 Current Population Survey, 40% with a bachelor’s degree, sample of 50 (wizedu.com/questions/113843): P(X ≥ 18) = 0.763124198799121',
-      inputs: { n: '50', p: '0.4', k: '18' },
-      expected: { atLeast: 0.763124198799121 },
-      tolerance: 1e-12,
-    },
-    {
-      source:
-        'Lumen Learning, Introductory Statistics, "Binomial Probability Distribution Function" (courses.lumenlearning.com/introstatscorequisite/chapter/binomial-distribution-2/, after OpenStax Introductory Statistics §4.3): 41% of adult workers, 20 selected, P(X ≤ 12) = 0.9738, expected 8.2',
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §4.3 "Binomial Distribution", Example 4.13 (openstax.org/books/introductory-statistics-2e/pages/4-3-binomial-distribution): 41% of adult workers, 20 selected, P(x ≤ 12) = 0.9738, and μ = np = (20)(0.41) = 8.2 workers expected',
       inputs: { n: '20', p: '0.41', k: '12' },
       expected: { atMost: 0.9738, mean: 8.2 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §4.3 "Binomial Distribution", Example 4.15 (openstax.org/books/introductory-statistics-2e/pages/4-3-binomial-distribution): lifetime cancer risk 1.5%, 200 people, X ~ B(200, 0.015): mean 3, P(x ≤ 8) = 0.9965',
+      inputs: { n: '200', p: '0.015', k: '8' },
+      expected: { atMost: 0.9965, mean: 3 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §4.3 "Binomial Distribution", Example 4.15 (openstax.org/books/introductory-statistics-2e/pages/4-3-binomial-distribution): of 200 people, "the probability that five people develop cancer is 0.1011"',
+      inputs: { n: '200', p: '0.015', k: '5' },
+      expected: { exactly: 0.1011 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.10 "The Binomial Distribution", Example 7.36 "Using the Binomial CDF" (openstax.org/books/contemporary-mathematics/pages/7-10-the-binomial-distribution): 50 flips of a fair coin, P(H ≤ 22) = 0.2399',
+      inputs: { n: '50', p: '0.5', k: '22' },
+      expected: { atMost: 0.2399 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.10 "The Binomial Distribution", Example 7.36 "Using the Binomial CDF" (openstax.org/books/contemporary-mathematics/pages/7-10-the-binomial-distribution): 50 flips of a fair coin, P(H > 28) = 1 − 0.8389 = 0.1611 and P(H ≥ 20) = 1 − 0.0595 = 0.9405',
+      inputs: { n: '50', p: '0.5', k: '28' },
+      expected: { more: 0.1611, atMost: 0.8389 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.10 "The Binomial Distribution" (openstax.org/books/contemporary-mathematics/pages/7-10-the-binomial-distribution): the Reds win each game with probability 65%, a seven-game series, P(W ≥ 4) = 0.8002',
+      inputs: { n: '7', p: '0.65', k: '4' },
+      expected: { atLeast: 0.8002 },
       tolerance: 0.00005,
     },
   ],

@@ -169,17 +169,38 @@ export default defineCalculator({
     },
     {
       source:
-        'J. W. Smith & Associates, business glossary, "Margin vs markup": sells for 100 and costs 60, a margin of 40% and a markup of 66.67% (jwsmith.net/business-glossary/margin-vs-markup)',
-      inputs: { cost: '60', price: '100' },
-      expected: { margin: 40, markup: 66.67 },
+        'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith & Honeycutt Mathis, 2020), section 6.3 "Solve Sales Tax, Commission, and Discount Applications", Example 6.32 (openstax.org/books/prealgebra-2e/pages/6-3-solve-sales-tax-commission-and-discount-applications): Adam’s art gallery bought a photograph at the wholesale price of $250 and marked the price up 40%: "The mark-up on the photograph was $100", "The list price of the photograph was $350"',
+      inputs: { cost: '250', price: '350' },
+      expected: { profit: 100, markup: 40 },
       tolerance: 0.005,
     },
     {
       source:
-        'OpenStax, Prealgebra (Marecek, Anthony-Smith & Honeycutt Mathis, CC BY), ch. 6 Percents, "Solve Mark-up Applications" example, as published at nigerianscholars.com/tutorials/mathematics-106/solving-mark-up-applications/: Adam’s art gallery bought a photograph at the wholesale price of $250 and marked the price up 40%: "The mark-up on the photograph was $100", "The list price of the photograph was $350"',
-      inputs: { cost: '250', price: '350' },
-      expected: { profit: 100, markup: 40 },
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.2 "Discounts, Markups, and Sales Tax", Example 6.17 (openstax.org/books/contemporary-mathematics/pages/6-2-discounts-markups-and-sales-tax): cost $5.20, retail price $9.90: "Solving for the markup gives $4.70", "the percent markup is 90.38%" (rounded to two decimal places)',
+      inputs: { cost: '5.20', price: '9.90' },
+      expected: { profit: 4.7, markup: 90.38 },
       tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, Example 6.17 (as above): cost $90.00, retail price $103.50: "the markup to be … $13.50", "the percent markup is 15%"',
+      inputs: { cost: '90', price: '103.50' },
+      expected: { profit: 13.5, markup: 15 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, Example 6.20 (as above): a phone costing the store $480.00 sells for $840.00: "the markup is $840.00 − $480.00 = $360.00", "The markup on the phone is 75%"',
+      inputs: { cost: '480', price: '840' },
+      expected: { profit: 360, markup: 75 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance (Dahlquist & Knight, 2022), section 6.6 "Profitability Ratios and the DuPont Method" (openstax.org/books/principles-finance/pages/6-6-profitability-ratios-and-the-dupont-method): Clear Lake Sporting Goods, net income $35,000 on net sales of $120,000 (so $85,000 of costs and expenses): "Profit Margin = $35,000 / $120,000 = 0.29 (rounded) or 29%", a net margin',
+      inputs: { cost: '85000', price: '120000' },
+      expected: { profit: 35000, margin: 29 },
+      tolerance: 0.5,
     },
     {
       source:

@@ -235,34 +235,37 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Coolmath, “Permutations” (www.coolmath.com/algebra/20-combinatorics/03-Permutations-02): “there are 120 ways to arrange five books on a bookshelf” (5! = 120)',
-      inputs: { items: ['A', 'B', 'C', 'D', 'E'].join('\n'), mode: 'shuffle' },
-      expected: { entries: 5, possibleResults: 120 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Essential Tuition, “Shuffle a deck” (essentialtuition.co.uk): a deck of 52 cards can be shuffled in 52! = 80658175170943878571660636856403766975289505440883277824000000000000 ways (checked to the 15 significant digits a number holds)',
-      inputs: { items: deck().join('\n'), mode: 'shuffle' },
-      expected: { entries: 52, possibleResults: 8.065817517094388e67 },
-      tolerance: 1e53,
-    },
-    {
-      source:
-        'Wikipedia, “Poker probability” (en.wikipedia.org/wiki/Poker_probability): there are 2,598,960 distinct 5-card hands from a 52-card deck',
-      inputs: { items: deck().join('\n'), mode: 'pick', count: '5' },
-      expected: { entries: 52, possibleResults: 2_598_960 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Murderous Maths, “All the chances of winning on the UK National Lottery” (www.murderousmaths.co.uk/books/BKMM6xlo.htm): 6 picked from 49 without repeats, 1 in 13,983,816',
+        'OpenStax, Precalculus 2e (Abramson), §11.5 "Counting Principles", Example 3 (openstax.org/books/precalculus-2e/pages/11-5-counting-principles): nine swimmers can line up for a photo in 9! ways, "there are 362,880 possible permutations for the swimmers to line up"',
       inputs: {
-        items: Array.from({ length: 49 }, (_, i) => `Ball ${i + 1}`).join('\n'),
+        items: Array.from({ length: 9 }, (_, i) => `Swimmer ${i + 1}`).join('\n'),
+        mode: 'shuffle',
+      },
+      expected: { entries: 9, possibleResults: 362_880 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.2 "Permutations", Very Big Permutations (openstax.org/books/contemporary-mathematics/pages/7-2-permutations): the number of different ways to shuffle a 52-card deck is 52! ≈ 8 × 10^67 (checked to the 1 significant digit given)',
+      inputs: { items: deck().join('\n'), mode: 'shuffle' },
+      expected: { entries: 52, possibleResults: 8e67 },
+      tolerance: 5e66,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.3 "Combinations", Example 7.10 (openstax.org/books/contemporary-mathematics/pages/7-3-combinations): a 2-card Texas Hold’em hand dealt from a standard deck, 52C2 = 1,326 different hands',
+      inputs: { items: deck().join('\n'), mode: 'pick', count: '2' },
+      expected: { entries: 52, possibleResults: 1_326 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al.), §7.3 "Combinations", Example 7.10 (openstax.org/books/contemporary-mathematics/pages/7-3-combinations): 6-card hands from the 21-card deck of the board game Clue, 21C6 = 54,264',
+      inputs: {
+        items: Array.from({ length: 21 }, (_, i) => `Card ${i + 1}`).join('\n'),
         mode: 'pick',
         count: '6',
       },
-      expected: { entries: 49, possibleResults: 13_983_816 },
+      expected: { entries: 21, possibleResults: 54_264 },
       tolerance: 0,
     },
   ],

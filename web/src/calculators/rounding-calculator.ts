@@ -363,23 +363,58 @@ export default defineCalculator({
     },
     {
       source:
-        'Wikipedia, "Significant figures", rounding to significant figures (en.wikipedia.org/wiki/Significant_figures): 1.25 to 2 significant figures, round half away from zero, is 1.3',
-      inputs: { number: '1.25', to: 'figures', figures: '2', mode: 'half-up' },
-      expected: { rounded: 1.3 },
+        'OpenStax, Prealgebra 2e (2020), section 1.1 "Introduction to Whole Numbers", Example 1.8 (openstax.org/books/prealgebra-2e/pages/1-1-introduction-to-whole-numbers): "Rounding 843 to the nearest ten gives 840"',
+      inputs: { number: '843', to: 'multiple', multiple: '10', mode: 'half-up' },
+      expected: { rounded: 840 },
       tolerance: 0,
     },
     {
       source:
-        'US Army, Ammunition handbook, "Rounding off" (armymunitions.tpub.com/Mm04409/Rounding-Off-145.htm): 60.25132 rounded off to three places (significant figures) is 60.3',
-      inputs: { number: '60.25132', to: 'figures', figures: '3', mode: 'half-even' },
-      expected: { rounded: 60.3 },
+        'OpenStax, Prealgebra 2e (2020), section 1.1, rounding on the number line (openstax.org/books/prealgebra-2e/pages/1-1-introduction-to-whole-numbers): 75 is exactly midway between 70 and 80, and "mathematicians have agreed to round to the higher number, 80"',
+      inputs: { number: '75', to: 'multiple', multiple: '10', mode: 'half-up' },
+      expected: { rounded: 80 },
       tolerance: 0,
     },
     {
       source:
-        'Wikipedia, "Rounding", rounding to a specified multiple (en.wikipedia.org/wiki/Rounding): 2.1784 dollars to whole cents (a multiple of 0.01) is 2.18',
-      inputs: { number: '2.1784', to: 'multiple', multiple: '0.01', mode: 'half-up' },
-      expected: { rounded: 2.18 },
+        'OpenStax, Prealgebra 2e (2020), section 1.1, Example 1.9 (b) (openstax.org/books/prealgebra-2e/pages/1-1-introduction-to-whole-numbers): "3,978 rounded to the nearest hundred is 4,000" (adding 1 to the 9 carries)',
+      inputs: { number: '3978', to: 'multiple', multiple: '100', mode: 'half-up' },
+      expected: { rounded: 4000 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (2020), section 5.1 "Decimals", Example 5.9 (openstax.org/books/prealgebra-2e/pages/5-1-decimals): "18.38 is 18.379 rounded to the nearest hundredth"',
+      inputs: { number: '18.379', to: 'decimals', decimals: '2', mode: 'half-up' },
+      expected: { rounded: 18.38 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 3.4 "Rational Numbers", Example 3.63 (openstax.org/books/contemporary-mathematics/pages/3-4-rational-numbers): the digit after the fourth decimal is 5, so 45.11475 rounded off to four decimal places is 45.1148',
+      inputs: { number: '45.11475', to: 'decimals', decimals: '4', mode: 'half-up' },
+      expected: { rounded: 45.1148 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Chemistry 2e (2019), section 1.5 "Measurement Uncertainty, Accuracy, and Precision", Example 1.3 (c) (openstax.org/books/chemistry-2e/pages/1-5-measurement-uncertainty-accuracy-and-precision): to four significant figures, 0.051065 rounds "down" to 0.05106 (the dropped digit is 5, and the retained digit is even)',
+      inputs: { number: '0.051065', to: 'figures', figures: '4', mode: 'half-even' },
+      expected: { rounded: 0.05106 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Chemistry 2e (2019), section 1.5, rounding rule (openstax.org/books/chemistry-2e/pages/1-5-measurement-uncertainty-accuracy-and-precision): to three significant figures, 92.85 rounds "down" to 92.8 (the dropped digit is 5, and the retained digit is even)',
+      inputs: { number: '92.85', to: 'figures', figures: '3', mode: 'half-even' },
+      expected: { rounded: 92.8 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Chemistry 2e (2019), section 1.5, Example 1.3 (d) (openstax.org/books/chemistry-2e/pages/1-5-measurement-uncertainty-accuracy-and-precision): to four significant figures, 0.90275 rounds "up" to 0.9028 (the dropped digit is 5, and the retained digit is even)',
+      inputs: { number: '0.90275', to: 'figures', figures: '4', mode: 'half-even' },
+      expected: { rounded: 0.9028 },
       tolerance: 0,
     },
   ],

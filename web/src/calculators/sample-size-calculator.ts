@@ -249,34 +249,26 @@ export default defineCalculator({
     },
     {
       source:
-        'QAmmunity, poll for a political candidate (qammunity.org/7845341): a 5% margin of error at 99% confidence with no estimate (p = 0.5) needs a sample of 664',
-      inputs: { confidence: '99', margin: '5', proportion: '50' },
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §8.3 "A Population Proportion", Example 8.14 (openstax.org/books/introductory-statistics-2e/pages/8-3-a-population-proportion): text-messaging customers aged 50+, 90% confidence, within three percentage points, p′ = q′ = 0.5: n = 1.645² × 0.5 × 0.5 ÷ 0.03² = 751.7, rounded up to 752',
+      inputs: { confidence: '90', margin: '3', proportion: '50' },
       solve: 'sampleSize',
-      expected: { sampleSize: 664 },
+      expected: { sampleSize: 752 },
       tolerance: 0,
     },
     {
       source:
-        'JustAAA, poll for a political candidate (justaaa.com/statistics-and-probability/525240): a 7% margin of error at 99% confidence, (2.576 ÷ 0.07)² × 0.5 × 0.5 = 338.56, sample size 339',
-      inputs: { confidence: '99', margin: '7', proportion: '50' },
+        'OpenStax, Introductory Business Statistics 2e (Holmes, Illowsky & Dean), §8.4 "Calculating the Sample Size n: Continuous and Binary Random Variables", Try It after Example 8.9 (openstax.org/books/introductory-business-statistics-2e/pages/8-4-calculating-the-sample-size-n-continuous-and-binary-random-variables): customers who click on ads, 90% confidence, within five percentage points: "271 customers should be surveyed"',
+      inputs: { confidence: '90', margin: '5', proportion: '50' },
       solve: 'sampleSize',
-      expected: { sampleSize: 339 },
+      expected: { sampleSize: 271 },
       tolerance: 0,
     },
     {
       source:
-        'Solvely, MATH 2320 homework 6.3 (solvely.ai/homework/913248377): preliminary estimate 0.7, margin of error 0.05, 99% confidence: 2.576² × 0.7 × 0.3 ÷ 0.05² = 557.4, rounded up to 558',
-      inputs: { confidence: '99', margin: '5', proportion: '70' },
-      solve: 'sampleSize',
-      expected: { sampleSize: 558 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'WizEdu, Gallup handgun poll (wizedu.com/questions/69546): 27% of 1,000 respondents at 95% confidence, E = 1.96 × √(0.27 × 0.73 ÷ 1,000) = 2.8%',
-      inputs: { confidence: '95', sampleSize: '1000', proportion: '27' },
+        'OpenStax, Introductory Statistics 2e (Illowsky & Dean), §8.3 "A Population Proportion", Example 8.10 (openstax.org/books/introductory-statistics-2e/pages/8-3-a-population-proportion): 421 of 500 adults own smartphones, p′ = 0.842, 95% confidence: EBP = 1.96 × √(0.842 × 0.158 ÷ 500) = 0.032',
+      inputs: { confidence: '95', sampleSize: '500', proportion: '84.2' },
       solve: 'margin',
-      expected: { margin: 2.8 },
+      expected: { margin: 3.2 },
       tolerance: 0.05,
     },
   ],

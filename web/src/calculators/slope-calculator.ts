@@ -192,7 +192,7 @@ export default defineCalculator({
   },
   about: [
     'The slope of the line through two points is rise over run: m = (y₂ − y₁) ÷ (x₂ − x₁). A positive slope rises to the right, a negative one falls, 0 is a horizontal line, and a vertical line (x₁ = x₂) has no slope: its equation is x = x₁. The slope-intercept form of the line is y = mx + b, where the y-intercept b = y₁ − m × x₁ is where the line crosses the y-axis; the point-slope form is y − y₁ = m(x − x₁).',
-    'The distance between the points is √((x₂ − x₁)² + (y₂ − y₁)²), from the Pythagorean theorem, and the midpoint is ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2). Formulas as in OpenStax College Algebra 2e (§2.1 "The Rectangular Coordinate System and Graphs" and §2.2 "Linear Equations in One Variable").',
+    'The distance between the points is √((x₂ − x₁)² + (y₂ − y₁)²), from the Pythagorean theorem, and the midpoint is ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2). Formulas and worked examples as in OpenStax College Algebra 2e (§2.1 "The Rectangular Coordinate Systems and Graphs" and §4.1 "Linear Functions") and OpenStax Intermediate Algebra 2e (§3.2 "Slope of a Line").',
     'The angle is the one the line makes with the positive x-axis, arctan(m) in degrees, from −90° (exclusive) to 90°: negative for a falling line, 90° for a vertical one. Results are shown to 4 decimals (the angle to 2), with the slope also as a reduced fraction when the coordinates have at most 6 decimals.',
   ],
   faq: [
@@ -220,52 +220,59 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Sullivan, College Algebra, 10th ed., Chapter 2 Test, problem 3 (solution at www.gradesaver.com/textbooks/math/algebra/college-algebra-10th-edition/chapter-2-test-page-196/3): through (−1, 3) and (5, −1), m = (−1 − 3) ÷ (5 − (−1)) = −2/3',
-      inputs: { x1: '-1', y1: '3', x2: '5', y2: '-1' },
-      expected: { slope: -2 / 3 },
+        'OpenStax, College Algebra 2e (Abramson), §4.1 "Linear Functions", Examples 3 and 7 (openstax.org/books/college-algebra-2e/pages/4-1-linear-functions): through (3, −2) and (8, 1), m = (1 − (−2)) ÷ (8 − 3) = 3/5 = 0.6 and y = (3/5)x − 19/5',
+      inputs: { x1: '3', y1: '-2', x2: '8', y2: '1' },
+      expected: { slope: 3 / 5, intercept: -19 / 5 },
       tolerance: 1e-12,
     },
     {
       source:
-        'Sullivan, College Algebra, 10th ed., Chapter 2 Cumulative Review, problem 15 (solution at www.gradesaver.com/textbooks/math/algebra/college-algebra-10th-edition/chapter-2-cumulative-review-page-197/15): (−1, 3) and (4, −2) are 5√2 apart, with midpoint (1.5, 0.5)',
-      inputs: { x1: '-1', y1: '3', x2: '4', y2: '-2' },
-      expected: { distance: 5 * Math.SQRT2, midX: 1.5, midY: 0.5 },
+        'OpenStax, College Algebra 2e (Abramson), §4.1 "Linear Functions", Example 9 (openstax.org/books/college-algebra-2e/pages/4-1-linear-functions): Ilya earns $760 for 3 policies and $920 for 5, m = (920 − 760) ÷ (5 − 3) = $80 per policy, b = 520, I(n) = 80n + 520',
+      inputs: { x1: '3', y1: '760', x2: '5', y2: '920' },
+      expected: { slope: 80, intercept: 520 },
       tolerance: 1e-12,
     },
     {
       source:
-        'Algebra.com, question 929635 (www.algebra.com/cgi-bin/show-question-source.mpl?solution=564412): through (−2, 7) and (−5, 13), slope −2 and b = 3, so y = −2x + 3',
-      inputs: { x1: '-2', y1: '7', x2: '-5', y2: '13' },
-      expected: { slope: -2, intercept: 3 },
+        'OpenStax, College Algebra 2e (Abramson), §4.1 "Linear Functions", Example 5 (openstax.org/books/college-algebra-2e/pages/4-1-linear-functions): through (0, 2) and (−2, −4), m = (−4 − 2) ÷ (−2 − 0) = 3, so y = 3x + 2',
+      inputs: { x1: '0', y1: '2', x2: '-2', y2: '-4' },
+      expected: { slope: 3, intercept: 2 },
       tolerance: 1e-12,
     },
     {
       source:
-        'Algebra.com, question 93771 (www.algebra.com/cgi-bin/show-question-source.mpl?solution=68306): (−2, 5) and (3, −1) are √61 ≈ 7.81 apart, with midpoint (0.5, 2)',
-      inputs: { x1: '-2', y1: '5', x2: '3', y2: '-1' },
-      expected: { distance: 7.81, midX: 0.5, midY: 2 },
+        'OpenStax, Intermediate Algebra 2e (Marecek & Honeycutt Mathis), §3.2 "Slope of a Line", Example 3.14 (openstax.org/books/intermediate-algebra-2e/pages/3-2-slope-of-a-line): through (−2, −3) and (−7, 4), m = (4 − (−3)) ÷ (−7 − (−2)) = 7 ÷ (−5) = −7/5',
+      inputs: { x1: '-2', y1: '-3', x2: '-7', y2: '4' },
+      expected: { slope: -7 / 5 },
+      tolerance: 1e-12,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (Abramson), §2.1 "The Rectangular Coordinate Systems and Graphs", Example 5 (openstax.org/books/college-algebra-2e/pages/2-1-the-rectangular-coordinate-systems-and-graphs): the distance between (−3, −1) and (2, 3) is √(5² + 4²) = √41',
+      inputs: { x1: '-3', y1: '-1', x2: '2', y2: '3' },
+      expected: { distance: Math.sqrt(41) },
+      tolerance: 1e-12,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e (Abramson), §2.1 "The Rectangular Coordinate Systems and Graphs", Example 6 (openstax.org/books/college-algebra-2e/pages/2-1-the-rectangular-coordinate-systems-and-graphs): from (0, 0) to (8, 7), d = √(64 + 49) = √113 ≈ 10.63 units',
+      inputs: { x1: '0', y1: '0', x2: '8', y2: '7' },
+      expected: { distance: 10.63 },
       tolerance: 0.005,
     },
     {
       source:
-        'Mathplanet, Algebra 2, "Distance between two points and the midpoint" (www.mathplanet.com/education/algebra-2/conic-sections/distance-between-two-points-and-the-midpoint): the distance between (−1, 1) and (3, 4) is √25 = 5',
-      inputs: { x1: '-1', y1: '1', x2: '3', y2: '4' },
-      expected: { distance: 5 },
+        'OpenStax, College Algebra 2e (Abramson), §2.1 "The Rectangular Coordinate Systems and Graphs", Example 7 (openstax.org/books/college-algebra-2e/pages/2-1-the-rectangular-coordinate-systems-and-graphs): the midpoint of (7, −2) and (9, 5) is (8, 3/2)',
+      inputs: { x1: '7', y1: '-2', x2: '9', y2: '5' },
+      expected: { midX: 8, midY: 1.5 },
       tolerance: 0,
     },
     {
       source:
-        'Math on Demand, slope of a line given points (−1, 5) and (2, −3) (mathondemand.com/solutions/slope-of-a-line-given-points-1-5-and-2-3): m = −8/3 ≈ −2.6666666666667',
-      inputs: { x1: '-1', y1: '5', x2: '2', y2: '-3' },
-      expected: { slope: -2.6666666666667 },
-      tolerance: 5e-14,
-    },
-    {
-      source:
-        'Web2.0calc, answer by CPhill (web2.0calc.com/members/CPhill/?answerpage=1915): the line through (4, 5) and (−2, −7) has slope −12 ÷ −6 = 2 and equation y = 2x − 3',
-      inputs: { x1: '4', y1: '5', x2: '-2', y2: '-7' },
-      expected: { slope: 2, intercept: -3 },
-      tolerance: 1e-12,
+        'OpenStax, College Algebra 2e (Abramson), §2.1 "The Rectangular Coordinate Systems and Graphs", Example 8 (openstax.org/books/college-algebra-2e/pages/2-1-the-rectangular-coordinate-systems-and-graphs): a diameter from (−1, −4) to (5, −4), a horizontal segment, has its midpoint, the centre of the circle, at (2, −4)',
+      inputs: { x1: '-1', y1: '-4', x2: '5', y2: '-4' },
+      expected: { midX: 2, midY: -4 },
+      tolerance: 0,
     },
   ],
 });

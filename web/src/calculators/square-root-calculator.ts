@@ -234,6 +234,41 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Prealgebra 2e (2020), section 5.7 "Simplify and Use Square Roots", Example 5.74 (openstax.org/books/prealgebra-2e/pages/5-7-simplify-and-use-square-roots): the calculator square root key gives √17 = 4.123105626, which rounds to 4.12',
+      inputs: { number: '17', index: '2' },
+      expected: { root: 4.123105626 },
+      tolerance: 0.0000000005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (2020), section 5.7, Example 5.79 (openstax.org/books/prealgebra-2e/pages/5-7-simplify-and-use-square-roots): a square patio of 200 square feet has sides of √200 = 14.142135…, "Each side of the patio should be 14.1 feet"',
+      inputs: { number: '200', index: '2' },
+      expected: { root: 14.1 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Elementary Algebra 2e (2020), section 9.1 "Simplify and Use Square Roots", Example 9.1 (b) (openstax.org/books/elementary-algebra-2e/pages/9-1-simplify-and-use-square-roots): √196 = 14, since 14² = 196 (a perfect square)',
+      inputs: { number: '196', index: '2' },
+      expected: { root: 14 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Elementary Algebra 2e (2020), section 9.7 "Higher Roots", Example 9.88 (c) (openstax.org/books/elementary-algebra-2e/pages/9-7-higher-roots): the fifth root of 32 is 2, since 2⁵ = 32',
+      inputs: { number: '32', index: '5' },
+      expected: { root: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Elementary Algebra 2e (2020), section 9.7, Example 9.89 (a) (openstax.org/books/elementary-algebra-2e/pages/9-7-higher-roots): the cube root of −64 is −4, since (−4)³ = −64 (an odd root of a negative number)',
+      inputs: { number: '-64', index: '3' },
+      expected: { root: -4 },
+      tolerance: 0,
+    },
+    {
+      source:
         'OEIS A002193, "Decimal expansion of square root of 2" (oeis.org/A002193): √2 = 1.41421356237309504880168872420969807856967…',
       inputs: { number: '2', index: '2' },
       expected: { root: 1.4142135623730951 },
@@ -241,31 +276,10 @@ export default defineCalculator({
     },
     {
       source:
-        'OEIS A002194, "Decimal expansion of square root of 3" (oeis.org/A002194): √3 = 1.73205080756887729352744634150587236694…',
-      inputs: { number: '3', index: '2' },
-      expected: { root: 1.7320508075688772 },
-      tolerance: 1e-15,
-    },
-    {
-      source:
-        'OEIS A002163, "Decimal expansion of square root of 5" (oeis.org/A002163): √5 = 2.23606797749978969640917366873127623544…',
-      inputs: { number: '5', index: '2' },
-      expected: { root: 2.23606797749979 },
-      tolerance: 1e-14,
-    },
-    {
-      source:
         'OEIS A002580, "Decimal expansion of cube root of 2" (oeis.org/A002580): ∛2 = 1.25992104989487316476721060727822835057…',
       inputs: { number: '2', index: '3' },
       expected: { root: 1.2599210498948732 },
       tolerance: 1e-15,
-    },
-    {
-      source:
-        'OEIS A000290, "The squares: a(n) = n^2" (oeis.org/A000290): 144 = 12², a perfect square, so √144 = 12 exactly',
-      inputs: { number: '144', index: '2' },
-      expected: { root: 12 },
-      tolerance: 0,
     },
   ],
 });

@@ -220,17 +220,17 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Grade-Calculator.org, weighted grade example (www.grade-calculator.org/): homework 93% (10%), quizzes 85% (20%), essays 86% (20%), midterm 87% (25%), final 91% (25%) = 88%',
-      inputs: itemInputs(['93', '10'], ['85', '20'], ['86', '20'], ['87', '25'], ['91', '25']),
-      expected: { average: 88, totalWeight: 100 },
+        'Instructure, Canvas Instructor Guide, "How do I weight the final course grade based on assignment groups?" (community.canvaslms.com/docs/DOC-10059-415267002): groups weighted 20%, 50% and 30%, scores 75%, 98% and 87%: (0.20 × 0.75) + (0.50 × 0.98) + (0.30 × 0.87) = 0.901, or 90.1%',
+      inputs: itemInputs(['75', '20'], ['98', '50'], ['87', '30']),
+      expected: { average: 90.1, totalWeight: 100 },
       tolerance: 0,
     },
     {
       source:
-        'Grade-Calculator.org (www.grade-calculator.org/): the same grades before the final, weights 10 + 20 + 20 + 25 = 75% → 87%',
-      inputs: itemInputs(['93', '10'], ['85', '20'], ['86', '20'], ['87', '25']),
-      expected: { average: 87, totalWeight: 75 },
-      tolerance: 0,
+        'Instructure, Canvas Instructor Guide, "How do I weight the final course grade based on assignment groups?" (community.canvaslms.com/docs/DOC-10059-415267002): the same course with no graded items in the 30% group, [(0.75 × 0.20) + (0.98 × 0.50)] ÷ 0.70 = 0.9143, or 91.43%',
+      inputs: itemInputs(['75', '20'], ['98', '50']),
+      expected: { average: 91.43, totalWeight: 70 },
+      tolerance: 0.005,
     },
     {
       source:
