@@ -53,6 +53,37 @@ describe('the loan schedule', () => {
     expect(plan).toMatchObject({ count: 4, lastPayment: 0.74, totalInterest: 0.74 });
   });
 
+  it('works each month’s interest in whole cents exactly as the decimal rule does, at any rate', () => {
+    // The schedule works in integer cents; monthInterest is the rule in decimal. Every month of
+    // any loan, at rates of up to 6 decimals and beyond (those fall back to decimal), agrees.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 13 }),
+        fc.oneof(
+          fc.integer({ min: 0, max: 5000 }).map((bp) => bp / 100),
+          fc.integer({ min: 1, max: 50_000_000 }).map((n) => n / 1_000_000),
+          fc.double({ min: 0.0001, max: 50, noNaN: true }),
+        ),
+        fc.integer({ min: 1, max: 480 }),
+        (cents, rate, term) => {
+          const principal = cents / 100;
+          const plan = amortize({
+            principal,
+            rate,
+            payment: roundedPayment(principal, rate, term),
+            term,
+          })!;
+          let owed = principal;
+          for (const month of plan.months.slice(0, 24)) {
+            expect(month.interest).toBe(monthInterest(owed, rate).toNumber());
+            owed = month.balance;
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('finds the least payment that keeps its promise: $5,000 at 22.99% in 24 months is $261.85', () => {
     // The annuity payment is 261.8417…; worked independently month by month (Python's decimal,
     // interest rounded half-up each month): 261.84 leaves 0.04 for a 25th month, 261.85 clears

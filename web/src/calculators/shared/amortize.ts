@@ -41,6 +41,40 @@ export function monthInterest(balance: Big | number, rate: number): Big {
   return decimal(balance).times(rate).div(1200).round(2, Big.roundHalfUp);
 }
 
+/** An amount in whole cents (rounded half-up to the cent first). */
+function toCents(amount: Big | number): number {
+  return decimal(amount).round(2, Big.roundHalfUp).times(100).toNumber();
+}
+
+/**
+ * monthInterest in whole cents, for a balance in whole cents: the same exact half-up rounding,
+ * worked in integers while they stay exact (a rate of at most 6 decimals, products under 2^53),
+ * in decimal otherwise. The schedule's loop runs it every month of every keystroke.
+ */
+function monthInterestCents(balanceCents: number, rate: number): number {
+  const text = String(rate);
+  const decimals = text.includes('e') ? Infinity : (text.split('.')[1]?.length ?? 0);
+  if (decimals <= 6) {
+    const scale = 10 ** decimals;
+    const product = balanceCents * Math.round(rate * scale);
+    const divisor = 1200 * scale;
+    if (Number.isSafeInteger(product) && product >= 0) {
+      // product ÷ divisor, half-up, in integers: the quotient, then its remainder.
+      let quotient = Math.floor(product / divisor);
+      let remainder = product - quotient * divisor;
+      if (remainder < 0) {
+        quotient -= 1;
+        remainder += divisor;
+      } else if (remainder >= divisor) {
+        quotient += 1;
+        remainder -= divisor;
+      }
+      return 2 * remainder >= divisor ? quotient + 1 : quotient;
+    }
+  }
+  return toCents(monthInterest(balanceCents / 100, rate));
+}
+
 /** One month of a schedule, in whole cents. */
 export interface ScheduleMonth {
   month: number;
@@ -119,14 +153,17 @@ export function hasEvents(events: PaymentEvents | undefined): boolean {
   );
 }
 
-/** The extra payments due in `month`: the monthly extra, the yearly one, that month's prepayments. */
-function extraDue(events: PaymentEvents, month: number): Big {
+/**
+ * The extra payments due in `month`, in whole cents: the monthly extra, the yearly one, that
+ * month's prepayments.
+ */
+function extraDueCents(events: PaymentEvents, month: number): number {
   let due = decimal(events.extraMonthly ?? 0);
   if (month % 12 === 0) due = due.plus(events.extraYearly ?? 0);
   for (const prepayment of events.prepayments ?? []) {
     if (prepayment.month === month) due = due.plus(prepayment.amount);
   }
-  return due.round(2, Big.roundHalfUp);
+  return toCents(due);
 }
 
 /**
@@ -152,74 +189,76 @@ export function amortize({
   maxMonths?: number;
   events?: PaymentEvents;
 }): Schedule | null {
-  let pay = decimal(payment);
+  // Every amount in whole cents: integers add and compare exactly, many times faster than
+  // decimals, and a sum of cents ÷ 100 is the same number as the decimal's.
+  let pay = toCents(payment);
   // A new instalment is worked out only for a schedule with a term to keep.
   const reducesPayment = events.reduce === 'payment' && term !== undefined;
-  let balance = decimal(principal).round(2, Big.roundHalfUp);
+  const withEvents = hasEvents(events);
+  let balance = toCents(principal);
   const months: ScheduleMonth[] = [];
   const years: ScheduleYear[] = [];
-  const zero = decimal(0);
-  let totalPaid = zero;
-  let totalExtra = zero;
-  let totalInterest = zero;
-  let year = { paid: zero, extra: zero, principal: zero, interest: zero };
+  let totalPaid = 0;
+  let totalExtra = 0;
+  let totalInterest = 0;
+  let year = { paid: 0, extra: 0, principal: 0, interest: 0 };
   let month = 0;
-  while (balance.gt(0)) {
+  while (balance > 0) {
     month += 1;
     if (month > maxMonths) return null;
-    const interest = monthInterest(balance, rate);
-    const owed = balance.plus(interest);
-    const paid = month === term || pay.gte(owed) ? owed : pay;
-    const afterPayment = owed.minus(paid);
-    const due = extraDue(events, month);
-    const extra = due.gt(afterPayment) ? afterPayment : due;
-    balance = afterPayment.minus(extra);
-    const repaid = paid.plus(extra).minus(interest);
-    totalPaid = totalPaid.plus(paid).plus(extra);
-    totalExtra = totalExtra.plus(extra);
-    totalInterest = totalInterest.plus(interest);
+    const interest = monthInterestCents(balance, rate);
+    const owed = balance + interest;
+    const paid = month === term || pay >= owed ? owed : pay;
+    const afterPayment = owed - paid;
+    const due = withEvents ? extraDueCents(events, month) : 0;
+    const extra = due > afterPayment ? afterPayment : due;
+    balance = afterPayment - extra;
+    const repaid = paid + extra - interest;
+    totalPaid += paid + extra;
+    totalExtra += extra;
+    totalInterest += interest;
     months.push({
       month,
-      payment: paid.toNumber(),
-      extra: extra.toNumber(),
-      interest: interest.toNumber(),
-      principal: repaid.toNumber(),
-      balance: balance.toNumber(),
+      payment: paid / 100,
+      extra: extra / 100,
+      interest: interest / 100,
+      principal: repaid / 100,
+      balance: balance / 100,
     });
     year = {
-      paid: year.paid.plus(paid).plus(extra),
-      extra: year.extra.plus(extra),
-      principal: year.principal.plus(repaid),
-      interest: year.interest.plus(interest),
+      paid: year.paid + paid + extra,
+      extra: year.extra + extra,
+      principal: year.principal + repaid,
+      interest: year.interest + interest,
     };
-    if (month % 12 === 0 || balance.eq(0)) {
+    if (month % 12 === 0 || balance === 0) {
       years.push({
         year: Math.ceil(month / 12),
-        paid: year.paid.toNumber(),
-        extraPaid: year.extra.toNumber(),
-        principalPaid: year.principal.toNumber(),
-        interestPaid: year.interest.toNumber(),
-        balance: balance.toNumber(),
+        paid: year.paid / 100,
+        extraPaid: year.extra / 100,
+        principalPaid: year.principal / 100,
+        interestPaid: year.interest / 100,
+        balance: balance / 100,
       });
-      year = { paid: zero, extra: zero, principal: zero, interest: zero };
+      year = { paid: 0, extra: 0, principal: 0, interest: 0 };
     }
-    if (reducesPayment && extra.gt(0) && balance.gt(0) && month < term) {
+    if (reducesPayment && extra > 0 && balance > 0 && month < term) {
       // Never above the instalment before: rounded to the cent, one worked out again after a
       // tiny extra could be a cent more than one that had been rounded down.
-      const reworked = roundedPayment(balance, rate, term - month);
-      if (reworked.lt(pay)) pay = reworked;
+      const reworked = toCents(roundedPayment(balance / 100, rate, term - month));
+      if (reworked < pay) pay = reworked;
     }
   }
   return {
     payment: decimal(payment).toNumber(),
-    finalPayment: pay.toNumber(),
+    finalPayment: pay / 100,
     months,
     years,
     count: month,
     lastPayment: months.at(-1)?.payment ?? 0,
-    totalPaid: totalPaid.toNumber(),
-    totalExtra: totalExtra.toNumber(),
-    totalInterest: totalInterest.toNumber(),
+    totalPaid: totalPaid / 100,
+    totalExtra: totalExtra / 100,
+    totalInterest: totalInterest / 100,
   };
 }
 
