@@ -58,3 +58,30 @@ describe('the loan EMI page', () => {
     });
   });
 });
+
+describe('the loan EMI page while a field is invalid', () => {
+  it('hides its steps and schedule, and shows the same ones again, redrawn, once it is right', async () => {
+    const user = userEvent.setup();
+    renderEmiPage('/calculator/loan-emi-calculator');
+    const name = 'Repayment schedule, year by year';
+    const table = await screen.findByRole('table', { name });
+    const steps = screen.getByRole('region', { name: 'How this was calculated' });
+
+    const amount = screen.getByLabelText('Loan amount');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await waitFor(() => expect(screen.queryByRole('table', { name })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'How this was calculated' })).toBeNull();
+    // Kept on the page, hidden: not drawn again from nothing when the field is right.
+    expect(table.isConnected).toBe(true);
+    expect(steps.isConnected).toBe(true);
+
+    await user.clear(amount);
+    await user.type(amount, '500000');
+    await waitFor(() => expect(screen.getByRole('table', { name })).toBe(table));
+    // ₹5,00,000 at the default 8.5% over 240 months: an EMI of ₹4,339.12 and ₹4,90,048.81 owed
+    // after year 1 (worked with Python's decimal, each month's interest half-up to the paisa).
+    await waitFor(() => expect(within(table).getByText('₹4,90,048.81')).toBeTruthy());
+    expect(screen.getByRole('region', { name: 'How this was calculated' })).toBe(steps);
+  });
+});

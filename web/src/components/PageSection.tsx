@@ -14,6 +14,7 @@ export function PageSection({
   prose = false,
   static: isStatic = false,
   className,
+  hidden,
   children,
 }: {
   /** The heading's id, when a link points at it; made up otherwise. */
@@ -23,6 +24,8 @@ export function PageSection({
   static?: boolean;
   /** 'no-print' leaves the section out of the printed page. */
   className?: string;
+  /** Kept on the page but not shown (a calculator's sections while a field is invalid). */
+  hidden?: boolean;
   children: ReactNode;
 }) {
   const madeUpId = useId();
@@ -45,6 +48,7 @@ export function PageSection({
       rounded="xl"
       p={{ base: '4', md: '6' }}
       className={className}
+      hidden={hidden}
     >
       <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
         {heading}

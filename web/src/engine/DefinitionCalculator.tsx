@@ -552,9 +552,15 @@ export function DefinitionCalculator({
   const complete = shown?.values && shown.results && !absence ? shown : null;
   const values = complete?.values;
   const results = complete?.results;
+  // While a field is invalid, the last calculation's steps, tables and charts stay mounted but
+  // hidden, as its results stay marked out of date: drawn from scratch when the field is right
+  // again, a chart and a 30-row table were the slowest key a phone had.
+  const [lastComplete, setLastComplete] = useState(complete);
+  if (complete && complete !== lastComplete) setLastComplete(complete);
+  const drawable = complete ?? (absence?.kind === 'out-of-date' ? lastComplete : null);
   // The steps, schedules, tables and charts of that calculation: a keystroke draws its results
   // first, these once it has painted (and not at all if another key comes first).
-  const drawnLater = useDeferredValue(complete);
+  const drawnLater = useDeferredValue(drawable);
   const steps = useMemo(
     () =>
       drawnLater?.values && drawnLater.results
@@ -601,7 +607,7 @@ export function DefinitionCalculator({
       />
     </HydrateWhenVisible>
   );
-  const schedule = values && results ? definition.schedule : undefined;
+  const schedule = drawable ? definition.schedule : undefined;
   // The rules by date of the result on screen, or of the inputs while there is none.
   const rulesValues = definition.rules ? (shown?.values ?? current.values) : null;
   // A second scenario beside this one: asked for by the visitor, or carried by a link.
@@ -696,7 +702,11 @@ export function DefinitionCalculator({
             resultsId={resultsId}
           />
           {definition.panel?.where === 'results' && drawnPanel}
-          {complete && steps && <Steps steps={steps} />}
+          {drawable && steps && (
+            <Box hidden={!complete}>
+              <Steps steps={steps} />
+            </Box>
+          )}
           {rulesValues && (
             // Under the results: its code loads as it nears the screen, or at the first touch.
             <HydrateWhenVisible>
@@ -741,14 +751,16 @@ export function DefinitionCalculator({
           />
         </Suspense>
       )}
-      {definition.table && complete && (
-        <HydrateWhenVisible>
-          <ResultTable
-            definition={shownDefinition}
-            evaluation={drawnLater ?? complete}
-            slug={slug}
-          />
-        </HydrateWhenVisible>
+      {definition.table && drawable && (
+        <Box hidden={!complete}>
+          <HydrateWhenVisible>
+            <ResultTable
+              definition={shownDefinition}
+              evaluation={drawnLater ?? drawable}
+              slug={slug}
+            />
+          </HydrateWhenVisible>
+        </Box>
       )}
       {definition.dataTable && (
         <HydrateWhenVisible>
@@ -762,8 +774,8 @@ export function DefinitionCalculator({
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {panel}
-      {definition.charts && complete && builtCharts && (
-        <PageSection heading={definition.charts.title}>
+      {definition.charts && drawable && builtCharts && (
+        <PageSection heading={definition.charts.title} hidden={!complete}>
           <HydrateWhenVisible>
             <ChartFigures
               charts={builtCharts}
@@ -773,8 +785,8 @@ export function DefinitionCalculator({
           </HydrateWhenVisible>
         </PageSection>
       )}
-      {schedule && complete && builtSchedule && (
-        <PageSection heading={schedule.title}>
+      {schedule && drawable && builtSchedule && (
+        <PageSection heading={schedule.title} hidden={!complete}>
           <HydrateWhenVisible>
             <ScheduleTables
               slug={slug}
