@@ -1,8 +1,8 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { quantityField } from '../engine/quantity.ts';
-import { AREA, exact, held } from './shared/units.ts';
-import { LENGTH, unitsOf } from './shared/scales.ts';
+import { exact, held } from './shared/exactDecimal.ts';
+import { AREA, LENGTH, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {

@@ -255,9 +255,9 @@ export default defineCalculator({
     },
     {
       source:
-        'Calzivo, APR Calculator, "APR example with upfront fees": $10,000 at 10% for 24 months pays about $461.45; with $200 of fees deducted upfront the APR is about 12.03% (calzivo.com/tools/apr-calculator)',
-      inputs: { principal: '10000', rate: '10', years: '2', fees: '200' },
-      expected: { payment: 461.45, apr: 12.03 },
+        'Calculated Industries, Mortgage Qualifier Plus (model 3442) User’s Guide, "APR and Total Finance Charges", example "Finding APR, Total Finance Charges (Excluding Mortgage Insurance)" (manualarchiveguide.com/manuals/Calculated-Industries-3442-User-Manual-2834031?page=41): $250,000 for 30 years at 8% with 1.5 points and $550 of fees ($4,300) pays $1,834.41 a month; APR 8.18%, amount financed $245,700.00',
+      inputs: { principal: '250000', rate: '8', years: '30', fees: '4300' },
+      expected: { payment: 1834.41, apr: 8.18, amountFinanced: 245700 },
       tolerance: 0.005,
     },
   ],

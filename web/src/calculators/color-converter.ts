@@ -380,23 +380,37 @@ export default defineCalculator({
     },
     {
       source:
-        'XHCode, RGB to CMYK converter, example 1 (xhcode.com/rgb-to-cmyk-converter.html): RGB(255, 87, 51) = CMYK(0, 0.659, 0.8, 0), to 3 decimals',
-      inputs: { color: 'rgb(255, 87, 51)' },
-      expected: { cyan: 0, magenta: 65.9, yellow: 80, black: 0 },
-      tolerance: 0.05,
+        'W3C, CSS Color Module Level 4, §7.3 “Examples of HSL Colors” (www.w3.org/TR/css-color-4/#hsl-examples; saturation across, lightness down): in the 30° (oranges) table, saturation 60% and lightness 40% is rgb(163, 102, 41)',
+      inputs: { color: 'hsl(30, 60%, 40%)' },
+      expected: { red: 163, green: 102, blue: 41 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'W3C, CSS Color Module Level 4, §7.3 “Examples of HSL Colors” (as above): in the 240° (blues) table, saturation 80% and lightness 90% is rgb(209, 209, 250)',
+      inputs: { color: 'hsl(240, 80%, 90%)' },
+      expected: { red: 209, green: 209, blue: 250 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'W3C, CSS Color Module Level 4, §7.3 “Examples of HSL Colors” (as above): with saturation 0% every hue is a grey, and lightness 50% is rgb(128, 128, 128) (the 0° reds table)',
+      inputs: { color: 'hsl(0, 0%, 50%)' },
+      expected: { red: 128, green: 128, blue: 128 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'W3C, CSS Color, naive conversion of device-cmyk() to and from sRGB (drafts.csswg.org/css-color/#cmyk-rgb): “black = 1 - max(red, green, blue); cyan = (1 - red - black) / (1 - black), or 0 if black is 1”, and so for magenta and yellow: black #000000 is C 0, M 0, Y 0, K 1',
+      inputs: { color: '#000000' },
+      expected: { cyan: 0, magenta: 0, yellow: 0, black: 100 },
+      tolerance: 0,
     },
     {
       source:
         'RGB-Hex.com, “RGB to CMYK” (rgb-hex.com/rgb-to-cmyk): R = 100, G = 200, B = 50 gives K ≈ 0.216, C = 0.5, M = 0, Y = 0.75',
       inputs: { color: 'rgb(100, 200, 50)' },
       expected: { cyan: 50, magenta: 0, yellow: 75, black: 21.6 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'Calculatorology, “RGB to CMYK Conversion” (calculatorology.com/rgb-to-cmyk-conversion): 25, 47, 125 gives C 0.8, M 0.624, Y 0, K 0.51',
-      inputs: { color: 'rgb(25, 47, 125)' },
-      expected: { cyan: 80, magenta: 62.4, yellow: 0, black: 51 },
       tolerance: 0.05,
     },
   ],

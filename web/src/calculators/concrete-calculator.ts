@@ -2,7 +2,7 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/units.ts';
+import { exact, held } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 

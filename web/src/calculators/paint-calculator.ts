@@ -2,8 +2,8 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { AREA, exact, held } from './shared/units.ts';
-import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
+import { exact, held } from './shared/exactDecimal.ts';
+import { AREA, LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -336,9 +336,27 @@ export default defineCalculator({
     },
     {
       source:
-        'Jiskha Homework Help, room-painting problem (jiskha.com/display.cgi?id=1298600664): walls of an 18 × 14 × 8 ft room, 64 × 8 = 512 ft²; at 256 ft² a gallon, 2 gallons a coat, 4 gallons for two coats',
+        'OpenStax, Prealgebra 2e (2020), Section 1.4 "Multiply Whole Numbers", Everyday Math exercise "Painting" (openstax.org/books/prealgebra-2e/pages/1-4-multiply-whole-numbers): Jane paints one wall of her living room, 13 feet wide by 9 feet high; the area of the wall is 117 square feet',
       inputs: {
-        length: '64',
+        length: '13',
+        lengthUnit: 'ft',
+        height: '9',
+        heightUnit: 'ft',
+        doors: '0',
+        windows: '0',
+        coats: '1',
+        coverageUnit: 'ft2gal',
+        coverageGal: '350',
+        can: 'gal',
+      },
+      expected: { paintableFt2: 117 },
+      tolerance: 0.0000001,
+    },
+    {
+      source:
+        'HowStuffWorks, "Estimating Interior Paint" (home.howstuffworks.com/home-improvement/home-diy/painting/estimating-interior-paint.htm): at 400 ft² a gallon, a gallon covers a 10 × 15 ft room (two 10 ft and two 15 ft walls, 8 ft high) with one coat; two coats take 2 gallons (no openings taken off)',
+      inputs: {
+        length: '50',
         lengthUnit: 'ft',
         height: '8',
         heightUnit: 'ft',
@@ -346,10 +364,10 @@ export default defineCalculator({
         windows: '0',
         coats: '2',
         coverageUnit: 'ft2gal',
-        coverageGal: '256',
+        coverageGal: '400',
         can: 'gal',
       },
-      expected: { gallons: 4, cans: 4 },
+      expected: { gallons: 2, cans: 2 },
       tolerance: 0.0000001,
     },
     {

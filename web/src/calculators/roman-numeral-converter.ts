@@ -263,7 +263,7 @@ export default defineCalculator({
     'Roman numerals use seven letters: I = 1, V = 5, X = 10, L = 50, C = 100, D = 500 and M = 1000. Letters are written largest first and added; a smaller letter before a larger one is subtracted from it. In today’s standard form the subtraction is used only in six pairs, IV (4), IX (9), XL (40), XC (90), CD (400) and CM (900), so that no letter is written four times in a row.',
     'To write a number, each of its places is written in turn, thousands, hundreds, tens and ones, and a place that is 0 is left out: 1994 = 1000 + 900 + 90 + 4 = M CM XC IV = MCMXCIV, and 207 = CC VII = CCVII. To read a numeral, its places are added: MCMLXXV = 1000 + 900 + 50 + 20 + 5 = 1975.',
     'The converter tells a number from a numeral by what you type. It accepts a numeral only in standard form: IIII (write IV), VX (write V), IC (write XCIX for 99) and IM are refused with the rule they break, though such forms are found on old clocks and inscriptions. The largest standard numeral is MMMCMXCIX, 3999; larger numbers were written with a bar (vinculum) over letters to multiply them by 1000, which this converter does not write. There is no Roman numeral for 0, for negative numbers or for fractions.',
-    'Sources: Great Soviet Encyclopedia, “Roman Numerals”; Encyclopaedia of Mathematics, “Roman numerals”; PlanetMath, “Roman numerals”; Wikipedia, “Roman numerals”.',
+    'Sources: Great Soviet Encyclopedia, “Roman Numerals”; Encyclopaedia of Mathematics, “Roman numerals”; PlanetMath, “Roman numerals”; OpenStax, Contemporary Mathematics, Section 4.2.',
   ],
   faq: [
     {
@@ -311,7 +311,7 @@ export default defineCalculator({
     },
     {
       source:
-        'Reference.com, “How do you write 49 in Roman numerals?” (www.reference.com/math/write-49-roman-numerals-befdd38daf8757fa): 40 is XL, 9 is IX, so 49 is XLIX',
+        'OpenStax, Contemporary Mathematics (2023), Section 4.2 "Early Numeration Systems", “Roman Numerals” (openstax.org/books/contemporary-mathematics/pages/4-2-early-numeration-systems): 40 was written XL, “ten before fifty,” while 49 was written XLIX, “forty plus nine”',
       inputs: { value: 'XLIX' },
       expected: { number: 49, letters: 4 },
       tolerance: 0,
@@ -325,16 +325,30 @@ export default defineCalculator({
     },
     {
       source:
-        'HistoryWorld, “Roman numerals” (www.historyworld.net/wrldhis/notes.asp?sdlid=096): MDCCCLXXXVIII is 1888',
-      inputs: { value: 'mdccclxxxviii' },
-      expected: { number: 1888, letters: 13 },
+        'OpenStax, Contemporary Mathematics (2023), Section 4.2 "Early Numeration Systems", Example 4.10 “Converting Roman Numerals to Hindu-Arabic Numbers” (openstax.org/books/contemporary-mathematics/pages/4-2-early-numeration-systems): MMCMXLVIII is 2000 + 900 + 40 + 5 + 3, “Adding those values yields 2,948” (typed here in lower case)',
+      inputs: { value: 'mmcmxlviii' },
+      expected: { number: 2948, letters: 10 },
       tolerance: 0,
     },
     {
       source:
-        'Wikipedia, “Roman numerals”, standard form (en.wikipedia.org/wiki/Roman_numerals): 2,421 = MM + CD + XX + I = MMCDXXI, 7 letters',
-      inputs: { value: '2421' },
-      expected: { number: 2421, letters: 7 },
+        'OpenStax, Contemporary Mathematics (2023), Section 4.2 "Early Numeration Systems", Example 4.10 (openstax.org/books/contemporary-mathematics/pages/4-2-early-numeration-systems): XXXIV is 30 plus 4, “or 34 in Hindu-Arabic numerals”',
+      inputs: { value: 'XXXIV' },
+      expected: { number: 34 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), Section 4.2 "Early Numeration Systems", Example 4.11 “Converting Hindu-Arabic Numbers to Roman Numerals” (openstax.org/books/contemporary-mathematics/pages/4-2-early-numeration-systems): “2,987 in Roman numerals is MMCMLXXXVII”, 11 letters',
+      inputs: { value: '2,987' },
+      expected: { number: 2987, letters: 11 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), Section 4.2 "Early Numeration Systems", Example 4.11 (openstax.org/books/contemporary-mathematics/pages/4-2-early-numeration-systems): 846 is D + CCC + XL + VI, “The Roman numerals are DCCCXLVI”, 8 letters',
+      inputs: { value: '846' },
+      expected: { number: 846, letters: 8 },
       tolerance: 0,
     },
   ],

@@ -3,7 +3,7 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, formatMoney } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/units.ts';
+import { exact, held } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -189,17 +189,46 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Answersdrive, "How many square feet are in a 12x16 room?": a room measuring 12 ft × 15 ft has an area of 180 ft² (answersdrive.com/how-many-square-feet-are-in-a-12x16-room-1214460)',
-      inputs: { length: '15', lengthUnit: 'ft', width: '12', widthUnit: 'ft', price: '' },
-      expected: { squareFeet: 180 },
+        'OpenStax, Contemporary Mathematics (2023), Section 10.6 "Area", Example 10.43 "Determining the Cost of Floor Tile" (openstax.org/books/contemporary-mathematics/pages/10-6-area): a basement 29 ft by 16 ft, A = 29(16) = 464 ft²',
+      inputs: { length: '29', lengthUnit: 'ft', width: '16', widthUnit: 'ft', price: '' },
+      expected: { squareFeet: 464 },
       tolerance: 0,
     },
     {
       source:
-        'Reference.com, "How many sq ft of flooring would a 12ft x 24ft room need?": 288 ft², which at 0.0929 m² per ft² is 26.76 m² (reference.com/home-garden/many-sq-ft-flooring-would-12ft-x-24ft-room-cf0663fe6e5d6171)',
-      inputs: { length: '24', lengthUnit: 'ft', width: '12', widthUnit: 'ft', price: '' },
-      expected: { squareFeet: 288, squareMetres: 26.76 },
+        'OpenStax, Contemporary Mathematics (2023), Section 10.6 "Area", Example 10.50 "Changing Units" (openstax.org/books/contemporary-mathematics/pages/10-6-area): carpet for a living room 21 ft wide by 24 ft long, 21 ft = 7 yd and 24 ft = 8 yd, 7(8) = 56 yd²',
+      inputs: { length: '24', lengthUnit: 'ft', width: '21', widthUnit: 'ft', price: '' },
+      expected: { squareYards: 56 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), Section 10.6 "Area", Example 10.45 "Finding the Area of a Parallelogram Park" (openstax.org/books/contemporary-mathematics/pages/10-6-area): 55 yd = 165 ft by 39 yd = 117 ft, A = 165(117) = 19,305 ft²; the sod at $0.50 a square foot is 19,305($0.50) = $9,652.5 (here base × perpendicular height as length × width, the sod alone)',
+      inputs: {
+        length: '55',
+        lengthUnit: 'yd',
+        width: '39',
+        widthUnit: 'yd',
+        currency: 'USD',
+        priceUnit: 'ft2',
+        price: '0.50',
+      },
+      expected: { squareFeet: 19305, cost: 9652.5 },
       tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), Section 10.6 "Area", Example 10.55 "Finding the Cost of Fertilizing an Area" (openstax.org/books/contemporary-mathematics/pages/10-6-area): a plot of land 150 ft by 240 ft is 36,000 ft²',
+      inputs: { length: '240', lengthUnit: 'ft', width: '150', widthUnit: 'ft', price: '' },
+      expected: { squareFeet: 36000 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'NIST SP 811 (2008), Guide for the Use of the SI, Appendix B.8: square foot (ft²) = 9.290 304 E-02 m² (exact); here 1 ft × 1 ft (nist.gov/pml/special-publication-811)',
+      inputs: { length: '1', lengthUnit: 'ft', width: '1', widthUnit: 'ft', price: '' },
+      expected: { squareMetres: 0.09290304, squareFeet: 1 },
+      tolerance: 0,
     },
     {
       source:

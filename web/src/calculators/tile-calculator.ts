@@ -2,7 +2,7 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/units.ts';
+import { exact, held } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -204,6 +204,66 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Contemporary Mathematics (2023), Section 10.6 "Area", Example 10.43 "Determining the Cost of Floor Tile" (openstax.org/books/contemporary-mathematics/pages/10-6-area): a basement 29 ft by 16 ft is 464 ft²; at 20 ft² a box, 464 ÷ 20 = 23.2, so 24 boxes (here 1 ft² tiles, 20 to a box, no joint or waste)',
+      inputs: {
+        length: '29',
+        lengthUnit: 'ft',
+        width: '16',
+        widthUnit: 'ft',
+        tileLength: '12',
+        tileLengthUnit: 'in',
+        tileWidth: '12',
+        tileWidthUnit: 'in',
+        grout: '0',
+        groutUnit: 'mm',
+        waste: '0',
+        perBox: '20',
+      },
+      expected: { areaFt2: 464, boxes: 24 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'University of Waterloo, CEMC Problem of the Week, Problem B, "Jafar’s New Floor" (2023-24, www.cemc.uwaterloo.ca/pandocs/potw/2023-24/English/POTWB-23-G-15-S.html): 66 m² of planks of 0.2 m², 66 ÷ 0.2 = 330; with 10% extra 330 + 33 = 363; 8 to a box, 363 ÷ 8 = 45.375, so 46 boxes (here 11 × 6 m, planks 1000 × 200 mm laid without a joint)',
+      inputs: {
+        length: '11',
+        lengthUnit: 'm',
+        width: '6',
+        widthUnit: 'm',
+        tileLength: '1000',
+        tileLengthUnit: 'mm',
+        tileWidth: '200',
+        tileWidthUnit: 'mm',
+        grout: '0',
+        groutUnit: 'mm',
+        waste: '10',
+        perBox: '8',
+      },
+      expected: { baseTiles: 330, tiles: 363, boxes: 46 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (2020), Section 1.4 "Multiply Whole Numbers", Example 1.54 (openstax.org/books/prealgebra-2e/pages/1-4-multiply-whole-numbers): a patio of 8 rows of tiles with 14 tiles in each row, 8 · 14 = 112 tiles (here 1 ft tiles on 14 × 8 ft)',
+      inputs: {
+        length: '14',
+        lengthUnit: 'ft',
+        width: '8',
+        widthUnit: 'ft',
+        tileLength: '12',
+        tileLengthUnit: 'in',
+        tileWidth: '12',
+        tileWidthUnit: 'in',
+        grout: '0',
+        groutUnit: 'mm',
+        waste: '0',
+        perBox: '',
+      },
+      expected: { tiles: 112 },
+      tolerance: 0,
+    },
+    {
+      source:
         'AI Online Calculator, Tile Calculator, worked example (aionlinecalculator.com/tile-calculator.html): 20 m² floor, 300 × 300 mm tiles, 3 mm gap, 10% waste, 11 per box: ≈218 base, 240 tiles, 22 boxes; 10.9 tiles per m² (here 5 × 4 m)',
       inputs: {
         length: '5',
@@ -241,66 +301,6 @@ export default defineCalculator({
       },
       expected: { baseTiles: 65.68, tiles: 73, boxes: 10, spare: 7 },
       tolerance: 0.005,
-    },
-    {
-      source:
-        'CalculationTime, Tile Calculator, waste table: the same 12 m² at 5% waste is 69 tiles, 9 boxes, 3 spare',
-      inputs: {
-        length: '4',
-        lengthUnit: 'm',
-        width: '3',
-        widthUnit: 'm',
-        tileLength: '600',
-        tileLengthUnit: 'mm',
-        tileWidth: '300',
-        tileWidthUnit: 'mm',
-        grout: '3',
-        groutUnit: 'mm',
-        waste: '5',
-        perBox: '8',
-      },
-      expected: { tiles: 69, boxes: 9, spare: 3 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'CalculationTime, Tile Calculator, waste table: the same 12 m² at 20% waste is 79 tiles, 10 boxes, 1 spare',
-      inputs: {
-        length: '4',
-        lengthUnit: 'm',
-        width: '3',
-        widthUnit: 'm',
-        tileLength: '600',
-        tileLengthUnit: 'mm',
-        tileWidth: '300',
-        tileWidthUnit: 'mm',
-        grout: '3',
-        groutUnit: 'mm',
-        waste: '20',
-        perBox: '8',
-      },
-      expected: { tiles: 79, boxes: 10, spare: 1 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Tile Coverage Calculator, worked example (calculator.7search.cc/calc/tile-coverage-calculator.php): TT = ⌈100 × (1 + 10/100) ÷ 1⌉ = 110 tiles (here 10 × 10 m of 1 × 1 m tiles, no gap)',
-      inputs: {
-        length: '10',
-        lengthUnit: 'm',
-        width: '10',
-        widthUnit: 'm',
-        tileLength: '1000',
-        tileLengthUnit: 'mm',
-        tileWidth: '1000',
-        tileWidthUnit: 'mm',
-        grout: '0',
-        groutUnit: 'mm',
-        waste: '10',
-        perBox: '',
-      },
-      expected: { tiles: 110 },
-      tolerance: 0,
     },
     {
       source:

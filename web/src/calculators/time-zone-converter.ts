@@ -388,16 +388,9 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalculatorLib, EST to IST Converter, worked example (calculatorlib.com/est-to-ist-converter-calculator): 9:00 EST + 10:30 = 19:30 IST, same day (a January date, when New York is on EST)',
-      inputs: { time: '2026-01-15T09:00', from: 'America/New_York', to: 'Asia/Kolkata' },
-      expected: { hour: 19, minute: 30, dayShift: 0, difference: 10.5 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'CalculatorLib, EST to IST Converter, worked example: 20:00 EST is 06:30 IST the next day',
-      inputs: { time: '2026-01-15T20:00', from: 'America/New_York', to: 'Asia/Kolkata' },
-      expected: { hour: 6, minute: 30, dayShift: 1, day: 16 },
+        'NCERT, The Earth: Our Habitat, textbook in geography for Class VI, Chapter 2 “Globe: Latitudes and Longitudes”, Exercise 1 (ncert.nic.in; the question as set at philoid.com/question/25067): “Why is it 5.30 p.m. in India and 12.00 noon in London?” — the Standard Meridian of India, 82½° E, keeps time 5 hours 30 minutes ahead of Greenwich (a January noon, when London is on GMT)',
+      inputs: { time: '2026-01-15T12:00', from: 'Europe/London', to: 'Asia/Kolkata' },
+      expected: { hour: 17, minute: 30, dayShift: 0, difference: 5.5 },
       tolerance: 0,
     },
     {
@@ -409,51 +402,58 @@ export default defineCalculator({
     },
     {
       source:
-        'UnixEpochTime, "1000000000 Unix Timestamp": the same instant is 2001-09-09 10:46:40 in Asia/Tokyo',
-      inputs: { time: '2001-09-09T01:46', from: 'UTC', to: 'Asia/Tokyo' },
-      expected: { day: 9, hour: 10, minute: 46, toOffset: 540 },
+        'IANA Time Zone Database, NEWS, Release 2022g (2022-11-29), “Changes to past timestamps” (data.iana.org/time-zones/tzdb/NEWS): “Singapore’s 1981-12-31 change was at 16:00 UTC (23:30 local time)”, so a minute before, Singapore’s clocks (UTC+7:30) showed 23:29 on 31 December 1981',
+      inputs: { time: '1981-12-31T15:59', from: 'UTC', to: 'Asia/Singapore' },
+      expected: { day: 31, hour: 23, minute: 29, toOffset: 450 },
       tolerance: 0,
     },
     {
       source:
-        'UnixEpochTime, "1000000000 Unix Timestamp": 2001-09-09 01:46:40 UTC is 2001-09-09 11:46:40 in Australia/Sydney (before its summer time)',
-      inputs: { time: '2001-09-09T01:46', from: 'UTC', to: 'Australia/Sydney' },
-      expected: { day: 9, hour: 11, minute: 46, toOffset: 600 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'USPS Link, "Spring forward" (news.usps.com/2021/03/11/spring-forward-2): daylight saving time began Sunday, March 14, 2021, at 2 a.m. (clocks set ahead one hour), so 2:30 a.m. that day did not exist in New York',
-      inputs: { time: '2021-03-14T02:30', from: 'America/New_York', to: 'UTC' },
+        'NIST, “When does Daylight Saving Time/Standard Time begin?” (nist.gov/public_affairs/faqs/qdaylite.cfm, as archived 17 October 2012 at webarchive.library.unt.edu): “In 2011, Daylight Saving Time is from 2:00 a.m. (local time) on March 13 until 2:00 a.m. (local time) on November 6”; clocks move ahead one hour, so 2:30 a.m. on 13 March 2011 did not exist in New York',
+      inputs: { time: '2011-03-13T02:30', from: 'America/New_York', to: 'UTC' },
       expected: { skipped: 1, repeated: 0 },
       tolerance: 0,
     },
     {
       source:
-        'USPS Link, "Spring forward": clocks turned back Sunday, Nov. 7, 2021, at 2 a.m., so 1:30 a.m. that day came twice in New York',
-      inputs: { time: '2021-11-07T01:30', from: 'America/New_York', to: 'UTC' },
+        'NIST, “When does Daylight Saving Time/Standard Time begin?” (as above): Daylight Saving Time ran until 2:00 a.m. on 6 November 2011, when clocks move back one hour, so 1:30 a.m. that day came twice in New York',
+      inputs: { time: '2011-11-06T01:30', from: 'America/New_York', to: 'UTC' },
       expected: { repeated: 1, skipped: 0 },
       tolerance: 0,
     },
     {
       source:
-        'Buongiorno Venezia, "Daylight saving time from today", 25 March 2012 (blog.buongiornovenezia.com/2012/03/25/daylight-saving-time-from-today): EU summer time begins at 1:00 a.m. Universal Time on the last Sunday in March; Wikipedia, "Summer Time in Europe" (piglix.com/piglix/Summer_Time_in_Europe): at 01:00 UTC the UK goes from 01:00 to 02:00',
-      inputs: { time: '2012-03-25T01:00', from: 'UTC', to: 'Europe/London' },
+        'European Commission, Communication pursuant to Article 4 of Directive 2000/84/EC on summer-time arrangements, the summer-time timetable for 2017 to 2021 (2016/C 61/01, OJ C 61, 17.2.2016, p. 1; eur-lex.europa.eu, CELEX 52016XC0217(01)): summer time begins and ends at 01:00 UTC, in 2018 on Sunday 25 March and Sunday 28 October; nidirect (Northern Ireland government), “Remember to put clocks back this weekend” (nidirect.gov.uk/news/remember-put-clocks-back-weekend): “in spring the clocks go forward - at 1.00 am Greenwich Mean Time moves to 2.00 am British Summer Time”',
+      inputs: { time: '2018-03-25T01:00', from: 'UTC', to: 'Europe/London' },
       expected: { hour: 2, minute: 0, toOffset: 60 },
       tolerance: 0,
     },
     {
       source:
-        'Wikipedia, "Summer Time in Europe" (piglix.com/piglix/Summer_Time_in_Europe), Directive 2000/84/EC: Central European clocks go from 02:00 CET (UTC+1) to 03:00 at 01:00 UTC, so a minute before, on 25 March 2012, Rome shows 01:59',
-      inputs: { time: '2012-03-25T00:59', from: 'UTC', to: 'Europe/Rome' },
+        'European Commission, summer-time timetable 2017–2021 (as above), and Directive 2000/84/EC, Article 2 (eumonitor.eu, COM(2000)302): summer time begins “at 1.00 a.m., Greenwich Mean Time, on the last Sunday in March”, 25 March in 2018; a minute before, Rome is still on CET (UTC+1) and shows 01:59',
+      inputs: { time: '2018-03-25T00:59', from: 'UTC', to: 'Europe/Rome' },
       expected: { hour: 1, minute: 59, toOffset: 60 },
       tolerance: 0,
     },
     {
       source:
-        'Wanted in Rome, "Clocks spring forward on 25 March" (wantedinrome.com/news/clocks-spring-forward-on-25-march.html): clocks go forward one hour at 02.00 CET on Sunday 25 March 2018, so 02:30 that night did not exist in Rome',
+        'European Commission, summer-time timetable 2017–2021 (as above): summer time began at 01:00 UTC on Sunday 25 March 2018, when Rome’s clocks went from 02:00 CET to 03:00 CEST, so 02:30 that night did not exist in Rome',
       inputs: { time: '2018-03-25T02:30', from: 'Europe/Rome', to: 'UTC' },
       expected: { skipped: 1, repeated: 0 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'IANA Time Zone Database, NEWS, Release 2023a (2023-03-22), “Changes to future timestamps” (data.iana.org/time-zones/tzdb/NEWS): “Starting in 2023, Egypt will observe DST from April’s last Friday through October’s last Thursday … Assume the transition times are 00:00 and 24:00, respectively”: on Friday 28 April 2023 Cairo went from 00:00 to 01:00, so 00:30 did not exist',
+      inputs: { time: '2023-04-28T00:30', from: 'Africa/Cairo', to: 'UTC' },
+      expected: { skipped: 1, repeated: 0 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'IANA Time Zone Database, NEWS, Release 2023a (as above): DST ends at 24:00 on October’s last Thursday, 26 October in 2023, when Cairo’s clocks go back to 23:00, so 23:30 that night came twice',
+      inputs: { time: '2023-10-26T23:30', from: 'Africa/Cairo', to: 'UTC' },
+      expected: { repeated: 1, skipped: 0 },
       tolerance: 0,
     },
   ],

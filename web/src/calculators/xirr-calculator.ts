@@ -5,7 +5,7 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
-import { ratesOfReturn } from './irr-calculator.ts';
+import { ratesOfReturn } from './shared/ratesOfReturn.ts';
 import { ordinal } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -29,7 +29,7 @@ export const record = {
 // XIRR as Excel and ODF OpenFormula (ISO/IEC 26300-2) define it: the yearly rate r with
 //   Σ amount_i ÷ (1 + r)^((d_i − d_0) ÷ 365) = 0,
 // d_0 the earliest date, days counted actual/365. Found with the engine's bracketed root-finder
-// (findRoot, through irr-calculator's ratesOfReturn) over −99 % to 10,000 % a year.
+// (findRoot, through shared/ratesOfReturn.ts) over −99 % to 10,000 % a year.
 //
 // The dates and amounts are two lists, each in a field of its own, read in row order: the i-th
 // date goes with the i-th amount. Links carry them as a list of rows does

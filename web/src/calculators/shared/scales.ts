@@ -90,3 +90,65 @@ export const WEIGHT = {
 
 /** The codes of a scale's units. */
 export type CodeOf<S extends Scale> = S['units'][number]['code'];
+
+export const AREA = {
+  base: { plural: 'square metres', symbol: 'm²' },
+  units: [
+    {
+      code: 'mm2',
+      symbol: 'mm²',
+      singular: 'square millimetre',
+      plural: 'square millimetres',
+      factor: '0.000001',
+    },
+    {
+      code: 'cm2',
+      symbol: 'cm²',
+      singular: 'square centimetre',
+      plural: 'square centimetres',
+      factor: '0.0001',
+    },
+    { code: 'm2', symbol: 'm²', singular: 'square metre', plural: 'square metres', factor: '1' },
+    { code: 'ha', symbol: 'ha', singular: 'hectare', plural: 'hectares', factor: '10000' },
+    {
+      code: 'km2',
+      symbol: 'km²',
+      singular: 'square kilometre',
+      plural: 'square kilometres',
+      factor: '1000000',
+    },
+    {
+      code: 'in2',
+      symbol: 'in²',
+      singular: 'square inch',
+      plural: 'square inches',
+      factor: '0.00064516',
+    },
+    {
+      code: 'ft2',
+      symbol: 'ft²',
+      singular: 'square foot',
+      plural: 'square feet',
+      factor: '0.09290304',
+    },
+    // 9 ft²; SP 811 lists it rounded, 8.361 274 E-01.
+    {
+      code: 'yd2',
+      symbol: 'yd²',
+      singular: 'square yard',
+      plural: 'square yards',
+      factor: '0.83612736',
+    },
+    // 43,560 international ft². SP 811 (2008) lists the acre of the U.S. survey foot,
+    // 4.046 873 E+03 m², 4 parts per million larger; that foot was retired at the end of 2022.
+    { code: 'ac', symbol: 'ac', singular: 'acre', plural: 'acres', factor: '4046.8564224' },
+    // 1,609.344² m²; SP 811 lists it rounded, 2.589 988 E+06.
+    {
+      code: 'mi2',
+      symbol: 'mi²',
+      singular: 'square mile',
+      plural: 'square miles',
+      factor: '2589988.110336',
+    },
+  ],
+} as const satisfies Scale;

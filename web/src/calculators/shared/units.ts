@@ -1,8 +1,18 @@
 import { defineCalculator, type FaqEntry } from '../../engine/definition.ts';
 import { Big } from '../../engine/money.ts';
+import { exact, FULL_DIGITS, held, SHOWN_DIGITS, toSignificant } from './exactDecimal.ts';
 import { unitOf, type CodeOf, type LinearUnit, type Scale } from './scales.ts';
+export {
+  exact,
+  FULL_DIGITS,
+  held,
+  HELD_DIGITS,
+  SHOWN_DIGITS,
+  toSignificant,
+} from './exactDecimal.ts';
 
 export {
+  AREA,
   LENGTH,
   unitOf,
   unitsOf,
@@ -22,37 +32,6 @@ export {
 // no binary floating-point noise (0.30000000000000004) ever reaches a visitor. A result is held
 // as a number rounded to 15 significant digits (unless a number holds it exactly), and shown in
 // full when it is exact, else rounded to 10 significant digits and marked ≈.
-
-/** A constructor of its own (money.ts's Big keeps its settings): 100 decimals for a division. */
-const Exact = Big();
-Exact.DP = 100;
-Exact.RM = Big.roundHalfUp;
-
-/** Significant digits a result is shown with. */
-export const SHOWN_DIGITS = 10;
-/** Significant digits a result is held with (the number an output returns), unless exact. */
-export const HELD_DIGITS = 15;
-/** Significant digits an exact value is shown in full with (1 PiB = 9,007,199,254,740,992 bit). */
-export const FULL_DIGITS = 20;
-
-/** A number as the exact decimal it was typed as (0.1 is 0.1, not the binary 0.1000000000000000055…). */
-export function exact(value: number | string | Big): Big {
-  return new Exact(value);
-}
-
-/** Rounded half-up to `digits` significant digits (zero stays zero). */
-export function toSignificant(value: Big, digits: number): Big {
-  return value.eq(0) ? exact(0) : value.prec(digits, Big.roundHalfUp);
-}
-
-/**
- * The number a result is held as: itself when a number holds it exactly (9007199254740992), else
- * rounded to 15 significant digits (0.333333333333333), so no float noise is ever held.
- */
-export function held(value: Big): number {
-  const number = value.toNumber();
-  return exact(number).eq(value) ? number : toSignificant(value, HELD_DIGITS).toNumber();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Showing numbers
@@ -228,68 +207,6 @@ function inUnit(value: number, from: LinearUnit, to: LinearUnit): string {
 // The other scales (length and weight are in scales.ts). Factors: NIST SP 811 (2008), Appendix
 // B.8 and B.9, where they are exact there, or the definitions they come from (said beside each
 // one that SP 811 lists rounded).
-
-export const AREA = {
-  base: { plural: 'square metres', symbol: 'm²' },
-  units: [
-    {
-      code: 'mm2',
-      symbol: 'mm²',
-      singular: 'square millimetre',
-      plural: 'square millimetres',
-      factor: '0.000001',
-    },
-    {
-      code: 'cm2',
-      symbol: 'cm²',
-      singular: 'square centimetre',
-      plural: 'square centimetres',
-      factor: '0.0001',
-    },
-    { code: 'm2', symbol: 'm²', singular: 'square metre', plural: 'square metres', factor: '1' },
-    { code: 'ha', symbol: 'ha', singular: 'hectare', plural: 'hectares', factor: '10000' },
-    {
-      code: 'km2',
-      symbol: 'km²',
-      singular: 'square kilometre',
-      plural: 'square kilometres',
-      factor: '1000000',
-    },
-    {
-      code: 'in2',
-      symbol: 'in²',
-      singular: 'square inch',
-      plural: 'square inches',
-      factor: '0.00064516',
-    },
-    {
-      code: 'ft2',
-      symbol: 'ft²',
-      singular: 'square foot',
-      plural: 'square feet',
-      factor: '0.09290304',
-    },
-    // 9 ft²; SP 811 lists it rounded, 8.361 274 E-01.
-    {
-      code: 'yd2',
-      symbol: 'yd²',
-      singular: 'square yard',
-      plural: 'square yards',
-      factor: '0.83612736',
-    },
-    // 43,560 international ft². SP 811 (2008) lists the acre of the U.S. survey foot,
-    // 4.046 873 E+03 m², 4 parts per million larger; that foot was retired at the end of 2022.
-    { code: 'ac', symbol: 'ac', singular: 'acre', plural: 'acres', factor: '4046.8564224' },
-    // 1,609.344² m²; SP 811 lists it rounded, 2.589 988 E+06.
-    {
-      code: 'mi2',
-      symbol: 'mi²',
-      singular: 'square mile',
-      plural: 'square miles',
-      factor: '2589988.110336',
-    },
-  ],
-} as const satisfies Scale;
 
 // US customary units from 1 US gallon = 231 in³ = 3.785 411 784 L (NIST Handbook 44, Appendix C):
 // 128 fl oz to the gallon, 8 fl oz to the cup, 2 tbsp to the fl oz, 3 tsp to the tbsp. SP 811

@@ -1,0 +1,37 @@
+import { Big } from '../../engine/money.ts';
+
+// Exact decimal arithmetic for units and measures: a number as the decimal it was typed as, and
+// the number a result is held as. The converters (units.ts) and the calculators that work in
+// units (paint, tile, AC tonnage) share it; it is kept apart from the converters' units so those
+// calculators do not load them.
+
+/** A constructor of its own (money.ts's Big keeps its settings): 100 decimals for a division. */
+const Exact = Big();
+Exact.DP = 100;
+Exact.RM = Big.roundHalfUp;
+
+/** Significant digits a result is shown with. */
+export const SHOWN_DIGITS = 10;
+/** Significant digits a result is held with (the number an output returns), unless exact. */
+export const HELD_DIGITS = 15;
+/** Significant digits an exact value is shown in full with (1 PiB = 9,007,199,254,740,992 bit). */
+export const FULL_DIGITS = 20;
+
+/** A number as the exact decimal it was typed as (0.1 is 0.1, not the binary 0.1000000000000000055…). */
+export function exact(value: number | string | Big): Big {
+  return new Exact(value);
+}
+
+/** Rounded half-up to `digits` significant digits (zero stays zero). */
+export function toSignificant(value: Big, digits: number): Big {
+  return value.eq(0) ? exact(0) : value.prec(digits, Big.roundHalfUp);
+}
+
+/**
+ * The number a result is held as: itself when a number holds it exactly (9007199254740992), else
+ * rounded to 15 significant digits (0.333333333333333), so no float noise is ever held.
+ */
+export function held(value: Big): number {
+  const number = value.toNumber();
+  return exact(number).eq(value) ? number : toSignificant(value, HELD_DIGITS).toNumber();
+}

@@ -1,0 +1,43 @@
+import { findRoot } from '../../engine/findRoot.ts';
+
+// The rates of return of cash flows, for the IRR and XIRR calculators: every rate at which their
+// present value is 0, found with the engine's bracketed root-finder in the variable ln(1 + r).
+// Its own module, so the XIRR page does not load the IRR calculator.
+
+/** The rates of return searched, from −99 % to 10,000 % a period, in this many steps. */
+const LOWEST_RATE = -0.99;
+const HIGHEST_RATE = 100;
+const SCAN_STEPS = 4000;
+
+/**
+ * Every rate r (as a fraction) in [−99 %, 10,000 %] at which `pv` is 0, lowest first, where
+ * `pv(g)` is the present value of the cash flows at growth g = ln(1 + r) a period. The interval
+ * is scanned in 4,000 steps for changes of sign, so that two rates close together are each
+ * found, and each bracket is narrowed by findRoot.
+ */
+export function ratesOfReturn(pv: (growth: number) => number): number[] {
+  const low = Math.log1p(LOWEST_RATE);
+  const high = Math.log1p(HIGHEST_RATE);
+  const at = (i: number) => (i === SCAN_STEPS ? high : low + ((high - low) * i) / SCAN_STEPS);
+  const roots: number[] = [];
+  let a = low;
+  let fa = pv(a);
+  for (let i = 1; i <= SCAN_STEPS; i++) {
+    const b = at(i);
+    const fb = pv(b);
+    if (fa === 0) roots.push(a);
+    else if (
+      Number.isFinite(fa) &&
+      Number.isFinite(fb) &&
+      fb !== 0 &&
+      Math.sign(fa) !== Math.sign(fb)
+    ) {
+      const root = findRoot(pv, a, b);
+      if (root !== null) roots.push(root);
+    }
+    a = b;
+    fa = fb;
+  }
+  if (fa === 0) roots.push(a);
+  return roots.map((g) => Math.expm1(g));
+}
