@@ -177,6 +177,17 @@ export function targetOf(v: CountdownValues, start: WallTime): WallTime {
   return wallSeconds(thisYear) > wallSeconds(start) ? thisYear : at(start.date.year + 1);
 }
 
+/** Whole days, hours, minutes and seconds in a span of seconds (its size; the sign is said apart). */
+export function splitSeconds(seconds: number) {
+  const size = Math.abs(seconds);
+  return {
+    days: Math.floor(size / 86_400),
+    hours: Math.floor((size % 86_400) / 3_600),
+    minutes: Math.floor((size % 3_600) / 60),
+    secs: size % 60,
+  };
+}
+
 /** The countdown: the two wall times and instants, and the time between them. */
 export function countdown(v: CountdownValues) {
   const start = wallOn(dateOf(v.from), v.fromTime);
@@ -184,7 +195,6 @@ export function countdown(v: CountdownValues) {
   const startAt = placeWallTime(v.zone, start).instant;
   const targetAt = placeWallTime(v.zone, target).instant;
   const seconds = targetAt - startAt;
-  const size = Math.abs(seconds);
   // Calendar days between the two dates, and the weekdays (Monday to Friday) among them.
   const calendarDays = dayNumber(target.date) - dayNumber(start.date);
   return {
@@ -193,10 +203,7 @@ export function countdown(v: CountdownValues) {
     startAt,
     targetAt,
     seconds,
-    days: Math.floor(size / 86_400),
-    hours: Math.floor((size % 86_400) / 3_600),
-    minutes: Math.floor((size % 3_600) / 60),
-    secs: size % 60,
+    ...splitSeconds(seconds),
     calendarDays,
     weekdays: weekdaysBetween(start.date, target.date),
     startOffset: offsetAt(v.zone, startAt),

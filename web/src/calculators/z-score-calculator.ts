@@ -132,7 +132,8 @@ const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
 const prob = (value: number) => formatFigure(value, 4);
 
 /** A z-score or value as shown in the steps: 4 decimals, trailing zeros dropped. */
-const four = (value: number) => show(Number(value.toFixed(4)));
+/** To 4 decimals, without trailing zeros: 85, 0.9332. */
+export const four = (value: number) => show(Number(value.toFixed(4)));
 
 export default defineCalculator({
   slug: 'z-score-calculator',

@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { colourVar } from '../theme/colourVar.ts';
 import type { ChartSpec } from './definition.ts';
 import type { Currency } from './money.ts';
 import { chartExtent, compactMoney, labelledPoints, niceTicks } from './chartScale.ts';
@@ -10,7 +11,6 @@ import { chartExtent, compactMoney, labelledPoints, niceTicks } from './chartSca
 // HTML placed by percentages, so no text is stretched at any width.
 
 /** A theme colour token ('blue.solid') as the CSS variable the theme defines for it. */
-const colour = (token: string) => `var(--chakra-colors-${token.replace(/\./g, '-')})`;
 
 /** The plot's coordinates: 1000 × 1000, stretched to the box. */
 const SIZE = 1000;
@@ -43,7 +43,7 @@ export function PrintedChart({ chart, currency }: { chart: ChartSpec; currency: 
           x: index * slot + slot * 0.15,
           y: top,
           height: fromTop(Math.min(from, to)) * SIZE - top,
-          fill: colour(series.color),
+          fill: colourVar(series.color),
         });
       }
     });
@@ -84,12 +84,12 @@ export function PrintedChart({ chart, currency }: { chart: ChartSpec; currency: 
                   y1="6"
                   x2="12"
                   y2="6"
-                  stroke={colour(series.color)}
+                  stroke={colourVar(series.color)}
                   strokeWidth="2"
                   strokeDasharray={series.dashed ? '3 2' : undefined}
                 />
               ) : (
-                <rect width="12" height="12" rx="2" fill={colour(series.color)} />
+                <rect width="12" height="12" rx="2" fill={colourVar(series.color)} />
               )}
             </svg>
             {series.label}
@@ -131,7 +131,7 @@ export function PrintedChart({ chart, currency }: { chart: ChartSpec; currency: 
                 x2={SIZE}
                 y1={fromTop(tick) * SIZE}
                 y2={fromTop(tick) * SIZE}
-                stroke={colour('border')}
+                stroke={colourVar('border')}
                 strokeWidth="1"
                 vectorEffect="non-scaling-stroke"
               />
@@ -152,7 +152,7 @@ export function PrintedChart({ chart, currency }: { chart: ChartSpec; currency: 
                   key={series.id}
                   d={path(series.id)}
                   fill="none"
-                  stroke={colour(series.color)}
+                  stroke={colourVar(series.color)}
                   strokeWidth="2"
                   strokeDasharray={series.dashed ? '5 4' : undefined}
                   vectorEffect="non-scaling-stroke"

@@ -2,7 +2,7 @@ import { Box, Grid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { formatPlain } from '../../domain/format.ts';
 import type { PanelProps } from '../../engine/definition.ts';
-import { countdown, type CountdownValues } from '../countdown-calculator.ts';
+import { countdown, splitSeconds, type CountdownValues } from '../countdown-calculator.ts';
 
 // The countdown from this moment, by the visitor's clock, ticking each second. The results above
 // count from the start date and time typed (the same on the server and in every browser); this
@@ -23,12 +23,12 @@ function useNowInSeconds(): number | null {
 
 /** Days, hours, minutes and seconds of a span of seconds (its size; the sign is said apart). */
 export function spanParts(seconds: number): { label: string; value: number }[] {
-  const size = Math.abs(seconds);
+  const { days, hours, minutes, secs } = splitSeconds(seconds);
   return [
-    { label: 'Days', value: Math.floor(size / 86_400) },
-    { label: 'Hours', value: Math.floor((size % 86_400) / 3_600) },
-    { label: 'Minutes', value: Math.floor((size % 3_600) / 60) },
-    { label: 'Seconds', value: size % 60 },
+    { label: 'Days', value: days },
+    { label: 'Hours', value: hours },
+    { label: 'Minutes', value: minutes },
+    { label: 'Seconds', value: secs },
   ];
 }
 

@@ -1,6 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
-import { formatFigure, formatPercent, formatPlain } from '../../domain/format.ts';
+import { formatFigure, formatPercent } from '../../domain/format.ts';
 import type { PanelProps } from '../../engine/definition.ts';
+import { colourVar } from '../../theme/colourVar.ts';
+import { four } from '../z-score-calculator.ts';
 import { areaPath, curvePath, xOf, yOf, Z_LIMIT, type CurveBox } from './normalCurve.ts';
 
 // The z-score on the bell curve: the standard normal curve with the share of values below x
@@ -10,9 +12,6 @@ const BOX: CurveBox = { width: 400, baseline: 176, peak: 146 };
 /** The y of the z-score's label, over the curve's peak. */
 const LABEL_Y = 16;
 const TICKS = [-3, -2, -1, 0, 1, 2, 3];
-const colour = (token: string) => `var(--chakra-colors-${token.replace(/\./g, '-')})`;
-/** To 4 decimals, without trailing zeros: 85, 0.9332. */
-const four = (value: number) => formatPlain(Number(value.toFixed(4)) + 0);
 
 export default function NormalCurvePanel({ results }: PanelProps) {
   if (!results) return null;
@@ -24,9 +23,15 @@ export default function NormalCurvePanel({ results }: PanelProps) {
   return (
     <Box as="figure" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="surface">
       <svg viewBox={`0 0 ${BOX.width} 208`} role="img" aria-label={described} width="100%">
-        <path d={areaPath(-Z_LIMIT, z, BOX)} fill={colour('blue.muted')} />
-        <path d={curvePath(BOX)} fill="none" stroke={colour('brand.solid')} strokeWidth="2" />
-        <line x1="0" x2={BOX.width} y1={BOX.baseline} y2={BOX.baseline} stroke={colour('border')} />
+        <path d={areaPath(-Z_LIMIT, z, BOX)} fill={colourVar('blue.muted')} />
+        <path d={curvePath(BOX)} fill="none" stroke={colourVar('brand.solid')} strokeWidth="2" />
+        <line
+          x1="0"
+          x2={BOX.width}
+          y1={BOX.baseline}
+          y2={BOX.baseline}
+          stroke={colourVar('border')}
+        />
         {TICKS.map((tick) => (
           <g key={tick}>
             <line
@@ -34,14 +39,14 @@ export default function NormalCurvePanel({ results }: PanelProps) {
               x2={xOf(tick, BOX)}
               y1={BOX.baseline}
               y2={BOX.baseline + 5}
-              stroke={colour('fg.muted')}
+              stroke={colourVar('fg.muted')}
             />
             <text
               x={xOf(tick, BOX)}
               y={BOX.baseline + 19}
               textAnchor="middle"
               fontSize="13"
-              fill={colour('fg.muted')}
+              fill={colourVar('fg.muted')}
             >
               {tick === 0 ? '0' : tick > 0 ? `+${tick}` : `−${-tick}`}
             </text>
@@ -53,7 +58,7 @@ export default function NormalCurvePanel({ results }: PanelProps) {
           x2={xOf(z, BOX)}
           y1={BOX.baseline}
           y2={yOf(z, BOX)}
-          stroke={colour('fg')}
+          stroke={colourVar('fg')}
           strokeWidth="2"
         />
         <line
@@ -61,7 +66,7 @@ export default function NormalCurvePanel({ results }: PanelProps) {
           x2={xOf(z, BOX)}
           y1={yOf(z, BOX)}
           y2={LABEL_Y + 6}
-          stroke={colour('fg.muted')}
+          stroke={colourVar('fg.muted')}
           strokeDasharray="3 3"
         />
         <text
@@ -70,7 +75,7 @@ export default function NormalCurvePanel({ results }: PanelProps) {
           textAnchor="middle"
           fontSize="13"
           fontWeight="bold"
-          fill={colour('fg')}
+          fill={colourVar('fg')}
         >
           z = {formatFigure(z, 2)}
           {beyond ? (z > 0 ? ' →' : ' ←') : ''}
