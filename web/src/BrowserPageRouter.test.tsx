@@ -3,6 +3,7 @@ import { Suspense, use, useEffect } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { expect, it, vi } from 'vitest';
 import { BrowserPageRouter, usePageLoading } from './BrowserPageRouter.tsx';
+import { useQueryParams, useQueryString } from './ssr/queryParams.ts';
 import { runUpdatesAsInBrowser } from './test/updatesAsInBrowser.ts';
 
 /** What the layout's loading bar reads. */
@@ -21,7 +22,8 @@ function Pages({ secondPageCode }: { secondPageCode?: Promise<void> }) {
   useEffect(() => {
     navigate = navigateHere;
   });
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = useQueryString();
   if (pathname === '/second' && secondPageCode) use(secondPageCode);
   return <p>{`page ${pathname}${search}`}</p>;
 }
@@ -74,4 +76,43 @@ it('opens a new page at its top, but not a change of the query', async () => {
   await screen.findByText('page /second');
   expect(scrollTo).toHaveBeenCalledWith(0, 0);
   scrollTo.mockRestore();
+});
+
+it('gives a change of the query to the parts that read it, not to every reader of the location', async () => {
+  const linkDrawn = vi.fn();
+  const inputsDrawn = vi.fn();
+  /** Stands for a link: it reads the router's location. */
+  function LinkLike() {
+    useLocation();
+    linkDrawn();
+    return null;
+  }
+  /** Stands for a calculator: it reads its inputs from the query. */
+  function Inputs() {
+    const [params] = useQueryParams();
+    inputsDrawn();
+    return <p>{`amount ${params.get('amount') ?? 'none'}`}</p>;
+  }
+  render(
+    <BrowserPageRouter>
+      <Pages />
+      <LinkLike />
+      <Inputs />
+    </BrowserPageRouter>,
+  );
+  expect(screen.getByText('amount none')).toBeInTheDocument();
+  const linksBefore = linkDrawn.mock.calls.length;
+  const inputsBefore = inputsDrawn.mock.calls.length;
+
+  void navigate('/first?amount=5', { replace: true });
+  expect(await screen.findByText('amount 5')).toBeInTheDocument();
+  expect(screen.getByText('page /first?amount=5')).toBeInTheDocument();
+  expect(window.location.search).toBe('?amount=5');
+  expect(inputsDrawn.mock.calls.length).toBeGreaterThan(inputsBefore);
+  expect(linkDrawn.mock.calls.length).toBe(linksBefore);
+
+  // A new page is a new location for every reader.
+  void navigate('/second?amount=7');
+  expect(await screen.findByText('amount 7')).toBeInTheDocument();
+  expect(linkDrawn.mock.calls.length).toBeGreaterThan(linksBefore);
 });

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { CurrentQueryContext } from './ssr/queryParams.ts';
 
 const PageLoadingContext = createContext(false);
 
@@ -19,23 +20,42 @@ export function usePageLoading(): boolean {
 /**
  * React Router's BrowserRouter, except that only a change of page is a transition. A new page may
  * first have to download its code; as a transition, the current page stays on screen meanwhile.
- * A change of the query alone (a calculator's inputs, kept in the address) applies at once, so a
- * field that shows it follows each keystroke, and quick edits build on one another. While a page
- * is on its way, usePageLoading() says so (the layout shows PageLoadingBar).
+ * While a page is on its way, usePageLoading() says so (the layout shows PageLoadingBar).
+ *
+ * A change of the query alone (a calculator's inputs, kept in the address as the visitor types)
+ * is not a new location for the router: every link on the page reads the router's location, and
+ * drawing the header's, the footer's and the related calculators' links again took a phone as
+ * long as the keystroke's own result. The query goes to the parts that read it
+ * (CurrentQueryContext, through useQueryParams and useQueryString), at once or in the
+ * transition it was written in.
  */
 export function BrowserPageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  const pathname = useRef(state.location.pathname);
+  const [query, setQuery] = useState(history.location.search);
+  const shown = useRef(state.location);
   const [pageLoading, startPageTransition] = useTransition();
 
   useLayoutEffect(
     () =>
       history.listen((update) => {
-        const samePage = update.location.pathname === pathname.current;
-        pathname.current = update.location.pathname;
-        if (samePage) setState(update);
-        else startPageTransition(() => setState(update));
+        const before = shown.current;
+        const samePage = update.location.pathname === before.pathname;
+        const queryOnly =
+          samePage &&
+          update.location.hash === before.hash &&
+          update.location.state === before.state;
+        if (!queryOnly) shown.current = update.location;
+        if (queryOnly) setQuery(update.location.search);
+        else if (samePage) {
+          setState(update);
+          setQuery(update.location.search);
+        } else {
+          startPageTransition(() => {
+            setState(update);
+            setQuery(update.location.search);
+          });
+        }
       }),
     [history],
   );
@@ -53,7 +73,7 @@ export function BrowserPageRouter({ children }: { children: ReactNode }) {
   return (
     <PageLoadingContext value={pageLoading}>
       <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
+        <CurrentQueryContext value={query}>{children}</CurrentQueryContext>
       </Router>
     </PageLoadingContext>
   );

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { CopyIcon } from 'lucide-react';
 import { useLocation } from 'react-router-dom';
 import { copyToClipboard } from '../components/share/copyToClipboard.ts';
+import { useQueryString } from '../ssr/queryParams.ts';
 import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 
@@ -16,7 +17,8 @@ export default function CopyResultsButton({
   /** The calculation on screen, or null before any. */
   shown: Evaluation | null;
 }) {
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const search = useQueryString();
   const values = shown?.values;
   const results = shown?.results;
   return (
@@ -27,7 +29,7 @@ export default function CopyResultsButton({
       disabled={!values || !results}
       onClick={() => {
         if (!values || !results) return;
-        const link = `${window.location.origin}${location.pathname}${location.search}`;
+        const link = `${window.location.origin}${pathname}${search}`;
         void copyToClipboard(copy.text(values, results, link), copy.toast);
       }}
     >

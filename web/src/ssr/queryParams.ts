@@ -1,6 +1,13 @@
-import { useContext, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { createContext, useContext, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { RenderEnvironmentContext } from './renderEnvironment.tsx';
+
+/**
+ * The address's query as it is now (with its '?'), given by BrowserPageRouter, which does not
+ * make a change of the query alone a new location for the router; null elsewhere (the server,
+ * tests with a memory router), where the router's location has it.
+ */
+export const CurrentQueryContext = createContext<string | null>(null);
 
 /** Stands for "the page read the whole query" (it listed or printed the parameters). */
 export const WHOLE_QUERY = '*';
@@ -74,11 +81,21 @@ class ReadTrackingParams extends URLSearchParams {
  * and an address with other parameters added reuses it.
  */
 export function useQueryParams(): ReturnType<typeof useSearchParams> {
-  const [params, setParams] = useSearchParams();
+  const [routerParams, setParams] = useSearchParams();
+  const query = useContext(CurrentQueryContext);
   const { readQueryKey } = useContext(RenderEnvironmentContext);
-  const tracked = useMemo(
-    () => (readQueryKey ? new ReadTrackingParams(params, readQueryKey) : params),
-    [params, readQueryKey],
-  );
+  const tracked = useMemo(() => {
+    const params = query === null ? routerParams : new URLSearchParams(query);
+    return readQueryKey ? new ReadTrackingParams(params, readQueryKey) : params;
+  }, [query, routerParams, readQueryKey]);
   return [tracked, setParams];
+}
+
+/**
+ * The address's query as it is now, with its '?' (or ''), for a link to this very page. Not for
+ * reading parameters: those go through useQueryParams, which the server's page cache follows.
+ */
+export function useQueryString(): string {
+  const { search } = useLocation();
+  return useContext(CurrentQueryContext) ?? search;
 }

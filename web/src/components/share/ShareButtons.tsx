@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MailIcon, MessageCircleIcon } from 'lucide-react';
 import { FacebookIcon, LinkedinIcon, TwitterIcon } from '../brandIcons.ts';
+import { useQueryString } from '../../ssr/queryParams.ts';
 import { useHydrated, useOrigin } from '../../ssr/renderEnvironment.tsx';
 import { shareLinks, type ShareTarget } from './shareLinks.ts';
 
@@ -22,7 +23,8 @@ export const shareIcons: Record<ShareTarget, ReactElement> = {
  */
 export function useCurrentUrl(): string {
   const origin = useOrigin();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
+  const search = useQueryString();
   return useHydrated() ? `${origin}${pathname}${search}` : `${origin}${pathname}`;
 }
 
