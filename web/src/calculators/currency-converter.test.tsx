@@ -195,7 +195,8 @@ describe('CurrencyConverter', () => {
     expect(result()).toHaveTextContent('1,000 INR = 11.98 USD');
     expect(result()).toHaveTextContent('1 INR = 0.0120 USD');
     expect(result()).toHaveTextContent('1 USD = 83.4400 INR');
-    expect(search()).toBe('?from=INR&to=USD&amount=1000');
+    // The address follows once the typing pauses.
+    await waitFor(() => expect(search()).toBe('?from=INR&to=USD&amount=1000'));
 
     // '1', '10', '100', '1000' were each converted, but only the settled amount is recorded.
     expect(usageCalls()).toHaveLength(2);

@@ -174,7 +174,7 @@ describe('the SIP calculator', () => {
       returns: '₹11,23,391',
       futureValue: '₹23,23,391',
     });
-    expect(search().get('monthly')).toBe('10000');
+    await waitFor(() => expect(search().get('monthly')).toBe('10000'));
     await paste(user, 'Monthly investment', '5000');
     await paste(user, 'Expected return rate (p.a.)', '8');
     expect(amount('Future value')).toBe('₹9,20,828');

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import type { ChoiceProps } from './DefinitionFields.tsx';
 
 // Native radio buttons: they work before hydration, need no state machine of their own (Chakra's
@@ -6,7 +7,7 @@ import type { ChoiceProps } from './DefinitionFields.tsx';
 const Radio = chakra('input');
 
 /** A choice of two or three options as labelled radio buttons in a row. */
-export default function ChoiceRadios({ name, label, value, options, onChange }: ChoiceProps) {
+export default memo(function ChoiceRadios({ name, label, value, options, onChange }: ChoiceProps) {
   return (
     <Box as="fieldset" border="0" p="0" m="0" minW="0">
       <Text as="legend" color="fg" fontWeight="medium" fontSize="sm" mb="2" p="0">
@@ -20,7 +21,7 @@ export default function ChoiceRadios({ name, label, value, options, onChange }: 
               name={name}
               value={option.value}
               checked={option.value === value}
-              onChange={() => onChange(option.value)}
+              onChange={() => onChange(option.value, name)}
               boxSize="4"
               m="0"
               cursor="pointer"
@@ -34,4 +35,4 @@ export default function ChoiceRadios({ name, label, value, options, onChange }: 
       </Flex>
     </Box>
   );
-}
+});

@@ -2,7 +2,6 @@ import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
   memo,
-  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -22,6 +21,7 @@ import { HowCalculated } from './HowCalculated.tsx';
 import { primaryButton, toolPanel } from './resultPanel.ts';
 import { useSettledUsage } from './useSettledUsage.ts';
 import { useUrlInputs } from './useUrlInputs.ts';
+import { useQueryString } from '../ssr/queryParams.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
@@ -69,6 +69,8 @@ const ChartFigures = lazy(() => import('./ChartFigures.tsx').then(memoDefault));
 const Steps = memo(HowCalculated);
 /** How long typing must pause before the charts follow (ms). */
 const CHARTS_SETTLE_MS = 300;
+/** How long typing must pause before the address follows (ms). */
+const URL_SETTLE_MS = 300;
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
 const RulesAsOf = lazy(() => import('./RulesAsOf.tsx'));
 // A second scenario beside the first loads when a visitor asks for one, or a link carries one.
@@ -95,7 +97,9 @@ function panelOf(definition: AnyMode): ComponentType<PanelProps> | null {
   if (!definition.panel) return null;
   let panel = panels.get(definition);
   if (!panel) {
-    panel = lazy(definition.panel.load);
+    const { load } = definition.panel;
+    // Memoized: drawn again only when what it is given changes.
+    panel = lazy(() => load().then(memoDefault));
     panels.set(definition, panel);
   }
   return panel;
@@ -147,7 +151,8 @@ function useDefinitionUrl(
   texts: Texts;
   fromLink: boolean;
   hasCurrency: boolean;
-  write: (texts: Texts, locale: NumberLocale, errors: Record<string, string>) => void;
+  /** Writes the texts' valid inputs into the address; returns the query written (no '?'). */
+  write: (texts: Texts, locale: NumberLocale, errors: Record<string, string>) => string;
   /** The second scenario's own texts (by field id), as the link has them. */
   scenario: Texts;
   /** Writes the second scenario's texts (undefined leaves a field to the first's). */
@@ -193,7 +198,7 @@ function useDefinitionUrl(
     Object.assign(texts, former.read({ ...given, solve: texts.solve ?? '' }));
   }
   const write = (next: Texts, locale: NumberLocale, errors: Record<string, string>) => {
-    if (scope === 'none') return;
+    if (scope === 'none') return '';
     // The scope's parameter first, so a link reads 'mode=…&…'.
     const patch: Record<string, string | undefined> =
       typeof scope === 'object' ? { [scope.param]: scope.value, ...next } : { ...next };
@@ -261,7 +266,7 @@ function useDefinitionUrl(
       patch[scope.param] = scope.value;
     }
     for (const param of definition.formerLinks?.params ?? []) patch[param] = undefined;
-    setUrl(patch);
+    return setUrl(patch);
   };
   const writeScenario = (patch: Record<string, string | undefined>) => {
     if (scope === 'none') return;
@@ -271,6 +276,17 @@ function useDefinitionUrl(
     setUrl(prefixed);
   };
   return { texts, fromLink, hasCurrency: Boolean(url.currency), write, scenario, writeScenario };
+}
+
+// The same objects every time, so the results box is not drawn again for an equal absence.
+const OUT_OF_DATE: Absence = { kind: 'out-of-date' };
+const INVALID: Absence = { kind: 'invalid' };
+
+/** Whether an edit is typing (text in a field), rather than only options chosen. */
+function isTyping(definition: AnyMode, patch: Texts): boolean {
+  return Object.keys(patch).some(
+    (id) => (definition.fields[id] as FieldSpec | undefined)?.kind !== 'choice',
+  );
 }
 
 /** Why no result, or no up-to-date one, is shown; null when the result shown is current. */
@@ -285,12 +301,12 @@ function absenceOf(
   if (latest === null) return { kind: 'not-yet', message: prompt };
   if (latest.unsolvable) return { kind: 'unsolvable', message: latest.unsolvable };
   if (latest.results) return shown ? null : { kind: 'not-yet', message: prompt };
-  if (shown) return { kind: 'out-of-date' };
+  if (shown) return OUT_OF_DATE;
   // A link's inputs that did not calculate, since corrected: waiting for Calculate.
   if (onCalculate && Object.keys(current.errors).length === 0) {
     return { kind: 'not-yet', message: prompt };
   }
-  return { kind: 'invalid' };
+  return INVALID;
 }
 
 export function DefinitionCalculator({
@@ -369,6 +385,10 @@ export function DefinitionCalculator({
 
   // A link opened while the page is open (the same page with other inputs) replaces the form
   // and its result; a calculator sharing the URL with others follows only a link to itself.
+  // The address as this calculator last wrote it: typing goes on while a write is on its way,
+  // and the fields never go back to what it says.
+  const query = new URLSearchParams(useQueryString()).toString();
+  const [ownQuery, setOwnQuery] = useState<string | null>(null);
   const urlKey = JSON.stringify(url.texts);
   const [followedKey, setFollowedKey] = useState(urlKey);
   if (urlKey !== followedKey) {
@@ -381,6 +401,7 @@ export function DefinitionCalculator({
     // The URL this calculator wrote itself (the valid inputs, in canonical form) leaves the
     // fields as typed: a blank stays blank where the URL says 0, 200.000 stays as typed.
     if (
+      query !== ownQuery &&
       (urlScope === 'page' || url.fromLink) &&
       !sameCalculation(definition, texts, textLocale, linked)
     ) {
@@ -405,7 +426,10 @@ export function DefinitionCalculator({
   // What the last calculation gave: with a Calculate button, the last press (or the link's
   // inputs); otherwise the inputs as they are now.
   const latest = onCalculate && !failed ? calculated : current;
-  const absence = absenceOf(latest, current, shown, onCalculate, definition);
+  const absence = useMemo(
+    () => absenceOf(latest, current, shown, onCalculate, definition),
+    [latest, current, shown, onCalculate, definition],
+  );
   // Messages show under the fields as the visitor types, or, when results wait for Calculate,
   // once a calculation (or a link) has been made; so do the notes under them.
   const errors = latest ? current.errors : {};
@@ -486,8 +510,27 @@ export function DefinitionCalculator({
     latestTexts.current = texts;
     latestLocale.current = textLocale;
   }, [texts, textLocale]);
-  /** Applies an edit, its number texts typed in the browser's locale. */
-  const update = (patch: Texts) => {
+  // The texts typed since the address was last written, and when it will be.
+  const unwrittenUrl = useRef<{ texts: Texts; locale: NumberLocale } | null>(null);
+  const urlTimer = useRef<number | undefined>(undefined);
+  /** Writes the address now, if typing has changed what it should say. */
+  const writeUrl = () => {
+    window.clearTimeout(urlTimer.current);
+    const unwritten = unwrittenUrl.current;
+    if (!unwritten) return;
+    unwrittenUrl.current = null;
+    const { texts: next, locale } = unwritten;
+    setOwnQuery(
+      url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors),
+    );
+  };
+
+  /**
+   * Applies an edit, its number texts typed in the browser's locale. The address follows at
+   * once for a choice made (an option, a swap, what to solve for), once typing pauses for text
+   * typed.
+   */
+  const update = (patch: Texts, typed = isTyping(definition, patch)) => {
     const locale = browserNumberLocale();
     const from = latestLocale.current;
     let base = latestTexts.current;
@@ -503,11 +546,13 @@ export function DefinitionCalculator({
     latestTexts.current = next;
     setTexts(next);
     if (onCalculate) return;
-    // The address follows as a transition: the router's new location draws every part of the
-    // page that reads it, which must not delay the keystroke's result.
-    startTransition(() => {
-      url.write(next, locale, readFields(definition, next, localIsoDate(), locale).errors);
-    });
+    // The address follows once typing pauses, not with every key (writing it took a phone some
+    // 5 ms a key, and drew again what reads it), or at once when the visitor leaves the form.
+    unwrittenUrl.current = { texts: next, locale };
+    window.clearTimeout(urlTimer.current);
+    if (typed) {
+      urlTimer.current = window.setTimeout(() => latestHandlers.current.writeUrl(), URL_SETTLE_MS);
+    } else writeUrl();
     // A choice that records (a currency picked) is a calculation of its own, recorded at once.
     const records = Object.keys(patch).some((id) => {
       const field = definition.fields[id] as FieldSpec | undefined;
@@ -516,21 +561,13 @@ export function DefinitionCalculator({
     if (records) record(evaluate(definition, next, localIsoDate(), locale));
   };
 
-  // The form's fields are told one function for the page's life (update itself changes with
-  // every render), so a keystroke draws again only the field it changed.
-  const latestUpdate = useRef(update);
-  useLayoutEffect(() => {
-    latestUpdate.current = update;
-  });
-  const edit = useCallback((patch: Texts) => latestUpdate.current(patch), []);
-
   /** Exchanges the values of the `swap` fields (from and to), as they are after the last edit. */
   const swap = () => {
     if (!definition.swap) return;
     const [a, b] = definition.swap.fields;
     const now = latestTexts.current;
     const field = (id: string) => definition.fields[id] as ChoiceField;
-    update({ [a]: choiceOf(field(a), now[b]), [b]: choiceOf(field(b), now[a]) });
+    update({ [a]: choiceOf(field(a), now[b]), [b]: choiceOf(field(b), now[a]) }, false);
   };
 
   // The switches of the unknown since the last edit: switching back restores what was typed.
@@ -545,8 +582,38 @@ export function DefinitionCalculator({
       browserNumberLocale(),
     );
     unknownSwitches.current = switched.switches;
-    update(switched.texts);
+    update(switched.texts, false);
   };
+
+  // The form is told one function of each for the page's life (these change with every render),
+  // so a keystroke draws again only the field it changed.
+  const latestHandlers = useRef({ update, swap, chooseUnknown, writeUrl });
+  useLayoutEffect(() => {
+    latestHandlers.current = { update, swap, chooseUnknown, writeUrl };
+  });
+  const edit = useCallback((patch: Texts) => latestHandlers.current.update(patch), []);
+  const onSwap = useCallback(() => latestHandlers.current.swap(), []);
+  const onLeaveField = useCallback(() => latestHandlers.current.writeUrl(), []);
+  // A page hidden or closed, or left for another (its links take the focus first), keeps the
+  // address of what was typed last. A page taken off otherwise writes nothing: the address may
+  // be another page's by then.
+  useEffect(() => {
+    const writeNow = () => latestHandlers.current.writeUrl();
+    const whenHidden = () => {
+      if (document.visibilityState === 'hidden') writeNow();
+    };
+    window.addEventListener('pagehide', writeNow);
+    document.addEventListener('visibilitychange', whenHidden);
+    return () => {
+      window.removeEventListener('pagehide', writeNow);
+      document.removeEventListener('visibilitychange', whenHidden);
+      window.clearTimeout(urlTimer.current);
+    };
+  }, []);
+  const onChooseUnknown = useCallback(
+    (next: string) => latestHandlers.current.chooseUnknown(next),
+    [],
+  );
 
   // The calculation on screen, when it is current (nothing further is drawn otherwise).
   const complete = shown?.values && shown.results && !absence ? shown : null;
@@ -587,24 +654,33 @@ export function DefinitionCalculator({
         : null,
     [definition, drawnLater],
   );
+  // What the bar on a phone repeats: the same array while the results box shows the same.
+  const headlineShown = absence === null || absence.kind === 'out-of-date';
+  const headline = useMemo(
+    () =>
+      headlineShown ? headlineFigures(shownDefinition, shown, shown?.results ?? null, today) : [],
+    [headlineShown, shownDefinition, shown, today],
+  );
   const Panel = panelOf(definition);
+  // The same object while the texts are, so that a panel (memoized) is drawn again only when
+  // what it shows has changed.
+  const panelTexts = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(definition.fields as Record<string, FieldSpec>).flatMap(([id, field]) =>
+          Object.entries(hasIo(field) ? field.io.params(field, id) : { [id]: field.default }).map(
+            ([param, text]) => [param, texts[param] ?? text],
+          ),
+        ),
+      ),
+    [definition, texts],
+  );
   // A panel below the screen (a loan's prepayments on a phone) loads as it nears it, or at the
   // first touch; one in view loads at once.
   const drawnPanel = Panel && (
     <HydrateWhenVisible>
       {/* eslint-disable-next-line react-hooks/static-components -- made once per definition (panelOf) */}
-      <Panel
-        texts={Object.fromEntries(
-          Object.entries(definition.fields as Record<string, FieldSpec>).flatMap(([id, field]) =>
-            Object.entries(hasIo(field) ? field.io.params(field, id) : { [id]: field.default }).map(
-              ([param, text]) => [param, texts[param] ?? text],
-            ),
-          ),
-        )}
-        values={values ?? null}
-        results={results ?? null}
-        onChange={edit}
-      />
+      <Panel texts={panelTexts} values={values ?? null} results={results ?? null} onChange={edit} />
     </HydrateWhenVisible>
   );
   const schedule = drawable ? definition.schedule : undefined;
@@ -634,7 +710,7 @@ export function DefinitionCalculator({
         </Suspense>
       )}
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
-        <form ref={formRef} noValidate aria-label={name} onSubmit={calculate}>
+        <form ref={formRef} noValidate aria-label={name} onSubmit={calculate} onBlur={onLeaveField}>
           <Stack gap="4">
             {definition.intro && (
               <Text fontWeight="semibold" color="fg">
@@ -649,8 +725,8 @@ export function DefinitionCalculator({
               errors={errors}
               notes={notes}
               onChange={edit}
-              onChooseUnknown={chooseUnknown}
-              onSwap={swap}
+              onChooseUnknown={onChooseUnknown}
+              onSwap={onSwap}
               today={today}
             />
             {definition.panel?.where === 'form' && drawnPanel}
@@ -691,11 +767,7 @@ export function DefinitionCalculator({
             />
           </Box>
           <HeadlineBar
-            figures={
-              absence === null || absence.kind === 'out-of-date'
-                ? headlineFigures(shownDefinition, shown, shown?.results ?? null, today)
-                : []
-            }
+            figures={headline}
             outOfDate={absence?.kind === 'out-of-date'}
             form={formRef}
             results={resultsRef}
@@ -751,14 +823,12 @@ export function DefinitionCalculator({
           />
         </Suspense>
       )}
-      {definition.table && drawable && (
+      {/* Drawn from the calculation once the keystroke's results have painted: a result back
+          after an invalid or unsolvable value does not draw its table in the same frame. */}
+      {definition.table && drawable && drawnLater && (
         <Box hidden={!complete}>
           <HydrateWhenVisible>
-            <ResultTable
-              definition={shownDefinition}
-              evaluation={drawnLater ?? drawable}
-              slug={slug}
-            />
+            <ResultTable definition={shownDefinition} evaluation={drawnLater} slug={slug} />
           </HydrateWhenVisible>
         </Box>
       )}
@@ -774,7 +844,7 @@ export function DefinitionCalculator({
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {panel}
-      {definition.charts && drawable && builtCharts && (
+      {definition.charts && drawable && drawnLater && builtCharts && (
         <PageSection heading={definition.charts.title} hidden={!complete}>
           <HydrateWhenVisible>
             <ChartFigures

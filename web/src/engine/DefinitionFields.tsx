@@ -1,5 +1,5 @@
 import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import type {
   AnyMode,
@@ -38,7 +38,8 @@ const ChoiceTabs = lazy(() => import('./ChoiceTabs.tsx'));
 // A text field (with Chakra's textarea) only where a calculator reads text: most read numbers.
 const TextInput = lazy(() => import('./TextInput.tsx').then((m) => ({ default: m.TextInput })));
 
-export function DefinitionFields({
+/** The form's fields; drawn again only when what they show changes. */
+export const DefinitionFields = memo(function DefinitionFields({
   definition,
   texts,
   textLocale,
@@ -66,8 +67,8 @@ export function DefinitionFields({
   /** Exchanges the values of the definition's `swap` fields. */
   onSwap: () => void;
 }) {
-  // One function while onChange is the same, so that a number field whose props did not change
-  // is not drawn again (NumberInput is memoized).
+  // One function while onChange is the same, so that a number field or a choice whose props did
+  // not change is not drawn again (NumberInput and the choices are memoized).
   const editText = useCallback((text: string, id: string) => onChange({ [id]: text }), [onChange]);
   const fields = Object.entries(definition.fields as Record<string, FieldSpec>).filter(
     ([id]) => id !== unknown,
@@ -118,15 +119,24 @@ export function DefinitionFields({
     );
 
   const items: ReactNode[] = [];
-  const unknowns = shownUnknowns(definition, texts);
-  if (unknown && unknowns.length > 1) {
+  // The same options while the same fields can be solved for, so the choice is not drawn again.
+  const unknownsKey = shownUnknowns(definition, texts).join(' ');
+  const unknownOptions = useMemo(
+    () =>
+      unknownsKey
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => ({ value: id, label: definition.fields[id].label })),
+    [definition, unknownsKey],
+  );
+  if (unknown && unknownOptions.length > 1) {
     items.push(
       <ChoiceInput
         key="solve"
         name="solve"
         label="Solve for"
         value={unknown}
-        options={unknowns.map((id) => ({ value: id, label: definition.fields[id].label }))}
+        options={unknownOptions}
         onChange={onChooseUnknown}
       />,
     );
@@ -233,7 +243,7 @@ export function DefinitionFields({
         label={field.label}
         value={value}
         options={field.options}
-        onChange={(text) => onChange({ [id]: text })}
+        onChange={editText}
       />
     );
     const swap = definition.swap;
@@ -251,18 +261,25 @@ export function DefinitionFields({
   }
   flush();
   return <>{items}</>;
-}
+});
 
 export interface ChoiceProps {
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
+  /** Told the option chosen and the choice's name; stable, so an unchanged choice is not drawn again. */
+  onChange: (value: string, name: string) => void;
 }
 
 /** A labelled native select: works before hydration and reads well with any screen reader. */
-function ChoiceInput({ name, label, value, options, onChange }: ChoiceProps) {
+const ChoiceInput = memo(function ChoiceInput({
+  name,
+  label,
+  value,
+  options,
+  onChange,
+}: ChoiceProps) {
   return (
     <Field.Root>
       <Field.Label color="fg">{label}</Field.Label>
@@ -270,7 +287,7 @@ function ChoiceInput({ name, label, value, options, onChange }: ChoiceProps) {
         <NativeSelect.Field
           name={name}
           value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => onChange(event.currentTarget.value, name)}
           bg="surface"
         >
           {options.map((option) => (
@@ -283,4 +300,4 @@ function ChoiceInput({ name, label, value, options, onChange }: ChoiceProps) {
       </NativeSelect.Root>
     </Field.Root>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { OUT_OF_DATE_TEXT, resultPanel } from './resultPanel.ts';
 import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
@@ -27,9 +27,10 @@ export type Absence =
 /**
  * The headline (the value solved for, or the first output, or those marked emphasised) and the
  * other outputs; dashes where no valid inputs were ever given, so the layout never jumps (only
- * the prompt before the first calculation of a calculator that starts empty).
+ * the prompt before the first calculation of a calculator that starts empty). Drawn again only
+ * when one of these changes, not with every render of the calculator around it.
  */
-export function Results({
+export const Results = memo(function Results({
   definition,
   evaluation,
   absence,
@@ -175,7 +176,7 @@ export function Results({
       {highlight && <HighlightBox highlight={highlight} />}
     </Stack>
   );
-}
+});
 
 /** Said where the facts would be, while a field's value is implausible. */
 export const ADVICE_WITHHELD =

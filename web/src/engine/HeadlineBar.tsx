@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
 import { ArrowDownIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Headline } from './resultRows.ts';
 
 // On a phone the results are under the form, often below the first screen. While the visitor is
@@ -92,7 +92,7 @@ function useBarWanted(
   return formInView && figureBelow;
 }
 
-export function HeadlineBar({
+export const HeadlineBar = memo(function HeadlineBar({
   figures,
   outOfDate,
   form,
@@ -133,12 +133,14 @@ export function HeadlineBar({
       lift();
       keepFieldClear();
     };
-    lift();
-    keepFieldClear();
+    // In the next frame, when its layout is done anyway: read as the bar is drawn, the sizes
+    // made the browser lay out the page in the middle of the keystroke that brought it back.
+    const frame = requestAnimationFrame(onViewport);
     viewport?.addEventListener('resize', onViewport);
     viewport?.addEventListener('scroll', lift);
     document.addEventListener('focusin', keepFieldClear);
     return () => {
+      cancelAnimationFrame(frame);
       viewport?.removeEventListener('resize', onViewport);
       viewport?.removeEventListener('scroll', lift);
       document.removeEventListener('focusin', keepFieldClear);
@@ -211,4 +213,4 @@ export function HeadlineBar({
       </a>
     </Box>
   );
-}
+});

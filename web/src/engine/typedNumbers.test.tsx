@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +32,8 @@ function renderCalculator(definition: AnyMode, id: number, path = '') {
 }
 
 const params = () => new URLSearchParams(router.state.location.search);
+/** Waits longer than typing must pause before the address follows it. */
+const typingPaused = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
 const result = () => screen.getAllByRole('status')[0]!;
 
 /** The browser's languages, as a German visitor's. */
@@ -58,9 +60,9 @@ describe('a field emptied', () => {
     const user = renderCalculator(incomeTax, 29);
     const salary = screen.getByLabelText('Gross salary or pension (a year)');
     await retype(user, 'Gross salary or pension (a year)', '1');
-    expect(params().get('salary')).toBe('1');
+    await waitFor(() => expect(params().get('salary')).toBe('1'));
     await user.type(salary, '{Backspace}');
-    expect(params().get('salary')).toBe('0');
+    await waitFor(() => expect(params().get('salary')).toBe('0'));
     expect(salary).toHaveValue('');
   });
 });
@@ -69,22 +71,47 @@ describe('a link', () => {
   it('keeps the last valid value while a field holds one that is not', async () => {
     const user = renderCalculator(loanEmi, 12);
     await retype(user, 'Loan amount', '250000');
-    expect(params().get('principal')).toBe('250000');
+    await waitFor(() => expect(params().get('principal')).toBe('250000'));
     await retype(user, 'Loan amount', '250000x');
     expect(screen.getByText('Enter a number')).toBeInTheDocument();
+    await typingPaused();
     expect(params().get('principal')).toBe('250000');
     // The field keeps what was typed.
     expect(screen.getByLabelText('Loan amount')).toHaveValue('250000x');
     await retype(user, 'Loan amount', '0');
+    await typingPaused();
     expect(params().get('principal')).toBe('250000');
   });
 
   it('carries amounts without grouping or signs, as typed in India', async () => {
     const user = renderCalculator(loanEmi, 12);
     await retype(user, 'Loan amount', '₹25,00,000');
-    expect(params().get('principal')).toBe('2500000');
+    await waitFor(() => expect(params().get('principal')).toBe('2500000'));
     expect(screen.getByLabelText('Loan amount')).toHaveValue('₹25,00,000');
     expect(within(result()).getByText('₹21,695.58')).toBeInTheDocument();
+  });
+
+  it('follows typing once it pauses, and at once when the visitor leaves the field', async () => {
+    const user = renderCalculator(loanEmi, 12);
+    const writes: string[] = [];
+    const stop = router.subscribe((state) => writes.push(state.location.search));
+    const amount = screen.getByLabelText('Loan amount');
+    await user.clear(amount);
+    await user.type(amount, '250000');
+    // Each key is calculated (the EMI is a tenth of ₹25 lakh's ₹21,695.58, below), but the
+    // address is not written with each.
+    expect(within(result()).getByText('₹2,169.56')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await waitFor(() => expect(params().get('principal')).toBe('250000'));
+    expect(writes).toHaveLength(1);
+
+    await user.type(amount, '0');
+    await user.tab();
+    expect(params().get('principal')).toBe('2500000');
+    expect(writes).toHaveLength(2);
+    await typingPaused();
+    expect(writes).toHaveLength(2);
+    stop();
   });
 
   it('tells a visitor in the United States to use a point for decimals', async () => {
@@ -131,6 +158,7 @@ describe('a German visitor', () => {
     await retype(user, 'Interest rate (per year)', '8.75');
     expect(screen.getByText('Use a comma for decimals: 8,75')).toBeInTheDocument();
     // The link keeps the last valid rate: the default, which it leaves out.
+    await typingPaused();
     expect(params().get('rate')).toBeNull();
   });
 
@@ -138,7 +166,7 @@ describe('a German visitor', () => {
     speak('de-DE');
     const user = renderCalculator(loanEmi, 12);
     await retype(user, 'Interest rate (per year)', '9,5');
-    expect(params().get('rate')).toBe('9.5');
+    await waitFor(() => expect(params().get('rate')).toBe('9.5'));
     await act(() => router.navigate('/calculator/loan-emi-calculator?rate=7.25&months=120'));
     expect(screen.getByLabelText('Interest rate (per year)')).toHaveValue('7,25');
     expect(screen.getByLabelText('Loan tenure')).toHaveValue('120');

@@ -4,11 +4,12 @@ import { useQueryParams } from '../ssr/queryParams.ts';
 /**
  * A tool's inputs kept in the address's query, so a shared or bookmarked link reproduces the
  * result. Values are the strings as typed; a value equal to its default is left out of the URL.
- * Returns the values, a setter that merges a patch, and whether any input came from the URL.
+ * Returns the values, a setter that merges a patch (and returns the query it wrote, without its
+ * '?'), and whether any input came from the URL.
  */
 export function useUrlInputs<K extends string>(
   defaults: Record<K, string>,
-): [Record<K, string>, (patch: Partial<Record<K, string>>) => void, boolean] {
+): [Record<K, string>, (patch: Partial<Record<K, string>>) => string, boolean] {
   const [params, setParams] = useQueryParams();
   // react-router builds a functional update on the URL of the last render, so two changes made
   // before a re-render would undo each other; each change builds on the latest one instead.
@@ -37,6 +38,7 @@ export function useUrlInputs<K extends string>(
       // BrowserPageRouter applies a change of the query at once, so a field showing the URL
       // value updates with the keystroke.
       setParams(next, { replace: true });
+      return next.toString();
     },
     [setParams, defaults],
   );

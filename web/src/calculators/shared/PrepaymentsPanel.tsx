@@ -1,6 +1,13 @@
 import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PlusIcon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { NumberField, PanelProps } from '../../engine/definition.ts';
 import { readNumberField } from '../../engine/evaluate.ts';
 import type { Currency } from '../../engine/money.ts';
@@ -78,6 +85,16 @@ export function prepaymentsPanel(
         rows.map((row, i) => (i === index ? { ...row, [cell]: cellText(cells[cell], text) } : row)),
       );
     };
+    // The cells are told one function for the panel's life (edit changes with every render), so
+    // a keystroke draws again only the cell it changed (NumberInput is memoized).
+    const latestEdit = useRef(edit);
+    useLayoutEffect(() => {
+      latestEdit.current = edit;
+    });
+    const editCell = useCallback((text: string, id: string) => {
+      const [name, index] = id.split('-');
+      latestEdit.current(Number(index), name === 'prepayMonth' ? 'month' : 'amount', text);
+    }, []);
 
     const add = () => {
       write([...rows, { month: '', amount: '' }]);
@@ -138,7 +155,7 @@ export function prepaymentsPanel(
                     textLocale={month.textLocale}
                     error={row.monthError}
                     note={late}
-                    onChange={(text) => edit(index, 'month', text)}
+                    onChange={editCell}
                   />
                 </Box>
                 <Box flex="3" minW="0">
@@ -149,7 +166,7 @@ export function prepaymentsPanel(
                     text={amount.text}
                     textLocale={amount.textLocale}
                     error={row.amountError}
-                    onChange={(text) => edit(index, 'amount', text)}
+                    onChange={editCell}
                   />
                 </Box>
                 {!blankOnly && (
