@@ -60,7 +60,7 @@ describe('the loan EMI page', () => {
 });
 
 describe('the loan EMI page while a field is invalid', () => {
-  it('hides its steps and schedule, and shows the same ones again, redrawn, once it is right', async () => {
+  it('dims its steps and schedule out of reach, and brings the same ones back, redrawn, once it is right', async () => {
     const user = userEvent.setup();
     renderEmiPage('/calculator/loan-emi-calculator');
     const name = 'Repayment schedule, year by year';
@@ -70,15 +70,18 @@ describe('the loan EMI page while a field is invalid', () => {
     const amount = screen.getByLabelText('Loan amount');
     await user.clear(amount);
     await user.type(amount, '0');
-    await waitFor(() => expect(screen.queryByRole('table', { name })).toBeNull());
-    expect(screen.queryByRole('region', { name: 'How this was calculated' })).toBeNull();
-    // Kept on the page, hidden: not drawn again from nothing when the field is right.
+    // Kept on the page where they were, dimmed and inert (out of the keyboard's and screen
+    // readers' reach): not drawn again from nothing when the field is right.
+    await waitFor(() => expect(table.closest('[inert]')).not.toBeNull());
+    expect(table.closest('[inert]')).toHaveStyle({ opacity: '0.35' });
+    expect(steps.closest('[inert]')).not.toBeNull();
     expect(table.isConnected).toBe(true);
     expect(steps.isConnected).toBe(true);
 
     await user.clear(amount);
     await user.type(amount, '500000');
-    await waitFor(() => expect(screen.getByRole('table', { name })).toBe(table));
+    await waitFor(() => expect(table.closest('[inert]')).toBeNull());
+    expect(screen.getByRole('table', { name })).toBe(table);
     // ₹5,00,000 at the default 8.5% over 240 months: an EMI of ₹4,339.12 and ₹4,90,048.81 owed
     // after year 1 (worked with Python's decimal, each month's interest half-up to the paisa).
     await waitFor(() => expect(within(table).getByText('₹4,90,048.81')).toBeTruthy());

@@ -2,6 +2,21 @@ import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
+// inert takes it out of the keyboard's and screen readers' reach in browsers; aria-hidden says
+// the same to those that do not know inert yet.
+const STALE = { inert: true, 'aria-hidden': true, style: { opacity: 0.35 } } as const;
+const CURRENT = {} as const;
+
+/**
+ * The props of a part of a calculation that is out of date (a field is invalid): kept on the
+ * page where it is, dimmed, and out of reach of the keyboard and screen readers (inert), as
+ * the results box keeps its figures marked out of date. Taken out of the layout instead, the
+ * page jumped with each invalid key, and a chart inside was resized and drawn again twice.
+ */
+export function staleProps(stale: boolean | undefined): typeof STALE | typeof CURRENT {
+  return stale ? STALE : CURRENT;
+}
+
 /**
  * A titled block of a page, named by its heading for screen readers: the one frame of every
  * section under a calculator or tool (About, FAQ, guides, related links). `prose` sets its
@@ -14,7 +29,7 @@ export function PageSection({
   prose = false,
   static: isStatic = false,
   className,
-  hidden,
+  stale,
   children,
 }: {
   /** The heading's id, when a link points at it; made up otherwise. */
@@ -24,8 +39,8 @@ export function PageSection({
   static?: boolean;
   /** 'no-print' leaves the section out of the printed page. */
   className?: string;
-  /** Kept on the page but not shown (a calculator's sections while a field is invalid). */
-  hidden?: boolean;
+  /** Out of date: kept where it is, dimmed and inert (staleProps). */
+  stale?: boolean;
   children: ReactNode;
 }) {
   const madeUpId = useId();
@@ -48,7 +63,7 @@ export function PageSection({
       rounded="xl"
       p={{ base: '4', md: '6' }}
       className={className}
-      hidden={hidden}
+      {...staleProps(stale)}
     >
       <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
         {heading}

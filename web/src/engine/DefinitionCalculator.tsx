@@ -23,7 +23,7 @@ import { useSettledUsage } from './useSettledUsage.ts';
 import { useUrlInputs } from './useUrlInputs.ts';
 import { useQueryString } from '../ssr/queryParams.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
-import { PageSection } from '../components/PageSection.tsx';
+import { PageSection, staleProps } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { inCurrency, localeCurrency } from './currencies.ts';
@@ -619,9 +619,10 @@ export function DefinitionCalculator({
   const complete = shown?.values && shown.results && !absence ? shown : null;
   const values = complete?.values;
   const results = complete?.results;
-  // While a field is invalid, the last calculation's steps, tables and charts stay mounted but
-  // hidden, as its results stay marked out of date: drawn from scratch when the field is right
-  // again, a chart and a 30-row table were the slowest key a phone had.
+  // While a field is invalid, the last calculation's steps, tables and charts stay mounted, in
+  // their place, dimmed and inert (staleProps), as its results stay marked out of date: drawn
+  // from scratch when the field is right again, a chart and a 30-row table were the slowest key
+  // a phone had.
   const [lastComplete, setLastComplete] = useState(complete);
   if (complete && complete !== lastComplete) setLastComplete(complete);
   const drawable = complete ?? (absence?.kind === 'out-of-date' ? lastComplete : null);
@@ -775,7 +776,7 @@ export function DefinitionCalculator({
           />
           {definition.panel?.where === 'results' && drawnPanel}
           {drawable && steps && (
-            <Box hidden={!complete}>
+            <Box {...staleProps(!complete)}>
               <Steps steps={steps} />
             </Box>
           )}
@@ -826,7 +827,7 @@ export function DefinitionCalculator({
       {/* Drawn from the calculation once the keystroke's results have painted: a result back
           after an invalid or unsolvable value does not draw its table in the same frame. */}
       {definition.table && drawable && drawnLater && (
-        <Box hidden={!complete}>
+        <Box {...staleProps(!complete)}>
           <HydrateWhenVisible>
             <ResultTable definition={shownDefinition} evaluation={drawnLater} slug={slug} />
           </HydrateWhenVisible>
@@ -845,7 +846,7 @@ export function DefinitionCalculator({
     <Stack gap={{ base: '4', md: '6' }}>
       {panel}
       {definition.charts && drawable && drawnLater && builtCharts && (
-        <PageSection heading={definition.charts.title} hidden={!complete}>
+        <PageSection heading={definition.charts.title} stale={!complete}>
           <HydrateWhenVisible>
             <ChartFigures
               charts={builtCharts}
@@ -856,7 +857,7 @@ export function DefinitionCalculator({
         </PageSection>
       )}
       {schedule && drawable && builtSchedule && (
-        <PageSection heading={schedule.title} hidden={!complete}>
+        <PageSection heading={schedule.title} stale={!complete}>
           <HydrateWhenVisible>
             <ScheduleTables
               slug={slug}
