@@ -66,6 +66,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   throw new Error('The parts of the page below the fold never hydrated');
 }
 
+/**
+ * The address's parameters once the visitor leaves the field being typed in: a calculator
+ * writes what is typed into the address once typing pauses, or at once when the field is left.
+ */
+export async function linkOnLeaving(page: Page): Promise<URLSearchParams> {
+  const search = await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    return location.search;
+  });
+  return new URLSearchParams(search);
+}
+
 /** Goes to a path of the site under test and waits for the page to hydrate. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path));

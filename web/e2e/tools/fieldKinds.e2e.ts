@@ -4,6 +4,7 @@ import { axeInBothModes } from '../axe.ts';
 import {
   DESKTOP_CHROME_UA,
   launchBrowser,
+  linkOnLeaving,
   openPage,
   siteUrl,
   waitForHydration,
@@ -90,7 +91,7 @@ describe('a quantity: the BMR calculator’s weight and height with their units'
     // 81.5 kg: 815 + 1,093.75 − 145 = 1,763.75.
     await page.getByLabel('Weight', { exact: true }).fill('81,5');
     await result(page, '1,764').waitFor();
-    expect(params(page).get('weight')).toBe('81.5');
+    expect((await linkOnLeaving(page)).get('weight')).toBe('81.5');
 
     await page.goto(
       siteUrl('/calculator/bmr-calculator?unit=imperial&weightLbs=180&heightFt=5&heightIn=9'),
@@ -121,10 +122,10 @@ describe('a duration: the pace calculator’s time and pace', () => {
     // 10,800 s ÷ 42.195 = 255.95 s = 4:16.0 per km.
     await page.getByLabel('Time', { exact: true }).fill('3:00:00');
     await result(page, '4:16 per km').waitFor();
-    expect(params(page).get('time')).toBe('3:00:00');
+    expect((await linkOnLeaving(page)).get('time')).toBe('3:00:00');
     await page.getByLabel('Time', { exact: true }).fill('3:0');
     await page.getByText('Enter the time as h:mm:ss or m:ss, such as 50:00').waitFor();
-    expect(params(page).get('time')).toBe('3:00:00');
+    expect((await linkOnLeaving(page)).get('time')).toBe('3:00:00');
     await page.getByLabel('Time', { exact: true }).fill('3:00:00');
 
     // The pace solved for, per mile: 255.954 × 1.609344 = 411.9 s = 6:51.9.
@@ -136,9 +137,10 @@ describe('a duration: the pace calculator’s time and pace', () => {
     await page.getByLabel('Solve for').selectOption('time');
     await page.getByLabel('Pace', { exact: true }).fill('8:00');
     await result(page, '3:29:45').waitFor();
-    expect(params(page).get('solve')).toBe('time');
-    expect(params(page).get('pace')).toBe('8:00');
-    expect(params(page).has('time')).toBe(false);
+    const solved = await linkOnLeaving(page);
+    expect(solved.get('solve')).toBe('time');
+    expect(solved.get('pace')).toBe('8:00');
+    expect(solved.has('time')).toBe(false);
     // Per km instead, the pace typed is converted: 298.26 s per km, to the tenth 4:58.3.
     await page.getByLabel('Pace unit').selectOption('km');
     expect(await page.getByLabel('Pace', { exact: true }).inputValue()).toBe('4:58.3');
@@ -190,8 +192,9 @@ describe('rows: the GPA calculator’s courses', () => {
     // A 3 more: (28 + 12) ÷ 12 = 3.33.
     await page.getByLabel('Course 4 credits').fill('3');
     await result(page, '3.33').waitFor();
-    expect(params(page).get('grade')).toBe('a~b~c~a');
-    expect(params(page).get('credits')).toBe('3~4~2~3');
+    const added = await linkOnLeaving(page);
+    expect(added.get('grade')).toBe('a~b~c~a');
+    expect(added.get('credits')).toBe('3~4~2~3');
 
     // Removing course 2 puts the focus on the course that took its place.
     await page.getByRole('button', { name: 'Remove course 2' }).focus();
@@ -210,7 +213,7 @@ describe('rows: the GPA calculator’s courses', () => {
     // A cell that is not a number: its message beside it, the link keeps the last valid rows.
     await page.getByLabel('Course 1 credits').fill('x');
     await page.getByText('Enter the credits as a number, such as 3 or 1.5').waitFor();
-    expect(params(page).get('credits')).toBe('3~3');
+    expect((await linkOnLeaving(page)).get('credits')).toBe('3~3');
     await page.getByLabel('Course 1 credits').fill('3');
 
     expect(await axeInBothModes(page)).toEqual([]);

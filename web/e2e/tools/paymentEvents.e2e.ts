@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { DESKTOP, launchBrowser, openPage, PHONE, siteUrl } from '../browser.ts';
+import { DESKTOP, launchBrowser, linkOnLeaving, openPage, PHONE, siteUrl } from '../browser.ts';
 
 // Payment events on the loan EMI page (calculators/shared/amortize.ts and paymentEvents.ts): an
 // extra payment every month and one-time prepayments as rows the visitor adds and removes, each
@@ -21,7 +21,8 @@ const PATH = '/calculator/loan-emi-calculator';
 const result = (page: Page) => page.getByRole('status').filter({ hasText: 'Monthly EMI' }).first();
 
 /** The link's parameters, decoded. */
-const linked = (page: Page) => new URL(page.url()).searchParams;
+/** The link once the field typed in is left (typing is written once it pauses). */
+const linked = linkOnLeaving;
 
 /** A prepayment's row, by its number. */
 const row = (page: Page, number: number) =>
@@ -43,7 +44,7 @@ describe('extra payments on the loan EMI page', () => {
     await page.getByLabel('Extra payment every month (optional)').fill('5000');
     await result(page).filter({ hasText: 'Interest saved₹6,69,067.37' }).waitFor();
     expect(await result(page).textContent()).toContain('Repaid in month104');
-    expect(linked(page).get('extraMonthly')).toBe('5000');
+    expect((await linked(page)).get('extraMonthly')).toBe('5000');
     await page.getByLabel('Extra payment every month (optional)').fill('');
 
     // One-time prepayments as rows: ₹1 lakh in month 12, then a row added for ₹50,000 in
@@ -56,13 +57,13 @@ describe('extra payments on the loan EMI page', () => {
     await row(page, 2).getByLabel('Amount').fill('50000');
     await result(page).filter({ hasText: 'Interest saved₹4,24,411.41' }).waitFor();
     expect(await result(page).textContent()).toContain('Repaid in month174');
-    expect(linked(page).get('prepayMonth')).toBe('12~24');
-    expect(linked(page).get('prepayAmount')).toBe('100000~50000');
+    expect((await linked(page)).get('prepayMonth')).toBe('12~24');
+    expect((await linked(page)).get('prepayAmount')).toBe('100000~50000');
 
     // Removing the first leaves ₹50,000 in month 24: repaid in month 216, ₹1,61,239.58 saved.
     await page.getByRole('button', { name: 'Remove prepayment 1' }).click();
     await result(page).filter({ hasText: 'Interest saved₹1,61,239.58' }).waitFor();
-    expect(linked(page).get('prepayMonth')).toBe('24');
+    expect((await linked(page)).get('prepayMonth')).toBe('24');
     expect(await row(page, 1).getByLabel('Month').inputValue()).toBe('24');
     expect(await row(page, 2).count()).toBe(0);
 
@@ -78,7 +79,7 @@ describe('extra payments on the loan EMI page', () => {
     await row(page, 1).getByLabel('Month').fill('300');
     await row(page, 1).getByText('Month 300 is after the last EMI (month 240)').waitFor();
     await result(page).filter({ hasText: 'Out of date' }).waitFor();
-    expect(linked(page).get('prepayMonth')).toBe('24');
+    expect((await linked(page)).get('prepayMonth')).toBe('24');
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

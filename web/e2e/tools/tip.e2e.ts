@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../browser.ts';
+import { launchBrowser, linkOnLeaving, openPage, VIEWPORTS } from '../browser.ts';
 
 // The tip calculator on /calculator/tip-calculator (spec sections 4, 5 and 9).
 
@@ -61,7 +61,7 @@ describe.each(VIEWPORTS)('the tip calculator at %s size', (_name, viewport) => {
     expect(text).toContain('$103.68');
     expect(text).toContain('Per Person');
     expect(text).toContain('$25.92');
-    const params = new URL(page.url()).searchParams;
+    const params = await linkOnLeaving(page);
     expect([params.get('bill'), params.get('tip'), params.get('people')]).toEqual([
       '86.40',
       '20',

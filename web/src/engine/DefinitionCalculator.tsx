@@ -282,11 +282,15 @@ function useDefinitionUrl(
 const OUT_OF_DATE: Absence = { kind: 'out-of-date' };
 const INVALID: Absence = { kind: 'invalid' };
 
-/** Whether an edit is typing (text in a field), rather than only options chosen. */
+/**
+ * Whether an edit is typing: the text of one field. An option chosen, a unit chosen (a
+ * quantity converted with it), a row added or removed, a cell of a row are written at once.
+ */
 function isTyping(definition: AnyMode, patch: Texts): boolean {
-  return Object.keys(patch).some(
-    (id) => (definition.fields[id] as FieldSpec | undefined)?.kind !== 'choice',
-  );
+  const ids = Object.keys(patch);
+  const field =
+    ids.length === 1 ? (definition.fields[ids[0]!] as FieldSpec | undefined) : undefined;
+  return field !== undefined && field.kind !== 'choice';
 }
 
 /** Why no result, or no up-to-date one, is shown; null when the result shown is current. */
