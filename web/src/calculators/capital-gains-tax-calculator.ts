@@ -451,7 +451,59 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Groww, "Short term capital gain tax on shares" (groww.in/p/short-term-capital-gain-tax-on-shares): 1,000 shares bought at ₹200 in July 2024 and sold at ₹280 in October 2024 with ₹2,000 of brokerage give a short-term gain of ₹78,000 and tax of ₹15,600 at 20%',
+        'ICICI Securities (ICICI Bank group), ICICIdirect FAQ “What is long term capital gain tax? How is it calculated?”, Example, Case 1 (icicidirect.com/faqs/stocks/what-are-long-term-capital-gain-tax): 200 Titan shares bought at ₹800 on 1 May 2023 (₹1,60,000) and sold at ₹1,500 on 3 June 2024 (₹3,00,000): long-term capital gain ₹1,40,000, tax (₹1,40,000 − ₹1,25,000) = ₹15,000 × 10% = ₹1,500',
+      inputs: {
+        asset: 'equity',
+        buyDate: '2023-05-01',
+        sellDate: '2024-06-03',
+        buyPrice: '160000',
+        sellPrice: '300000',
+      },
+      expected: { gain: 140000, taxableGain: 15000, rate: 10, tax: 1500 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'The same ICICIdirect FAQ, Case 2: the same 200 shares sold at ₹1,500 on 25 July 2024, after the Budget: ₹15,000 × 12.5% = ₹1,875',
+      inputs: {
+        asset: 'equity',
+        buyDate: '2023-05-01',
+        sellDate: '2024-07-25',
+        buyPrice: '160000',
+        sellPrice: '300000',
+      },
+      expected: { gain: 140000, taxableGain: 15000, rate: 12.5, tax: 1875 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'ICICI Securities (ICICI Bank group), ICICIdirect FAQ “What is short term capital gain tax? How is it calculated?”, Case 1 (icicidirect.com/faqs/stocks/what-are-short-term-capital-gain-tax): 100 Larsen & Toubro shares bought at ₹950 on 1 February 2024 (₹95,000) and sold at ₹1,500 on 3 June 2024 (₹1,50,000): gain ₹55,000, tax ₹55,000 × 15% = ₹8,250',
+      inputs: {
+        asset: 'equity',
+        buyDate: '2024-02-01',
+        sellDate: '2024-06-03',
+        buyPrice: '95000',
+        sellPrice: '150000',
+      },
+      expected: { gain: 55000, rate: 15, tax: 8250 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'The same ICICIdirect FAQ, Case 2: the same 100 shares sold at ₹1,500 on 25 July 2024: ₹55,000 × 20% = ₹11,000',
+      inputs: {
+        asset: 'equity',
+        buyDate: '2024-02-01',
+        sellDate: '2024-07-25',
+        buyPrice: '95000',
+        sellPrice: '150000',
+      },
+      expected: { gain: 55000, rate: 20, tax: 11000 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Groww, "Short term capital gain tax on shares" (groww.in/p/short-term-capital-gain-tax-on-shares): 1,000 shares bought at ₹200 in July 2024 and sold at ₹280 in October 2024 with ₹2,000 of brokerage give a short-term gain of ₹78,000 and tax of ₹15,600 at 20% (kept for the transfer expenses)',
       inputs: {
         asset: 'equity',
         buyDate: '2024-07-15',
@@ -465,20 +517,7 @@ export default defineCalculator({
     },
     {
       source:
-        'Chittorgarh forum, Sanstar IPO feedback (chittorgarh.com/ipo-feedback/sanstar-ipo/1779/1): shares bought for ₹2,00,000 and sold after a year for ₹3,50,000 after the July 2024 Budget: ₹1,50,000 of long-term gain, ₹25,000 above ₹1.25 lakh at 12.5% = ₹3,125',
-      inputs: {
-        asset: 'equity',
-        buyDate: '2024-08-01',
-        sellDate: '2025-08-05',
-        buyPrice: '200000',
-        sellPrice: '350000',
-      },
-      expected: { gain: 150000, taxableGain: 25000, tax: 3125 },
-      tolerance: 0.5,
-    },
-    {
-      source:
-        'CA Sonith Shetty, "Understanding capital gains tax changes in India before and after 23rd July 2024", example 4 (casonithshetty.com): shares bought in August 2022 for ₹1,00,000 and sold in August 2025 for ₹1,80,000, a long-term gain of ₹80,000 within the ₹1.25 lakh exemption: tax ₹0',
+        'CA Sonith Shetty, "Understanding capital gains tax changes in India before and after 23rd July 2024", example 4 (casonithshetty.com): shares bought in August 2022 for ₹1,00,000 and sold in August 2025 for ₹1,80,000, a long-term gain of ₹80,000 within the ₹1.25 lakh exemption: tax ₹0 (kept for a gain within the exemption)',
       inputs: {
         asset: 'equity',
         buyDate: '2022-08-10',

@@ -209,63 +209,18 @@ export default defineCalculator({
   references: [
     {
       source:
-        'BuildCalculate, "How to Calculate Concrete for a Slab": a 10 × 10 ft slab 4 inches thick is (10 × 10 × 4 ÷ 12) ÷ 27 = 1.23 cubic yards (buildcalculate.com/guides/concrete-slab-calculation)',
+        'U.S. Navy, Engineering Aid training course NAVEDTRA 14070, chapter 5, quantity estimates, "Concrete" (engineeringtraining.tpub.com/14070/css/14070_103.htm): the 4-inch floor slab of a 20 × 32 ft building (figure 5-2), inside the foundation walls, is 18.67 ft × 30.67 ft × .33 ft = 188.96 cu ft (the thickness typed as the manual writes it, 0.33 ft)',
       inputs: {
-        length: '10',
+        length: '30.67',
         lengthUnit: 'ft',
-        width: '10',
+        width: '18.67',
         widthUnit: 'ft',
-        thickness: '4',
-        thicknessUnit: 'in',
+        thickness: '0.33',
+        thicknessUnit: 'ft',
         waste: '0',
       },
-      expected: { cubicYards: 1.23 },
+      expected: { cubicFeet: 188.96 },
       tolerance: 0.005,
-    },
-    {
-      source:
-        'Get-a-Quote.net construction cost book, "Calculating slab area" (get-a-quote.net/QuoteEngine/costbook.asp?WCI=CostSectionBody&SectionId=5670046): 420 ft² of 4-inch concrete is 420 ÷ 81 = 5.18 cubic yards, and with 5% for waste 5.44 yd³ to order (here a 30 × 14 ft slab; 5.18 is truncated from 5.185)',
-      inputs: {
-        length: '30',
-        lengthUnit: 'ft',
-        width: '14',
-        widthUnit: 'ft',
-        thickness: '4',
-        thicknessUnit: 'in',
-        waste: '5',
-      },
-      expected: { cubicYards: 5.44 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'Real Estimate Service, "Concrete estimating": 1 cubic yard of concrete placed 4 inches deep covers 81 square feet (here a 9 × 9 ft slab) (realestimateservice.com/blog/concrete-estimating-services-construction-cost-estimator-company-in-new-york/)',
-      inputs: {
-        length: '9',
-        lengthUnit: 'ft',
-        width: '9',
-        widthUnit: 'ft',
-        thickness: '4',
-        thicknessUnit: 'in',
-        waste: '0',
-      },
-      expected: { cubicYards: 1 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Pro Floor Care, "How many sq ft does an 80lb bag of concrete cover": an 80 lb bag of Quikrete yields 0.60 ft³ and covers 3.6 ft² at 2 inches (here 1.8 × 2 ft), so one bag (profloorcare-mma.com/how-many-sq-ft-does-an-80lb-bag-of-concrete-cover)',
-      inputs: {
-        length: '2',
-        lengthUnit: 'ft',
-        width: '1.8',
-        widthUnit: 'ft',
-        thickness: '2',
-        thicknessUnit: 'in',
-        waste: '0',
-      },
-      expected: { cubicFeet: 0.6, bags80: 1 },
-      tolerance: 0,
     },
     {
       source:
@@ -281,6 +236,51 @@ export default defineCalculator({
       },
       expected: { cubicMetres: 0.7645549, cubicFeet: 27 },
       tolerance: 0.00000005,
+    },
+    {
+      source:
+        'Craftsman Book Company, 2018 National Home Improvement Estimator, "Calculating slab area", p. 42 (online.flipbuilder.com/qsqi/ptyf/files/basic-html/page57.html; also its cost book at get-a-quote.net/QuoteEngine/costbook.asp?WCI=CostSectionBody&SectionId=5670046): at 4" thick, 1 cubic yard covers 81 square feet (here a 9 × 9 ft slab)',
+      inputs: {
+        length: '9',
+        lengthUnit: 'ft',
+        width: '9',
+        widthUnit: 'ft',
+        thickness: '4',
+        thicknessUnit: 'in',
+        waste: '0',
+      },
+      expected: { cubicYards: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Craftsman Book Company, 2018 National Home Improvement Estimator (as above): 420 ft² of 4" concrete is 420 ÷ 81 = 5.18 cubic yards, and with 5 percent for waste and overexcavation 5.44 cubic yards to order (here a 30 × 14 ft slab; 5.18 is cut from 5.185)',
+      inputs: {
+        length: '30',
+        lengthUnit: 'ft',
+        width: '14',
+        widthUnit: 'ft',
+        thickness: '4',
+        thicknessUnit: 'in',
+        waste: '5',
+      },
+      expected: { cubicYards: 5.44 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Pro Floor Care, "How many sq ft does an 80lb bag of concrete cover": an 80 lb bag of Quikrete yields 0.60 ft³ and covers 3.6 ft² at 2 inches (here 1.8 × 2 ft), so one bag (profloorcare-mma.com/how-many-sq-ft-does-an-80lb-bag-of-concrete-cover)',
+      inputs: {
+        length: '2',
+        lengthUnit: 'ft',
+        width: '1.8',
+        widthUnit: 'ft',
+        thickness: '2',
+        thicknessUnit: 'in',
+        waste: '0',
+      },
+      expected: { cubicFeet: 0.6, bags80: 1 },
+      tolerance: 0,
     },
   ],
 });

@@ -240,6 +240,19 @@ export default defineCalculator({
     },
     {
       source:
+        'OpenStax, Contemporary Mathematics (2023), Section 6.7 "Investments", example "Constant Deposits into a 401(k) Plan" (openstax.org/books/contemporary-mathematics/pages/6-7-investments): $7,200 deposited at the end of each year at 10% compounded annually is worth $7,200 × 164.494022689 = $1,184,356.96 after 30 years. Here that sum is the FIRE number (4% of it, $47,374.2784, as yearly expenses), so the years to reach it are the book’s 30 (its sum is to the cent, so within 0.001 years)',
+      inputs: {
+        expenses: '47374.2784',
+        withdrawalRate: '4',
+        savings: '0',
+        contribution: '7200',
+        returnRate: '10',
+      },
+      expected: { fireNumber: 1_184_356.96, years: 30 },
+      tolerance: 0.001,
+    },
+    {
+      source:
         'The Prime Calculator, "FIRE Calculator — Formula" (theprimecalculator.com/finance/fire-number/formula): $40,000 a year at 4% with $200,000 saved: FIRE number $1,000,000, $800,000 to go, 20% there',
       inputs: { expenses: '40000', withdrawalRate: '4', savings: '200000' },
       expected: { fireNumber: 1_000_000, gap: 800_000, progress: 20 },

@@ -180,29 +180,45 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Experts123, “What’s the connection between flat rate of interest and reducing balance rate?”: 10% flat for 3 years is 17.92% reducing (experts123.com/q/whats-the-connection-between-flat-rate-of-interest-and-reducing-balance-rate.html)',
-      inputs: { principal: '100000', flatRate: '10', months: '36' },
-      expected: { reducingRate: 17.92 },
-      tolerance: 0.005,
+        'Bank Negara Malaysia, BankingInfo consumer education, "How are interest rate and hire purchase instalment calculated on a fixed rate hire purchase financing?" (reprinted with permission at lawyerment.com/library/kb/Banking_and_Finance/Credit_and_Loans/Hire_Purchases_Car_Loans/1305.htm): RM50,000 at 10% flat for 5 years (60 months): interest RM25,000, RM75,000 repaid, monthly instalment RM1,250, annual percentage rate 17.3% (given to one decimal)',
+      inputs: { principal: '50000', flatRate: '10', months: '60' },
+      expected: { totalInterest: 25000, totalPayment: 75000, emi: 1250, reducingRate: 17.3 },
+      tolerance: 0.05,
     },
     {
-      source: 'Experts123 (as above): 10% flat for 10 years converts to 15.86% reducing',
-      inputs: { principal: '100000', flatRate: '10', months: '120' },
-      expected: { reducingRate: 15.86 },
+      source:
+        'OCBC Bank (Singapore), Fixed Repayment Loan (CashWise) illustration (ocbc.com/personal-banking/cards/card-services-fixed-repayment-loan-cashwise.html): $10,000 at 3.80% flat, 12 months: monthly instalment $865.00, monthly rest rate (interest on a monthly rest, excluding the processing fee) 6.94%',
+      inputs: { principal: '10000', flatRate: '3.8', months: '12' },
+      expected: { emi: 865, reducingRate: 6.94 },
       tolerance: 0.005,
     },
     {
       source:
-        'EMI-Calc, “Convert Flat Interest Rate to Reducing Balance Interest Rate”: ₹1,00,000 at 12% flat for 3 years is about 21.20% reducing, ₹36,000 of interest and ₹1,36,000 repaid (emi-calc.com/convert-flat-rate-to-reducing-balance-interest-rate.php)',
-      inputs: { principal: '100000', flatRate: '12', months: '36' },
-      expected: { reducingRate: 21.2, totalInterest: 36000, totalPayment: 136000 },
+        'OCBC Bank (as above), same loan over 24, 36, 48 and 60 months: instalments $448.33, $309.44, $240.00, $198.33 and monthly rest rates 7.13%, 7.14%, 7.11%, 7.06%. Here 36 months: $309.44 and 7.14%. The bank’s rates appear cut, not rounded, to 2 decimals (3 of its 5 are below the rounded figure), so within 0.01',
+      inputs: { principal: '10000', flatRate: '3.8', months: '36' },
+      expected: { emi: 309.44, reducingRate: 7.14 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OCBC Bank (as above), 60 months: instalment $198.33, monthly rest rate 7.06% (cut, not rounded, to 2 decimals: within 0.01)',
+      inputs: { principal: '10000', flatRate: '3.8', months: '60' },
+      expected: { emi: 198.33, reducingRate: 7.06 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OCBC Bank (as above), the other way: a 6.94% monthly rest rate over 12 months is a 3.80% flat rate (the bank’s 6.94% is itself rounded, so within 0.005)',
+      inputs: { principal: '10000', reducingRate: '6.94', months: '12' },
+      solve: 'flatRate',
+      expected: { flatRate: 3.8 },
       tolerance: 0.005,
     },
     {
-      source: 'Experts123 (as above), the other way: 17.92% reducing over 3 years is 10% flat',
-      inputs: { principal: '100000', reducingRate: '17.92', months: '36' },
-      solve: 'flatRate',
-      expected: { flatRate: 10 },
+      source:
+        'GXS Bank (Singapore), "What are Effective Interest Rate (EIR) and Annual Percentage Rate (APR) for my Instalment Loan?" (help.gxs.com.sg): S$10,000 for 3 years at 3% p.a. on the loan drawn: total interest S$10,000 × 3% × 3 = S$900, monthly repayment (S$900 + S$10,000) ÷ 36 = S$302.78 (its EIR of 5.69% accrues interest daily, a different convention from the monthly rate here, so only the instalment and interest are compared)',
+      inputs: { principal: '10000', flatRate: '3', months: '36' },
+      expected: { totalInterest: 900, emi: 302.78 },
       tolerance: 0.005,
     },
   ],

@@ -251,39 +251,61 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Super-Calc, "Macronutrient Distribution Calculator", example 1: 2,000 kcal at 40% carbs, ' +
-        '30% protein, 30% fat: carbohydrates 200 g, protein 150 g, fat 67 g a day ' +
-        '(super-calc.com/calculators/macronutrient-distribution-calculator)',
+        'US Department of Agriculture and Department of Health and Human Services, Nutrition and ' +
+        'Your Health: Dietary Guidelines for Americans, 5th edition, 2000 (Home and Garden ' +
+        'Bulletin 232), guideline "Choose a diet that is low in saturated fat and cholesterol and ' +
+        'moderate in total fat", "Keep total fat intake moderate": "Aim for a total fat intake of ' +
+        'no more than 30 percent of calories ... For example, at 2,200 calories per day, your ' +
+        'suggested upper limit on fat intake would be about 73 grams." Here the balanced split, ' +
+        'whose fat share is 30% (text as reproduced at ' +
+        'preservearticles.com/education/what-is-your-upper-limit-on-fat-for-the-calories-you-consume/22275)',
+      inputs: { calories: '2200', split: 'balanced' },
+      expected: { fat: 73 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Dietary Guidelines for Americans, 2000 (as above), table of upper limits at 30% of ' +
+        'calories: 1,600 calories, total fat 53 g (the table as reproduced at ' +
+        'infoplease.com/ipa/A0922553.html)',
+      inputs: { calories: '1600', split: 'balanced' },
+      expected: { fat: 53 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Dietary Guidelines for Americans, 2000 (as above), the same table: 2,800 calories, total ' +
+        'fat 93 g',
+      inputs: { calories: '2800', split: 'balanced' },
+      expected: { fat: 93 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Harper College, CHM 100 course notes (D. Godambe), food section: the FDA Daily Values ' +
+        'for a 2,000-calorie reference diet, carbohydrates 60% of calories, 300 g; protein 10%, ' +
+        '50 g (fat "less than 30%, less than 65 g" is not checked: label values at 2,000 calories ' +
+        'are rounded to the nearest 5 g, as the Dietary Guidelines 2000 table above notes) ' +
+        '(dept.harpercollege.edu/chemistry/chm/100/dgodambe/thedisk/food/xback7.htm); FDA, ' +
+        'interactive Nutrition Facts label, footnote: total carbohydrate 300 g at 2,000 calories ' +
+        '(accessdata.fda.gov/scripts/interactivenutritionfactslabel/nutrients.html)',
       inputs: {
         calories: '2000',
         split: 'custom',
-        carbsPercent: '40',
-        proteinPercent: '30',
+        carbsPercent: '60',
+        proteinPercent: '10',
         fatPercent: '30',
       },
-      expected: { carbs: 200, protein: 150, fat: 67 },
+      expected: { carbs: 300, protein: 50 },
       tolerance: 0.5,
     },
     {
       source:
-        'Super-Calc (as above), example 2: keto, 1,800 kcal at 5% carbs, 25% protein, 70% fat: ' +
-        'carbohydrates 23 g, protein 113 g, fat 140 g a day',
+        'Super-Calc, "Macronutrient Distribution Calculator", example 2: keto, 1,800 kcal at 5% ' +
+        'carbs, 25% protein, 70% fat: carbohydrates 23 g, protein 113 g, fat 140 g a day ' +
+        '(super-calc.com/calculators/macronutrient-distribution-calculator)',
       inputs: { calories: '1800', split: 'keto' },
       expected: { carbs: 23, protein: 113, fat: 140 },
-      tolerance: 0.5,
-    },
-    {
-      source:
-        'Super-Calc (as above), example 3: 3,000 kcal at 30% carbs, 40% protein, 30% fat: ' +
-        'carbohydrates 225 g, protein 300 g, fat 100 g a day',
-      inputs: {
-        calories: '3000',
-        split: 'custom',
-        carbsPercent: '30',
-        proteinPercent: '40',
-        fatPercent: '30',
-      },
-      expected: { carbs: 225, protein: 300, fat: 100 },
       tolerance: 0.5,
     },
     {
@@ -293,22 +315,6 @@ export default defineCalculator({
         '67 g (ourdailycalc.com/blog/macro-calculator-guide)',
       inputs: { calories: '2000', split: 'high-protein' },
       expected: { protein: 200, carbs: 150, fat: 67 },
-      tolerance: 0.5,
-    },
-    {
-      source:
-        'Jillian Michaels / Get Fit, "How Much of Your Daily Caloric Intake Should Come From ' +
-        'Carbohydrates, Fats & Protein?", AMDR on 2,000 kcal: 45% carbohydrate is 225 g, 35% ' +
-        'protein 175 g, 20% fat about 44 g ' +
-        '(getfit.jillianmichaels.com/much-daily-caloric-intake-should-come-carbohydrates-fats-protein-2151.html)',
-      inputs: {
-        calories: '2000',
-        split: 'custom',
-        carbsPercent: '45',
-        proteinPercent: '35',
-        fatPercent: '20',
-      },
-      expected: { carbs: 225, protein: 175, fat: 44 },
       tolerance: 0.5,
     },
   ],

@@ -72,7 +72,7 @@ describe('SIP vs lumpsum calculator', () => {
 
   it('matches every published example', () => {
     const checks = referenceChecks(compare, '2026-11-29');
-    expect(checks).toHaveLength(4);
+    expect(checks).toHaveLength(7);
     for (const check of checks) {
       expect(check.problem).toBeNull();
       expect(check.figures.length).toBeGreaterThan(0);

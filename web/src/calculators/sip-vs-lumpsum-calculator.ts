@@ -192,9 +192,44 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Angel One, “₹12 lakhs invested lumpsum or SIP – which will give higher returns?” (angelone.in/news/personal-finance): ₹12 lakh at once for 10 years at 12% is ₹37,27,018; ₹10,000 a month is ₹23,23,391',
+        'OpenStax, Contemporary Mathematics (2023), Section 6.7 "Investments", example "Buying Stock in Company ABC" (openstax.org/books/contemporary-mathematics/pages/6-7-investments): $13,000 growing 12.3% a year, compounded annually, for 20 years is worth $132,293.49 (the lump-sum formula; shown here in whole units, so within 0.5)',
+      inputs: { amount: '13000', rate: '12.3', years: '20' },
+      expected: { lumpValue: 132293.49 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance 2e, Section 7.3 "Methods for Solving Time Value of Money Problems", "How to Determine Future Value When Other Variables Are Known" (openstax.org/books/principles-finance/pages/7-3-methods-for-solving-time-value-of-money-problems): $2,000 earning 4% annually for 5 years: future value $2,433.31 (within 0.5, as above)',
+      inputs: { amount: '2000', rate: '4', years: '5' },
+      expected: { lumpValue: 2433.31 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), Section 6.4 "Compound Interest", example "Interest Compounded Annually" (openstax.org/books/contemporary-mathematics/pages/6-4-compound-interest): Abena’s $1,000 CD at 4% compounded annually is worth $1,124.86 after 3 years (within 0.5, as above)',
+      inputs: { amount: '1000', rate: '4', years: '3' },
+      expected: { lumpValue: 1124.86 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'YES Securities (YES Bank group, SEBI-registered broker), Lumpsum Calculator worked example (yesinvest.in/calculators/lumpsum-calculator): ₹1,00,000 for 10 years at 12% compounded once a year grows to ₹3,10,585 (approx.)',
+      inputs: { amount: '100000', rate: '12', years: '10' },
+      expected: { lumpValue: 310585 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'Angel One (SEBI-registered broker), “₹12 lakhs invested lumpsum or SIP – which will give higher returns?” (angelone.in/news/personal-finance): ₹12 lakh at once for 10 years at 12% is ₹37,27,018; ₹10,000 a month is ₹23,23,391',
       inputs: { amount: '1200000', rate: '12', years: '10' },
       expected: { lumpValue: 3727018, sipValue: 2323391, monthly: 10000 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'Groww (SEBI-registered broker) SIP calculator worked example: ₹1,000 a month at 12% for 12 months is ₹12,809 (groww.in/calculators/sip-calculator)',
+      inputs: { amount: '12000', rate: '12', years: '1' },
+      expected: { sipValue: 12809 },
       tolerance: 1,
     },
     {
@@ -202,20 +237,6 @@ export default defineCalculator({
         'NDTV Profit, “Rs 12,000 SIP vs Rs 12 lakh lump sum” (ndtvprofit.com/personal-finance): Rs 12,000 a month for 10 years at 12%, Rs 14,40,000 invested, is worth Rs 27,88,068',
       inputs: { amount: '1440000', rate: '12', years: '10' },
       expected: { sipValue: 2788068, monthly: 12000 },
-      tolerance: 1,
-    },
-    {
-      source:
-        'Groww SIP calculator worked example: ₹1,000 a month at 12% for 12 months is ₹12,809 (groww.in/calculators/sip-calculator)',
-      inputs: { amount: '12000', rate: '12', years: '1' },
-      expected: { sipValue: 12809 },
-      tolerance: 1,
-    },
-    {
-      source:
-        'Deepan India lumpsum calculator: ₹1,00,000 at 12% for 10 years is ₹3,10,584.82 (deepanindia.com/calculators/lumpsum-calculator)',
-      inputs: { amount: '100000', rate: '12', years: '10' },
-      expected: { lumpValue: 310585 },
       tolerance: 1,
     },
   ],

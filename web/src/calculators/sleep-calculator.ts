@@ -241,11 +241,16 @@ export default defineCalculator({
   references: [
     {
       source:
-        'FreeSmartCalculator, "Sleep Calculator": to wake up at 07:00 (15 minutes to fall ' +
-        'asleep), go to bed at 21:45 (6 cycles), 23:15 (5 cycles) or 00:45 (4 cycles) ' +
-        '(freesmartcalculator.com/health/sleep-calculator)',
-      inputs: { mode: 'wake', time: '07:00', latency: '15' },
-      expected: { cycles6: 21 * 60 + 45, cycles5: 23 * 60 + 15, cycles4: 45 },
+        'University of Wisconsin–Madison, University Health Services, "Sleep": 5 cycles (7.5 ' +
+        'hours), 6 cycles (9 hours) or 4 cycles (6 hours) of 90 minutes; "Add a safety cushion of ' +
+        '30 minutes and voilà! You end up with 8 or 9.5 hours of sleep!"; for 4 cycles "Shoot for ' +
+        '6.5 hours in practice"; section "Sleep Cycles": "Add 20-30 minutes to account for ' +
+        'falling asleep. If you want 7.5 hours of sleep, set your alarm for 8 hours from the time ' +
+        'you get in bed." In bed at midnight (00:00) with 30 minutes to fall asleep: alarms 8 h ' +
+        '(480 min), 9.5 h (570 min) and 6.5 h (390 min) later (uhs.wisc.edu/medical/sleep; the ' +
+        'alarm sentence in its earlier version, uhs.wisc.edu/?p=408)',
+      inputs: { mode: 'bed', time: '00:00', latency: '30' },
+      expected: { cycles5: 8 * 60, cycles6: 9 * 60 + 30, cycles4: 6 * 60 + 30 },
       tolerance: 0,
     },
     {
@@ -263,14 +268,6 @@ export default defineCalculator({
         'at 9:45 PM (6 cycles), 11:15 PM (5 cycles) or 12:45 AM (4 cycles)',
       inputs: { mode: 'wake', time: '7:00 am', latency: '15' },
       expected: { cycles6: 21 * 60 + 45, cycles5: 23 * 60 + 15, cycles4: 45 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'QuickMath, "Sleep Calculator", FAQ: for a 7am wake-up, 5 cycles = 11:15pm, 6 cycles = ' +
-        '9:45pm (quickmath.ai/en/sleep-calculator)',
-      inputs: { mode: 'wake', time: '07:00', latency: '15' },
-      expected: { cycles6: 21 * 60 + 45, cycles5: 23 * 60 + 15 },
       tolerance: 0,
     },
   ],
