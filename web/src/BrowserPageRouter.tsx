@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { CurrentQueryContext } from './ssr/queryParams.ts';
+import { CurrentQueryContext } from './currentQuery.ts';
 
 const PageLoadingContext = createContext(false);
 

@@ -1,13 +1,7 @@
-import { createContext, useContext, useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { CurrentQueryContext } from '../currentQuery.ts';
 import { RenderEnvironmentContext } from './renderEnvironment.tsx';
-
-/**
- * The address's query as it is now (with its '?'), given by BrowserPageRouter, which does not
- * make a change of the query alone a new location for the router; null elsewhere (the server,
- * tests with a memory router), where the router's location has it.
- */
-export const CurrentQueryContext = createContext<string | null>(null);
 
 /** Stands for "the page read the whole query" (it listed or printed the parameters). */
 export const WHOLE_QUERY = '*';
