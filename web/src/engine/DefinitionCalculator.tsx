@@ -553,8 +553,8 @@ export function DefinitionCalculator({
     // The address follows once typing pauses, not with every key (writing it took a phone some
     // 5 ms a key, and drew again what reads it), or at once when the visitor leaves the form.
     unwrittenUrl.current = { texts: next, locale };
-    window.clearTimeout(urlTimer.current);
     if (typed) {
+      window.clearTimeout(urlTimer.current);
       urlTimer.current = window.setTimeout(() => latestHandlers.current.writeUrl(), URL_SETTLE_MS);
     } else writeUrl();
     // A choice that records (a currency picked) is a calculation of its own, recorded at once.
@@ -597,6 +597,10 @@ export function DefinitionCalculator({
   });
   const edit = useCallback((patch: Texts) => latestHandlers.current.update(patch), []);
   const onSwap = useCallback(() => latestHandlers.current.swap(), []);
+  const onChooseUnknown = useCallback(
+    (next: string) => latestHandlers.current.chooseUnknown(next),
+    [],
+  );
   const onLeaveField = useCallback(() => latestHandlers.current.writeUrl(), []);
   // A page hidden or closed, or left for another (its links take the focus first), keeps the
   // address of what was typed last. A page taken off otherwise writes nothing: the address may
@@ -614,10 +618,6 @@ export function DefinitionCalculator({
       window.clearTimeout(urlTimer.current);
     };
   }, []);
-  const onChooseUnknown = useCallback(
-    (next: string) => latestHandlers.current.chooseUnknown(next),
-    [],
-  );
 
   // The calculation on screen, when it is current (nothing further is drawn otherwise).
   const complete = shown?.values && shown.results && !absence ? shown : null;
