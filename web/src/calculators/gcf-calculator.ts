@@ -1,20 +1,19 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { groupDigits, superscript } from './shared/integerText.ts';
 import {
   checkIntegerList,
   divisorCount,
   divisorsOf,
   euclid,
   factorize,
-  groupDigits,
   INTEGER_LIST_MAX_LENGTH,
   integerListText,
   MAX_INTEGER_TEXT,
   MOST_NUMBERS,
   powerText,
   readIntegerList,
-  superscript,
   type EuclidStep,
   type PrimePower,
 } from './shared/integers.ts';

@@ -1,12 +1,11 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
 import {
   checkIntegerList,
-  digitCount,
   factorize,
   gcd,
-  groupDigits,
   INTEGER_LIST_MAX_LENGTH,
   integerListText,
   isExact,
@@ -15,8 +14,6 @@ import {
   MOST_NUMBERS,
   powerText,
   readIntegerList,
-  scientificText,
-  superscript,
   toNumber,
   type PrimePower,
 } from './shared/integers.ts';

@@ -1,14 +1,8 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import {
-  digitCount,
-  groupDigits,
-  isExact,
-  scientificText,
-  superscript,
-  toNumber,
-} from './shared/integers.ts';
+import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
+import { isExact, toNumber } from './shared/integers.ts';
 
 export const record = {
   id: 93,

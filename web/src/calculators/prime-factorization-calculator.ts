@@ -1,12 +1,12 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { groupDigits } from './shared/integerText.ts';
 import {
   divisorCount,
   divisorSum,
   divisorsOf,
   factorize,
-  groupDigits,
   integerListText,
   MAX_INTEGER_TEXT,
   powerText,

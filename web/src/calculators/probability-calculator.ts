@@ -1,7 +1,7 @@
 import { formatFigure, formatPlain } from '../domain/format.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { digitCount, groupDigits, scientificText, superscript } from './shared/integers.ts';
+import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
 
 export const record = {
   id: 158,

@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { scientificText } from './shared/integers.ts';
+import { scientificText } from './shared/integerText.ts';
 import { uniformBelow, type RandomBytes } from './shared/random.ts';
 
 export const record = {

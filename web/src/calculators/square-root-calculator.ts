@@ -2,7 +2,8 @@ import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { factorize, superscript } from './shared/integers.ts';
+import { superscript } from './shared/integerText.ts';
+import { factorize } from './shared/integers.ts';
 import { ordinal } from './shared/numberList.ts';
 
 export const record = {

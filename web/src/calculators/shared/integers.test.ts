@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkIntegerList,
-  digitCount,
   divisorCount,
   divisorSum,
   divisorsOf,
   euclid,
   factorize,
   gcd,
-  groupDigits,
   isExact,
   isPrime,
   lcm,
   powerText,
   readIntegerList,
-  scientificText,
-  superscript,
   toNumber,
 } from './integers.ts';
 
-describe('whole numbers as text', () => {
-  it('groups digits, writes exponents and scientific notation', () => {
-    expect(groupDigits(1234567n)).toBe('1,234,567');
-    expect(groupDigits(-1000n)).toBe('-1,000');
-    expect(groupDigits(999n)).toBe('999');
-    expect(superscript(2568)).toBe('²⁵⁶⁸');
-    expect(scientificText(2598960n)).toBe('2.59896 × 10⁶');
-    expect(scientificText(10n ** 15n)).toBe('1 × 10¹⁵');
-    // 9,999,995 rounds half-up to 1.00000 × 10⁷.
-    expect(scientificText(9999995n)).toBe('1 × 10⁷');
-    expect(scientificText(9999994n)).toBe('9.99999 × 10⁶');
-    expect(digitCount(-12345n)).toBe(5);
-  });
-
+describe('whole numbers beyond 2^53', () => {
   it('turns a whole number into a finite number, exact up to 2^53 − 1', () => {
     expect(isExact(9007199254740991n)).toBe(true);
     expect(isExact(9007199254740992n)).toBe(false);

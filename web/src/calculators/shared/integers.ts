@@ -1,11 +1,11 @@
+import { groupDigits, superscript } from './integerText.ts';
 import { listEntries, ordinal } from './numberList.ts';
 
 // Whole numbers of any size for the number-theory calculators (the LCM, GCF, prime factorization
 // and permutation and combination calculators), in exact integer arithmetic (BigInt): lists of
 // positive whole numbers as typed, Euclid's algorithm, prime factorization (trial division by the
 // primes below 10,000, then the Miller–Rabin test and Pollard's rho method for what is left), and
-// how such numbers are written (digits grouped in threes, exponents as superscripts, scientific
-// notation for long ones).
+// how such numbers are written (integerText.ts).
 
 /** The largest whole number the factorizing calculators accept: 10^15. */
 export const MAX_INTEGER = 10n ** 15n;
@@ -20,49 +20,6 @@ export const MOST_NUMBERS = 50;
 export const INTEGER_LIST_MAX_LENGTH = 1000;
 
 const abs = (n: bigint) => (n < 0n ? -n : n);
-
-/** Digits in groups of three: 1234567n → '1,234,567'. */
-export function groupDigits(value: bigint): string {
-  const text = abs(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0n ? `-${text}` : text;
-}
-
-const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-/** An exponent as superscript digits: 12 → '¹²'. */
-export function superscript(value: number | bigint): string {
-  return String(value)
-    .split('')
-    .map((digit) => SUPERSCRIPTS[Number(digit)] ?? digit)
-    .join('');
-}
-
-/** How many decimal digits a whole number has (without its sign). */
-export function digitCount(value: bigint): number {
-  return abs(value).toString().length;
-}
-
-/**
- * A positive whole number in scientific notation with `significant` digits, rounded half-up:
- * 2598960n → '2.59896 × 10⁶'; trailing zeros are dropped ('1 × 10¹⁵').
- */
-export function scientificText(value: bigint, significant = 6): string {
-  const digits = abs(value).toString();
-  let exponent = digits.length - 1;
-  let mantissa = BigInt(digits.slice(0, significant).padEnd(significant, '0'));
-  if (digits.length > significant && Number(digits[significant]) >= 5) mantissa += 1n;
-  let text = mantissa.toString();
-  if (text.length > significant) {
-    // 9.999995 rounds up to 10.0000: one more power of ten.
-    text = text.slice(0, significant);
-    exponent += 1;
-  }
-  const fraction = text.slice(1).replace(/0+$/, '');
-  const sign = value < 0n ? '-' : '';
-  return `${sign}${text[0]}${fraction ? `.${fraction}` : ''} × 10${superscript(exponent)}`;
-}
 
 /** A whole number as a JavaScript number: exact up to 2^53, the nearest double beyond. */
 export function toNumber(value: bigint): number {
