@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { databaseUnavailable, isDatabaseUnavailable } from '../lib/databaseErrors.ts';
 import { AppError, RetryLaterError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../lib/errors.ts';
 import { describeError, logger } from '../lib/logger.ts';
@@ -62,6 +62,20 @@ export function errorAnswer(error: unknown, req: Request): ErrorAnswer {
 }
 
 /**
+ * An error once part of the answer is out (a file or stream that failed midway): no status or
+ * message can follow, so it is logged and the connection closed, which tells the client the
+ * answer is incomplete.
+ */
+function endStartedAnswer(error: unknown, req: Request, res: Response): void {
+  logger.error('Request failed after its answer began', {
+    method: req.method,
+    path: req.originalUrl,
+    ...describeError(error),
+  });
+  res.destroy();
+}
+
+/**
  * Answers an error before or around GraphQL (rate limit, body too large or too deep, bad JSON) as
  * GraphQL does: `{errors: [{message, extensions: {code}}]}`, with the same status.
  */
@@ -71,6 +85,7 @@ export const graphqlTransportErrorHandler: ErrorRequestHandler = (
   res,
   _next,
 ) => {
+  if (res.headersSent) return endStartedAnswer(error, req, res);
   const { status, code, message, retryAfterSeconds } = errorAnswer(error, req);
   if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
@@ -78,6 +93,7 @@ export const graphqlTransportErrorHandler: ErrorRequestHandler = (
 
 /** Answers an error as the REST paths do: `{error, message}`. */
 export const restErrorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (res.headersSent) return endStartedAnswer(error, req, res);
   const { status, code, message, retryAfterSeconds } = errorAnswer(error, req);
   if (retryAfterSeconds !== undefined) res.set('Retry-After', String(retryAfterSeconds));
   res.status(status).json({ error: code, message });

@@ -132,7 +132,11 @@ function servePrecompressed(dir: string, options: { maxAge?: string; immutable?:
     res.type(path.extname(found.file));
     res.setHeader('Content-Encoding', coding);
     res.sendFile(found.file + CODING_SUFFIX[coding], { root: dir, ...options }, (error) => {
-      if (!error || res.headersSent) return;
+      // Sent, or the visitor left (ECONNABORTED): sending the original too would write to a
+      // response this file's stream may still start.
+      if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') {
+        return;
+      }
       // The copy went missing: the original, as express.static sends it.
       res.removeHeader('Content-Type');
       res.removeHeader('Content-Encoding');
