@@ -1,11 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { calculatorRecords } from './web/calculatorRecords.ts';
 
-// Five projects: `server` (node, real throwaway databases), `web` (components in jsdom + MSW),
-// `web-node` (the web client's code that draws nothing, in node), `fuzz` (hostile input, each
-// answer timed, so run on its own after the others) and `e2e` (Debian chromium against the built
-// site). `npm test` runs server, web and web-node, then fuzz; `npm run test:e2e` e2e.
+// Six projects: `server` (node, real throwaway databases), `web` and `web-isolated` (components
+// in jsdom + MSW), `web-node` (the web client's code that draws nothing, in node), `fuzz`
+// (hostile input, each answer timed, so run on its own after the others) and `e2e` (Debian
+// chromium against the built site). `npm test` runs server, the web projects and web-node, then
+// fuzz; `npm run test:e2e` e2e.
+
+/**
+ * The web client's component tests, split by whether a file may share its modules with others.
+ * A file that mocks a module (vi.mock) needs its own module graph, and so does one that renders
+ * on the server: React's server renderer leaves context values behind in the shared React that
+ * the next file's client render would read.
+ */
+const WEB_TESTS = (() => {
+  const files = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.tsx'))
+    .map((file) => `web/src/${file}`);
+  const ownModules = (file: string) =>
+    /\bvi\.(do)?mock\(|entry-server|react-dom\/server/.test(readFileSync(file, 'utf8'));
+  return { shared: files.filter((f) => !ownModules(f)), isolated: files.filter(ownModules) };
+})();
+
+/** How the web client's components are tested: in jsdom, against the MSW mock API. */
+const COMPONENT_TESTS = {
+  environment: 'jsdom',
+  // Node 25 and later define a localStorage of their own, undefined without
+  // --localstorage-file, and Vitest puts none of jsdom's globals over one that exists: the
+  // pages' storage must be jsdom's, as a browser's would be.
+  execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
+  setupFiles: ['web/src/test/setup.ts'],
+  testTimeout: 15_000,
+};
+
 export default defineConfig({
   test: {
     // Two files at a time, the machine's two cores: left to itself Vitest runs one fewer than
@@ -48,16 +77,18 @@ export default defineConfig({
       {
         plugins: [react(), calculatorRecords()],
         test: {
+          ...COMPONENT_TESTS,
           name: 'web',
-          environment: 'jsdom',
-          // Node 25 and later define a localStorage of their own, undefined without
-          // --localstorage-file, and Vitest puts none of jsdom's globals over one that exists:
-          // the pages' storage must be jsdom's, as a browser's would be.
-          execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
-          include: ['web/src/**/*.test.tsx'],
-          setupFiles: ['web/src/test/setup.ts'],
-          testTimeout: 15_000,
+          include: WEB_TESTS.shared,
+          // The files of a worker share their modules (React, Chakra, the site's code), loaded
+          // once rather than once a file: Chakra alone takes 1.5–2 s to load on this machine.
+          isolate: false,
+          setupFiles: ['web/src/test/setup.ts', 'web/src/test/sharedModules.ts'],
         },
+      },
+      {
+        plugins: [react(), calculatorRecords()],
+        test: { ...COMPONENT_TESTS, name: 'web-isolated', include: WEB_TESTS.isolated },
       },
       {
         plugins: [calculatorRecords()],

@@ -43,7 +43,8 @@ describe('the search results page', () => {
   it('groups the results by category, the best match’s category first, each a section', async () => {
     await renderSearch('/search?q=weight');
     await screen.findByText(/calculators found for “weight”/);
-    const sections = screen.getAllByRole('region');
+    // The results' sections, in the page's main part (a toast area is a region too).
+    const sections = within(screen.getByRole('main')).getAllByRole('region');
     const headings = sections.map(
       (section) => within(section).getByRole('heading', { level: 2 }).textContent,
     );

@@ -1,5 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { CALCULATOR_MODULE_ID, calculatorModule } from './calculatorModule.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALCULATOR_MODULE_ID } from './calculatorModule.tsx';
+
+// Each test starts as a page does, with no list downloaded: the module keeps what it downloads,
+// and the other files of a worker share it.
+let calculatorModule: typeof import('./calculatorModule.tsx').calculatorModule;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ calculatorModule } = await import('./calculatorModule.tsx'));
+});
 
 function servePage(value: unknown) {
   const script = document.createElement('script');
