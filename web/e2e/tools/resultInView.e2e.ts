@@ -145,6 +145,34 @@ describe('the bar that keeps the headline in view on a phone', () => {
     await page.close();
   });
 
+  it('leaves a button pressed beside it where it is, so the press is not lost', async () => {
+    const { page } = await openPage(browser, '/calculator/mortgage-calculator?rate=6', PHONE);
+    await page.getByLabel('Interest rate', { exact: true }).fill('4.5');
+    await bar(page).waitFor();
+    // The button's lower edge just behind the bar, its middle (where a finger lands) above it.
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+    const barTop = (await bar(page).boundingBox())!.y;
+    await calculate.evaluate((button, top) => {
+      window.scrollBy(0, button.getBoundingClientRect().bottom - top - 10);
+    }, barTop);
+    await page.waitForTimeout(200);
+    const button = (await calculate.boundingBox())!;
+    await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.mouse.up();
+    // 200,000 at 4.5 % for 30 years (the bank formula): $1,013.37, not 6 %'s $1,199.10.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Monthly payment' })
+      .filter({ hasText: '$1,013.37' })
+      .first()
+      .waitFor();
+    await page.close();
+  });
+
   it('passes axe while it is shown', async () => {
     const { page } = await openPage(browser, '/calculator/discount-calculator', PHONE);
     await bar(page).waitFor();

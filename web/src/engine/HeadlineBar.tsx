@@ -123,9 +123,12 @@ export const HeadlineBar = memo(function HeadlineBar({
       element.style.transform = inset > 0 ? `translateY(-${inset}px)` : '';
     };
     // The field being edited stays clear of the bar: scrolled up when the bar would cover it.
+    // Not a button or box pressed (focused, but not :focus-visible): it takes focus as the finger
+    // goes down, and scrolled away then, the press ends on something else and is lost.
     const keepFieldClear = () => {
       const field = document.activeElement;
       if (!(field instanceof HTMLElement) || !form.current?.contains(field)) return;
+      if (!field.matches(':focus-visible')) return;
       const covered = field.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
       if (covered > -8) window.scrollBy({ top: covered + 8 });
     };
