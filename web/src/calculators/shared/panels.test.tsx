@@ -30,11 +30,7 @@ afterEach(() => {
 });
 
 /** Renders a definition's page at `path` on the "server", then hydrates it; returns its router. */
-async function serveAndHydrate(
-  definition: AnyDefinition,
-  path: string,
-  module: () => Promise<unknown>,
-) {
+async function serveAndHydrate(definition: AnyDefinition, path: string) {
   let router = createMemoryRouter([{ path: '*', element: null }]);
   const page = () => {
     router = createMemoryRouter(
@@ -59,12 +55,15 @@ async function serveAndHydrate(
       </ChakraProvider>
     );
   };
-  // The first render asks for the panel's module; the server's render has it, as the server's
-  // streaming render waits for it.
-  renderToString(page());
-  await module();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const html = renderToString(page());
+  // The server's streaming render waits for every lazy part (the panel's module among them). Here
+  // each render asks for what it lacks, and the page is rendered again until it lacks nothing: a
+  // part still loading leaves React's client-rendering mark (<!--$!-->) in its place. On a busy
+  // machine that can take more than one turn.
+  let html = renderToString(page());
+  while (html.includes('<!--$!-->')) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    html = renderToString(page());
+  }
   container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
@@ -88,7 +87,6 @@ describe('the password generator’s panel', () => {
     const page = await serveAndHydrate(
       passwordGenerator,
       '/calculator/password-generator?length=24&symbols=no',
-      () => import('../password-generator/PasswordPanel.tsx'),
     );
     expect(page.serverText('Your password')).toMatch(/^Your password…\s*Generate/);
     expect(page.recoverable).toEqual([]);
@@ -119,7 +117,6 @@ describe('the random number generator’s panel', () => {
     const page = await serveAndHydrate(
       randomNumberGenerator,
       '/calculator/random-number-generator?min=1&max=49&count=6&repeats=no',
-      () => import('../random-number-generator/RandomNumbersPanel.tsx'),
     );
     expect(page.serverText('Random numbers')).toMatch(
       /^Your numbers, in the order drawn…\s*Generate/,
@@ -148,7 +145,6 @@ describe('the random number generator’s panel', () => {
     await serveAndHydrate(
       randomNumberGenerator,
       '/calculator/random-number-generator?min=0&max=1000000000',
-      () => import('../random-number-generator/RandomNumbersPanel.tsx'),
     );
     const region = screen.getByRole('region', { name: 'Random numbers' });
     const shown = () => within(region).getByText(/^[\d,]+$/).textContent;
@@ -163,7 +159,6 @@ describe('the QR code generator’s panel', () => {
     const page = await serveAndHydrate(
       qrCodeGenerator,
       '/calculator/qr-code-generator?text=HELLO+WORLD&level=Q&size=200',
-      () => import('../qr-code-generator/QrCodePanel.tsx'),
     );
     // Version 1: 21 modules, 29 with the quiet zone.
     expect(page.html).toContain('aria-label="QR code, version 1, 21 by 21 modules"');
@@ -209,7 +204,6 @@ describe('the text case converter’s panel', () => {
     const page = await serveAndHydrate(
       textCaseConverter,
       '/calculator/text-case-converter?case=snake',
-      () => import('../text-case-converter/ConvertedTextPanel.tsx'),
     );
     expect(page.html).toContain('the_quick_brown_fox_jumps_over_the_lazy_dog');
     expect(page.recoverable).toEqual([]);
