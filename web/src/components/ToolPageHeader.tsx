@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PrinterIcon } from 'lucide-react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
-import { SharePopover } from './share/SharePopover.tsx';
+import { SharePopover, TITLE_BUTTON_LAYOUT } from './share/SharePopover.tsx';
 
 /**
  * The top of a calculator or tool page: breadcrumbs, the page's one h1 with its Share (and, for
@@ -30,7 +30,12 @@ export function ToolPageHeader({
         </Heading>
         <HStack gap="2" className="no-print">
           {printable && (
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <Button
+              variant="outline"
+              size="sm"
+              {...TITLE_BUTTON_LAYOUT}
+              onClick={() => window.print()}
+            >
               <PrinterIcon aria-hidden /> Print
             </Button>
           )}

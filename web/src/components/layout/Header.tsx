@@ -136,7 +136,10 @@ function HeaderBar({ section }: { section: string | null }) {
       zIndex="sticky"
     >
       <Container maxW="6xl" py="3">
-        <Flex align="center" justify="space-between" gap="4">
+        {/* As tall as its buttons from the start: a slow phone may paint the header with only
+            the logo parsed (a layout shift when the row grew as the buttons came and moved the
+            logo down). */}
+        <Flex align="center" justify="space-between" gap="4" minH="10">
           <Link
             asChild
             textDecoration="none"
@@ -161,7 +164,9 @@ function HeaderBar({ section }: { section: string | null }) {
             ))}
           </HStack>
 
-          <HStack gap="1">
+          {/* As wide as its buttons from the start (40 px each, 4 px apart; no menu button on a
+              wide screen), for the same reason: it grew leftwards as they came. */}
+          <HStack gap="1" minW={{ base: '32', lg: '5.25rem' }}>
             <IconButton
               ref={searchButton}
               variant="ghost"

@@ -10,10 +10,18 @@ const SharePopoverMenu = lazy(() =>
   loadMenu().then((module) => ({ default: module.SharePopoverMenu })),
 );
 
+/**
+ * The width and alignment of the buttons beside a page's title. On a slow phone the browser may
+ * paint the page with a button's icon parsed and its label not yet: a button sized by its content
+ * then grew leftwards as the label came, moving itself and its icon (a layout shift). Wide enough
+ * for its label from the start, with the icon at its left, nothing moves.
+ */
+export const TITLE_BUTTON_LAYOUT = { minW: '6rem', justifyContent: 'flex-start' } as const;
+
 /** The Share button itself, the same before and after the popover has loaded. */
 export function ShareTrigger(props: ButtonProps) {
   return (
-    <Button variant="outline" size="sm" className="no-print" {...props}>
+    <Button variant="outline" size="sm" className="no-print" {...TITLE_BUTTON_LAYOUT} {...props}>
       <Share2Icon /> Share
     </Button>
   );
