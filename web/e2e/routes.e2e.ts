@@ -117,3 +117,16 @@ describe('the header', () => {
     await page.close();
   });
 });
+
+describe('the accessibility check in both colour modes', () => {
+  it('finds a contrast fault that only dark colours have, and names the mode', async () => {
+    const [, desktop] = VIEWPORTS[0];
+    const { page } = await openPage(browser, '/about', desktop);
+    // Dark grey text on the dark mode's near-black background (about 2:1), in dark mode only.
+    await page.addStyleTag({ content: '.dark h1 { color: #444 !important; }' });
+    const found = await axeInBothModes(page);
+    expect(found.filter((fault) => fault.startsWith('light: '))).toEqual([]);
+    expect(found).toContainEqual(expect.stringMatching(/^dark: color-contrast /));
+    await page.close();
+  });
+});
