@@ -111,6 +111,9 @@ export default defineConfig({
           environment: 'node',
           include: ['web/e2e/**/*.e2e.ts'],
           globalSetup: ['web/e2e/globalSetup.ts'],
+          // One file at a time: the walk over every calculator keeps both cores busy on its own,
+          // and two files side by side were no faster here (905–952 s against 881 s) while the
+          // extra load made timing-sensitive checks fail.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

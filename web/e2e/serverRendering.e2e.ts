@@ -95,7 +95,9 @@ describe('pages rendered on the server', () => {
       // Nothing the CSP would block: no inline script other than JSON data.
       expect(body.match(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)).toBeNull();
     }
-  });
+    // Only to catch a hang: each of the 180-odd pages is rendered in turn, 50 s in all on a busy
+    // machine running two browser test files side by side.
+  }, 240_000);
 
   it('puts the site search in the home page structured data', async () => {
     const { body } = await getHtml('/');
