@@ -83,7 +83,7 @@ export default defineConfig({
           // The files of a worker share their modules (React, Chakra, the site's code), loaded
           // once rather than once a file: Chakra alone takes 1.5–2 s to load on this machine.
           isolate: false,
-          setupFiles: ['web/src/test/setup.ts', 'web/src/test/sharedModules.ts'],
+          setupFiles: [...COMPONENT_TESTS.setupFiles, 'web/src/test/sharedModules.ts'],
         },
       },
       {
