@@ -42,11 +42,17 @@ describe('investment calculator', () => {
     expect(await table.locator('tbody tr').count()).toBe(10);
     await page.getByRole('region', { name: 'How this was calculated' }).waitFor();
     await page.getByText(/returns are not guaranteed/).waitFor();
-    // The chart is described in words, and drawn once scrolled near.
+    // The chart is described in words; pointing at its last year shows that year's amounts.
     const growth = page.getByRole('region', { name: 'Growth year by year' });
     await growth.getByText(/^Balance and total contributions by year\. After 10 years/).waitFor();
-    await growth.scrollIntoViewIfNeeded();
-    await growth.locator('.recharts-wrapper').waitFor();
+    const plot = growth.locator('svg[viewBox="0 0 1000 1000"]');
+    await plot.scrollIntoViewIfNeeded();
+    const box = (await plot.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    const point = growth.locator('[data-chart-point]');
+    await point.getByText('End of year 10').waitFor();
+    expect(await point.textContent()).toContain('Balance$54,713.58');
+    expect(await point.textContent()).toContain('Total contributions$34,000.00');
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

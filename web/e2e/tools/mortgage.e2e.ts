@@ -172,7 +172,7 @@ describe('the mortgage calculator', () => {
   it.each(['light', 'dark'] as const)('has no WCAG A/AA violations in %s mode', async (scheme) => {
     const page = await openTool(`${PATH}?extra=100`, PHONE, scheme);
     await page.getByText('You pay off', { exact: false }).waitFor();
-    await page.locator('.recharts-wrapper').first().waitFor();
+    await page.locator('figure svg').first().waitFor();
     const violations = await axeViolations(page);
     expect(describeViolations(violations)).toEqual([]);
     await page.close();

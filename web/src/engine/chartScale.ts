@@ -2,7 +2,7 @@ import type { ChartSpec } from './definition.ts';
 import type { Currency } from './money.ts';
 
 // The scale of a chart's vertical axis and the labels of both axes, for the chart drawn as plain
-// SVG on the server (PrintedChart.tsx). Pure.
+// SVG (SvgChart.tsx). Pure.
 
 /** Amounts as an axis shows them: compact, Indian amounts in lakh and crore (₹12L, ₹1.2Cr). */
 export function compactMoney(currency: Currency): Intl.NumberFormat {
