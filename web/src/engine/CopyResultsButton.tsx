@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { CopyIcon } from 'lucide-react';
+import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { copyToClipboard } from '../components/share/copyToClipboard.ts';
 import { useQueryString } from '../ssr/queryParams.ts';
@@ -11,23 +12,27 @@ import type { Evaluation } from './evaluate.ts';
 
 export default function CopyResultsButton({
   copy,
+  ready,
   shown,
 }: {
   copy: NonNullable<AnyMode['copy']>;
-  /** The calculation on screen, or null before any. */
-  shown: Evaluation | null;
+  /** Whether results are on screen to copy. */
+  ready: boolean;
+  /** The calculation on screen when pressed, or null before any: read then, so the button is
+   * not drawn again with every keystroke. */
+  shown: RefObject<Evaluation | null>;
 }) {
   const { pathname } = useLocation();
   const search = useQueryString();
-  const values = shown?.values;
-  const results = shown?.results;
   return (
     <Button
       type="button"
       variant="outline"
       flex={{ base: '1', sm: 'initial' }}
-      disabled={!values || !results}
+      disabled={!ready}
       onClick={() => {
+        const values = shown.current?.values;
+        const results = shown.current?.results;
         if (!values || !results) return;
         const link = `${window.location.origin}${pathname}${search}`;
         void copyToClipboard(copy.text(values, results, link), copy.toast);

@@ -1,10 +1,8 @@
 import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   lazy,
-  memo,
   Suspense,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -17,13 +15,19 @@ import {
 } from 'react';
 import { ColumnsIcon, PrinterIcon } from 'lucide-react';
 import { recordCalculatorUsage } from '../analytics/track.ts';
-import { HowCalculated } from './HowCalculated.tsx';
+import {
+  LaterCharts,
+  LaterSchedule,
+  LaterSteps,
+  LaterTable,
+  memoDefault,
+  type LaterProps,
+} from './LaterParts.tsx';
 import { primaryButton, toolPanel } from './resultPanel.ts';
 import { useSettledUsage } from './useSettledUsage.ts';
 import { useUrlInputs } from './useUrlInputs.ts';
 import { useQueryString } from '../ssr/queryParams.ts';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
-import { PageSection, staleProps } from '../components/PageSection.tsx';
 import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { inCurrency, localeCurrency } from './currencies.ts';
@@ -45,34 +49,22 @@ import {
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
-import { moneyDecimals } from './format.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
-import { useSettledValue } from './useSettledValue.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
-const DataTable = lazy(() => import('./DataTable.tsx'));
+const DataTable = lazy(() => import('./DataTable.tsx').then(memoDefault));
 const LinkedNotice = lazy(() =>
   import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
 );
 
-// Schedules (with their tabs), tables and charts load only on the pages of the calculators that
-// have them, and there only as they near the screen (HydrateWhenVisible).
-// They follow the results a moment after each keystroke (useDeferredValue), and are drawn again
-// only when what they show has changed (memo).
-const ScheduleTables = lazy(() => import('./ScheduleTables.tsx').then(memoDefault));
-const ResultTable = lazy(() => import('./ResultTable.tsx').then(memoDefault));
-const ChartFigures = lazy(() => import('./ChartFigures.tsx').then(memoDefault));
-const Steps = memo(HowCalculated);
-/** How long typing must pause before the charts follow (ms). */
-const CHARTS_SETTLE_MS = 300;
 /** How long typing must pause before the address follows (ms). */
 const URL_SETTLE_MS = 300;
 const CopyResultsButton = lazy(() => import('./CopyResultsButton.tsx'));
-const RulesAsOf = lazy(() => import('./RulesAsOf.tsx'));
+const RulesAsOf = lazy(() => import('./RulesAsOf.tsx').then(memoDefault));
 // A second scenario beside the first loads when a visitor asks for one, or a link carries one.
 const ScenarioCompare = lazy(() => import('./ScenarioCompare.tsx'));
 
@@ -630,35 +622,6 @@ export function DefinitionCalculator({
   const [lastComplete, setLastComplete] = useState(complete);
   if (complete && complete !== lastComplete) setLastComplete(complete);
   const drawable = complete ?? (absence?.kind === 'out-of-date' ? lastComplete : null);
-  // The steps, schedules, tables and charts of that calculation: a keystroke draws its results
-  // first, these once it has painted (and not at all if another key comes first).
-  const drawnLater = useDeferredValue(drawable);
-  const steps = useMemo(
-    () =>
-      drawnLater?.values && drawnLater.results
-        ? definition.steps(drawnLater.values, drawnLater.results, {
-            advice: !drawnLater.implausible.length,
-          })
-        : null,
-    [definition, drawnLater],
-  );
-  // Charts are the slowest to draw again (a phone took longer than a key's gap): they follow
-  // once typing pauses.
-  const charted = useSettledValue(drawnLater, CHARTS_SETTLE_MS);
-  const builtCharts = useMemo(
-    () =>
-      definition.charts && charted?.values && charted.results
-        ? definition.charts.build(charted.values, charted.results)
-        : null,
-    [definition, charted],
-  );
-  const builtSchedule = useMemo(
-    () =>
-      definition.schedule && drawnLater?.values && drawnLater.results
-        ? definition.schedule.build(drawnLater.values, drawnLater.results)
-        : null,
-    [definition, drawnLater],
-  );
   // What the bar on a phone repeats: the same array while the results box shows the same.
   const headlineShown = absence === null || absence.kind === 'out-of-date';
   const headline = useMemo(
@@ -688,9 +651,22 @@ export function DefinitionCalculator({
       <Panel texts={panelTexts} values={values ?? null} results={results ?? null} onChange={edit} />
     </HydrateWhenVisible>
   );
-  const schedule = drawable ? definition.schedule : undefined;
+  // What is drawn from the calculation after its results (LaterParts).
+  const later: LaterProps = { definition, shownDefinition, drawable, stale: !complete, slug };
   // The rules by date of the result on screen, or of the inputs while there is none.
   const rulesValues = definition.rules ? (shown?.values ?? current.values) : null;
+  const hasRules = Boolean(rulesValues);
+  const rulesValue = definition.rules && rulesValues?.[definition.rules.field];
+  const rulesAsOf = useMemo(
+    () =>
+      hasRules && (
+        // Under the results: its code loads as it nears the screen, or at the first touch.
+        <HydrateWhenVisible>
+          <RulesAsOf definition={definition} value={rulesValue} />
+        </HydrateWhenVisible>
+      ),
+    [definition, hasRules, rulesValue],
+  );
   // A second scenario beside this one: asked for by the visitor, or carried by a link.
   const [comparing, setComparing] = useState(false);
   const compareButton = useRef<HTMLButtonElement>(null);
@@ -702,6 +678,71 @@ export function DefinitionCalculator({
     );
     requestAnimationFrame(() => compareButton.current?.focus());
   };
+  // The buttons under the form and under the results: the same elements while what they show is
+  // the same, so a keystroke does not draw them again.
+  const shownRef = useRef(shown);
+  useLayoutEffect(() => {
+    shownRef.current = shown;
+  }, [shown]);
+  const copyReady = Boolean(shown?.values && shown.results);
+  const actions = useMemo(
+    () =>
+      (definition.calculateLabel || definition.copy) && (
+        <Flex className="no-print" align="center" gap="3" wrap="wrap">
+          {definition.calculateLabel && (
+            <Button
+              type="submit"
+              disabled={waitsForDate}
+              flex={{ base: '1', sm: 'initial' }}
+              {...primaryButton}
+            >
+              {definition.calculateLabel}
+            </Button>
+          )}
+          {definition.copy && (
+            <Suspense>
+              <CopyResultsButton copy={definition.copy} ready={copyReady} shown={shownRef} />
+            </Suspense>
+          )}
+          {edited && (
+            <Text fontSize="sm" color="fg.muted">
+              {`Press ${definition.calculateLabel} to update the results.`}
+            </Text>
+          )}
+        </Flex>
+      ),
+    [definition, waitsForDate, copyReady, edited],
+  );
+  const fixedNotes = useMemo(
+    () =>
+      definition.notes?.map((note: string) => (
+        <Text key={note} fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      )),
+    [definition],
+  );
+  const canCompare = urlScope !== 'none' && !compares && complete !== null;
+  const pageActions = useMemo(
+    () => (
+      <Flex className="no-print" gap="3" wrap="wrap">
+        <Button type="button" variant="outline" onClick={() => window.print()}>
+          <PrinterIcon aria-hidden /> Print
+        </Button>
+        {canCompare && (
+          <Button
+            ref={compareButton}
+            type="button"
+            variant="outline"
+            onClick={() => setComparing(true)}
+          >
+            <ColumnsIcon aria-hidden /> Compare with another scenario
+          </Button>
+        )}
+      </Flex>
+    ),
+    [canCompare],
+  );
   const panel = (
     <Box {...(framed ? toolPanel : {})}>
       {definition.notice && (
@@ -735,30 +776,7 @@ export function DefinitionCalculator({
               today={today}
             />
             {definition.panel?.where === 'form' && drawnPanel}
-            {(definition.calculateLabel || definition.copy) && (
-              <Flex className="no-print" align="center" gap="3" wrap="wrap">
-                {definition.calculateLabel && (
-                  <Button
-                    type="submit"
-                    disabled={waitsForDate}
-                    flex={{ base: '1', sm: 'initial' }}
-                    {...primaryButton}
-                  >
-                    {definition.calculateLabel}
-                  </Button>
-                )}
-                {definition.copy && (
-                  <Suspense>
-                    <CopyResultsButton copy={definition.copy} shown={shown} />
-                  </Suspense>
-                )}
-                {edited && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {`Press ${definition.calculateLabel} to update the results.`}
-                  </Text>
-                )}
-              </Flex>
-            )}
+            {actions}
           </Stack>
         </form>
 
@@ -779,37 +797,10 @@ export function DefinitionCalculator({
             resultsId={resultsId}
           />
           {definition.panel?.where === 'results' && drawnPanel}
-          {drawable && steps && (
-            <Box {...staleProps(!complete)}>
-              <Steps steps={steps} />
-            </Box>
-          )}
-          {rulesValues && (
-            // Under the results: its code loads as it nears the screen, or at the first touch.
-            <HydrateWhenVisible>
-              <RulesAsOf definition={definition} values={rulesValues} />
-            </HydrateWhenVisible>
-          )}
-          {definition.notes?.map((note: string) => (
-            <Text key={note} fontSize="sm" color="fg.muted">
-              {note}
-            </Text>
-          ))}
-          <Flex className="no-print" gap="3" wrap="wrap">
-            <Button type="button" variant="outline" onClick={() => window.print()}>
-              <PrinterIcon aria-hidden /> Print
-            </Button>
-            {urlScope !== 'none' && !compares && complete && (
-              <Button
-                ref={compareButton}
-                type="button"
-                variant="outline"
-                onClick={() => setComparing(true)}
-              >
-                <ColumnsIcon aria-hidden /> Compare with another scenario
-              </Button>
-            )}
-          </Flex>
+          <LaterSteps {...later} />
+          {rulesAsOf}
+          {fixedNotes}
+          {pageActions}
         </Stack>
       </SimpleGrid>
       {compares && (
@@ -828,15 +819,7 @@ export function DefinitionCalculator({
           />
         </Suspense>
       )}
-      {/* Drawn from the calculation once the keystroke's results have painted: a result back
-          after an invalid or unsolvable value does not draw its table in the same frame. */}
-      {definition.table && drawable && drawnLater && (
-        <Box {...staleProps(!complete)}>
-          <HydrateWhenVisible>
-            <ResultTable definition={shownDefinition} evaluation={drawnLater} slug={slug} />
-          </HydrateWhenVisible>
-        </Box>
-      )}
+      {definition.table && <LaterTable {...later} />}
       {definition.dataTable && (
         <HydrateWhenVisible>
           <DataTable table={definition.dataTable} slug={slug} />
@@ -849,39 +832,14 @@ export function DefinitionCalculator({
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       {panel}
-      {definition.charts && drawable && drawnLater && builtCharts && (
-        <PageSection heading={definition.charts.title} stale={!complete}>
-          <HydrateWhenVisible>
-            <ChartFigures
-              charts={builtCharts}
-              currency={amountCurrency(shownDefinition)}
-              decimals={moneyDecimals(definition)}
-            />
-          </HydrateWhenVisible>
-        </PageSection>
-      )}
-      {schedule && drawable && builtSchedule && (
-        <PageSection heading={schedule.title} stale={!complete}>
-          <HydrateWhenVisible>
-            <ScheduleTables
-              slug={slug}
-              schedule={builtSchedule}
-              currency={amountCurrency(shownDefinition)}
-            />
-          </HydrateWhenVisible>
-        </PageSection>
-      )}
+      {definition.charts && <LaterCharts {...later} />}
+      {definition.schedule && <LaterSchedule {...later} />}
     </Stack>
   );
 }
 
 const noChanges = () => () => {};
 const noCurrency = () => null;
-/** A lazily loaded part, drawn again only when its props change. */
-function memoDefault<Props extends object>(module: { default: ComponentType<Props> }) {
-  return { default: memo(module.default) };
-}
-
 /** The currency of the browser's languages, where ours has it and the page would not show it. */
 function otherBrowserCurrency(definition: AnyMode): Currency | null {
   const currency = localeCurrency(navigator.languages ?? [navigator.language]);

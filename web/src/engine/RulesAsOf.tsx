@@ -11,15 +11,15 @@ import { rulesDateOf } from './evaluate.ts';
 
 export default function RulesAsOf({
   definition,
-  values,
+  value,
 }: {
   definition: AnyMode;
-  /** The values of the calculation shown. */
-  values: Readonly<Record<string, FieldValue>>;
+  /** The calculation's value of the field the rules follow (its date, its tax year). */
+  value: FieldValue | undefined;
 }) {
   const titleId = useId();
   const { table, field } = definition.rules!;
-  const date = rulesDateOf(definition.fields[field] as FieldSpec, values[field]);
+  const date = rulesDateOf(definition.fields[field] as FieldSpec, value);
   const rule = date === null ? null : ruleOn(table, date);
   if (date === null || !rule) return null;
   return (

@@ -1,0 +1,167 @@
+import { Box } from '@chakra-ui/react';
+import { lazy, memo, useDeferredValue, useMemo, type ComponentType } from 'react';
+import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
+import { PageSection, staleProps } from '../components/PageSection.tsx';
+import type { AnyMode } from './definition.ts';
+import type { Evaluation } from './evaluate.ts';
+import { moneyDecimals } from './format.ts';
+import { HowCalculated } from './HowCalculated.tsx';
+import { amountCurrency } from './money.ts';
+import { useSettledValue } from './useSettledValue.ts';
+
+// The parts of a calculator drawn from its calculation after its results: how it was calculated,
+// its table, its charts and its schedule. A keystroke draws its results first, these once that
+// has painted (useDeferredValue, and not at all if another key comes first). Each is a component
+// of its own, so that drawing it later draws only it, not the whole calculator around it (on a
+// phone, a second pass over the whole form took as long as the keystroke itself); in the
+// keystroke's own pass each gives back what it drew before, untouched.
+//
+// Schedules (with their tabs), tables and charts load only on the pages of the calculators that
+// have them, and there only as they near the screen (HydrateWhenVisible). They are drawn again
+// only when what they show has changed (memo).
+
+const ScheduleTables = lazy(() => import('./ScheduleTables.tsx').then(memoDefault));
+const ResultTable = lazy(() => import('./ResultTable.tsx').then(memoDefault));
+const ChartFigures = lazy(() => import('./ChartFigures.tsx').then(memoDefault));
+const Steps = memo(HowCalculated);
+
+/** How long typing must pause before the charts follow (ms). */
+const CHARTS_SETTLE_MS = 300;
+
+export interface LaterProps {
+  definition: AnyMode;
+  /** The definition as it shows amounts (in the currency chosen). */
+  shownDefinition: AnyMode;
+  /**
+   * The calculation these are drawn from: the one on screen, current or out of date (while a
+   * field is invalid they stay, dimmed and inert); null while there is none.
+   */
+  drawable: Evaluation | null;
+  /** Out of date: kept where it is, dimmed and inert (staleProps). */
+  stale: boolean;
+  slug: string;
+}
+
+/** How this was calculated: the steps with the visitor's numbers. */
+export const LaterSteps = memo(function LaterSteps({ definition, drawable, stale }: LaterProps) {
+  const later = useDeferredValue(drawable);
+  const steps = useMemo(
+    () =>
+      later?.values && later.results
+        ? definition.steps(later.values, later.results, { advice: !later.implausible.length })
+        : null,
+    [definition, later],
+  );
+  const drawn = drawable !== null;
+  return useMemo(
+    () =>
+      drawn &&
+      steps && (
+        <Box {...staleProps(stale)}>
+          <Steps steps={steps} />
+        </Box>
+      ),
+    [drawn, steps, stale],
+  );
+});
+
+/**
+ * The definition's table. A result back after an invalid or unsolvable value does not draw its
+ * table in the same frame: the deferred calculation is still none then.
+ */
+export const LaterTable = memo(function LaterTable({
+  shownDefinition,
+  drawable,
+  stale,
+  slug,
+}: LaterProps) {
+  const later = useDeferredValue(drawable);
+  const drawn = drawable !== null;
+  return useMemo(
+    () =>
+      drawn &&
+      later && (
+        <Box {...staleProps(stale)}>
+          <HydrateWhenVisible>
+            <ResultTable definition={shownDefinition} evaluation={later} slug={slug} />
+          </HydrateWhenVisible>
+        </Box>
+      ),
+    [drawn, later, stale, shownDefinition, slug],
+  );
+});
+
+/** The definition's charts, in a section of their own: they follow once typing pauses. */
+export const LaterCharts = memo(function LaterCharts({
+  definition,
+  shownDefinition,
+  drawable,
+  stale,
+}: LaterProps) {
+  const later = useDeferredValue(drawable);
+  const charted = useSettledValue(later, CHARTS_SETTLE_MS);
+  const charts = useMemo(
+    () =>
+      definition.charts && charted?.values && charted.results
+        ? definition.charts.build(charted.values, charted.results)
+        : null,
+    [definition, charted],
+  );
+  const drawn = drawable !== null && later !== null;
+  return useMemo(
+    () =>
+      drawn &&
+      charts && (
+        <PageSection heading={definition.charts!.title} stale={stale}>
+          <HydrateWhenVisible>
+            <ChartFigures
+              charts={charts}
+              currency={amountCurrency(shownDefinition)}
+              decimals={moneyDecimals(definition)}
+            />
+          </HydrateWhenVisible>
+        </PageSection>
+      ),
+    [drawn, charts, stale, definition, shownDefinition],
+  );
+});
+
+/** The definition's payment schedule, in a section of its own. */
+export const LaterSchedule = memo(function LaterSchedule({
+  definition,
+  shownDefinition,
+  drawable,
+  stale,
+  slug,
+}: LaterProps) {
+  const later = useDeferredValue(drawable);
+  const schedule = useMemo(
+    () =>
+      definition.schedule && later?.values && later.results
+        ? definition.schedule.build(later.values, later.results)
+        : null,
+    [definition, later],
+  );
+  const drawn = drawable !== null;
+  return useMemo(
+    () =>
+      drawn &&
+      schedule && (
+        <PageSection heading={definition.schedule!.title} stale={stale}>
+          <HydrateWhenVisible>
+            <ScheduleTables
+              slug={slug}
+              schedule={schedule}
+              currency={amountCurrency(shownDefinition)}
+            />
+          </HydrateWhenVisible>
+        </PageSection>
+      ),
+    [drawn, schedule, stale, definition, shownDefinition, slug],
+  );
+});
+
+/** A lazily loaded part, drawn again only when its props change. */
+export function memoDefault<Props extends object>(module: { default: ComponentType<Props> }) {
+  return { default: memo(module.default) };
+}
