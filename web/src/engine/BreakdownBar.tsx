@@ -1,8 +1,11 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { colourVar } from '../theme/colourVar.ts';
 import type { BreakdownPart } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
-/** Parts of a total as one bar, each written beside it with its amount and share. */
+/**
+ * Parts of a total as one bar, each written beside it with its amount and share. Drawn again with
+ * each keystroke: plain elements with the classes of resultsCss.ts.
+ */
 export function BreakdownBar({
   parts,
   currency,
@@ -18,36 +21,30 @@ export function BreakdownBar({
     total > 0 ? (part.value / total) * 100 : index === 0 ? 100 : 0,
   );
   return (
-    <Box>
-      <Flex h="3" rounded="full" overflow="hidden" bg="bg.muted" aria-hidden="true">
+    <div>
+      <div className="breakdown-bar" aria-hidden="true">
         {parts.map((part, index) => (
-          <Box
+          <div
             key={part.label}
-            colorPalette={part.palette}
-            bg="colorPalette.solid"
-            width={`${shares[index]}%`}
-            css={{ printColorAdjust: 'exact' }}
+            style={{ width: `${shares[index]}%`, background: colourVar(`${part.palette}.solid`) }}
           />
         ))}
-      </Flex>
-      <Flex mt="2" columnGap="4" rowGap="1" wrap="wrap" fontSize="sm">
+      </div>
+      <div className="breakdown-key">
         {parts.map((part, index) => (
-          <Flex key={part.label} align="center" gap="1.5">
-            <Box
-              colorPalette={part.palette}
-              bg="colorPalette.solid"
-              boxSize="2.5"
-              rounded="full"
+          <div key={part.label}>
+            <div
+              className="breakdown-dot"
               aria-hidden="true"
-              css={{ printColorAdjust: 'exact' }}
+              style={{ background: colourVar(`${part.palette}.solid`) }}
             />
-            <Text color="fg">
+            <p>
               {part.label} {formatMoney(part.value, currency, decimals)} (
               {shares[index]!.toFixed(1)}%)
-            </Text>
-          </Flex>
+            </p>
+          </div>
         ))}
-      </Flex>
-    </Box>
+      </div>
+    </div>
   );
 }

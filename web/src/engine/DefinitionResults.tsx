@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
 import { OUT_OF_DATE_TEXT, resultPanel } from './resultPanel.ts';
 import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
@@ -77,23 +77,15 @@ export const Results = memo(function Results({
         )}
         {headline && absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
           <Box mb={rows.length > 0 ? '3' : undefined}>
-            <Text fontSize="sm" color="fg.muted">
-              {headline.label}
-            </Text>
+            <p className="result-label">{headline.label}</p>
             {values && results ? (
               <>
-                <Text
-                  fontSize={{ base: '2xl', md: '3xl' }}
-                  fontWeight="bold"
-                  color="brand.fg"
-                  overflowWrap="anywhere"
-                  data-headline=""
-                >
+                <p className="result-headline" data-headline="">
                   {headline.text(values, results, today)}
-                </Text>
-                <Text color="fg.muted" overflowWrap="anywhere">
+                </p>
+                <p className="result-headline-caption">
                   {headline.caption(values, results, today)}
-                </Text>
+                </p>
               </>
             ) : (
               <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">
@@ -105,45 +97,30 @@ export const Results = memo(function Results({
         {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && rows.length > 0 && (
           <Stack as="dl" gap="2">
             {rows.map((row) => (
-              <Flex
+              <div
                 key={row.id}
-                justify="space-between"
-                align="baseline"
-                gap="3"
-                wrap="wrap"
+                className="result-row"
                 // The headline: what the bar on a phone keeps in view until this is in sight.
                 data-headline={results && row.big ? '' : undefined}
               >
-                <Text as="dt" color="fg.muted" fontSize="sm">
-                  {row.label}
-                </Text>
-                <Box as="dd">
-                  <Flex align="center" justify="flex-end" gap="3" wrap="wrap">
-                    <Text
-                      as="span"
-                      fontWeight="bold"
-                      fontSize={row.big ? { base: 'xl', md: '3xl' } : { base: 'lg', md: 'xl' }}
-                      color={row.big ? 'brand.fg' : 'fg'}
-                      overflowWrap="anywhere"
-                    >
+                <dt className="result-label">{row.label}</dt>
+                <dd>
+                  <div className="result-figure-line">
+                    <span className={row.big ? 'result-figure result-big' : 'result-figure'}>
                       {row.text}
-                    </Text>
+                    </span>
                     {row.band && <BandBadge band={row.band} />}
-                  </Flex>
-                  {row.caption && (
-                    <Text fontSize="sm" color="fg.muted" textAlign="end">
-                      {row.caption}
-                    </Text>
-                  )}
-                </Box>
-              </Flex>
+                  </div>
+                  {row.caption && <p className="result-caption">{row.caption}</p>}
+                </dd>
+              </div>
             ))}
           </Stack>
         )}
         {(typeof summary === 'string' ? [summary] : summary).map((sentence) => (
-          <Text key={sentence} mt="3" fontWeight="medium" overflowWrap="anywhere">
+          <p key={sentence} className="result-summary">
             {sentence}
-          </Text>
+          </p>
         ))}
         {/* A number typed with more digits than it is worked with: said beside the result. */}
         {results &&
@@ -185,31 +162,14 @@ export const ADVICE_WITHHELD =
 /** Labels and texts as a list of two columns ('Healthy weight  53.5 – 72.0 kg'). */
 function Facts({ facts }: { facts: Highlight['facts'] }) {
   return (
-    <Box
-      as="dl"
-      display="grid"
-      gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }}
-      columnGap="6"
-      rowGap={{ base: '0', sm: '2' }}
-    >
+    <dl className="result-facts">
       {facts.map((fact) => (
-        <Box key={fact.label} display="contents">
-          <Box as="dt" color="fg.muted">
-            {fact.label}
-          </Box>
-          <Box
-            as="dd"
-            color="fg"
-            fontWeight="semibold"
-            mb={{ base: '2', sm: '0' }}
-            overflowWrap="anywhere"
-            minW="0"
-          >
-            {fact.text}
-          </Box>
-        </Box>
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.text}</dd>
+        </div>
       ))}
-    </Box>
+    </dl>
   );
 }
 

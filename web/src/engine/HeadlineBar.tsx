@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex } from '@chakra-ui/react';
 import { ArrowDownIcon } from 'lucide-react';
 import { memo, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Headline } from './resultRows.ts';
@@ -189,18 +189,16 @@ export const HeadlineBar = memo(function HeadlineBar({
           <Flex minW="0" gap="4" align="end" wrap="wrap" rowGap="1">
             {figures.map((figure) => (
               <Box key={figure.label} minW="0">
-                <Text fontSize="xs" color="fg.muted" lineClamp="1">
-                  {figure.label}
-                </Text>
-                <Text
-                  fontSize={figures.length > 1 ? 'md' : 'lg'}
-                  fontWeight="bold"
-                  color="brand.fg"
-                  lineHeight="short"
-                  overflowWrap="anywhere"
+                <p className="headline-bar-label">{figure.label}</p>
+                <p
+                  className={
+                    figures.length > 1
+                      ? 'headline-bar-figure headline-bar-several'
+                      : 'headline-bar-figure'
+                  }
                 >
                   {figure.text}
-                </Text>
+                </p>
               </Box>
             ))}
             {outOfDate && (

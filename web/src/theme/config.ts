@@ -1,4 +1,5 @@
 import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { resultsCss } from '../engine/resultsCss.ts';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -148,6 +149,8 @@ const siteConfig = defineConfig({
     '.chakra-linkbox__overlay:focus-visible': {
       '@supports selector(:has(*))': { outline: 'none' },
     },
+    // Parts of a result drawn again with every keystroke, as plain elements with classes.
+    ...resultsCss,
   },
   theme: {
     slotRecipes: {

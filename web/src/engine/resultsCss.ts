@@ -1,0 +1,93 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+// The looks of the parts of a result drawn again with every keystroke (the rows of the results
+// box, its facts, the breakdown under it and the bar on a phone), as class names on plain
+// elements. Chakra's style props are worked out into class names on each render: on a phone at
+// 4x CPU about 1 ms an element, some 40 elements a key, a third of a keystroke's time. These are
+// the same tokens, written once into the site's stylesheet (theme/config.ts's globalCss).
+
+export const resultsCss: Record<string, SystemStyleObject> = {
+  // A row of the results box: its label, and its figure (with a band) and caption at the end.
+  '.result-row': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '3',
+    flexWrap: 'wrap',
+  },
+  '.result-label': { color: 'fg.muted', fontSize: 'sm' },
+  '.result-figure-line': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: '3',
+    flexWrap: 'wrap',
+  },
+  '.result-figure': {
+    fontWeight: 'bold',
+    fontSize: { base: 'lg', md: 'xl' },
+    color: 'fg',
+    overflowWrap: 'anywhere',
+  },
+  '.result-figure.result-big': { fontSize: { base: 'xl', md: '3xl' }, color: 'brand.fg' },
+  '.result-caption': { fontSize: 'sm', color: 'fg.muted', textAlign: 'end' },
+  // The headline: its label, the figure solved for, and what it means.
+  '.result-headline': {
+    fontSize: { base: '2xl', md: '3xl' },
+    fontWeight: 'bold',
+    color: 'brand.fg',
+    overflowWrap: 'anywhere',
+  },
+  '.result-headline-caption': { color: 'fg.muted', overflowWrap: 'anywhere' },
+  '.result-summary': { mt: '3', fontWeight: 'medium', overflowWrap: 'anywhere' },
+  // Labels and texts as a list of two columns ('Healthy weight  53.5 – 72.0 kg').
+  '.result-facts': {
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+    columnGap: '6',
+    rowGap: { base: '0', sm: '2' },
+    '& > div': { display: 'contents' },
+    '& dt': { color: 'fg.muted' },
+    '& dd': {
+      color: 'fg',
+      fontWeight: 'semibold',
+      mb: { base: '2', sm: '0' },
+      overflowWrap: 'anywhere',
+      minW: '0',
+    },
+  },
+  // Parts of a total as one bar, each written beside it with its amount and share.
+  '.breakdown-bar': {
+    display: 'flex',
+    h: '3',
+    rounded: 'full',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    '& > div': { printColorAdjust: 'exact' },
+  },
+  '.breakdown-key': {
+    display: 'flex',
+    mt: '2',
+    columnGap: '4',
+    rowGap: '1',
+    flexWrap: 'wrap',
+    fontSize: 'sm',
+    '& > div': { display: 'flex', alignItems: 'center', gap: '1.5' },
+    '& p': { color: 'fg' },
+  },
+  '.breakdown-dot': {
+    boxSize: '2.5',
+    rounded: 'full',
+    printColorAdjust: 'exact',
+  },
+  // The figures the bar on a phone repeats.
+  '.headline-bar-label': { fontSize: 'xs', color: 'fg.muted', lineClamp: '1' },
+  '.headline-bar-figure': {
+    fontSize: 'lg',
+    fontWeight: 'bold',
+    color: 'brand.fg',
+    lineHeight: 'short',
+    overflowWrap: 'anywhere',
+  },
+  '.headline-bar-figure.headline-bar-several': { fontSize: 'md' },
+};
