@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToRgb } from './contrast.ts';
-import { PALETTES } from './config.ts';
+import { EVERY_ELEMENT_VARS, PALETTES } from './config.ts';
 import { system } from './system.ts';
 
 type Mode = '_light' | '_dark';
@@ -38,4 +38,17 @@ describe('the focus ring', () => {
       for (const palette of PALETTES) expect(colourIn(`${palette}.focusRing`, mode)).toBe(ring);
     },
   );
+});
+
+describe('the global styles', () => {
+  // Chakra gives every element 26 custom properties; the site keeps the three its styles read.
+  it('give every element only the custom properties the site reads', () => {
+    const layers = system.getGlobalCss() as Record<string, Record<string, Record<string, unknown>>>;
+    const everyElement = layers['@layer base']?.['&*'];
+    const variables = Object.keys(everyElement ?? {}).filter((property) =>
+      property.startsWith('--'),
+    );
+    expect(variables.sort()).toEqual([...EVERY_ELEMENT_VARS].sort());
+    expect(everyElement).toHaveProperty('fontFeatureSettings', '"cv11"');
+  });
 });
