@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, memo, useDeferredValue, useMemo, type ComponentType } from 'react';
+import { lazy, memo, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection, staleProps } from '../components/PageSection.tsx';
 import type { AnyMode } from './definition.ts';
@@ -8,6 +8,9 @@ import { moneyDecimals } from './format.ts';
 import { HowCalculated } from './HowCalculated.tsx';
 import { amountCurrency } from './money.ts';
 import { useSettledValue } from './useSettledValue.ts';
+
+type Values = NonNullable<Evaluation['values']>;
+type Results = NonNullable<Evaluation['results']>;
 
 // The parts of a calculator drawn from its calculation after its results: how it was calculated,
 // its table, its charts and its schedule. A keystroke draws its results first, these once that
@@ -99,28 +102,20 @@ export const LaterCharts = memo(function LaterCharts({
   stale,
 }: LaterProps) {
   const later = useDeferredValue(drawable);
-  const charted = useSettledValue(later, CHARTS_SETTLE_MS);
-  const charts = useMemo(
-    () =>
-      definition.charts && charted?.values && charted.results
-        ? definition.charts.build(charted.values, charted.results)
-        : null,
-    [definition, charted],
-  );
+  const charts = useBuilt(useSettledValue(later, CHARTS_SETTLE_MS), definition.charts?.build);
   const drawn = drawable !== null && later !== null;
   return useMemo(
     () =>
       drawn &&
-      charts && (
-        <PageSection heading={definition.charts!.title} stale={stale}>
-          <HydrateWhenVisible>
-            <ChartFigures
-              charts={charts}
-              currency={amountCurrency(shownDefinition)}
-              decimals={moneyDecimals(definition)}
-            />
-          </HydrateWhenVisible>
-        </PageSection>
+      charts &&
+      inSection(
+        definition.charts!.title,
+        stale,
+        <ChartFigures
+          charts={charts}
+          currency={amountCurrency(shownDefinition)}
+          decimals={moneyDecimals(definition)}
+        />,
       ),
     [drawn, charts, stale, definition, shownDefinition],
   );
@@ -134,32 +129,47 @@ export const LaterSchedule = memo(function LaterSchedule({
   stale,
   slug,
 }: LaterProps) {
-  const later = useDeferredValue(drawable);
-  const schedule = useMemo(
-    () =>
-      definition.schedule && later?.values && later.results
-        ? definition.schedule.build(later.values, later.results)
-        : null,
-    [definition, later],
-  );
+  const schedule = useBuilt(useDeferredValue(drawable), definition.schedule?.build);
   const drawn = drawable !== null;
   return useMemo(
     () =>
       drawn &&
-      schedule && (
-        <PageSection heading={definition.schedule!.title} stale={stale}>
-          <HydrateWhenVisible>
-            <ScheduleTables
-              slug={slug}
-              schedule={schedule}
-              currency={amountCurrency(shownDefinition)}
-            />
-          </HydrateWhenVisible>
-        </PageSection>
+      schedule &&
+      inSection(
+        definition.schedule!.title,
+        stale,
+        <ScheduleTables
+          slug={slug}
+          schedule={schedule}
+          currency={amountCurrency(shownDefinition)}
+        />,
       ),
     [drawn, schedule, stale, definition, shownDefinition, slug],
   );
 });
+
+/** What `build` makes of a calculation's values and results; null while there are none. */
+function useBuilt<T>(
+  evaluation: Evaluation | null,
+  build: ((values: Values, results: Results) => T) | undefined,
+): T | null {
+  return useMemo(
+    () =>
+      build && evaluation?.values && evaluation.results
+        ? build(evaluation.values, evaluation.results)
+        : null,
+    [evaluation, build],
+  );
+}
+
+/** A part in a section of its own under the calculator, its code loaded as it nears the screen. */
+function inSection(heading: string, stale: boolean, part: ReactNode) {
+  return (
+    <PageSection heading={heading} stale={stale}>
+      <HydrateWhenVisible>{part}</HydrateWhenVisible>
+    </PageSection>
+  );
+}
 
 /** A lazily loaded part, drawn again only when its props change. */
 export function memoDefault<Props extends object>(module: { default: ComponentType<Props> }) {
