@@ -1,4 +1,5 @@
 import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
+import { memo } from 'react';
 import { formatNumber } from '../domain/format.ts';
 import type { Band } from './definition.ts';
 import { bandOf } from './evaluate.ts';
@@ -40,7 +41,8 @@ export function BandScale({
         <Text
           position="absolute"
           top="0"
-          left={`${Math.min(94, Math.max(6, position))}%`}
+          // Inline: a Chakra style prop would add a style rule for each new position.
+          style={{ left: `${Math.min(94, Math.max(6, position))}%` }}
           transform="translateX(-50%)"
           fontSize="xs"
           fontWeight="bold"
@@ -52,7 +54,7 @@ export function BandScale({
         <Box
           position="absolute"
           top="4"
-          left={`${Math.min(99, Math.max(1, position))}%`}
+          style={{ left: `${Math.min(99, Math.max(1, position))}%` }}
           transform="translateX(-50%)"
           width="0"
           height="0"
@@ -62,67 +64,94 @@ export function BandScale({
           borderTopColor="fg"
           data-testid="band-marker"
         />
-        <Flex
-          height="3"
-          rounded="full"
-          overflow="hidden"
-          css={{ '@media print': { printColorAdjust: 'exact' } }}
-        >
-          {bands.map((item) => (
-            <Box key={item.label} flex="1" colorPalette={item.palette} bg="colorPalette.solid" />
-          ))}
-        </Flex>
+        <BandSegments bands={bands} />
       </Box>
-      <Box
-        as="ul"
-        aria-label={name}
-        display="grid"
-        gridTemplateColumns={{
-          base: 'repeat(2, minmax(0, 1fr))',
-          sm: `repeat(${bands.length}, minmax(0, 1fr))`,
-        }}
-        gap={{ base: '1', sm: '2' }}
-        mt="2"
-        listStyleType="none"
-        p="0"
-      >
-        {bands.map((item) => {
-          const current = item === band;
-          return (
-            <Box
-              as="li"
-              key={item.label}
-              aria-current={current ? 'true' : undefined}
-              colorPalette={item.palette}
-              bg={current ? 'colorPalette.subtle' : 'transparent'}
-              color={current ? 'colorPalette.fg' : 'fg.muted'}
-              borderWidth="2px"
-              borderColor={current ? 'colorPalette.border' : 'transparent'}
-              rounded="md"
-              px="2"
-              py="1.5"
-              textAlign="center"
-              fontSize="sm"
-              lineHeight="short"
-            >
-              <Flex align="center" justify="center" gap="1.5">
-                <Box
-                  as="span"
-                  aria-hidden="true"
-                  boxSize="2.5"
-                  rounded="full"
-                  flexShrink={0}
-                  bg="colorPalette.solid"
-                  css={{ '@media print': { printColorAdjust: 'exact' } }}
-                />
-                <Text fontWeight="semibold">{item.range}</Text>
-              </Flex>
-              <Text fontWeight={current ? 'bold' : 'normal'}>{item.label}</Text>
-              {current && <VisuallyHidden>({yours})</VisuallyHidden>}
-            </Box>
-          );
-        })}
-      </Box>
+      <BandLegend name={name} yours={yours} bands={bands} band={band} />
     </Box>
   );
 }
+
+// The bar's segments and the legend change only with the band, not with each keystroke's value:
+// drawn again only then (memo), as the marker moves.
+
+/** The bar: a segment of each band's colour. */
+const BandSegments = memo(function BandSegments({ bands }: { bands: readonly Band[] }) {
+  return (
+    <Flex
+      height="3"
+      rounded="full"
+      overflow="hidden"
+      css={{ '@media print': { printColorAdjust: 'exact' } }}
+    >
+      {bands.map((item) => (
+        <Box key={item.label} flex="1" colorPalette={item.palette} bg="colorPalette.solid" />
+      ))}
+    </Flex>
+  );
+});
+
+/** The bands as a text legend, the visitor's marked. */
+const BandLegend = memo(function BandLegend({
+  name,
+  yours,
+  bands,
+  band,
+}: {
+  name: string;
+  yours: string;
+  bands: readonly Band[];
+  band: Band;
+}) {
+  return (
+    <Box
+      as="ul"
+      aria-label={name}
+      display="grid"
+      gridTemplateColumns={{
+        base: 'repeat(2, minmax(0, 1fr))',
+        sm: `repeat(${bands.length}, minmax(0, 1fr))`,
+      }}
+      gap={{ base: '1', sm: '2' }}
+      mt="2"
+      listStyleType="none"
+      p="0"
+    >
+      {bands.map((item) => {
+        const current = item === band;
+        return (
+          <Box
+            as="li"
+            key={item.label}
+            aria-current={current ? 'true' : undefined}
+            colorPalette={item.palette}
+            bg={current ? 'colorPalette.subtle' : 'transparent'}
+            color={current ? 'colorPalette.fg' : 'fg.muted'}
+            borderWidth="2px"
+            borderColor={current ? 'colorPalette.border' : 'transparent'}
+            rounded="md"
+            px="2"
+            py="1.5"
+            textAlign="center"
+            fontSize="sm"
+            lineHeight="short"
+          >
+            <Flex align="center" justify="center" gap="1.5">
+              <Box
+                as="span"
+                aria-hidden="true"
+                boxSize="2.5"
+                rounded="full"
+                flexShrink={0}
+                bg="colorPalette.solid"
+                css={{ '@media print': { printColorAdjust: 'exact' } }}
+              />
+              <Text fontWeight="semibold">{item.range}</Text>
+            </Flex>
+            <Text fontWeight={current ? 'bold' : 'normal'}>{item.label}</Text>
+            {current && <VisuallyHidden>({yours})</VisuallyHidden>}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+});
