@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import { resultsCss } from '../engine/resultsCss.ts';
 import {
   accordionSlotRecipe,
@@ -57,15 +57,12 @@ export const EVERY_ELEMENT_VARS = [
  * that takes up one of those utilities must set its defaults itself.
  */
 function siteGlobalCss(): typeof globalCss {
-  const everyElement = globalCss['*'] as Record<string, unknown>;
-  return {
-    ...globalCss,
-    '*': Object.fromEntries(
-      Object.entries(everyElement).filter(
-        ([property]) => !property.startsWith('--') || EVERY_ELEMENT_VARS.includes(property),
-      ),
+  const everyElement: SystemStyleObject = Object.fromEntries(
+    Object.entries(globalCss['*'] ?? {}).filter(
+      ([property]) => !property.startsWith('--') || EVERY_ELEMENT_VARS.includes(property),
     ),
-  };
+  );
+  return { ...globalCss, '*': everyElement };
 }
 
 /**
