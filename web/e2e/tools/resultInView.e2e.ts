@@ -261,7 +261,11 @@ describe('tables on a phone', () => {
     await region.scrollIntoViewIfNeeded();
     await page.locator('[data-more-columns]').waitFor();
     const cue = region.locator('xpath=following-sibling::*[1]');
-    expect(await cue.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    // The cue fades in, so it is read once its transition has ended.
+    await page.waitForFunction(
+      (element) => getComputedStyle(element!).opacity === '1',
+      await cue.elementHandle(),
+    );
     await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await page.locator('[data-more-columns]').waitFor({ state: 'detached' });
     await page.waitForFunction(
