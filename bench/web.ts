@@ -80,6 +80,9 @@ async function firstLoadJs(url: string): Promise<number> {
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A script that arrives later (a part loading as it nears the screen) is not first-load, and
+  // its body cannot be read once the browser has closed.
+  page.removeAllListeners('response');
   const sizes = await Promise.all(scripts);
   await browser.close();
   return sizes.reduce((sum, size) => sum + size, 0);
