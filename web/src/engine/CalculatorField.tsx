@@ -1,5 +1,14 @@
-import { Field, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Field, HStack, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
+import {
+  createContext,
+  memo,
+  use,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
 const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
@@ -14,33 +23,7 @@ export function unitRoom(unit: ReactNode): { pe?: string } {
     : {};
 }
 
-/**
- * A calculator's labelled input, with an optional unit inside it ('$', '%', 'years'), a hint,
- * a note and an error. `error` is the message shown under the field, or `true` to mark the
- * field when the calculator shows its message elsewhere; `note` is said under a valid value (the
- * reading taken of a number, a value outside what is plausible).
- */
-export function CalculatorField({
-  name,
-  label,
-  value,
-  onChange,
-  type = 'number',
-  inputMode = 'decimal',
-  step = 'any',
-  min,
-  max,
-  required,
-  placeholder,
-  start,
-  end,
-  helper,
-  error,
-  note,
-  onKeyDown,
-  control,
-  beside,
-}: {
+interface FieldProps {
   name: string;
   label: string;
   value: string;
@@ -61,14 +44,62 @@ export function CalculatorField({
   error?: string | boolean;
   note?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  /** A second control of the same value, drawn under the input (a slider). */
+  /**
+   * A second control of the same value, drawn under the input (a slider): it reads the text with
+   * useFieldText, so that the same element serves while the text changes.
+   */
   control?: ReactNode;
   /** A control drawn beside the input, in one row (a quantity's menu of units). */
   beside?: ReactNode;
-}) {
+}
+
+/** The field's text, read by its input and its second control only. */
+const FieldText = createContext('');
+
+/**
+ * A calculator's labelled input, with an optional unit inside it ('$', '%', 'years'), a hint,
+ * a note and an error. `error` is the message shown under the field, or `true` to mark the
+ * field when the calculator shows its message elsewhere; `note` is said under a valid value (the
+ * reading taken of a number, a value outside what is plausible).
+ *
+ * A keystroke draws again only the input (and the control under it): the label, the unit, the
+ * hint and the field's frame are Chakra parts whose styles are worked out on each render, some
+ * 1 ms each on a phone, and they change only with the message or the note. Their props are
+ * compared (memo), so callers pass stable `onChange`, `onKeyDown` and `control` where they can.
+ */
+export function CalculatorField({ value, ...props }: FieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, value, onChange);
+  useTypedBeforeHydration(inputRef, value, props.onChange);
+  return (
+    <FieldText value={value}>
+      <FieldFrame id={id} inputRef={inputRef} {...props} />
+    </FieldText>
+  );
+}
+
+const FieldFrame = memo(function FieldFrame({
+  id,
+  inputRef,
+  name,
+  label,
+  onChange,
+  type = 'number',
+  inputMode = 'decimal',
+  step = 'any',
+  min,
+  max,
+  required,
+  placeholder,
+  start,
+  end,
+  helper,
+  error,
+  note,
+  onKeyDown,
+  control,
+  beside,
+}: Omit<FieldProps, 'value'> & { id: string; inputRef: RefObject<HTMLInputElement | null> }) {
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const noteId = `${id}-note`;
@@ -88,12 +119,11 @@ export function CalculatorField({
           ? { inputMode, autoComplete: 'off', spellCheck: false }
           : { inputMode, step, min, max };
   const input = (
-    <Input
+    <FieldInput
       ref={inputRef}
       type={type}
       {...typed}
       name={name}
-      value={value}
       placeholder={placeholder}
       onChange={(event) => onChange(event.currentTarget.value)}
       onKeyDown={onKeyDown}
@@ -139,4 +169,19 @@ export function CalculatorField({
       )}
     </Field.Root>
   );
+});
+
+/**
+ * The field's input, with its text: the one part drawn again when the text changes. It takes
+ * the props a group around it adds (InputGroup's room for the unit) as Chakra's Input does.
+ */
+function FieldInput(
+  props: Omit<InputProps, 'value'> & { ref: RefObject<HTMLInputElement | null> },
+) {
+  return <Input {...props} value={use(FieldText)} />;
+}
+
+/** The text of the field around: for its second control (`control`). */
+export function useFieldText(): string {
+  return use(FieldText);
 }

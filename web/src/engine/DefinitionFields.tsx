@@ -4,9 +4,11 @@ import { CalculatorField } from './CalculatorField.tsx';
 import type {
   AnyMode,
   ChoiceField,
+  DateField,
   FieldInputProps,
   FieldIo,
   FieldSpec,
+  MonthField,
   NumberField,
 } from './definition.ts';
 import ChoiceRadios from './ChoiceRadios.tsx';
@@ -168,21 +170,15 @@ export const DefinitionFields = memo(function DefinitionFields({
   for (const [id, field] of fields) {
     if (field.kind === 'month' || field.kind === 'date') {
       flush();
-      const date = field.kind === 'date';
       items.push(
-        <CalculatorField
+        <DateInput
           key={id}
-          name={id}
-          label={field.label}
-          type={field.kind}
-          placeholder={date ? 'YYYY-MM-DD' : 'YYYY-MM'}
-          value={texts[id] ?? ''}
-          min={date ? '0001-01-01' : undefined}
-          max={date ? (field.future ? today : '9999-12-31') : undefined}
-          required={date && !field.blankIsToday}
-          onChange={(typed) => onChange({ [id]: typed })}
-          helper={field.help}
+          id={id}
+          field={field}
+          text={texts[id] ?? ''}
+          today={today}
           error={errors[id]}
+          onChange={editText}
         />,
       );
       continue;
@@ -261,6 +257,41 @@ export const DefinitionFields = memo(function DefinitionFields({
   }
   flush();
   return <>{items}</>;
+});
+
+/** A date or a month; drawn again only when its own props change, as NumberInput is. */
+const DateInput = memo(function DateInput({
+  id,
+  field,
+  text,
+  today,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: DateField | MonthField;
+  text: string;
+  today: string;
+  error?: string;
+  onChange: (text: string, id: string) => void;
+}) {
+  const edit = useCallback((typed: string) => onChange(typed, id), [id, onChange]);
+  const date = field.kind === 'date';
+  return (
+    <CalculatorField
+      name={id}
+      label={field.label}
+      type={field.kind}
+      placeholder={date ? 'YYYY-MM-DD' : 'YYYY-MM'}
+      value={text}
+      min={date ? '0001-01-01' : undefined}
+      max={date ? (field.future ? today : '9999-12-31') : undefined}
+      required={date && !field.blankIsToday}
+      onChange={edit}
+      helper={field.help}
+      error={error}
+    />
+  );
 });
 
 export interface ChoiceProps {

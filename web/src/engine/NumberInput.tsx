@@ -1,5 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import { primaryButton } from './resultPanel.ts';
 import type { NumberField } from './definition.ts';
@@ -47,6 +47,17 @@ export const NumberInput = memo(function NumberInput({
   // The text in the visitor's signs: a link's 4.5 is shown 4,5 in Germany from hydration on.
   const locale = useNumberLocale();
   const shown = textIn(text, textLocale, locale, field.kind);
+  // The same element for the field's life, so that a keystroke leaves the field's frame be: the
+  // slider reads the text from the field (useFieldText).
+  const slider = useMemo(
+    () =>
+      field.slider && (
+        <Suspense>
+          <SliderInput field={field} currency={currency} locale={locale} onChange={onChange} />
+        </Suspense>
+      ),
+    [field, currency, locale, onChange],
+  );
   const fieldProps = {
     name: id,
     label: field.label,
@@ -60,17 +71,7 @@ export const NumberInput = memo(function NumberInput({
     helper: field.help,
     error,
     note,
-    control: field.slider && (
-      <Suspense>
-        <SliderInput
-          field={field}
-          currency={currency}
-          text={shown}
-          locale={locale}
-          onChange={onChange}
-        />
-      </Suspense>
-    ),
+    control: slider,
   } as const;
   const input = field.stepper ? (
     <Suspense>

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { useFieldText } from './CalculatorField.tsx';
 import { formatPlain } from '../domain/format.ts';
 import type { NumberField } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
@@ -15,16 +16,15 @@ import { canonicalIn, readTypedNumber, type NumberLocale } from './numberText.ts
 export default function SliderInput({
   field,
   currency,
-  text,
   locale,
   onChange,
 }: {
   field: NumberField;
   currency: Currency;
-  text: string;
   locale: NumberLocale;
   onChange: (text: string) => void;
 }) {
+  const text = useFieldText();
   const { min, max, step, label } = field.slider!;
   const read = readTypedNumber(text, locale, field.kind);
   const value = Math.min(max, Math.max(min, read.ok ? read.value : Number(field.default)));

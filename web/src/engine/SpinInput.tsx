@@ -1,4 +1,4 @@
-import type { ComponentProps, KeyboardEvent } from 'react';
+import { useCallback, type ComponentProps, type KeyboardEvent } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import type { NumberField } from './definition.ts';
 import { steppedText } from './numberStep.ts';
@@ -13,14 +13,20 @@ export default function SpinInput({
   locale,
   ...input
 }: ComponentProps<typeof CalculatorField> & { field: NumberField; locale: NumberLocale }) {
-  const spin = field.spin!;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    const direction = event.key === 'ArrowUp' ? 1 : -1;
-    const next = steppedText(input.value, locale, field.kind, spin, direction);
-    if (next === null) return;
-    event.preventDefault();
-    input.onChange(next);
-  };
+  const { onChange } = input;
+  // One function while the field is the same, so that a keystroke leaves the field's frame be:
+  // it steps the text the input holds, which is the field's.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+      const direction = event.key === 'ArrowUp' ? 1 : -1;
+      const text = event.currentTarget.value;
+      const next = steppedText(text, locale, field.kind, field.spin!, direction);
+      if (next === null) return;
+      event.preventDefault();
+      onChange(next);
+    },
+    [field, locale, onChange],
+  );
   return <CalculatorField {...input} onKeyDown={onKeyDown} />;
 }
