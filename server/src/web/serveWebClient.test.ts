@@ -147,6 +147,45 @@ describe('the web client', () => {
     }
   });
 
+  it('links the site stylesheet from the app shell, as from a rendered page', async () => {
+    // The build names its stylesheet beside the server renderer: the shell links it too, since
+    // the browser bundle carries none of the global CSS it holds.
+    const built = mkdtempSync(path.join(tmpdir(), 'web-client-built-'));
+    try {
+      writeFileSync(path.join(built, 'index.html'), TEMPLATE);
+      writeFileSync(path.join(built, 'entry-server.mjs'), RENDERER);
+      writeFileSync(
+        path.join(built, 'stylesheet.json'),
+        JSON.stringify({ href: '/assets/site-0123abcd.css', ids: [] }),
+      );
+      const web = await serveWebClient({
+        webDistDir: built,
+        ssrEntry: path.join(built, 'entry-server.mjs'),
+        execute: async () => ({ data: {} }),
+        pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
+        rendersPerMinute: 1,
+        renderThreads: 1,
+        sitePaths: async () => SITE_PATHS,
+      });
+      const server = express().use(web.router).listen(0, '127.0.0.1');
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        // The minute's one render, then the shell.
+        expect(await (await fetch(`http://127.0.0.1:${port}/one`)).text()).toContain('<p>/one</p>');
+        const shell = await fetch(`http://127.0.0.1:${port}/about`);
+        expect(await shell.text()).toBe(
+          '<html><head><link rel="stylesheet" href="/assets/site-0123abcd.css" data-site-stylesheet></head><body><div id="root"></div></body></html>',
+        );
+      } finally {
+        server.close();
+        await web.close();
+      }
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it("sends the app shell once a client's renders for the minute are used up", async () => {
     const base = await serve(2);
     for (const page of ['/one', '/two']) {

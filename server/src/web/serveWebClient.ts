@@ -17,6 +17,7 @@ import {
   type PageRenderer,
   type RenderedDocument,
 } from './pageRenderer.ts';
+import { SITE_STYLESHEET_ATTRIBUTE } from '../../../web/src/ssr/pageStyles.ts';
 import { CODING_SUFFIX, findPrecompressed, listFiles } from './precompress.ts';
 import { createSiteOrigin, localOrigin } from './siteOrigin.ts';
 
@@ -147,6 +148,25 @@ function servePrecompressed(dir: string, options: { maxAge?: string; immutable?:
 }
 
 /**
+ * The app shell with a link to the site's stylesheet, as every rendered page has: the browser
+ * bundle carries none of the global CSS the stylesheet holds (web/src/theme/config.ts). The
+ * stylesheet is named beside the server renderer (stylesheet.json); without one, the shell as
+ * built.
+ */
+async function shellLinkingStylesheet(html: Buffer, ssrEntry: string | undefined): Promise<Buffer> {
+  if (!ssrEntry) return html;
+  let href: string;
+  try {
+    const manifest = path.join(path.dirname(ssrEntry), 'stylesheet.json');
+    ({ href } = JSON.parse(await readFile(manifest, 'utf8')) as { href: string });
+  } catch {
+    return html;
+  }
+  const link = `<link rel="stylesheet" href="${href}" ${SITE_STYLESHEET_ATTRIBUTE}>`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `${link}</head>`));
+}
+
+/**
  * The built web client: hashed assets cached for a year, public files, and every other address
  * rendered on the server (or, without a server renderer, the app shell the browser renders).
  * Assets and public files go out precompressed when the build made copies, and cached pages
@@ -159,7 +179,7 @@ export async function serveWebClient(
   const indexHtml = path.join(webDistDir, 'index.html');
   // The app shell, for pages left to the browser, is read once: it is sent from memory.
   // It is sent whenever rendering is refused, so it is compressed once too.
-  const shellBody = await readFile(indexHtml);
+  const shellBody = await shellLinkingStylesheet(await readFile(indexHtml), options.ssrEntry);
   const shellEtag = weakEtag(shellBody);
   const shell: RenderedDocument = {
     status: 200,

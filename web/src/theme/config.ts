@@ -48,6 +48,15 @@ export const EVERY_ELEMENT_VARS = [
 ];
 
 /**
+ * Whether this is the browser's production bundle, which carries none of the global CSS: every
+ * page it is served with links the site's stylesheet, which holds it (server/src/web/
+ * buildStylesheet.ts; the app shell too, serveWebClient.ts), and Chakra then never works it out
+ * (documentSystem.ts). Some 1.4 kB gzip on every page. The server's renderer, which writes the
+ * stylesheet, development and the tests keep it.
+ */
+const GLOBAL_CSS_IN_STYLESHEET = import.meta.env.PROD && !import.meta.env.SSR;
+
+/**
  * Chakra's global styles, with every element given only the custom properties the site's styles
  * read. Chakra's `*` rule also sets 23 defaults for its `ring`, `filter` and `backdropFilter`
  * utilities, which no style of this site uses (no rule of the built stylesheet reads them):
@@ -74,7 +83,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss: siteGlobalCss(),
+  globalCss: GLOBAL_CSS_IN_STYLESHEET ? {} : siteGlobalCss(),
   theme: {
     breakpoints,
     keyframes,
@@ -148,32 +157,34 @@ export const PALETTES = [
 ] as const;
 
 const siteConfig = defineConfig({
-  globalCss: {
-    // Printing a calculator prints its inputs and results, not the site's chrome.
-    '.no-print, [data-scope=toast]': { '@media print': { display: 'none !important' } },
-    'html, body': { bg: 'bg', color: 'fg', '@media print': { bg: 'white', color: 'black' } },
-    // Rings drawn by Chakra's `focusVisibleRing: 'inside'` (text inputs, selects, tab panels)
-    // are 1px unless told otherwise; 2px like all the others. Inherited by every element.
-    html: { '--focus-ring-width': '2px' },
-    // A visible focus ring for keyboard users on every focusable element without a recipe of
-    // its own (plain links, native radios and sliders).
-    ':focus-visible': {
-      outline: '2px solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '2px',
-    },
-    // A card that is one link (LinkBox) is ringed whole, not just the words of its link.
-    '.chakra-linkbox:has(.chakra-linkbox__overlay:focus-visible)': {
-      outline: '2px solid',
-      outlineColor: 'focusRing',
-      outlineOffset: '2px',
-    },
-    '.chakra-linkbox__overlay:focus-visible': {
-      '@supports selector(:has(*))': { outline: 'none' },
-    },
-    // Parts of a result drawn again with every keystroke, as plain elements with classes.
-    ...resultsCss,
-  },
+  globalCss: GLOBAL_CSS_IN_STYLESHEET
+    ? {}
+    : {
+        // Printing a calculator prints its inputs and results, not the site's chrome.
+        '.no-print, [data-scope=toast]': { '@media print': { display: 'none !important' } },
+        'html, body': { bg: 'bg', color: 'fg', '@media print': { bg: 'white', color: 'black' } },
+        // Rings drawn by Chakra's `focusVisibleRing: 'inside'` (text inputs, selects, tab panels)
+        // are 1px unless told otherwise; 2px like all the others. Inherited by every element.
+        html: { '--focus-ring-width': '2px' },
+        // A visible focus ring for keyboard users on every focusable element without a recipe of
+        // its own (plain links, native radios and sliders).
+        ':focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'focusRing',
+          outlineOffset: '2px',
+        },
+        // A card that is one link (LinkBox) is ringed whole, not just the words of its link.
+        '.chakra-linkbox:has(.chakra-linkbox__overlay:focus-visible)': {
+          outline: '2px solid',
+          outlineColor: 'focusRing',
+          outlineOffset: '2px',
+        },
+        '.chakra-linkbox__overlay:focus-visible': {
+          '@supports selector(:has(*))': { outline: 'none' },
+        },
+        // Parts of a result drawn again with every keystroke, as plain elements with classes.
+        ...resultsCss,
+      },
   theme: {
     slotRecipes: {
       accordion: {
