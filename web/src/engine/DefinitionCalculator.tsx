@@ -1,4 +1,4 @@
-import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
@@ -23,7 +23,8 @@ import {
   memoDefault,
   type LaterProps,
 } from './LaterParts.tsx';
-import { primaryButton, toolPanel } from './resultPanel.ts';
+import { primaryButton } from './resultPanel.ts';
+import { CalculatorLayout } from './CalculatorLayout.tsx';
 import { useSettledUsage } from './useSettledUsage.ts';
 import { useUrlInputs } from './useUrlInputs.ts';
 import { useQueryString } from '../ssr/queryParams.ts';
@@ -32,7 +33,7 @@ import { localIsoDate, useToday } from '../ssr/renderEnvironment.tsx';
 import type { AnyMode, ChoiceField, FieldSpec, PanelProps } from './definition.ts';
 import { inCurrency, localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
-import { Results, type Absence } from './DefinitionResults.tsx';
+import { Results, ResultsExtras, resultsView, type Absence } from './DefinitionResults.tsx';
 import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
 import { headlineFigures } from './resultRows.ts';
 import {
@@ -376,6 +377,10 @@ export function DefinitionCalculator({
     [definition, calculatedTexts, today, textLocale],
   );
 
+  // Live: the last good result stays on screen, marked out of date, while a field is invalid.
+  // Kept by each edit (update) as it leaves the calculation before it, not set while drawing: a
+  // state set while drawing draws the whole calculator again before the keystroke is shown.
+  const [goodBefore, setGoodBefore] = useState<Evaluation | null>(null);
   // Whether a Calculate found a field it could not use (the result shown is then out of date).
   const [failed, setFailed] = useState(false);
 
@@ -401,6 +406,7 @@ export function DefinitionCalculator({
       (urlScope === 'page' || url.fromLink) &&
       !sameCalculation(definition, texts, textLocale, linked)
     ) {
+      if (current.results) setGoodBefore(current);
       setTexts(inLocale(definition, linked, LINK_LOCALE, textLocale));
       setCalculatedTexts(firstCalculated());
       setFailed(false);
@@ -414,9 +420,8 @@ export function DefinitionCalculator({
     setTexts((now) => movedToday(definition, now, shownToday, today));
     setCalculatedTexts((now) => now && movedToday(definition, now, shownToday, today));
   }
-  // Live: the last good result stays on screen, marked out of date, while a field is invalid.
-  const [lastGood, setLastGood] = useState<Evaluation | null>(current.results ? current : null);
-  if (!onCalculate && current.results && current !== lastGood) setLastGood(current);
+  // Live, the result on screen: this calculation's, or else the last good one before it.
+  const lastGood = current.results ? current : goodBefore;
 
   const shown = onCalculate ? (calculated?.results ? calculated : null) : lastGood;
   // What the last calculation gave: with a Calculate button, the last press (or the link's
@@ -426,6 +431,16 @@ export function DefinitionCalculator({
     () => absenceOf(latest, current, shown, onCalculate, definition),
     [latest, current, shown, onCalculate, definition],
   );
+  // The calculation on screen, when it is current (nothing further is drawn otherwise).
+  const complete = shown?.values && shown.results && !absence ? shown : null;
+  const values = complete?.values;
+  const results = complete?.results;
+  // While a field is invalid, the last calculation's steps, tables and charts stay mounted, in
+  // their place, dimmed and inert (staleProps), as its results stay marked out of date: drawn
+  // from scratch when the field is right again, a chart and a 30-row table were the slowest key
+  // a phone had. Kept by each edit, as goodBefore is.
+  const [completeBefore, setCompleteBefore] = useState<Evaluation | null>(null);
+  const drawable = complete ?? (absence?.kind === 'out-of-date' ? completeBefore : null);
   // Messages show under the fields as the visitor types, or, when results wait for Calculate,
   // once a calculation (or a link) has been made; so do the notes under them.
   const errors = latest ? current.errors : {};
@@ -527,6 +542,9 @@ export function DefinitionCalculator({
    * typed.
    */
   const update = (patch: Texts, typed = isTyping(definition, patch)) => {
+    // What was on screen before this edit stays there, out of date, if the edit is not valid.
+    if (current.results) setGoodBefore(current);
+    if (complete) setCompleteBefore(complete);
     const locale = browserNumberLocale();
     const from = latestLocale.current;
     let base = latestTexts.current;
@@ -583,9 +601,9 @@ export function DefinitionCalculator({
 
   // The form is told one function of each for the page's life (these change with every render),
   // so a keystroke draws again only the field it changed.
-  const latestHandlers = useRef({ update, swap, chooseUnknown, writeUrl });
+  const latestHandlers = useRef({ update, swap, chooseUnknown, writeUrl, calculate });
   useLayoutEffect(() => {
-    latestHandlers.current = { update, swap, chooseUnknown, writeUrl };
+    latestHandlers.current = { update, swap, chooseUnknown, writeUrl, calculate };
   });
   const edit = useCallback((patch: Texts) => latestHandlers.current.update(patch), []);
   const onSwap = useCallback(() => latestHandlers.current.swap(), []);
@@ -594,6 +612,10 @@ export function DefinitionCalculator({
     [],
   );
   const onLeaveField = useCallback(() => latestHandlers.current.writeUrl(), []);
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => latestHandlers.current.calculate(event),
+    [],
+  );
   // A page hidden or closed, or left for another (its links take the focus first), keeps the
   // address of what was typed last. A page taken off otherwise writes nothing: the address may
   // be another page's by then.
@@ -611,17 +633,6 @@ export function DefinitionCalculator({
     };
   }, []);
 
-  // The calculation on screen, when it is current (nothing further is drawn otherwise).
-  const complete = shown?.values && shown.results && !absence ? shown : null;
-  const values = complete?.values;
-  const results = complete?.results;
-  // While a field is invalid, the last calculation's steps, tables and charts stay mounted, in
-  // their place, dimmed and inert (staleProps), as its results stay marked out of date: drawn
-  // from scratch when the field is right again, a chart and a 30-row table were the slowest key
-  // a phone had.
-  const [lastComplete, setLastComplete] = useState(complete);
-  if (complete && complete !== lastComplete) setLastComplete(complete);
-  const drawable = complete ?? (absence?.kind === 'out-of-date' ? lastComplete : null);
   // What the bar on a phone repeats: the same array while the results box shows the same.
   const headlineShown = absence === null || absence.kind === 'out-of-date';
   const headline = useMemo(
@@ -743,98 +754,126 @@ export function DefinitionCalculator({
     ),
     [canCompare],
   );
-  const panel = (
-    <Box {...(framed ? toolPanel : {})}>
-      {definition.notice && (
-        <Suspense>
-          <Notice notice={definition.notice} />
-        </Suspense>
-      )}
-      {definition.linkedNotice && openedFromLink && (
-        <Suspense>
-          <LinkedNotice text={definition.linkedNotice} />
-        </Suspense>
-      )}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
-        <form ref={formRef} noValidate aria-label={name} onSubmit={calculate} onBlur={onLeaveField}>
-          <Stack gap="4">
-            {definition.intro && (
-              <Text fontWeight="semibold" color="fg">
-                {definition.intro}
-              </Text>
-            )}
-            <DefinitionFields
-              definition={shownDefinition}
-              texts={texts}
-              textLocale={textLocale}
-              unknown={unknown}
-              errors={errors}
-              notes={notes}
-              onChange={edit}
-              onChooseUnknown={onChooseUnknown}
-              onSwap={onSwap}
-              today={today}
-            />
-            {definition.panel?.where === 'form' && drawnPanel}
-            {actions}
-          </Stack>
-        </form>
-
-        <Stack gap="4">
-          <Box ref={resultsRef} id={resultsId} scrollMarginTop="20">
-            <Results
-              definition={shownDefinition}
-              evaluation={shown}
-              absence={absence}
-              today={today}
-            />
-          </Box>
-          <HeadlineBar
-            figures={headline}
-            outOfDate={absence?.kind === 'out-of-date'}
-            form={formRef}
-            results={resultsRef}
-            resultsId={resultsId}
-          />
-          {definition.panel?.where === 'results' && drawnPanel}
-          <LaterSteps {...later} />
-          {rulesAsOf}
-          {fixedNotes}
-          {pageActions}
-        </Stack>
-      </SimpleGrid>
-      {compares && (
-        <Suspense>
-          <ScenarioCompare
-            definition={definition}
-            shownDefinition={shownDefinition}
-            base={onCalculate && calculatedTexts ? calculatedTexts : texts}
-            baseLocale={textLocale}
-            a={complete}
-            scenario={url.scenario}
-            onWrite={url.writeScenario}
-            onClose={stopComparing}
-            today={today}
-            focusOnOpen={comparing}
-          />
-        </Suspense>
-      )}
-      {definition.table && <LaterTable {...later} />}
-      {definition.dataTable && (
+  // What sits above and under the parts, the same elements whatever is typed.
+  const top = useMemo(
+    () => (
+      <>
+        {definition.notice && (
+          <Suspense>
+            <Notice notice={definition.notice} />
+          </Suspense>
+        )}
+        {definition.linkedNotice && openedFromLink && (
+          <Suspense>
+            <LinkedNotice text={definition.linkedNotice} />
+          </Suspense>
+        )}
+      </>
+    ),
+    [definition, openedFromLink],
+  );
+  const intro = useMemo(
+    () =>
+      definition.intro && (
+        <Text fontWeight="semibold" color="fg">
+          {definition.intro}
+        </Text>
+      ),
+    [definition],
+  );
+  const fixedBelow = useMemo(
+    () =>
+      definition.dataTable && (
         <HydrateWhenVisible>
           <DataTable table={definition.dataTable} slug={slug} />
         </HydrateWhenVisible>
-      )}
-    </Box>
+      ),
+    [definition, slug],
   );
-  // Whether a definition has sections never changes, so the form is never remounted.
-  if (!definition.charts && !definition.schedule) return panel;
+  const view = useMemo(
+    () => resultsView(shownDefinition, shown, absence, today),
+    [shownDefinition, shown, absence, today],
+  );
+  const parts = {
+    fields: (
+      <>
+        {intro}
+        <DefinitionFields
+          definition={shownDefinition}
+          texts={texts}
+          textLocale={textLocale}
+          unknown={unknown}
+          errors={errors}
+          notes={notes}
+          onChange={edit}
+          onChooseUnknown={onChooseUnknown}
+          onSwap={onSwap}
+          today={today}
+        />
+        {definition.panel?.where === 'form' && drawnPanel}
+        {actions}
+      </>
+    ),
+    results: <Results view={view} />,
+    resultsExtras: <ResultsExtras view={view} />,
+    afterResults: (
+      <>
+        <HeadlineBar
+          figures={headline}
+          outOfDate={absence?.kind === 'out-of-date'}
+          form={formRef}
+          results={resultsRef}
+          resultsId={resultsId}
+        />
+        {definition.panel?.where === 'results' && drawnPanel}
+        <LaterSteps {...later} />
+        {rulesAsOf}
+        {fixedNotes}
+        {pageActions}
+      </>
+    ),
+    below: (
+      <>
+        {compares && (
+          <Suspense>
+            <ScenarioCompare
+              definition={definition}
+              shownDefinition={shownDefinition}
+              base={onCalculate && calculatedTexts ? calculatedTexts : texts}
+              baseLocale={textLocale}
+              a={complete}
+              scenario={url.scenario}
+              onWrite={url.writeScenario}
+              onClose={stopComparing}
+              today={today}
+              focusOnOpen={comparing}
+            />
+          </Suspense>
+        )}
+        {definition.table && <LaterTable {...later} />}
+        {fixedBelow}
+      </>
+    ),
+    sections:
+      definition.charts || definition.schedule ? (
+        <>
+          {definition.charts && <LaterCharts {...later} />}
+          {definition.schedule && <LaterSchedule {...later} />}
+        </>
+      ) : null,
+  };
   return (
-    <Stack gap={{ base: '4', md: '6' }}>
-      {panel}
-      {definition.charts && <LaterCharts {...later} />}
-      {definition.schedule && <LaterSchedule {...later} />}
-    </Stack>
+    <CalculatorLayout
+      framed={framed}
+      name={name}
+      formRef={formRef}
+      resultsRef={resultsRef}
+      resultsId={resultsId}
+      onSubmit={onSubmit}
+      onBlur={onLeaveField}
+      top={top}
+      {...parts}
+    />
   );
 }
 

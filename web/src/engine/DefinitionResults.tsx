@@ -1,6 +1,6 @@
-import { Badge, Box, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
-import { OUT_OF_DATE_TEXT, resultPanel } from './resultPanel.ts';
+import { OUT_OF_DATE_TEXT } from './resultPanel.ts';
 import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 
@@ -10,7 +10,7 @@ const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
 import { moneyDecimals } from './format.ts';
-import { resultRows } from './resultRows.ts';
+import { resultRows, type ResultRow } from './resultRows.ts';
 import { amountCurrency } from './money.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
@@ -24,29 +24,120 @@ export type Absence =
   | { kind: 'unsolvable'; message: string }
   | { kind: 'not-yet'; message: string };
 
-/**
- * The headline (the value solved for, or the first output, or those marked emphasised) and the
- * other outputs; dashes where no valid inputs were ever given, so the layout never jumps (only
- * the prompt before the first calculation of a calculator that starts empty). Drawn again only
- * when one of these changes, not with every render of the calculator around it.
- */
-export const Results = memo(function Results({
-  definition,
-  evaluation,
-  absence,
-  today,
-}: {
+/** What a calculation shows, worked out once for the results box and the parts under it. */
+export interface ResultsView {
   definition: AnyMode;
   /** The calculation shown (kept while out of date), or null before any. */
   evaluation: Evaluation | null;
   absence: Absence | null;
+  /** The results shown: none while the value solved for cannot be found. */
+  results: Evaluation['results'];
+  rows: ResultRow[];
+  scale: ReturnType<typeof resultRows>['scale'];
   /** Today's date (YYYY-MM-DD), for a headline or summary that names it. */
   today: string;
-}) {
-  const values = evaluation?.values ?? null;
+}
+
+/** The view of a calculation shown; the same object while its inputs are (useMemo's). */
+export function resultsView(
+  definition: AnyMode,
+  evaluation: Evaluation | null,
+  absence: Absence | null,
+  today: string,
+): ResultsView {
   const results = absence?.kind === 'unsolvable' ? null : (evaluation?.results ?? null);
-  const headline = definition.headline;
   const { rows, scale } = resultRows(definition, evaluation, results);
+  return { definition, evaluation, absence, results, rows, scale, today };
+}
+
+/**
+ * The results box's content: the headline (the value solved for, or the first output, or those
+ * marked emphasised) and the other outputs; dashes where no valid inputs were ever given, so the
+ * layout never jumps (only the prompt before the first calculation of a calculator that starts
+ * empty). Drawn again only when the view changes, not with every render of the calculator
+ * around it. The box itself is the layout's (CalculatorLayout), drawn once.
+ */
+export const Results = memo(function Results({ view }: { view: ResultsView }) {
+  const { definition, evaluation, absence, results, rows, today } = view;
+  const values = evaluation?.values ?? null;
+  const headline = definition.headline;
+  const summary: string | readonly string[] =
+    values && results && definition.summary ? definition.summary(values, results, today) : [];
+  return (
+    <>
+      {absence && (
+        <Text
+          fontWeight="medium"
+          color={absence.kind === 'not-yet' ? 'fg.muted' : undefined}
+          mb={absence.kind === 'unsolvable' || absence.kind === 'not-yet' ? undefined : '3'}
+        >
+          {absence.kind === 'out-of-date'
+            ? OUT_OF_DATE_TEXT
+            : absence.kind === 'invalid'
+              ? 'Correct the marked field to see the result.'
+              : absence.message}
+        </Text>
+      )}
+      {headline && absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
+        <div className={rows.length > 0 ? 'result-headline-box' : undefined}>
+          <p className="result-label">{headline.label}</p>
+          {values && results ? (
+            <>
+              <p className="result-headline" data-headline="">
+                {headline.text(values, results, today)}
+              </p>
+              <p className="result-headline-caption">{headline.caption(values, results, today)}</p>
+            </>
+          ) : (
+            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">
+              —
+            </Text>
+          )}
+        </div>
+      )}
+      {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && rows.length > 0 && (
+        <dl className="result-rows">
+          {rows.map((row) => (
+            <div
+              key={row.id}
+              className="result-row"
+              // The headline: what the bar on a phone keeps in view until this is in sight.
+              data-headline={results && row.big ? '' : undefined}
+            >
+              <dt className="result-label">{row.label}</dt>
+              <dd>
+                <div className="result-figure-line">
+                  <span className={row.big ? 'result-figure result-big' : 'result-figure'}>
+                    {row.text}
+                  </span>
+                  {row.band && <BandBadge band={row.band} />}
+                </div>
+                {row.caption && <p className="result-caption">{row.caption}</p>}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {(typeof summary === 'string' ? [summary] : summary).map((sentence) => (
+        <p key={sentence} className="result-summary">
+          {sentence}
+        </p>
+      ))}
+      {/* A number typed with more digits than it is worked with: said beside the result. */}
+      {results &&
+        evaluation?.rounded?.map((sentence) => (
+          <Text key={sentence} mt="3" fontSize="sm" overflowWrap="anywhere">
+            {sentence}
+          </Text>
+        ))}
+    </>
+  );
+});
+
+/** What follows the results box: a band's scale, a breakdown, facts and a highlight. */
+export const ResultsExtras = memo(function ResultsExtras({ view }: { view: ResultsView }) {
+  const { definition, evaluation, results, scale } = view;
+  const values = evaluation?.values ?? null;
   // Facts and a highlight read the results for the visitor: none from an implausible value.
   const advice = !evaluation?.implausible.length;
   const givesAdvice =
@@ -55,81 +146,10 @@ export const Results = memo(function Results({
   const withheld = values && results && !advice && givesAdvice;
   const facts =
     advice && values && results && definition.facts ? definition.facts(values, results) : [];
-  const summary: string | readonly string[] =
-    values && results && definition.summary ? definition.summary(values, results, today) : [];
   const breakdown = values && results ? definition.breakdown?.(values, results) : undefined;
   const highlight = advice && values && results ? definition.highlight?.(values, results) : null;
   return (
-    <Stack gap="4">
-      <Box {...resultPanel}>
-        {absence && (
-          <Text
-            fontWeight="medium"
-            color={absence.kind === 'not-yet' ? 'fg.muted' : undefined}
-            mb={absence.kind === 'unsolvable' || absence.kind === 'not-yet' ? undefined : '3'}
-          >
-            {absence.kind === 'out-of-date'
-              ? OUT_OF_DATE_TEXT
-              : absence.kind === 'invalid'
-                ? 'Correct the marked field to see the result.'
-                : absence.message}
-          </Text>
-        )}
-        {headline && absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
-          <Box mb={rows.length > 0 ? '3' : undefined}>
-            <p className="result-label">{headline.label}</p>
-            {values && results ? (
-              <>
-                <p className="result-headline" data-headline="">
-                  {headline.text(values, results, today)}
-                </p>
-                <p className="result-headline-caption">
-                  {headline.caption(values, results, today)}
-                </p>
-              </>
-            ) : (
-              <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">
-                —
-              </Text>
-            )}
-          </Box>
-        )}
-        {absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && rows.length > 0 && (
-          <Stack as="dl" gap="2">
-            {rows.map((row) => (
-              <div
-                key={row.id}
-                className="result-row"
-                // The headline: what the bar on a phone keeps in view until this is in sight.
-                data-headline={results && row.big ? '' : undefined}
-              >
-                <dt className="result-label">{row.label}</dt>
-                <dd>
-                  <div className="result-figure-line">
-                    <span className={row.big ? 'result-figure result-big' : 'result-figure'}>
-                      {row.text}
-                    </span>
-                    {row.band && <BandBadge band={row.band} />}
-                  </div>
-                  {row.caption && <p className="result-caption">{row.caption}</p>}
-                </dd>
-              </div>
-            ))}
-          </Stack>
-        )}
-        {(typeof summary === 'string' ? [summary] : summary).map((sentence) => (
-          <p key={sentence} className="result-summary">
-            {sentence}
-          </p>
-        ))}
-        {/* A number typed with more digits than it is worked with: said beside the result. */}
-        {results &&
-          evaluation?.rounded?.map((sentence) => (
-            <Text key={sentence} mt="3" fontSize="sm" overflowWrap="anywhere">
-              {sentence}
-            </Text>
-          ))}
-      </Box>
+    <>
       <Suspense>
         {scale && (
           <BandScale
@@ -151,7 +171,7 @@ export const Results = memo(function Results({
       {withheld && <Text color="fg.muted">{ADVICE_WITHHELD}</Text>}
       {facts.length > 0 && <Facts facts={facts} />}
       {highlight && <HighlightBox highlight={highlight} />}
-    </Stack>
+    </>
   );
 });
 

@@ -1,6 +1,16 @@
 import { Badge, Box, Flex } from '@chakra-ui/react';
 import { ArrowDownIcon } from 'lucide-react';
-import { memo, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  createContext,
+  memo,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import type { Headline } from './resultRows.ts';
 
 // On a phone the results are under the form, often below the first screen. While the visitor is
@@ -150,68 +160,93 @@ export const HeadlineBar = memo(function HeadlineBar({
     };
   }, [shown, form]);
 
-  if (!shown) return null;
-  return (
-    <Box
-      asChild
-      className="no-print"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="docked"
-      bg="surface"
-      borderTopWidth="1px"
-      borderColor="border"
-      boxShadow="0 -4px 12px rgba(0, 0, 0, 0.08)"
-      px="4"
-      pt="2"
-      pb="calc(0.5rem + env(safe-area-inset-bottom, 0px))"
-      color="fg"
-      textDecoration="none"
-      animationName="fade-in"
-      animationDuration="fast"
-      _motionReduce={{ animation: 'none' }}
-    >
-      {/* Repeats the results box for the eye; a pointer's shortcut down to it, out of the Tab
-          order (keyboards reach the results next anyway). */}
-      <a
-        ref={bar}
-        href={`#${resultsId}`}
-        aria-hidden="true"
-        tabIndex={-1}
-        data-headline-bar=""
-        onClick={(event) => {
-          event.preventDefault();
-          results.current?.scrollIntoView({ block: 'start', behavior: smooth() });
-        }}
+  // The bar's frame never changes while it is shown: a keystroke draws again only its figures.
+  const frame = useMemo(
+    () => (
+      <Box
+        asChild
+        className="no-print"
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="docked"
+        bg="surface"
+        borderTopWidth="1px"
+        borderColor="border"
+        boxShadow="0 -4px 12px rgba(0, 0, 0, 0.08)"
+        px="4"
+        pt="2"
+        pb="calc(0.5rem + env(safe-area-inset-bottom, 0px))"
+        color="fg"
+        textDecoration="none"
+        animationName="fade-in"
+        animationDuration="fast"
+        _motionReduce={{ animation: 'none' }}
       >
-        <Flex maxW="6xl" mx="auto" align="center" justify="space-between" gap="3">
-          <Flex minW="0" gap="4" align="end" wrap="wrap" rowGap="1">
-            {figures.map((figure) => (
-              <Box key={figure.label} minW="0">
-                <p className="headline-bar-label">{figure.label}</p>
-                <p
-                  className={
-                    figures.length > 1
-                      ? 'headline-bar-figure headline-bar-several'
-                      : 'headline-bar-figure'
-                  }
-                >
-                  {figure.text}
-                </p>
-              </Box>
-            ))}
-            {outOfDate && (
-              <Badge colorPalette="orange" size="sm" alignSelf="center">
-                Out of date
-              </Badge>
-            )}
+        {/* Repeats the results box for the eye; a pointer's shortcut down to it, out of the Tab
+            order (keyboards reach the results next anyway). */}
+        <a
+          ref={bar}
+          href={`#${resultsId}`}
+          aria-hidden="true"
+          tabIndex={-1}
+          data-headline-bar=""
+          onClick={toResults}
+        >
+          <Flex maxW="6xl" mx="auto" align="center" justify="space-between" gap="3">
+            <Flex minW="0" gap="4" align="end" wrap="wrap" rowGap="1">
+              <BarFigures />
+            </Flex>
+            <Flex align="center" gap="1" flexShrink={0} fontSize="sm" fontWeight="medium">
+              Details <ArrowDownIcon size={16} aria-hidden />
+            </Flex>
           </Flex>
-          <Flex align="center" gap="1" flexShrink={0} fontSize="sm" fontWeight="medium">
-            Details <ArrowDownIcon size={16} aria-hidden />
-          </Flex>
-        </Flex>
-      </a>
-    </Box>
+        </a>
+      </Box>
+    ),
+    [resultsId],
   );
+  if (!shown) return null;
+  return <BarShows value={{ figures, outOfDate }}>{frame}</BarShows>;
 });
+
+/** What the bar shows, read by its figures only. */
+const BarShows = createContext<{ figures: readonly Headline[]; outOfDate: boolean }>({
+  figures: [],
+  outOfDate: false,
+});
+
+/** The bar's figures (plain elements, drawn with each keystroke), and whether they are out of date. */
+function BarFigures() {
+  const { figures, outOfDate } = use(BarShows);
+  return (
+    <>
+      {figures.map((figure) => (
+        <div key={figure.label} style={{ minWidth: 0 }}>
+          <p className="headline-bar-label">{figure.label}</p>
+          <p
+            className={
+              figures.length > 1
+                ? 'headline-bar-figure headline-bar-several'
+                : 'headline-bar-figure'
+            }
+          >
+            {figure.text}
+          </p>
+        </div>
+      ))}
+      {outOfDate && (
+        <Badge colorPalette="orange" size="sm" alignSelf="center">
+          Out of date
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** Scrolls down to what the bar's link points at, the results box. */
+function toResults(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const id = event.currentTarget.getAttribute('href')!.slice(1);
+  document.getElementById(id)?.scrollIntoView({ block: 'start', behavior: smooth() });
+}

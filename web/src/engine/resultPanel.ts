@@ -1,18 +1,25 @@
 import type { BoxProps, ButtonProps } from '@chakra-ui/react';
 
 /**
- * The look and the announcement of every tool's result box: a live region, read out politely
- * and whole when the result changes (`<Box {...resultPanel}>`).
+ * The announcement of a calculator's result box: a live region, read out politely and whole when
+ * the result changes. Its look is the class `result-panel` (resultsCss.ts).
  */
-export const resultPanel = {
+export const resultAnnouncement = {
   role: 'status',
   'aria-live': 'polite',
   'aria-atomic': true,
+} as const;
+
+/** The look of a calculator's result box. */
+export const resultPanelLook = {
   bg: 'brand.subtle',
   color: 'fg',
   borderRadius: 'l2',
   p: { base: '4', md: '5' },
 } satisfies BoxProps;
+
+/** The look and the announcement of a tool's result box (`<Box {...resultPanel}>`). */
+export const resultPanel = { ...resultAnnouncement, ...resultPanelLook } satisfies BoxProps;
 
 /**
  * Said over a result kept on screen while a field holds a value the calculator cannot use. (Said,

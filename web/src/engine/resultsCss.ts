@@ -1,12 +1,29 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { resultPanelLook, toolPanel } from './resultPanel.ts';
 
-// The looks of the parts of a result drawn again with every keystroke (the rows of the results
-// box, its facts, the breakdown under it and the bar on a phone), as class names on plain
-// elements. Chakra's style props are worked out into class names on each render: on a phone at
-// 4x CPU about 1 ms an element, some 40 elements a key, a third of a keystroke's time. These are
-// the same tokens, written once into the site's stylesheet (theme/config.ts's globalCss).
+// The looks of the parts of a calculator drawn again with every keystroke (its box and grid, the
+// rows of the results box, its facts, the breakdown under it and the bar on a phone), as class
+// names on plain elements. Chakra's style props are worked out into class names on each render:
+// on a phone at 4x CPU about 1 ms an element, some 40 elements a key, a third of a keystroke's
+// time. These are the same tokens, written once into the site's stylesheet (theme/config.ts's
+// globalCss), which the browser's bundle does not carry.
 
 export const resultsCss: Record<string, SystemStyleObject> = {
+  // The calculator (CalculatorLayout.tsx): its box, the form beside the results (under them on a
+  // phone), a column of parts, and the sections under the box.
+  '.calculator-box': toolPanel,
+  '.calculator-grid': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' },
+    gap: { base: '5', md: '6' },
+  },
+  '.calculator-column': { display: 'flex', flexDirection: 'column', gap: '4' },
+  '.calculator-results': { scrollMarginTop: '20' },
+  '.calculator-sections': { display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } },
+  '.result-panel': resultPanelLook,
+  // The headline above the rows, and the rows.
+  '.result-headline-box': { mb: '3' },
+  '.result-rows': { display: 'flex', flexDirection: 'column', gap: '2' },
   // A row of the results box: its label, and its figure (with a band) and caption at the end.
   '.result-row': {
     display: 'flex',
