@@ -71,10 +71,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 /** Serves the client on a port of its own; resolves with its address. */
-async function serve(rendersPerMinute: number, { maxPages = 100 } = {}): Promise<string> {
+async function serve(
+  rendersPerMinute: number,
+  { maxPages = 100, webDistDir = dir } = {},
+): Promise<string> {
   const web = await serveWebClient({
-    webDistDir: dir,
-    ssrEntry: path.join(dir, 'entry-server.mjs'),
+    webDistDir,
+    ssrEntry: path.join(webDistDir, 'entry-server.mjs'),
     execute: async (request) => {
       renders.push(String(request.variables?.url));
       return { data: {} };
@@ -158,29 +161,12 @@ describe('the web client', () => {
         path.join(built, 'stylesheet.json'),
         JSON.stringify({ href: '/assets/site-0123abcd.css', ids: [] }),
       );
-      const web = await serveWebClient({
-        webDistDir: built,
-        ssrEntry: path.join(built, 'entry-server.mjs'),
-        execute: async () => ({ data: {} }),
-        pageCache: { seconds: 60, maxPages: 100, maxBytes: 1 << 20 },
-        rendersPerMinute: 1,
-        renderThreads: 1,
-        sitePaths: async () => SITE_PATHS,
-      });
-      const server = express().use(web.router).listen(0, '127.0.0.1');
-      await new Promise((resolve) => server.once('listening', resolve));
-      try {
-        const { port } = server.address() as AddressInfo;
-        // The minute's one render, then the shell.
-        expect(await (await fetch(`http://127.0.0.1:${port}/one`)).text()).toContain('<p>/one</p>');
-        const shell = await fetch(`http://127.0.0.1:${port}/about`);
-        expect(await shell.text()).toBe(
-          '<html><head><link rel="stylesheet" href="/assets/site-0123abcd.css" data-site-stylesheet></head><body><div id="root"></div></body></html>',
-        );
-      } finally {
-        server.close();
-        await web.close();
-      }
+      const base = await serve(1, { webDistDir: built });
+      // The minute's one render, then the shell.
+      expect(await (await fetch(`${base}/one`)).text()).toContain('<p>/one</p>');
+      expect(await (await fetch(`${base}/about`)).text()).toBe(
+        '<html><head><link rel="stylesheet" href="/assets/site-0123abcd.css" data-site-stylesheet></head><body><div id="root"></div></body></html>',
+      );
     } finally {
       rmSync(built, { recursive: true, force: true });
     }
