@@ -15,6 +15,7 @@ import {
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
 import {
   pageStyleTags,
+  STYLESHEET_MANIFEST,
   usedStyleRules,
   type SiteStylesheet,
   type StyleRule,
@@ -70,8 +71,6 @@ export interface RenderOptions {
 setModuleList(moduleList);
 
 /** What server/src/web/buildStylesheet.ts writes beside the built server renderer. */
-const STYLESHEET_MANIFEST = 'stylesheet.json';
-
 let builtStylesheet: Promise<SiteStylesheet | null> | undefined;
 
 /** The stylesheet the build made for this renderer, read once; null without one (development). */

@@ -10,6 +10,7 @@ import { loadConfig } from '../config.ts';
 import { startServer } from '../server.ts';
 import type { ServerRendererModule, StyleRule } from './renderThreads.ts';
 import { sitemapEntries } from './sitemap.ts';
+import { STYLESHEET_MANIFEST } from '../../../web/src/ssr/pageStyles.ts';
 import { mergeStyleRules, stylesheetFileName } from './siteStylesheet.ts';
 
 /** Pages outside the sitemap whose looks the stylesheet should hold too. */
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     const fileName = stylesheetFileName(css);
     await writeFile(path.join(webDist, 'assets', fileName), css);
     await writeFile(
-      path.join(serverDist, 'stylesheet.json'),
+      path.join(serverDist, STYLESHEET_MANIFEST),
       JSON.stringify({ href: `/assets/${fileName}`, ids: rules.map((rule) => rule.id) }),
     );
     console.log(

@@ -17,7 +17,7 @@ import {
   type PageRenderer,
   type RenderedDocument,
 } from './pageRenderer.ts';
-import { SITE_STYLESHEET_ATTRIBUTE } from '../../../web/src/ssr/pageStyles.ts';
+import { siteStylesheetLink, STYLESHEET_MANIFEST } from '../../../web/src/ssr/pageStyles.ts';
 import { CODING_SUFFIX, findPrecompressed, listFiles } from './precompress.ts';
 import { createSiteOrigin, localOrigin } from './siteOrigin.ts';
 
@@ -150,20 +150,21 @@ function servePrecompressed(dir: string, options: { maxAge?: string; immutable?:
 /**
  * The app shell with a link to the site's stylesheet, as every rendered page has: the browser
  * bundle carries none of the global CSS the stylesheet holds (web/src/theme/config.ts). The
- * stylesheet is named beside the server renderer (stylesheet.json); without one, the shell as
+ * stylesheet is named beside the server renderer (STYLESHEET_MANIFEST); without one, the shell as
  * built.
  */
 async function shellLinkingStylesheet(html: Buffer, ssrEntry: string | undefined): Promise<Buffer> {
   if (!ssrEntry) return html;
   let href: string;
   try {
-    const manifest = path.join(path.dirname(ssrEntry), 'stylesheet.json');
+    const manifest = path.join(path.dirname(ssrEntry), STYLESHEET_MANIFEST);
     ({ href } = JSON.parse(await readFile(manifest, 'utf8')) as { href: string });
   } catch {
     return html;
   }
-  const link = `<link rel="stylesheet" href="${href}" ${SITE_STYLESHEET_ATTRIBUTE}>`;
-  return Buffer.from(html.toString('utf8').replace('</head>', `${link}</head>`));
+  return Buffer.from(
+    html.toString('utf8').replace('</head>', `${siteStylesheetLink(href)}</head>`),
+  );
 }
 
 /**

@@ -601,9 +601,9 @@ export function DefinitionCalculator({
 
   // The form is told one function of each for the page's life (these change with every render),
   // so a keystroke draws again only the field it changed.
-  const latestHandlers = useRef({ update, swap, chooseUnknown, writeUrl, calculate });
+  const latestHandlers = useRef({ update, swap, chooseUnknown, writeUrl });
   useLayoutEffect(() => {
-    latestHandlers.current = { update, swap, chooseUnknown, writeUrl, calculate };
+    latestHandlers.current = { update, swap, chooseUnknown, writeUrl };
   });
   const edit = useCallback((patch: Texts) => latestHandlers.current.update(patch), []);
   const onSwap = useCallback(() => latestHandlers.current.swap(), []);
@@ -612,10 +612,6 @@ export function DefinitionCalculator({
     [],
   );
   const onLeaveField = useCallback(() => latestHandlers.current.writeUrl(), []);
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => latestHandlers.current.calculate(event),
-    [],
-  );
   // A page hidden or closed, or left for another (its links take the focus first), keeps the
   // address of what was typed last. A page taken off otherwise writes nothing: the address may
   // be another page's by then.
@@ -794,74 +790,6 @@ export function DefinitionCalculator({
     () => resultsView(shownDefinition, shown, absence, today),
     [shownDefinition, shown, absence, today],
   );
-  const parts = {
-    fields: (
-      <>
-        {intro}
-        <DefinitionFields
-          definition={shownDefinition}
-          texts={texts}
-          textLocale={textLocale}
-          unknown={unknown}
-          errors={errors}
-          notes={notes}
-          onChange={edit}
-          onChooseUnknown={onChooseUnknown}
-          onSwap={onSwap}
-          today={today}
-        />
-        {definition.panel?.where === 'form' && drawnPanel}
-        {actions}
-      </>
-    ),
-    results: <Results view={view} />,
-    resultsExtras: <ResultsExtras view={view} />,
-    afterResults: (
-      <>
-        <HeadlineBar
-          figures={headline}
-          outOfDate={absence?.kind === 'out-of-date'}
-          form={formRef}
-          results={resultsRef}
-          resultsId={resultsId}
-        />
-        {definition.panel?.where === 'results' && drawnPanel}
-        <LaterSteps {...later} />
-        {rulesAsOf}
-        {fixedNotes}
-        {pageActions}
-      </>
-    ),
-    below: (
-      <>
-        {compares && (
-          <Suspense>
-            <ScenarioCompare
-              definition={definition}
-              shownDefinition={shownDefinition}
-              base={onCalculate && calculatedTexts ? calculatedTexts : texts}
-              baseLocale={textLocale}
-              a={complete}
-              scenario={url.scenario}
-              onWrite={url.writeScenario}
-              onClose={stopComparing}
-              today={today}
-              focusOnOpen={comparing}
-            />
-          </Suspense>
-        )}
-        {definition.table && <LaterTable {...later} />}
-        {fixedBelow}
-      </>
-    ),
-    sections:
-      definition.charts || definition.schedule ? (
-        <>
-          {definition.charts && <LaterCharts {...later} />}
-          {definition.schedule && <LaterSchedule {...later} />}
-        </>
-      ) : null,
-  };
   return (
     <CalculatorLayout
       framed={framed}
@@ -869,10 +797,76 @@ export function DefinitionCalculator({
       formRef={formRef}
       resultsRef={resultsRef}
       resultsId={resultsId}
-      onSubmit={onSubmit}
+      onSubmit={calculate}
       onBlur={onLeaveField}
       top={top}
-      {...parts}
+      fields={
+        <>
+          {intro}
+          <DefinitionFields
+            definition={shownDefinition}
+            texts={texts}
+            textLocale={textLocale}
+            unknown={unknown}
+            errors={errors}
+            notes={notes}
+            onChange={edit}
+            onChooseUnknown={onChooseUnknown}
+            onSwap={onSwap}
+            today={today}
+          />
+          {definition.panel?.where === 'form' && drawnPanel}
+          {actions}
+        </>
+      }
+      results={<Results view={view} />}
+      resultsExtras={<ResultsExtras view={view} />}
+      afterResults={
+        <>
+          <HeadlineBar
+            figures={headline}
+            outOfDate={absence?.kind === 'out-of-date'}
+            form={formRef}
+            results={resultsRef}
+            resultsId={resultsId}
+          />
+          {definition.panel?.where === 'results' && drawnPanel}
+          <LaterSteps {...later} />
+          {rulesAsOf}
+          {fixedNotes}
+          {pageActions}
+        </>
+      }
+      below={
+        <>
+          {compares && (
+            <Suspense>
+              <ScenarioCompare
+                definition={definition}
+                shownDefinition={shownDefinition}
+                base={onCalculate && calculatedTexts ? calculatedTexts : texts}
+                baseLocale={textLocale}
+                a={complete}
+                scenario={url.scenario}
+                onWrite={url.writeScenario}
+                onClose={stopComparing}
+                today={today}
+                focusOnOpen={comparing}
+              />
+            </Suspense>
+          )}
+          {definition.table && <LaterTable {...later} />}
+          {fixedBelow}
+        </>
+      }
+      sections={
+        definition.charts || definition.schedule ? (
+          <>
+            {definition.charts && <LaterCharts {...later} />}
+            {definition.schedule && <LaterSchedule {...later} />}
+          </>
+        ) : null
+      }
     />
   );
 }

@@ -23,6 +23,14 @@ export interface StyleRule {
 /** Marks the link to the site's stylesheet, whose global CSS the browser then leaves out. */
 export const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet';
 
+/** The file beside the server renderer naming the site's stylesheet and its rules. */
+export const STYLESHEET_MANIFEST = 'stylesheet.json';
+
+/** The link to the site's stylesheet at `href`, as every page's head (and the app shell's) has it. */
+export function siteStylesheetLink(href: string): string {
+  return `<link rel="stylesheet" href="${href}" ${SITE_STYLESHEET_ATTRIBUTE}>`;
+}
+
 /** The site's stylesheet, as the build wrote it. */
 export interface SiteStylesheet {
   /** Its address, e.g. /assets/site-1a2b3c4d.css. */
@@ -66,9 +74,7 @@ export function pageStyleTags(
   const shared = classes.filter(inSheet);
   const own = classes.filter((rule) => !inSheet(rule));
   return (
-    (stylesheet
-      ? `<link rel="stylesheet" href="${stylesheet.href}" ${SITE_STYLESHEET_ATTRIBUTE}>`
-      : '') +
+    (stylesheet ? siteStylesheetLink(stylesheet.href) : '') +
     globals.join('') +
     (shared.length
       ? styleTag(
