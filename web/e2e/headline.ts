@@ -2,16 +2,14 @@ import type { Page } from 'playwright-core';
 import { isTabs, type AnyCalculator, type AnyMode } from '../src/engine/definition.ts';
 import { evaluate } from '../src/engine/evaluate.ts';
 import { resultRows } from '../src/engine/resultRows.ts';
-import { localIsoDate } from '../src/ssr/renderEnvironment.tsx';
 
 // The result in view on a phone (issue 26, section 3): every calculator keeps its headline figure
 // on the first screen of a phone, or a bar at the bottom repeats it while the results are further
 // down. The walk over every calculator (tools/definitions.e2e.ts) checks it on each.
 
-/** The texts of the headline figures a calculator's defaults show (its big outputs). */
-export function defaultFigures(calculator: AnyCalculator): string[] {
+/** The texts of the headline figures a calculator's defaults show on a day (its big outputs). */
+export function defaultFigures(calculator: AnyCalculator, today: string): string[] {
   const mode = isTabs(calculator) ? calculator.tabs[0].mode : (calculator as AnyMode);
-  const today = localIsoDate();
   // A calculator that starts empty (BMI) shows no figure until Calculate.
   if (mode.startsEmpty) return [];
   const evaluation = evaluate(mode, {}, today);

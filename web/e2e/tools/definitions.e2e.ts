@@ -43,9 +43,8 @@ afterAll(() => browser?.close());
 const phonePages = tabPool(() => phone);
 const desktopPages = tabPool(() => desktop);
 
-/** The headline a calculation shows: its headline in words, or its big output. */
-function shownResult(mode: AnyMode, texts: Record<string, string>): string | null {
-  const today = localIsoDate();
+/** The headline a calculation shows on a day: its headline in words, or its big output. */
+function shownResult(mode: AnyMode, texts: Record<string, string>, today: string): string | null {
   const evaluation = evaluate(mode, texts, today);
   const { values, results } = evaluation;
   if (!values || !results) return null;
@@ -73,13 +72,43 @@ const walks = await Promise.all(
       return {
         slug,
         name,
-        defaults: mode.startsEmpty ?? shownResult(mode, {})!,
-        figures: defaultFigures(calculator),
+        // Date calculators start from today, so their defaults' result depends on the day.
+        defaultsOn: (today: string) => mode.startsEmpty ?? shownResult(mode, {}, today)!,
+        figuresOn: (today: string) => defaultFigures(calculator, today),
         link: `?${new URLSearchParams({ ...tab, ...linked })}`,
-        linked: shownResult(mode, linked)!,
+        linked: shownResult(mode, linked, localIsoDate())!,
       };
     }),
 );
+
+/** The day after an ISO date. */
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Waits for the status to show the defaults' result and returns the day it is for: the day the
+ * test began, or the next if midnight passed meanwhile (CI runs at any hour). A page showing
+ * tomorrow before midnight fails.
+ */
+async function dayOfDefaults(
+  page: Page,
+  firstDay: string,
+  defaultsOn: (today: string) => string,
+): Promise<string> {
+  const days = [firstDay, nextDay(firstDay)];
+  const texts = days.map(defaultsOn);
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(texts.map(escapeRegExp).join('|')) })
+    .first();
+  await status.waitFor();
+  const shown = (await status.textContent()) ?? '';
+  const day = days[texts.findIndex((text) => shown.includes(text))]!;
+  if (day > localIsoDate()) throw new Error(`The page shows the defaults of ${day}, tomorrow`);
+  return day;
+}
 
 /** Text as the server's HTML writes it. */
 const inHtml = (text: string) =>
@@ -91,7 +120,7 @@ async function sidewaysScroll(page: Page): Promise<number> {
   );
 }
 
-describe.concurrent.each(walks)('$name', ({ slug, name, defaults, figures, link, linked }) => {
+describe.concurrent.each(walks)('$name', ({ slug, name, defaultsOn, figuresOn, link, linked }) => {
   // Concurrent tests check with their own context's expect.
   it('renders a shared link’s result into the server’s HTML', async ({ expect }) => {
     const html = await (await fetch(siteUrl(`/calculator/${slug}${link}`))).text();
@@ -102,9 +131,10 @@ describe.concurrent.each(walks)('$name', ({ slug, name, defaults, figures, link,
   it('shows its defaults’ result on a phone, in sight and passing axe in both colour modes', async ({
     expect,
   }) => {
+    const firstDay = localIsoDate();
     await phonePages.use(`/calculator/${slug}`, async (page, consoleErrors) => {
       await page.getByRole('heading', { level: 1, name }).waitFor();
-      await page.getByRole('status').filter({ hasText: defaults }).first().waitFor();
+      const figures = figuresOn(await dayOfDefaults(page, firstDay, defaultsOn));
       // A calculator that starts empty (BMI) has no figure until Calculate.
       if (figures.length > 0) await headlineInSight(page, figures);
       // Axe takes much of the walk's time: both modes on one page, at the width most visitors use.
