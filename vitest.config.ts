@@ -64,6 +64,10 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? ['server/src/embeddedDataDir.test.ts'] : []),
           ],
           env: { NODE_ENV: 'test' },
+          // The files of a worker share their modules (the server, Prisma, Apollo), loaded once
+          // rather than once a file, and the embedded database's migrated files (testServer.ts):
+          // 144 s here against 219 s with each file on its own.
+          isolate: false,
           // Each file opens its own embedded database; PGlite start-up is CPU-heavy on 2 cores.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -39,9 +39,14 @@ async function findFfmpeg(configured: string | undefined): Promise<FfmpegBinary 
 /** Opens, migrates and seeds the database, then serves the site. Used by index.ts and the tests. */
 export async function startServer(
   config: Config,
-  extra: { webMiddleware?: RequestHandler; videoSource?: VideoSource } = {},
+  extra: {
+    webMiddleware?: RequestHandler;
+    videoSource?: VideoSource;
+    /** An opened database to serve instead of the configured one (the tests' from a snapshot). */
+    database?: Database;
+  } = {},
 ): Promise<RunningServer> {
-  const db = await openDatabase(config);
+  const db = extra.database ?? (await openDatabase(config));
   const applied = await applyMigrations(db.adapterFactory);
   if (applied.length) logger.info('Applied migrations', { applied });
   await seedCatalogue(db.prisma);

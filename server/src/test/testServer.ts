@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { seedCatalogue } from '../../../prisma/seed.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Services } from '../context.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { applyMigrations } from '../db/migrations.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { startServer } from '../server.ts';
 import type { VideoSource } from '../services/video/types.ts';
@@ -26,13 +29,45 @@ export interface GraphQLTestError {
   extensions?: { code?: string };
 }
 
+let embeddedSnapshot: Promise<Blob> | undefined;
+
+/**
+ * The files of an embedded database, migrated and seeded, made once per test worker: each test
+ * server's database starts from them in about 0.7 s, where an empty one takes about 3 s to create.
+ * The server still applies the migrations and the seed to it, as on every start.
+ */
+function migratedEmbeddedFiles(): Promise<Blob> {
+  embeddedSnapshot ??= (async () => {
+    const db = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await applyMigrations(db.adapterFactory);
+      await seedCatalogue(db.prisma);
+      await db.prisma.$disconnect();
+      return await db.dumpDataDir!();
+    } finally {
+      await db.close();
+    }
+  })();
+  return embeddedSnapshot;
+}
+
 /**
  * A private database for one test file, migrated and seeded: an in-memory embedded database, or a
  * fresh database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
  */
-async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+async function createTestDatabase(): Promise<{
+  databaseUrl?: string;
+  embedded?: Database;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { drop: async () => {} };
+  if (!adminUrl) {
+    const startFrom = await migratedEmbeddedFiles();
+    return {
+      embedded: await openDatabase({ dataDir: 'memory://', startFrom }),
+      drop: async () => {},
+    };
+  }
   const database = await createPostgresDatabase(adminUrl, 'calculators_test');
   return { databaseUrl: database.url, drop: database.drop };
 }
@@ -66,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const database = await createTestDatabase();
   const server = await startServer(testServerConfig(database.databaseUrl, options.env), {
     videoSource: options.videoSource,
+    database: database.embedded,
   });
   return {
     url: server.url,

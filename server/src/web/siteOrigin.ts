@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Request } from 'express';
-import { badRequestLog, clientText } from '../lib/logOncePerMinute.ts';
+import { badRequestLog, clientText, type OncePerMinuteLog } from '../lib/logOncePerMinute.ts';
 
 /** Host[:port] as a Host header carries it; IPv6 addresses in brackets. */
 const HOST_HEADER = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::(\d+))?$/i;
@@ -37,13 +37,14 @@ export const localOrigin = (req: Request): string =>
 export function createSiteOrigin(
   publicOrigin: string | undefined,
   hostNames: ReadonlySet<string> = ownHostNames(),
+  log: OncePerMinuteLog = badRequestLog,
 ): (req: Request) => string {
   if (publicOrigin) return () => publicOrigin;
   return (req) => {
     const host = req.get('host') ?? '';
     const match = HOST_HEADER.exec(host);
     if (match?.[3] !== undefined && Number(match[3]) > 65535) {
-      badRequestLog.warn('A Host header named a port out of range (the port is ignored)', {
+      log.warn('A Host header named a port out of range (the port is ignored)', {
         host: clientText(host),
       });
     }
