@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, VIEWPORTS } from '../browser.ts';
 
 // The BMI calculator on /calculator/bmi-calculator (spec sections 3, 4, 5 and 9).
 
@@ -32,7 +32,10 @@ function result(page: Page) {
   return page.getByRole('status').filter({ hasText: 'BMI' }).first();
 }
 
-describe.each(VIEWPORTS)('the BMI calculator at %s size', (_name, viewport) => {
+// Each check once, at one width: they take turns at a phone's and a desktop's, so both are
+// drawn (the walk over every calculator, definitions.e2e.ts, loads every page at both).
+describe('the BMI calculator on a phone', () => {
+  const viewport = PHONE;
   it('shows no result before Calculate BMI, then 24.2 Normal weight, and records the usage', async () => {
     const page = await openTool(PATH, viewport);
     expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('70');
@@ -61,23 +64,6 @@ describe.each(VIEWPORTS)('the BMI calculator at %s size', (_name, viewport) => {
     await page.close();
   });
 
-  it('an edited input gives a new BMI and category', async () => {
-    const page = await openTool(PATH, viewport);
-    await page.getByLabel('Weight (kg)').fill('95');
-    const usage = nextUsage(page);
-    await page.getByRole('button', { name: 'Calculate BMI' }).click();
-    // 95 ÷ 1.7² = 32.87
-    await result(page).filter({ hasText: '32.9' }).waitFor();
-    expect(await result(page).textContent()).toContain('Obese');
-    await page.getByText('Lose 23.0 kg to reach a BMI of 24.9.').waitFor();
-    expect((await usage).postDataJSON().inputs).toEqual({
-      unit: 'metric',
-      weight: 95,
-      heightCm: 170,
-    });
-    await page.close();
-  });
-
   it('imperial units: 154 lbs, 5 ft 10 in is 22.1, with the imperial payload', async () => {
     const page = await openTool(PATH, viewport);
     await page.getByRole('tab', { name: 'Imperial' }).click();
@@ -95,6 +81,36 @@ describe.each(VIEWPORTS)('the BMI calculator at %s size', (_name, viewport) => {
     await page.close();
   });
 
+  it('a blank height is marked with its message, never NaN', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByLabel('Height (cm)').fill('');
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    await page.getByText('Enter a height above 0').waitFor();
+    await page.getByText('Correct the marked field to see the result.').waitFor();
+    expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the BMI calculator on a desktop', () => {
+  const viewport = DESKTOP;
+  it('an edited input gives a new BMI and category', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByLabel('Weight (kg)').fill('95');
+    const usage = nextUsage(page);
+    await page.getByRole('button', { name: 'Calculate BMI' }).click();
+    // 95 ÷ 1.7² = 32.87
+    await result(page).filter({ hasText: '32.9' }).waitFor();
+    expect(await result(page).textContent()).toContain('Obese');
+    await page.getByText('Lose 23.0 kg to reach a BMI of 24.9.').waitFor();
+    expect((await usage).postDataJSON().inputs).toEqual({
+      unit: 'metric',
+      weight: 95,
+      heightCm: 170,
+    });
+    await page.close();
+  });
+
   it('a shared link shows its result at once', async () => {
     const page = await openTool(
       `${PATH}?unit=imperial&weightLbs=200&heightFt=6&heightIn=0`,
@@ -107,16 +123,6 @@ describe.each(VIEWPORTS)('the BMI calculator at %s size', (_name, viewport) => {
       'true',
     );
     expect(await page.getByLabel('Weight (lbs)').inputValue()).toBe('200');
-    await page.close();
-  });
-
-  it('a blank height is marked with its message, never NaN', async () => {
-    const page = await openTool(PATH, viewport);
-    await page.getByLabel('Height (cm)').fill('');
-    await page.getByRole('button', { name: 'Calculate BMI' }).click();
-    await page.getByText('Enter a height above 0').waitFor();
-    await page.getByText('Correct the marked field to see the result.').waitFor();
-    expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, VIEWPORTS } from '../browser.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE } from '../browser.ts';
 
 // Figures that agree with each other, as a visitor sees them at phone and desktop width: the EMI
 // page's totals are its table's sums; switching what it solves for and back keeps what was
@@ -35,7 +35,10 @@ async function columnSum(page: Page, column: string): Promise<number> {
   return cells.reduce((sum, cell) => sum + paise(cell), 0);
 }
 
-describe.each(VIEWPORTS)('figures that agree, on a %s', (_name, viewport) => {
+// Each check once, at one width: they take turns at a phone's and a desktop's, so both are
+// drawn (the walk over every calculator, definitions.e2e.ts, loads every page at both).
+describe('figures that agree on a phone', () => {
+  const viewport = PHONE;
   it('the EMI page’s totals are its table’s sums, and 0% is ₹0.00 of interest', async () => {
     const { page, consoleErrors } = await openPage(
       browser,
@@ -58,6 +61,23 @@ describe.each(VIEWPORTS)('figures that agree, on a %s', (_name, viewport) => {
     await page.close();
   });
 
+  it('a credit card payment solved for clears the balance in the months asked: $261.85', async () => {
+    const { page } = await openPage(
+      browser,
+      '/calculator/credit-card-payoff-calculator?currency=USD&balance=5000&apr=22.99&months=24&solve=payment',
+      viewport,
+    );
+    await results(page).filter({ hasText: '$261.85' }).waitFor();
+    await results(page)
+      .filter({ hasText: '24 payments (2 years) of $261.85, the last $261.62' })
+      .waitFor();
+    expect(await shown(page, 'Last payment')).toBe('$261.62');
+    await page.close();
+  });
+});
+
+describe('figures that agree on a desktop', () => {
+  const viewport = DESKTOP;
   it('switching the unknown and back keeps the typed 10,00,000 in the field and the link', async () => {
     const { page } = await openPage(browser, '/calculator/loan-emi-calculator', viewport);
     await page.getByLabel('Loan amount').fill('1000000');
@@ -78,20 +98,6 @@ describe.each(VIEWPORTS)('figures that agree, on a %s', (_name, viewport) => {
     expect(await again.getByLabel('Loan amount').inputValue()).toBe('1000000');
     await results(again).filter({ hasText: '₹8,678.23' }).waitFor();
     await again.close();
-    await page.close();
-  });
-
-  it('a credit card payment solved for clears the balance in the months asked: $261.85', async () => {
-    const { page } = await openPage(
-      browser,
-      '/calculator/credit-card-payoff-calculator?currency=USD&balance=5000&apr=22.99&months=24&solve=payment',
-      viewport,
-    );
-    await results(page).filter({ hasText: '$261.85' }).waitFor();
-    await results(page)
-      .filter({ hasText: '24 payments (2 years) of $261.85, the last $261.62' })
-      .waitFor();
-    expect(await shown(page, 'Last payment')).toBe('$261.62');
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
 import {
+  DESKTOP,
   DESKTOP_CHROME_UA,
   launchBrowser,
   openPage,
@@ -46,7 +47,10 @@ function nextUsage(page: Page) {
   );
 }
 
-describe.each(VIEWPORTS)('the mortgage calculator at %s size', (_name, viewport) => {
+// Each check once, at one width: they take turns at a phone's and a desktop's, so both are
+// drawn (the walk over every calculator, definitions.e2e.ts, loads every page at both).
+describe('the mortgage calculator on a phone', () => {
+  const viewport = PHONE;
   it('shows the default result at once: $1,013.37 a month', async () => {
     const page = await openTool(PATH, viewport);
     await result(page).filter({ hasText: '$1,013.37' }).waitFor();
@@ -64,6 +68,41 @@ describe.each(VIEWPORTS)('the mortgage calculator at %s size', (_name, viewport)
     await page.close();
   });
 
+  it('keeps what was typed before the page had loaded its code', async () => {
+    const page = await browser.newPage({ viewport, userAgent: DESKTOP_CHROME_UA });
+    // The scripts are held back, as on a slow phone, while the visitor types into the HTML.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    await page.goto(siteUrl(PATH), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Loan amount').fill('100000');
+    await page.getByLabel('Interest rate').fill('6');
+    holding = false;
+    held.forEach((release) => release());
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    // Published: 100,000 at 6 % for 30 years is $599.55 a month.
+    await result(page).filter({ hasText: '$599.55' }).waitFor();
+    expect(await page.getByLabel('Loan amount').inputValue()).toBe('100000');
+    await page.close();
+  });
+
+  it('keeps the page from scrolling sideways; the schedule scrolls in its own box', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByRole('region', { name: 'Annual schedule' }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+});
+
+describe('the mortgage calculator on a desktop', () => {
+  const viewport = DESKTOP;
   it('recalculates an edit on Calculate, writes the URL and records the usage', async () => {
     const page = await openTool(PATH, viewport);
     await result(page).filter({ hasText: '$1,013.37' }).waitFor();
@@ -94,28 +133,6 @@ describe.each(VIEWPORTS)('the mortgage calculator at %s size', (_name, viewport)
     await page.close();
   });
 
-  it('keeps what was typed before the page had loaded its code', async () => {
-    const page = await browser.newPage({ viewport, userAgent: DESKTOP_CHROME_UA });
-    // The scripts are held back, as on a slow phone, while the visitor types into the HTML.
-    const held: (() => void)[] = [];
-    let holding = true;
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      if (holding) await new Promise<void>((release) => held.push(release));
-      await route.continue();
-    });
-    await page.goto(siteUrl(PATH), { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Loan amount').fill('100000');
-    await page.getByLabel('Interest rate').fill('6');
-    holding = false;
-    held.forEach((release) => release());
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Calculate' }).click();
-    // Published: 100,000 at 6 % for 30 years is $599.55 a month.
-    await result(page).filter({ hasText: '$599.55' }).waitFor();
-    expect(await page.getByLabel('Loan amount').inputValue()).toBe('100000');
-    await page.close();
-  });
-
   it('a shared URL reproduces its result, extra payment and payoff date', async () => {
     const page = await openTool(
       `${PATH}?amount=200000&rate=4.5&term=30&extra=100&start=2025-01`,
@@ -126,16 +143,6 @@ describe.each(VIEWPORTS)('the mortgage calculator at %s size', (_name, viewport)
     expect(text).toContain('You pay off 5 years sooner and save $31,745.30 in interest.');
     expect(text).toContain('New payoff date' + 'December 2049');
     expect(await page.getByLabel('Extra monthly payment (optional)').inputValue()).toBe('100');
-    await page.close();
-  });
-
-  it('keeps the page from scrolling sideways; the schedule scrolls in its own box', async () => {
-    const page = await openTool(PATH, viewport);
-    await page.getByRole('region', { name: 'Annual schedule' }).waitFor();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, linkOnLeaving, openPage, VIEWPORTS } from '../browser.ts';
+import { DESKTOP, launchBrowser, linkOnLeaving, openPage, PHONE, VIEWPORTS } from '../browser.ts';
 
 // The tip calculator on /calculator/tip-calculator (spec sections 4, 5 and 9).
 
@@ -34,7 +34,10 @@ function result(page: Page) {
   return page.getByRole('status').filter({ hasText: 'Total Amount' }).first();
 }
 
-describe.each(VIEWPORTS)('the tip calculator at %s size', (_name, viewport) => {
+// Each check once, at one width: they take turns at a phone's and a desktop's, so both are
+// drawn (the walk over every calculator, definitions.e2e.ts, loads every page at both).
+describe('the tip calculator on a phone', () => {
+  const viewport = PHONE;
   it('shows the default result at once: $7.50 tip and $57.50 total', async () => {
     const page = await openTool(PATH, viewport);
     await result(page).filter({ hasText: '15% tip on $50.00 is $7.50' }).waitFor();
@@ -48,6 +51,43 @@ describe.each(VIEWPORTS)('the tip calculator at %s size', (_name, viewport) => {
     await page.close();
   });
 
+  it('the Calculate button records the usage at once', async () => {
+    const page = await openTool(PATH, viewport);
+    const usage = nextUsage(page);
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    expect((await usage).postDataJSON()).toEqual({
+      calculatorId: 2,
+      calculatorSlug: 'tip-calculator',
+      inputs: {
+        billAmount: 50,
+        tipPercentage: 15,
+        numberOfPeople: 1,
+        tipAmount: 7.5,
+        totalAmount: 57.5,
+        perPerson: 57.5,
+      },
+    });
+    await page.close();
+  });
+
+  it('an invalid bill gets its message and keeps the last result, marked out of date', async () => {
+    const page = await openTool(PATH, viewport);
+    await result(page).filter({ hasText: '$57.50' }).waitFor();
+    await page.getByLabel('Bill Amount').fill('0');
+    await page.getByLabel('Number of People').focus();
+    await page.getByText('The bill must be more than $0').waitFor();
+    expect(await result(page).textContent()).toContain('15% tip on $50.00 is $7.50');
+    expect(await result(page).textContent()).toContain(
+      'Out of date: correct the marked field to update the result.',
+    );
+    expect(await page.getByLabel('Bill Amount').inputValue()).toBe('0');
+    expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the tip calculator on a desktop', () => {
+  const viewport = DESKTOP;
   it('an edit recalculates at once and records the usage once it settles', async () => {
     const page = await openTool(PATH, viewport);
     // Typing quickly records one use once the inputs settle (a slow run may record a step too).
@@ -80,25 +120,6 @@ describe.each(VIEWPORTS)('the tip calculator at %s size', (_name, viewport) => {
     await page.close();
   });
 
-  it('the Calculate button records the usage at once', async () => {
-    const page = await openTool(PATH, viewport);
-    const usage = nextUsage(page);
-    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-    expect((await usage).postDataJSON()).toEqual({
-      calculatorId: 2,
-      calculatorSlug: 'tip-calculator',
-      inputs: {
-        billAmount: 50,
-        tipPercentage: 15,
-        numberOfPeople: 1,
-        tipAmount: 7.5,
-        totalAmount: 57.5,
-        perPerson: 57.5,
-      },
-    });
-    await page.close();
-  });
-
   it('a shared link reproduces its result', async () => {
     const page = await openTool(`${PATH}?bill=1234.56&tip=18&people=3`, viewport);
     // By hand: 1234.56 × 18% = 222.2208; 1456.7808 ÷ 3 = 485.5936.
@@ -107,21 +128,6 @@ describe.each(VIEWPORTS)('the tip calculator at %s size', (_name, viewport) => {
     expect(text).toContain('$1,456.78');
     expect(text).toContain('$485.59');
     expect(await page.getByLabel('Bill Amount').inputValue()).toBe('1234.56');
-    await page.close();
-  });
-
-  it('an invalid bill gets its message and keeps the last result, marked out of date', async () => {
-    const page = await openTool(PATH, viewport);
-    await result(page).filter({ hasText: '$57.50' }).waitFor();
-    await page.getByLabel('Bill Amount').fill('0');
-    await page.getByLabel('Number of People').focus();
-    await page.getByText('The bill must be more than $0').waitFor();
-    expect(await result(page).textContent()).toContain('15% tip on $50.00 is $7.50');
-    expect(await result(page).textContent()).toContain(
-      'Out of date: correct the marked field to update the result.',
-    );
-    expect(await page.getByLabel('Bill Amount').inputValue()).toBe('0');
-    expect(await page.getByText(/NaN|Infinity/).count()).toBe(0);
     await page.close();
   });
 });
