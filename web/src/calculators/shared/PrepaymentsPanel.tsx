@@ -1,6 +1,7 @@
 import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PlusIcon, XIcon } from 'lucide-react';
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -39,7 +40,18 @@ export function prepaymentsPanel(
   currency: Currency,
 ): ComponentType<PanelProps> {
   const cells: Record<Cell, NumberField> = { month: monthCell(words), amount: amountCell(words) };
-  return function PrepaymentsPanel({ texts, values, results, onChange }: PanelProps) {
+  /**
+   * Whether two renders' props give the same panel: it reads only these, so a keystroke in
+   * another field (new texts, values and results every time) leaves its dozen parts be.
+   */
+  const samePanel = (before: PanelProps, after: PanelProps) =>
+    before.onChange === after.onChange &&
+    (['prepayMonth', 'prepayAmount', 'currency', termField] as const).every(
+      (id) => before.texts[id] === after.texts[id],
+    ) &&
+    before.values?.[termField] === after.values?.[termField] &&
+    before.results?.payoffMonth === after.results?.payoffMonth;
+  return memo(function PrepaymentsPanel({ texts, values, results, onChange }: PanelProps) {
     const locale = useNumberLocale();
     // What the visitor typed in each cell, in their own signs: shown while it still stands for
     // the cell's value (a typed '1.' is the value 1), so typing is never rewritten.
@@ -203,7 +215,7 @@ export function prepaymentsPanel(
         </Stack>
       </Box>
     );
-  };
+  }, samePanel);
 }
 
 /** A cell's text as the fields hold it: canonical, blank, or what was typed marked UNREAD. */
