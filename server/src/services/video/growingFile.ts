@@ -47,6 +47,11 @@ export class GrowingFile {
     return this.#complete;
   }
 
+  /** Whether remove() was called (the file is closed, or being closed, and deleted). */
+  get removed(): boolean {
+    return this.#removed !== undefined;
+  }
+
   /**
    * Writes everything `source` gives, then marks the file complete. Rejects, failing the reader,
    * when `source` fails, the file would pass maxBytes, or the disk refuses.

@@ -53,6 +53,11 @@ export class TempFileStore {
   #reserved = 0;
   readonly #byClient = new Map<string, number>();
   #made = 0;
+  /**
+   * The files made and maybe not yet removed, closed with the store: a file handle left open is
+   * closed by the garbage collector, which Node 26 makes an uncaught error.
+   */
+  readonly #files = new Set<GrowingFile>();
 
   constructor(options: TempFileOptions) {
     const parent = options.parent ?? tmpdir();
@@ -117,21 +122,29 @@ export class TempFileStore {
   /** A new empty file in this process's folder, at most `space.bytes` long. */
   async create(space: TempSpace): Promise<GrowingFile> {
     await this.ready;
-    const file = path.join(this.dir, `${++this.#made}.mp3`);
+    for (const made of this.#files) if (made.removed) this.#files.delete(made);
+    const file = await this.#createFile(path.join(this.dir, `${++this.#made}.mp3`), space.bytes);
+    this.#files.add(file);
+    return file;
+  }
+
+  async #createFile(file: string, bytes: number): Promise<GrowingFile> {
     try {
-      return await GrowingFile.create(file, space.bytes);
+      return await GrowingFile.create(file, bytes);
     } catch (error) {
       // The folder is made with the first file, and again if it vanished (a cleaner of old
       // temporary files, under a long-running server).
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       await this.#makeFolder();
-      return GrowingFile.create(file, space.bytes);
+      return GrowingFile.create(file, bytes);
     }
   }
 
-  /** Removes this process's folder and whatever is left in it. */
+  /** Closes the files still open, and removes this process's folder and whatever is left in it. */
   async close(): Promise<void> {
     await this.ready;
+    await Promise.all([...this.#files].map((file) => file.remove()));
+    this.#files.clear();
     await rm(this.dir, { recursive: true, force: true });
     ownFolders.delete(this.dir);
   }
