@@ -730,12 +730,20 @@ export function DefinitionCalculator({
     [definition],
   );
   const canCompare = urlScope !== 'none' && !compares && complete !== null;
+  // Made once: Compare comes and goes as the result does (a key in and out of an invalid age),
+  // and Print stays as it was.
+  const printButton = useMemo(
+    () => (
+      <Button type="button" variant="outline" onClick={() => window.print()}>
+        <PrinterIcon aria-hidden /> Print
+      </Button>
+    ),
+    [],
+  );
   const pageActions = useMemo(
     () => (
       <Flex className="no-print" gap="3" wrap="wrap">
-        <Button type="button" variant="outline" onClick={() => window.print()}>
-          <PrinterIcon aria-hidden /> Print
-        </Button>
+        {printButton}
         {canCompare && (
           <Button
             ref={compareButton}
@@ -748,7 +756,7 @@ export function DefinitionCalculator({
         )}
       </Flex>
     ),
-    [canCompare],
+    [printButton, canCompare],
   );
   // What sits above and under the parts, the same elements whatever is typed.
   const top = useMemo(
