@@ -66,7 +66,7 @@ export default defineConfig({
           env: { NODE_ENV: 'test' },
           // The files of a worker share their modules (the server, Prisma, Apollo), loaded once
           // rather than once a file, and the embedded database's migrated files (testServer.ts):
-          // 144 s here against 219 s with each file on its own.
+          // 115 s here against 219 s with each file on its own.
           isolate: false,
           // Each file opens its own embedded database; PGlite start-up is CPU-heavy on 2 cores.
           testTimeout: 30_000,
