@@ -70,7 +70,6 @@ export interface RenderOptions {
 // The server renders every calculator page at once, with the whole list of calculator modules.
 setModuleList(moduleList);
 
-/** What server/src/web/buildStylesheet.ts writes beside the built server renderer. */
 let builtStylesheet: Promise<SiteStylesheet | null> | undefined;
 
 /** The stylesheet the build made for this renderer, read once; null without one (development). */

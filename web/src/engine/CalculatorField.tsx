@@ -178,7 +178,7 @@ const FieldFrame = memo(function FieldFrame({
 function FieldInput(
   props: Omit<InputProps, 'value'> & { ref: RefObject<HTMLInputElement | null> },
 ) {
-  return <Input {...props} value={use(FieldText)} />;
+  return <Input {...props} value={useFieldText()} />;
 }
 
 /** The text of the field around: for its second control (`control`). */
