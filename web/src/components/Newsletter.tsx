@@ -2,6 +2,7 @@ import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MailIcon } from 'lucide-react';
 import { useApolloClientLoader } from '../apollo/clientContext.ts';
+import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
 import { showToast } from './ui/toast.tsx';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
@@ -60,6 +61,7 @@ export function Newsletter() {
       rounded="xl"
       px={{ base: '5', md: '10' }}
       py={{ base: '8', md: '10' }}
+      css={DRAWN_WHEN_NEAR}
     >
       <Stack gap="5" align="center" textAlign="center" maxW="xl" mx="auto">
         <Box color="brand.fg" aria-hidden>

@@ -1,5 +1,6 @@
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 // inert takes it out of the keyboard's and screen readers' reach in browsers; aria-hidden says
@@ -63,6 +64,7 @@ export function PageSection({
       rounded="xl"
       p={{ base: '4', md: '6' }}
       className={className}
+      css={DRAWN_WHEN_NEAR}
       {...staleProps(stale)}
     >
       <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">

@@ -4,6 +4,7 @@ import { MailIcon, MapPinIcon } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../brandIcons.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../site.ts';
+import { DRAWN_WHEN_NEAR } from '../drawnWhenNear.ts';
 import { useToday } from '../../ssr/renderEnvironment.tsx';
 
 const categoryLinks = [
@@ -58,7 +59,14 @@ function FooterLinks({ links }: { links: { label: string; to: string }[] }) {
 export function Footer() {
   const year = useToday().slice(0, 4);
   return (
-    <Box as="footer" bg="gray.900" color="gray.300" mt="auto" className="no-print">
+    <Box
+      as="footer"
+      bg="gray.900"
+      color="gray.300"
+      mt="auto"
+      className="no-print"
+      css={DRAWN_WHEN_NEAR}
+    >
       <Container maxW="6xl" py="10">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
           <FooterColumn title={site.name}>

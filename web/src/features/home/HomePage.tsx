@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
+import { DRAWN_WHEN_NEAR } from '../../components/drawnWhenNear.ts';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { Newsletter } from '../../components/Newsletter.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
@@ -51,7 +52,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Stack as="section" aria-labelledby={id} gap="6">
+    <Stack as="section" aria-labelledby={id} gap="6" css={DRAWN_WHEN_NEAR}>
       <Flex
         justify="space-between"
         align={{ base: 'start', sm: 'center' }}

@@ -1,6 +1,7 @@
 import { Box, Grid, Heading, Link, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DRAWN_WHEN_NEAR } from '../../components/drawnWhenNear.ts';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.tsx';
 
@@ -50,7 +51,7 @@ function LoadFailed() {
 /** The home page's embedded percentage calculator with its about text (spec section 2). */
 export function PercentageSection() {
   return (
-    <Stack as="section" aria-labelledby="percentage-heading" gap="6">
+    <Stack as="section" aria-labelledby="percentage-heading" gap="6" css={DRAWN_WHEN_NEAR}>
       <Stack gap="2">
         <Heading as="h2" id="percentage-heading" size="2xl">
           Percentage Calculator

@@ -1,3 +1,4 @@
+import { DRAWN_WHEN_NEAR } from '../../components/drawnWhenNear.ts';
 import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { FlaskConicalIcon, HeartPulseIcon, WalletIcon, ZapIcon } from 'lucide-react';
@@ -32,7 +33,7 @@ const reasons: { title: string; text: string; icon: LucideIcon; palette: string 
 /** The four reasons of the home page (spec section 2). */
 export function WhyUseSection() {
   return (
-    <Stack as="section" aria-labelledby="why-heading" gap="6">
+    <Stack as="section" aria-labelledby="why-heading" gap="6" css={DRAWN_WHEN_NEAR}>
       <Heading as="h2" id="why-heading" size="2xl" textAlign="center">
         Why Use Our Calculators
       </Heading>
