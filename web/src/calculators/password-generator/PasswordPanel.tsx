@@ -1,10 +1,12 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CopyIcon, RefreshCwIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
+import { staleProps } from '../../components/PageSection.tsx';
 import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../engine/resultPanel.ts';
 import { cryptoRandomBytes, randomPassword } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
+import { useLastOptions } from '../shared/useLastOptions.ts';
 import { chosenSets, type SetChoices } from './characterSets.ts';
 
 // The password generator's password: made in the browser only, once hydrated, never on the
@@ -12,16 +14,17 @@ import { chosenSets, type SetChoices } from './characterSets.ts';
 // Generate; copied with the Copy button.
 
 export default function PasswordPanel({ values }: PanelProps) {
-  const options = values
+  const current = values
     ? { length: Number(values.length), sets: chosenSets(values as unknown as SetChoices) }
     : null;
-  const usable = options !== null && options.sets.length > 0;
-  const { value: password, again } = useBrowserDraw(usable ? JSON.stringify(options) : null, () =>
+  const { options, key, stale } = useLastOptions(current?.sets.length ? current : null);
+  const { value: password, again } = useBrowserDraw(key, () =>
     randomPassword(options!.length, options!.sets, cryptoRandomBytes),
   );
-  if (!usable) return null;
+  if (!options) return null;
+  const usable = password !== null && !stale;
   return (
-    <Stack gap="3" as="section" aria-label="Your password">
+    <Stack gap="3" as="section" aria-label="Your password" {...staleProps(stale)}>
       <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="surface">
         <Text fontSize="sm" color="fg.muted" mb="2">
           Your password
@@ -45,15 +48,15 @@ export default function PasswordPanel({ values }: PanelProps) {
         </Text>
       </Box>
       <Flex gap="3" wrap="wrap" className="no-print">
-        <Button type="button" {...primaryButton} onClick={again} disabled={!password}>
+        <Button type="button" {...primaryButton} onClick={again} disabled={!usable}>
           <RefreshCwIcon aria-hidden /> Generate
         </Button>
         <Button
           type="button"
           variant="outline"
-          disabled={!password}
+          disabled={!usable}
           onClick={() => {
-            if (password) void copyToClipboard(password, 'Password copied');
+            if (usable) void copyToClipboard(password, 'Password copied');
           }}
         >
           <CopyIcon aria-hidden /> Copy

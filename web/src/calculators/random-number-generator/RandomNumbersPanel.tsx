@@ -2,16 +2,18 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CopyIcon, DicesIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import { formatPlain } from '../../domain/format.ts';
+import { staleProps } from '../../components/PageSection.tsx';
 import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../engine/resultPanel.ts';
 import { cryptoRandomBytes, drawIntegers } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
+import { useLastOptions } from '../shared/useLastOptions.ts';
 
 // The random number generator's draw: made in the browser only, once hydrated (the server and the
 // hydrating render show a placeholder), again for new options or on Generate, with a Copy button.
 
 export default function RandomNumbersPanel({ values }: PanelProps) {
-  const options = values
+  const current = values
     ? {
         min: Number(values.min),
         max: Number(values.max),
@@ -19,13 +21,14 @@ export default function RandomNumbersPanel({ values }: PanelProps) {
         repeats: values.repeats === 'yes',
       }
     : null;
-  const { value: numbers, again } = useBrowserDraw(options ? JSON.stringify(options) : null, () =>
+  const { options, key, stale } = useLastOptions(current);
+  const { value: numbers, again } = useBrowserDraw(key, () =>
     drawIntegers(options!.min, options!.max, options!.count, options!.repeats, cryptoRandomBytes),
   );
   if (!options) return null;
   const label = options.count === 1 ? 'Your number' : 'Your numbers, in the order drawn';
   return (
-    <Stack gap="3" as="section" aria-label="Random numbers">
+    <Stack gap="3" as="section" aria-label="Random numbers" {...staleProps(stale)}>
       <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="surface">
         <Text fontSize="sm" color="fg.muted" mb="2">
           {label}
@@ -53,13 +56,13 @@ export default function RandomNumbersPanel({ values }: PanelProps) {
         </Flex>
       </Box>
       <Flex gap="3" wrap="wrap" className="no-print">
-        <Button type="button" {...primaryButton} onClick={again} disabled={!numbers}>
+        <Button type="button" {...primaryButton} onClick={again} disabled={!numbers || stale}>
           <DicesIcon aria-hidden /> Generate
         </Button>
         <Button
           type="button"
           variant="outline"
-          disabled={!numbers}
+          disabled={!numbers || stale}
           onClick={() => {
             if (numbers) void copyToClipboard(numbers.join(', '), 'Numbers copied');
           }}

@@ -1,25 +1,28 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CopyIcon, DicesIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
+import { staleProps } from '../../components/PageSection.tsx';
 import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../engine/resultPanel.ts';
 import { entriesOf, shuffle } from '../random-picker.ts';
 import { cryptoRandomBytes } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
+import { useLastOptions } from '../shared/useLastOptions.ts';
 
 // The random picker's draw: made in the browser only, once hydrated (the server and the
 // hydrating render show a placeholder), again for a new list or options or on Draw again, with a
 // Copy button. Winners and a shuffled list are numbered in the order drawn.
 
 export default function RandomPickerPanel({ values }: PanelProps) {
-  const options = values
+  const current = values
     ? {
         items: entriesOf(String(values.items)),
         shuffleAll: values.mode === 'shuffle',
         count: Number(values.count),
       }
     : null;
-  const { value: drawn, again } = useBrowserDraw(options ? JSON.stringify(options) : null, () =>
+  const { options, key, stale } = useLastOptions(current);
+  const { value: drawn, again } = useBrowserDraw(key, () =>
     shuffle(
       options!.items,
       cryptoRandomBytes,
@@ -33,7 +36,7 @@ export default function RandomPickerPanel({ values }: PanelProps) {
       ? 'The winner'
       : 'The winners, in the order drawn';
   return (
-    <Stack gap="3" as="section" aria-label="Random pick">
+    <Stack gap="3" as="section" aria-label="Random pick" {...staleProps(stale)}>
       <Box borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="surface">
         <Text fontSize="sm" color="fg.muted" mb="2">
           {label}
@@ -53,13 +56,13 @@ export default function RandomPickerPanel({ values }: PanelProps) {
         </Box>
       </Box>
       <Flex gap="3" wrap="wrap" className="no-print">
-        <Button type="button" {...primaryButton} onClick={again} disabled={!drawn}>
+        <Button type="button" {...primaryButton} onClick={again} disabled={!drawn || stale}>
           <DicesIcon aria-hidden /> Draw again
         </Button>
         <Button
           type="button"
           variant="outline"
-          disabled={!drawn}
+          disabled={!drawn || stale}
           onClick={() => {
             if (drawn) void copyToClipboard(drawn.join('\n'), 'Copied');
           }}

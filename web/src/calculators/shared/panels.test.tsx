@@ -110,6 +110,28 @@ describe('the password generator’s panel', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(second));
   });
+
+  it('keeps the password in place, out of date, while the length typed is invalid', async () => {
+    await serveAndHydrate(passwordGenerator, '/calculator/password-generator?length=16');
+    const region = screen.getByRole('region', { name: 'Your password' });
+    const shown = () => within(region).getByText(/^\S{16}$/).textContent!;
+    const first = shown();
+    const user = userEvent.setup();
+    const length = screen.getByRole('textbox', { name: 'Length' });
+    await user.type(length, '{Backspace}');
+    // 1 character: below the minimum. The password stays, dimmed and out of reach.
+    expect(await screen.findByText('A password needs at least 8 characters')).toBeVisible();
+    expect(region).toHaveAttribute('inert');
+    expect(shown()).toBe(first);
+    expect(within(region).getByText('Generate').closest('button')).toBeDisabled();
+    // The same options again: the same password, current again.
+    await user.type(length, '6');
+    await waitFor(() => expect(region).not.toHaveAttribute('inert'));
+    expect(shown()).toBe(first);
+    await user.clear(length);
+    await user.type(length, '20');
+    await waitFor(() => expect(within(region).getByText(/^\S{20}$/)).toBeInTheDocument());
+  });
 });
 
 describe('the random number generator’s panel', () => {
