@@ -307,6 +307,35 @@ export default defineCalculator({
   ],
   references: [
     {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.8 "The Basics of ' +
+        'Loans", example "Calculating the Payment for a Loan", part 1: a car loan of $28,500 at ' +
+        '3.99% for 5 years, monthly: "The monthly payment needed is $524.75" ' +
+        '(openstax.org/books/contemporary-mathematics/pages/6-8-the-basics-of-loans); the book ' +
+        'rounds a payment up to the next penny, so within 1 cent',
+      inputs: { principal: '28500', rate: '3.99', months: '60' },
+      expected: { emi: 524.75 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.8 (as above), the same example, part 2: a ' +
+        'home loan of $136,700 at 5.75% for 15 years: "The monthly payment needed is $1,135.18" ' +
+        '(rounded up to the next penny, so within 1 cent)',
+      inputs: { principal: '136700', rate: '5.75', months: '180' },
+      expected: { emi: 1135.18 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.8 (as above), example "Reading from an ' +
+        'Amortization Table" (Figure 6.23): $10,000 at 4.75% for 20 years, a monthly payment of ' +
+        '$64.62',
+      inputs: { principal: '10000', rate: '4.75', months: '240' },
+      expected: { emi: 64.62 },
+      tolerance: 0.005,
+    },
+    {
       source: 'India Calculates, EMI calculator worked example (indiacalculates.in)',
       inputs: { principal: '5000000', rate: '8.5', months: '240' },
       expected: { emi: 43391 },

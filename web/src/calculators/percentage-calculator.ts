@@ -38,6 +38,9 @@ export const record = {
 // pressed, which records the calculation (calculator 6). Results to 2 decimals.
 
 const WIKIPEDIA = 'Wikipedia, "Percentage"';
+const OPENSTAX_PERCENT =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.1 "Understanding Percent" ' +
+  '(openstax.org/books/contemporary-mathematics/pages/6-1-understanding-percent)';
 
 /** A number field that takes any number, negative ones too. */
 function anyNumber(label: string, defaultText: string, kind: 'number' | 'percent' = 'number') {
@@ -107,6 +110,26 @@ const percentOfMode = defineMode({
   ],
   references: [
     {
+      source: `${OPENSTAX_PERCENT}, example "Finding the Percent of a Total": "70% of 3,500 is 2,450"`,
+      inputs: { percentage: '70', value: '3500' },
+      expected: { result: 2450 },
+      tolerance: 0,
+    },
+    {
+      source: `${OPENSTAX_PERCENT}, the same example: "156% of 720 is 1,123.2"`,
+      inputs: { percentage: '156', value: '720' },
+      expected: { result: 1123.2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        `${OPENSTAX_PERCENT}, example "Retention Rate at College": 84% of the 1,350 students ` +
+        'enrolled, 0.84 × 1,350 = 1,134, return',
+      inputs: { percentage: '84', value: '1350' },
+      expected: { result: 1134 },
+      tolerance: 0,
+    },
+    {
       source: `${WIKIPEDIA}: 50% of 1,000 students are 500 students`,
       inputs: { percentage: '50', value: '1000' },
       expected: { result: 500 },
@@ -151,6 +174,28 @@ const whatPercentMode = defineMode({
     `${formatPlain(v.valueX)} ÷ ${term(v.valueY)} × 100 = ${formatPlain(r.result)}%`,
   ],
   references: [
+    {
+      source: `${OPENSTAX_PERCENT}, example "Finding the Percent from the Total and the Part": "175 is 35% of 500"`,
+      inputs: { valueX: '175', valueY: '500' },
+      expected: { result: 35 },
+      tolerance: 0,
+    },
+    {
+      source:
+        `${OPENSTAX_PERCENT}, the same example: "155 is 67.98% of 228" (0.6798 rounded to four ` +
+        'decimal places)',
+      inputs: { valueX: '155', valueY: '228' },
+      expected: { result: 67.98 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        `${OPENSTAX_PERCENT}, example "Percent of Chemistry Majors": 18 chemistry majors in a ` +
+        'class of 45 are 40%',
+      inputs: { valueX: '18', valueY: '45' },
+      expected: { result: 40 },
+      tolerance: 0,
+    },
     {
       source: `${WIKIPEDIA}: 500 of 1,000 students are 50%`,
       inputs: { valueX: '500', valueY: '1000' },

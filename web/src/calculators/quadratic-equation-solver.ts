@@ -215,6 +215,50 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, College Algebra 2e (Abramson, 2021), section 2.5 "Quadratic Equations", example ' +
+        '"Solve the Quadratic Equation Using the Quadratic Formula": x² + 5x + 1 = 0 gives ' +
+        'x = (−5 ± √(25 − 4)) ÷ 2 = (−5 ± √21) ÷ 2 ' +
+        '(openstax.org/books/college-algebra-2e/pages/2-5-quadratic-equations)',
+      inputs: { a: '1', b: '5', c: '1' },
+      expected: { discriminant: 21, x1: (-5 + Math.sqrt(21)) / 2, x2: (-5 - Math.sqrt(21)) / 2 },
+      tolerance: 1e-9,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e, section 2.5 (as above), example "Solving a Quadratic ' +
+        'Equation with the Quadratic Formula": x² + x + 2 = 0 gives x = (−1 ± √(1 − 8)) ÷ 2 = ' +
+        '(−1 ± i√7) ÷ 2',
+      inputs: { a: '1', b: '1', c: '2' },
+      expected: { discriminant: -7, x1: -0.5, x2: -0.5, imaginary: Math.sqrt(7) / 2 },
+      tolerance: 1e-9,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e, section 2.5 (as above), example "Using the Discriminant to ' +
+        'Find the Nature of the Solutions to a Quadratic Equation", ⓐ: x² + 4x + 4 = 0 has ' +
+        'b² − 4ac = 0, "one rational double solution"',
+      inputs: { a: '1', b: '4', c: '4' },
+      expected: { discriminant: 0 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e, section 2.5 (as above), the same example, ⓑ: ' +
+        '8x² + 14x + 3 = 0 has b² − 4ac = 100, two rational solutions',
+      inputs: { a: '8', b: '14', c: '3' },
+      expected: { discriminant: 100 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, College Algebra 2e, section 2.5 (as above), the same example, ⓓ: ' +
+        '3x² − 10x + 15 = 0 has b² − 4ac = −80, two complex solutions',
+      inputs: { a: '3', b: '-10', c: '15' },
+      expected: { discriminant: -80 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Socratic, "How do you solve x^2 - x + 2 = 0?" (socratic.org/questions/how-do-you-solve-x-2-x-2-0-2): Δ = −7, x = (1 ± √−7) ÷ 2',
       inputs: { a: '1', b: '-1', c: '2' },
       expected: { discriminant: -7, x1: 0.5, x2: 0.5, imaginary: Math.sqrt(7) / 2 },

@@ -21,9 +21,10 @@ export const record = {
 } satisfies CalculatorRecord;
 
 // Simple interest: I = P × r × t, interest on the principal alone at r % a year for t years,
-// never on interest already earned (the textbook formula, e.g. Big Ideas Math, "Simple
-// Interest"). The total is P + I. Any one of principal, rate, time or interest is found from the
-// other three in closed form. Amounts are shown in the currency the visitor picks.
+// never on interest already earned (the textbook formula, e.g. OpenStax, Contemporary
+// Mathematics, section 6.3 "Simple Interest"). The total is P + I. Any one of principal, rate,
+// time or interest is found from the other three in closed form. Amounts are shown in the
+// currency the visitor picks.
 
 export default defineCalculator({
   slug: 'simple-interest-calculator',
@@ -143,6 +144,50 @@ export default defineCalculator({
     },
   ],
   references: [
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.3 "Simple Interest", ' +
+        'example "Simple Interest on Loans with Integer Year Terms", part 1: P = $4,000, r = 5.5%, ' +
+        't = 4: "The simple interest … is $880", "the total to be repaid, is … $4,880.00" ' +
+        '(openstax.org/books/contemporary-mathematics/pages/6-3-simple-interest)',
+      inputs: { principal: '4000', rate: '5.5', years: '4' },
+      expected: { interest: 880, total: 4880 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.3 (as above), the same example, part 2: ' +
+        'P = $14,800, r = 7.9%, t = 7: interest $8,184.40, total to be repaid $22,984.40',
+      inputs: { principal: '14800', rate: '7.9', years: '7' },
+      expected: { interest: 8184.4, total: 22984.4 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.3 (as above), example "Simple Interest ' +
+        'Equipment Loan": a $11,995 brake lathe on a two-year loan at 14.9%: interest $3,574.51, ' +
+        'total repaid $15,569.51',
+      inputs: { principal: '11995', rate: '14.9', years: '2' },
+      expected: { interest: 3574.51, total: 15569.51 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.3 (as above), example "Simple Interest on a ' +
+        'Deposit", part 3: $10,000 at 1.25% for 18 months (t = 18/12): interest $187.50, future ' +
+        'value $10,187.50',
+      inputs: { principal: '10000', rate: '1.25', years: '1.5' },
+      expected: { interest: 187.5, total: 10187.5 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.3 (as above), example "Certificate of ' +
+        'Deposit": $2,500 in a CD at 3.25% simple interest for 3 years: 2,500 + 243.75 = $2,743.75',
+      inputs: { principal: '2500', rate: '3.25', years: '3' },
+      expected: { interest: 243.75, total: 2743.75 },
+      tolerance: 0.005,
+    },
     {
       source:
         'Big Ideas Math, Modeling Real Life Grade 7, "Simple Interest" (Mathleaks solution): a $4,800 loan at 9.9% for 4 years costs $1,900.80 in interest, $6,700.80 in all (mathleaks.com)',
