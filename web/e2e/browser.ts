@@ -50,17 +50,37 @@ function controlsHydrated(includeDeferred: boolean): boolean {
 }
 
 /**
+ * Scrolls the first part still waiting to hydrate (HydrateWhenVisible) with a control in it to
+ * the middle of the screen, and says whether there was one.
+ */
+function bringWaitingPartNear(): boolean {
+  const waiting = [...document.querySelectorAll('[data-hydrate-when-visible]')].find((part) =>
+    [...part.querySelectorAll('input, button, select')].some(
+      (control) => !Object.keys(control).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+  waiting?.scrollIntoView({ block: 'center' });
+  return waiting !== undefined;
+}
+
+/**
  * Waits until React has taken over the server-rendered HTML: every control has its handlers.
  * Before that a click or a key press reaches only the static HTML. Parts below the fold hydrate
- * when the visitor starts to use the page (HydrateWhenVisible); a test is such a visitor, so it
- * presses Shift, then waits for those too.
+ * when the visitor starts to use the page, or, those that never change with the inputs, as they
+ * near the screen (HydrateWhenVisible); a test is such a visitor, so it presses Shift and brings
+ * each part still waiting near the screen in turn, waits for them all, and scrolls back.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(controlsHydrated, false);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
   // The parts start listening just after the rest has hydrated: press until they have.
   for (let attempt = 0; attempt < 300; attempt++) {
     await page.keyboard.press('Shift');
-    if (await page.evaluate(controlsHydrated, true)) return;
+    if (await page.evaluate(controlsHydrated, true)) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
+      return;
+    }
+    if (attempt > 0) await page.evaluate(bringWaitingPartNear);
     await page.waitForTimeout(100);
   }
   throw new Error('The parts of the page below the fold never hydrated');

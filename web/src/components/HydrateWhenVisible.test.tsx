@@ -21,11 +21,11 @@ function Counter() {
   );
 }
 
-function Page() {
+function Page({ isStatic = false }: { isStatic?: boolean }) {
   return (
     <main>
       <h1>Above the fold</h1>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible static={isStatic}>
         <Counter />
       </HydrateWhenVisible>
     </main>
@@ -63,13 +63,13 @@ let container: HTMLElement;
 let root: Root | undefined;
 
 /** Puts the server's HTML on the page and hydrates it, as start.tsx does. */
-async function hydrateServerHtml() {
+async function hydrateServerHtml(page = <Page />) {
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   mounted.length = 0;
   await act(async () => {
-    root = hydrateRoot(container, <Page />);
+    root = hydrateRoot(container, page);
   });
 }
 
@@ -112,6 +112,18 @@ describe('HydrateWhenVisible', () => {
     await act(async () => {
       fireEvent.keyDown(document.body, { key: 'Tab' });
     });
+    expect(mounted).toEqual(['counter']);
+  });
+
+  it('waits for the screen only when static, whatever the visitor does above it', async () => {
+    await hydrateServerHtml(<Page isStatic />);
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: 'Tab' });
+      fireEvent.pointerDown(document.body);
+      fireEvent.focusIn(document.body);
+    });
+    expect(mounted).toEqual([]);
+    await act(async () => scrollIntoView());
     expect(mounted).toEqual(['counter']);
   });
 

@@ -75,10 +75,21 @@ function useHydrating(): boolean {
  * hydrated only once their code has come, and the latest props wait until then too (an inner
  * boundary still waiting for its code would lose its HTML to an update).
  *
+ * A `static` part (About, the FAQ, the published checks, the footer) never changes with what the
+ * visitor does above it, so it waits for the screen only: hydrating it at the visitor's first
+ * touch or key made that key wait for it.
+ *
  * On the server, and where the browser renders the page itself (a client-side navigation, the
  * app shell), the children render at once as usual.
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({
+  static: isStatic = false,
+  children,
+}: {
+  /** Its content never changes once served: hydrated as it nears the screen, and only then. */
+  static?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   const hydrating = useHydrating();
@@ -104,12 +115,13 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
       { rootMargin: `${LOAD_AHEAD} 0px` },
     );
     observer.observe(element);
-    for (const type of INTERACTIONS) document.addEventListener(type, waiting.open, true);
+    const interactions = isStatic ? [] : INTERACTIONS;
+    for (const type of interactions) document.addEventListener(type, waiting.open, true);
     return () => {
       observer.disconnect();
-      for (const type of INTERACTIONS) document.removeEventListener(type, waiting.open, true);
+      for (const type of interactions) document.removeEventListener(type, waiting.open, true);
     };
-  }, [waiting]);
+  }, [waiting, isStatic]);
 
   const frozen = waiting !== null && !hydrated;
   return (

@@ -70,7 +70,7 @@ export function PageSection({
       <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
         {heading}
       </Heading>
-      {isStatic ? <HydrateWhenVisible>{body}</HydrateWhenVisible> : body}
+      {isStatic ? <HydrateWhenVisible static>{body}</HydrateWhenVisible> : body}
     </Box>
   );
 }

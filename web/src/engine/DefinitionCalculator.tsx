@@ -788,7 +788,7 @@ export function DefinitionCalculator({
   const fixedBelow = useMemo(
     () =>
       definition.dataTable && (
-        <HydrateWhenVisible>
+        <HydrateWhenVisible static>
           <DataTable table={definition.dataTable} slug={slug} />
         </HydrateWhenVisible>
       ),

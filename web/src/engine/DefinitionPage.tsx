@@ -59,7 +59,7 @@ export function DefinitionPage({
       {/* Under the calculator, never changing with its inputs: hydrated as they near the
           screen, so a phone's first seconds go to the calculator itself. */}
       {definition.guide && (
-        <HydrateWhenVisible>
+        <HydrateWhenVisible static>
           <Stack gap={{ base: '6', md: '8' }}>
             <GuideSections sections={definition.guide} />
           </Stack>
@@ -83,7 +83,7 @@ export function DefinitionPage({
         heading="Checked against published examples"
         className="no-print"
       >
-        <HydrateWhenVisible>
+        <HydrateWhenVisible static>
           <ReferenceChecks calculator={definition} />
         </HydrateWhenVisible>
       </PageSection>

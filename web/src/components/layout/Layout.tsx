@@ -38,7 +38,7 @@ export function Layout() {
           </LoadFailureBoundary>
         </Container>
       </Box>
-      <HydrateWhenVisible>
+      <HydrateWhenVisible static>
         <Footer />
       </HydrateWhenVisible>
       <ToastArea />

@@ -207,7 +207,7 @@ export function HomePage() {
       <PercentageSection />
       <RecentCalculators />
       <WhyUseSection />
-      <HydrateWhenVisible>
+      <HydrateWhenVisible static>
         <Newsletter />
       </HydrateWhenVisible>
     </Stack>

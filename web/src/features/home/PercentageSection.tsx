@@ -61,7 +61,7 @@ export function PercentageSection() {
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '6', md: '8' }}>
         {/* The calculator draws its own frame. */}
         <Box minW="0">
-          <HydrateWhenVisible>
+          <HydrateWhenVisible static>
             <LoadFailureBoundary fallback={<LoadFailed />}>
               <Suspense fallback={<CalculatorSkeleton />}>
                 <PercentageCalculator />
