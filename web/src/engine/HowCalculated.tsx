@@ -1,8 +1,8 @@
-import { Box, List, Text } from '@chakra-ui/react';
-
 /**
  * "How this was calculated": the formula with the visitor's own numbers, step by step
- * (issue 4, beyond the spec). Printed with the results.
+ * (issue 4, beyond the spec). Printed with the results. Drawn again with the results after each
+ * key: plain elements with the classes of resultsCss.ts, not Chakra's, whose styles are worked
+ * out again on each render.
  */
 export function HowCalculated({
   steps,
@@ -12,25 +12,13 @@ export function HowCalculated({
   title?: string;
 }) {
   return (
-    <Box
-      as="section"
-      aria-label={title}
-      bg="brand.subtle"
-      borderStartWidth="3px"
-      borderColor="brand.solid"
-      rounded="md"
-      p="4"
-    >
-      <Text fontWeight="semibold" mb="2" color="fg">
-        {title}
-      </Text>
-      <List.Root as="ol" gap="1" ps="5" color="fg.muted" fontSize="sm">
+    <section aria-label={title} className="how-calculated">
+      <p className="how-calculated-title">{title}</p>
+      <ol className="how-calculated-steps">
         {steps.map((step, index) => (
-          <List.Item key={index} fontFamily="mono" overflowWrap="anywhere">
-            {step}
-          </List.Item>
+          <li key={index}>{step}</li>
         ))}
-      </List.Root>
-    </Box>
+      </ol>
+    </section>
   );
 }

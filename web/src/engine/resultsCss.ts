@@ -107,4 +107,30 @@ export const resultsCss: Record<string, SystemStyleObject> = {
     overflowWrap: 'anywhere',
   },
   '.headline-bar-figure.headline-bar-several': { fontSize: 'md' },
+  // How this was calculated (HowCalculated.tsx): a tinted box, its title and the numbered steps,
+  // as Chakra's List with markers draws them.
+  '.how-calculated': {
+    bg: 'brand.subtle',
+    borderStartWidth: '3px',
+    borderColor: 'brand.solid',
+    rounded: 'md',
+    p: '4',
+  },
+  '.how-calculated-title': { fontWeight: 'semibold', mb: '2', color: 'fg' },
+  '.how-calculated-steps': {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    listStyle: 'revert',
+    ps: '5',
+    color: 'fg.muted',
+    fontSize: 'sm',
+    '& > li': {
+      display: 'list-item',
+      whiteSpace: 'normal',
+      fontFamily: 'mono',
+      overflowWrap: 'anywhere',
+      _marker: { color: 'fg.subtle' },
+    },
+  },
 };
