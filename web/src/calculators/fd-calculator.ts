@@ -254,6 +254,62 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.4 "Compound Interest", ' +
+        'example "Computing Future Value for Compound Interest", part 1: principal $5,000 at 3.8% ' +
+        'compounded monthly for 5 years, A = 6,044.4332, "The future value of the investment is ' +
+        '$6,044.43" (openstax.org/books/contemporary-mathematics/pages/6-4-compound-interest)',
+      inputs: { principal: '5000', rate: '3.8', years: '5', compounding: 'monthly' },
+      expected: { maturity: 6044.43 },
+      tolerance: 0.005,
+    },
+    {
+      // The book cuts A = 53,093.5481 down to $53,093.54 (it rounds interest down); checked
+      // against its unrounded A, to our rounding to the paisa.
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), the same example, part 2: ' +
+        '$18,500 at 6.25% compounded quarterly for 17 years, A = 53,093.5481, "The future value ' +
+        'of the investment is $53,093.54"',
+      inputs: { principal: '18500', rate: '6.25', years: '17', compounding: 'quarterly' },
+      expected: { maturity: 53093.5481 },
+      tolerance: 0.005,
+    },
+    {
+      // The book cuts A = 11,732.8265 down to $11,732.82; checked against its unrounded A.
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), example "Interest Compounded ' +
+        'Quarterly": Cody invests $7,500 at 4.5% compounded quarterly, A = 11,732.8265; "After 10 ' +
+        'years, Cody’s initial investment of $7,500 is worth $11,732.82"',
+      inputs: { principal: '7500', rate: '4.5', years: '10', compounding: 'quarterly' },
+      expected: { maturity: 11732.8265 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), example "Interest Compounded ' +
+        'Annually": Abena’s $1,000 CD at 4% compounded annually is worth $1,124.86 after 3 years ' +
+        '(interest $40.00, $41.60 and $43.26)',
+      inputs: { principal: '1000', rate: '4', years: '3', compounding: 'yearly' },
+      expected: { maturity: 1124.86, interest: 124.86 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), example "Determine and ' +
+        'Interpret Effective Annual Yield for 6% Compounded Quarterly": Y = (1 + 0.06/4)^4 − 1 = ' +
+        '6.14%',
+      inputs: { principal: '1', rate: '6', years: '1', compounding: 'quarterly' },
+      expected: { effectiveRate: 6.14 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Groww FD calculator, simple interest example: Rs. 1,00,000 for 5 years at 10% gives Rs. 1,50,000 (groww.in/calculators/fd-calculator)',
+      inputs: { principal: '100000', rate: '10', years: '5', compounding: 'simple' },
+      expected: { maturity: 150000, interest: 50000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'EasyCalculation, fixed deposit tutorial: ₹15,000 for 2 years at 5% compounded quarterly is Rs. 16567.29, interest Rs. 1567.29 (easycalculation.com/finance/learn-fixed-deposit.php)',
       inputs: { principal: '15000', rate: '5', years: '2', compounding: 'quarterly' },
       expected: { maturity: 16567.29, interest: 1567.29 },
@@ -272,13 +328,6 @@ export default defineCalculator({
       inputs: { principal: '100000', rate: '7.5', years: '5', compounding: 'quarterly' },
       expected: { maturity: 144995, interest: 44995 },
       tolerance: 1,
-    },
-    {
-      source:
-        'Groww FD calculator, simple interest example: Rs. 1,00,000 for 5 years at 10% gives Rs. 1,50,000 (groww.in/calculators/fd-calculator)',
-      inputs: { principal: '100000', rate: '10', years: '5', compounding: 'simple' },
-      expected: { maturity: 150000, interest: 50000 },
-      tolerance: 0.005,
     },
     {
       source:

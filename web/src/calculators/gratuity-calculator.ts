@@ -300,6 +300,19 @@ export default defineCalculator({
   references: [
     {
       source:
+        'Groww, Gratuity Calculator, "Gratuity Calculation Formula": G = n × b × 15/26; 5 years on a basic salary plus DA of Rs. 30,000 a month: "5*30000*15/26 = Rs. 86,538.46 as gratuity" (groww.in/calculators/gratuity-calculator)',
+      inputs: {
+        leaving: '2025-11-20',
+        covered: 'covered',
+        salary: '30000',
+        years: '5',
+        months: '0',
+      },
+      expected: { gratuity: 86538.46 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'EasyCalculation, "Gratuity calculation India examples", example 1: basic ₹15,000 + DA ₹3,000, 6 years: ₹62,307.69 (easycalculation.com/finance/gratuity-calculation-india-examples.php)',
       inputs: {
         leaving: '2025-11-20',

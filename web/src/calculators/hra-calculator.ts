@@ -208,6 +208,15 @@ export default defineCalculator({
   ],
   references: [
     {
+      // The yearly salary for HRA is basic + DA (the circular presumes DA counts for retirement
+      // benefits): 3,50,000 + 2,00,000 = 5,50,000.
+      source:
+        'CBDT, circular "Income-tax deduction from salaries under section 192" (e.g. Circular No. 05/2011, 16 August 2011), Annexure I, Example 4, "Illustrative calculation of House Rent Allowance U/s 10(13A) in respect of residential accommodation situated in Delhi": salary ₹3,50,000, DA ₹2,00,000, HRA ₹1,40,000, rent paid ₹1,44,000 a year; least of (a) HRA received = 1,40,000, (b) rent in excess of 10% of salary (1,44,000 − 55,000) = 89,000, (c) 50% of salary (basic + DA) = 2,75,000, so ₹89,000 exempt (reproduced at geod.in/?p=30000 and govtempdiary.com/2022/12/income-tax-calculation-example-4-for-salary-employees-2023-24/300425)',
+      inputs: { period: 'yearly', basic: '550000', hra: '140000', rent: '144000', city: 'metro' },
+      expected: { received: 140000, rentOverTenth: 89000, salaryShare: 275000, exempt: 89000 },
+      tolerance: 0.005,
+    },
+    {
       source:
         'CiteHR, "HRA exemption" (worked example): HRA ₹15,000, basic ₹30,000, no DA, rent ₹12,000 a month in Mumbai: ₹9,000 exempt, ₹6,000 taxable (citehr.com/amp.php?t=274751)',
       inputs: { period: 'monthly', basic: '30000', hra: '15000', rent: '12000', city: 'metro' },

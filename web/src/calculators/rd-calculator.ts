@@ -187,6 +187,13 @@ export default defineCalculator({
   references: [
     {
       source:
+        'ICICI Bank, Recurring Deposit Calculator page: "if you invest in an RD with Rs 5,000 per month for a year at an Interest Rate of 8% … M = Rs 62, 647 in one year", by M = R[(1+i)^n−1]/(1−(1+i)^(−1/3)), n = 4 quarters, i = 8/400 (icicibank.com/calculator/rd-calculator)',
+      inputs: { monthly: '5000', rate: '8', months: '12' },
+      expected: { maturity: 62647, invested: 60000 },
+      tolerance: 0.5,
+    },
+    {
+      source:
         'ClearTax RD calculator: Rs. 5,000 a month for a year at 8% is Rs. 62,647 (cleartax.in/s/rd-calculator)',
       inputs: { monthly: '5000', rate: '8', months: '12' },
       expected: { maturity: 62647, invested: 60000 },
