@@ -368,9 +368,29 @@ export default defineCalculator({
       tolerance: 0.005,
     },
     {
-      source: 'calculator.net BMI Calculator: 65 kg at 180 cm is a BMI of 20.1',
-      inputs: { unit: 'metric', weight: '65', heightCm: '180' },
-      expected: { bmi: 20.1 },
+      source:
+        'OpenStax, Intermediate Algebra 2e (Marecek, Anthony-Smith and Honeycutt Mathis, 2020), ' +
+        'section 3.5 "Relations and Functions", exercises: the mapping of weight to BMI "for a ' +
+        'woman of height 5′4″" pairs 100 lbs with a BMI of 17.2 ' +
+        '(openstax.org/books/intermediate-algebra-2e/pages/3-5-relations-and-functions)',
+      inputs: { unit: 'imperial', weightLbs: '100', heightFt: '5', heightIn: '4' },
+      expected: { bmi: 17.2 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Intermediate Algebra 2e, section 3.5 (as above), the same mapping for a woman ' +
+        'of 5′4″: 150 lbs, BMI 25.7',
+      inputs: { unit: 'imperial', weightLbs: '150', heightFt: '5', heightIn: '4' },
+      expected: { bmi: 25.7 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Intermediate Algebra 2e, section 3.5 (as above), the next exercise: the ' +
+        'mapping "for a man of height 5′11″" pairs 200 lbs with a BMI of 27.9',
+      inputs: { unit: 'imperial', weightLbs: '200', heightFt: '5', heightIn: '11' },
+      expected: { bmi: 27.9 },
       tolerance: 0.05,
     },
     {

@@ -250,6 +250,25 @@ export default defineCalculator({
     },
     {
       source:
+        'OpenStax, Anatomy and Physiology 2e (Betts et al., 2022), section 19.4 "Cardiac ' +
+        'Physiology", "Heart Rates": the maximum rate "may be estimated by taking the maximal ' +
+        'value of 220 bpm and subtracting the individual’s age. So a 40-year-old individual ' +
+        'would be expected to hit a maximum rate of approximately 180" ' +
+        '(openstax.org/books/anatomy-and-physiology-2e/pages/19-4-cardiac-physiology)',
+      inputs: { age: '40', resting: '' },
+      expected: { maxHr: 180 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OpenStax, Anatomy and Physiology 2e, section 19.4 (as above): "a 60-year-old person ' +
+        'would achieve a HR of 160"',
+      inputs: { age: '60', resting: '' },
+      expected: { maxHr: 160 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Tyrone Holmes (ACE-certified trainer), "Train Smarter: Know Your Target Heart Rate ' +
         'Zone", Active.com: at 40, MHR 180; zones 90–108, 108–126, 126–144, 144–162 and ' +
         '162–180 bpm (active.com/fitness/articles/train-smarter-know-your-target-heart-rate-zone)',

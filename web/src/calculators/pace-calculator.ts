@@ -165,6 +165,34 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 5.4 "Ratios and ' +
+        'Proportions", example "Applying a Constant of Proportionality: Running mph": Zac runs ' +
+        'at 4 miles per hour from noon to 4:30 PM and "ran 18 miles" ' +
+        '(openstax.org/books/contemporary-mathematics/pages/5-4-ratios-and-proportions)',
+      inputs: { distance: '18', distanceUnit: 'mi', time: '4:30:00', paceUnit: 'mi' },
+      expected: { speedMph: 4 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (Marecek and Anthony-Smith, 2020), section 9.7 "Solve a ' +
+        'Formula for a Specific Variable", Try It: "Trinh walked for 2 1/3 hours at 3 miles per ' +
+        'hour. How far did she walk?" 7 mi ' +
+        '(openstax.org/books/prealgebra-2e/pages/9-7-solve-a-formula-for-a-specific-variable)',
+      inputs: { distance: '7', distanceUnit: 'mi', time: '2:20:00', paceUnit: 'mi' },
+      expected: { speedMph: 3 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 9.7 (as above), Section Exercises: "Yuki walked for ' +
+        '1 3/4 hours at 4 miles per hour. How far did she walk?" 7 mi',
+      inputs: { distance: '7', distanceUnit: 'mi', time: '1:45:00', paceUnit: 'mi' },
+      expected: { speedMph: 4 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'D’Angelo, "Sub 3:30 marathon pace": 42.195 km in 3:30:00 needs 4:59 per km (8:01 per ' +
         'mile), 12.1 km/h, 7.5 mph (dangelo.app/pace-calculator/3-hour-30-marathon); by hand ' +
         '12,600 s ÷ 42.195 = 298.6 s = 4:58.6',
@@ -191,14 +219,6 @@ export default defineCalculator({
       inputs: { distance: '10', time: '52:00' },
       expected: { speedKmh: 11.54, speedMph: 7.17 },
       tolerance: 0.005,
-    },
-    {
-      source:
-        'Konvertibly, "Pace Calculator" guide, worked example: 10K in 55 minutes is 5:30 per ' +
-        'km, 10.9 km/h (konvertibly.com/blog/pace-calculator-guide)',
-      inputs: { distance: '10', time: '55:00' },
-      expected: { paceKm: 330, speedKmh: 10.9 },
-      tolerance: 0.05,
     },
     {
       source:

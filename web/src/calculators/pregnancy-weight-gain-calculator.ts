@@ -340,23 +340,6 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalculatorLib, "Pregnancy Weight Gain Calculator", worked example: 60 kg and 165 cm, ' +
-        'BMI 22.04 (normal weight), target range 11.5–16 kg ' +
-        '(calculatorlib.com/pregnancy-weight-gain-calculator)',
-      inputs: { weight: '60', height: '165', week: '20' },
-      expected: { bmi: 22.04, totalLow: 11.5, totalHigh: 16 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'ScoutMyTool, "Pregnancy Weight Gain Calculator" (IOM 2009): 63.50 kg at 1.6510 m, BMI ' +
-        '23.30, normal: total 25.0 lb – 35.0 lb (scoutmytool.com/calc/health/pregnancy-weight-gain-calculator)',
-      inputs: { weight: '140', weightUnit: 'lb', height: '65', heightUnit: 'in', week: '20' },
-      expected: { bmi: 23.3, totalLowLb: 25, totalHighLb: 35 },
-      tolerance: 0.005,
-    },
-    {
-      source:
         'Institute of Medicine, "Weight Gain During Pregnancy: Reexamining the Guidelines" ' +
         '(National Academies Press 2009, nap.edu/catalog/12584), Table S-1: obese (BMI ≥ 30), ' +
         'total 5–9 kg (11–20 lb); here 90 kg at 165 cm, BMI 33.06',
@@ -371,6 +354,59 @@ export default defineCalculator({
       inputs: { weight: '48', height: '165', week: '30' },
       expected: { totalLow: 12.5, totalHigh: 18, totalLowLb: 28, totalHighLb: 40 },
       tolerance: 0,
+    },
+    {
+      source:
+        'MSD Manual, Consumer Version, table "Weight Gain During Pregnancy" (adapted from the ' +
+        'Institute of Medicine 2009 report brief): normal weight (BMI 18.5–24.9), total 25–35 lb ' +
+        '(11.5–16 kg) (msdmanuals.com/home/multimedia/table/weight-gain-during-pregnancy); here ' +
+        '60 kg at 165 cm, BMI 22.04',
+      inputs: { weight: '60', height: '165', week: '30' },
+      expected: { totalLow: 11.5, totalHigh: 16, totalLowLb: 25, totalHighLb: 35 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'MSD Manual (as above): overweight (BMI 25.0–29.9), total 15–25 lb (7.0–11.5 kg); here ' +
+        '75 kg at 165 cm, BMI 27.55',
+      inputs: { weight: '75', height: '165', week: '30' },
+      expected: { totalLow: 7, totalHigh: 11.5, totalLowLb: 15, totalHighLb: 25 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'MSD Manual, Professional Version, table "Guidelines for Weight Gain During Pregnancy", ' +
+        'footnote on twin pregnancy (IOM 2009 provisional): normal weight 37–54 lb, obese ' +
+        '25–42 lb (msdmanuals.com/uk/professional/multimedia/table/' +
+        'guidelines-for-weight-gain-during-pregnancy); here twins at 60 kg and 165 cm',
+      inputs: { weight: '60', height: '165', week: '30', twins: 'yes' },
+      expected: { totalLowLb: 37, totalHighLb: 54 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'MSD Manual, Professional Version (as above): twins, obese, 25–42 lb; here 90 kg at ' +
+        '165 cm, BMI 33.06',
+      inputs: { weight: '90', height: '165', week: '30', twins: 'yes' },
+      expected: { totalLowLb: 25, totalHighLb: 42 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'CalculatorLib, "Pregnancy Weight Gain Calculator", worked example: 60 kg and 165 cm, ' +
+        'BMI 22.04 (normal weight), target range 11.5–16 kg ' +
+        '(calculatorlib.com/pregnancy-weight-gain-calculator)',
+      inputs: { weight: '60', height: '165', week: '20' },
+      expected: { bmi: 22.04, totalLow: 11.5, totalHigh: 16 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'ScoutMyTool, "Pregnancy Weight Gain Calculator" (IOM 2009): 63.50 kg at 1.6510 m, BMI ' +
+        '23.30, normal: total 25.0 lb – 35.0 lb (scoutmytool.com/calc/health/pregnancy-weight-gain-calculator)',
+      inputs: { weight: '140', weightUnit: 'lb', height: '65', heightUnit: 'in', week: '20' },
+      expected: { bmi: 23.3, totalLowLb: 25, totalHighLb: 35 },
+      tolerance: 0.005,
     },
     {
       source:
