@@ -187,53 +187,56 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Reference.com, "What does CAGR mean?" (after Investopedia): $10,000 growing to $19,500 in 3 years is a CAGR of 24.93% (reference.com/business-finance/cagr-mean-financial-terms-32a8d1b8c810e9fa)',
-      inputs: { start: '10000', end: '19500', years: '3' },
-      expected: { cagr: 24.93 },
+        'OpenStax, Principles of Finance 2e, section 7.3 "Methods for Solving Time Value of Money Problems", example "Determining Interest or Growth Rate" (openstax.org/books/principles-finance-2e/pages/7-3-methods-for-solving-time-value-of-money-problems): $15,000 growing to $25,000 in 8.5 years needs, on a TI BA II Plus, I/Y = 6.1940 (“a necessary interest rate of 6.194%”)',
+      inputs: { start: '15000', end: '25000', years: '8.5' },
+      expected: { cagr: 6.194 },
+      // The calculator shows four decimals.
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 6.7 "Investments", example "Annual Return on Investment for a Bond" (openstax.org/books/contemporary-mathematics/pages/6-7-investments): $3,000 becoming $3,660 in 4 years is an annual return of (3,660 ÷ 3,000)^(1/4) − 1 = 0.050969, “or 5.10%”',
+      inputs: { start: '3000', end: '3660', years: '4' },
+      expected: { cagr: 5.0969 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.7 (as above), example "Return on Investment for Stock in Company ABC": $13,000 worth $132,293.49 after 20 years is an annual return of 0.1230, or 12.3%',
+      inputs: { start: '13000', end: '132293.49', years: '20' },
+      expected: { cagr: 12.3 },
       tolerance: 0.005,
     },
     {
       source:
-        'HTUse, "How to calculate CAGR": (200 ÷ 100)^(1 ÷ 3) − 1 = 26.0% (htuse.com/how-to-calculate-cagr)',
-      inputs: { start: '100', end: '200', years: '3' },
-      expected: { cagr: 26 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'ZCubes wiki, CAGR function: from 1,000 to 10,000 over 3 years is 115.44% (wiki.zcubes.com, CAGR)',
-      inputs: { start: '1000', end: '10000', years: '3' },
-      expected: { cagr: 115.44 },
+        'OpenStax, Principles of Finance 2e, section 12.2 "Historical Picture of Inflation", table "Changing Consumer Price Levels—Selected Goods" (openstax.org/books/principles-finance-2e/pages/12-2-historical-picture-of-inflation; source: US Bureau of Labor Statistics, Consumer Price Index): the CPI went from 82.4 in 1980 to 258.8 in 2020, an annual change of 2.90%',
+      inputs: { start: '82.4', end: '258.8', years: '40' },
+      expected: { cagr: 2.9 },
       tolerance: 0.005,
     },
     {
       source:
-        'OpenStudy question on CAGR: from 9.5 in year 1 to 54.8 in year 5 (4 years) is (54.8 ÷ 9.5)^(1/4) − 1 = 55% (openstudy.com/updates/4dcc18818bbf8b0b69f6f17a)',
-      inputs: { start: '9.5', end: '54.8', years: '4' },
-      expected: { cagr: 55 },
-      tolerance: 0.5,
-    },
-    {
-      source:
-        'Power One, Compound Annual Growth Rate calculator example: net income from 10,000,000 to 42,998,000 over 2009–2017 (8 years) grew 20% a year (power.one)',
-      inputs: { start: '10000000', end: '42998000', years: '8' },
-      expected: { cagr: 20 },
-      tolerance: 0.005,
-    },
-    {
-      source: 'Reference.com (as above), solved for the ending value',
-      inputs: { start: '10000', cagr: '24.93', years: '3' },
-      solve: 'end',
-      expected: { end: 19500 },
-      // The published rate is rounded to 0.01%: ±0.005% moves 19,500 by about ±2.35.
-      tolerance: 2.5,
-    },
-    {
-      source: 'Power One (as above), solved for the years',
-      inputs: { start: '10000000', end: '42998000', cagr: '20' },
+        'OpenStax, Principles of Finance 2e, section 7.3 (as above), example "Determining Periods of Time": $15,000 earning 6% every year takes N = 8.7667 years to grow to $25,000 (solved for the years)',
+      inputs: { start: '15000', end: '25000', cagr: '6' },
       solve: 'years',
-      expected: { years: 8 },
-      tolerance: 0.001,
+      expected: { years: 8.7667 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance 2e, section 7.3 (as above), Example 1 "Future Value of a Single Payment or Lump Sum": $1,000 at 3% annually for four years, FV = 1,125.51 (solved for the ending value)',
+      inputs: { start: '1000', cagr: '3', years: '4' },
+      solve: 'end',
+      expected: { end: 1125.51 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance 2e, section 7.3 (as above), example "How to Determine Present Value When Other Variables Are Known": $50,000 five years from now at 5% is worth PV = 39,176.31 today (solved for the starting value)',
+      inputs: { end: '50000', cagr: '5', years: '5' },
+      solve: 'start',
+      expected: { start: 39176.31 },
+      tolerance: 0.005,
     },
   ],
 });

@@ -393,29 +393,52 @@ export default defineCalculator({
   ],
   references: [
     {
-      source: 'Wikipedia, “Compound interest”: $1,500 at 4.3% compounded quarterly for 6 years',
-      inputs: { initial: '1500', monthly: '0', rate: '4.3', years: '6', compound: 'quarterly' },
-      expected: { finalBalance: 1938.84 },
-      tolerance: 0.005,
-    },
-    {
-      source: 'Algebra.com question 1202578: $10,000 at 5% a year for 10 years',
-      inputs: { initial: '10000', monthly: '0', rate: '5', years: '10', compound: 'annually' },
-      expected: { finalBalance: 16288.95 },
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 6.6 "Methods of Savings", example "Future Value of an Ordinary Annuity" (openstax.org/books/contemporary-mathematics/pages/6-6-methods-of-savings): Jill deposits $250.00 at the end of each month into an account bearing 3.75% compounded monthly: “The account, after 8 years, will contain $27,938.20”',
+      inputs: {
+        initial: '0',
+        monthly: '250',
+        rate: '3.75',
+        years: '8',
+        compound: 'monthly',
+        timing: 'end',
+      },
+      expected: { finalBalance: 27938.2, totalContributions: 24000 },
       tolerance: 0.005,
     },
     {
       source:
-        'AssignmentExpert question 171432: $1,000 at the end of each month at 6% compounded monthly for 2 years',
-      inputs: { initial: '0', monthly: '1000', rate: '6', years: '2' },
-      expected: { finalBalance: 25431.96, totalContributions: 24000 },
+        'OpenStax, Contemporary Mathematics (2023), section 6.4 "Compound Interest", example "Computing Future Value for Compound Interest", part 1 (openstax.org/books/contemporary-mathematics/pages/6-4-compound-interest): $5,000 at 3.8% compounded monthly for 5 years: “The future value of the investment is $6,044.43”',
+      inputs: { initial: '5000', monthly: '0', rate: '3.8', years: '5', compound: 'monthly' },
+      expected: { finalBalance: 6044.43 },
       tolerance: 0.005,
     },
     {
       source:
-        'answer.ya.guru question 293296: $150 a month at 4.25% compounded monthly for 10 years is 22,381.089',
-      inputs: { initial: '0', monthly: '150', rate: '4.25', years: '10' },
-      expected: { finalBalance: 22381.09 },
+        'OpenStax, Contemporary Mathematics, section 6.6 (as above), example "Single Deposit to a Money Market Account": Marietta’s $2,500.00 at 1.76% compounded monthly “will be worth $2,682.20 after 4 years”',
+      inputs: { initial: '2500', monthly: '0', rate: '1.76', years: '4', compound: 'monthly' },
+      expected: { finalBalance: 2682.2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), example "Interest Compounded Annually": Abena’s $1,000 CD at 4% compounded annually: “After 3 years, Abena’s CD is worth $1,124.86”',
+      inputs: { initial: '1000', monthly: '0', rate: '4', years: '3', compound: 'annually' },
+      expected: { finalBalance: 1124.86 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), example "Interest Compounded Quarterly": Cody’s $7,500 at 4.5% compounded quarterly, A = 7,500 × 1.564376865391 = 11,732.8265 (the book then rounds cents down, “worth $11,732.82”; here its unrounded figure, to the cent)',
+      inputs: { initial: '7500', monthly: '0', rate: '4.5', years: '10', compound: 'quarterly' },
+      expected: { finalBalance: 11732.8265 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.4 (as above), example "Interest Compounded Daily": Kathy’s $10,000 at 5.6% compounded daily (n = 365), A = 10,000 × 3.06459091598 = 30,645.909 (then “worth $30,645.90”, cents rounded down as above; here the unrounded figure, to the cent)',
+      inputs: { initial: '10000', monthly: '0', rate: '5.6', years: '20', compound: 'daily' },
+      expected: { finalBalance: 30645.909 },
       tolerance: 0.005,
     },
   ],

@@ -165,9 +165,30 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Deepan India lumpsum calculator: ₹1,00,000 at 12% for 10 years, total value ₹3,10,584.82, returns ₹2,10,584.82 (deepanindia.com/calculators/lumpsum-calculator)',
-      inputs: { investment: '100000', rate: '12', years: '10' },
-      expected: { futureValue: 310584.82, returns: 210584.82 },
+        'OpenStax, Principles of Finance 2e, section 7.3 "Methods for Solving Time Value of Money Problems", Example 1 "Future Value of a Single Payment or Lump Sum" (openstax.org/books/principles-finance-2e/pages/7-3-methods-for-solving-time-value-of-money-problems): $1,000 in a savings account earning 3% annually for four years, on a TI BA II Plus: FV = 1,125.51',
+      inputs: { investment: '1000', rate: '3', years: '4' },
+      expected: { futureValue: 1125.51 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance 2e, section 7.3 (as above), example "How to Determine Future Value When Other Variables Are Known": $2,000 in a money market account expected to earn 4% annually, after five years: "The result … is $2,433.31"',
+      inputs: { investment: '2000', rate: '4', years: '5' },
+      expected: { futureValue: 2433.31 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance 2e, section 7.2 "Time Value of Money (TVM) Basics" (openstax.org/books/principles-finance-2e/pages/7-2-time-value-of-money-tvm-basics): $1,000 at 4% a year for 50 years, FV = $1,000 × (1.04)^50 = $7,106.68',
+      inputs: { investment: '1000', rate: '4', years: '50' },
+      expected: { futureValue: 7106.68 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics (2023), section 6.7 "Investments", example "Buying Stock in Company ABC" (openstax.org/books/contemporary-mathematics/pages/6-7-investments): Haniah invests $13,000 growing 12.3% a year, compounded annually: "After 20 years, her stock is now worth $132,293.49"',
+      inputs: { investment: '13000', rate: '12.3', years: '20' },
+      expected: { futureValue: 132293.49 },
       tolerance: 0.005,
     },
     {
@@ -176,20 +197,6 @@ export default defineCalculator({
       inputs: { investment: '500000', rate: '12', years: '30' },
       expected: { futureValue: 14979961, returns: 14479961 },
       tolerance: 1,
-    },
-    {
-      source:
-        'Locality Details lumpsum calculator: ₹50,000 at 12% for 7 years is ₹1,10,535, with the factor 2.2107 rounded (localitydetails.com/financial-tools-and-calculators/lumpsum-calculator)',
-      inputs: { investment: '50000', rate: '12', years: '7' },
-      expected: { futureValue: 110535 },
-      tolerance: 1,
-    },
-    {
-      source:
-        'NDTV Profit, “Rs 5 lakh investment: SIP or lump sum”: Rs 5 lakh at 12% for 5 years grows to Rs 8.81 lakh (ndtvprofit.com/personal-finance/rs-5-lakh-investment-sip-or-lump-sum-which-yields-better-returns)',
-      inputs: { investment: '500000', rate: '12', years: '5' },
-      expected: { futureValue: 881000 },
-      tolerance: 500,
     },
   ],
 });

@@ -140,37 +140,37 @@ export default defineCalculator({
   references: [
     {
       source:
-        'EconWiki, "ROI": $100 invested in a stock sold for $120 is a $20 gain and an ROI of 20% (econwiki.wikidot.com/roi)',
-      inputs: { invested: '100', returned: '120', years: '' },
-      expected: { gain: 20, roi: 20 },
+        'OpenStax, Contemporary Mathematics (2023), section 6.7 "Investments", example "Stock Price Increases" (openstax.org/books/contemporary-mathematics/pages/6-7-investments): Vincent buys 100 shares at $21.87 ($2,187.00) and sells them at $29.15 ($2,915.00): “He made $728.00”, a return on investment of $728 ÷ $2,187 = 33.29%',
+      inputs: { invested: '2187', returned: '2915', years: '' },
+      expected: { gain: 728, roi: 33.29 },
       tolerance: 0.005,
     },
     {
       source:
-        'DocElf, "Annualized ROI calculator", example 1: $10,000 of stock sold after 3 years for $16,000 is an annualised ROI of 16.96% (docelf.com/calculators/annualized-roi-calculator)',
-      inputs: { invested: '10000', returned: '16000', years: '3' },
-      expected: { annualRoi: 16.96, roi: 60 },
+        'OpenStax, Contemporary Mathematics, section 6.7 (as above), examples "Return on Investment for a Bond" and "Annual Return on Investment for a Bond": Muriel’s $3,000 bond pays $660 in all over 4 years, ROI = 660 ÷ 3,000 = 0.22 (22%), and an annual return of (3,660 ÷ 3,000)^(1/4) − 1 = 0.050969',
+      inputs: { invested: '3000', returned: '3660', years: '4' },
+      expected: { gain: 660, roi: 22, annualRoi: 5.0969 },
+      tolerance: 0.00005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.7 (as above), example "Return on Investment for Stock in Company ABC": $13,000 worth $132,293.49 after 20 years is an ROI of 9.176422, or 917.64%, and an annual return of 0.1230, or 12.3%',
+      inputs: { invested: '13000', returned: '132293.49', years: '20' },
+      expected: { roi: 917.64, annualRoi: 12.3 },
       tolerance: 0.005,
     },
     {
       source:
-        'CalculatorLib, "Return on investment (annualized)" worked example: $10,000 growing to $15,000 in 3 years is an ROI of 50% and about 14.47% a year (calculatorlib.com/return-on-investment-annualized-calculator)',
-      inputs: { invested: '10000', returned: '15000', years: '3' },
-      expected: { roi: 50, annualRoi: 14.47 },
-      tolerance: 0.005,
+        'OpenStax, Contemporary Mathematics (2023), section 6.6 "Methods of Savings", example "Calculating Return on Investment", part 2 (openstax.org/books/contemporary-mathematics/pages/6-6-methods-of-savings): a $2,500 money market deposit worth $2,682.20 after 4 years, ROI = $182.20 ÷ $2,500 = 0.07288',
+      inputs: { invested: '2500', returned: '2682.20', years: '' },
+      expected: { gain: 182.2, roi: 7.288 },
+      tolerance: 0.00005,
     },
     {
       source:
         'FinanceKit, "Return on investment calculator", example 1: 2,000 invested returning 1,500 is a loss of 500, an ROI of −25% (financekit.net/functions/return-on-investment-calculator)',
       inputs: { invested: '2000', returned: '1500', years: '' },
       expected: { gain: -500, roi: -25 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'FinanceKit (as above), example 2: 1,000 invested returning 1,200 is a gain of 200, an ROI of 20%',
-      inputs: { invested: '1000', returned: '1200', years: '' },
-      expected: { gain: 200, roi: 20 },
       tolerance: 0.005,
     },
   ],

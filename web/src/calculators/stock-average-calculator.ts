@@ -309,9 +309,9 @@ export default defineCalculator({
   references: [
     {
       source:
-        'iFocus, “How to calculate stock averages” (ifocus.world/articles_n3kzfa.html): 100 shares each at $15, $10 and $12 cost $3,700 for 300 shares, $12.33 a share',
-      inputs: { currency: 'USD', shares: '100~100~100', price: '15~10~12' },
-      expected: { average: 12.33, totalShares: 300, totalCost: 3700 },
+        'OpenStax, Principles of Finance 2e, section 13.1 "Measures of Center", example "Calculating the Weighted Mean" (openstax.org/books/principles-finance-2e/pages/13-1-measures-of-center): 1,000 shares of XYZ Corporation bought as 200 at $78, 300 at $122 and 500 at $131, $117,700 in all: “the average cost per share for the 1,000 shares of XYZ Corporation is $117.70”',
+      inputs: { currency: 'USD', shares: '200~300~500', price: '78~122~131' },
+      expected: { average: 117.7, totalShares: 1000, totalCost: 117700 },
       tolerance: 0.005,
     },
     {

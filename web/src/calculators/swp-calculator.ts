@@ -307,16 +307,16 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Digit forum, “Formula to calculate final value when invested in SWP”, quoting Groww’s SWP calculator: Rs 10,00,000, Rs 10,000 a month, 10 years, 8%, final amount Rs 3,57,682 (geek.digit.in/community/threads/formula-to-calculate-final-value-when-invested-in-swp-in-excel.212068)',
-      inputs: { investment: '1000000', withdrawal: '10000', rate: '8', years: '10' },
-      expected: { finalValue: 357682, totalWithdrawn: 1200000 },
+        'Angel One Asset Management (Angel One Mutual Fund), SWP Calculator (angelonemf.com/swp-calculator), its worked figures: ₹10,000 withdrawn a month for 5 years at 12% from ₹5,00,000 invested: total withdrawal ₹6,00,000, final value ₹77,758',
+      inputs: { investment: '500000', withdrawal: '10000', rate: '12', years: '5' },
+      expected: { finalValue: 77758, totalWithdrawn: 600000 },
       tolerance: 1,
     },
     {
       source:
-        'SWPCalc, how to use the SWP calculator: ₹5,00,000, ₹10,000 a month, 8%, 5 years, ₹6,00,000 withdrawn and about ₹5,218 left (swpcalc.in/how-to-use)',
-      inputs: { investment: '500000', withdrawal: '10000', rate: '8', years: '5' },
-      expected: { finalValue: 5218, totalWithdrawn: 600000 },
+        'Angel One, “How a ₹30 Lakh SWP Plan Can Help You Earn ₹52,000 Every Month?” (angelone.in/news/mutual-funds/how-a-30-lakh-rs-swp-plan-can-help-you-earn-52000-rs-every-month): ₹30,00,000 invested, ₹52,000 withdrawn a month, 8% a year, 6 years: ₹37,44,000 withdrawn and a final value of “approximately ₹17,489”',
+      inputs: { investment: '3000000', withdrawal: '52000', rate: '8', years: '6' },
+      expected: { finalValue: 17489, totalWithdrawn: 3744000 },
       tolerance: 1,
     },
     {
@@ -324,13 +324,6 @@ export default defineCalculator({
         'Advisorkhoj SWP calculator: Rs. 5,00,000, Rs. 10,000 a month, 10%, 5 years, final balance Rs. 39,642, total profit Rs. 1,39,642 (advisorkhoj.com/tools-and-calculators/swp-calculator)',
       inputs: { investment: '500000', withdrawal: '10000', rate: '10', years: '5' },
       expected: { finalValue: 39642, returns: 139642 },
-      tolerance: 1,
-    },
-    {
-      source:
-        'Online SIP Calculator, SWP worked example matching Groww’s: ₹50,000, ₹1,000 a month, 10%, 12 months, roughly ₹42,459 left (onlinesipcalculator.pages.dev/calculators/swp)',
-      inputs: { investment: '50000', withdrawal: '1000', rate: '10', years: '1' },
-      expected: { finalValue: 42459 },
       tolerance: 1,
     },
   ],

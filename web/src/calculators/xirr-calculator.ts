@@ -261,6 +261,14 @@ export default defineCalculator({
     },
     {
       source:
+        "Qlik Sense help, \"RangeXIRR - script function\", Examples and results (help.qlik.com/en-us/sense/June2017/Subsystems/Hub/Content/Scripting/RangeFunctions/RangeXIRR.htm): RangeXIRR(-2500,'2008-01-01',2750,'2008-09-01') “Returns 0.1532” (payments discounted on a 365-day year, as here)",
+      inputs: { date: '2008-01-01~2008-09-01', amount: '-2500~2750' },
+      expected: { xirr: 15.32 },
+      // Printed to four decimals of a fraction: 0.01 percentage point.
+      tolerance: 0.005,
+    },
+    {
+      source:
         'xirr crate documentation, "implements the XIRR function found in spreadsheet applications like LibreOffice Calc" (docs.rs/xirr): -1,000 on 2015-06-11, -9,000 on 2015-07-21, 20,000 on 2018-06-10, -3,000 on 2015-10-17 (dates out of order) is 0.1635371584432641',
       inputs: {
         date: '2015-06-11~2015-07-21~2018-06-10~2015-10-17',
