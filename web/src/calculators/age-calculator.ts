@@ -175,9 +175,24 @@ export default defineCalculator({
   ],
   references: [
     {
-      source: 'Wikipedia, “Elizabeth II”: born 21 April 1926, died 8 September 2022 (aged 96)',
-      inputs: { dob: '1926-04-21', on: '2022-09-08' },
-      expected: { years: 96 },
+      source:
+        'LibreOffice Help, DATEDIF function, example (help.libreoffice.org/latest/en-US/text/scalc/01/func_datedif.html): a man born on 1974-04-17 is, on 2012-06-13, 38 years, 1 month and 27 days old; he has been living for 457 months and 13937 days',
+      inputs: { dob: '1974-04-17', on: '2012-06-13' },
+      expected: { years: 38, months: 1, days: 27, totalMonths: 457, totalDays: 13937 },
+      tolerance: 0,
+    },
+    {
+      source:
+        "PostgreSQL documentation, section 9.9 Date/Time Functions and Operators (postgresql.org/docs/current/functions-datetime.html): age(timestamptz '2013-07-01 12:00:00', timestamptz '2013-03-01 12:00:00') → 4 mons",
+      inputs: { dob: '2013-03-01', on: '2013-07-01' },
+      expected: { years: 0, months: 4, days: 0, totalMonths: 4 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Python documentation, datetime module (docs.python.org/3/library/datetime.html), "Examples of usage: date", counting days to an event: from today, date(2007, 12, 5), to my_birthday, date(2008, 6, 24), time_to_birthday.days is 202',
+      inputs: { dob: '2007-12-05', on: '2008-06-24' },
+      expected: { totalDays: 202 },
       tolerance: 0,
     },
     {

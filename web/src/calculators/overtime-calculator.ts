@@ -198,6 +198,20 @@ export default defineCalculator({
     },
     {
       source:
+        '29 CFR 778.110(b) (eCFR, as amended 76 FR 18857, 5 April 2011): with a $46 production bonus on top of $12 an hour for 46 hours, the regular rate is $13 an hour, and the employee is due $637, 40 hours at $13 plus 6 hours at $19.50',
+      inputs: { rate: '13', regularHours: '40', overtimeHours: '6', doubleTimeHours: '0' },
+      expected: { totalPay: 637, overtimeRate: 19.5 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        '29 CFR 778.110(b) as published in 1981 (46 FR 7309; dol.gov, archived by webarchive.library.unt.edu): with a $9.20 bonus the regular rate is $6.20 an hour, and the employee is due $303.80, 40 hours at $6.20 plus 6 hours at $9.30',
+      inputs: { rate: '6.20', regularHours: '40', overtimeHours: '6', doubleTimeHours: '0' },
+      expected: { totalPay: 303.8, overtimeRate: 9.3 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         '7io, "How to calculate overtime in California" (7io.co/blog/How-to-calculate-overtime-in-California): at $20 an hour the overtime rate is $30 and the double-time rate $40',
       inputs: { rate: '20', regularHours: '40', overtimeHours: '4', doubleTimeHours: '2' },
       expected: { overtimeRate: 30, doubleTimeRate: 40 },

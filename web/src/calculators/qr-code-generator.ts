@@ -220,6 +220,33 @@ export default defineCalculator({
   references: [
     {
       source:
+        'DENSO WAVE (the maker of QR Code), "Information capacity and versions of QR Code" ' +
+        '(https://www.qrcode.com/en/about/version.html), "How to determine the version": for ' +
+        'data of 100-digit numerals at error correction level M, Version 3 QR Code (29 × 29 ' +
+        'modules) is the most appropriate version',
+      inputs: { text: '1234567890'.repeat(10), level: 'M' },
+      expected: { version: 3, modules: 29, bytes: 100 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'DENSO WAVE, "QR Code Introduction - Symbol Version" (http://www.denso-wave.com/qrcode/' +
+        'qrgene2-e.html): module configurations run from Version 1 (21 × 21 modules) to Version ' +
+        '40 (177 × 177 modules); here the version 40 symbol',
+      inputs: { text: 'a'.repeat(2953), level: 'L', size: '256' },
+      expected: { version: 40, modules: 177 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'DENSO WAVE, "QR Code Introduction - Symbol Version" (http://www.denso-wave.com/qrcode/' +
+        'qrgene2-e.html): Version 1 is 21 × 21 modules; here a short text that fits version 1',
+      inputs: { text: 'HELLO WORLD', level: 'Q' },
+      expected: { version: 1, modules: 21 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Thonky.com QR Code Tutorial, “Data Encoding” (https://www.thonky.com/qr-code-tutorial/' +
         'data-encoding): “HELLO WORLD” at level Q is a version 1 code, alphanumeric mode',
       inputs: { text: 'HELLO WORLD', level: 'Q' },

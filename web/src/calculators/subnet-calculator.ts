@@ -261,6 +261,40 @@ export default defineCalculator({
   references: [
     {
       source:
+        'IETF RFC 4632, "Classless Inter-domain Routing (CIDR)", section 3.1 (rfc-editor.org/rfc/rfc4632): the legacy Class B network 172.16.0.0 is written 172.16.0.0/16, and the table of prefix sizes gives a /16 65536 addresses',
+      inputs: { ip: '172.16.0.0', cidr: '16' },
+      expected: { addresses: 65536 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'IETF RFC 4632, section 3.1: the legacy Class C network 192.168.99.0 is written 192.168.99.0/24, and the table gives a /24 (n.n.n.0/24) 256 addresses',
+      inputs: { ip: '192.168.99.0', cidr: '24' },
+      expected: { addresses: 256 },
+      tolerance: 0,
+    },
+    {
+      source: 'IETF RFC 4632, section 3.1, table of prefix sizes: n.n.x.0/23 holds 512 addresses',
+      inputs: { ip: '192.168.98.0', cidr: '23' },
+      expected: { addresses: 512 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Cisco 7600 Series Router Configuration Guide, Appendix E "IPv4 Addresses and Subnet Masks" (manualowl.com/m/Cisco/7604/Manual/322989?page=690): the /20 (255.255.240.0) subnets of 10.1 hold 4096 addresses each',
+      inputs: { ip: '10.1.16.0', cidr: '20' },
+      expected: { addresses: 4096 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'IETF RFC 3021, "Using 31-Bit Prefixes on IPv4 Point-to-Point Links" (rfc-editor.org/rfc/rfc3021), section 2: the two addresses of a 31-bit prefix are both host addresses',
+      inputs: { ip: '10.0.0.0', cidr: '31' },
+      expected: { usableHosts: 2, addresses: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
         'egtry, "Broadcast and host range" (egtry.com/addresses-are-arithmetic/broadcast-and-host-range/): 192.168.1.128/26 has first host 192.168.1.129, last host 192.168.1.190, broadcast 192.168.1.191 and 62 usable hosts',
       inputs: { ip: '192.168.1.128', cidr: '26' },
       expected: { usableHosts: 62 },
@@ -278,20 +312,6 @@ export default defineCalculator({
         'AfNOG 2005 workshop, "IP Basics", slide "Allocating IP Addresses" (ws.afnog.org/afnog2005/e2/05-ipbasics/ipbasics/tsld042.htm): a /27 (255.255.255.224) leaves 2^5 − 2 = 30 possible hosts',
       inputs: { ip: '192.168.1.32', cidr: '27' },
       expected: { usableHosts: 30, addresses: 32 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Cisco 7600 Series Router Configuration Guide, Appendix E "IPv4 Addresses and Subnet Masks" (manualowl.com/m/Cisco/7604/Manual/322989?page=690): the /20 (255.255.240.0) subnets of 10.1 hold 4096 addresses each',
-      inputs: { ip: '10.1.16.0', cidr: '20' },
-      expected: { addresses: 4096 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'IETF RFC 3021, "Using 31-Bit Prefixes on IPv4 Point-to-Point Links" (rfc-editor.org/rfc/rfc3021), section 2: the two addresses of a 31-bit prefix are both host addresses',
-      inputs: { ip: '10.0.0.0', cidr: '31' },
-      expected: { usableHosts: 2, addresses: 2 },
       tolerance: 0,
     },
   ],

@@ -150,6 +150,33 @@ export default defineCalculator({
   references: [
     {
       source:
+        'Unicode Character Database, SpecialCasing.txt (https://www.unicode.org/Public/UCD/' +
+        'latest/ucd/SpecialCasing.txt): “00DF; 00DF; 0053 0073; 0053 0053; # LATIN SMALL ' +
+        'LETTER SHARP S”, the German es-zed in upper case is SS, two characters',
+      inputs: { text: 'ß', case: 'upper' },
+      expected: { characters: 2, originalCharacters: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Unicode Character Database, SpecialCasing.txt (https://www.unicode.org/Public/UCD/' +
+        'latest/ucd/SpecialCasing.txt): “FB03; FB03; 0046 0066 0069; 0046 0046 0049; # LATIN ' +
+        'SMALL LIGATURE FFI”, the ligature ﬃ in upper case is FFI, three characters',
+      inputs: { text: 'ﬃ', case: 'upper' },
+      expected: { characters: 3, originalCharacters: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'The Chicago Manual of Style, 17th ed., 8.160, as quoted by TAFE SA Library ' +
+        '(https://tafesa.libguides.com/visualarts/chicagotitles): “Four Theories concerning the ' +
+        'Gospel according to Matthew”, 56 characters',
+      inputs: { text: 'four theories concerning the gospel according to matthew', case: 'title' },
+      expected: { characters: 56, words: 8 },
+      tolerance: 0,
+    },
+    {
+      source:
         'Wikipedia, “Letter case”, case styles (https://en.wikipedia.org/wiki/Letter_case): ' +
         '“theQuickBrownFoxJumpsOverTheLazyDog”, 35 characters',
       inputs: { text: EXAMPLE, case: 'camel' },
@@ -170,15 +197,6 @@ export default defineCalculator({
         '“TheQuickBrownFoxJumpsOverTheLazyDog”, 35 characters',
       inputs: { text: 'The quick brown fox jumps over the lazy dog.', case: 'pascal' },
       expected: { characters: 35, words: 9 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'The Chicago Manual of Style, 17th ed., 8.160, as quoted by TAFE SA Library ' +
-        '(https://tafesa.libguides.com/visualarts/chicagotitles): “Four Theories concerning the ' +
-        'Gospel according to Matthew”, 56 characters',
-      inputs: { text: 'four theories concerning the gospel according to matthew', case: 'title' },
-      expected: { characters: 56, words: 8 },
       tolerance: 0,
     },
   ],
