@@ -259,6 +259,14 @@ export default defineCalculator({
     },
     {
       source:
+        'OpenStax, Principles of Finance (2022), section 8.4 “Stated versus Effective Rates”, table “Compounded Interest on a Credit Card Statement” (openstax.org/books/principles-finance/pages/8-4-stated-versus-effective-rates): a $1,000 purchase on a card charging 1.5% a month (18% a year) is billed $15.00 of interest in month 1 (the example makes no payment; the $100 here does not change the first month’s interest)',
+      inputs: { balance: '1000', apr: '18', payment: '100' },
+      solve: 'months',
+      expected: { firstInterest: 15 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'Debt Optimizer Hub, minimum-payment guide: $7,500 at 22% APR, first month’s interest $137.50; a fixed $225 pays it off in about 4 years and 4 months (debtoptimizerhub.pages.dev)',
       inputs: { balance: '7500', apr: '22', payment: '225' },
       solve: 'months',

@@ -249,6 +249,34 @@ export default defineCalculator({
   references: [
     {
       source:
+        'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 20.4 "Electric Power and ' +
+        'Energy", problem: "An electric water heater consumes 5.00 kW for 2.00 h per day. What is ' +
+        'the cost of running it for one year if electricity costs 12.0 cents/kW ⋅ h?", answer ' +
+        '"$438/y" (openstax.org/books/college-physics-2e/pages/20-4-electric-power-and-energy)',
+      inputs: { power: '5', powerUnit: 'kw', hours: '2', days: '365', price: '0.12' },
+      expected: { costYear: 438 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, College Physics 2e, section 20.4 (as above), example "Calculating the Cost ' +
+        'Effectiveness of Compact Fluorescent Lights (CFL)", part (a): a 60-W bulb for 1000 hours ' +
+        '("about one-half year at 5 hours per day", entered as 5 hours on 200 days) uses 60.0 ' +
+        'kW ⋅ h, which at 12 cents costs $7.20',
+      inputs: { power: '60', powerUnit: 'w', hours: '5', days: '200', price: '0.12' },
+      expected: { kwhYear: 60, costYear: 7.2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, College Physics 2e, section 20.4 (as above), the same example, part (b): the ' +
+        '15-W CFL over the same 1000 hours, "the electricity cost will be $7.20/4 = $1.80"',
+      inputs: { power: '15', powerUnit: 'w', hours: '5', days: '200', price: '0.12' },
+      expected: { costYear: 1.8 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'U.S. Department of Energy, Estimating Appliance and Home Electronic Energy Use, window fan example as quoted by A&C Energy (acenergy.ca/energy-costs-estimator): 200 W × 4 h/day × 120 days ÷ 1000 = 96 kWh; × 8.5 cents = $8.16/year',
       inputs: { power: '200', powerUnit: 'w', hours: '4', days: '120', price: '0.085' },
       expected: { kwhYear: 96, costYear: 8.16 },
@@ -256,10 +284,14 @@ export default defineCalculator({
     },
     {
       source:
-        'wikiHow, How to Calculate Kilowatt Hours (mirror: mediumbluesweet.pages.dev/posts/4-ways-to-calculate-kilowatt-hours): a 250 W fan for 5 hours a day uses 1.25 kWh a day, 456.25 kWh a year; at 17 cents, $77.56 a year',
-      inputs: { power: '250', powerUnit: 'w', hours: '5', days: '365', price: '0.17' },
-      expected: { kwhDay: 1.25, kwhYear: 456.25, costYear: 77.56 },
-      tolerance: 0.005,
+        'U.S. Department of Energy (Energy Efficiency and Renewable Energy), "Estimating Appliance ' +
+        'and Home Electronic Energy Use", as quoted by Midwest Energy & Communications, an ' +
+        'electric cooperative (midwestecc.com/content/helpful-information): a personal computer ' +
+        '(120 W) and monitor (150 W), "(120 Watts + 150 Watts) x 4 hours per day x 365 days per ' +
+        'year divided by 1000 = 394 kWh/year" (to the whole kWh)',
+      inputs: { power: '270', powerUnit: 'w', hours: '4', days: '365' },
+      expected: { kwhYear: 394 },
+      tolerance: 0.5,
     },
     {
       source:

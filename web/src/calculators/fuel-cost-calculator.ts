@@ -340,45 +340,69 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Calculator Academy, Trip Gas Price Calculator (calculator.academy/trip-gas-price-calculator), example 1: 250 miles at 30 MPG and $3.00 a gallon costs $25.00',
+        'Natural Resources Canada, Fuel Focus, "Petroleum Product Market Outlook - April 2006", ' +
+        '"The Cost of Operating a Vehicle", Table 1 (20,000 km a year at the 2005 average of 92 ' +
+        '¢/L): a Toyota Echo at 6.4 L/100 km costs $1178 a year, to the dollar ' +
+        '(bipp-oppi.gc.ca/reports/2006-04/cost_vehicle_e.cfm, archived at ' +
+        'bac-lac.wayback.archive-it.org/web/20061104042615/http:/www.bipp-oppi.gc.ca/reports/2006-04/cost_vehicle_e.cfm)',
       inputs: {
-        distance: '250',
+        distance: '20000',
+        distanceUnit: 'km',
+        economy: '6.4',
+        economyUnit: 'l100km',
+        price: '0.92',
+        priceUnit: 'l',
+      },
+      expected: { cost: 1178 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Natural Resources Canada, Fuel Focus, Table 1 (as above): a Chevy Malibu at 8.8 L/100 km, ' +
+        '$1619 a year',
+      inputs: {
+        distance: '20000',
+        distanceUnit: 'km',
+        economy: '8.8',
+        economyUnit: 'l100km',
+        price: '0.92',
+        priceUnit: 'l',
+      },
+      expected: { cost: 1619 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Natural Resources Canada, Fuel Focus, Table 1 (as above): a Dodge Durango 4X4 at 15.4 ' +
+        'L/100 km, $2834 a year',
+      inputs: {
+        distance: '20000',
+        distanceUnit: 'km',
+        economy: '15.4',
+        economyUnit: 'l100km',
+        price: '0.92',
+        priceUnit: 'l',
+      },
+      expected: { cost: 2834 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e (Marecek et al., 2020), section 6.5 "Solve Proportions and their ' +
+        'Applications", exercise answer: Jesse’s car gets 30 miles per gallon and Las Vegas is ' +
+        '285 miles away; there and back (570 miles, entered one way) takes "19 gallons", which at ' +
+        '$3.09 a gallon cost "$58.71" ' +
+        '(openstax.org/books/prealgebra-2e/pages/6-5-solve-proportions-and-their-applications)',
+      inputs: {
+        distance: '570',
         distanceUnit: 'mi',
         economy: '30',
         economyUnit: 'mpgus',
-        price: '3.00',
+        price: '3.09',
         priceUnit: 'usgal',
       },
-      expected: { cost: 25 },
+      expected: { fuel: 19, cost: 58.71 },
       tolerance: 0.005,
-    },
-    {
-      source:
-        'Calculators9, Fuel Cost Calculator (calculators9.com), example: 300 miles at 25 MPG and $3.50 a gallon is 12 gallons, $42',
-      inputs: {
-        distance: '300',
-        distanceUnit: 'mi',
-        economy: '25',
-        economyUnit: 'mpgus',
-        price: '3.50',
-        priceUnit: 'usgal',
-      },
-      expected: { fuel: 12, cost: 42 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'RACQ, Estimating the cost of fuel for a trip (racq.com.au): 815 km at 9 L/100 km is 73.35 litres; at $1.50 a litre, $110 (to the dollar)',
-      inputs: {
-        distance: '815',
-        distanceUnit: 'km',
-        economy: '9',
-        economyUnit: 'l100km',
-        price: '1.50',
-        priceUnit: 'l',
-      },
-      expected: { fuel: 73.35, cost: 110 },
-      tolerance: 0.5,
     },
     {
       source:
@@ -392,20 +416,6 @@ export default defineCalculator({
         priceUnit: 'l',
       },
       expected: { fuel: 11.37, cost: 17.62 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'bit1024, Gas Usage Calculator (bit1024.com/tool/Gas-Usage-Calculator): 295 km at 8 L/100 km is 23.6 litres; at €1.60 a litre, €37.76',
-      inputs: {
-        distance: '295',
-        distanceUnit: 'km',
-        economy: '8',
-        economyUnit: 'l100km',
-        price: '1.60',
-        priceUnit: 'l',
-      },
-      expected: { fuel: 23.6, cost: 37.76 },
       tolerance: 0.005,
     },
   ],

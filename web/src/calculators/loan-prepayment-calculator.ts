@@ -312,6 +312,20 @@ export default defineCalculator({
     },
     {
       source:
+        'OpenStax, Principles of Finance (2022), section 8.3 “Loan Amortization” (as above): a $200,000 home with $60,000 down, $140,000 over 20 years at 3.6%, “Your monthly mortgage payment is $819.16”',
+      inputs: { principal: '140000', rate: '3.6', years: '20' },
+      expected: { emi: 819.16 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.8 (as above), the same example, part 2: a home loan of $136,700 at 5.75% for 15 years, “The monthly payment needed is $1,135.18” (rounded up to the next cent, so within 1 cent)',
+      inputs: { principal: '136700', rate: '5.75', years: '15' },
+      expected: { emi: 1135.18 },
+      tolerance: 0.01,
+    },
+    {
+      source:
         'Livemint, “Consider these factors before opting for home loan prepayment” (14 September 2021), Paisabazaar’s example: ₹50 lakh at 8% for 20 years, ₹6 lakh prepaid after 5 years with the tenure reduced saves “about Rs11.30 lakh” of interest and the tenure “would reduce by 41 months” (livemint.com/money/personal-finance/consider-these-factors-before-opting-for-home-loan-prepayment/amp-11631592244435.html)',
       inputs: {
         principal: '5000000',

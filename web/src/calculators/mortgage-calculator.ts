@@ -433,28 +433,62 @@ export default defineCalculator({
   ],
   references: [
     {
-      source: 'Wikipedia, “Fixed-rate mortgage”: $200,000 at 6.5% for 30 years pays $1,264.14',
-      inputs: { amount: '200000', rate: '6.5', term: '30' },
-      expected: { monthlyPayment: 1264.14 },
+      source:
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.12 "Renting and ' +
+        'Homeownership", example "30-Year Mortgage at 4.8% Interest": Evan’s 30-year mortgage ' +
+        'of $132,650 at 4.8%: "His mortgage payment is $695.97" ' +
+        '(openstax.org/books/contemporary-mathematics/pages/6-12-renting-and-homeownership); the ' +
+        'book rounds a payment up to the next penny, so within 1 cent',
+      inputs: { amount: '132650', rate: '4.8', term: '30' },
+      expected: { monthlyPayment: 695.97 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.12 (as above), example "30-Year Mortgage at ' +
+        '5.35% Interest": Cassandra’s 30-year mortgage of $99,596 at 5.35%, a payment of ' +
+        '$556.16 (rounded up to the next penny, so within 1 cent)',
+      inputs: { amount: '99596', rate: '5.35', term: '30' },
+      expected: { monthlyPayment: 556.16 },
+      tolerance: 0.01,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.12 (as above), the same loan, the next two ' +
+        'examples: she pays "$200,217.60" in total (T = pmt × 12 × t) and her cost of ' +
+        'financing is "$100,621.60". The book multiplies the payment rounded up to the next ' +
+        'penny by the 360 payments, this page the unrounded payment, so within 360 × 1 cent',
+      inputs: { amount: '99596', rate: '5.35', term: '30' },
+      expected: { totalPayment: 200217.6, totalInterest: 100621.6 },
+      tolerance: 3.6,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.12 (as above), example "Amortization Table ' +
+        'for a 30-Year, $165,900 Mortgage": at 5.61% "the payments are $953.44 per month"',
+      inputs: { amount: '165900', rate: '5.61', term: '30' },
+      expected: { monthlyPayment: 953.44 },
       tolerance: 0.005,
     },
     {
-      source: 'krillkits.com/mortgage/350000-6.5-15: $3,048.88 a month, interest $198,798',
-      inputs: { amount: '350000', rate: '6.5', term: '15' },
-      expected: { monthlyPayment: 3048.88, totalInterest: 198798 },
-      tolerance: 0.5,
-    },
-    {
-      source: 'bestcashcow.com/mortgage-calculator/product-48555: $210,000 at 6.5% for 10 years',
-      inputs: { amount: '210000', rate: '6.5', term: '10' },
-      expected: { monthlyPayment: 2384.51 },
+      source:
+        'OpenStax, Principles of Finance (2022), section 8.3 "Loan Amortization": a $200,000 home ' +
+        'with $60,000 down, $140,000 over 20 years at 3.6%: "Your monthly mortgage payment is ' +
+        '$819.16" (openstax.org/books/principles-finance/pages/8-3-loan-amortization)',
+      inputs: { amount: '140000', rate: '3.6', term: '20' },
+      expected: { monthlyPayment: 819.16 },
       tolerance: 0.005,
     },
     {
-      source: 'Fixed-rate loan calculator guide: $200,000 at 4.25% for 360 months pays $983.88',
-      inputs: { amount: '200000', rate: '4.25', term: '30' },
-      expected: { monthlyPayment: 983.88 },
-      tolerance: 0.005,
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.8 "The Basics of Loans", example ' +
+        '"Calculating the Payment for a Loan", part 2: a home loan of $136,700 at 5.75% for 15 ' +
+        'years: "The monthly payment needed is $1,135.18" ' +
+        '(openstax.org/books/contemporary-mathematics/pages/6-8-the-basics-of-loans; rounded up to ' +
+        'the next penny, so within 1 cent)',
+      inputs: { amount: '136700', rate: '5.75', term: '15' },
+      expected: { monthlyPayment: 1135.18 },
+      tolerance: 0.01,
     },
   ],
 });

@@ -130,50 +130,64 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Accounting Services for Business, "VAT rates and fractions" (reproducing HMRC guidance): £100 + VAT at 20% = £120.00 (accountingservicesforbusiness.co.uk)',
-      inputs: { amount: '100', rate: '20', mode: 'add' },
-      expected: { tax: 20, total: 120 },
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.2 "Discounts, Markups, ' +
+        'and Sales Tax", example "Sales Tax in Kankakee Illinois", part 2: $34.88 at 8.25% carries ' +
+        '"$2.88" of sales tax, a total of "$37.76" ' +
+        '(openstax.org/books/contemporary-mathematics/pages/6-2-discounts-markups-and-sales-tax)',
+      inputs: { amount: '34.88', rate: '8.25', mode: 'add' },
+      expected: { tax: 2.88, total: 37.76 },
       tolerance: 0.005,
     },
     {
       source:
-        'Accounting Services for Business (as above): the VAT in £117.50 at 17.5% is £117.50 × 7/47 = £17.50',
-      inputs: { amount: '117.50', rate: '17.5', mode: 'remove' },
-      expected: { tax: 17.5, net: 100 },
+        'OpenStax, Contemporary Mathematics, section 6.2 (as above), the same example, part 1: ' +
+        '$428.99 at 8.25%, "the sales tax is $35.39" (the book’s total, "$428.99 + $35.88 = ' +
+        '$464.87", adds a mistyped tax, so only the tax is compared)',
+      inputs: { amount: '428.99', rate: '8.25', mode: 'add' },
+      expected: { tax: 35.39 },
       tolerance: 0.005,
     },
     {
       source:
-        'It’s Relative, "The VAT fraction": £60 of petrol at 20% holds £10.00 of VAT; £80 at the 5% rate holds £3.81 (itsrelative.co.uk/headlines/2014-06-11-vat-fraction)',
-      inputs: { amount: '60', rate: '20', mode: 'remove' },
-      expected: { tax: 10 },
-      tolerance: 0.005,
-    },
-    {
-      source: 'It’s Relative (as above): £80 at the reduced 5% rate holds £3.81 of VAT',
-      inputs: { amount: '80', rate: '5', mode: 'remove' },
-      expected: { tax: 3.81 },
+        'OpenStax, Contemporary Mathematics, section 6.2 (as above), example "Compute Sales Tax for ' +
+        'Denver, Colorado": a $499.00 TV at 8.81% carries $43.96 of sales tax, $542.96 in all',
+      inputs: { amount: '499', rate: '8.81', mode: 'add' },
+      expected: { tax: 43.96, total: 542.96 },
       tolerance: 0.005,
     },
     {
       source:
-        'Sales-tax.calculators.ro, "How to reverse calculate the sales tax": a $525 bill including 5% sales tax is $500 plus $25 of tax (sales-tax.calculators.ro)',
-      inputs: { amount: '525', rate: '5', mode: 'remove' },
-      expected: { net: 500, tax: 25 },
+        'OpenStax, Contemporary Mathematics, section 6.2 (as above), example "Compute Sales Tax for ' +
+        'Austin, Texas": $467.64 including 8.25% sales tax is a purchase price of $432 and ' +
+        '"$35.64 in sales tax"',
+      inputs: { amount: '467.64', rate: '8.25', mode: 'remove' },
+      expected: { net: 432, tax: 35.64 },
       tolerance: 0.005,
     },
     {
       source:
-        '123 Business Loan, reverse sales tax: $255 ÷ 1.06 (6% sales tax) = $240.57, and $14.43 is the tax (123businessloan.com)',
-      inputs: { amount: '255', rate: '6', mode: 'remove' },
-      expected: { net: 240.57, tax: 14.43 },
+        'OpenStax, Contemporary Mathematics, section 6.2 (as above), example "Calculating the ' +
+        'Purchase Price from the Sales Tax and Total Price", part 1: a total of $36.56 at 5.75% is ' +
+        '"The purchase price, the price before tax, was $34.57"',
+      inputs: { amount: '36.56', rate: '5.75', mode: 'remove' },
+      expected: { net: 34.57 },
       tolerance: 0.005,
     },
     {
       source:
-        '123 Business Loan (as above): a $400 television where sales tax is 7% carries $28 of tax',
-      inputs: { amount: '400', rate: '7', mode: 'add' },
-      expected: { tax: 28, total: 428 },
+        'OpenStax, Contemporary Mathematics, section 6.2 (as above), the same example, part 2: a ' +
+        'total of $97.17 at 4.25% is a purchase price of $93.21',
+      inputs: { amount: '97.17', rate: '4.25', mode: 'remove' },
+      expected: { net: 93.21 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Contemporary Mathematics, section 6.11 "Buying or Leasing a Car", example ' +
+        '"Total Cost to Purchase a Car": 6.75% sales tax on a $21,800 car "is $21,800 × 0.0675 = ' +
+        '$1,471.50" (openstax.org/books/contemporary-mathematics/pages/6-11-buying-or-leasing-a-car)',
+      inputs: { amount: '21800', rate: '6.75', mode: 'add' },
+      expected: { tax: 1471.5 },
       tolerance: 0.005,
     },
   ],

@@ -153,10 +153,36 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Specification, section 9: tip = bill × pct ÷ 100; the default $50 bill at 15% (worked by hand: $7.50, total $57.50)',
-      inputs: { bill: '50', tip: '15', people: '1' },
-      expected: { tipAmount: 7.5, totalAmount: 57.5 },
-      tolerance: 0,
+        'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith and Honeycutt Mathis, 2020), section 6.2 ' +
+        '"Solve General Applications of Percent": "A 20% tip for an $80 restaurant bill comes out ' +
+        'to $16" (openstax.org/books/prealgebra-2e/pages/6-2-solve-general-applications-of-percent)',
+      inputs: { bill: '80', tip: '20', people: '1' },
+      expected: { tipAmount: 16 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 6.2 (as above), example: Dezohn’s $68.50 bill with an ' +
+        '18% tip: "The couple should leave a tip of $12.33"',
+      inputs: { bill: '68.50', tip: '18', people: '1' },
+      expected: { tipAmount: 12.33 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 6.2 (as above), try-it exercise: Cierra’s $81.50 bill ' +
+        'with an 18% tip, answer "$14.67"',
+      inputs: { bill: '81.50', tip: '18', people: '1' },
+      expected: { tipAmount: 14.67 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 6.2 (as above), try-it exercise: Kimngoc’s $14.40 lunch ' +
+        'bill with a 15% tip, answer "$2.16"',
+      inputs: { bill: '14.40', tip: '15', people: '1' },
+      expected: { tipAmount: 2.16 },
+      tolerance: 0.005,
     },
     {
       source:

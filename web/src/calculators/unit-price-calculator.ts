@@ -292,30 +292,82 @@ export default defineCalculator({
   references: [
     {
       source:
-        'GCFGlobal (GCFLearnFree.org), Money Basics, Shopping: price per unit (gcflearnfree.org/moneybasics/shopping/5/): 12 oz shampoo for $2.95 is 0.246 per ounce, 15 oz for $3.50 is 0.233; the 15 oz is the better buy',
+        'OpenStax, Prealgebra 2e (Marecek et al., 2020), section 5.6 "Ratios and Rate", example: ' +
+        'Paul’s liquid detergent at $14.99 for 64 loads is "$0.23/load", the powder at $15.99 ' +
+        'for 80 loads "$0.20/load"; the powder is the better buy, unit prices to the nearest cent ' +
+        '(openstax.org/books/prealgebra-2e/pages/5-6-ratios-and-rate)',
       inputs: {
-        priceA: '2.95',
-        quantityA: '12',
-        unitA: 'oz',
-        priceB: '3.50',
-        quantityB: '15',
-        unitB: 'oz',
+        priceA: '14.99',
+        quantityA: '64',
+        unitA: 'item',
+        priceB: '15.99',
+        quantityB: '80',
+        unitB: 'item',
       },
-      expected: { unitPriceA: 0.246, unitPriceB: 0.233 },
+      expected: { unitPriceA: 0.23, unitPriceB: 0.2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 5.6 (as above), exercise answers (to three decimal ' +
+        'places): mouthwash, "The 50.7-ounce size costs $0.138 per ounce. The 33.8-ounce size ' +
+        'costs $0.142 per ounce"',
+      inputs: {
+        priceA: '6.99',
+        quantityA: '50.7',
+        unitA: 'floz',
+        priceB: '4.79',
+        quantityB: '33.8',
+        unitB: 'floz',
+      },
+      expected: { unitPriceA: 0.138, unitPriceB: 0.142 },
       tolerance: 0.0005,
     },
     {
       source:
-        'StudyZone (Oswego City School District), Comparing unit prices (studyzone.org/mtestprep/math8/a/compare_unit_prices7l.cfm): 24 oz cereal for $3.69 ≈ $0.15 per oz, 36 oz for $4.89 ≈ $0.14',
+        'OpenStax, Prealgebra 2e, section 5.6 (as above), exercise answers: breakfast cereal, 18 ' +
+        'ounces for $3.99 "costs $0.222 per ounce", 14 ounces for $3.29 "$0.235 per ounce"',
       inputs: {
-        priceA: '3.69',
-        quantityA: '24',
+        priceA: '3.99',
+        quantityA: '18',
         unitA: 'oz',
-        priceB: '4.89',
-        quantityB: '36',
+        priceB: '3.29',
+        quantityB: '14',
         unitB: 'oz',
       },
-      expected: { unitPriceA: 0.15, unitPriceB: 0.14 },
+      expected: { unitPriceA: 0.222, unitPriceB: 0.235 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 5.6 (as above), exercise answers: ketchup, the 40-ounce ' +
+        'bottle for $2.99 "costs $0.075 per ounce", the 64-ounce squeeze bottle for $4.39 "$0.069 ' +
+        'per ounce"',
+      inputs: {
+        priceA: '2.99',
+        quantityA: '40',
+        unitA: 'oz',
+        priceB: '4.39',
+        quantityB: '64',
+        unitB: 'oz',
+      },
+      expected: { unitPriceA: 0.075, unitPriceB: 0.069 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
+        'OpenStax, Prealgebra 2e, section 5.6 (as above), exercise answers: cheese, $6.49 for a ' +
+        '1 lb block or $3.39 for a half-pound block: "The half-pound block costs $6.78/lb, so the ' +
+        '1-lb. block is a better buy"',
+      inputs: {
+        priceA: '6.49',
+        quantityA: '1',
+        unitA: 'lb',
+        priceB: '3.39',
+        quantityB: '0.5',
+        unitB: 'lb',
+      },
+      expected: { unitPriceA: 6.49, unitPriceB: 6.78 },
       tolerance: 0.005,
     },
     {
