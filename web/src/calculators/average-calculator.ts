@@ -97,6 +97,17 @@ function sumTerms(values: readonly Big[]): string {
   return `${term(values[0]!)} + ${term(values[1]!)} + … + ${term(values[values.length - 1]!)}`;
 }
 
+/** Where the reference cases come from. */
+const PREALGEBRA_AVERAGES =
+  'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith and Honeycutt Mathis, 2020), section 5.5 ' +
+  '"Averages and Probability" (openstax.org/books/prealgebra-2e/pages/5-5-averages-and-probability)';
+const CONTEMPORARY_MEAN =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 8.3 "Mean, Median and Mode" ' +
+  '(openstax.org/books/contemporary-mathematics/pages/8-3-mean-median-and-mode)';
+const CONTEMPORARY_RANGE =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 8.4 "Range and Standard ' +
+  'Deviation" (openstax.org/books/contemporary-mathematics/pages/8-4-range-and-standard-deviation)';
+
 export default defineCalculator({
   slug: 'average-calculator',
   fields: {
@@ -214,24 +225,66 @@ export default defineCalculator({
   ],
   references: [
     {
-      source:
-        'Purplemath, "Mean, Median, Mode, and Range" (www.purplemath.com/modules/meanmode.htm): 13, 18, 13, 14, 13, 16, 14, 21, 13 has mean 15, median 14, mode 13 and range 8',
-      inputs: { numbers: '13, 18, 13, 14, 13, 16, 14, 21, 13' },
-      expected: { mean: 15, median: 14, range: 8, count: 9, modes: 1 },
+      source: `${PREALGEBRA_AVERAGES}, Example 5.49: the mean of 8, 12, 15, 9 and 6 is 50 ÷ 5 = 10`,
+      inputs: { numbers: '8, 12, 15, 9, 6' },
+      expected: { mean: 10, sum: 50, count: 5 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Median" (en.wikipedia.org/wiki/Median), finite data set: the median of 1, 2, 3, 4, 5, 6, 8, 9 is (4 + 5) ÷ 2 = 4.5',
-      inputs: { numbers: '1, 2, 3, 4, 5, 6, 8, 9' },
-      expected: { median: 4.5 },
+      source: `${PREALGEBRA_AVERAGES}, Example 5.50: ages 16, 26, 53, 56, 65, 70, 93 and 97 have the mean 476 ÷ 8 = 59.5`,
+      inputs: { numbers: '16, 26, 53, 56, 65, 70, 93, 97' },
+      expected: { mean: 59.5, sum: 476, count: 8 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Median" (en.wikipedia.org/wiki/Median), finite data set: the median of 1, 3, 3, 6, 7, 8, 9 is 6',
-      inputs: { numbers: '1, 3, 3, 6, 7, 8, 9' },
-      expected: { median: 6 },
+      source: `${PREALGEBRA_AVERAGES}, Example 5.51: phone bills $42.75, $50.12, $41.54 and $48.15 have the mean 182.56 ÷ 4 = 45.64`,
+      inputs: { numbers: '42.75, 50.12, 41.54, 48.15' },
+      expected: { mean: 45.64, sum: 182.56 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_AVERAGES}, Example 5.52: the median of 12, 13, 19, 9, 11, 15 and 18 (n = 7, odd) is 13`,
+      inputs: { numbers: '12, 13, 19, 9, 11, 15, 18' },
+      expected: { median: 13, count: 7 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_AVERAGES}, Example 5.53: quiz scores 83, 79, 85, 86, 92, 100, 76, 90, 88 and 64 (n = 10, even) have the median (85 + 86) ÷ 2 = 85.5`,
+      inputs: { numbers: '83, 79, 85, 86, 92, 100, 76, 90, 88, 64' },
+      expected: { median: 85.5, count: 10 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_AVERAGES}, Example 5.54: in the ages 18, 18, 18, 18, 19, 19, 19, 20 (7 times), 21, 21, 22 (5 times), 23, 24, 24, 25, 29, 30, 40, 44 the mode is 20`,
+      inputs: {
+        numbers:
+          '18, 18, 18, 18, 19, 19, 19, 20, 20, 20, 20, 20, 20, 20, 21, 21, 22, 22, 22, 22, 22, 23, 24, 24, 25, 29, 30, 40, 44',
+      },
+      expected: { modes: 1, count: 29 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_MEAN}, Example 8.18 "Finding the Median": 30 cricket chirp counts, sorted; the 15th and 16th values are 101 and 102, so the median is (101 + 102) ÷ 2 = 101.5`,
+      inputs: {
+        numbers:
+          '89, 97, 82, 102, 84, 99, 115, 105, 89, 109, 107, 89, 101, 109, 116, 103, 100, 91, 93, 103, 120, 91, 85, 104, 104, 82, 106, 92, 104, 106',
+      },
+      expected: { median: 101.5, count: 30 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_MEAN}, Examples 8.15 and 8.17: the 33 trading-card prices of the stem-and-leaf plot (5, 8, 9, 10, 10, 10, 13, …, 45, 60) are bimodal, 15 and 20 each appearing 4 times, and the 17th value, the median, is 20`,
+      inputs: {
+        numbers:
+          '5, 8, 9, 10, 10, 10, 13, 14, 14, 15, 15, 15, 15, 16, 19, 19, 20, 20, 20, 20, 25, 25, 29, 29, 30, 30, 30, 35, 35, 40, 40, 45, 60',
+      },
+      expected: { modes: 2, median: 20, count: 33 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_RANGE}, Example 8.24 "Finding the Range": hours worked 5, 20, 8, 10, 35 and 12; the maximum is 35, the minimum 5, so the range is 35 − 5 = 30`,
+      inputs: { numbers: '5, 20, 8, 10, 35, 12' },
+      expected: { range: 30, max: 35, min: 5 },
       tolerance: 0,
     },
     {
@@ -240,20 +293,6 @@ export default defineCalculator({
       inputs: { numbers: '3 6 6 6 7 8 9 11 11 13' },
       expected: { median: 7.5 },
       tolerance: 0,
-    },
-    {
-      source:
-        'Math Dictionary, "Arithmetic mean" (math-dictionary.com/arithmetic-mean.html), example 1: test scores 80, 75, 90, 100 and 60 have the mean 405 ÷ 5 = 81',
-      inputs: { numbers: '80, 75, 90, 100, 60' },
-      expected: { mean: 81, sum: 405 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Math Dictionary, "Arithmetic mean" (math-dictionary.com/arithmetic-mean.html), example 2: gas prices 2.60, 2.45, 2.70, 2.70, 2.50, 2.40 sum to 15.35, a mean of 2.56',
-      inputs: { numbers: '2.60, 2.45, 2.70, 2.70, 2.50, 2.40' },
-      expected: { sum: 15.35, mean: 2.56 },
-      tolerance: 0.005,
     },
   ],
 });

@@ -84,6 +84,17 @@ const powerFactorField = {
 
 const kilo = (watts: number) => watts / 1000;
 
+/** Where the reference cases come from. */
+const PHYSICS_POWER =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 20.4 "Electric Power and ' +
+  'Energy" (openstax.org/books/college-physics-2e/pages/20-4-electric-power-and-energy)';
+const PHYSICS_AC =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 20.5 "Alternating Current ' +
+  'versus Direct Current" (openstax.org/books/college-physics-2e/pages/20-5-alternating-current-versus-direct-current)';
+const PHYSICS_RLC =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 23.12 "RLC Series AC ' +
+  'Circuits" (openstax.org/books/college-physics-2e/pages/23-12-rlc-series-ac-circuits)';
+
 const dcMode = defineMode({
   fields: {
     voltage: positive('Voltage', 'voltage', 'V', '12', 1e7, 'In volts (V).'),
@@ -113,12 +124,27 @@ const dcMode = defineMode({
   ],
   references: [
     {
-      source:
-        'BYJU’S, "A bulb is rated 5 V and 500 mA…" (byjus.com/question-answer/a-bulb-is-rated-5v-and-500-ma-calculate-its-a-power-b-resistance-and): P = V × I = 5 × 0.5 = 2.5 W, R = 10 Ω',
-      inputs: { voltage: '5', current: '0.5' },
+      source: `${PHYSICS_POWER}, “Power in Electric Circuits”: an auxiliary power outlet rated at 20 A can deliver P = IV = (20 A)(12 V) = 240 W`,
+      inputs: { voltage: '12', current: '20' },
       solve: 'power',
-      expected: { power: 2.5, ohms: 10 },
+      expected: { power: 240 },
       tolerance: 0,
+    },
+    {
+      source: `${PHYSICS_POWER}, Example 20.7 "Calculating Power Dissipation and Current: Hot and Cold Power" (a): the hot headlight, P = IV = (2.50 A)(12.0 V) = 30.0 W`,
+      inputs: { voltage: '12.0', current: '2.50' },
+      solve: 'power',
+      expected: { power: 30 },
+      tolerance: 0.05,
+    },
+    {
+      source:
+        'OpenStax, Physics (2020), section 19.4 "Electric Power" (openstax.org/books/physics/pages/19-4-electric-power), ' +
+        'worked example "Find the Resistance of a Lightbulb": a 60-W bulb on 120 V draws I = P/V = 60 W/120 V = 0.50 A',
+      inputs: { voltage: '120', power: '60' },
+      solve: 'current',
+      expected: { current: 0.5 },
+      tolerance: 0.005,
     },
     {
       source:
@@ -127,14 +153,6 @@ const dcMode = defineMode({
       solve: 'current',
       expected: { current: 5 },
       tolerance: 0.005,
-    },
-    {
-      source:
-        'Ask a New Question, motorcycle headlamp (askanewquestion.com/questions/katie-wants-to-buy-the-right-headlamp-bulb-as-a-spare-for-her/3566052): 12 V × 3.75 A = 45 W',
-      inputs: { voltage: '12', current: '3.75' },
-      solve: 'power',
-      expected: { power: 45 },
-      tolerance: 0,
     },
   ],
 });
@@ -220,11 +238,31 @@ const singleMode = defineMode({
   steps: single.steps,
   references: [
     {
-      source:
-        'ElecToolsHQ, "Single Phase Examples", step 1 (electoolshq.com/single-phase-examples): 10 A at 120 V with a power factor of 0.9 is P = 120 × 10 × 0.9 = 1080 W',
-      inputs: { voltage: '120', current: '10', powerFactor: '0.9' },
+      source: `${PHYSICS_RLC}, Example 23.14 "Calculating the Power Factor and Power" (b): P_ave = I_rms V_rms cos ϕ = (0.226 A)(120 V)(0.0753) = 2.04 W at 60.0 Hz`,
+      inputs: { voltage: '120', current: '0.226', powerFactor: '0.0753' },
       solve: 'power',
-      expected: { power: 1080, kw: 1.08 },
+      expected: { power: 2.04 },
+      tolerance: 0.005,
+    },
+    {
+      source: `${PHYSICS_RLC}, Example 23.14 (c): at resonance cos ϕ = 1, P_ave = (3.00 A)(120 V)(1) = 360 W`,
+      inputs: { voltage: '120', current: '3.00', powerFactor: '1' },
+      solve: 'power',
+      expected: { power: 360 },
+      tolerance: 0,
+    },
+    {
+      source: `${PHYSICS_AC}, Example 20.10 "Power Losses Are Less for High-Voltage Transmission" (a): I_rms = P_ave/V_rms = (100 × 10⁶ W)/(200 × 10³ V) = 500 A`,
+      inputs: { voltage: '200000', powerFactor: '1', power: '100000000' },
+      solve: 'current',
+      expected: { current: 500 },
+      tolerance: 0,
+    },
+    {
+      source: `${PHYSICS_AC}, the discussion of Example 20.10: 100 MW transmitted at 25 kV needs a current of 4000 A`,
+      inputs: { voltage: '25000', powerFactor: '1', power: '100000000' },
+      solve: 'current',
+      expected: { current: 4000 },
       tolerance: 0,
     },
     {
@@ -242,14 +280,6 @@ const singleMode = defineMode({
       solve: 'power',
       expected: { kva: 1.2 },
       tolerance: 0,
-    },
-    {
-      source:
-        'Samikshya Chapagai, "Single Phase Current" (samikshyachapagai.com.np/formula/single-phase-current): a 3 kW, 230 V load at PF 0.9 draws I = 3000 ÷ (230 × 0.9) = 14.49 A',
-      inputs: { voltage: '230', powerFactor: '0.9', power: '3000' },
-      solve: 'current',
-      expected: { current: 14.49 },
-      tolerance: 0.005,
     },
   ],
 });

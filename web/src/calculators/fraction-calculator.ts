@@ -31,6 +31,11 @@ export const record = {
 // quotient multiplies by the reciprocal, and the answer is reduced by the greatest common divisor
 // and shown as a fraction, a mixed number and a decimal (repeating digits named).
 
+/** Where the reference cases come from. */
+const PREALGEBRA =
+  'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith and Honeycutt Mathis, 2020), section';
+const PREALGEBRA_URL = 'openstax.org/books/prealgebra-2e/pages/';
+
 /** The most digits in each whole number, numerator or denominator typed. */
 const MAX_DIGITS = 12;
 
@@ -478,52 +483,45 @@ export default defineCalculator({
   ],
   references: [
     {
-      source:
-        'Calculator.net, Fraction Calculator (www.calculator.net/fraction-calculator.html), addition example: 3/4 + 1/6 = 18/24 + 4/24 = 22/24 = 11/12',
-      inputs: { a: '3/4', op: 'add', b: '1/6' },
-      expected: { numerator: 11, denominator: 12 },
+      source: `${PREALGEBRA} 4.5 "Add and Subtract Fractions with Different Denominators" (${PREALGEBRA_URL}4-5-add-and-subtract-fractions-with-different-denominators), Example 4.67: 1/2 + 1/3 = 3/6 + 2/6 = 5/6`,
+      inputs: { a: '1/2', op: 'add', b: '1/3' },
+      expected: { numerator: 5, denominator: 6 },
       tolerance: 0,
     },
     {
-      source:
-        'Calculator.net, Fraction Calculator (www.calculator.net/fraction-calculator.html), subtraction example: 3/4 − 1/6 = 14/24 = 7/12',
-      inputs: { a: '3/4', op: 'subtract', b: '1/6' },
-      expected: { numerator: 7, denominator: 12 },
+      source: `${PREALGEBRA} 4.5 "Add and Subtract Fractions with Different Denominators" (${PREALGEBRA_URL}4-5-add-and-subtract-fractions-with-different-denominators), Example 4.70: 7/15 − 19/24 = 56/120 − 95/120 = −39/120 = −13/40`,
+      inputs: { a: '7/15', op: 'subtract', b: '19/24' },
+      expected: { numerator: -13, denominator: 40 },
       tolerance: 0,
     },
     {
-      source:
-        'Calculator.net, Fraction Calculator (www.calculator.net/fraction-calculator.html), multiplication example: 3/4 · 1/6 = 3/24 = 1/8',
-      inputs: { a: '3/4', op: 'multiply', b: '1/6' },
-      expected: { numerator: 1, denominator: 8 },
+      source: `${PREALGEBRA} 4.3 "Multiply and Divide Mixed Numbers and Complex Fractions" (${PREALGEBRA_URL}4-3-multiply-and-divide-mixed-numbers-and-complex-fractions), Example 4.37: 3 1/3 · 5/8 = 10/3 · 5/8 = 25/12`,
+      inputs: { a: '3 1/3', op: 'multiply', b: '5/8' },
+      expected: { numerator: 25, denominator: 12 },
       tolerance: 0,
     },
     {
-      source:
-        'Calculator.net, Fraction Calculator (www.calculator.net/fraction-calculator.html), division example: (3/4)/(1/6) = 18/4 = 9/2',
-      inputs: { a: '3/4', op: 'divide', b: '1/6' },
-      expected: { numerator: 9, denominator: 2, decimal: 4.5 },
+      source: `${PREALGEBRA} 4.3 "Multiply and Divide Mixed Numbers and Complex Fractions" (${PREALGEBRA_URL}4-3-multiply-and-divide-mixed-numbers-and-complex-fractions), Example 4.38: 2 4/5 (−1 7/8) = 14/5 (−15/8) = −21/4`,
+      inputs: { a: '2 4/5', op: 'multiply', b: '-1 7/8' },
+      expected: { numerator: -21, denominator: 4 },
       tolerance: 0,
     },
     {
-      source:
-        'Visual Fractions, "Add unlike mixed fractions" (visualfractions.com/add-mixed-fractions/): 2 2/3 + 1 3/4 = 3 17/12 = 4 5/12',
-      inputs: { a: '2 2/3', op: 'add', b: '1 3/4' },
-      expected: { whole: 4, remainder: 5, denominator: 12 },
+      source: `${PREALGEBRA} 4.3 "Multiply and Divide Mixed Numbers and Complex Fractions" (${PREALGEBRA_URL}4-3-multiply-and-divide-mixed-numbers-and-complex-fractions), Example 4.40: 2 1/2 ÷ 1 1/4 = 5/2 · 4/5 = 2`,
+      inputs: { a: '2 1/2', op: 'divide', b: '1 1/4' },
+      expected: { numerator: 2, denominator: 1, decimal: 2 },
       tolerance: 0,
     },
     {
-      source:
-        'Math-Master, "Subtracting fractions" (math-master.org/tutorials/subtracting-fractions): 5 3/4 − 1 7/10 = 23/4 − 17/10 = 115/20 − 34/20 = 81/20 = 4 1/20',
-      inputs: { a: '5 3/4', op: 'subtract', b: '1 7/10' },
-      expected: { numerator: 81, denominator: 20, whole: 4, remainder: 1 },
+      source: `${PREALGEBRA} 4.6 "Add and Subtract Mixed Numbers" (${PREALGEBRA_URL}4-6-add-and-subtract-mixed-numbers), Example 4.85: 3 7/8 + 4 3/8 = 31/8 + 35/8 = 66/8 = 8 2/8 = 8 1/4`,
+      inputs: { a: '3 7/8', op: 'add', b: '4 3/8' },
+      expected: { whole: 8, remainder: 1, denominator: 4 },
       tolerance: 0,
     },
     {
-      source:
-        'Dr. Ferguson, "Adding and subtracting fractions" (www.geocities.ws/dr_ferguson2002/add_subtract_fractions.html): 3 1/5 + 6 4/9 = 9 29/45',
-      inputs: { a: '3 1/5', op: 'add', b: '6 4/9' },
-      expected: { whole: 9, remainder: 29, denominator: 45 },
+      source: `${PREALGEBRA} 4.6 "Add and Subtract Mixed Numbers" (${PREALGEBRA_URL}4-6-add-and-subtract-mixed-numbers), Example 4.91: 9 6/11 − 7 10/11 = 105/11 − 87/11 = 18/11 = 1 7/11`,
+      inputs: { a: '9 6/11', op: 'subtract', b: '7 10/11' },
+      expected: { numerator: 18, denominator: 11, whole: 1, remainder: 7 },
       tolerance: 0,
     },
   ],

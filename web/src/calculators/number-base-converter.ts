@@ -208,6 +208,11 @@ export function convert(v: BaseValues) {
   return { from, to, value, text };
 }
 
+/** Where the reference cases come from. */
+const CONTEMPORARY_BASES =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 4.3 "Converting with Base ' +
+  'Systems" (openstax.org/books/contemporary-mathematics/pages/4-3-converting-with-base-systems)';
+
 export default defineCalculator({
   slug: 'number-base-converter',
   fields,
@@ -333,31 +338,45 @@ export default defineCalculator({
   ],
   references: [
     {
-      source:
-        'Wikipedia, "Hexadecimal" (en.wikipedia.org/wiki/Hexadecimal): 2AF3 in base 16 = 2×16³ + 10×16² + 15×16 + 3 = 10,995',
-      inputs: { value: '2AF3', from: '16', to: '10' },
-      expected: { decimal: 10995, digits: 5 },
+      source: `${CONTEMPORARY_BASES}, Example 4.14 "Converting from One Base into Another": 3,601₇ = 3×7³ + 6×7² + 0×7¹ + 1×7⁰ = 1,029 + 294 + 0 + 1 = 1,324`,
+      inputs: { value: '3601', from: 'other', fromBase: '7', to: '10' },
+      expected: { decimal: 1324 },
       tolerance: 0,
     },
     {
-      source:
-        'B&B Electronics, 485SDD16 manual, Appendix B "Hexadecimal/Decimal Conversions" (manualshive.com/ru/manual/bandb-electronics/rs-485-digital-i-o-module-485sdd16/3069547?page=21): 10FC hexadecimal equals 4348 decimal',
-      inputs: { value: '10FC', from: '16', to: '10' },
-      expected: { decimal: 4348, digits: 4 },
+      source: `${CONTEMPORARY_BASES}, Example 4.15 "Converting from Base 14 to Base 10": 4B7₁₄ = 4×14² + B×14¹ + 7×14⁰ = 784 + 154 + 7 = 945`,
+      inputs: { value: '4B7', from: 'other', fromBase: '14', to: '10' },
+      expected: { decimal: 945 },
       tolerance: 0,
     },
     {
-      source:
-        'Coastal Security Systems, Bulletin 9000 "Convert Hex to Decimal and Back" (www.centralone.com/bulletins/BULL9000.TXT): AB32h = 43826',
-      inputs: { value: 'AB32', from: '16', to: '10' },
-      expected: { decimal: 43826 },
+      source: `${CONTEMPORARY_BASES}, Example 4.16 "Converting from Base 12 to Base 10": A16₁₂ = 10×12² + 1×12¹ + 6×12⁰ = 1,440 + 12 + 6 = 1,458`,
+      inputs: { value: 'A16', from: 'other', fromBase: '12', to: '10' },
+      expected: { decimal: 1458 },
       tolerance: 0,
     },
     {
-      source:
-        'Coastal Security Systems, Bulletin 9000 (www.centralone.com/bulletins/BULL9000.TXT): 14855 decimal = 3A07h, checked as 3A07h back to 14855',
-      inputs: { value: '3A07', from: '16', to: '10' },
-      expected: { decimal: 14855 },
+      source: `${CONTEMPORARY_BASES}, Example 4.17 "Converting from Base 2 to Base 10": 1011₂ = 8 + 0 + 2 + 1 = 11`,
+      inputs: { value: '1011', from: '2', to: '10' },
+      expected: { decimal: 11 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_BASES}, Example 4.21 "Converting from Base 10 into a Lower Base": 298 in base 10 is 1214₆ (here read back from base 6)`,
+      inputs: { value: '1214', from: 'other', fromBase: '6', to: '10' },
+      expected: { decimal: 298 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_BASES}, Example 4.22 "Converting from Base 10 into a Higher Base": 45,134 in base 10 is 1770B₁₃ (here read back from base 13)`,
+      inputs: { value: '1770B', from: 'other', fromBase: '13', to: '10' },
+      expected: { decimal: 45134 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_BASES}, Example 4.23 "Converting from Base 10 into Base 2": 100 is 1100100₂, “100 in base 2 took seven digits”`,
+      inputs: { value: '100', from: '10', to: '2' },
+      expected: { digits: 7, bits: 7 },
       tolerance: 0,
     },
     {
@@ -365,13 +384,6 @@ export default defineCalculator({
         'DePaul University, CSC 373 slides, "Converting Hex to Decimal" (condor.depaul.edu/~glancast/373class/docs/slides/Sep06/slide32.html): 0x1AC = 428',
       inputs: { value: '0x1AC', from: '16', to: '10' },
       expected: { decimal: 428 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Shunsoft IP Calculator help, "How to convert decimal to binary" (shunsoft.net/ipcalc/help/chap10.html): 203 is 11001011 in binary (8 digits)',
-      inputs: { value: '203', from: '10', to: '2' },
-      expected: { decimal: 203, digits: 8, bits: 8 },
       tolerance: 0,
     },
   ],

@@ -129,6 +129,17 @@ const OUTPUT_OF = {
   power: 'watts',
 } as const;
 
+/** Where the reference cases come from. */
+const PHYSICS_OHM =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 20.2 "Ohm’s Law: Resistance ' +
+  'and Simple Circuits" (openstax.org/books/college-physics-2e/pages/20-2-ohms-law-resistance-and-simple-circuits)';
+const PHYSICS_POWER =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 20.4 "Electric Power and ' +
+  'Energy" (openstax.org/books/college-physics-2e/pages/20-4-electric-power-and-energy)';
+const HS_PHYSICS_POWER =
+  'OpenStax, Physics (2020), section 19.4 "Electric Power" ' +
+  '(openstax.org/books/physics/pages/19-4-electric-power)';
+
 export default defineCalculator({
   slug: 'ohms-law-calculator',
   fields,
@@ -268,32 +279,59 @@ export default defineCalculator({
       tolerance: 0.005,
     },
     {
+      source: `${PHYSICS_OHM}, text after Example 20.4 "Calculating Resistance: An Automobile Headlight": “the headlight … has an IR drop of 12.0 V”, V = IR with 2.50 A and 4.80 Ω`,
+      inputs: { voltage: '', current: '2.50', resistance: '4.80', power: '' },
+      expected: { volts: 12 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${PHYSICS_POWER}, Example 20.7 "Calculating Power Dissipation and Current: Hot and Cold Power" (a): the hot headlight, P = IV = (2.50 A)(12.0 V) = 30.0 W`,
+      inputs: { voltage: '12.0', current: '2.50', resistance: '', power: '' },
+      expected: { watts: 30 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${PHYSICS_POWER}, Example 20.7 (a): the cold headlight, 0.350 Ω, P = V²/R = (12.0 V)²/(0.350 Ω) = 411 W`,
+      inputs: { voltage: '12.0', current: '', resistance: '0.350', power: '' },
+      expected: { watts: 411 },
+      tolerance: 0.5,
+    },
+    {
+      source: `${PHYSICS_POWER}, Example 20.7 (b): the cold headlight draws I = √(P/R) = √(411 W/0.350 Ω) = 34.3 A`,
+      inputs: { voltage: '12.0', current: '', resistance: '0.350', power: '' },
+      expected: { amps: 34.3 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${HS_PHYSICS_POWER}, worked example "Find the Resistance of a Lightbulb": a 60-W bulb on 120 V draws I = P/V = 60 W/120 V = 0.50 A`,
+      inputs: { voltage: '120', current: '', resistance: '', power: '60' },
+      expected: { amps: 0.5 },
+      tolerance: 0.005,
+    },
+    {
+      source: `${HS_PHYSICS_POWER}, worked example "Boot Warmers": 10 W from two 9-V batteries (18 V) needs R = V²/P = (18 V)²/10 W = 32 Ω (two significant figures)`,
+      inputs: { voltage: '18', current: '', resistance: '', power: '10' },
+      expected: { ohms: 32 },
+      tolerance: 0.5,
+    },
+    {
+      source: `${HS_PHYSICS_POWER}, the same example: the current is I = 18 V/32 Ω = 0.56 A`,
+      inputs: { voltage: '18', current: '', resistance: '', power: '10' },
+      expected: { amps: 0.56 },
+      tolerance: 0.005,
+    },
+    {
+      source: `${HS_PHYSICS_POWER}, worked example "Power through a Branch of a Circuit": 12 V across the 60 Ω middle branch, P = V²/R = 2.4 W and I = V/R = 0.20 A`,
+      inputs: { voltage: '12', current: '', resistance: '60', power: '' },
+      expected: { watts: 2.4, amps: 0.2 },
+      tolerance: 0.05,
+    },
+    {
       source:
         'OpenStax (Urone), College Physics, chapter 20, problem 53 (worked at vaia.com/en-us/textbooks/physics/college-physics-urone-1st-edition/electric-current-resistance-and-ohms-law/q53pe-…): a 30.0 W headlight on 6.00 V has a hot resistance of 1.20 Ω and draws 5.00 A',
       inputs: { voltage: '6.00', current: '', resistance: '', power: '30.0' },
       expected: { ohms: 1.2, amps: 5 },
       tolerance: 0.005,
-    },
-    {
-      source:
-        'Learnool, "Ohm’s Law Equation", practice problem 1 (learnool.com/ohms-law-equation/): 8 V across 4 Ω gives a current of 2 A',
-      inputs: { voltage: '8', current: '', resistance: '4', power: '' },
-      expected: { amps: 2 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Learnool, "Ohm’s Law Equation", practice problem 2 (learnool.com/ohms-law-equation/): 5 A through 15 Ω gives 75 V',
-      inputs: { voltage: '', current: '5', resistance: '15', power: '' },
-      expected: { volts: 75 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'BYJU’S, "A bulb is rated 5 V and 500 mA…" (byjus.com/question-answer/a-bulb-is-rated-5v-and-500-ma-calculate-its-a-power-b-resistance-and): power 2.5 W, resistance 10 Ω',
-      inputs: { voltage: '5', current: '0.5', resistance: '', power: '' },
-      expected: { watts: 2.5, ohms: 10 },
-      tolerance: 0,
     },
   ],
 });

@@ -73,6 +73,12 @@ function signedPercent(value: number): string {
   return value > 0 && text !== '0.00%' ? `+${text}` : text;
 }
 
+/** Where the reference cases come from. */
+const CALCULUS_ERROR =
+  'OpenStax, Calculus Volume 2 (Strang and Herman, 2016), section 3.6 "Numerical Integration", ' +
+  '"Absolute and Relative Error": relative error |(A − B)/A| · 100% ' +
+  '(openstax.org/books/calculus-volume-2/pages/3-6-numerical-integration)';
+
 export default defineCalculator({
   slug: 'percent-error-calculator',
   fields: {
@@ -178,17 +184,21 @@ export default defineCalculator({
       tolerance: 0.5,
     },
     {
-      source:
-        'Jennifer Swanson, Everything You Need to Ace Chemistry in One Big Fat Notebook (Workman Publishing, 2020), “Calculating Percent Error”, p. 36 (yumpu.com/en/document/view/67410221/everything-you-need-to-ace-chemistry-in-one-big-fat-notebook-by-jennifer-swanson/50): accepted 35.67 g, measured 35.62 g, “the percent error is 0.14%”',
-      inputs: { measured: '35.62', actual: '35.67' },
-      expected: { percentError: 0.14 },
-      tolerance: 0.005,
+      source: `${CALCULUS_ERROR}, the checkpoint after Example 3.43: the estimate 24/35 ≈ 0.6857 of ln 2 ≈ 0.6931 has a relative error of 1.1%`,
+      inputs: { measured: '0.6857', actual: '0.6931' },
+      expected: { percentError: 1.1 },
+      tolerance: 0.05,
     },
     {
-      source:
-        'Jennifer Swanson, Everything You Need to Ace Chemistry in One Big Fat Notebook (Workman Publishing, 2020), p. 36 (yumpu.com/en/document/view/67410221/everything-you-need-to-ace-chemistry-in-one-big-fat-notebook-by-jennifer-swanson/50): accepted 5 g, measured 0.5 g, “percent error is 90%, which is much larger”',
-      inputs: { measured: '0.5', actual: '5' },
-      expected: { percentError: 90 },
+      source: `${CALCULUS_ERROR}, the same checkpoint: the absolute error is 0.0074`,
+      inputs: { measured: '0.6857', actual: '0.6931' },
+      expected: { absoluteError: 0.0074 },
+      tolerance: 0.00005,
+    },
+    {
+      source: `${CALCULUS_ERROR}, section exercises: ∫₁⁵(3x² − 2x)dx = 100 estimated by the trapezoidal rule as T₁₆ = 100.125, “absolute error = 0.125”`,
+      inputs: { measured: '100.125', actual: '100' },
+      expected: { absoluteError: 0.125 },
       tolerance: 0,
     },
     {

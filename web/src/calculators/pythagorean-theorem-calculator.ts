@@ -54,6 +54,16 @@ const DEGREES = 180 / Math.PI;
 /** '=' when the side is the square root of the square shown exactly, else '≈'. */
 const approx = (side: number, square: number) => (side * side === square ? '=' : '≈');
 
+/** Where the reference cases come from. */
+const PREALGEBRA_PYTHAGORAS =
+  'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith and Honeycutt Mathis, 2020), section 9.3 ' +
+  '"Use Properties of Angles, Triangles, and the Pythagorean Theorem" (openstax.org/books/' +
+  'prealgebra-2e/pages/9-3-use-properties-of-angles-triangles-and-the-pythagorean-theorem)';
+const PHYSICS_VECTORS =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 3.3 "Vector Addition and ' +
+  'Subtraction: Analytical Methods" (openstax.org/books/college-physics-2e/pages/' +
+  '3-3-vector-addition-and-subtraction-analytical-methods)';
+
 export default defineCalculator({
   slug: 'pythagorean-theorem-calculator',
   fields: {
@@ -147,36 +157,47 @@ export default defineCalculator({
   ],
   references: [
     {
+      source: `${PREALGEBRA_PYTHAGORAS}, Example 9.22: legs 3 and 4, 3² + 4² = c², 9 + 16 = 25 = c², c = 5`,
+      inputs: { a: '3', b: '4' },
+      solve: 'c',
+      expected: { c: 5 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_PYTHAGORAS}, Example 9.23: leg 5 and hypotenuse 13, 5² + b² = 13², b² = 144, b = 12`,
+      inputs: { a: '5', c: '13' },
+      solve: 'b',
+      expected: { b: 12 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_PYTHAGORAS}, the Try It after Example 9.24: a 17-ft string of lights to the top of a 15-ft mast is attached 8 feet from the base of the mast`,
+      inputs: { b: '15', c: '17' },
+      solve: 'a',
+      expected: { a: 8 },
+      tolerance: 0,
+    },
+    {
+      source: `${PHYSICS_VECTORS}, Example 3.3 "Adding Vectors Using Analytical Methods": R = √(65.2² + 48.4²) = 81.2 m, θ = tan⁻¹(48.4/65.2) = 36.6º`,
+      inputs: { a: '65.2', b: '48.4' },
+      solve: 'c',
+      expected: { c: 81.2, angleB: 36.6 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${PHYSICS_VECTORS}, "Calculating a Resultant Vector": components of 9 and 5 blocks give A = √(9² + 5²) = 10.3 blocks, θ = tan⁻¹(5/9) = 29.1º`,
+      inputs: { a: '9', b: '5' },
+      solve: 'c',
+      expected: { c: 10.3, angleB: 29.1 },
+      tolerance: 0.05,
+    },
+    {
       source:
         '"Elements of Geometry: With Practical Applications, for the Use of Schools", Google Books (books.google.com/books?id=2sBjDmxbGmcC): a ladder to a house 40 ft high, its foot 30 ft away, is √2500 = 50 ft',
       inputs: { a: '30', b: '40' },
       solve: 'c',
       expected: { c: 50 },
       tolerance: 0,
-    },
-    {
-      source:
-        'GradeSaver, Geometry Common Core (15th ed.), 8-1, exercise 22 (gradesaver.com/textbooks/math/geometry/geometry-common-core-15th-edition/…/22): leg 5 and hypotenuse 15 give 10√2 = 14.1',
-      inputs: { a: '5', c: '15' },
-      solve: 'b',
-      expected: { b: 14.1 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'Jiskha, "Pythagorean Theorem Word Problems" (jiskha.com/questions/2213183): a 28-foot ladder to the top of a 15-foot building stands √559 ≈ 23.6 ft from it',
-      inputs: { a: '15', c: '28' },
-      solve: 'b',
-      expected: { b: 23.6 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'Algebra.com, question 503327 (algebra.com/cgi-bin/show-question-source.mpl?solution=339191): legs 15 and 15 give a hypotenuse of 15√2 ≈ 21.213',
-      inputs: { a: '15', b: '15' },
-      solve: 'c',
-      expected: { c: 21.213 },
-      tolerance: 0.0005,
     },
   ],
 });

@@ -137,6 +137,11 @@ function drawsLabel(v: DrawValues): string {
     : `Possible sequences of ${formatPlain(v.count)} (in order)`;
 }
 
+/** Where the reference cases come from. */
+const CONTEMPORARY_COMBINATIONS =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 7.3 "Combinations" ' +
+  '(openstax.org/books/contemporary-mathematics/pages/7-3-combinations)';
+
 export default defineCalculator({
   slug: 'random-number-generator',
   fields,
@@ -277,43 +282,23 @@ export default defineCalculator({
   ],
   references: [
     {
-      source:
-        'Murderous Maths, “All the chances of winning on the UK National Lottery” ' +
-        '(http://www.murderousmaths.co.uk/books/BKMM6xlo.htm): 6 numbers from 1 to 49, ' +
-        'a 1 in 13,983,816 jackpot chance',
-      inputs: { min: '1', max: '49', count: '6', repeats: 'no' },
-      expected: { possibleValues: 49, possibleDraws: 13_983_816 },
+      source: `${CONTEMPORARY_COMBINATIONS}, Example 7.10 "Applying the Combination Formula": 2-card Texas Hold’em hands from a 52-card deck, ₅₂C₂ = (52 × 51)/2 = 1,326`,
+      inputs: { min: '1', max: '52', count: '2', repeats: 'no' },
+      expected: { possibleValues: 52, possibleDraws: 1326 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_COMBINATIONS}, the same example: 6-card Clue hands from 21 cards, ₂₁C₆ = 54,264`,
+      inputs: { min: '1', max: '21', count: '6', repeats: 'no' },
+      expected: { possibleDraws: 54_264 },
       tolerance: 0,
     },
     {
       source:
-        'Murderous Maths, “All the chances of winning on the UK National Lottery” ' +
-        '(http://www.murderousmaths.co.uk/books/BKMM6xlo.htm): 6 numbers from 1 to 59 since ' +
-        'October 2015, 1 in 45,057,474',
-      inputs: { min: '1', max: '59', count: '6', repeats: 'no' },
-      expected: { possibleDraws: 45_057_474 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'World Lottery, “Irish Lottery” (http://www.worldlottery.org/irish-lottery.asp): six ' +
-        'numbers from 47, jackpot odds 1 in 10,737,573',
-      inputs: { min: '1', max: '47', count: '6', repeats: 'no' },
-      expected: { possibleDraws: 10_737_573 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'TheJournal.ie, “Six Lotto jackpot winners?” (Eamonn Toland, TheMathsTutor.ie) ' +
-        '(https://www.thejournal.ie/lotto-jackpot-odds-1273474-Jan2014/): 45C6 = 8,145,060',
-      inputs: { min: '1', max: '45', count: '6', repeats: 'no' },
-      expected: { possibleDraws: 8_145_060 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Maplesoft MathApps, “Rolling Two Dice” (https://www.maplesoft.com/support/help/Maple/' +
-        'view.aspx?path=MathApps/RollingTwoDice): 6 × 6 = 36 equally likely outcomes',
+        'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 7.5 "Basic Concepts of ' +
+        'Probability" (openstax.org/books/contemporary-mathematics/pages/7-5-basic-concepts-of-probability), ' +
+        'Example 7.18 "Using Tables to Find Theoretical Probabilities": two standard dice, “each of the 36 ' +
+        'ordered pairs in the table represent an equally likely outcome”',
       inputs: { min: '1', max: '6', count: '2', repeats: 'yes' },
       expected: { possibleValues: 6, possibleDraws: 36 },
       tolerance: 0,

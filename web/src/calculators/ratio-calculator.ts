@@ -75,6 +75,15 @@ function lowestText(x: number, y: number): string {
   return `${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}`;
 }
 
+/** Where the reference cases come from. */
+const PREALGEBRA =
+  'OpenStax, Prealgebra 2e (Marecek, Anthony-Smith and Honeycutt Mathis, 2020), section';
+const PREALGEBRA_URL = 'openstax.org/books/prealgebra-2e/pages/';
+const PREALGEBRA_RATIOS = `${PREALGEBRA} 5.6 "Ratios and Rate" (${PREALGEBRA_URL}5-6-ratios-and-rate)`;
+const CONTEMPORARY_RATIOS =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 5.4 "Ratios and Proportions" ' +
+  '(openstax.org/books/contemporary-mathematics/pages/5-4-ratios-and-proportions)';
+
 export default defineCalculator({
   slug: 'ratio-calculator',
   intro: 'A : B = C : D',
@@ -152,72 +161,80 @@ export default defineCalculator({
   ],
   references: [
     {
-      source:
-        'Online-Calculator.org, "Ratio Calculator" (online-calculator.org/ratio-calculator.aspx): 3:4 = 6:D gives D = 4 × 6 ÷ 3 = 8',
-      inputs: { a: '3', b: '4', c: '6' },
+      source: `${CONTEMPORARY_RATIOS}, Example 5.30 "Solving a Proportion Involving Two Currencies": 1/0.82 = 520/x, so x = 520(0.82) = 426.4 euros`,
+      inputs: { a: '1', b: '0.82', c: '520' },
       solve: 'd',
-      expected: { d: 8, quotient: 0.75 },
+      expected: { d: 426.4 },
       tolerance: 0,
     },
     {
-      source: 'Online-Calculator.org, "Ratio Calculator": 2:5 = C:10 gives C = 10 × 2 ÷ 5 = 4',
-      inputs: { a: '2', b: '5', d: '10' },
+      source: `${CONTEMPORARY_RATIOS}, Example 5.31 "Solving a Proportion Involving Weights on Different Planets": 170/64 = 1,000/x, x = 64,000/170 = 376.5 pounds (to the nearest tenth)`,
+      inputs: { a: '170', b: '64', c: '1000' },
+      solve: 'd',
+      expected: { d: 376.5 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${CONTEMPORARY_RATIOS}, Example 5.32 "Solving a Proportion Involving Baking": 2.25/60 = x/1020, 2,295 = 60x, x = 38.25 cups of flour`,
+      inputs: { a: '2.25', b: '60', d: '1020' },
       solve: 'c',
-      expected: { c: 4 },
+      expected: { c: 38.25 },
       tolerance: 0,
     },
     {
-      source:
-        'TheCalculator.co, "Ratio Calculator" (thecalculator.co/math/Ratio-Calculator-143.html), example 2: A = 7, B = 5, C = 9 give D = 6.4285714285',
-      inputs: { a: '7', b: '5', c: '9' },
+      source: `${CONTEMPORARY_RATIOS}, Example 5.38 "Solving a Scaling Problem Involving Model Cars": 1/24 = 9/x, x = 24(9) = 216 inches`,
+      inputs: { a: '1', b: '24', c: '9' },
       solve: 'd',
-      expected: { d: 6.4285714285 },
-      tolerance: 1e-10,
-    },
-    {
-      source:
-        'TheCalculator.co, "Ratio Calculator", example 3: A = 13, B = 3, D = 11 give C = 47.6666666666',
-      inputs: { a: '13', b: '3', d: '11' },
-      solve: 'c',
-      expected: { c: 47.6666666666 },
-      tolerance: 1e-10,
-    },
-    {
-      source:
-        'Mathick, "Fraction equations" (mathick.com/mathick.php?topic=fractionequation): 3/5 = x/20 gives x = 12',
-      inputs: { a: '3', b: '5', d: '20' },
-      solve: 'c',
-      expected: { c: 12 },
+      expected: { d: 216 },
       tolerance: 0,
     },
     {
-      source:
-        'CalcReal, "Ratio Calculator" (calcreal.pages.dev/math/ratio-calculator): 2:3 = X:9 gives X = (2 × 9) ÷ 3 = 6',
-      inputs: { a: '2', b: '3', d: '9' },
-      solve: 'c',
-      expected: { c: 6 },
+      source: `${PREALGEBRA} 6.5 "Solve Proportions and their Applications" (${PREALGEBRA_URL}6-5-solve-proportions-and-their-applications), Example 6.42: x/63 = 4/7 gives x = 36`,
+      inputs: { b: '63', c: '4', d: '7' },
+      solve: 'a',
+      expected: { a: 36 },
       tolerance: 0,
     },
     {
-      source: 'CalcReal, "Ratio Calculator": 12:8 simplified is 3:2 (both divided by 4)',
-      inputs: { a: '12', b: '8', c: '3' },
+      source: `${PREALGEBRA} 6.5 "Solve Proportions and their Applications" (${PREALGEBRA_URL}6-5-solve-proportions-and-their-applications), Example 6.43: 144/a = 9/4, 576 = 9a, a = 64`,
+      inputs: { a: '144', c: '9', d: '4' },
+      solve: 'b',
+      expected: { b: 64 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_RATIOS}, Example 5.58 ⓐ: the ratio 15 to 27 as a fraction is 15/27 = 5/9`,
+      inputs: { a: '15', b: '27', c: '5' },
       solve: 'd',
-      expected: { simplestA: 3, simplestB: 2 },
+      expected: { simplestA: 5, simplestB: 9 },
       tolerance: 0,
     },
     {
-      source:
-        'Zwxitke, "Ratio Calculator" (zwxitke.com/tools/ratio-calculator.html): 2:3 = 4:? is 6',
-      inputs: { a: '2', b: '3', c: '4' },
+      source: `${PREALGEBRA_RATIOS}, Example 5.58 ⓑ: 45 to 18 is 45/18 = 5/2`,
+      inputs: { a: '45', b: '18', c: '5' },
       solve: 'd',
-      expected: { d: 6 },
+      expected: { simplestA: 5, simplestB: 2 },
       tolerance: 0,
     },
     {
-      source: 'Zwxitke, "Ratio Calculator": 12:18 simplifies to 2:3',
-      inputs: { a: '12', b: '18', c: '2' },
+      source: `${PREALGEBRA_RATIOS}, Example 5.59 ⓐ: 4.8 to 11.2 is 48/112 = 3/7`,
+      inputs: { a: '4.8', b: '11.2', c: '3' },
       solve: 'd',
-      expected: { simplestA: 2, simplestB: 3 },
+      expected: { simplestA: 3, simplestB: 7 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_RATIOS}, Example 5.59 ⓑ: 2.7 to 0.54 is 270/54 = 5/1`,
+      inputs: { a: '2.7', b: '0.54', c: '5' },
+      solve: 'd',
+      expected: { simplestA: 5, simplestB: 1, quotient: 5 },
+      tolerance: 0,
+    },
+    {
+      source: `${PREALGEBRA_RATIOS}, Example 5.61: total to HDL cholesterol, 249 to 39, is 249/39 = 83/13`,
+      inputs: { a: '249', b: '39', c: '83' },
+      solve: 'd',
+      expected: { simplestA: 83, simplestB: 13 },
       tolerance: 0,
     },
   ],

@@ -44,6 +44,13 @@ const MOST_STEPS = 30;
 
 const TRIG = /(sin|cos|tan)\s*\(/i;
 
+/** Where the reference cases come from. */
+const CONTEMPORARY_ORDER =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 3.3 "Order of Operations" ' +
+  '(openstax.org/books/contemporary-mathematics/pages/3-3-order-of-operations)';
+const PRECALCULUS = 'OpenStax, Precalculus 2e (Abramson et al., 2021), section';
+const PRECALCULUS_URL = 'openstax.org/books/precalculus-2e/pages/';
+
 export default defineCalculator({
   slug: 'scientific-calculator',
   fields: {
@@ -141,74 +148,82 @@ export default defineCalculator({
   ],
   references: [
     {
-      source:
-        'Wikipedia, "Order of operations" (en.wikipedia.org/wiki/Order_of_operations): 2 + 3 × 4 is interpreted to have the value 14, not 20',
-      inputs: { expr: '2 + 3 × 4' },
-      expected: { result: 14 },
+      source: `${CONTEMPORARY_ORDER}, Example 3.43 "Using Two Order of Operations": 21 − 4 × 13 = 21 − 52 = −31`,
+      inputs: { expr: '21 − 4 × 13', angle: 'deg' },
+      expected: { result: -31 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Order of operations" (en.wikipedia.org/wiki/Order_of_operations): (2 + 3) × 4 = 20',
-      inputs: { expr: '(2 + 3) × 4' },
-      expected: { result: 20 },
+      source: `${CONTEMPORARY_ORDER}, Example 3.45 "Using Three Order of Operations": 2 + 3² × 4 = 2 + 9 × 4 = 2 + 36 = 38`,
+      inputs: { expr: '2 + 3^2 × 4', angle: 'deg' },
+      expected: { result: 38 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Order of operations" (en.wikipedia.org/wiki/Order_of_operations): exponents before addition, 3 + 5² = 28',
-      inputs: { expr: '3 + 5^2' },
-      expected: { result: 28 },
+      source: `${CONTEMPORARY_ORDER}, Example 3.46 "Using Eight Order of Operations": 4 − 25 × 6/10 × 3² + 7 × 2³ = 4 − 135 + 56 = −75`,
+      inputs: { expr: '4 − 25 × 6/10 × 3^2 + 7 × 2^3', angle: 'deg' },
+      expected: { result: -75 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Order of operations" (en.wikipedia.org/wiki/Order_of_operations): exponents before multiplication, 3 × 5² = 75',
-      inputs: { expr: '3 × 5^2' },
-      expected: { result: 75 },
+      source: `${CONTEMPORARY_ORDER}, Example 3.47 "Using Six Order of Operations": 10 − 3 × 5³/15 + 56/4 = 10 − 25 + 14 = −1`,
+      inputs: { expr: '10 − 3 × 5^3/15 + 56/4', angle: 'deg' },
+      expected: { result: -1 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Order of operations" (en.wikipedia.org/wiki/Order_of_operations): brackets force addition before exponentiation, (3 + 5)² = 64',
-      inputs: { expr: '(3 + 5)^2' },
-      expected: { result: 64 },
+      source: `${CONTEMPORARY_ORDER}, Example 3.49 "Prioritizing Parentheses in the Order of Operations": (10 − 3) × 5³ = 7 × 125 = 875`,
+      inputs: { expr: '(10 − 3) × 5^3', angle: 'deg' },
+      expected: { result: 875 },
       tolerance: 0,
     },
     {
-      source:
-        'SparkNotes, "Order of Operations" (www.sparknotes.com/math/prealgebra/operations/section1.html): (3 + 2)×5 + (7 − 3) = 29',
-      inputs: { expr: '(3 + 2)×5 + (7 − 3)' },
-      expected: { result: 29 },
+      source: `${CONTEMPORARY_ORDER}, Example 3.50 "Working Innermost Parentheses in the Order of Operations": 4 + 2 × (3² − (2 + 5)² × 4)/(3 + 8) = 4 − 374/11 = −30`,
+      inputs: { expr: '4 + 2 × (3^2 − (2 + 5)^2 × 4)/(3 + 8)', angle: 'deg' },
+      expected: { result: -30 },
       tolerance: 0,
     },
     {
-      source:
-        'SparkNotes, "Order of Operations" (www.sparknotes.com/math/prealgebra/operations/section1.html): (12 − 6/(3 − 1))/(7 − 4) + 2 = 5',
-      inputs: { expr: '(12 - 6/(3 - 1))/(7 - 4) + 2' },
-      expected: { result: 5 },
-      tolerance: 0,
+      source: `${PRECALCULUS} 4.3 "Logarithmic Functions" (${PRECALCULUS_URL}4-3-logarithmic-functions), Example 6 "Finding the Value of a Common Logarithm Using a Calculator": log(321) ≈ 2.5065 (four decimal places)`,
+      inputs: { expr: 'log(321)', angle: 'deg' },
+      expected: { result: 2.5065 },
+      tolerance: 0.00005,
     },
     {
-      source:
-        'Wikipedia, "Natural logarithm" (en.wikipedia.org/wiki/Natural_logarithm): ln 7.5 is 2.0149…, because e^2.0149… = 7.5',
-      inputs: { expr: 'ln(7.5)' },
-      expected: { result: 2.0149 },
-      tolerance: 0.0001,
+      source: `${PRECALCULUS} 4.3 "Logarithmic Functions" (${PRECALCULUS_URL}4-3-logarithmic-functions), Example 8 "Evaluating a Natural Logarithm Using a Calculator": ln(500) ≈ 6.2146 (four decimal places)`,
+      inputs: { expr: 'ln(500)', angle: 'deg' },
+      expected: { result: 6.2146 },
+      tolerance: 0.00005,
     },
     {
-      source:
-        'Wikipedia, "Trigonometric functions", table of simple algebraic values (en.wikipedia.org/wiki/Trigonometric_functions): sin 30° = 1/2',
-      inputs: { expr: 'sin(30)', angle: 'deg' },
+      source: `${PRECALCULUS} 5.2 "Unit Circle: Sine and Cosine Functions" (${PRECALCULUS_URL}5-2-unit-circle-sine-and-cosine-functions), Example 4 "Using a Graphing Calculator to Find Sine and Cosine": cos(5π/3) = 0.5`,
+      inputs: { expr: 'cos(5π/3)', angle: 'rad' },
       expected: { result: 0.5 },
       tolerance: 0,
     },
     {
-      source:
-        'Wikipedia, "Trigonometric functions", table of simple algebraic values (en.wikipedia.org/wiki/Trigonometric_functions): cos(π/3) = 1/2 in radians, and tan(π/4) = 1',
-      inputs: { expr: 'cos(π/3) + tan(π/4)', angle: 'rad' },
-      expected: { result: 1.5 },
-      tolerance: 1e-12,
+      source: `${PRECALCULUS} 5.2 "Unit Circle: Sine and Cosine Functions" (${PRECALCULUS_URL}5-2-unit-circle-sine-and-cosine-functions), Example 6 ⓐ "Using Reference Angles to Find Sine and Cosine": sin(150°) = 1/2`,
+      inputs: { expr: 'sin(150)', angle: 'deg' },
+      expected: { result: 0.5 },
+      tolerance: 0,
+    },
+    {
+      source: `${PRECALCULUS} 5.3 "The Other Trigonometric Functions" (${PRECALCULUS_URL}5-3-the-other-trigonometric-functions), Example 10 "Evaluating the Cosecant Using Technology": 1/sin(5π/7), csc(5π/7) ≈ 1.279`,
+      inputs: { expr: '1/sin(5π/7)', angle: 'rad' },
+      expected: { result: 1.279 },
+      tolerance: 0.0005,
+    },
+    {
+      source: `${PRECALCULUS} 5.4 "Right Triangle Trigonometry" (${PRECALCULUS_URL}5-4-right-triangle-trigonometry), Example 5 "Finding Missing Side Lengths Using Trigonometric Ratios": a = 7/tan(30°) ≈ 12.1`,
+      inputs: { expr: '7/tan(30)', angle: 'deg' },
+      expected: { result: 12.1 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${PRECALCULUS} 5.4 "Right Triangle Trigonometry" (${PRECALCULUS_URL}5-4-right-triangle-trigonometry), Example 6 "Measuring a Distance Indirectly": h = 30 tan(57°) ≈ 46.2 feet`,
+      inputs: { expr: '30 × tan(57)', angle: 'deg' },
+      expected: { result: 46.2 },
+      tolerance: 0.05,
     },
   ],
 });

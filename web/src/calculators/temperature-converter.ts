@@ -39,6 +39,16 @@ const MAX_DECIMALS = 6;
 const SP811 =
   'NIST SP 811 (2008), Guide for the Use of the SI, Appendix B.8 (nist.gov/pml/special-publication-811)';
 
+const CONTEMPORARY_TEMPERATURE =
+  'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 9.5 "Measuring Temperature" ' +
+  '(openstax.org/books/contemporary-mathematics/pages/9-5-measuring-temperature)';
+const PHYSICS_TEMPERATURE =
+  'OpenStax, College Physics 2e (Urone and Hinrichs, 2022), section 13.1 "Temperature" ' +
+  '(openstax.org/books/college-physics-2e/pages/13-1-temperature)';
+const CHEMISTRY_TEMPERATURE =
+  'OpenStax, Chemistry 2e (Flowers et al., 2019), section 1.6 "Mathematical Treatment of ' +
+  'Measurement Results" (openstax.org/books/chemistry-2e/pages/1-6-mathematical-treatment-of-measurement-results)';
+
 /** Each pair's formula, for people, and the same with the visitor's value (x). */
 const FORMULAS: Record<`${TemperatureCode}-${TemperatureCode}`, [string, (x: string) => string]> = {
   'c-f': ['°F = °C × 1.8 + 32', (x) => `${x} × 1.8 + 32`],
@@ -200,23 +210,75 @@ export default defineCalculator({
   ],
   references: [
     {
+      source: `${CONTEMPORARY_TEMPERATURE}, Example 9.40 "Converting Temperatures from Fahrenheit to Celsius": C = 5/9(392 − 32) = 5/9(360) = 200, so 392 °F is 200 °C`,
+      inputs: { value: '392', from: 'f', to: 'c' },
+      expected: { result: 200 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_TEMPERATURE}, Example 9.41 "Converting Temperatures from Celsius to Fahrenheit": F = 9/5(20) + 32 = 36 + 32 = 68 °F`,
+      inputs: { value: '20', from: 'c', to: 'f' },
+      expected: { result: 68 },
+      tolerance: 0,
+    },
+    {
+      source: `${CONTEMPORARY_TEMPERATURE}, Example 9.42 "Comparing Temperatures in Celsius and Fahrenheit": F = 9/5(3) + 32 = 5.4 + 32 = 37.4 °F`,
+      inputs: { value: '3', from: 'c', to: 'f' },
+      expected: { result: 37.4 },
+      tolerance: 0,
+    },
+    {
+      source: `${PHYSICS_TEMPERATURE}, Example 13.1 "Converting between Temperature Scales: Room Temperature" (a): T = 9/5 × 25 °C + 32 = 77 °F`,
+      inputs: { value: '25', from: 'c', to: 'f' },
+      expected: { result: 77 },
+      tolerance: 0,
+    },
+    {
+      source: `${PHYSICS_TEMPERATURE}, Example 13.1 (b): T = 25 °C + 273.15 = 298 K (to the nearest kelvin)`,
+      inputs: { value: '25', from: 'c', to: 'k' },
+      expected: { result: 298 },
+      tolerance: 0.5,
+    },
+    {
+      source: `${CHEMISTRY_TEMPERATURE}, Example 1.11 "Conversion from Celsius": 37.0 °C is (9/5 × 37.0) + 32.0 = 66.6 + 32.0 = 98.6 °F`,
+      inputs: { value: '37.0', from: 'c', to: 'f' },
+      expected: { result: 98.6 },
+      tolerance: 0.05,
+    },
+    {
+      source: `${CHEMISTRY_TEMPERATURE}, Example 1.11, Check Your Learning: 80.92 °C is 354.07 K`,
+      inputs: { value: '80.92', from: 'c', to: 'k' },
+      expected: { result: 354.07 },
+      tolerance: 0.005,
+    },
+    {
+      source: `${CHEMISTRY_TEMPERATURE}, Example 1.11, Check Your Learning: 80.92 °C is 177.66 °F`,
+      inputs: { value: '80.92', from: 'c', to: 'f' },
+      expected: { result: 177.66 },
+      tolerance: 0.005,
+    },
+    {
+      source: `${CHEMISTRY_TEMPERATURE}, Example 1.12 "Conversion from Fahrenheit": 450 °F is 5/9 × 418 = 232 °C`,
+      inputs: { value: '450', from: 'f', to: 'c' },
+      expected: { result: 232 },
+      tolerance: 0.5,
+    },
+    {
+      source: `${CHEMISTRY_TEMPERATURE}, Example 1.12: 450 °F is 5/9(450 − 32) + 273.15 = 505.4 K`,
+      inputs: { value: '450', from: 'f', to: 'k' },
+      expected: { result: 505.4 },
+      tolerance: 0.05,
+    },
+    {
       source: `${SP811}: t/°C = (t/°F − 32)/1.8, so 98.6 °F = 66.6 ÷ 1.8 = 37 °C`,
       inputs: { value: '98.6', from: 'f', to: 'c' },
       expected: { result: 37 },
       tolerance: 0,
     },
     {
-      source:
-        'RxTools Pro, Temperature converter (medicalcpro.rxtoolspro.com/converters/temperature.html): 98.6 °F = 310.15 K',
-      inputs: { value: '98.6', from: 'f', to: 'k' },
-      expected: { result: 310.15 },
-      tolerance: 0,
-    },
-    {
-      source:
-        '100tools.app, Temperature converter, common reference points: water boils at 100 °C = 212 °F = 373.15 K',
-      inputs: { value: '100', from: 'c', to: 'f' },
-      expected: { result: 212 },
+      source: `${SP811}: T/K = t/°C + 273.15 and T/°R = 1.8 × T/K, so 0 °C = 273.15 × 1.8 = 491.67 °R`,
+      inputs: { value: '0', from: 'c', to: 'r' },
+      expected: { result: 491.67 },
       tolerance: 0,
     },
     {
@@ -224,12 +286,6 @@ export default defineCalculator({
         '100tools.app (as above): absolute zero, -273.15 °C = -459.67 °F = 0 K; SP 811: T/K = (t/°F + 459.67)/1.8',
       inputs: { value: '0', from: 'k', to: 'f' },
       expected: { result: -459.67 },
-      tolerance: 0,
-    },
-    {
-      source: `${SP811}: T/K = t/°C + 273.15 and T/°R = 1.8 × T/K, so 0 °C = 273.15 × 1.8 = 491.67 °R`,
-      inputs: { value: '0', from: 'c', to: 'r' },
-      expected: { result: 491.67 },
       tolerance: 0,
     },
   ],

@@ -220,20 +220,6 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Instructure, Canvas Instructor Guide, "How do I weight the final course grade based on assignment groups?" (community.canvaslms.com/docs/DOC-10059-415267002): groups weighted 20%, 50% and 30%, scores 75%, 98% and 87%: (0.20 × 0.75) + (0.50 × 0.98) + (0.30 × 0.87) = 0.901, or 90.1%',
-      inputs: itemInputs(['75', '20'], ['98', '50'], ['87', '30']),
-      expected: { average: 90.1, totalWeight: 100 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Instructure, Canvas Instructor Guide, "How do I weight the final course grade based on assignment groups?" (community.canvaslms.com/docs/DOC-10059-415267002): the same course with no graded items in the 30% group, [(0.75 × 0.20) + (0.98 × 0.50)] ÷ 0.70 = 0.9143, or 91.43%',
-      inputs: itemInputs(['75', '20'], ['98', '50']),
-      expected: { average: 91.43, totalWeight: 70 },
-      tolerance: 0.005,
-    },
-    {
-      source:
         'Hampton University School of Nursing, “Calculating a Weighted Average” (nursing.hamptonu.edu/page/Calculating-a-Weighted-Average): homework 93% × .30, quiz/test 88% × .50, exam 91% × .20 = 90.1%',
       inputs: itemInputs(['93', '30'], ['88', '50'], ['91', '20']),
       expected: { average: 90.1 },
@@ -245,6 +231,23 @@ export default defineCalculator({
       inputs: itemInputs(['80', '10'], ['85', '35'], ['93', '55']),
       expected: { average: 88.9 },
       tolerance: 0,
+    },
+    {
+      source:
+        'The University of Findlay IT Help Desk, “Grade Center - Weighted Grades” ' +
+        '(helpdesk.findlay.edu/support/solutions/articles/13000047003-grade-center-weighted-grades), ' +
+        'weighted total by item: 24/25 (96%) weighted 10%, 20/20 (100%) 15%, 45/50 (90%) 35% and ' +
+        '92/100 (92%) 40%, .096 + .15 + .315 + .368 = .929 or 92.9%',
+      inputs: itemInputs(['96', '10'], ['100', '15'], ['90', '35'], ['92', '40']),
+      expected: { average: 92.9, totalWeight: 100 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Instructure, Canvas Instructor Guide, "How do I weight the final course grade based on assignment groups?" (community.canvaslms.com/docs/DOC-10059-415267002): the same course with no graded items in the 30% group, [(0.75 × 0.20) + (0.98 × 0.50)] ÷ 0.70 = 0.9143, or 91.43%',
+      inputs: itemInputs(['75', '20'], ['98', '50']),
+      expected: { average: 91.43, totalWeight: 70 },
+      tolerance: 0.005,
     },
     {
       source:
