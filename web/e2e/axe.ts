@@ -26,6 +26,9 @@ export async function axeViolations(
   // Evaluated through the DevTools protocol rather than as an inline <script>, which the site's
   // Content-Security-Policy rightly refuses; once per page, which the colour modes' runs share.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;true`);
+  // Sections below the first screen are drawn only as they near it (content-visibility: auto);
+  // axe reads colours and boxes from what is drawn, so the whole page is drawn for it.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   return page.evaluate(async (rules) => {
     const axe = (
       window as unknown as {
