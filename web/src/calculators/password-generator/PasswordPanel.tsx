@@ -6,7 +6,6 @@ import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../engine/resultPanel.ts';
 import { cryptoRandomBytes, randomPassword } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
-import { useLastOptions } from '../shared/useLastOptions.ts';
 import { chosenSets, type SetChoices } from './characterSets.ts';
 
 // The password generator's password: made in the browser only, once hydrated, never on the
@@ -17,9 +16,13 @@ export default function PasswordPanel({ values }: PanelProps) {
   const current = values
     ? { length: Number(values.length), sets: chosenSets(values as unknown as SetChoices) }
     : null;
-  const { options, key, stale } = useLastOptions(current?.sets.length ? current : null);
-  const { value: password, again } = useBrowserDraw(key, () =>
-    randomPassword(options!.length, options!.sets, cryptoRandomBytes),
+  const {
+    options,
+    stale,
+    value: password,
+    again,
+  } = useBrowserDraw(current?.sets.length ? current : null, ({ length, sets }) =>
+    randomPassword(length, sets, cryptoRandomBytes),
   );
   if (!options) return null;
   const usable = password !== null && !stale;

@@ -7,7 +7,6 @@ import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../engine/resultPanel.ts';
 import { cryptoRandomBytes, drawIntegers } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
-import { useLastOptions } from '../shared/useLastOptions.ts';
 
 // The random number generator's draw: made in the browser only, once hydrated (the server and the
 // hydrating render show a placeholder), again for new options or on Generate, with a Copy button.
@@ -21,9 +20,13 @@ export default function RandomNumbersPanel({ values }: PanelProps) {
         repeats: values.repeats === 'yes',
       }
     : null;
-  const { options, key, stale } = useLastOptions(current);
-  const { value: numbers, again } = useBrowserDraw(key, () =>
-    drawIntegers(options!.min, options!.max, options!.count, options!.repeats, cryptoRandomBytes),
+  const {
+    options,
+    stale,
+    value: numbers,
+    again,
+  } = useBrowserDraw(current, ({ min, max, count, repeats }) =>
+    drawIntegers(min, max, count, repeats, cryptoRandomBytes),
   );
   if (!options) return null;
   const label = options.count === 1 ? 'Your number' : 'Your numbers, in the order drawn';

@@ -7,7 +7,6 @@ import { primaryButton } from '../../engine/resultPanel.ts';
 import { entriesOf, shuffle } from '../random-picker.ts';
 import { cryptoRandomBytes } from '../shared/random.ts';
 import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
-import { useLastOptions } from '../shared/useLastOptions.ts';
 
 // The random picker's draw: made in the browser only, once hydrated (the server and the
 // hydrating render show a placeholder), again for a new list or options or on Draw again, with a
@@ -21,13 +20,13 @@ export default function RandomPickerPanel({ values }: PanelProps) {
         count: Number(values.count),
       }
     : null;
-  const { options, key, stale } = useLastOptions(current);
-  const { value: drawn, again } = useBrowserDraw(key, () =>
-    shuffle(
-      options!.items,
-      cryptoRandomBytes,
-      options!.shuffleAll ? options!.items.length : options!.count,
-    ),
+  const {
+    options,
+    stale,
+    value: drawn,
+    again,
+  } = useBrowserDraw(current, ({ items, shuffleAll, count }) =>
+    shuffle(items, cryptoRandomBytes, shuffleAll ? items.length : count),
   );
   if (!options) return null;
   const label = options.shuffleAll

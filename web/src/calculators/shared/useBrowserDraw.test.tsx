@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useBrowserDraw } from './useBrowserDraw.ts';
 
-function Drawn({ drawKey, draw }: { drawKey: string | null; draw: () => string }) {
+function Drawn({ drawKey, draw }: { drawKey: string | null; draw: (key: string) => string }) {
   const { value, again } = useBrowserDraw(drawKey, draw);
   return (
     <div>

@@ -34,18 +34,37 @@ function createDrawStore<T>(): DrawStore<T> {
 }
 
 /**
- * The value drawn for `key` (null for no draw: the options are invalid), null on the server and
- * while hydrating; `again` draws a new one.
+ * The options shown and their draw. `current` is the panel's options, or null while a field is
+ * invalid: then the last valid options stay, out of date (`stale`), with their draw, so the panel
+ * keeps its place, dimmed and inert as the results are, instead of leaving and coming back with
+ * each key that passes through an invalid value (a length typed as 1 on its way to 16), which
+ * moved everything below it and built the whole panel again. The draw is null on the server and
+ * while hydrating; `again` draws anew. Options are compared by their JSON, the key of their draw.
  */
-export function useBrowserDraw<T>(
-  key: string | null,
-  draw: () => T,
-): { value: T | null; again: () => void } {
+export function useBrowserDraw<O, T>(
+  current: O | null,
+  draw: (options: O) => T,
+): { options: O | null; stale: boolean; value: T | null; again: () => void } {
   const [store] = useState(createDrawStore<T>);
+  const { options, key, stale } = useLastOptions(current);
   const value = useSyncExternalStore(
     store.subscribe,
-    () => (key === null ? null : store.read(key, draw)),
+    () => (key === null ? null : store.read(key, () => draw(options!))),
     () => null,
   );
-  return { value, again: store.again };
+  return { options, stale, value, again: store.again };
+}
+
+/** The current options, or while there are none the last ones, out of date; with their JSON. */
+function useLastOptions<O>(current: O | null): {
+  options: O | null;
+  key: string | null;
+  stale: boolean;
+} {
+  const key = current === null ? null : JSON.stringify(current);
+  const [last, setLast] = useState<{ options: O; key: string } | null>(null);
+  // Remembered during render, as React's docs advise for a value from earlier renders.
+  if (current !== null && key !== last?.key) setLast({ options: current, key: key! });
+  if (current !== null) return { options: current, key, stale: false };
+  return last ? { ...last, stale: true } : { options: null, key: null, stale: false };
 }
