@@ -162,6 +162,16 @@ export default defineCalculator({
   references: [
     {
       source:
+        'Dummies (John Wiley & Sons), "How to Calculate Your Metabolic Rate": a 45-year-old ' +
+        'woman of 165 lb (75 kg) and 5 ft 5 in (165.1 cm): (10 × 75) + (6.25 × 165.1) − (5 × 45) ' +
+        '− 161 = 1,396 calories (dummies.com/article/body-mind-spirit/physical-health-well-being/' +
+        'common-ailments/metabolism/how-to-calculate-your-metabolic-rate-166764)',
+      inputs: { sex: 'female', age: '45', weight: '75', height: '165.1' },
+      expected: { bmr: 1396 },
+      tolerance: 0.5,
+    },
+    {
+      source:
         'CalculatorLib, "Mifflin-St Jeor BMR Calculator", worked example: a 30-year-old man of ' +
         '70 kg and 175 cm has a BMR of 1,648.75 kcal a day ' +
         '(calculatorlib.com/basal-energy-expenditure-mifflin-calculator)',

@@ -177,6 +177,36 @@ export default defineCalculator({
   references: [
     {
       source:
+        'Dummies (John Wiley & Sons), "How to Calculate Your Metabolic Rate": a 45-year-old ' +
+        'woman of 165 lb (75 kg) and 5 ft 5 in (165.1 cm): (10 × 75) + (6.25 × 165.1) − (5 × 45) ' +
+        '− 161 = 1,396 calories (dummies.com/article/body-mind-spirit/physical-health-well-being/' +
+        'common-ailments/metabolism/how-to-calculate-your-metabolic-rate-166764); sedentary: 1,396 × 1.2 = 1,675 calories',
+      inputs: {
+        sex: 'female',
+        age: '45',
+        weight: '75',
+        height: '165.1',
+        activity: 'sedentary',
+      },
+      expected: { bmr: 1396, maintain: 1675 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'Dummies (as above): lightly active, 1,396 × 1.375 = 1,920 calories (the source rounds ' +
+        'the BMR to 1,396 before multiplying, hence ±1)',
+      inputs: {
+        sex: 'female',
+        age: '45',
+        weight: '75',
+        height: '165.1',
+        activity: 'light',
+      },
+      expected: { maintain: 1920 },
+      tolerance: 1,
+    },
+    {
+      source:
         'SuperGlobalCalculator, "Daily Calorie Need", worked example: a moderately active man ' +
         'of 35, 80 kg and 178 cm: BMR 1,742.5, TDEE = 1,742.5 × 1.55 = 2,701 calories a day ' +
         '(superglobalcalculator.com/calculators/health/daily-calorie-need)',

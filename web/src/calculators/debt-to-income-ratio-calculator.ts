@@ -191,6 +191,13 @@ export default defineCalculator({
     },
     {
       source:
+        'JPMorgan Chase, “How to Calculate Debt-to-Income Ratio | Chase”, example: $1,900 a month for rent or mortgage, $400 car loan, $100 student loans and $200 credit card payments, $2,600 in all, on $5,500 gross monthly income: 2,600/5,500, or 47% (a stored copy of the Chase article at shouraku.net/article/how-to-calculate-debt-to-income-ratio-chase/3719; the chase.com original was not seen)',
+      inputs: { housing: '1900', otherDebts: '700', income: '5500' },
+      expected: { dti: 47, totalDebt: 2600 },
+      tolerance: 0.5,
+    },
+    {
+      source:
         'Private Wealth Academy, "What is a front-end ratio (housing ratio)?" (support.privatewealth.academy/portal/en/kb/articles/what-is-a-front-end-ratio-housing-ratio): a $1,000 mortgage payment on $5,000 gross monthly income is a 20% front-end ratio',
       inputs: { housing: '1000', otherDebts: '0', income: '5000' },
       expected: { frontEnd: 20 },

@@ -147,24 +147,24 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalculatorX (calculatorx.com/calc/grade/final-grade-calculator.htm), example: current grade 70%, final weight 50%, required grade 80% → 90% on the final',
-      inputs: { current: '70', weight: '50', wanted: '80' },
-      expected: { needed: 90 },
+        'J. R. Hanly and E. B. Koffman, Problem Solving and Program Design in C (Pearson), Chapter 2 Programming Projects, "predicts the score needed on a final exam" (Project 6 in the 8th Global Edition, 2016; numbered 7 in some editions), sample run: desired grade B, minimum average required 79.5, current average in course 74.6, final counts 25% of the course grade → "You need a score of 94.20 on the final to get a B." Read through verbatim copies of the exercise in students’ solution repositories (e.g. github.com/davelorino/Problem-Solving-and-Program-Design-in-C)',
+      inputs: { current: '74.6', weight: '25', wanted: '79.5' },
+      expected: { needed: 94.2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'D. W. Baker and W. Haynes, Engineering Statics: Open and Interactive (open textbook, Colorado State University; listed in the Open Textbook Library), Section 7.1 "Weighted Average", Example 7.1.1 "Course Grades" (engineeringstatics.org/weghted-average.html): two exams 25% each (40 and 80), homework 10% (90), final 40%; to get a 70 in the class FE = (70 − (10 + 20 + 9)) ÷ 0.4 = 77.5. The grade before the final is entered as (10 + 20 + 9) ÷ 0.6 = 65, the average over the 60% already graded',
+      inputs: { current: '65', weight: '40', wanted: '70' },
+      expected: { needed: 77.5 },
       tolerance: 0,
     },
     {
       source:
-        'GPA Calculator, "Final Grade Calculator" (gpacalculator.net/final-grade-calculator): current 88%, final worth 30%, desired 90% → 94.7% on the final',
-      inputs: { current: '88', weight: '30', wanted: '90' },
-      expected: { needed: 94.7 },
-      tolerance: 0.05,
-    },
-    {
-      source:
-        'CalculatorSoup, "Final Grade Calculator" (calculatorsoup.com/calculators/statistics/final-grade-calculator.php): 85% now, final worth 40%, 90% wanted → 97.5 on the final',
-      inputs: { current: '85', weight: '40', wanted: '90' },
-      expected: { needed: 97.5 },
-      tolerance: 0,
+        'University of Arizona, ATMO 170A1 lecture notes, Monday Dec. 3, 2012 (atmo.arizona.edu/students/courselinks/fall12/atmo170a1s1/lecture_notes/dec03.html): the final exam counts 40% and the present grade the remaining 60%; with a current grade of 77.5% and a B (80%) wanted, "You will need 84% on the exam" (printed to the whole percent)',
+      inputs: { current: '77.5', weight: '40', wanted: '80' },
+      expected: { needed: 84 },
+      tolerance: 0.5,
     },
   ],
 });

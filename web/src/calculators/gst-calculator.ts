@@ -221,6 +221,29 @@ export default defineCalculator({
   ],
   references: [
     {
+      // Bajaj Finance Ltd is an RBI-regulated NBFC. 10% is not a GST slab: the page shows the
+      // arithmetic only, which is the same at any rate.
+      source:
+        'Bajaj Finserv (Bajaj Finance Ltd), GST Calculator, "How is GST calculated? GST Calculation Formula", to include GST: "If the original cost is Rs. 1000 and GST rate is 10%, GST = (1000 * 10) / 100 = 100, Base amount with GST = 1000 + 100 = 1100" (bajajfinserv.in/gst-calculator; read at bajajfinserv.in/malayalam/gst-calculator)',
+      inputs: { date: '2025-09-21', amount: '1000', rate: '10', mode: 'add' },
+      expected: { gst: 100, total: 1100 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Bajaj Finserv (as above), to exclude GST: "If the base amount with GST is Rs. 1100 and GST rate is 10%, Base amount without GST = 1100 / (1 + 10 / 100) = 1000"',
+      inputs: { date: '2025-09-21', amount: '1100', rate: '10', mode: 'remove' },
+      expected: { net: 1000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Maharashtra State Board, Mathematics Part I, Standard X, solved example: an LPG cylinder of ₹545 at 5% GST, CGST = SGST = ₹13.63, ₹572.26 in all',
+      inputs: { date: '2025-09-21', amount: '545', rate: '5', mode: 'add' },
+      expected: { cgst: 13.63, sgst: 13.63, gst: 27.26, total: 572.26 },
+      tolerance: 0.005,
+    },
+    {
       source: 'ClearTax GST calculation illustration: ₹1,000 at 18% is ₹1,180',
       inputs: { date: '2025-09-21', amount: '1000', rate: '18', mode: 'add' },
       expected: { gst: 180, total: 1180 },
@@ -242,13 +265,6 @@ export default defineCalculator({
       source: 'EthicalFusion, GST Calculator: How to Add and Remove GST (₹1,180 at 18%, 9% + 9%)',
       inputs: { date: '2025-09-21', amount: '1180', rate: '18', mode: 'remove' },
       expected: { net: 1000, gst: 180, cgst: 90, sgst: 90 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'Maharashtra State Board, Mathematics Part I, Standard X, solved example: an LPG cylinder of ₹545 at 5% GST, CGST = SGST = ₹13.63, ₹572.26 in all',
-      inputs: { date: '2025-09-21', amount: '545', rate: '5', mode: 'add' },
-      expected: { cgst: 13.63, sgst: 13.63, gst: 27.26, total: 572.26 },
       tolerance: 0.005,
     },
     {

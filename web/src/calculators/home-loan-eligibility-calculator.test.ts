@@ -75,7 +75,7 @@ describe('Home loan eligibility calculator', () => {
 
   it('matches every published example', () => {
     const checks = referenceChecks(eligibility, '2026-11-29');
-    expect(checks).toHaveLength(5);
+    expect(checks).toHaveLength(6);
     for (const check of checks) {
       expect(check.problem).toBeNull();
       expect(check.figures.length).toBeGreaterThan(0);

@@ -213,6 +213,20 @@ export default defineCalculator({
     },
     {
       source:
+        'IIFL Home Finance (an NHB-registered housing finance company), “Impact of co-applicant and existing loans on home loan eligibility” (iiflhomeloans.com/blogs/impact-co-applicant-and-existing-loans-home-loan-eligibility): monthly income Rs. 1 lakh, applicable FOIR 70%, so Rs. 70,000 for all EMIs; with an existing EMI of Rs. 10,000, Rs. 60,000 is available for the new loan (the example gives no rate or tenure, so only the EMI is compared; 8.5% and 20 years are entered and do not change it)',
+      inputs: { income: '100000', existing: '10000', foir: '70', rate: '8.5', tenure: '20' },
+      expected: { maxEmi: 60000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'IIFL Home Finance (as above), the same income with no running EMI: Rs. 70,000 (Rs. 1 lakh × 70%) available for EMI servicing',
+      inputs: { income: '100000', existing: '0', foir: '70', rate: '8.5', tenure: '20' },
+      expected: { maxEmi: 70000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'CalculatorLib loan eligibility calculator, worked example (calculatorlib.com/loan-eligibility-calculator): income 60,000, EMIs 5,000, FOIR 50%, 9%, 20 years: maximum EMI 25,000 and a loan of about 2,778,627 (its factor is rounded to 111.145, so within 5)',
       inputs: { income: '60000', existing: '5000', foir: '50', rate: '9', tenure: '20' },
       expected: { maxEmi: 25000, maxLoan: 2778627 },
@@ -224,13 +238,6 @@ export default defineCalculator({
       inputs: { income: '75000', existing: '0', foir: '55', rate: '8', tenure: '20' },
       expected: { maxEmi: 41250, maxLoan: 4931614 },
       tolerance: 1,
-    },
-    {
-      source:
-        '100PaisaCalc, “How to calculate home loan eligibility in India”, worked example 1 (100paisacalc.in/how-to-calculate-home-loan-eligibility): NMI ₹80,000, FOIR 40%, EMIs ₹7,000: ₹25,000 available for the new loan',
-      inputs: { income: '80000', existing: '7000', foir: '40', rate: '9', tenure: '20' },
-      expected: { maxEmi: 25000 },
-      tolerance: 0.005,
     },
   ],
 });

@@ -194,10 +194,52 @@ export default defineCalculator({
     },
     {
       source:
-        'ClearTax RD calculator: Rs. 5,000 a month for a year at 8% is Rs. 62,647 (cleartax.in/s/rd-calculator)',
-      inputs: { monthly: '5000', rate: '8', months: '12' },
-      expected: { maturity: 62647, invested: 60000 },
-      tolerance: 1,
+        'Gazette of India, Ministry of Finance (Department of Economic Affairs) notification G.S.R. 818(E) of 3 November 2023, National Savings Recurring Deposit (Third Amendment) Scheme, 2023, paragraph 2, TABLE-1.1, amount repayable at 5-year maturity on an account of 100 rupees denomination (egazette.gov.in; text reproduced at abcaus.in/finmin/national-savings-recurring-deposit-3rd-amendment-scheme-2023.html): accounts opened from 12.12.2019 to 31.03.2020: Rs 7231.38, at the 7.2% in force from 1 July 2019 to 31 March 2020',
+      inputs: { monthly: '100', rate: '7.2', months: '60' },
+      expected: { maturity: 7231.38, invested: 6000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'The same Gazette table: accounts opened from 01.04.2020 to 31.03.2023: Rs 6969.67, at the 5.8% in force from 1 April 2020',
+      inputs: { monthly: '100', rate: '5.8', months: '60' },
+      expected: { maturity: 6969.67, invested: 6000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'The same Gazette table: accounts opened from 01.04.2023 to 30.06.2023: Rs 7043.27, at the 6.2% notified for April–June 2023',
+      inputs: { monthly: '100', rate: '6.2', months: '60' },
+      expected: { maturity: 7043.27, invested: 6000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'The same Gazette table: accounts opened from 01.07.2023 to 30.09.2023: Rs 7099.08, at the 6.5% notified for July–September 2023',
+      inputs: { monthly: '100', rate: '6.5', months: '60' },
+      expected: { maturity: 7099.08, invested: 6000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'The same Gazette table: accounts opened on or after 01.10.2023: Rs 7136.58, at the 6.7% in force since 1 October 2023',
+      inputs: { monthly: '100', rate: '6.7', months: '60' },
+      expected: { maturity: 7136.58, invested: 6000 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Gazette of India, Ministry of Finance (DEA) notification G.S.R. 502(E) of 16 July 2019, National Savings Recurring Deposit (Amendment) Rules, 2019, paragraph 2(a), the Schedule to rule 9(1)(a): amount repayable at maturity on a Rs 10 account opened from 01.10.2018 to 30.06.2019, Rs 725.05, at the 7.3% then in force (text reproduced at taxguru.in/finance/national-savings-recurring-deposit-amendment-rules-2019.html)',
+      inputs: { monthly: '10', rate: '7.3', months: '60' },
+      expected: { maturity: 725.05, invested: 600 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Gazette notification G.S.R. 502(E) (as above): Rs 723.14 on a Rs 10 account opened from 01.07.2019, at the 7.2% then in force',
+      inputs: { monthly: '10', rate: '7.2', months: '60' },
+      expected: { maturity: 723.14, invested: 600 },
+      tolerance: 0.005,
     },
     {
       source:

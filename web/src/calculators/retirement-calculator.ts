@@ -362,37 +362,51 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Digit Insurance, retirement calculator worked example: ₹35,000 a month today, 35 to 60, 6% inflation, ₹1,50,215.5 a month at retirement (godigit.com/calculators/retirement-calculator)',
+        'OpenStax, Principles of Finance (2022), section 8.2 “Annuities”, “Calculating the Present Value of an Annuity Due”, the lottery example (openstax.org/books/principles-finance/pages/8-2-annuities): ten payments of $120,000 a year, the first right away, discounted at 9%: PVa = $120,000 × 6.4176578 × 1.09 ≈ $839,429. Entered as ₹10,000 a month (₹1,20,000 a year, taken at the start of each year) for 10 years of retirement at 9% with no inflation; the book’s figure is to the dollar, ours to the rupee',
       inputs: {
-        expenses: '35000',
-        age: '35',
+        expenses: '10000',
+        age: '30',
         retirementAge: '60',
-        lifeExpectancy: '80',
-        inflation: '6',
-        postReturn: '8',
+        lifeExpectancy: '70',
+        inflation: '0',
+        postReturn: '9',
       },
-      expected: { expenseAtRetirement: 150215.5 },
+      expected: { corpus: 839429 },
+      tolerance: 1,
+    },
+    {
+      source:
+        'OpenStax, Principles of Finance (2022), section 8.2 “Annuities”, “Calculating Annuities Used in Structured Settlements” (openstax.org/books/principles-finance/pages/8-2-annuities): ten distributions of $45,000 a year at 6%, the first made immediately (an annuity due): PVa = $45,000 × 7.360089 × 1.06 ≈ $351,076. Entered as ₹3,750 a month (₹45,000 a year) for 10 years at 6% with no inflation',
+      inputs: {
+        expenses: '3750',
+        age: '30',
+        retirementAge: '60',
+        lifeExpectancy: '70',
+        inflation: '0',
+        postReturn: '6',
+      },
+      expected: { corpus: 351076 },
       tolerance: 0.5,
     },
     {
       source:
-        'A2Z Calculate, retirement calculator: ₹50,000 a month at 30, retiring at 60, 6% inflation, becomes ₹2.87 lakh (a2zcalculate.com/calculators/financial/retirement-calculator)',
-      inputs: {
-        expenses: '50000',
-        age: '30',
-        retirementAge: '60',
-        lifeExpectancy: '85',
-        inflation: '6',
-        postReturn: '8',
-      },
-      expected: { expenseAtRetirement: 287000 },
-      tolerance: 500,
+        'Upstox (RKSV Securities, a SEBI-registered broker), “If you spend ₹1 lakh a month today, guess how much you will need after retirement”, 25 October 2025 (upstox.com/news/personal-finance/investing/if-you-spend-1-lakh-a-month-today-guess-how-much-you-will-need-after-retirement/article-183553): age 40, retiring at 60, 6% inflation: 1,00,000 × (1.06)^20 = 1,00,000 × 3.207 = ₹3,20,700 a month (its factor is to 3 decimals, so within ₹50)',
+      inputs: { expenses: '100000', age: '40', retirementAge: '60', inflation: '6' },
+      expected: { expenseAtRetirement: 320700 },
+      tolerance: 50,
     },
     {
       source:
-        'Livemint, “Where do I invest SIP of ₹25,000 for the next decade”: ₹40,000 a month, retiring in 21 years at 6% inflation, approximately ₹1.36 lakh (livemint.com/money/personal-finance/where-do-i-invest-sip-of-25-000-for-the-next-decade/amp-11659546183102.html)',
-      inputs: { expenses: '40000', age: '39', retirementAge: '60', inflation: '6' },
-      expected: { expenseAtRetirement: 136000 },
+        'Upstox (as above), age 50: 1,00,000 × (1.06)^10 = 1,00,000 × 1.791 = ₹1,79,100 a month (factor to 3 decimals, so within ₹50)',
+      inputs: { expenses: '100000', age: '50', retirementAge: '60', inflation: '6' },
+      expected: { expenseAtRetirement: 179100 },
+      tolerance: 50,
+    },
+    {
+      source:
+        'Upstox (as above), age 30: (1.06)^30 = 5.743, “nearly ₹5.74 lakh/month at age 60” (to the thousand rupees: within ₹500)',
+      inputs: { expenses: '100000', age: '30', retirementAge: '60', inflation: '6' },
+      expected: { expenseAtRetirement: 574000 },
       tolerance: 500,
     },
   ],

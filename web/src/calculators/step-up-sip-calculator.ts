@@ -291,27 +291,6 @@ export default defineCalculator({
   references: [
     {
       source:
-        'Hashmatic, Step-Up SIP Calculator growth schedule (hashmatic.in/calculators/step-up-sip), instalments at the start of each month as here: ₹5,000 a month rising 10% a year at 12% for 10 years, ₹9,56,245 invested, ₹7,30,918 earned, ₹16,87,163 at maturity; the same case in Morning Express, "SIP top-up" (morningexpress.in), case 1',
-      inputs: { monthly: '5000', rate: '12', years: '10', stepUp: '10' },
-      expected: { invested: 956245, returns: 730918, futureValue: 1687163 },
-      tolerance: 1,
-    },
-    {
-      source:
-        'Hashmatic (as above), the 5th year of its schedule: ₹3,66,306 invested and ₹4,92,285 in value; Fincart, Step Up SIP Calculator (fincart.com/calculators/step-up-sip-calculator), Ram’s ₹5,000 rising 10% for 5 years: Rs. 3,66,306 invested',
-      inputs: { monthly: '5000', rate: '12', years: '5', stepUp: '10' },
-      expected: { invested: 366306, futureValue: 492285 },
-      tolerance: 1,
-    },
-    {
-      source:
-        'Sacchi Sewa, "10% top-up SIP" (sacchisewa.com/?p=9509): ₹5,000 a month rising 10% a year for 20 years at 12%, ₹34,36,500 invested growing to ₹99,44,358',
-      inputs: { monthly: '5000', rate: '12', years: '20', stepUp: '10' },
-      expected: { invested: 3436500, futureValue: 9944358 },
-      tolerance: 1,
-    },
-    {
-      source:
         'Angel One, "Can ₹10,000 SIP make you a crorepati in 15 years?" (angelone.in/news/mutual-funds): ₹10,000 a month at 12% for 15 years, ₹18,00,000 invested, ₹32,45,760 of returns, ₹50,45,760 in all',
       inputs: { monthly: '10000', rate: '12', years: '15', stepUp: '0' },
       expected: { invested: 1800000, returns: 3245760, futureValue: 5045760 },
@@ -326,9 +305,23 @@ export default defineCalculator({
     },
     {
       source:
-        'qlist.co.in, Step-Up SIP Calculator scenario table (qlist.co.in/calculators/step-up-sip-calculator): ₹5,000 a month for 20 years, total investment ₹19,83,957 with a 5% step-up (its values take instalments at the end of each month, so only the invested amount is compared)',
-      inputs: { monthly: '5000', rate: '12', years: '20', stepUp: '5' },
-      expected: { invested: 1983957 },
+        'HDFC Mutual Fund (HDFC Asset Management), SIP Top Up Calculator, “Understanding the Top-up SIP”, percentage example (hdfcfund.com/calculators/top-up-sip-calculator): start with Rs. 2000/month, increase by 10% annually: Year 2: Rs. 2200 (the return entered, 12%, does not change the instalment)',
+      inputs: { monthly: '2000', rate: '12', years: '2', stepUp: '10' },
+      expected: { lastMonthly: 2200 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'HDFC Mutual Fund (as above): Year 3: Rs. 2420, the 10% applied to the year-2 instalment, not to the first one',
+      inputs: { monthly: '2000', rate: '12', years: '3', stepUp: '10' },
+      expected: { lastMonthly: 2420 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Hashmatic, Step-Up SIP Calculator growth schedule (hashmatic.in/calculators/step-up-sip), instalments at the start of each month as here: ₹5,000 a month rising 10% a year at 12% for 10 years, ₹9,56,245 invested, ₹7,30,918 earned, ₹16,87,163 at maturity; the same case in Morning Express, "SIP top-up" (morningexpress.in), case 1',
+      inputs: { monthly: '5000', rate: '12', years: '10', stepUp: '10' },
+      expected: { invested: 956245, returns: 730918, futureValue: 1687163 },
       tolerance: 1,
     },
   ],

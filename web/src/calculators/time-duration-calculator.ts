@@ -187,6 +187,15 @@ export default defineCalculator({
     },
     {
       source:
+        'Go standard library documentation, package time, example "Time.Sub" (pkg.go.dev/time#example-Time.Sub; ' +
+        'source src/time/example_test.go, ExampleTime_Sub): start 2000-01-01 00:00, end 2000-01-01 12:00 → ' +
+        '"difference = 12h0m0s"',
+      inputs: { startHour: '0', startMinute: '0', endHour: '12', endMinute: '0' },
+      expected: { hours: 12, minutes: 0, totalMinutes: 720, decimalHours: 12, nextDay: 0 },
+      tolerance: 0,
+    },
+    {
+      source:
         'AJ Design Software, "Time Duration Between Two Clock Times" (ajdesigner.com/time-duration): 09:15 to 17:45 is 510 minutes, 8 hours 30 minutes, 8.5 hours',
       inputs: { startHour: '9', startMinute: '15', endHour: '17', endMinute: '45' },
       expected: { hours: 8, minutes: 30, totalMinutes: 510, decimalHours: 8.5, nextDay: 0 },

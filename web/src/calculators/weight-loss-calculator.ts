@@ -245,44 +245,37 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalculatorLib, "Daily Calorie Deficit Weight Loss Calculator", worked example: lose 5 kg ' +
-        'at 500 kcal a day: 38,500 kcal, 77 days, 11 weeks, about 0.45 kg a week ' +
-        '(calculatorlib.com/daily-calorie-deficit-weight-loss-calculator)',
-      inputs: { weight: '85', goalWeight: '80', deficit: '500', start: '2026-01-01' },
-      expected: { energy: 38500, days: 77, weeks: 11, perWeek: 0.45 },
-      tolerance: 0.005,
-    },
-    {
-      source:
-        'CalculatorLib, "Time to Reach Goal Weight Calculator", worked example: 180 lb to 160 lb ' +
-        'at 500 kcal a day: 70,000 kcal, 20 weeks (140 days), about 1 lb a week ' +
-        '(calculatorlib.com/target-weight-time-calculator)',
+        'USDA National Agricultural Library, Food and Nutrition Information Center, "I want to ' +
+        'lose a pound of weight. How many calories do I need to burn?": "You need to burn 3,500 ' +
+        'calories more than you take in to lose one pound of weight. This translates into a ' +
+        'reduction of 500 calories per day to lose one pound in a week" ' +
+        '(nal.usda.gov/legacy/fnic/i-want-lose-pound-weight-how-many-calories-do-i-need-burn); ' +
+        'here 200 lb to 199 lb',
       inputs: {
-        weight: '180',
+        weight: '200',
         weightUnit: 'lb',
-        goalWeight: '160',
+        goalWeight: '199',
         goalWeightUnit: 'lb',
         deficit: '500',
         start: '2026-01-01',
       },
-      expected: { energy: 70000, days: 140, weeks: 20, perWeek: 1 },
+      expected: { energy: 3500, days: 7, perWeek: 1 },
       tolerance: 0.005,
     },
     {
       source:
-        'John Walker, The Hacker’s Diet, "Calculating how long": 215 lb to 145 lb at 862 kcal a ' +
-        'day: 245,000 kcal, 41 weeks to the nearest week ' +
-        '(fourmilab.ch/hackdiet/www/subsection1_4_1_0_5.html)',
+        'USDA National Agricultural Library (as above): "or a reduction of 1,000 calories per day ' +
+        'to lose two pounds in a week"; here 200 lb to 198 lb',
       inputs: {
-        weight: '215',
+        weight: '200',
         weightUnit: 'lb',
-        goalWeight: '145',
+        goalWeight: '198',
         goalWeightUnit: 'lb',
-        deficit: '862',
+        deficit: '1000',
         start: '2026-01-01',
       },
-      expected: { energy: 245000, weeks: 41 },
-      tolerance: 0.5,
+      expected: { energy: 7000, days: 7, perWeek: 2 },
+      tolerance: 0.005,
     },
     {
       source:
@@ -300,6 +293,31 @@ export default defineCalculator({
       },
       expected: { energy: 3500, days: 7, perWeek: 1 },
       tolerance: 0.005,
+    },
+    {
+      source:
+        'CalculatorLib, "Daily Calorie Deficit Weight Loss Calculator", worked example: lose 5 kg ' +
+        'at 500 kcal a day: 38,500 kcal, 77 days, 11 weeks, about 0.45 kg a week ' +
+        '(calculatorlib.com/daily-calorie-deficit-weight-loss-calculator)',
+      inputs: { weight: '85', goalWeight: '80', deficit: '500', start: '2026-01-01' },
+      expected: { energy: 38500, days: 77, weeks: 11, perWeek: 0.45 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'John Walker, The Hacker’s Diet, "Calculating how long": 215 lb to 145 lb at 862 kcal a ' +
+        'day: 245,000 kcal, 41 weeks to the nearest week ' +
+        '(fourmilab.ch/hackdiet/www/subsection1_4_1_0_5.html)',
+      inputs: {
+        weight: '215',
+        weightUnit: 'lb',
+        goalWeight: '145',
+        goalWeightUnit: 'lb',
+        deficit: '862',
+        start: '2026-01-01',
+      },
+      expected: { energy: 245000, weeks: 41 },
+      tolerance: 0.5,
     },
   ],
 });
