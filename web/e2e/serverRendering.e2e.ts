@@ -356,6 +356,56 @@ describe('parts below the fold', () => {
     await page.close();
   });
 
+  it("keep the server's HTML while the visitor types above them and the address follows", async () => {
+    // A typed number (the address written once typing pauses) and a list's cell (written at
+    // once): before, the first address written blanked every part still waiting below.
+    for (const [path, field, param] of [
+      ['/calculator/loan-emi-calculator', 'Loan amount', 'principal'],
+      ['/calculator/weighted-grade-calculator', 'Item 1 grade', 'grade'],
+    ] as const) {
+      const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+      await page.goto(siteUrl(path));
+      const input = page.getByRole('textbox', { name: field, exact: true });
+      await page.waitForFunction(
+        (name) =>
+          Object.keys(document.querySelector(`input[name="${name}"]`) ?? {}).some((key) =>
+            key.startsWith('__reactProps'),
+          ),
+        param === 'grade' ? 'grade.1' : param,
+      );
+      // What never changes (About, the FAQ, the footer…) keeps its words; what follows the
+      // inputs (a schedule, a chart) is there too, brought up to date.
+      const words = (parts: string) =>
+        page.locator(parts).evaluateAll((all) => all.map((part) => part.textContent?.trim() ?? ''));
+      const staticBefore = await words('[data-hydrate-when-visible="static"]');
+      const followingBefore = await words('[data-hydrate-when-visible=""]');
+      expect(staticBefore.length, path).toBeGreaterThan(2);
+      expect(
+        staticBefore.every((text) => text.length > 0),
+        path,
+      ).toBe(true);
+
+      await input.press('End');
+      await input.press('Backspace');
+      await page.waitForURL(new RegExp(`[?&]${param}=`));
+      expect(await words('[data-hydrate-when-visible="static"]'), path).toEqual(staticBefore);
+      const following = await words('[data-hydrate-when-visible=""]');
+      expect(following.length, path).toBe(followingBefore.length);
+      expect(
+        following.every((text) => text.length > 0),
+        path,
+      ).toBe(true);
+      // The footer, the last of them, still hydrates as it nears the screen.
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('footer a') ?? {}).some((key) =>
+          key.startsWith('__reactProps'),
+        ),
+      );
+      await page.close();
+    }
+  });
+
   it("the Share popover's code loads when the button is pressed", async () => {
     const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
     await visit(page, '/calculator/mortgage-calculator');

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import { CurrentQueryContext } from './currentQuery.ts';
+import { CurrentQueryContext, QueryStore } from './currentQuery.ts';
 
 const PageLoadingContext = createContext(false);
 
@@ -25,14 +25,13 @@ export function usePageLoading(): boolean {
  * A change of the query alone (a calculator's inputs, kept in the address as the visitor types)
  * is not a new location for the router: every link on the page reads the router's location, and
  * drawing the header's, the footer's and the related calculators' links again took a phone as
- * long as the keystroke's own result. The query goes to the parts that read it
- * (CurrentQueryContext, through useQueryParams and useQueryString), at once or in the
- * transition it was written in.
+ * long as the keystroke's own result. The query goes to the parts that read it (a QueryStore,
+ * through useQueryParams and useQueryString), at once.
  */
 export function BrowserPageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  const [query, setQuery] = useState(history.location.search);
+  const [queryStore] = useState(() => new QueryStore(state.location));
   const shown = useRef(state.location);
   const [pageLoading, startPageTransition] = useTransition();
 
@@ -46,18 +45,12 @@ export function BrowserPageRouter({ children }: { children: ReactNode }) {
           update.location.hash === before.hash &&
           update.location.state === before.state;
         if (!queryOnly) shown.current = update.location;
-        if (queryOnly) setQuery(update.location.search);
-        else if (samePage) {
-          setState(update);
-          setQuery(update.location.search);
-        } else {
-          startPageTransition(() => {
-            setState(update);
-            setQuery(update.location.search);
-          });
-        }
+        queryStore.set(queryOnly ? before : update.location, update.location.search);
+        if (queryOnly) return;
+        if (samePage) setState(update);
+        else startPageTransition(() => setState(update));
       }),
-    [history],
+    [history, queryStore],
   );
 
   // A new page opens at its top, as a page loaded by the browser does; back and forward are
@@ -73,7 +66,7 @@ export function BrowserPageRouter({ children }: { children: ReactNode }) {
   return (
     <PageLoadingContext value={pageLoading}>
       <Router location={state.location} navigationType={state.action} navigator={history}>
-        <CurrentQueryContext value={query}>{children}</CurrentQueryContext>
+        <CurrentQueryContext value={queryStore}>{children}</CurrentQueryContext>
       </Router>
     </PageLoadingContext>
   );

@@ -3,7 +3,10 @@ import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { Writable } from 'node:stream';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BrowserPageRouter } from '../BrowserPageRouter.tsx';
+import { useQueryString } from '../ssr/queryParams.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 /** Counters that came to life in the browser (their effects ran: rendered or hydrated). */
@@ -167,6 +170,38 @@ describe('HydrateWhenVisible', () => {
     await act(async () => scrollIntoView());
     expect(await screen.findByText('Balance after 11 years')).toBeInTheDocument();
     expect(screen.queryByText('Balance after 10 years')).not.toBeInTheDocument();
+  });
+
+  it('keeps the server HTML when the address changes before it opens (a calculator writing its inputs)', async () => {
+    let navigate!: NavigateFunction;
+    function Inputs() {
+      const navigateHere = useNavigate();
+      useEffect(() => {
+        navigate = navigateHere;
+      });
+      return <p>Inputs {useQueryString() || 'none'}</p>;
+    }
+    const page = (
+      <BrowserPageRouter>
+        <Inputs />
+        <HydrateWhenVisible static>
+          <Counter />
+        </HydrateWhenVisible>
+      </BrowserPageRouter>
+    );
+    await hydrateServerHtml(page);
+    const button = screen.getByRole('button', { name: 'Pressed 0 times' });
+
+    await act(async () => navigate('?amount=5', { replace: true }));
+    expect(screen.getByText('Inputs ?amount=5')).toBeInTheDocument();
+    // Still the server's HTML, not an empty place where it was.
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(button);
+    expect(mounted).toEqual([]);
+
+    await act(async () => scrollIntoView());
+    expect(mounted).toEqual(['counter']);
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(button);
+    window.history.replaceState(null, '', '/');
   });
 
   it('keeps the server HTML of a lazy part until its code has come, whatever the page does', async () => {

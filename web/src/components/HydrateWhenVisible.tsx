@@ -125,7 +125,7 @@ export function HydrateWhenVisible({
 
   const frozen = waiting !== null && !hydrated;
   return (
-    <div id={id} ref={ref} data-hydrate-when-visible="">
+    <div id={id} ref={ref} data-hydrate-when-visible={isStatic ? 'static' : ''}>
       <Frozen frozen={frozen}>
         <Suspense fallback={null}>
           <Gate until={waiting?.promise ?? null}>

@@ -1,6 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CurrentQueryContext } from '../currentQuery.ts';
+import { useCurrentQuery } from '../currentQuery.ts';
 import { RenderEnvironmentContext } from './renderEnvironment.tsx';
 
 /** Stands for "the page read the whole query" (it listed or printed the parameters). */
@@ -76,7 +76,7 @@ class ReadTrackingParams extends URLSearchParams {
  */
 export function useQueryParams(): ReturnType<typeof useSearchParams> {
   const [routerParams, setParams] = useSearchParams();
-  const query = useContext(CurrentQueryContext);
+  const query = useCurrentQuery(useLocation());
   const { readQueryKey } = useContext(RenderEnvironmentContext);
   const tracked = useMemo(() => {
     const params = query === null ? routerParams : new URLSearchParams(query);
@@ -90,6 +90,6 @@ export function useQueryParams(): ReturnType<typeof useSearchParams> {
  * reading parameters: those go through useQueryParams, which the server's page cache follows.
  */
 export function useQueryString(): string {
-  const { search } = useLocation();
-  return useContext(CurrentQueryContext) ?? search;
+  const location = useLocation();
+  return useCurrentQuery(location) ?? location.search;
 }
