@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ListPlusIcon, Trash2Icon } from 'lucide-react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { ChoiceField, FieldInputProps, NumberField, RowsField } from './definition.ts';
@@ -42,7 +42,7 @@ export default function RowsInput({
   const uid = useId();
   const locale = useNumberLocale();
   const rows = rowTexts(field, texts);
-  const columns = Object.entries(field.columns);
+  const columns: Columns = Object.entries(field.columns);
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<FocusAfter>(null);
   const [said, setSaid] = useState('');
@@ -59,19 +59,32 @@ export default function RowsInput({
     (target.control === 'remove' ? (remove ?? first) : first)?.focus();
   });
 
+  // Each row is drawn again only when its own cells or messages change (a key in one cell left
+  // the others drawn as they were): its handlers stay the same and read the latest texts.
+  const latest = useRef({ field, texts, onChange });
+  useLayoutEffect(() => {
+    latest.current = { field, texts, onChange };
+  });
+  const editCellText = useCallback((row: number, column: string, text: string) => {
+    const { field, texts, onChange } = latest.current;
+    onChange(editCell(field, texts, row, column, text));
+  }, []);
+
   const add = () => {
     if (rows.length >= field.max) return;
     focusAfter.current = { row: rows.length, control: 'first' };
     setSaid(`${rowName(rows.length)} added.`);
     onChange(addRow(field, texts));
   };
-  const remove = (row: number) => {
-    if (rows.length <= field.min) return;
+  const remove = useCallback((row: number) => {
+    const { field, texts, onChange } = latest.current;
+    const count = rowTexts(field, texts).length;
+    if (count <= field.min) return;
     // The row that takes its place, or the one before when it was the last.
-    focusAfter.current = { row: Math.min(row, rows.length - 2), control: 'remove' };
-    setSaid(`${rowName(row)} removed. ${rows.length - 1} left.`);
+    focusAfter.current = { row: Math.min(row, count - 2), control: 'remove' };
+    setSaid(`${field.row} ${row + 1} removed. ${count - 1} left.`);
     onChange(removeRow(field, texts, row));
-  };
+  }, []);
   const listError = errors[id];
 
   return (
@@ -96,43 +109,20 @@ export default function RowsInput({
       </Flex>
       <Stack gap="2" ref={listRef}>
         {rows.map((cells, row) => (
-          <Flex
+          <Row
             key={row}
-            gap="2"
-            align="start"
-            role="group"
-            aria-label={rowName(row)}
-            data-row={row}
-          >
-            <Text w="6" flexShrink={0} pt="2" color="fg.muted" fontSize="sm" aria-hidden="true">
-              {row + 1}
-            </Text>
-            {columns.map(([column, spec]) => (
-              <Cell
-                key={column}
-                name={`${column}.${row + 1}`}
-                label={`${rowName(row)} ${spec.label.toLowerCase()}`}
-                column={spec}
-                text={cells[column] ?? ''}
-                textLocale={textLocale}
-                locale={locale}
-                error={errors[cellKey(column, row)]}
-                onChange={(text) => onChange(editCell(field, texts, row, column, text))}
-              />
-            ))}
-            <IconButton
-              type="button"
-              variant="ghost"
-              className="no-print"
-              flexShrink={0}
-              aria-label={`Remove ${lowerRow} ${row + 1}`}
-              data-remove=""
-              disabled={rows.length <= field.min}
-              onClick={() => remove(row)}
-            >
-              <Trash2Icon />
-            </IconButton>
-          </Flex>
+            row={row}
+            name={rowName(row)}
+            removeLabel={`Remove ${lowerRow} ${row + 1}`}
+            columns={columns}
+            cells={cells}
+            errors={columns.map(([column]) => errors[cellKey(column, row)])}
+            textLocale={textLocale}
+            locale={locale}
+            removable={rows.length > field.min}
+            onEdit={editCellText}
+            onRemove={remove}
+          />
         ))}
       </Stack>
       {listError && (
@@ -154,6 +144,91 @@ export default function RowsInput({
     </Box>
   );
 }
+
+type Columns = [string, NumberField | ChoiceField][];
+
+interface RowProps {
+  row: number;
+  name: string;
+  removeLabel: string;
+  columns: Columns;
+  cells: Readonly<Record<string, string>>;
+  /** Each column's message, in the columns' order. */
+  errors: (string | undefined)[];
+  textLocale: NumberLocale;
+  locale: NumberLocale;
+  removable: boolean;
+  onEdit: (row: number, column: string, text: string) => void;
+  onRemove: (row: number) => void;
+}
+
+/** Whether a row shows the same: its cells, its messages and what it is told are the same. */
+function sameRow(before: RowProps, next: RowProps): boolean {
+  return (
+    before.row === next.row &&
+    before.name === next.name &&
+    before.removeLabel === next.removeLabel &&
+    before.columns.length === next.columns.length &&
+    before.columns.every(([id, column], index) => {
+      const [nextId, nextColumn] = next.columns[index]!;
+      return id === nextId && column === nextColumn && before.cells[id] === next.cells[id];
+    }) &&
+    before.errors.every((error, index) => error === next.errors[index]) &&
+    before.textLocale === next.textLocale &&
+    before.locale === next.locale &&
+    before.removable === next.removable &&
+    before.onEdit === next.onEdit &&
+    before.onRemove === next.onRemove
+  );
+}
+
+/** A row: its number, its cells with their messages, and the button that removes it. */
+const Row = memo(function Row({
+  row,
+  name,
+  removeLabel,
+  columns,
+  cells,
+  errors,
+  textLocale,
+  locale,
+  removable,
+  onEdit,
+  onRemove,
+}: RowProps) {
+  return (
+    <Flex gap="2" align="start" role="group" aria-label={name} data-row={row}>
+      <Text w="6" flexShrink={0} pt="2" color="fg.muted" fontSize="sm" aria-hidden="true">
+        {row + 1}
+      </Text>
+      {columns.map(([column, spec], index) => (
+        <Cell
+          key={column}
+          name={`${column}.${row + 1}`}
+          label={`${name} ${spec.label.toLowerCase()}`}
+          column={spec}
+          text={cells[column] ?? ''}
+          textLocale={textLocale}
+          locale={locale}
+          error={errors[index]}
+          onChange={(text) => onEdit(row, column, text)}
+        />
+      ))}
+      <IconButton
+        type="button"
+        variant="ghost"
+        className="no-print"
+        flexShrink={0}
+        aria-label={removeLabel}
+        data-remove=""
+        disabled={!removable}
+        onClick={() => onRemove(row)}
+      >
+        <Trash2Icon />
+      </IconButton>
+    </Flex>
+  );
+}, sameRow);
 
 /** One cell of a row: a choice as a native select, a number as a text input read by the engine. */
 function Cell({
