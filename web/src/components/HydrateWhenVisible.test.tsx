@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { Writable } from 'node:stream';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -202,6 +202,29 @@ describe('HydrateWhenVisible', () => {
     expect(mounted).toEqual(['counter']);
     expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(button);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('draws a part at once, not an empty place, when React must draw it anew before it opens', async () => {
+    // A context above that changes (the router's location on a new page): React cannot tell
+    // whether the waiting part reads it, so it drops the part's server HTML.
+    const Mode = createContext('light');
+    let setMode!: (mode: string) => void;
+    function App() {
+      const [mode, setHere] = useState('light');
+      useEffect(() => {
+        setMode = setHere;
+      }, []);
+      return (
+        <Mode value={mode}>
+          <Page isStatic />
+        </Mode>
+      );
+    }
+    await hydrateServerHtml(<App />);
+    expect(mounted).toEqual([]);
+    await act(async () => setMode('dark'));
+    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBeInTheDocument();
+    expect(mounted).toEqual(['counter']);
   });
 
   it('keeps the server HTML of a lazy part until its code has come, whatever the page does', async () => {

@@ -27,9 +27,15 @@ function opening(): Opening {
   return { promise, open };
 }
 
-/** Renders its children only once `until` has settled; until then the boundary keeps waiting. */
+/**
+ * Hydrates its children only once `until` has settled; until then the boundary keeps waiting.
+ * A render that draws them anew instead (React dropped the server's HTML: a context above changed
+ * before they hydrated, as the router's location does on a new page) draws them at once rather
+ * than leave the place empty until it nears the screen.
+ */
 function Gate({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
-  if (until) use(until);
+  const hydrating = useHydrating();
+  if (until && hydrating) use(until);
   return children;
 }
 
