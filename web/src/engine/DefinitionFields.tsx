@@ -26,11 +26,47 @@ const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.Swa
 
 /** The input of a quantity, a duration or a list of rows: its kind's (FieldIo.Input). */
 function kindInput(key: string, props: FieldInputProps & { field: { io: FieldIo } }) {
-  const { Input } = props.field.io;
   return (
     <Suspense key={key}>
-      <Input {...props} />
+      <KindInput {...props} />
     </Suspense>
+  );
+}
+
+/**
+ * A kind's input, drawn again only when what is its own changes: its texts (FieldIo.params) and
+ * its messages (FieldIo.owns). It is given the whole form's texts and messages, which change
+ * with every key in any field: drawn again each time, every quantity of the paint calculator
+ * was drawn with each key typed in one of them.
+ */
+const KindInput = memo(
+  function KindInput(props: FieldInputProps & { field: { io: FieldIo } }) {
+    const { Input } = props.field.io;
+    return <Input {...props} />;
+  },
+  (before, next) =>
+    before.id === next.id &&
+    before.field === next.field &&
+    before.textLocale === next.textLocale &&
+    before.solved === next.solved &&
+    before.onChange === next.onChange &&
+    Object.keys(next.field.io.params(next.field, next.id)).every(
+      (param) => before.texts[param] === next.texts[param],
+    ) &&
+    sameOwnMessages(next, before.errors, next.errors) &&
+    sameOwnMessages(next, before.notes, next.notes),
+);
+
+/** Whether two sets of messages say the same of a field (its own and its cells'). */
+function sameOwnMessages(
+  { field, id }: { field: FieldSpec & { io: FieldIo }; id: string },
+  before: Readonly<Record<string, string>>,
+  next: Readonly<Record<string, string>>,
+): boolean {
+  if (before === next) return true;
+  const own = (key: string) => key === id || field.io.owns(field, id, key);
+  return [...Object.keys(before), ...Object.keys(next)].every(
+    (key) => !own(key) || before[key] === next[key],
   );
 }
 
