@@ -1,5 +1,5 @@
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { DeleteIcon } from 'lucide-react';
 import type { PanelProps } from '../../engine/definition.ts';
 import { format, tryEvaluate, type AngleUnit } from './expression.ts';
@@ -98,29 +98,19 @@ export default function KeypadPanel({ texts, onChange }: PanelProps) {
   const evaluated = expr.trim() === '' ? null : tryEvaluate(expr, unit);
   const value = typeof evaluated === 'number' ? evaluated : null;
 
-  const press = (key: KeyAction) => {
+  // One press function for the keypad's life, reading what is current when a key is pressed:
+  // the keys (35 buttons) are then not drawn again with every key typed in the expression.
+  const latest = useRef({ expr, state, value, onChange });
+  useLayoutEffect(() => {
+    latest.current = { expr, state, value, onChange };
+  });
+  const press = useCallback((key: KeyAction) => {
+    const { expr, state, value, onChange } = latest.current;
     const result = pressKey(expr, state, key, value);
     setState(result.state);
     setMessage(result.message ?? '');
     if (result.expr !== expr) onChange({ expr: result.expr });
-  };
-
-  const button = (key: Key) => (
-    <Button
-      key={key.label}
-      type="button"
-      size="sm"
-      minW="0"
-      px="1"
-      fontFamily={key.tone === 'digit' ? 'mono' : undefined}
-      aria-label={key.name}
-      disabled={key.action.kind === 'ans' && state.ans === null}
-      onClick={() => press(key.action)}
-      {...TONES[key.tone ?? 'function']}
-    >
-      {key.label === '⌫' ? <DeleteIcon aria-hidden /> : key.label}
-    </Button>
-  );
+  }, []);
 
   return (
     <Box className="no-print" role="group" aria-label="Keypad">
@@ -132,12 +122,44 @@ export default function KeypadPanel({ texts, onChange }: PanelProps) {
           {message}
         </Text>
       </Flex>
+      <KeyGrid press={press} noAnswer={state.ans === null} />
+    </Box>
+  );
+}
+
+/** The keys, drawn again only when Ans becomes usable or not. */
+const KeyGrid = memo(function KeyGrid({
+  press,
+  noAnswer,
+}: {
+  press: (key: KeyAction) => void;
+  /** No answer yet: the Ans key is disabled. */
+  noAnswer: boolean;
+}) {
+  const button = (key: Key) => (
+    <Button
+      key={key.label}
+      type="button"
+      size="sm"
+      minW="0"
+      px="1"
+      fontFamily={key.tone === 'digit' ? 'mono' : undefined}
+      aria-label={key.name}
+      disabled={key.action.kind === 'ans' && noAnswer}
+      onClick={() => press(key.action)}
+      {...TONES[key.tone ?? 'function']}
+    >
+      {key.label === '⌫' ? <DeleteIcon aria-hidden /> : key.label}
+    </Button>
+  );
+  return (
+    <>
       <SimpleGrid columns={4} gap="1.5" mb="1.5">
         {MEMORY_KEYS.map((key) => button({ ...key, tone: 'function' }))}
       </SimpleGrid>
       <SimpleGrid columns={5} gap="1.5">
         {KEYS.map(button)}
       </SimpleGrid>
-    </Box>
+    </>
   );
-}
+});
