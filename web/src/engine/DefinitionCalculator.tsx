@@ -276,20 +276,13 @@ const OUT_OF_DATE: Absence = { kind: 'out-of-date' };
 const INVALID: Absence = { kind: 'invalid' };
 
 /**
- * Whether an edit is typing: the text of one field, or of one cell of a list of rows (a list's
- * cells travel as one parameter per column). An option chosen, a unit chosen (a quantity
- * converted with it), a row added or removed (every column changes) are written at once. The
- * address of a list written with each key took a phone some 10 ms a key, and drew again all
- * that reads it.
+ * Whether an edit is typing: the text of one field. An option chosen, a unit chosen (a
+ * quantity converted with it), a row added or removed, a cell of a row are written at once.
  */
 function isTyping(definition: AnyMode, patch: Texts): boolean {
   const ids = Object.keys(patch);
-  if (ids.length !== 1) return false;
-  const param = ids[0]!;
-  const fields = Object.entries(definition.fields as Record<string, FieldSpec>);
   const field =
-    (definition.fields[param] as FieldSpec | undefined) ??
-    fields.find(([id, spec]) => spec.kind === 'rows' && param in spec.io.params(spec, id))?.[1];
+    ids.length === 1 ? (definition.fields[ids[0]!] as FieldSpec | undefined) : undefined;
   return field !== undefined && field.kind !== 'choice';
 }
 
