@@ -46,7 +46,7 @@ export default function RowsInput({
   const listRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<FocusAfter>(null);
   const [said, setSaid] = useState('');
-  const rowName = (row: number) => `${field.row} ${row + 1}`;
+  const rowName = (row: number) => rowNameOf(field, row);
   const lowerRow = field.row.toLowerCase();
 
   useEffect(() => {
@@ -82,7 +82,7 @@ export default function RowsInput({
     if (count <= field.min) return;
     // The row that takes its place, or the one before when it was the last.
     focusAfter.current = { row: Math.min(row, count - 2), control: 'remove' };
-    setSaid(`${field.row} ${row + 1} removed. ${count - 1} left.`);
+    setSaid(`${rowNameOf(field, row)} removed. ${count - 1} left.`);
     onChange(removeRow(field, texts, row));
   }, []);
   const listError = errors[id];
@@ -144,6 +144,9 @@ export default function RowsInput({
     </Box>
   );
 }
+
+/** A row's name, as its group and its announcements say it: 'Course 2'. */
+const rowNameOf = (field: RowsField, row: number) => `${field.row} ${row + 1}`;
 
 type Columns = [string, NumberField | ChoiceField][];
 
