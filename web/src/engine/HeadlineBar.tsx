@@ -1,4 +1,4 @@
-import { Badge, Box, Flex } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { ArrowDownIcon } from 'lucide-react';
 import {
   createContext,
@@ -161,48 +161,30 @@ export const HeadlineBar = memo(function HeadlineBar({
   }, [shown, form]);
 
   // The bar's frame never changes while it is shown: a keystroke draws again only its figures.
+  // Plain elements with classes (resultsCss.ts): the bar comes and goes with the results (a
+  // value typed that gives none hides it), and is drawn anew each time it comes back.
   const frame = useMemo(
     () => (
-      <Box
-        asChild
-        className="no-print"
-        position="fixed"
-        insetX="0"
-        bottom="0"
-        zIndex="docked"
-        bg="surface"
-        borderTopWidth="1px"
-        borderColor="border"
-        boxShadow="0 -4px 12px rgba(0, 0, 0, 0.08)"
-        px="4"
-        pt="2"
-        pb="calc(0.5rem + env(safe-area-inset-bottom, 0px))"
-        color="fg"
-        textDecoration="none"
-        animationName="fade-in"
-        animationDuration="fast"
-        _motionReduce={{ animation: 'none' }}
+      // Repeats the results box for the eye; a pointer's shortcut down to it, out of the Tab
+      // order (keyboards reach the results next anyway).
+      <a
+        ref={bar}
+        href={`#${resultsId}`}
+        className="no-print headline-bar"
+        aria-hidden="true"
+        tabIndex={-1}
+        data-headline-bar=""
+        onClick={toResults}
       >
-        {/* Repeats the results box for the eye; a pointer's shortcut down to it, out of the Tab
-            order (keyboards reach the results next anyway). */}
-        <a
-          ref={bar}
-          href={`#${resultsId}`}
-          aria-hidden="true"
-          tabIndex={-1}
-          data-headline-bar=""
-          onClick={toResults}
-        >
-          <Flex maxW="6xl" mx="auto" align="center" justify="space-between" gap="3">
-            <Flex minW="0" gap="4" align="end" wrap="wrap" rowGap="1">
-              <BarFigures />
-            </Flex>
-            <Flex align="center" gap="1" flexShrink={0} fontSize="sm" fontWeight="medium">
-              Details <ArrowDownIcon size={16} aria-hidden />
-            </Flex>
-          </Flex>
-        </a>
-      </Box>
+        <div className="headline-bar-inner">
+          <div className="headline-bar-figures">
+            <BarFigures />
+          </div>
+          <div className="headline-bar-details">
+            Details <ArrowDownIcon size={16} aria-hidden />
+          </div>
+        </div>
+      </a>
     ),
     [resultsId],
   );
