@@ -304,6 +304,36 @@ describe('the site stylesheet', () => {
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await page.close();
   });
+
+  it('holds what typing shows, so a field’s message or a result out of date writes no rule', async () => {
+    // A rule written into the page makes the browser work out every element's style again: on
+    // a phone, the slowest key of a visit was the first to show a message.
+    const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+    const rulesHeld = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion]')].reduce(
+          (count, style) => count + ((style as HTMLStyleElement).sheet?.cssRules.length ?? 0),
+          0,
+        ),
+      );
+    await visit(page, '/calculator/sip-calculator');
+    await page.waitForLoadState('networkidle');
+    const held = await rulesHeld();
+    await page.locator('#root input[inputmode="decimal"]').first().fill('');
+    await page.getByText('Out of date: correct the marked field to update the result.').waitFor();
+    // The message under the field, and the bar at the bottom marking its figure out of date.
+    await page.getByText('Enter the monthly investment').first().waitFor();
+    await page.locator('[data-headline-bar]').getByText('Out of date').waitFor();
+    expect(await rulesHeld()).toBe(held);
+
+    await visit(page, '/calculator/gpa-calculator');
+    await page.waitForLoadState('networkidle');
+    const heldByList = await rulesHeld();
+    await page.locator('input[name="credits.2"]').fill('x');
+    await page.getByText('Enter the credits as a number, such as 3 or 1.5').waitFor();
+    expect(await rulesHeld()).toBe(heldByList);
+    await page.close();
+  });
 });
 
 describe('pages that show no catalogue data', () => {

@@ -78,8 +78,12 @@ function stylesheetOfBuild(): Promise<SiteStylesheet | null> {
     .then((fs) => fs.readFile(new URL(`./${STYLESHEET_MANIFEST}`, import.meta.url), 'utf8'))
     .then(
       (text) => {
-        const { href, ids } = JSON.parse(text) as { href: string; ids: string[] };
-        return { href, ids: new Set(ids) };
+        const { href, ids, typedIds } = JSON.parse(text) as {
+          href: string;
+          ids: string[];
+          typedIds: string[];
+        };
+        return { href, ids: new Set(ids), typedIds };
       },
       () => null,
     );

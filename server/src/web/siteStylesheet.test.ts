@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeStyleRules, stylesheetFileName } from './siteStylesheet.ts';
+import { addedClasses, mergeStyleRules, stylesheetFileName } from './siteStylesheet.ts';
 
 const rule = (id: string, global = false) => ({ id, css: `.css-${id}{}`, global });
 
@@ -22,5 +22,11 @@ describe('the site stylesheet', () => {
     expect(stylesheetFileName('a{}')).toMatch(/^site-[0-9a-f]{12}\.css$/);
     expect(stylesheetFileName('a{}')).toBe(stylesheetFileName('a{}'));
     expect(stylesheetFileName('a{}')).not.toBe(stylesheetFileName('b{}'));
+  });
+
+  it('finds the classes a state typed into adds to a page, not its global styles', () => {
+    const served = [rule('layers', true), rule('field'), rule('result')];
+    const typed = [rule('layers', true), rule('field'), rule('message'), rule('keyframes', true)];
+    expect(addedClasses(served, typed)).toEqual(['message']);
   });
 });

@@ -15,6 +15,12 @@ export function mergeStyleRules(pages: readonly (readonly StyleRule[])[]): Style
   return [...rules.filter((rule) => rule.global), ...rules.filter((rule) => !rule.global)];
 }
 
+/** The classes a page's changed state (`after`) uses that its first state (`before`) does not. */
+export function addedClasses(before: readonly StyleRule[], after: readonly StyleRule[]): string[] {
+  const had = new Set(before.map((rule) => rule.id));
+  return after.filter((rule) => !rule.global && !had.has(rule.id)).map((rule) => rule.id);
+}
+
 /** The stylesheet's file name: its content's hash, so a changed sheet is a new address. */
 export function stylesheetFileName(css: string): string {
   return `site-${createHash('sha256').update(css).digest('hex').slice(0, 12)}.css`;

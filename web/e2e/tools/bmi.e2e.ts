@@ -50,6 +50,22 @@ describe('the BMI calculator on a phone', () => {
     await page.getByRole('button', { name: 'Calculate BMI' }).click();
     await result(page).filter({ hasText: '24.2' }).waitFor();
     expect(await result(page).textContent()).toContain('Normal weight');
+    // The category in its band's colours: the theme's green text on green's subtle background.
+    const colours = await result(page)
+      .getByText('Normal weight', { exact: true })
+      .evaluate((badge) => {
+        const green = document.createElement('span');
+        green.style.color = 'var(--chakra-colors-green-fg)';
+        green.style.backgroundColor = 'var(--chakra-colors-green-subtle)';
+        badge.after(green);
+        const [shown, theme] = [getComputedStyle(badge), getComputedStyle(green)];
+        const pair = (style: CSSStyleDeclaration) => [style.color, style.backgroundColor];
+        const colours = { shown: pair(shown), theme: pair(theme) };
+        green.remove();
+        return colours;
+      });
+    expect(colours.theme[1]).not.toBe('rgba(0, 0, 0, 0)');
+    expect(colours.shown).toEqual(colours.theme);
     await page.getByText('53.5 kg – 72.0 kg').waitFor();
     const params = new URL(page.url()).searchParams;
     expect(params.get('unit')).toBe('metric');

@@ -712,9 +712,9 @@ export function DefinitionCalculator({
             </Suspense>
           )}
           {edited && (
-            <Text fontSize="sm" color="fg.muted">
+            <p className="calculator-pending">
               {`Press ${definition.calculateLabel} to update the results.`}
-            </Text>
+            </p>
           )}
         </Flex>
       ),

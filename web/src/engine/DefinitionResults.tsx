@@ -1,4 +1,3 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense } from 'react';
 import { OUT_OF_DATE_TEXT } from './resultPanel.ts';
 import type { AnyMode, Band, Highlight, OutputSpec } from './definition.ts';
@@ -57,6 +56,13 @@ export function resultsView(
  * empty). Drawn again only when the view changes, not with every render of the calculator
  * around it. The box itself is the layout's (CalculatorLayout), drawn once.
  */
+/** The look of why no result is shown: a prompt muted, the message of one to correct spaced. */
+function absenceClass(absence: Absence): string {
+  if (absence.kind === 'not-yet') return 'result-absence result-absence-muted';
+  if (absence.kind === 'unsolvable') return 'result-absence';
+  return 'result-absence result-absence-spaced';
+}
+
 export const Results = memo(function Results({ view }: { view: ResultsView }) {
   const { definition, evaluation, absence, results, rows, today } = view;
   const values = evaluation?.values ?? null;
@@ -66,17 +72,13 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
   return (
     <>
       {absence && (
-        <Text
-          fontWeight="medium"
-          color={absence.kind === 'not-yet' ? 'fg.muted' : undefined}
-          mb={absence.kind === 'unsolvable' || absence.kind === 'not-yet' ? undefined : '3'}
-        >
+        <p className={absenceClass(absence)}>
           {absence.kind === 'out-of-date'
             ? OUT_OF_DATE_TEXT
             : absence.kind === 'invalid'
               ? 'Correct the marked field to see the result.'
               : absence.message}
-        </Text>
+        </p>
       )}
       {headline && absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
         <div className={rows.length > 0 ? 'result-headline-box' : undefined}>
@@ -89,9 +91,9 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
               <p className="result-headline-caption">{headline.caption(values, results, today)}</p>
             </>
           ) : (
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" aria-hidden="true">
+            <p className="result-dash" aria-hidden="true">
               —
-            </Text>
+            </p>
           )}
         </div>
       )}
@@ -126,9 +128,9 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
       {/* A number typed with more digits than it is worked with: said beside the result. */}
       {results &&
         evaluation?.rounded?.map((sentence) => (
-          <Text key={sentence} mt="3" fontSize="sm" overflowWrap="anywhere">
+          <p key={sentence} className="result-rounded">
             {sentence}
-          </Text>
+          </p>
         ))}
     </>
   );
@@ -168,7 +170,7 @@ export const ResultsExtras = memo(function ResultsExtras({ view }: { view: Resul
           />
         )}
       </Suspense>
-      {withheld && <Text color="fg.muted">{ADVICE_WITHHELD}</Text>}
+      {withheld && <p className="result-withheld">{ADVICE_WITHHELD}</p>}
       {facts.length > 0 && <Facts facts={facts} />}
       {highlight && <HighlightBox highlight={highlight} />}
     </>
@@ -196,39 +198,19 @@ function Facts({ facts }: { facts: Highlight['facts'] }) {
 /** A boxed note with its own figures (what an extra payment changes). */
 function HighlightBox({ highlight }: { highlight: Highlight }) {
   return (
-    <Box
-      colorPalette="green"
-      bg="surface"
-      borderWidth="1px"
-      borderStartWidth="4px"
-      borderColor="colorPalette.solid"
-      rounded="md"
-      p="3"
-    >
-      <Text fontWeight="semibold" color="colorPalette.fg">
-        {highlight.title}
-      </Text>
-      <Text mt="1" mb="2" color="fg">
-        {highlight.text}
-      </Text>
+    <div className="result-highlight">
+      <p className="result-highlight-title">{highlight.title}</p>
+      <p className="result-highlight-text">{highlight.text}</p>
       <Facts facts={highlight.facts} />
-    </Box>
+    </div>
   );
 }
 
 /** An output's band, in its colour: 'Normal weight' in green. */
 function BandBadge({ band }: { band: Band }) {
   return (
-    <Badge
-      colorPalette={band.palette}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
-      borderWidth="1px"
-      borderColor="colorPalette.border"
-      size="lg"
-      fontWeight="bold"
-    >
+    <span className="band-badge" data-palette={band.palette}>
       {band.label}
-    </Badge>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import { ArrowDownIcon } from 'lucide-react';
 import {
   createContext,
@@ -217,11 +216,7 @@ function BarFigures() {
           </p>
         </div>
       ))}
-      {outOfDate && (
-        <Badge colorPalette="orange" size="sm" alignSelf="center">
-          Out of date
-        </Badge>
-      )}
+      {outOfDate && <span className="headline-bar-stale">Out of date</span>}
     </>
   );
 }

@@ -69,7 +69,10 @@ export function SidewaysScroll({
         bgGradient="to-l"
         gradientFrom="surface"
         gradientTo="transparent"
-        opacity={more ? 1 : 0}
+        // Inline, not a class per state: a new class is a rule inserted when columns first go
+        // out of sight (a key widening a figure), and the browser then works out the whole
+        // page's styles again.
+        style={{ opacity: more ? 1 : 0 }}
         transition="opacity 0.15s"
       >
         <Box

@@ -1,4 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { badgeRecipe } from '@chakra-ui/react/theme';
+import type { Band } from './definition.ts';
 import { resultPanelLook, toolPanel } from './resultPanel.ts';
 
 // The looks of the parts of a calculator drawn again with every keystroke (its box and grid, the
@@ -7,6 +9,18 @@ import { resultPanelLook, toolPanel } from './resultPanel.ts';
 // on a phone at 4x CPU about 1 ms an element, some 40 elements a key, a third of a keystroke's
 // time. These are the same tokens, written once into the site's stylesheet (theme/config.ts's
 // globalCss), which the browser's bundle does not carry.
+
+/** Chakra's Badge as its recipe draws it: subtle, in the size given. */
+function badge(size: 'sm' | 'lg'): SystemStyleObject {
+  return {
+    ...badgeRecipe.base,
+    ...badgeRecipe.variants?.variant.subtle,
+    ...badgeRecipe.variants?.size[size],
+  };
+}
+
+/** The palettes a band is drawn in (Band['palette']). */
+const BAND_PALETTES: readonly Band['palette'][] = ['blue', 'green', 'yellow', 'orange', 'red'];
 
 export const resultsCss: Record<string, SystemStyleObject> = {
   // The calculator (CalculatorLayout.tsx): its box, the form beside the results (under them on a
@@ -19,6 +33,8 @@ export const resultsCss: Record<string, SystemStyleObject> = {
   },
   '.calculator-column': { display: 'flex', flexDirection: 'column', gap: '4' },
   '.calculator-results': { scrollMarginTop: '20' },
+  // Under the Calculate button of a calculator that has one, once a field is changed.
+  '.calculator-pending': { fontSize: 'sm', color: 'fg.muted' },
   '.calculator-sections': { display: 'flex', flexDirection: 'column', gap: { base: '4', md: '6' } },
   '.result-panel': resultPanelLook,
   // The headline above the rows, and the rows.
@@ -57,6 +73,42 @@ export const resultsCss: Record<string, SystemStyleObject> = {
   },
   '.result-headline-caption': { color: 'fg.muted', overflowWrap: 'anywhere' },
   '.result-summary': { mt: '3', fontWeight: 'medium', overflowWrap: 'anywhere' },
+  // Why no result is shown (a field to correct, a value that cannot be solved for, a prompt),
+  // the dash standing for a headline not worked out yet, and a number typed with more digits
+  // than it is worked with.
+  '.result-absence': { fontWeight: 'medium' },
+  '.result-absence.result-absence-spaced': { mb: '3' },
+  '.result-absence.result-absence-muted': { color: 'fg.muted' },
+  '.result-dash': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' },
+  '.result-rounded': { mt: '3', fontSize: 'sm', overflowWrap: 'anywhere' },
+  // A result's band ('Normal weight'), as Chakra's Badge draws it (subtle, large, bold, bordered),
+  // in the band's palette: every palette is here, so a key that changes the band adds no style.
+  '.band-badge': {
+    ...badge('lg'),
+    fontWeight: 'bold',
+    borderWidth: '1px',
+    borderColor: 'colorPalette.border',
+  },
+  ...Object.fromEntries(
+    BAND_PALETTES.map((palette) => [
+      `.band-badge[data-palette="${palette}"]`,
+      { colorPalette: palette },
+    ]),
+  ),
+  // Said where the facts would be while a value is implausible; a boxed note with its own facts
+  // (what an extra payment changes), shown as a value makes it worth saying.
+  '.result-withheld': { color: 'fg.muted' },
+  '.result-highlight': {
+    colorPalette: 'green',
+    bg: 'surface',
+    borderWidth: '1px',
+    borderStartWidth: '4px',
+    borderColor: 'colorPalette.solid',
+    rounded: 'md',
+    p: '3',
+  },
+  '.result-highlight-title': { fontWeight: 'semibold', color: 'colorPalette.fg' },
+  '.result-highlight-text': { mt: '1', mb: '2', color: 'fg' },
   // Labels and texts as a list of two columns ('Healthy weight  53.5 – 72.0 kg').
   '.result-facts': {
     display: 'grid',
@@ -151,6 +203,12 @@ export const resultsCss: Record<string, SystemStyleObject> = {
     overflowWrap: 'anywhere',
   },
   '.headline-bar-figure.headline-bar-several': { fontSize: 'md' },
+  // "Out of date" beside the figures, as Chakra's Badge draws it (subtle, small, orange).
+  '.headline-bar-stale': {
+    ...badge('sm'),
+    colorPalette: 'orange',
+    alignSelf: 'center',
+  },
   // How this was calculated (HowCalculated.tsx): a tinted box, its title and the numbered steps,
   // as Chakra's List with markers draws them.
   '.how-calculated': {

@@ -26,4 +26,15 @@ describe('the style elements of a page', () => {
         '<style data-emotion="css c1">.css-c1{padding:4px}</style>',
     );
   });
+
+  it('names too the classes typing shows, which the stylesheet holds, once each', () => {
+    const stylesheet = {
+      href: '/assets/site-1.css',
+      ids: new Set(['g1', 'g2', 'b1', 'e1']),
+      typedIds: ['e1', 'b1'],
+    };
+    expect(pageStyleTags('css', rules, stylesheet)).toContain(
+      '<style data-emotion="css b1 e1"></style>',
+    );
+  });
 });

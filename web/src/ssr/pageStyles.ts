@@ -37,6 +37,11 @@ export interface SiteStylesheet {
   href: string;
   /** The Emotion names of the rules it holds. */
   ids: ReadonlySet<string>;
+  /**
+   * Of them, the classes a page shows only once typed in (a field's message): every page names
+   * them with its own, so that the browser's Emotion does not insert them at the first such key.
+   */
+  typedIds?: readonly string[];
 }
 
 /** The rules a render inserted into `cache` that `html` uses (every global style, and its classes). */
@@ -71,18 +76,15 @@ export function pageStyleTags(
     .filter((rule) => rule.global)
     .map((rule) => styleTag(`${key}-global`, [rule.id], inSheet(rule) ? '' : rule.css));
   const classes = rules.filter((rule) => !rule.global);
-  const shared = classes.filter(inSheet);
+  const shared = new Set([
+    ...classes.filter(inSheet).map((rule) => rule.id),
+    ...(stylesheet?.typedIds ?? []),
+  ]);
   const own = classes.filter((rule) => !inSheet(rule));
   return (
     (stylesheet ? siteStylesheetLink(stylesheet.href) : '') +
     globals.join('') +
-    (shared.length
-      ? styleTag(
-          key,
-          shared.map((rule) => rule.id),
-          '',
-        )
-      : '') +
+    (shared.size ? styleTag(key, [...shared], '') : '') +
     (own.length
       ? styleTag(
           key,
