@@ -19,8 +19,14 @@ function badge(size: 'sm' | 'lg'): SystemStyleObject {
   };
 }
 
-/** The palettes a band is drawn in (Band['palette']). */
-const BAND_PALETTES: readonly Band['palette'][] = ['blue', 'green', 'yellow', 'orange', 'red'];
+/** The palettes a band is drawn in: every one of Band['palette'] (the type checks it). */
+const BAND_PALETTES = Object.keys({
+  blue: true,
+  green: true,
+  yellow: true,
+  orange: true,
+  red: true,
+} satisfies Record<Band['palette'], true>);
 
 export const resultsCss: Record<string, SystemStyleObject> = {
   // The calculator (CalculatorLayout.tsx): its box, the form beside the results (under them on a
