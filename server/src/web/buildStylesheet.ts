@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     }
     const rules = mergeStyleRules([...pages.values()]);
     const typedIds = TYPED_PAGES.flatMap((typed) =>
-      addedClasses(pages.get(typed.split('?')[0])!, pages.get(typed)!),
+      addedClasses(pages.get(typed.slice(0, typed.indexOf('?')))!, pages.get(typed)!),
     );
     const css = rules.map((rule) => rule.css).join('');
     const fileName = stylesheetFileName(css);
