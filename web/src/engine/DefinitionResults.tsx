@@ -49,13 +49,6 @@ export function resultsView(
   return { definition, evaluation, absence, results, rows, scale, today };
 }
 
-/**
- * The results box's content: the headline (the value solved for, or the first output, or those
- * marked emphasised) and the other outputs; dashes where no valid inputs were ever given, so the
- * layout never jumps (only the prompt before the first calculation of a calculator that starts
- * empty). Drawn again only when the view changes, not with every render of the calculator
- * around it. The box itself is the layout's (CalculatorLayout), drawn once.
- */
 /** The look of why no result is shown: a prompt muted, the message of one to correct spaced. */
 function absenceClass(absence: Absence): string {
   if (absence.kind === 'not-yet') return 'result-absence result-absence-muted';
@@ -63,6 +56,13 @@ function absenceClass(absence: Absence): string {
   return 'result-absence result-absence-spaced';
 }
 
+/**
+ * The results box's content: the headline (the value solved for, or the first output, or those
+ * marked emphasised) and the other outputs; dashes where no valid inputs were ever given, so the
+ * layout never jumps (only the prompt before the first calculation of a calculator that starts
+ * empty). Drawn again only when the view changes, not with every render of the calculator
+ * around it. The box itself is the layout's (CalculatorLayout), drawn once.
+ */
 export const Results = memo(function Results({ view }: { view: ResultsView }) {
   const { definition, evaluation, absence, results, rows, today } = view;
   const values = evaluation?.values ?? null;
