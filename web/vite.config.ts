@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { calculatorFrameChunk } from './calculatorFrameChunk.ts';
 import { calculatorRecords } from './calculatorRecords.ts';
-import { chakraLazyGlobalStyles } from './chakraLazyGlobalStyles.ts';
+import { chakraBrowserSystem } from './chakraBrowserSystem.ts';
 import { graphqlDocuments } from './graphqlDocuments.ts';
 
 /**
@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => {
       calculatorRecords(),
       preloadEntryStages(),
       // The browser's copy only: the server renders the global CSS into every page's stylesheet.
-      ...(isSsrBuild ? [] : [chakraLazyGlobalStyles(), calculatorFrame.plugin]),
+      ...(isSsrBuild ? [] : [chakraBrowserSystem(), calculatorFrame.plugin]),
     ],
     build: {
       outDir: path.resolve(import.meta.dirname, isSsrBuild ? '../dist/server' : '../dist/web'),
