@@ -99,6 +99,20 @@ describe('the mortgage calculator on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.close();
   });
+
+  it('shows the whole Calculate label while asking to press it', async () => {
+    const page = await openTool(PATH, viewport);
+    await page.getByLabel('Loan amount').fill('300000');
+    await page.getByText('Press Calculate to update the results.').waitFor();
+    // Beside the note the button once shrank below its label, which read "alculat".
+    const calculate = page.getByRole('button', { name: 'Calculate' });
+    const { shown, needed } = await calculate.evaluate((button) => ({
+      shown: button.clientWidth,
+      needed: button.scrollWidth,
+    }));
+    expect(needed).toBeLessThanOrEqual(shown);
+    await page.close();
+  });
 });
 
 describe('the mortgage calculator on a desktop', () => {

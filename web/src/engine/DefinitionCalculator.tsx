@@ -701,6 +701,9 @@ export function DefinitionCalculator({
               type="submit"
               disabled={waitsForDate}
               flex={{ base: '1', sm: 'initial' }}
+              // Never narrower than its label: the recipe's minimum width lets it shrink, and on
+              // a phone "Press Calculate to update the results." beside it left "alculat".
+              minW="max-content"
               {...primaryButton}
             >
               {definition.calculateLabel}
