@@ -8,7 +8,7 @@
   var preloads = (script.getAttribute('data-preload') || '').split(' ');
 
   // One module a task: adding a modulepreload link takes Chrome a few ms, more for a large
-  // module, and the page's 20 or so together were one task of 30-40 ms (120-160 ms at a phone's
+  // module, and the page's 20 or so together were one task of 27-42 ms (100-140 ms at a phone's
   // 4x CPU), during which a tap on the painted page waited.
   function start() {
     var next = preloads.shift();
