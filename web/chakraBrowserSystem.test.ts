@@ -19,6 +19,13 @@ function transform(code: string, id: string) {
   return hook(code, id) as { code: string } | null;
 }
 
+/** A deep copy of a config's objects and arrays; its functions are kept as they are. */
+function copied<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copied) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, copied(entry)])) as T;
+}
+
 // A copy of Chakra's modules with the browser's rewrites, inside the project's node_modules so
 // that what they import resolves as Chakra's own.
 const copyRoot = mkdtempSync(path.join(import.meta.dirname, '../node_modules/.chakra-browser-'));
@@ -40,13 +47,14 @@ describe('Chakra’s createSystem as the browser bundle has it', () => {
       const id = path.join(copy, file);
       writeFileSync(id, transform(readFileSync(id, 'utf8'), id)!.code);
     }
-    // Chakra's own first: the rewritten one merges into the configs it is given.
     const original = createSystem(...themeConfigs);
+    // The rewritten one merges into the configs it is given: it gets copies, so that the other
+    // files of this worker, which share its modules, keep the theme as written.
     const rewritten = (
       (await import(pathToFileURL(path.join(copy, 'styled-system/system.js')).href)) as {
         createSystem: typeof createSystem;
       }
-    ).createSystem(...themeConfigs);
+    ).createSystem(...themeConfigs.map(copied));
 
     const styles = (system: SystemContext) => ({
       global: system._global,
