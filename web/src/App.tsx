@@ -17,6 +17,14 @@ const ICON_SIZE = '1em' as unknown as number;
 
 const system = systemForDocument(globalThis.document);
 
+/**
+ * Makes the Chakra system now if it is made on first use (theme/documentSystem.ts): any read of
+ * it makes it.
+ */
+export function makeChakraSystem(): void {
+  system.token('colors.fg');
+}
+
 /** Every provider the pages need, in the browser and on the server. */
 export function AppProviders({
   client = null,

@@ -9,11 +9,9 @@ async function boot(): Promise<void> {
   if (!root) throw new Error('The page has no #root element');
   await import('react-dom/client');
   await yieldToBrowser();
-  // Chakra's library and the theme's recipes, then the system built from them: together they
-  // were one task of about 130 ms on a phone.
+  // Chakra's library and the theme's recipes. The system is made from them only when a Chakra
+  // component first draws (theme/documentSystem.ts).
   await import('./theme/config.ts');
-  await yieldToBrowser();
-  await import('./theme/system.ts');
   await yieldToBrowser();
   // The first number format a page makes loads the browser's locale data (about 50 ms on a
   // phone); made here, that is a task of its own instead of part of the page's first render.

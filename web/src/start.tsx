@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserPageRouter } from './BrowserPageRouter.tsx';
-import { AppProviders, AppRoutes } from './App.tsx';
+import { AppProviders, AppRoutes, makeChakraSystem } from './App.tsx';
 import { loadPages } from './routes.tsx';
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
 
@@ -29,7 +29,21 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(rootElement, app);
     });
+    makeSystemWhenIdle(rootElement);
   } else {
     createRoot(rootElement).render(app);
   }
+}
+
+/**
+ * A page whose first screen is plain elements starts without Chakra's system. A part of it still
+ * drawn with Chakra (its classes are Emotion's, css-…) makes the system when it hydrates: below
+ * the fold, that may be at the visitor's first key or tap (HydrateWhenVisible), which would wait
+ * for it (150 to 400 ms on a phone). So the system is made as soon as the browser is idle after
+ * the start, on the pages that have such a part, and only there.
+ */
+function makeSystemWhenIdle(rootElement: HTMLElement): void {
+  if (!rootElement.querySelector('[class*="css-"]')) return;
+  if ('requestIdleCallback' in window) requestIdleCallback(makeChakraSystem);
+  else setTimeout(makeChakraSystem, 1000);
 }

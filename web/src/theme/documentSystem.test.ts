@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { SystemContext } from '@chakra-ui/react';
+import { describe, expect, it, vi } from 'vitest';
 import { systemForDocument } from './documentSystem.ts';
 import { system } from './system.ts';
 
@@ -10,18 +11,30 @@ const documentWith = (siteStylesheet: boolean) =>
   }) as unknown as Document;
 
 describe('the Chakra system for a document', () => {
-  it('leaves out the global CSS where the site stylesheet is linked, and nothing else', () => {
-    const provided = systemForDocument(documentWith(true));
+  it('is made only when something other than ChakraProvider reads it, where the site stylesheet is linked', () => {
+    const makeSystem = vi.fn(() => system);
+    const provided = systemForDocument(documentWith(true), makeSystem);
+    // What ChakraProvider reads: no layer order and no global CSS to insert (the stylesheet has
+    // them), and the system is not made for it.
+    expect(provided._config.disableLayers).toBe(true);
     expect(provided._global).toEqual([]);
+    expect(makeSystem).not.toHaveBeenCalled();
+
     expect(provided.token('colors.blue.600')).toBe(system.token('colors.blue.600'));
     expect(provided.css({ color: 'fg' })).toEqual(system.css({ color: 'fg' }));
     expect(provided.getSlotRecipe('card')).toBe(system.getSlotRecipe('card'));
+    expect('sva' in provided).toBe(true);
+    expect(makeSystem).toHaveBeenCalledOnce();
     // The system itself still has its global CSS, for the server's render.
     expect(system._global.length).toBe(3);
   });
 
-  it('is the system as made without the site stylesheet, and on the server', () => {
-    expect(systemForDocument(documentWith(false))).toBe(system);
-    expect(systemForDocument(undefined)).toBe(system);
+  it('is made at once, whole, without the site stylesheet and on the server', () => {
+    const made = {} as SystemContext;
+    expect(systemForDocument(documentWith(false), () => made)).toBe(made);
+    expect(systemForDocument(undefined, () => made)).toBe(made);
+    const whole = systemForDocument(undefined);
+    expect(whole._global.length).toBe(3);
+    expect(whole.css({ color: 'fg' })).toEqual(system.css({ color: 'fg' }));
   });
 });
