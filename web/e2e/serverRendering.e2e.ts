@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_MADE_MARK } from '../src/theme/documentSystem.ts';
 import { DESKTOP_CHROME_UA, launchBrowser, PHONE, siteUrl, visit } from './browser.ts';
 
 interface Listed {
@@ -272,7 +273,8 @@ describe('the site stylesheet', () => {
         match[1]!.split(' '),
       ),
     );
-    expect(fromSheet.size).toBeGreaterThan(50);
+    // The parts still drawn with Chakra (the schedule, below the fold).
+    expect(fromSheet.size).toBeGreaterThan(5);
 
     const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
     await page.addInitScript(() => {
@@ -332,6 +334,47 @@ describe('the site stylesheet', () => {
     await page.locator('input[name="credits.2"]').fill('x');
     await page.getByText('Enter the credits as a number, such as 3 or 1.5').waitFor();
     expect(await rulesHeld()).toBe(heldByList);
+    await page.close();
+  });
+});
+
+describe("a calculator page's start", () => {
+  it('makes no Chakra system on a page drawn without Chakra, and one when a part needs it', async () => {
+    // Making the system was the longest task of a phone's load (150 to 400 ms at 4x CPU): these
+    // pages are drawn with plain elements, and the system is made only for a part drawn with
+    // Chakra (theme/documentSystem.ts, start.tsx).
+    const page = await browser.newPage({ viewport: PHONE, userAgent: DESKTOP_CHROME_UA });
+    const systemsMade = () =>
+      page.evaluate((mark) => performance.getEntriesByName(mark).length, SYSTEM_MADE_MARK);
+    const drawnWithChakra = () => page.evaluate(() => document.querySelector('[class*="css-"]'));
+    for (const slug of [
+      'loan-emi-calculator',
+      'sip-calculator',
+      'income-tax-calculator',
+      'compound-interest-calculator',
+      'retirement-calculator',
+    ]) {
+      await page.goto(siteUrl(`/calculator/${slug}`));
+      await page.waitForLoadState('networkidle');
+      // A visitor who reads on: every part below the fold hydrates as it comes near.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect({ slug, drawnWithChakra: await drawnWithChakra() }).toEqual({
+        slug,
+        drawnWithChakra: null,
+      });
+      expect({ slug, systemsMade: await systemsMade() }).toEqual({ slug, systemsMade: 0 });
+    }
+    // The Share popover is Chakra's: opened, it makes the system, once, and works.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.locator('[data-scope=popover][data-part=content]').getByText('Facebook').waitFor();
+    expect(await systemsMade()).toBe(1);
+
+    // A page with a part still drawn with Chakra (the mortgage's schedule) has the system made
+    // once the page has started, before the visitor's first key would hydrate that part.
+    await page.goto(siteUrl('/calculator/mortgage-calculator'));
+    await expect.poll(systemsMade).toBe(1);
     await page.close();
   });
 });

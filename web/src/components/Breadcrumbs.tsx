@@ -1,4 +1,3 @@
-import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -8,26 +7,38 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home / … / current page, with the current page marked for screen readers. */
+/**
+ * Home / … / current page, with the current page marked for screen readers: as Chakra's
+ * Breadcrumb draws it, in plain elements with the classes of pageCss.ts (drawn as every
+ * calculator page starts, without Chakra's system).
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
-    <Breadcrumb.Root size="sm" mb="4" className="no-print">
-      <Breadcrumb.List flexWrap="wrap">
+    <nav aria-label="breadcrumb" className="no-print breadcrumbs">
+      <ol>
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${index}`}>
-            {index > 0 && <Breadcrumb.Separator />}
-            <Breadcrumb.Item>
+            {index > 0 && (
+              <li aria-hidden className="breadcrumb-separator">
+                <svg viewBox="0 0 24 24">
+                  <path d="m9 18 6-6-6-6" />
+                </svg>
+              </li>
+            )}
+            <li className="breadcrumb-item">
               {item.to ? (
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={item.to}>{item.label}</RouterLink>
-                </Breadcrumb.Link>
+                <RouterLink to={item.to} className="breadcrumb-link">
+                  {item.label}
+                </RouterLink>
               ) : (
-                <Breadcrumb.CurrentLink>{item.label}</Breadcrumb.CurrentLink>
+                <span role="link" aria-current="page" className="breadcrumb-current">
+                  {item.label}
+                </span>
               )}
-            </Breadcrumb.Item>
+            </li>
           </Fragment>
         ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }

@@ -1,6 +1,4 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 // inert takes it out of the keyboard's and screen readers' reach in browsers; aria-hidden says
@@ -22,7 +20,9 @@ export function staleProps(stale: boolean | undefined): typeof STALE | typeof CU
  * A titled block of a page, named by its heading for screen readers: the one frame of every
  * section under a calculator or tool (About, FAQ, guides, related links). `prose` sets its
  * content as muted running text with room between paragraphs. `static` says the content never
- * changes once served: it is hydrated only as it nears the screen (HydrateWhenVisible).
+ * changes once served: it is hydrated only as it nears the screen (HydrateWhenVisible). Plain
+ * elements with the classes of pageCss.ts (drawn, as it nears the screen, by the browser only:
+ * DRAWN_WHEN_NEAR), so that a calculator page starts without Chakra's system.
  */
 export function PageSection({
   headingId,
@@ -46,31 +46,17 @@ export function PageSection({
 }) {
   const madeUpId = useId();
   const id = headingId ?? madeUpId;
-  const body = prose ? (
-    <Stack gap="4" color="fg.muted" lineHeight="tall">
-      {children}
-    </Stack>
-  ) : (
-    children
-  );
+  const body = prose ? <div className="page-section-prose">{children}</div> : children;
   return (
-    <Box
-      as="section"
+    <section
       aria-labelledby={id}
-      bg="surface"
-      color="fg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="xl"
-      p={{ base: '4', md: '6' }}
-      className={className}
-      css={DRAWN_WHEN_NEAR}
+      className={className ? `${className} page-section` : 'page-section'}
       {...staleProps(stale)}
     >
-      <Heading as="h2" id={id} size={{ base: 'lg', md: 'xl' }} mb="3">
+      <h2 id={id} className="page-section-heading">
         {heading}
-      </Heading>
+      </h2>
       {isStatic ? <HydrateWhenVisible static>{body}</HydrateWhenVisible> : body}
-    </Box>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PrinterIcon } from 'lucide-react';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs.tsx';
-import { SharePopover, TITLE_BUTTON_LAYOUT } from './share/SharePopover.tsx';
+import { SharePopover } from './share/SharePopover.tsx';
 
 /**
  * The top of a calculator or tool page: breadcrumbs, the page's one h1 with its Share (and, for
- * tools with a printable result, Print) button, and an introduction.
+ * tools with a printable result, Print) button, and an introduction. Plain elements with the
+ * classes of pageCss.ts: drawn as every calculator page starts, without Chakra's system.
  */
 export function ToolPageHeader({
   breadcrumbs,
@@ -22,29 +22,20 @@ export function ToolPageHeader({
   children: ReactNode;
 }) {
   return (
-    <Box>
+    <div>
       <Breadcrumbs items={[...breadcrumbs, { label: title }]} />
-      <Flex gap="3" align="start" justify="space-between" wrap="wrap">
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} flex="1 1 14rem" minW="0">
-          {title}
-        </Heading>
-        <HStack gap="2" className="no-print">
+      <div className="page-title-row">
+        <h1 className="page-title">{title}</h1>
+        <div className="no-print page-title-buttons">
           {printable && (
-            <Button
-              variant="outline"
-              size="sm"
-              {...TITLE_BUTTON_LAYOUT}
-              onClick={() => window.print()}
-            >
+            <button type="button" className="title-button" onClick={() => window.print()}>
               <PrinterIcon aria-hidden /> Print
-            </Button>
+            </button>
           )}
           <SharePopover title={title} />
-        </HStack>
-      </Flex>
-      <Text mt="3" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-        {children}
-      </Text>
-    </Box>
+        </div>
+      </div>
+      <p className="page-introduction">{children}</p>
+    </div>
   );
 }

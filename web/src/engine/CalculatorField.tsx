@@ -1,26 +1,25 @@
-import { Field, HStack, Input, InputGroup, Text, type InputProps } from '@chakra-ui/react';
 import {
   createContext,
   memo,
   use,
   useId,
   useRef,
+  type ComponentProps,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
-const adornment = { color: 'fg.muted', 'aria-hidden': true } as const;
-
 /**
- * Room at the input's end for a unit word ('years'): Chakra's group leaves room for one
- * character only, so a longer unit was drawn over the value on a phone.
+ * Room at the input's end for a unit word ('years'): the group leaves room for one character
+ * only (class field-group, fieldsCss.ts), so a longer unit was drawn over the value on a phone.
  */
-export function unitRoom(unit: ReactNode): { pe?: string } {
+function unitRoom(unit: ReactNode): CSSProperties | undefined {
   return typeof unit === 'string' && unit.length > 1
-    ? { pe: `calc(${unit.length}ch + 1.5rem)` }
-    : {};
+    ? { paddingInlineEnd: `calc(${unit.length}ch + 1.5rem)` }
+    : undefined;
 }
 
 interface FieldProps {
@@ -62,10 +61,11 @@ const FieldText = createContext('');
  * field when the calculator shows its message elsewhere; `note` is said under a valid value (the
  * reading taken of a number, a value outside what is plausible).
  *
- * A keystroke draws again only the input (and the control under it): the label, the unit, the
- * hint and the field's frame are Chakra parts whose styles are worked out on each render, some
- * 1 ms each on a phone, and they change only with the message or the note. Their props are
- * compared (memo), so callers pass stable `onChange`, `onKeyDown` and `control` where they can.
+ * Drawn as Chakra's Field, Input and InputGroup draw them, in plain elements with the classes
+ * of fieldsCss.ts: a calculator page hydrates without Chakra's system. A keystroke draws again
+ * only the input (and the control under it); the label, the unit, the hint and the field's frame
+ * change only with the message or the note. Their props are compared (memo), so callers pass
+ * stable `onChange`, `onKeyDown` and `control` where they can.
  */
 export function CalculatorField({ value, ...props }: FieldProps) {
   const id = useId();
@@ -118,67 +118,83 @@ const FieldFrame = memo(function FieldFrame({
         : type === 'text'
           ? { inputMode, autoComplete: 'off', spellCheck: false }
           : { inputMode, step, min, max };
+  const invalid = Boolean(error);
   const input = (
     <FieldInput
       ref={inputRef}
+      id={id}
       type={type}
       {...typed}
       name={name}
       placeholder={placeholder}
       onChange={(event) => onChange(event.currentTarget.value)}
       onKeyDown={onKeyDown}
+      required={required}
+      aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
-      bg="surface"
-      {...unitRoom(end)}
+      data-invalid={invalid ? '' : undefined}
+      className="field-input"
+      {...(start && !beside ? { 'data-start': '' } : {})}
+      {...(end && !beside ? { 'data-end': '' } : {})}
+      style={unitRoom(end)}
     />
   );
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      ids={{ errorText: errorId, helperText: helperId }}
-    >
-      <Field.Label color="fg">{label}</Field.Label>
+    <div role="group" className="field" data-invalid={invalid ? '' : undefined}>
+      <label htmlFor={id} className="field-label" data-invalid={invalid ? '' : undefined}>
+        {label}
+      </label>
       {beside ? (
-        <HStack gap="2" align="stretch" w="full">
+        <div className="field-beside">
           {input}
           {beside}
-        </HStack>
+        </div>
       ) : start || end ? (
-        <InputGroup
-          startElement={start}
-          startElementProps={adornment}
-          endElement={end}
-          endElementProps={{ ...adornment, whiteSpace: 'nowrap' }}
-        >
+        <div className="field-group">
+          {start && (
+            <div aria-hidden className="field-unit-start">
+              {start}
+            </div>
+          )}
           {input}
-        </InputGroup>
+          {end && (
+            <div aria-hidden className="field-unit-end">
+              {end}
+            </div>
+          )}
+        </div>
       ) : (
         input
       )}
       {control}
       {shownNote && (
-        <Text id={noteId} fontSize="sm" color={{ base: 'orange.800', _dark: 'orange.200' }}>
+        <p id={noteId} className="field-note">
           {shownNote}
-        </Text>
+        </p>
       )}
       {message ? (
-        <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{message}</Field.ErrorText>
+        <span id={errorId} aria-live="polite" className="field-error">
+          {message}
+        </span>
       ) : (
-        helper && <Field.HelperText color="fg.muted">{helper}</Field.HelperText>
+        helper && (
+          <span id={helperId} className="field-helper">
+            {helper}
+          </span>
+        )
       )}
-    </Field.Root>
+    </div>
   );
 });
 
-/**
- * The field's input, with its text: the one part drawn again when the text changes. It takes
- * the props a group around it adds (InputGroup's room for the unit) as Chakra's Input does.
- */
+/** The field's input, with its text: the one part drawn again when the text changes. */
 function FieldInput(
-  props: Omit<InputProps, 'value'> & { ref: RefObject<HTMLInputElement | null> },
+  props: Omit<ComponentProps<'input'>, 'value'> & {
+    ref: RefObject<HTMLInputElement | null>;
+    'data-invalid'?: string;
+  },
 ) {
-  return <Input {...props} value={useFieldText()} />;
+  return <input {...props} value={useFieldText()} />;
 }
 
 /** The text of the field around: for its second control (`control`). */

@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import type { ChartSpec } from './definition.ts';
 import type { Currency } from './money.ts';
 import { SvgChart } from './SvgChart.tsx';
@@ -17,15 +16,13 @@ export default function ChartFigures({
   decimals: 0 | 2;
 }) {
   return (
-    <Stack gap="6">
+    <div className="chart-figures">
       {charts.map((chart) => (
         <figure key={chart.caption} style={{ margin: 0 }}>
           <SvgChart chart={chart} currency={currency} decimals={decimals} />
-          <Text as="figcaption" mt="3" fontSize="sm" color="fg.muted">
-            {chart.caption}
-          </Text>
+          <figcaption className="chart-caption">{chart.caption}</figcaption>
         </figure>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { CopyIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -8,7 +7,8 @@ import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 
 // The Copy Results button of a definition with `copy` (the SIP calculator's), loaded only by the
-// pages that draw one: it copies the results shown, with the link that shows them again.
+// pages that draw one: it copies the results shown, with the link that shows them again. A plain
+// button with the class of fieldsCss.ts, beside Calculate.
 
 export default function CopyResultsButton({
   copy,
@@ -25,10 +25,9 @@ export default function CopyResultsButton({
   const { pathname } = useLocation();
   const search = useQueryString();
   return (
-    <Button
+    <button
       type="button"
-      variant="outline"
-      flex={{ base: '1', sm: 'initial' }}
+      className="copy-results-button"
       disabled={!ready}
       onClick={() => {
         const values = shown.current?.values;
@@ -39,6 +38,6 @@ export default function CopyResultsButton({
       }}
     >
       <CopyIcon aria-hidden /> Copy Results
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import { fixedTableCsv } from './csv.ts';
 import type { AnyMode } from './definition.ts';
@@ -22,46 +21,46 @@ export default function DataTable({
   slug: string;
 }) {
   const headingId = useId();
-  const align = (index: number) => (index === 0 ? 'start' : 'end');
+  // Plain elements with the classes of tablesCss.ts: figures at the end of their cells.
+  const cell = (index: number) => (index === 0 ? 'table-cell' : 'table-cell end');
   return (
-    <Box as="section" aria-labelledby={headingId} mt={{ base: '5', md: '6' }}>
+    <section aria-labelledby={headingId} className="result-table-part">
       <TableHeading
         id={headingId}
         caption={table.caption}
         slug={slug}
         csv={() => fixedTableCsv(table.columns, table.rows)}
-        maxW="md"
+        narrow
       />
       {/* A chart of many columns (a pension for each age) scrolls in its box on a phone. */}
-      <SidewaysScroll role="group" labelledBy={headingId} maxW="md">
-        <Table.Root
-          size="sm"
-          aria-labelledby={headingId}
-          fontVariantNumeric="tabular-nums"
-          css={{ '& th, & td': { px: { base: '2', md: '3' } } }}
-        >
-          <Table.Header>
-            <Table.Row>
+      <SidewaysScroll role="group" labelledBy={headingId} className="data-table-scroll">
+        <table aria-labelledby={headingId} className="table data-table">
+          <thead>
+            <tr className="table-row">
               {table.columns.map((column, index) => (
-                <Table.ColumnHeader key={column} scope="col" color="fg" textAlign={align(index)}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={index === 0 ? 'table-head' : 'table-head end'}
+                >
                   {column}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {table.rows.map((row) => (
-              <Table.Row key={row[0]}>
-                {row.map((cell, index) => (
-                  <Table.Cell key={index} textAlign={align(index)}>
-                    {cell}
-                  </Table.Cell>
+              <tr key={row[0]} className="table-row">
+                {row.map((text, index) => (
+                  <td key={index} className={cell(index)}>
+                    {text}
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </table>
       </SidewaysScroll>
-    </Box>
+    </section>
   );
 }

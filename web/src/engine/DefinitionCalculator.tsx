@@ -1,4 +1,3 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
 import {
   lazy,
   Suspense,
@@ -23,7 +22,6 @@ import {
   memoDefault,
   type LaterProps,
 } from './LaterParts.tsx';
-import { primaryButton } from './resultPanel.ts';
 import { CalculatorLayout } from './CalculatorLayout.tsx';
 import { useSettledUsage } from './useSettledUsage.ts';
 import { useUrlInputs } from './useUrlInputs.ts';
@@ -695,19 +693,11 @@ export function DefinitionCalculator({
   const actions = useMemo(
     () =>
       (definition.calculateLabel || definition.copy) && (
-        <Flex className="no-print" align="center" gap="3" wrap="wrap">
+        <div className="no-print calculator-actions">
           {definition.calculateLabel && (
-            <Button
-              type="submit"
-              disabled={waitsForDate}
-              flex={{ base: '1', sm: 'initial' }}
-              // Never narrower than its label: the recipe's minimum width lets it shrink, and on
-              // a phone "Press Calculate to update the results." beside it left "alculat".
-              minW="max-content"
-              {...primaryButton}
-            >
+            <button type="submit" disabled={waitsForDate} className="calculate-button">
               {definition.calculateLabel}
-            </Button>
+            </button>
           )}
           {definition.copy && (
             <Suspense>
@@ -719,16 +709,16 @@ export function DefinitionCalculator({
               {`Press ${definition.calculateLabel} to update the results.`}
             </p>
           )}
-        </Flex>
+        </div>
       ),
     [definition, waitsForDate, copyReady, edited],
   );
   const fixedNotes = useMemo(
     () =>
       definition.notes?.map((note: string) => (
-        <Text key={note} fontSize="sm" color="fg.muted">
+        <p key={note} className="calculator-note">
           {note}
-        </Text>
+        </p>
       )),
     [definition],
   );
@@ -737,27 +727,27 @@ export function DefinitionCalculator({
   // and Print stays as it was.
   const printButton = useMemo(
     () => (
-      <Button type="button" variant="outline" onClick={() => window.print()}>
+      <button type="button" className="outline-button" onClick={() => window.print()}>
         <PrinterIcon aria-hidden /> Print
-      </Button>
+      </button>
     ),
     [],
   );
   const pageActions = useMemo(
     () => (
-      <Flex className="no-print" gap="3" wrap="wrap">
+      <div className="no-print page-actions">
         {printButton}
         {canCompare && (
-          <Button
+          <button
             ref={compareButton}
             type="button"
-            variant="outline"
+            className="outline-button"
             onClick={() => setComparing(true)}
           >
             <ColumnsIcon aria-hidden /> Compare with another scenario
-          </Button>
+          </button>
         )}
-      </Flex>
+      </div>
     ),
     [printButton, canCompare],
   );
@@ -780,12 +770,7 @@ export function DefinitionCalculator({
     [definition, openedFromLink],
   );
   const intro = useMemo(
-    () =>
-      definition.intro && (
-        <Text fontWeight="semibold" color="fg">
-          {definition.intro}
-        </Text>
-      ),
+    () => definition.intro && <p className="calculator-intro">{definition.intro}</p>,
     [definition],
   );
   const fixedBelow = useMemo(

@@ -1,5 +1,4 @@
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, type ReactNode } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import type {
   AnyMode,
@@ -145,9 +144,9 @@ export const DefinitionFields = memo(function DefinitionFields({
       row.length === 1 ? (
         row[0]!.node
       ) : (
-        <HStack key={row[0]!.id} gap="3" align="start" css={{ '& > *': { flex: '1', minW: 0 } }}>
+        <div key={row[0]!.id} className="field-row">
           {row.map((entry) => entry.node)}
-        </HStack>
+        </div>
       ),
     );
   };
@@ -339,7 +338,10 @@ export interface ChoiceProps {
   onChange: (value: string, name: string) => void;
 }
 
-/** A labelled native select: works before hydration and reads well with any screen reader. */
+/**
+ * A labelled native select: works before hydration and reads well with any screen reader. Drawn
+ * as Chakra's NativeSelect, in plain elements with the classes of fieldsCss.ts.
+ */
 const ChoiceInput = memo(function ChoiceInput({
   name,
   label,
@@ -347,24 +349,31 @@ const ChoiceInput = memo(function ChoiceInput({
   options,
   onChange,
 }: ChoiceProps) {
+  const id = useId();
   return (
-    <Field.Root>
-      <Field.Label color="fg">{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
+    <div role="group" className="field">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="select">
+        <select
+          id={id}
           name={name}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value, name)}
-          bg="surface"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <div className="select-indicator">
+          <svg viewBox="0 0 24 24">
+            <path d="m6 9 6 6 6-6" />
+          </svg>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { preload } from 'react-dom';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
@@ -11,7 +10,9 @@ import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
 // then its guide, About, its published examples worked out by the page, and the FAQ (with its
 // FAQPage structured data). The page frame (features/catalogue/CalculatorPage.tsx) puts the
-// header before them, and the related calculators and Share after.
+// header before them, and the related calculators and Share after. Plain elements with the
+// classes of components/pageCss.ts: a calculator page starts without Chakra's system, and its
+// sections hydrate as they near the screen without making it either.
 
 // Tabs of modes (the percentage calculator) load their own code: other pages do without it.
 // Guide text (the SIP calculator's) likewise.
@@ -44,7 +45,7 @@ export function DefinitionPage({
     }
   }
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
+    <div className="page-stack">
       {isTabs(definition) ? (
         <DefinitionTabs calculator={definition} calculatorId={calculatorId} name={name} />
       ) : (
@@ -60,17 +61,17 @@ export function DefinitionPage({
           screen, so a phone's first seconds go to the calculator itself. */}
       {definition.guide && (
         <HydrateWhenVisible static>
-          <Stack gap={{ base: '6', md: '8' }}>
+          <div className="page-stack">
             <GuideSections sections={definition.guide} />
-          </Stack>
+          </div>
         </HydrateWhenVisible>
       )}
 
       <PageSection headingId="about-calculator" heading="About this calculator" prose static>
         <>
-          <Text>{about}</Text>
+          <p>{about}</p>
           {definition.about.map((paragraph: string) => (
-            <Text key={paragraph}>{paragraph}</Text>
+            <p key={paragraph}>{paragraph}</p>
           ))}
           {bandedOutputs(definition).map((bands) => (
             <BandList key={bands.name} name={bands.name} bands={bands.bands} />
@@ -89,21 +90,17 @@ export function DefinitionPage({
       </PageSection>
 
       <PageSection headingId="calculator-faq" heading="Frequently asked questions" static>
-        <Stack gap="4">
+        <div className="faq-list">
           {definition.faq.map((entry) => (
-            <Stack key={entry.question} gap="1">
-              <Heading as="h3" size="md">
-                {entry.question}
-              </Heading>
-              <Text color="fg.muted" lineHeight="tall">
-                {entry.answer}
-              </Text>
-            </Stack>
+            <div key={entry.question}>
+              <h3>{entry.question}</h3>
+              <p>{entry.answer}</p>
+            </div>
           ))}
-        </Stack>
+        </div>
         <JsonLd data={faqJsonLd(definition.faq)} />
       </PageSection>
-    </Stack>
+    </div>
   );
 }
 
@@ -121,25 +118,15 @@ function bandedOutputs(calculator: AnyCalculator) {
 function BandList({ name, bands }: { name: string; bands: readonly Band[] }) {
   return (
     <>
-      <Heading as="h3" size="md" color="fg">
-        {name}
-      </Heading>
-      <List.Root gap="2" listStyleType="none">
+      <h3 className="band-list-heading">{name}</h3>
+      <ul role="list" className="band-list">
         {bands.map((band) => (
-          <List.Item key={band.label} display="flex" alignItems="center" gap="2">
-            <Box
-              as="span"
-              aria-hidden
-              boxSize="3"
-              rounded="full"
-              flexShrink={0}
-              colorPalette={band.palette}
-              bg="colorPalette.solid"
-            />
+          <li key={band.label}>
+            <span aria-hidden data-palette={band.palette} />
             {band.range}: {band.label}
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
+      </ul>
     </>
   );
 }

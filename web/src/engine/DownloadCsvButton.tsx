@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { DownloadIcon } from 'lucide-react';
 
 // A table's "Download CSV" button: the file is made in the browser from the figures on the page
@@ -29,15 +28,13 @@ export function DownloadCsvButton({
   csv: () => string;
 }) {
   return (
-    <Button
+    <button
       type="button"
-      size="sm"
-      variant="outline"
-      className="no-print"
+      className="no-print download-csv-button"
       aria-label={`Download CSV of ${table}`}
       onClick={() => saveCsv(csv(), fileName)}
     >
       <DownloadIcon aria-hidden /> Download CSV
-    </Button>
+    </button>
   );
 }

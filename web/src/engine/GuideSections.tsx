@@ -1,9 +1,10 @@
-import { Code, List, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { PageSection } from '../components/PageSection.tsx';
 import type { GuideSection } from './definition.ts';
 
 // A definition's guide (what a SIP is, how to use it, its formula), before About: loaded only
-// by the pages that have one.
+// by the pages that have one. Plain elements with the classes of components/pageCss.ts: hydrated
+// as they near the screen, they need no Chakra system.
 
 export default function GuideSections({ sections }: { sections: readonly GuideSection[] }) {
   return sections.map((section) => <Guide key={section.heading} section={section} />);
@@ -19,36 +20,38 @@ function Guide({ section }: { section: GuideSection }) {
     >
       {section.blocks.map((block, index) =>
         typeof block === 'string' ? (
-          <Text key={index}>{block}</Text>
+          <p key={index}>{block}</p>
         ) : 'formula' in block ? (
-          <Code
-            key={index}
-            display="block"
-            whiteSpace="pre-wrap"
-            p="3"
-            fontSize="md"
-            colorPalette="gray"
-            overflowWrap="anywhere"
-          >
+          <code key={index} className="guide-formula">
             {block.formula}
-          </Code>
+          </code>
         ) : (
-          <List.Root key={index} as={block.ordered ? 'ol' : 'ul'} gap="2" ps="5">
+          <GuideList key={index} ordered={block.ordered}>
             {block.list.map((item) =>
               typeof item === 'string' ? (
-                <List.Item key={item}>{item}</List.Item>
+                <li key={item}>{item}</li>
               ) : (
-                <List.Item key={item.term}>
-                  <Text as="strong" color="fg" fontWeight="semibold">
-                    {item.term}
-                  </Text>{' '}
-                  {item.text}
-                </List.Item>
+                <li key={item.term}>
+                  <strong>{item.term}</strong> {item.text}
+                </li>
               ),
             )}
-          </List.Root>
+          </GuideList>
         ),
       )}
     </PageSection>
+  );
+}
+
+/** A guide's list, numbered or not. */
+function GuideList({ ordered, children }: { ordered?: boolean; children: ReactNode }) {
+  return ordered ? (
+    <ol role="list" className="guide-list">
+      {children}
+    </ol>
+  ) : (
+    <ul role="list" className="guide-list">
+      {children}
+    </ul>
   );
 }

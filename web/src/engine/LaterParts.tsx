@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, memo, useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import { HydrateWhenVisible } from '../components/HydrateWhenVisible.tsx';
 import { PageSection, staleProps } from '../components/PageSection.tsx';
@@ -60,9 +59,9 @@ export const LaterSteps = memo(function LaterSteps({ definition, drawable, stale
     () =>
       drawn &&
       steps && (
-        <Box {...staleProps(stale)}>
+        <div {...staleProps(stale)}>
           <Steps steps={steps} />
-        </Box>
+        </div>
       ),
     [drawn, steps, stale],
   );
@@ -84,11 +83,11 @@ export const LaterTable = memo(function LaterTable({
     () =>
       drawn &&
       later && (
-        <Box {...staleProps(stale)}>
+        <div {...staleProps(stale)}>
           <HydrateWhenVisible>
             <ResultTable definition={shownDefinition} evaluation={later} slug={slug} />
           </HydrateWhenVisible>
-        </Box>
+        </div>
       ),
     [drawn, later, stale, shownDefinition, slug],
   );

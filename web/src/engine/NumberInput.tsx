@@ -1,7 +1,5 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
-import { primaryButton } from './resultPanel.ts';
 import type { NumberField } from './definition.ts';
 import type { Currency } from './money.ts';
 import { currencySymbol } from './format.ts';
@@ -95,33 +93,24 @@ export const NumberInput = memo(function NumberInput({
   if (!field.presets) return input;
   const read = readTypedNumber(shown, locale, field.kind);
   const typed = read.ok ? read.value : null;
+  // Plain buttons with the classes of fieldsCss.ts; the one pressed is drawn solid.
   return (
-    <Stack gap="2">
+    <div className="field-with-presets">
       {input}
-      <HStack gap="2" role="group" aria-label={field.presets.label} className="no-print">
-        {field.presets.values.map((preset) => {
-          const active = typed === preset;
-          return (
-            <Button
-              key={preset}
-              type="button"
-              size="sm"
-              flex="1"
-              minW="0"
-              px="2"
-              aria-pressed={active}
-              variant={active ? 'solid' : 'outline'}
-              {...(active
-                ? { ...primaryButton, borderColor: 'brand.solid' }
-                : { color: 'brand.fg', borderColor: 'border.emphasized' })}
-              onClick={() => onChange(canonicalIn(String(preset), locale))}
-            >
-              {preset}
-              {field.kind === 'percent' ? '%' : ''}
-            </Button>
-          );
-        })}
-      </HStack>
-    </Stack>
+      <div role="group" aria-label={field.presets.label} className="no-print field-presets">
+        {field.presets.values.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="preset-button"
+            aria-pressed={typed === preset}
+            onClick={() => onChange(canonicalIn(String(preset), locale))}
+          >
+            {preset}
+            {field.kind === 'percent' ? '%' : ''}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 });

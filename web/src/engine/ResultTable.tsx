@@ -1,4 +1,3 @@
-import { Box, Table } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
@@ -28,7 +27,7 @@ export default function ResultTable({
   const hidden: readonly string[] = table.hiddenColumns?.(evaluation.values!) ?? [];
   const columns = table.columns.filter((column) => !hidden.includes(column.id));
   return (
-    <Box mt={{ base: '5', md: '6' }}>
+    <div className="result-table-part">
       <TableHeading
         id={headingId}
         caption={table.caption}
@@ -38,49 +37,25 @@ export default function ResultTable({
       {/* A long table (60 years) scrolls in its own box on screen, under its header row; in
           print every row is on paper. On a phone the figures are set small and the headings
           wrap, so that most tables fit; a wider one scrolls sideways, with a cue that it does. */}
-      <SidewaysScroll
-        role="group"
-        labelledBy={headingId}
-        overflowY="auto"
-        maxH={{ base: '22rem', md: '26rem' }}
-        css={{ '@media print': { maxHeight: 'none', overflow: 'visible' } }}
-      >
-        <Table.Root
-          size="sm"
-          striped
-          stickyHeader
-          aria-labelledby={headingId}
-          fontVariantNumeric="tabular-nums"
-          whiteSpace="nowrap"
-          css={{
-            '& th, & td': { px: { base: '1.5', md: '3' }, textStyle: { base: 'xs', md: 'sm' } },
-            '& th': { whiteSpace: { base: 'normal', md: 'nowrap' } },
-            // The first column stays put while the figures scroll sideways (under the header).
-            '& tr > :first-of-type': { position: 'sticky', insetStart: '0', bg: 'bg' },
-            '& tbody tr:nth-of-type(odd) > :first-of-type': { bg: 'bg.muted' },
-            // The body's rows and cells are plain elements, looking as Chakra's small, striped
-            // table rows and cells do: a 20-row table was 80 Chakra cells, each worked out
-            // again on every keystroke (a phone at 4x CPU spent most of a slow key on them).
-            '& tbody tr': { bg: 'bg' },
-            '& tbody tr:nth-of-type(odd) td': { bg: 'bg.muted' },
-            '& tbody td': { borderBottomWidth: '1px', py: '2', textAlign: 'end' },
-            '& tbody td:first-of-type': { textAlign: 'start' },
-          }}
-        >
-          <Table.Header>
-            <Table.Row>
+      <SidewaysScroll role="group" labelledBy={headingId} className="result-table-scroll">
+        {/* Plain elements with the classes of tablesCss.ts, as Chakra's small, striped table
+            with a sticky header draws them: a 20-row table was 80 Chakra cells, each worked out
+            again on every keystroke (a phone at 4x CPU spent most of a slow key on them). */}
+        <table aria-labelledby={headingId} className="table result-table">
+          <thead className="result-table-head">
+            <tr className="table-row">
               {columns.map((column, index) => (
-                <Table.ColumnHeader
+                <th
                   key={column.id}
                   scope="col"
-                  textAlign={index === 0 ? 'start' : 'end'}
+                  className={index === 0 ? 'table-head' : 'table-head end'}
                 >
                   {column.label}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row, rowIndex) => (
               <tr key={rowIndex}>
                 {columns.map((column) => (
@@ -95,9 +70,9 @@ export default function ResultTable({
                 ))}
               </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </table>
       </SidewaysScroll>
-    </Box>
+    </div>
   );
 }

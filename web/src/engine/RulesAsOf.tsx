@@ -1,4 +1,3 @@
-import { Box, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { dayInWords } from '../domain/calendar.ts';
 import { ruleOn } from './datedRules.ts';
@@ -7,7 +6,7 @@ import { rulesDateOf } from './evaluate.ts';
 
 // "Rules as of …": the rules a calculation was made under (a calculator with rules by date), with
 // their official reference and source, and what changed over time, newest first. Loaded only by
-// the calculators that have rules by date.
+// the calculators that have rules by date. Plain elements with the classes of tablesCss.ts.
 
 export default function RulesAsOf({
   definition,
@@ -23,39 +22,25 @@ export default function RulesAsOf({
   const rule = date === null ? null : ruleOn(table, date);
   if (date === null || !rule) return null;
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="4"
-      fontSize="sm"
-    >
-      <Text id={titleId} fontWeight="semibold" color="fg" mb="1">
-        {`Rules as of ${dayInWords(date)}`}
-      </Text>
-      <Text color="fg">{`${rule.title}, in force from ${dayInWords(rule.from)}. ${rule.summary}`}</Text>
-      <Text color="fg.muted" mt="1">
+    <section aria-labelledby={titleId} className="rules-as-of">
+      <p id={titleId} className="rules-title">{`Rules as of ${dayInWords(date)}`}</p>
+      <p>{`${rule.title}, in force from ${dayInWords(rule.from)}. ${rule.summary}`}</p>
+      <p className="rules-reference">
         {`Official reference: ${rule.reference}. Source: ${rule.source}.`}
-      </Text>
+      </p>
       {table.length > 1 && (
         <>
-          <Text fontWeight="semibold" color="fg" mt="3" mb="1">
-            What changed
-          </Text>
-          <List.Root gap="1" ps="5" color="fg.muted">
+          <p className="rules-title rules-changes">What changed</p>
+          <ul role="list" className="rules-history">
             {[...table].reverse().map((entry) => (
-              <List.Item key={entry.from}>
-                <Text as="span" fontWeight={entry === rule ? 'semibold' : undefined} color="fg">
-                  {dayInWords(entry.from)}
-                </Text>
+              <li key={entry.from}>
+                <span data-current={entry === rule ? '' : undefined}>{dayInWords(entry.from)}</span>
                 {`: ${entry.change} (${entry.reference})`}
-              </List.Item>
+              </li>
             ))}
-          </List.Root>
+          </ul>
         </>
       )}
-    </Box>
+    </section>
   );
 }

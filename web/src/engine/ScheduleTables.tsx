@@ -73,10 +73,7 @@ const tableCss: SystemStyleObject = {
 /** A table that scrolls sideways in its box on screen and prints whole. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <SidewaysScroll
-      label={label}
-      css={{ '@media print': { overflow: 'visible', maxHeight: 'none', borderWidth: '0' } }}
-    >
+    <SidewaysScroll label={label} className="schedule-scroll">
       <Box as="table" css={tableCss}>
         {children}
       </Box>

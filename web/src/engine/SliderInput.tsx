@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { useFieldText } from './CalculatorField.tsx';
 import { formatPlain } from '../domain/format.ts';
 import type { NumberField } from './definition.ts';
@@ -6,7 +5,8 @@ import { formatMoney, type Currency } from './money.ts';
 import { decimalsOf } from './numberStep.ts';
 import { canonicalIn, readTypedNumber, type NumberLocale } from './numberText.ts';
 
-// The slider under a number field (the SIP calculator's), loaded only by the pages that draw one.
+// The slider under a number field (the SIP calculator's), loaded only by the pages that draw one:
+// a plain range input with the class of fieldsCss.ts.
 
 /**
  * A native range input under a field, over the field's slider range: it works before hydration
@@ -35,9 +35,9 @@ export default function SliderInput({
         ? `${formatPlain(value)}%`
         : `${formatPlain(value)}${field.unit ? ` ${field.unit}` : ''}`;
   return (
-    <chakra.input
+    <input
       type="range"
-      className="no-print"
+      className="no-print field-slider"
       aria-label={label}
       aria-valuetext={spoken}
       min={min}
@@ -48,10 +48,6 @@ export default function SliderInput({
         const next = Number(event.currentTarget.value);
         onChange(canonicalIn(String(Number(next.toFixed(decimalsOf(step)))), locale));
       }}
-      w="full"
-      h="6"
-      cursor="pointer"
-      accentColor="brand.solid"
     />
   );
 }

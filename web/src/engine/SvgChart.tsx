@@ -1,4 +1,3 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { colourVar } from '../theme/colourVar.ts';
 import type { ChartSpec } from './definition.ts';
@@ -14,8 +13,6 @@ import { chartExtent, compactMoney, labelledPoints, niceTicks } from './chartSca
 
 /** The plot's coordinates: 1000 × 1000, stretched to the box. */
 const SIZE = 1000;
-/** The width of the axis of amounts, beside the plot. */
-const AXIS_WIDTH = '3.5rem';
 
 const placed = (style: CSSProperties): CSSProperties => ({
   position: 'absolute',
@@ -93,23 +90,19 @@ export function SvgChart({
   const shown = active !== null && active < points ? active : null;
 
   return (
-    <Box aria-hidden="true" fontSize="xs" color="fg" css={{ breakInside: 'avoid' }}>
-      <Flex gap="4" wrap="wrap" justify="center" mb="2">
+    // Plain elements with the classes of chartsCss.ts: hydrated as they near the screen, or at
+    // the visitor's first key, they need no Chakra system.
+    <div aria-hidden="true" className="chart">
+      <div className="chart-key">
         {chart.series.map((series) => (
-          <Flex key={series.id} align="center" gap="1.5">
+          <div key={series.id}>
             <SeriesKey chart={chart} series={series} />
             {series.label}
-          </Flex>
+          </div>
         ))}
-      </Flex>
-      <Box
-        display="grid"
-        gridTemplateColumns={`${AXIS_WIDTH} 1fr`}
-        gridTemplateRows="100%"
-        h={{ base: '13rem', md: '16rem' }}
-        css={{ '@media print': { height: '14rem' } }}
-      >
-        <Box position="relative" me="2">
+      </div>
+      <div className="chart-body">
+        <div className="chart-ticks">
           {ticks.map((tick) => (
             <span
               key={tick}
@@ -122,9 +115,9 @@ export function SvgChart({
               {format.format(tick)}
             </span>
           ))}
-        </Box>
-        <Box
-          position="relative"
+        </div>
+        <div
+          className="chart-plot"
           onPointerMove={(event) => {
             if (event.pointerType === 'mouse') setActive(pointAt(event));
           }}
@@ -206,9 +199,9 @@ export function SvgChart({
           {shown !== null && (
             <PointValues chart={chart} index={shown} currency={currency} decimals={decimals} />
           )}
-        </Box>
-      </Box>
-      <Box position="relative" ms={AXIS_WIDTH} h="5" mt="1">
+        </div>
+      </div>
+      <div className="chart-x-labels">
         {labelledPoints(points).map((index) => (
           <span
             key={index}
@@ -221,11 +214,9 @@ export function SvgChart({
             {String(chart.data[index]![chart.x.key] ?? '')}
           </span>
         ))}
-      </Box>
-      <Text textAlign="center" color="fg.muted" ms={AXIS_WIDTH}>
-        {chart.x.label}
-      </Text>
-    </Box>
+      </div>
+      <p className="chart-x-title">{chart.x.label}</p>
+    </div>
   );
 }
 
@@ -277,36 +268,19 @@ function PointValues({
     values.style.left = `${Math.max(0, Math.min(beside, plot - width))}px`;
   }, [chart, index]);
   return (
-    <Box
-      ref={box}
-      className="no-print"
-      data-chart-point=""
-      position="absolute"
-      top="0"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="md"
-      shadow="md"
-      px="2.5"
-      py="1.5"
-      pointerEvents="none"
-      whiteSpace="nowrap"
-      zIndex="1"
-    >
-      <Text fontWeight="semibold">{`${chart.x.tooltip} ${String(point[chart.x.key] ?? '')}`}</Text>
+    <div ref={box} className="no-print chart-point" data-chart-point="">
+      <p className="chart-point-title">{`${chart.x.tooltip} ${String(point[chart.x.key] ?? '')}`}</p>
       {chart.series.map((series) => {
         const amount = point[series.id];
         if (typeof amount !== 'number' || !Number.isFinite(amount)) return null;
         return (
-          <Flex key={series.id} align="center" gap="1.5">
+          <div key={series.id} className="chart-point-value">
             <SeriesKey chart={chart} series={series} />
             <span>{series.label}</span>
-            <Box as="span" ms="auto" ps="3" fontVariantNumeric="tabular-nums" fontWeight="medium">
-              {formatMoney(amount, currency, decimals)}
-            </Box>
-          </Flex>
+            <span className="chart-point-amount">{formatMoney(amount, currency, decimals)}</span>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Heading } from '@chakra-ui/react';
 import { csvFileName } from './csv.ts';
 import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 
@@ -8,7 +7,7 @@ export function TableHeading({
   caption,
   slug,
   csv,
-  maxW,
+  narrow = false,
 }: {
   /** The heading's id, which the table is labelled by. */
   id: string;
@@ -16,14 +15,13 @@ export function TableHeading({
   /** The calculator's, for the CSV file's name. */
   slug: string;
   csv: () => string;
-  maxW?: string;
+  /** As wide as a narrow table under it (a data table's), not the page's width. */
+  narrow?: boolean;
 }) {
   return (
-    <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3" maxW={maxW}>
-      <Heading as="h2" id={id} size="md">
-        {caption}
-      </Heading>
+    <div className={narrow ? 'table-heading narrow' : 'table-heading'}>
+      <h2 id={id}>{caption}</h2>
       <DownloadCsvButton fileName={csvFileName(slug)} table={caption} csv={csv} />
-    </Flex>
+    </div>
   );
 }

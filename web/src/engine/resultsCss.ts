@@ -20,7 +20,7 @@ function badge(size: 'sm' | 'lg'): SystemStyleObject {
 }
 
 /** The palettes a band is drawn in: every one of Band['palette'] (the type checks it). */
-const BAND_PALETTES = Object.keys({
+export const BAND_PALETTES = Object.keys({
   blue: true,
   green: true,
   yellow: true,

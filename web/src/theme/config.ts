@@ -1,5 +1,10 @@
 import { defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
+import { frameCss } from '../components/layout/frameCss.ts';
+import { pageCss } from '../components/pageCss.ts';
+import { chartsCss } from '../engine/chartsCss.ts';
+import { fieldsCss } from '../engine/fieldsCss.ts';
 import { resultsCss } from '../engine/resultsCss.ts';
+import { tablesCss } from '../engine/tablesCss.ts';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -182,7 +187,13 @@ const siteConfig = defineConfig({
         '.chakra-linkbox__overlay:focus-visible': {
           '@supports selector(:has(*))': { outline: 'none' },
         },
-        // Parts of a result drawn again with every keystroke, as plain elements with classes.
+        // The frame of every page, and parts of a result drawn again with every keystroke, as
+        // plain elements with classes.
+        ...frameCss,
+        ...pageCss,
+        ...fieldsCss,
+        ...tablesCss,
+        ...chartsCss,
         ...resultsCss,
       },
   theme: {

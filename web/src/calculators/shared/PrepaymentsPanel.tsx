@@ -1,4 +1,3 @@
-import { Box, Button, HStack, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PlusIcon, XIcon } from 'lucide-react';
 import {
   memo,
@@ -29,7 +28,8 @@ import {
 // and an amount each, with each cell's message beside it. The rows live in two text fields of
 // the definition (prepayMonth and prepayAmount, shared/paymentEvents.ts), so they travel in
 // links and reach compute like any field; this panel only draws them, until the engine has a
-// rows kind of its own.
+// rows kind of its own. Plain elements with the classes of engine/fieldsCss.ts: the loan EMI
+// page hydrates without Chakra's system.
 
 type Cell = 'month' | 'amount';
 
@@ -125,23 +125,12 @@ export function prepaymentsPanel(
 
     const blankOnly = rows.length === 1 && rows[0]!.month === '' && rows[0]!.amount === '';
     return (
-      <Box
-        as="fieldset"
-        ref={listRef}
-        borderWidth="1px"
-        borderColor="border"
-        rounded="l2"
-        px="3"
-        pb="3"
-        minW="0"
-      >
-        <Box as="legend" px="1" fontWeight="medium" color="fg">
-          One-time prepayments (optional)
-        </Box>
-        <Stack gap="3">
-          <Text fontSize="sm" color="fg.muted">
+      <fieldset ref={listRef} className="prepayments">
+        <legend>One-time prepayments (optional)</legend>
+        <div className="prepayments-list">
+          <p className="calculator-note">
             {`Each is paid with the ${words.instalment} of its month, straight off the balance: month 1 is the first ${words.instalment}.`}
-          </Text>
+          </p>
           {rows.map((row, index) => {
             const month = shownCell(index, 'month');
             const amount = shownCell(index, 'amount');
@@ -151,14 +140,13 @@ export function prepaymentsPanel(
                 ? `Not made: the loan is repaid by month ${payoff}`
                 : undefined;
             return (
-              <HStack
+              <div
                 key={index}
                 role="group"
                 aria-label={`Prepayment ${index + 1}`}
-                gap="2"
-                align="start"
+                className="prepayment"
               >
-                <Box flex="2" minW="0">
+                <div className="prepayment-month">
                   <NumberInput
                     id={`prepayMonth-${index}`}
                     field={cells.month}
@@ -169,8 +157,8 @@ export function prepaymentsPanel(
                     note={late}
                     onChange={editCell}
                   />
-                </Box>
-                <Box flex="3" minW="0">
+                </div>
+                <div className="prepayment-amount">
                   <NumberInput
                     id={`prepayAmount-${index}`}
                     field={cells.amount}
@@ -180,40 +168,34 @@ export function prepaymentsPanel(
                     error={row.amountError}
                     onChange={editCell}
                   />
-                </Box>
+                </div>
                 {!blankOnly && (
-                  <IconButton
+                  <button
                     type="button"
-                    variant="ghost"
-                    mt="7"
-                    className="no-print"
+                    className="no-print prepayment-remove"
                     aria-label={`Remove prepayment ${index + 1}`}
                     onClick={() => remove(index)}
                   >
                     <XIcon aria-hidden />
-                  </IconButton>
+                  </button>
                 )}
-              </HStack>
+              </div>
             );
           })}
-          {list.tooMany && (
-            <Text color="fg.error" fontSize="sm">
-              {list.tooMany}
-            </Text>
-          )}
-          <Button
+          {list.tooMany && <p className="prepayments-error">{list.tooMany}</p>}
+          <button
             type="button"
-            variant="outline"
-            alignSelf="flex-start"
-            className="no-print"
+            className="no-print outline-button prepayment-add"
             disabled={rows.length >= MAX_PREPAYMENTS}
             onClick={add}
           >
             <PlusIcon aria-hidden /> Add a prepayment
-          </Button>
-          <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-        </Stack>
-      </Box>
+          </button>
+          <span aria-live="polite" className="visually-hidden">
+            {announcement}
+          </span>
+        </div>
+      </fieldset>
     );
   }, samePanel);
 }

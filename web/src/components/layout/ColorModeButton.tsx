@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../ssr/renderEnvironment.tsx';
 import { MoonIcon, SunIcon } from 'lucide-react';
@@ -51,8 +50,9 @@ export function ColorModeButton() {
   const shown: Mode = useHydrated() ? mode : 'light';
   const next: Mode = shown === 'dark' ? 'light' : 'dark';
   return (
-    <IconButton
-      variant="ghost"
+    <button
+      type="button"
+      className="header-button"
       aria-label={`Switch to ${next} mode`}
       onClick={() => {
         try {
@@ -64,6 +64,6 @@ export function ColorModeButton() {
       }}
     >
       {shown === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </IconButton>
+    </button>
   );
 }

@@ -1,10 +1,8 @@
-import { Box, Container, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MailIcon, MapPinIcon } from 'lucide-react';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon } from '../brandIcons.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../site.ts';
-import { DRAWN_WHEN_NEAR } from '../drawnWhenNear.ts';
 import { useToday } from '../../ssr/renderEnvironment.tsx';
 
 const categoryLinks = [
@@ -31,60 +29,47 @@ const socialIcons = [
   { label: 'LinkedIn', icon: <LinkedinIcon /> },
 ];
 
+// Plain elements with the classes of frameCss.ts: the footer hydrates as it nears the screen,
+// and drawn with Chakra it would make Chakra's system then, a long task in the middle of a scroll.
+
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="sm" color="white">
-        {title}
-      </Heading>
+    <div className="footer-column">
+      <h2>{title}</h2>
       {children}
-    </Stack>
+    </div>
   );
 }
 
 function FooterLinks({ links }: { links: { label: string; to: string }[] }) {
   return (
-    <Stack as="ul" gap="2" listStyleType="none">
+    <ul className="footer-links">
       {links.map((link) => (
         <li key={link.to}>
-          <Link asChild color="gray.300" _hover={{ color: 'white' }}>
-            <RouterLink to={link.to}>{link.label}</RouterLink>
-          </Link>
+          <RouterLink to={link.to} className="footer-link">
+            {link.label}
+          </RouterLink>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
 export function Footer() {
   const year = useToday().slice(0, 4);
   return (
-    <Box
-      as="footer"
-      bg="gray.900"
-      color="gray.300"
-      mt="auto"
-      className="no-print"
-      css={DRAWN_WHEN_NEAR}
-    >
-      <Container maxW="6xl" py="10">
-        <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
+    <footer className="no-print site-footer">
+      <div className="page-container">
+        <div className="footer-columns">
           <FooterColumn title={site.name}>
-            <Text>Free online calculators for finance, health, math, conversion and dates.</Text>
-            <HStack gap="3">
+            <p>Free online calculators for finance, health, math, conversion and dates.</p>
+            <div className="footer-social">
               {socialIcons.map(({ label, icon }) => (
-                <Box
-                  key={label}
-                  as="span"
-                  role="img"
-                  aria-label={label}
-                  color="gray.400"
-                  fontSize="lg"
-                >
+                <span key={label} role="img" aria-label={label}>
                   {icon}
-                </Box>
+                </span>
               ))}
-            </HStack>
+            </div>
           </FooterColumn>
           <FooterColumn title="Categories">
             <FooterLinks links={categoryLinks} />
@@ -93,34 +78,25 @@ export function Footer() {
             <FooterLinks links={quickLinks} />
           </FooterColumn>
           <FooterColumn title="Contact">
-            <HStack gap="2">
+            <div className="footer-contact">
               <MailIcon aria-hidden />
-              <Link href={`mailto:${site.email}`} color="gray.300" _hover={{ color: 'white' }}>
+              <a href={`mailto:${site.email}`} className="footer-link">
                 {site.email}
-              </Link>
-            </HStack>
-            <HStack gap="2">
+              </a>
+            </div>
+            <div className="footer-contact">
               <MapPinIcon aria-hidden />
-              <Text>{site.location}</Text>
-            </HStack>
+              <p>{site.location}</p>
+            </div>
           </FooterColumn>
-        </SimpleGrid>
-        <Stack
-          direction={{ base: 'column', md: 'row' }}
-          justify="space-between"
-          borderTopWidth="1px"
-          borderColor="gray.700"
-          mt="8"
-          pt="6"
-          fontSize="sm"
-          gap="2"
-        >
-          <Text>
+        </div>
+        <div className="footer-bottom">
+          <p>
             © {year} {site.name}. All rights reserved.
-          </Text>
-          <Text>Designed and developed by {site.developer}.</Text>
-        </Stack>
-      </Container>
-    </Box>
+          </p>
+          <p>Designed and developed by {site.developer}.</p>
+        </div>
+      </div>
+    </footer>
   );
 }

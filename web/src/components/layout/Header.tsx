@@ -1,15 +1,3 @@
-import {
-  Box,
-  Container,
-  Flex,
-  HStack,
-  IconButton,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-  chakra,
-} from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { CalculatorIcon, MenuIcon, SearchIcon, XIcon } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
@@ -29,8 +17,8 @@ const SearchForm = lazy(() =>
  */
 function SearchBoxLoading({ onType }: { onType: (text: string) => void }) {
   return (
-    <chakra.form role="search" aria-label="Calculators" action="/search" display="flex" gap="2">
-      <chakra.input
+    <form role="search" aria-label="Calculators" action="/search" className="header-search-loading">
+      <input
         onChange={(event) => onType(event.currentTarget.value)}
         type="search"
         name="q"
@@ -40,16 +28,8 @@ function SearchBoxLoading({ onType }: { onType: (text: string) => void }) {
         autoFocus
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
-        flex="1"
-        minW="0"
-        height="10"
-        px="3"
-        bg="surface"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="l2"
       />
-    </chakra.form>
+    </form>
   );
 }
 
@@ -70,38 +50,18 @@ function NavItem({
   const content = (
     <>
       {label}
-      {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
+      {hiddenSuffix && <span className="visually-hidden">{hiddenSuffix}</span>}
     </>
   );
-  return (
-    <Link
-      asChild
-      px="3"
-      py="2"
-      rounded="md"
-      fontWeight="medium"
-      color="fg.muted"
-      textDecoration="none"
-      _hover={{ color: 'brand.fg', bg: 'brand.subtle' }}
-      css={{
-        '&[aria-current=page], &[aria-current=true]': {
-          color: 'brand.fg',
-          bg: 'brand.subtle',
-          fontWeight: 'semibold',
-        },
-      }}
-    >
-      {section === to ? (
-        // The category of the page shown: current within the navigation, not the page itself.
-        <RouterLink to={to} aria-current="true" onClick={onSelect}>
-          {content}
-        </RouterLink>
-      ) : (
-        <NavLink to={to} end={to === '/'} onClick={onSelect}>
-          {content}
-        </NavLink>
-      )}
-    </Link>
+  return section === to ? (
+    // The category of the page shown: current within the navigation, not the page itself.
+    <RouterLink to={to} aria-current="true" onClick={onSelect} className="site-nav-link">
+      {content}
+    </RouterLink>
+  ) : (
+    <NavLink to={to} end={to === '/'} onClick={onSelect} className="site-nav-link">
+      {content}
+    </NavLink>
   );
 }
 
@@ -125,51 +85,31 @@ function HeaderBar({ section }: { section: string | null }) {
   // What was typed while the search's code loaded, which the search box takes over.
   const searchTypedEarly = useRef('');
 
+  // Plain elements with the classes of frameCss.ts (see Layout.tsx).
   return (
-    <Box
-      as="header"
-      className="no-print"
-      bg="surface"
-      borderBottomWidth="1px"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <Container maxW="6xl" py="3">
-        {/* As tall as its buttons from the start: a slow phone may paint the header with only
-            the logo parsed (a layout shift when the row grew as the buttons came and moved the
-            logo down). */}
-        <Flex align="center" justify="space-between" gap="4" minH="10">
-          <Link
-            asChild
-            textDecoration="none"
-            _hover={{ textDecoration: 'none' }}
-            onClick={closeMenu}
-          >
-            <RouterLink to="/">
-              <HStack gap="2">
-                <Box bg="brand.solid" color="white" p="1.5" rounded="md" aria-hidden>
-                  <CalculatorIcon size="20" />
-                </Box>
-                <Text fontWeight="bold" fontSize="xl" color="fg">
-                  {site.name}
-                </Text>
-              </HStack>
-            </RouterLink>
-          </Link>
+    <header className="no-print site-header">
+      <div className="page-container">
+        <div className="site-header-row">
+          <RouterLink to="/" className="site-logo" onClick={closeMenu}>
+            <div className="site-logo-inner">
+              <div className="site-logo-mark" aria-hidden>
+                <CalculatorIcon size="20" />
+              </div>
+              <p className="site-logo-name">{site.name}</p>
+            </div>
+          </RouterLink>
 
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+          <nav aria-label="Main" className="site-nav">
             {headerLinks.map((link) => (
               <NavItem key={link.to} {...link} section={section} />
             ))}
-          </HStack>
+          </nav>
 
-          {/* As wide as its buttons from the start (40 px each, 4 px apart; no menu button on a
-              wide screen), for the same reason: it grew leftwards as they came. */}
-          <HStack gap="1" minW={{ base: '32', lg: '5.25rem' }}>
-            <IconButton
+          <div className="site-header-buttons">
+            <button
               ref={searchButton}
-              variant="ghost"
+              type="button"
+              className="header-button"
               aria-label={searchOpen ? 'Close search' : 'Search calculators'}
               aria-expanded={searchOpen}
               aria-controls="header-search"
@@ -179,12 +119,12 @@ function HeaderBar({ section }: { section: string | null }) {
               }}
             >
               {searchOpen ? <XIcon /> : <SearchIcon />}
-            </IconButton>
+            </button>
             <ColorModeButton />
-            <IconButton
+            <button
               ref={menuButton}
-              display={{ base: 'inline-flex', lg: 'none' }}
-              variant="ghost"
+              type="button"
+              className="header-button header-menu-button"
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
@@ -192,17 +132,14 @@ function HeaderBar({ section }: { section: string | null }) {
               onKeyDown={closeMenuOnEscape}
             >
               {menuOpen ? <XIcon /> : <MenuIcon />}
-            </IconButton>
-          </HStack>
-        </Flex>
+            </button>
+          </div>
+        </div>
 
         {searchOpen && (
-          <Box
+          <div
             id="header-search"
-            pt="3"
-            pb="1"
-            maxW="2xl"
-            mx="auto"
+            className="header-search"
             // Escape (with no suggestions open) closes the search and returns to its button.
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || event.defaultPrevented) return;
@@ -226,26 +163,22 @@ function HeaderBar({ section }: { section: string | null }) {
                 onNavigate={() => setSearchOpen(false)}
               />
             </Suspense>
-          </Box>
+          </div>
         )}
 
         {menuOpen && (
-          <Stack
-            as="nav"
+          <nav
             id="mobile-menu"
             aria-label="Mobile"
-            gap="1"
-            pt="3"
-            pb="1"
-            display={{ base: 'flex', lg: 'none' }}
+            className="mobile-menu"
             onKeyDown={closeMenuOnEscape}
           >
             {headerLinks.map((link) => (
               <NavItem key={link.to} {...link} section={section} onSelect={closeMenu} />
             ))}
-          </Stack>
+          </nav>
         )}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

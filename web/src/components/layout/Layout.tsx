@@ -1,4 +1,3 @@
-import { Box, Container, Flex, Link } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
@@ -14,20 +13,17 @@ const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Foote
 /** Header, the page, and the footer; the page fills the space between. */
 export function Layout() {
   const { pathname } = useLocation();
+  // Plain elements with the classes of frameCss.ts: drawn with Chakra, every page would need
+  // Chakra's system as it starts.
   return (
-    <Flex direction="column" minH="100vh" bg="page">
+    <div className="site-frame">
       <PageLoadingBar />
-      <Link
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'surface', p: '2' }}
-      >
+      <a href="#main" className="skip-link">
         Skip to content
-      </Link>
+      </a>
       <Header />
-      <Box as="main" id="main" flex="1">
-        <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <main id="main" className="site-main">
+        <div className="page-container">
           <LoadFailureBoundary
             resetKey={pathname}
             fallback={(error) => <PageLoadFailure error={error} />}
@@ -36,12 +32,12 @@ export function Layout() {
               <Outlet />
             </Suspense>
           </LoadFailureBoundary>
-        </Container>
-      </Box>
+        </div>
+      </main>
       <HydrateWhenVisible static>
         <Footer />
       </HydrateWhenVisible>
       <ToastArea />
-    </Flex>
+    </div>
   );
 }

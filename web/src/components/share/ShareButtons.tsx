@@ -1,4 +1,3 @@
-import { HStack, IconButton, type StackProps } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MailIcon, MessageCircleIcon } from 'lucide-react';
@@ -28,27 +27,26 @@ export function useCurrentUrl(): string {
   return useHydrated() ? `${origin}${pathname}${search}` : `${origin}${pathname}`;
 }
 
-/** A row of share links; `url` defaults to the current address (inputs included). */
-export function ShareButtons({
-  title,
-  url,
-  ...props
-}: { title: string; url?: string } & StackProps) {
+/**
+ * A row of share links; `url` defaults to the current address (inputs included). Plain links with
+ * the classes of pageCss.ts, drawn as round icon buttons.
+ */
+export function ShareButtons({ title, url }: { title: string; url?: string }) {
   const currentUrl = useCurrentUrl();
   return (
-    <HStack gap="2" wrap="wrap" className="no-print" {...props}>
+    <div className="no-print share-buttons">
       {shareLinks(url ?? currentUrl, title).map((target) => (
-        <IconButton key={target.name} asChild variant="outline" size="sm" rounded="full">
-          <a
-            href={target.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Share on ${target.name}`}
-          >
-            {shareIcons[target.name]}
-          </a>
-        </IconButton>
+        <a
+          key={target.name}
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share on ${target.name}`}
+          className="share-button"
+        >
+          {shareIcons[target.name]}
+        </a>
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Share2Icon } from 'lucide-react';
 import { LoadFailureBoundary } from '../LoadFailureBoundary.tsx';
 
@@ -11,19 +10,22 @@ const SharePopoverMenu = lazy(() =>
 );
 
 /**
- * The width and alignment of the buttons beside a page's title. On a slow phone the browser may
- * paint the page with a button's icon parsed and its label not yet: a button sized by its content
- * then grew leftwards as the label came, moving itself and its icon (a layout shift). Wide enough
- * for its label from the start, with the icon at its left, nothing moves.
+ * The Share button itself, the same before and after the popover has loaded (which adds its own
+ * props, a class among them). Its class, `title-button` (pageCss.ts), is that of the buttons
+ * beside a page's title: on a slow phone the browser may paint the page with a button's icon
+ * parsed and its label not yet, and a button sized by its content then grew leftwards as the
+ * label came, moving itself and its icon (a layout shift). Wide enough for its label from the
+ * start, with the icon at its left, nothing moves.
  */
-export const TITLE_BUTTON_LAYOUT = { minW: '6rem', justifyContent: 'flex-start' } as const;
-
-/** The Share button itself, the same before and after the popover has loaded. */
-export function ShareTrigger(props: ButtonProps) {
+export function ShareTrigger({ className, ...props }: ComponentProps<'button'>) {
   return (
-    <Button variant="outline" size="sm" className="no-print" {...TITLE_BUTTON_LAYOUT} {...props}>
+    <button
+      type="button"
+      className={['no-print title-button', className].filter(Boolean).join(' ')}
+      {...props}
+    >
       <Share2Icon /> Share
-    </Button>
+    </button>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
 import {
   Component,
@@ -72,8 +72,10 @@ export function CalculatorPage() {
     `The ${name} is a free online tool. ${description} It needs no sign-up, works on phones, ` +
     'tablets and computers, and runs its calculations right in your browser.';
   const definition = module.kind === 'definition' ? module.Page : undefined;
+  // The page's parts are plain elements (or draw them): a calculator page starts without
+  // Chakra's system (theme/documentSystem.ts).
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
+    <div className="page-stack">
       <Seo
         title={name}
         description={description}
@@ -103,7 +105,7 @@ export function CalculatorPage() {
         <>
           <UnderDevelopment />
           <PageSection headingId="about-calculator" heading="About this calculator" prose>
-            <Text>{about}</Text>
+            <p>{about}</p>
           </PageSection>
         </>
       )}
@@ -118,7 +120,7 @@ export function CalculatorPage() {
       >
         <ShareButtons title={name} />
       </PageSection>
-    </Stack>
+    </div>
   );
 }
 

@@ -1,8 +1,10 @@
-import { Link as ChakraLink, List } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PageSection } from '../../components/PageSection.tsx';
 
-/** Links to the calculators the catalogue names as a calculator's related ones, in its order. */
+/**
+ * Links to the calculators the catalogue names as a calculator's related ones, in its order: a
+ * plain list with the classes of pageCss.ts (drawn without Chakra's system).
+ */
 export function RelatedCalculators({
   calculators,
 }: {
@@ -11,15 +13,13 @@ export function RelatedCalculators({
   if (calculators.length === 0) return null;
   return (
     <PageSection headingId="related-calculators" heading="Related calculators">
-      <List.Root gap="2" ps="5">
+      <ul role="list" className="link-list">
         {calculators.map((calculator) => (
-          <List.Item key={calculator.slug}>
-            <ChakraLink asChild color="brand.fg" textDecoration="underline">
-              <Link to={`/calculator/${calculator.slug}`}>{calculator.name}</Link>
-            </ChakraLink>
-          </List.Item>
+          <li key={calculator.slug}>
+            <Link to={`/calculator/${calculator.slug}`}>{calculator.name}</Link>
+          </li>
         ))}
-      </List.Root>
+      </ul>
     </PageSection>
   );
 }
