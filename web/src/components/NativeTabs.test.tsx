@@ -14,7 +14,7 @@ const items = [
 function renderTabs(props: Partial<Parameters<typeof NativeTabs>[0]> = {}) {
   return render(
     <ChakraProvider value={system}>
-      <NativeTabs label="Units" items={items} variant="enclosed" {...props} />
+      <NativeTabs label="Units" items={items} look="choice" {...props} />
     </ChakraProvider>,
   );
 }
@@ -64,7 +64,7 @@ describe('tabs', () => {
     const { rerender } = renderTabs({ value: 'metric' });
     rerender(
       <ChakraProvider value={system}>
-        <NativeTabs label="Units" items={items} variant="enclosed" value="other" />
+        <NativeTabs label="Units" items={items} look="choice" value="other" />
       </ChakraProvider>,
     );
     expect(screen.getByRole('tab', { name: 'Other' })).toHaveAttribute('aria-selected', 'true');

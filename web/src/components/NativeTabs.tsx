@@ -1,16 +1,11 @@
-import {
-  Box,
-  chakra,
-  useSlotRecipe,
-  type ConditionalValue,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { TabLook } from './tabsCss.ts';
 
 // Tabs drawn with Chakra's tabs recipe (the same look as its Tabs component) from native buttons
 // and the WAI-ARIA tabs pattern: arrow keys, Home and End move between tabs and select them, and
 // only the selected tab is in the Tab order. Chakra's Tabs runs a state machine (@ark-ui/zag)
-// that every calculator page with tabs downloaded first: about 9 kB gzip for this.
+// that every calculator page with tabs downloaded first: about 9 kB gzip for this. Plain elements
+// with the classes of tabsCss.ts, in one of its looks: the page needs no Chakra system for them.
 
 export interface TabItem {
   value: string;
@@ -18,21 +13,14 @@ export interface TabItem {
   content: ReactNode;
 }
 
-type Size = 'sm' | 'md' | 'lg';
-
 export function NativeTabs({
   label,
   items,
   value,
   defaultValue,
   onValueChange,
-  variant,
-  size = 'md',
-  fitted = false,
+  look,
   lazyMount = false,
-  listCss,
-  triggerCss,
-  contentCss,
   className,
 }: {
   /** What the tabs choose between, for screen readers. */
@@ -42,18 +30,13 @@ export function NativeTabs({
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  variant: 'enclosed' | 'subtle';
-  size?: ConditionalValue<Size>;
-  fitted?: boolean;
+  /** Its look, with its caller's changes (tabsCss.ts). */
+  look: TabLook;
   /** Render a tab's content only once it has been selected. */
   lazyMount?: boolean;
-  listCss?: SystemStyleObject;
-  triggerCss?: SystemStyleObject;
-  contentCss?: SystemStyleObject;
   /** On the list of tabs (e.g. no-print). */
   className?: string;
 }) {
-  const styles = useSlotRecipe({ key: 'tabs' })({ variant, size, fitted });
   const [own, setOwn] = useState(defaultValue ?? items[0]?.value);
   const selected = value ?? own;
   const [opened, setOpened] = useState(() => new Set([selected]));
@@ -82,19 +65,18 @@ export function NativeTabs({
 
   const horizontal = { 'data-orientation': 'horizontal' };
   return (
-    <Box css={styles.root} colorPalette="blue" {...horizontal}>
-      <Box
+    <div className={`tabs-${look}`} {...horizontal}>
+      <div
         role="tablist"
         aria-label={label}
         aria-orientation="horizontal"
-        css={[styles.list, listCss]}
         className={className}
         {...horizontal}
       >
         {items.map((item, index) => {
           const isSelected = item.value === selected;
           return (
-            <chakra.button
+            <button
               key={item.value}
               ref={(element: HTMLButtonElement | null) => {
                 triggers.current[index] = element;
@@ -106,30 +88,28 @@ export function NativeTabs({
               aria-selected={isSelected}
               data-selected={isSelected ? '' : undefined}
               tabIndex={isSelected ? 0 : -1}
-              css={[styles.trigger, triggerCss]}
               onClick={() => select(item.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               {...horizontal}
             >
               {item.label}
-            </chakra.button>
+            </button>
           );
         })}
-      </Box>
+      </div>
       {items.map((item) => (
-        <Box
+        <div
           key={item.value}
           role="tabpanel"
           id={`${id}-panel-${item.value}`}
           aria-labelledby={`${id}-tab-${item.value}`}
           tabIndex={0}
           hidden={item.value !== selected}
-          css={[styles.content, contentCss]}
           {...horizontal}
         >
           {!lazyMount || opened.has(item.value) || item.value === selected ? item.content : null}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }

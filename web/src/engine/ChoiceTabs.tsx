@@ -1,4 +1,3 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { NativeTabs } from '../components/NativeTabs.tsx';
 import type { ChoiceField } from './definition.ts';
@@ -22,18 +21,12 @@ export default function ChoiceTabs({
       label={field.label}
       value={value}
       onValueChange={(next) => onChange({ [id]: next })}
-      variant="enclosed"
-      size={{ base: 'sm', md: 'md' }}
+      look="choice"
       className="no-print"
-      triggerCss={{ px: { base: '4', md: '6' } }}
       items={field.options.map((option) => ({
         value: option.value,
         label: option.label,
-        content: (
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {children(option.value)}
-          </SimpleGrid>
-        ),
+        content: <div className="choice-tab-fields">{children(option.value)}</div>,
       }))}
     />
   );

@@ -1,8 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { NativeTabs } from '../components/NativeTabs.tsx';
 import { useQueryParams } from '../ssr/queryParams.ts';
-import { toolPanel } from './resultPanel.ts';
 import type { CalculatorTabs, FieldSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 
@@ -41,13 +39,12 @@ export function DefinitionTabs({
     );
   }, [calculator, syncUrl]);
   return (
-    <Box {...toolPanel}>
+    // The box of a calculator (class calculator-box, resultsCss.ts), around its tabs.
+    <div className="calculator-box">
       <NativeTabs
         label={calculator.label}
         defaultValue={initial}
-        variant="subtle"
-        size={{ base: 'sm', md: 'md' }}
-        listCss={{ flexWrap: 'wrap', gap: '1' }}
+        look="modes"
         items={calculator.tabs.map((tab, index) => ({
           value: tab.id,
           label: tab.label,
@@ -63,6 +60,6 @@ export function DefinitionTabs({
           ),
         }))}
       />
-    </Box>
+    </div>
   );
 }

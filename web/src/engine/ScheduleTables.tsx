@@ -1,12 +1,3 @@
-import {
-  Box,
-  Button,
-  Flex,
-  Grid,
-  NativeSelect,
-  Text,
-  type SystemStyleObject,
-} from '@chakra-ui/react';
 import { NativeTabs } from '../components/NativeTabs.tsx';
 import { memo, useState, type ReactNode } from 'react';
 import { csvFileName, scheduleCsv } from './csv.ts';
@@ -23,60 +14,16 @@ import { SidewaysScroll } from './SidewaysScroll.tsx';
 //
 // The tables are plain <table> markup styled once from the table's root (not a styled component a
 // cell): the monthly view holds every month (up to 1,200 rows) so that it prints in full, and
-// per-cell styled components would make each calculation noticeably slow on a phone.
+// per-cell styled components would make each calculation noticeably slow on a phone. All of it is
+// plain elements with the classes of tablesCss.ts: it needs no Chakra system.
 
 type ScheduleYear = Schedule['years'][number];
-
-const tableCss: SystemStyleObject = {
-  width: 'full',
-  borderCollapse: 'collapse',
-  fontVariantNumeric: 'lining-nums tabular-nums',
-  textStyle: { base: 'xs', md: 'sm' },
-  color: 'fg',
-  '& caption': {
-    captionSide: 'top',
-    textAlign: 'start',
-    color: 'fg.muted',
-    textStyle: 'xs',
-    px: '3',
-    py: '2',
-  },
-  '& th, & td': {
-    px: { base: '1.5', md: '3' },
-    py: '2',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    textAlign: 'end',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'top',
-  },
-  '& thead th': { bg: 'bg.muted', fontWeight: 'semibold' },
-  // The first column stays put while a phone scrolls the figures sideways.
-  '& thead th:first-of-type, & th[scope=row]': {
-    textAlign: 'start',
-    position: 'sticky',
-    insetStart: '0',
-    zIndex: '1',
-  },
-  '& th[scope=row]': { bg: 'surface', fontWeight: 'normal' },
-  // On a phone a year's months in words ('Nov 2026 – Oct 2027') take two lines, not a column's
-  // worth of width.
-  '& tbody th[scope=row]': { whiteSpace: { base: 'normal', md: 'nowrap' }, minWidth: '5rem' },
-  '& th[scope=rowgroup]': { textAlign: 'start', bg: 'bg.muted', fontWeight: 'semibold' },
-  '& tfoot th, & tfoot td': { fontWeight: 'semibold', borderBottomWidth: '0' },
-  '& tfoot th': { bg: 'surface' },
-  '& .label': { fontWeight: 'semibold' },
-  '& .sub': { display: 'block', textStyle: 'xs', color: 'fg.muted' },
-  '@media print': { minWidth: '0', '& tr': { breakInside: 'avoid' } },
-};
 
 /** A table that scrolls sideways in its box on screen and prints whole. */
 function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
     <SidewaysScroll label={label} className="schedule-scroll">
-      <Box as="table" css={tableCss}>
-        {children}
-      </Box>
+      <table className="schedule-table">{children}</table>
     </SidewaysScroll>
   );
 }
@@ -92,13 +39,13 @@ function CsvRow({
   view: 'annual' | 'monthly';
 }) {
   return (
-    <Flex justify="flex-end" mb="3" className="no-print">
+    <div className="no-print schedule-csv">
       <DownloadCsvButton
         fileName={csvFileName(slug, `${view} schedule`)}
         table={`the ${view} schedule`}
         csv={() => scheduleCsv(schedule, view)}
       />
-    </Flex>
+    </div>
   );
 }
 
@@ -142,7 +89,7 @@ function AnnualTable({
   currency: Currency;
 }) {
   return (
-    <Box>
+    <div>
       <CsvRow slug={slug} schedule={schedule} view="annual" />
       <ScrollTable label="Annual schedule">
         <caption>{schedule.annualCaption}</caption>
@@ -160,7 +107,7 @@ function AnnualTable({
         </tbody>
         <TotalRow schedule={schedule} currency={currency} />
       </ScrollTable>
-    </Box>
+    </div>
   );
 }
 
@@ -183,12 +130,7 @@ const YearGroup = memo(function YearGroup({
   visible: boolean;
 }) {
   return (
-    <Box
-      as="tbody"
-      data-year={number}
-      style={visible ? undefined : { display: 'none' }}
-      css={{ '@media print': { display: 'table-row-group !important' } }}
-    >
+    <tbody data-year={number} style={visible ? undefined : { display: 'none' }}>
       <tr>
         <th scope="rowgroup" colSpan={columns + 1}>
           {year.label}: {year.range}
@@ -203,7 +145,7 @@ const YearGroup = memo(function YearGroup({
           <Cells cells={month.cells} currency={currency} />
         </tr>
       ))}
-    </Box>
+    </tbody>
   );
 });
 
@@ -222,55 +164,49 @@ function MonthlyTable({
   const shown = Math.min(chosen, years.length);
   const current = years[shown - 1];
   return (
-    <Box>
+    <div>
       {/* On a phone the year's list takes a row of its own, so its text is never cut off, and
           the buttons share the row under it. */}
-      <Grid
-        className="no-print"
-        gap="2"
-        mb="3"
-        templateColumns={{ base: '1fr 1fr', sm: 'auto minmax(12rem, 20rem) auto' }}
-        templateAreas={{ base: '"year year" "previous next"', sm: '"previous year next"' }}
-        justifyContent="start"
-      >
-        <Button
-          size="sm"
-          variant="outline"
-          gridArea="previous"
+      <div className="no-print schedule-years">
+        <button
+          type="button"
+          className="schedule-previous"
           onClick={() => setChosen(shown - 1)}
           disabled={shown <= 1}
         >
           Previous year
-        </Button>
-        <NativeSelect.Root size="sm" gridArea="year">
-          <NativeSelect.Field
+        </button>
+        <div className="schedule-year">
+          <select
             aria-label="Year to show"
             value={String(shown)}
             onChange={(event) => setChosen(Number(event.target.value))}
-            bg="surface"
           >
             {years.map((year, index) => (
               <option key={index} value={index + 1}>
                 {year.label} ({year.range})
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button
-          size="sm"
-          variant="outline"
-          gridArea="next"
+          </select>
+          <div className="select-indicator">
+            <svg viewBox="0 0 24 24">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </div>
+        </div>
+        <button
+          type="button"
+          className="schedule-next"
           onClick={() => setChosen(shown + 1)}
           disabled={shown >= years.length}
         >
           Next year
-        </Button>
-      </Grid>
+        </button>
+      </div>
       <CsvRow slug={slug} schedule={schedule} view="monthly" />
-      <Text srOnly aria-live="polite">
+      <p aria-live="polite" className="visually-hidden">
         {current ? `Showing year ${shown} of ${years.length}: ${current.range}` : ''}
-      </Text>
+      </p>
       <ScrollTable label="Monthly schedule">
         <caption>{schedule.monthlyCaption}</caption>
         <Headers first="Month" columns={schedule.columns} />
@@ -286,7 +222,7 @@ function MonthlyTable({
         ))}
         <TotalRow schedule={schedule} currency={currency} />
       </ScrollTable>
-    </Box>
+    </div>
   );
 }
 
@@ -302,21 +238,14 @@ export default function ScheduleTables({
   currency: Currency;
 }) {
   return (
-    <Box>
-      {schedule.note && (
-        <Text mb="3" fontSize="sm" color="fg.muted">
-          {schedule.note}
-        </Text>
-      )}
+    <div>
+      {schedule.note && <p className="schedule-note">{schedule.note}</p>}
       <NativeTabs
         label="Schedule view"
         defaultValue="annual"
-        variant="subtle"
-        size="sm"
+        look="schedule"
         lazyMount
         className="no-print"
-        listCss={{ mb: '3' }}
-        contentCss={{ pt: '0' }}
         items={[
           {
             value: 'annual',
@@ -330,11 +259,7 @@ export default function ScheduleTables({
           },
         ]}
       />
-      {schedule.footnote && (
-        <Text mt="3" fontSize="sm" color="fg.muted">
-          {schedule.footnote}
-        </Text>
-      )}
-    </Box>
+      {schedule.footnote && <p className="schedule-footnote">{schedule.footnote}</p>}
+    </div>
   );
 }

@@ -98,6 +98,13 @@ export const fieldsCss: Record<string, SystemStyleObject> = {
   },
   '.choice-radios-options span': { color: 'fg', fontSize: 'sm' },
 
+  // The fields under a choice drawn as tabs (ChoiceTabs.tsx): two columns from sm on.
+  '.choice-tab-fields': {
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))' },
+    gap: '4',
+  },
+
   // Fields marked sameRow, side by side.
   '.field-row': {
     display: 'flex',

@@ -1,5 +1,11 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { headingRecipe, linkRecipe, listSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import {
+  headingRecipe,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  tableSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { button } from '../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 
@@ -114,6 +120,79 @@ export const tablesCss: Record<string, SystemStyleObject> = {
   '.rules-history > li': slotStyles(listSlotRecipe, 'item'),
   '.rules-history span': { color: 'fg' },
   '.rules-history span[data-current]': { fontWeight: 'semibold' },
+
+  // A schedule's tables (ScheduleTables.tsx): every month is in the page, so that it prints in
+  // full, styled once from the table, not a class a cell; on a phone the figures are small.
+  '.schedule-table': {
+    width: 'full',
+    borderCollapse: 'collapse',
+    fontVariantNumeric: 'lining-nums tabular-nums',
+    textStyle: { base: 'xs', md: 'sm' },
+    color: 'fg',
+    '& caption': {
+      captionSide: 'top',
+      textAlign: 'start',
+      color: 'fg.muted',
+      textStyle: 'xs',
+      px: '3',
+      py: '2',
+    },
+    '& th, & td': {
+      px: { base: '1.5', md: '3' },
+      py: '2',
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+      textAlign: 'end',
+      whiteSpace: 'nowrap',
+      verticalAlign: 'top',
+    },
+    '& thead th': { bg: 'bg.muted', fontWeight: 'semibold' },
+    // The first column stays put while a phone scrolls the figures sideways.
+    '& thead th:first-of-type, & th[scope=row]': {
+      textAlign: 'start',
+      position: 'sticky',
+      insetStart: '0',
+      zIndex: '1',
+    },
+    '& th[scope=row]': { bg: 'surface', fontWeight: 'normal' },
+    // On a phone a year's months in words ('Nov 2026 – Oct 2027') take two lines, not a column's
+    // worth of width.
+    '& tbody th[scope=row]': { whiteSpace: { base: 'normal', md: 'nowrap' }, minWidth: '5rem' },
+    '& th[scope=rowgroup]': { textAlign: 'start', bg: 'bg.muted', fontWeight: 'semibold' },
+    '& tfoot th, & tfoot td': { fontWeight: 'semibold', borderBottomWidth: '0' },
+    '& tfoot th': { bg: 'surface' },
+    '& .label': { fontWeight: 'semibold' },
+    '& .sub': { display: 'block', textStyle: 'xs', color: 'fg.muted' },
+    '@media print': { minWidth: '0', '& tr': { breakInside: 'avoid' } },
+  },
+  // One year of the monthly view is shown on screen; a printout shows every year.
+  '.schedule-table > tbody[data-year]': {
+    '@media print': { display: 'table-row-group !important' },
+  },
+  '.schedule-csv': { display: 'flex', justifyContent: 'flex-end', mb: '3' },
+  // On a phone the year's list takes a row of its own, and the buttons share the row under it.
+  '.schedule-years': {
+    display: 'grid',
+    gap: '2',
+    mb: '3',
+    gridTemplateColumns: { base: '1fr 1fr', sm: 'auto minmax(12rem, 20rem) auto' },
+    gridTemplateAreas: { base: '"year year" "previous next"', sm: '"previous year next"' },
+    justifyContent: 'start',
+  },
+  '.schedule-previous': button('outline', 'sm', { gridArea: 'previous' }),
+  '.schedule-next': button('outline', 'sm', { gridArea: 'next' }),
+  '.schedule-year': mergeStyles(slotStyles(nativeSelectSlotRecipe, 'root', { size: 'sm' }), {
+    gridArea: 'year',
+  }),
+  '.schedule-year > select': mergeStyles(
+    slotStyles(nativeSelectSlotRecipe, 'field', { size: 'sm' }),
+    { bg: 'surface' },
+  ),
+  '.schedule-year > .select-indicator': slotStyles(nativeSelectSlotRecipe, 'indicator', {
+    size: 'sm',
+  }),
+  '.schedule-note': { mb: '3', fontSize: 'sm', color: 'fg.muted' },
+  '.schedule-footnote': { mt: '3', fontSize: 'sm', color: 'fg.muted' },
 
   // The boxes of a data table, a schedule and a result table (which scrolls down too: a long
   // table, 60 years, under its header row); in print every row is on paper.

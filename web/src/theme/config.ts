@@ -1,6 +1,7 @@
 import { defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import { frameCss } from '../components/layout/frameCss.ts';
 import { pageCss } from '../components/pageCss.ts';
+import { tabsCss } from '../components/tabsCss.ts';
 import { chartsCss } from '../engine/chartsCss.ts';
 import { fieldsCss } from '../engine/fieldsCss.ts';
 import { resultsCss } from '../engine/resultsCss.ts';
@@ -191,6 +192,7 @@ const siteConfig = defineConfig({
         // plain elements with classes.
         ...frameCss,
         ...pageCss,
+        ...tabsCss,
         ...fieldsCss,
         ...tablesCss,
         ...chartsCss,

@@ -288,9 +288,7 @@ function VideoCard({ video, url }: { video: VideoInfo; url: string }) {
         <NativeTabs
           label="Download format"
           defaultValue={defaultFormat}
-          variant="enclosed"
-          fitted
-          contentCss={{ pt: '4' }}
+          look="format"
           items={(['mp4', 'mp3'] as const).map((format) => ({
             value: format,
             label: format === 'mp4' ? 'MP4 (Video)' : 'MP3 (Audio)',
