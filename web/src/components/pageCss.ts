@@ -1,14 +1,9 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import {
-  breadcrumbSlotRecipe,
-  codeRecipe,
-  linkRecipe,
-  listSlotRecipe,
-} from '@chakra-ui/react/theme';
+import { breadcrumbSlotRecipe, codeRecipe, linkRecipe } from '@chakra-ui/react/theme';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 import { BAND_PALETTES } from '../engine/resultsCss.ts';
 import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
-import { button, heading, ICON_BUTTON } from './layout/frameCss.ts';
+import { button, heading, ICON_BUTTON, LINE_ICON, list } from './layout/frameCss.ts';
 
 // The looks of the parts of a calculator or tool page around the calculator (ToolPageHeader.tsx,
 // Breadcrumbs.tsx, PageSection.tsx, RelatedCalculators.tsx, ShareButtons.tsx) as classes of
@@ -27,13 +22,7 @@ export const pageCss: Record<string, SystemStyleObject> = {
   '.breadcrumb-link': breadcrumb('link'),
   '.breadcrumb-current': breadcrumb('currentLink'),
   '.breadcrumb-separator': breadcrumb('separator'),
-  '.breadcrumb-separator > svg': {
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: '2',
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  },
+  '.breadcrumb-separator > svg': LINE_ICON,
 
   // The title row and introduction (ToolPageHeader.tsx).
   '.page-title-row': {
@@ -80,15 +69,11 @@ export const pageCss: Record<string, SystemStyleObject> = {
   '.faq-list h3': heading('md'),
   '.faq-list p': { color: 'fg.muted', lineHeight: 'tall' },
   '.band-list-heading': mergeStyles(heading('md'), { color: 'fg' }),
-  '.band-list': mergeStyles(slotStyles(listSlotRecipe, 'root'), {
-    gap: '2',
-    listStyleType: 'none',
-  }),
-  '.band-list > li': mergeStyles(slotStyles(listSlotRecipe, 'item'), {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-  }),
+  ...list(
+    '.band-list',
+    { gap: '2', listStyleType: 'none' },
+    { display: 'flex', alignItems: 'center', gap: '2' },
+  ),
   '.band-list > li > span': {
     boxSize: '3',
     rounded: 'full',
@@ -111,13 +96,11 @@ export const pageCss: Record<string, SystemStyleObject> = {
     colorPalette: 'gray',
     overflowWrap: 'anywhere',
   }),
-  '.guide-list': mergeStyles(slotStyles(listSlotRecipe, 'root'), { gap: '2', ps: '5' }),
-  '.guide-list > li': slotStyles(listSlotRecipe, 'item'),
+  ...list('.guide-list', { gap: '2', ps: '5' }),
   '.guide-list strong': { color: 'fg', fontWeight: 'semibold' },
 
   // Related calculators: a list of links (RelatedCalculators.tsx).
-  '.link-list': mergeStyles(slotStyles(listSlotRecipe, 'root'), { gap: '2', ps: '5' }),
-  '.link-list > li': slotStyles(listSlotRecipe, 'item'),
+  ...list('.link-list', { gap: '2', ps: '5' }),
   '.link-list a': mergeStyles(recipeStyles(linkRecipe), {
     color: 'brand.fg',
     textDecoration: 'underline',

@@ -13,6 +13,7 @@ import type {
 import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, hasIo, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { SelectIndicator } from './SelectIndicator.tsx';
 import type { NumberLocale } from './numberText.ts';
 import { amountCurrency } from './money.ts';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
@@ -368,11 +369,7 @@ const ChoiceInput = memo(function ChoiceInput({
             </option>
           ))}
         </select>
-        <div className="select-indicator">
-          <svg viewBox="0 0 24 24">
-            <path d="m6 9 6 6 6-6" />
-          </svg>
-        </div>
+        <SelectIndicator />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { csvFileName, scheduleCsv } from './csv.ts';
 import type { Schedule } from './definition.ts';
 import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 import { formatMoney, type Currency } from './money.ts';
+import { SelectIndicator } from './SelectIndicator.tsx';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
 
 // A definition's payment schedule, as calculator.net has it: an Annual view (one row a year) and
@@ -188,11 +189,7 @@ function MonthlyTable({
               </option>
             ))}
           </select>
-          <div className="select-indicator">
-            <svg viewBox="0 0 24 24">
-              <path d="m6 9 6 6 6-6" />
-            </svg>
-          </div>
+          <SelectIndicator />
         </div>
         <button
           type="button"

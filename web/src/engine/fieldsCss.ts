@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { button, ICON_BUTTON } from '../components/layout/frameCss.ts';
+import { button, ICON_BUTTON, LINE_ICON } from '../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 import { primaryButton } from './resultPanel.ts';
 
@@ -66,13 +66,7 @@ export const fieldsCss: Record<string, SystemStyleObject> = {
   '.select': select('root'),
   '.select > select': mergeStyles(select('field'), { bg: 'surface' }),
   '.select-indicator': select('indicator'),
-  '.select-indicator > svg': {
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: '2',
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  },
+  '.select-indicator > svg': LINE_ICON,
 
   // A choice of two or three options as native radio buttons in a row (ChoiceRadios.tsx).
   '.choice-radios': { border: '0', p: '0', m: '0', minW: '0' },

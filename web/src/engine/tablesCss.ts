@@ -1,12 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import {
-  headingRecipe,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  tableSlotRecipe,
-} from '@chakra-ui/react/theme';
-import { button } from '../components/layout/frameCss.ts';
+import { linkRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
+import { button, heading, list } from '../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 
 // The looks of a calculator's tables and what goes with them (ReferenceChecks.tsx) as classes of
@@ -70,7 +64,7 @@ export const tablesCss: Record<string, SystemStyleObject> = {
     mb: '3',
   },
   '.table-heading.narrow': { maxW: 'md' },
-  '.table-heading > h2': recipeStyles(headingRecipe, { size: 'md' }),
+  '.table-heading > h2': heading('md'),
   '.download-csv-button': button('outline', 'sm'),
 
   // A definition's table under its results (ResultTable.tsx): small, striped, its header row
@@ -112,12 +106,7 @@ export const tablesCss: Record<string, SystemStyleObject> = {
   '.rules-as-of .rules-title': { fontWeight: 'semibold', mb: '1' },
   '.rules-as-of .rules-changes': { mt: '3' },
   '.rules-as-of .rules-reference': { color: 'fg.muted', mt: '1' },
-  '.rules-history': mergeStyles(slotStyles(listSlotRecipe, 'root'), {
-    gap: '1',
-    ps: '5',
-    color: 'fg.muted',
-  }),
-  '.rules-history > li': slotStyles(listSlotRecipe, 'item'),
+  ...list('.rules-history', { gap: '1', ps: '5', color: 'fg.muted' }),
   '.rules-history span': { color: 'fg' },
   '.rules-history span[data-current]': { fontWeight: 'semibold' },
 
@@ -211,7 +200,7 @@ export const tablesCss: Record<string, SystemStyleObject> = {
   '.checks': { display: 'flex', flexDirection: 'column', gap: '5' },
   '.checks-intro': { color: 'fg.muted', lineHeight: 'tall' },
   '.checks-group': { display: 'flex', flexDirection: 'column', gap: '4' },
-  '.checks-group > h3': recipeStyles(headingRecipe, { size: 'md' }),
+  '.checks-group > h3': heading('md'),
   '.check': {
     borderWidth: '1px',
     borderColor: 'border',

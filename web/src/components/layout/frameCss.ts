@@ -1,6 +1,12 @@
 import { visuallyHiddenStyle, type SystemStyleObject } from '@chakra-ui/react';
-import { buttonRecipe, containerRecipe, headingRecipe, linkRecipe } from '@chakra-ui/react/theme';
-import { mergeStyles, recipeStyles } from '../../theme/recipeStyles.ts';
+import {
+  buttonRecipe,
+  containerRecipe,
+  headingRecipe,
+  linkRecipe,
+  listSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { mergeStyles, recipeStyles, slotStyles } from '../../theme/recipeStyles.ts';
 import { DRAWN_WHEN_NEAR } from '../drawnWhenNear.ts';
 
 // The looks of the frame of every page (Layout.tsx, Header.tsx, ColorModeButton.tsx,
@@ -18,6 +24,27 @@ export const pageContainer: SystemStyleObject = mergeStyles(recipeStyles(contain
 
 /** What Chakra's IconButton changes of its Button: no padding, its icon a little larger. */
 export const ICON_BUTTON: SystemStyleObject = { px: '0', py: '0', _icon: { fontSize: '1.2em' } };
+
+/** How Chakra's own icons (a breadcrumb's chevron, a select's arrow) draw their lines. */
+export const LINE_ICON: SystemStyleObject = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+};
+
+/** A list (`selector`) and its items as Chakra's List draws them, with the changes given. */
+export function list(
+  selector: string,
+  changes: SystemStyleObject,
+  itemChanges: SystemStyleObject = {},
+): Record<string, SystemStyleObject> {
+  return {
+    [selector]: mergeStyles(slotStyles(listSlotRecipe, 'root'), changes),
+    [`${selector} > li`]: mergeStyles(slotStyles(listSlotRecipe, 'item'), itemChanges),
+  };
+}
 
 /** A link as Chakra's Link draws it, without its colour and underline on hover. */
 const plainLink: SystemStyleObject = mergeStyles(recipeStyles(linkRecipe), {
@@ -124,9 +151,7 @@ export const frameCss: Record<string, SystemStyleObject> = {
     gap: '8',
   },
   '.footer-column': { display: 'flex', flexDirection: 'column', gap: '3' },
-  '.footer-column > h2': mergeStyles(recipeStyles(headingRecipe, { size: 'sm' }), {
-    color: 'white',
-  }),
+  '.footer-column > h2': mergeStyles(heading('sm'), { color: 'white' }),
   '.footer-links': { display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' },
   '.footer-link': mergeStyles(recipeStyles(linkRecipe), {
     color: 'gray.300',
