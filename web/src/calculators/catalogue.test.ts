@@ -4,7 +4,7 @@ import { calculators, type CalculatorSeed } from '../../../prisma/calculators.ts
 import { categories, type CategorySeed } from '../../../prisma/catalogue.ts';
 import { hasCatalogueIcon } from '../components/catalogue/CatalogueIcon.tsx';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { PALETTES } from '../theme/config.ts';
+import { PALETTES } from '../theme/palettes.ts';
 
 // The catalogue is the modules' records: each module of this folder opens with its record, and
 // the seed, the sitemap, the lists and the search are made from what prisma/calculators.ts reads.

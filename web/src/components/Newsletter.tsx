@@ -1,15 +1,13 @@
-import { Box, Button, Field, Heading, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MailIcon } from 'lucide-react';
 import { useApolloClientLoader } from '../apollo/clientContext.ts';
-import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
 import { showToast } from './ui/toast.tsx';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 
 /** What a visitor sees when subscribing failed and the server gave no reason. */
 const SUBSCRIBE_FAILED = 'Could not subscribe right now. Please try again later.';
 
-/** The 'Stay Updated' box (spec sections 2, 4, 5 and 8). */
+/** The 'Stay Updated' box (spec sections 2, 4, 5 and 8), drawn as features/home/homeCss.ts says. */
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
@@ -17,6 +15,7 @@ export function Newsletter() {
   const loadClient = useApolloClientLoader();
   const [loading, setLoading] = useState(false);
   const headingId = useId();
+  const emailId = useId();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,57 +51,40 @@ export function Newsletter() {
   }
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={headingId}
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="blue.muted"
-      rounded="xl"
-      px={{ base: '5', md: '10' }}
-      py={{ base: '8', md: '10' }}
-      css={DRAWN_WHEN_NEAR}
-    >
-      <Stack gap="5" align="center" textAlign="center" maxW="xl" mx="auto">
-        <Box color="brand.fg" aria-hidden>
+    <section aria-labelledby={headingId} className="newsletter">
+      <div className="newsletter-stack">
+        <div className="newsletter-icon" aria-hidden>
           <MailIcon size="32" />
-        </Box>
-        <Stack gap="2">
-          <Heading as="h2" id={headingId} size="2xl">
+        </div>
+        <div className="home-section-intro">
+          <h2 id={headingId} className="home-section-title">
             Stay Updated
-          </Heading>
-          <Text color="fg.muted">
-            Subscribe to our newsletter to hear about new calculators and features.
-          </Text>
-        </Stack>
-        <chakra.form
-          onSubmit={onSubmit}
-          noValidate
-          display="flex"
-          flexDirection={{ base: 'column', sm: 'row' }}
-          gap="3"
-          width="full"
-        >
-          <Field.Root flex="1" disabled={loading}>
-            <Field.Label srOnly>Email address</Field.Label>
-            <Input
+          </h2>
+          <p>Subscribe to our newsletter to hear about new calculators and features.</p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="newsletter-form">
+          <div role="group" className="newsletter-field" data-disabled={loading ? '' : undefined}>
+            <label htmlFor={emailId} className="visually-hidden">
+              Email address
+            </label>
+            <input
               ref={emailRef}
+              id={emailId}
               type="email"
               name="email"
               autoComplete="email"
               inputMode="email"
-              size="lg"
-              bg="surface"
               placeholder="Enter your email"
+              disabled={loading}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </Field.Root>
-          <Button type="submit" size="lg" colorPalette="blue" disabled={loading}>
+          </div>
+          <button type="submit" className="newsletter-button" disabled={loading}>
             {loading ? 'Subscribing...' : 'Subscribe'}
-          </Button>
-        </chakra.form>
-      </Stack>
-    </Box>
+          </button>
+        </form>
+      </div>
+    </section>
   );
 }

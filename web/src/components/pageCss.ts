@@ -1,7 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { breadcrumbSlotRecipe, codeRecipe, linkRecipe } from '@chakra-ui/react/theme';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
-import { BAND_PALETTES } from '../engine/resultsCss.ts';
 import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
 import { button, heading, ICON_BUTTON, LINE_ICON, list } from './layout/frameCss.ts';
 
@@ -80,12 +79,6 @@ export const pageCss: Record<string, SystemStyleObject> = {
     flexShrink: 0,
     bg: 'colorPalette.solid',
   },
-  ...Object.fromEntries(
-    BAND_PALETTES.map((palette) => [
-      `.band-list > li > span[data-palette="${palette}"]`,
-      { colorPalette: palette },
-    ]),
-  ),
 
   // A calculator's guide (GuideSections.tsx): a formula set apart, lists with terms in bold.
   '.guide-formula': mergeStyles(recipeStyles(codeRecipe), {

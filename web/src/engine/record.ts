@@ -20,7 +20,7 @@ export interface CalculatorRecord {
   category: CategorySlug;
   /** A name from web/src/components/catalogue/CatalogueIcon.tsx. */
   icon: string;
-  /** The icon tile's colour palette (PALETTES in web/src/theme/system.ts). */
+  /** The icon tile's colour palette (PALETTES in web/src/theme/palettes.ts). */
   iconBg: string;
   /** Shown under Featured Calculators on the home page. */
   featured: boolean;

@@ -1,6 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
-import type { Band } from './definition.ts';
 import { resultPanelLook, toolPanel } from './resultPanel.ts';
 
 // The looks of the parts of a calculator drawn again with every keystroke (its box and grid, the
@@ -18,15 +17,6 @@ function badge(size: 'sm' | 'lg'): SystemStyleObject {
     ...badgeRecipe.variants?.size[size],
   };
 }
-
-/** The palettes a band is drawn in: every one of Band['palette'] (the type checks it). */
-export const BAND_PALETTES = Object.keys({
-  blue: true,
-  green: true,
-  yellow: true,
-  orange: true,
-  red: true,
-} satisfies Record<Band['palette'], true>);
 
 export const resultsCss: Record<string, SystemStyleObject> = {
   // The calculator (CalculatorLayout.tsx): its box, the form beside the results (under them on a
@@ -88,19 +78,13 @@ export const resultsCss: Record<string, SystemStyleObject> = {
   '.result-dash': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' },
   '.result-rounded': { mt: '3', fontSize: 'sm', overflowWrap: 'anywhere' },
   // A result's band ('Normal weight'), as Chakra's Badge draws it (subtle, large, bold, bordered),
-  // in the band's palette: every palette is here, so a key that changes the band adds no style.
+  // in the band's palette (its data-palette: theme/palettes.ts).
   '.band-badge': {
     ...badge('lg'),
     fontWeight: 'bold',
     borderWidth: '1px',
     borderColor: 'colorPalette.border',
   },
-  ...Object.fromEntries(
-    BAND_PALETTES.map((palette) => [
-      `.band-badge[data-palette="${palette}"]`,
-      { colorPalette: palette },
-    ]),
-  ),
   // Said where the facts would be while a value is implausible; a boxed note with its own facts
   // (what an extra payment changes), shown as a value makes it worth saying.
   '.result-withheld': { color: 'fg.muted' },

@@ -1,4 +1,3 @@
-import { Box, Button, Field, Input, InputGroup, Text, chakra } from '@chakra-ui/react';
 import {
   useId,
   useLayoutEffect,
@@ -37,7 +36,7 @@ function loadSearch(): Promise<Search> {
  * The calculator search box (the home hero, the header, the results page): an ARIA combobox
  * whose suggestions follow what is typed. Arrow keys move through them, Enter opens the one
  * chosen or else the results page, /search?q={query}; Escape closes them. A blank or
- * whitespace-only query does nothing.
+ * whitespace-only query does nothing. Drawn with plain elements (searchCss.ts).
  */
 export function SearchForm({
   defaultValue = '',
@@ -70,6 +69,7 @@ export function SearchForm({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
+  const inputId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const hits: SearchHit[] = search && query.trim() ? search(query, SUGGESTIONS) : [];
@@ -114,24 +114,23 @@ export function SearchForm({
     }
   }
 
+  const md = size === 'md';
   return (
-    <chakra.form
-      role="search"
-      aria-label="Calculators"
-      onSubmit={onSubmit}
-      display="flex"
-      gap="2"
-      width="full"
-    >
-      <Field.Root flex="1" minW="0" position="relative">
-        <Field.Label srOnly>Search calculators</Field.Label>
-        <InputGroup startElement={<SearchIcon aria-hidden />}>
-          <Input
+    <form role="search" aria-label="Calculators" onSubmit={onSubmit} className="search-form">
+      <div role="group" className="search-field">
+        <label htmlFor={inputId} className="visually-hidden">
+          Search calculators
+        </label>
+        <div className="field-group">
+          <div aria-hidden className="field-unit-start">
+            <SearchIcon aria-hidden />
+          </div>
+          <input
             ref={inputRef}
+            id={inputId}
+            className={md ? 'search-input search-input-md' : 'search-input'}
             type="search"
             name="q"
-            size={size}
-            bg="surface"
             placeholder="Search calculators..."
             autoComplete="off"
             autoFocus={autoFocus}
@@ -159,64 +158,43 @@ export function SearchForm({
               setActive(-1);
             }}
           />
-        </InputGroup>
-        <chakra.ul
+        </div>
+        <ul
           id={listId}
           role="listbox"
           aria-label="Suggested calculators"
           hidden={!expanded}
-          position="absolute"
-          top="100%"
-          insetX="0"
-          mt="1"
-          zIndex="dropdown"
-          bg="surface"
-          borderWidth="1px"
-          rounded="md"
-          shadow="lg"
-          py="1"
-          listStyleType="none"
-          textAlign="start"
+          className="search-suggestions"
         >
           {hits.map((hit, index) => (
-            <chakra.li
+            <li
               key={hit.slug}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              px="3"
-              py="2"
-              cursor="pointer"
-              bg={index === active ? 'brand.subtle' : undefined}
-              _hover={{ bg: 'brand.subtle' }}
+              className="search-suggestion"
               // Chosen before the box loses focus (which closes the list).
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(`/calculator/${hit.slug}`)}
             >
-              <Text fontWeight="medium" color="fg">
-                {hit.name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {hit.categoryName}
-              </Text>
-            </chakra.li>
+              <p className="search-suggestion-name">{hit.name}</p>
+              <p className="search-suggestion-category">{hit.categoryName}</p>
+            </li>
           ))}
-        </chakra.ul>
-        <Box srOnly aria-live="polite">
+        </ul>
+        <div className="visually-hidden" aria-live="polite">
           {open && query.trim() && search
             ? hits.length === 0
               ? 'No suggestions'
               : `${hits.length} suggestion${hits.length === 1 ? '' : 's'}`
             : ''}
-        </Box>
-      </Field.Root>
-      <Button type="submit" size={size} colorPalette="blue" flexShrink={0}>
+        </div>
+      </div>
+      <button type="submit" className={md ? 'search-button search-button-md' : 'search-button'}>
         <SearchIcon aria-hidden />
         {/* On phones the button shows only its icon, leaving the box room for its placeholder. */}
-        <Box as="span" srOnly={size === 'md' ? true : { base: true, sm: false }}>
-          Search
-        </Box>
-      </Button>
-    </chakra.form>
+        <span className={md ? 'visually-hidden' : 'search-button-label'}>Search</span>
+      </button>
+    </form>
   );
 }

@@ -1,5 +1,9 @@
 import { defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import { frameCss } from '../components/layout/frameCss.ts';
+import { cardsCss } from '../components/catalogue/cardsCss.ts';
+import { homeCss } from '../features/home/homeCss.ts';
+import { searchCss } from '../search/searchCss.ts';
+import { paletteCss, PALETTES } from './palettes.ts';
 import { pageCss } from '../components/pageCss.ts';
 import { tabsCss } from '../components/tabsCss.ts';
 import { chartsCss } from '../engine/chartsCss.ts';
@@ -148,20 +152,6 @@ const chakraTheme = defineConfig({
  */
 const focusRingColor = { _light: '{colors.blue.600}', _dark: '{colors.blue.400}' };
 
-/** Chakra's colour palettes, each with a `focusRing` token. */
-export const PALETTES = [
-  'gray',
-  'red',
-  'orange',
-  'yellow',
-  'green',
-  'teal',
-  'blue',
-  'cyan',
-  'purple',
-  'pink',
-] as const;
-
 const siteConfig = defineConfig({
   globalCss: GLOBAL_CSS_IN_STYLESHEET
     ? {}
@@ -197,6 +187,10 @@ const siteConfig = defineConfig({
         ...tablesCss,
         ...chartsCss,
         ...resultsCss,
+        ...cardsCss,
+        ...searchCss,
+        ...homeCss,
+        ...paletteCss,
       },
   theme: {
     slotRecipes: {

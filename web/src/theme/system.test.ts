@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToRgb } from './contrast.ts';
-import { EVERY_ELEMENT_VARS, PALETTES } from './config.ts';
+import { EVERY_ELEMENT_VARS } from './config.ts';
+import { PALETTES } from './palettes.ts';
 import { system } from './system.ts';
 
 type Mode = '_light' | '_dark';

@@ -1,4 +1,3 @@
-import { Badge, Card, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { CalculatorCardFieldsFragment } from '../../gql/graphql.ts';
@@ -16,11 +15,11 @@ export const CalculatorCardFields = graphql(`
   }
 `);
 
-/** A calculator in a grid: icon, name and description, the whole card a link. */
+/** A calculator in a grid: icon, name and description, the whole card a link (cardsCss.ts). */
 export function CalculatorCard({
   calculator,
   isNew = false,
-  headingAs = 'h3',
+  headingAs: Heading = 'h3',
 }: {
   calculator: CalculatorCardFieldsFragment;
   isNew?: boolean;
@@ -28,34 +27,19 @@ export function CalculatorCard({
   headingAs?: 'h3' | 'h4';
 }) {
   return (
-    <LinkBox asChild>
-      <Card.Root
-        as="article"
-        height="full"
-        bg="surface"
-        transition="box-shadow 0.15s, transform 0.15s"
-        _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
-        css={{ '&:focus-within': { shadow: 'md' } }}
-      >
-        <Card.Body gap="3">
-          <HStack justify="space-between" align="start">
-            <CatalogueIcon icon={calculator.icon} iconBg={calculator.iconBg} />
-            {isNew && (
-              <Badge colorPalette="green" variant="subtle">
-                New
-              </Badge>
-            )}
-          </HStack>
-          <Card.Title as={headingAs} fontSize="lg">
-            <LinkOverlay asChild>
-              <RouterLink to={`/calculator/${calculator.slug}`}>{calculator.name}</RouterLink>
-            </LinkOverlay>
-          </Card.Title>
-          <Text color="fg.muted" fontSize="sm">
-            {calculator.description}
-          </Text>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+    <article className="catalogue-card chakra-linkbox">
+      <div className="catalogue-card-body">
+        <div className="catalogue-card-top">
+          <CatalogueIcon icon={calculator.icon} iconBg={calculator.iconBg} />
+          {isNew && <span className="catalogue-card-new">New</span>}
+        </div>
+        <Heading className="catalogue-card-title">
+          <RouterLink className="chakra-linkbox__overlay" to={`/calculator/${calculator.slug}`}>
+            {calculator.name}
+          </RouterLink>
+        </Heading>
+        <p className="catalogue-card-text">{calculator.description}</p>
+      </div>
+    </article>
   );
 }

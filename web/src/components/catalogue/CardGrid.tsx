@@ -1,45 +1,30 @@
-import { Card, Grid, Skeleton, SkeletonText, type GridProps } from '@chakra-ui/react';
-import { Children } from 'react';
-import { orphanFreeLayout, type GridLayout } from './gridLayout.ts';
-
-/** The catalogue's columns by screen width: 1, 2 or 3 (spec section 9). */
-const COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
-type Breakpoint = keyof typeof COLUMNS;
-const BREAKPOINTS = Object.keys(COLUMNS) as Breakpoint[];
+import { Card, Skeleton, SkeletonText } from '@chakra-ui/react';
+import { Children, type HTMLAttributes, type ReactNode } from 'react';
+import { CARD_GRID_COLUMNS, orphanFreeLayout } from './gridLayout.ts';
 
 /**
  * The catalogue's grid: 1, 2 or 3 columns by screen width (spec section 9), where the last row
- * never holds a single card (gridLayout.ts: the last rows' cards drawn wider, or with two
- * columns the first card across both). The cards are the grid's children, however many.
+ * never holds a single card (gridLayout.ts: with two columns the first card across both, with
+ * three the last four cards drawn wider). The cards are the grid's children, however many; the
+ * layouts are classes of the site's stylesheet (cardsCss.ts), marked here by the count.
  */
-export function CardGrid({ children, ...props }: GridProps) {
+export function CardGrid({
+  as: Element = 'div',
+  children,
+  ...props
+}: { as?: 'div' | 'ul'; children: ReactNode } & Omit<HTMLAttributes<HTMLElement>, 'className'>) {
   const count = Children.toArray(children).length;
-  const layouts = Object.fromEntries(
-    BREAKPOINTS.map((breakpoint) => [breakpoint, orphanFreeLayout(count, COLUMNS[breakpoint])]),
-  ) as Record<Breakpoint, GridLayout>;
-  /** A responsive value: one for each breakpoint's layout. */
-  const eachWidth = <T,>(value: (layout: GridLayout) => T) =>
-    Object.fromEntries(
-      BREAKPOINTS.map((breakpoint) => [breakpoint, value(layouts[breakpoint])]),
-    ) as Record<Breakpoint, T>;
-
-  // The cards wider than one track at some screen width; the others take one.
-  const wideCards: Record<string, { gridColumn: Record<Breakpoint, string> }> = {};
-  for (let index = 0; index < count; index++) {
-    if (BREAKPOINTS.every((breakpoint) => layouts[breakpoint].spans[index] === 1)) continue;
-    wideCards[`& > :nth-child(${index + 1})`] = {
-      gridColumn: eachWidth((layout) => `span ${layout.spans[index]}`),
-    };
-  }
+  const wideAt = (columns: number) =>
+    orphanFreeLayout(count, columns).spans.some((span) => span > 1);
   return (
-    <Grid
-      templateColumns={eachWidth((layout) => `repeat(${layout.tracks}, minmax(0, 1fr))`)}
-      gap={{ base: '4', md: '6' }}
-      css={wideCards}
+    <Element
+      className={Element === 'ul' ? 'card-grid card-grid-list' : 'card-grid'}
+      data-first-wide={wideAt(CARD_GRID_COLUMNS.sm) ? '' : undefined}
+      data-joined-end={wideAt(CARD_GRID_COLUMNS.lg) ? '' : undefined}
       {...props}
     >
       {children}
-    </Grid>
+    </Element>
   );
 }
 

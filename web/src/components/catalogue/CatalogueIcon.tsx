@@ -1,6 +1,5 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import { PALETTES } from '../../theme/config.ts';
+import { PALETTES } from '../../theme/palettes.ts';
 import {
   Apple,
   ArrowLeftRight,
@@ -120,29 +119,25 @@ export function paletteOf(iconBg: string): string {
   return palettes.has(iconBg) ? iconBg : 'blue';
 }
 
-/** A catalogue icon on its coloured tile; unknown names get the calculator icon. */
+/** A catalogue icon on its coloured tile (cardsCss.ts); unknown names get the calculator icon. */
 export function CatalogueIcon({
   icon,
   iconBg,
-  size = '10',
-  ...props
-}: { icon: string; iconBg: string; size?: BoxProps['boxSize'] } & Omit<BoxProps, 'size'>) {
+  large = false,
+}: {
+  icon: string;
+  iconBg: string;
+  /** The size beside a category page's title. */
+  large?: boolean;
+}) {
   const Icon = icons[icon] ?? Calculator;
   return (
-    <Box
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      flexShrink={0}
-      boxSize={size}
-      rounded="lg"
-      colorPalette={paletteOf(iconBg)}
-      bg="colorPalette.subtle"
-      color="colorPalette.fg"
+    <span
+      className={large ? 'catalogue-icon catalogue-icon-large' : 'catalogue-icon'}
+      data-palette={paletteOf(iconBg)}
       aria-hidden
-      {...props}
     >
       <Icon size="55%" aria-hidden />
-    </Box>
+    </span>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Box,
-  Card,
-  HStack,
-  Image,
-  LinkBox,
-  LinkOverlay,
-  Skeleton,
-  SkeletonText,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Card, HStack, Skeleton, SkeletonText } from '@chakra-ui/react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -55,69 +44,43 @@ export function categoryIcon(category: { slug: string; icon: string }): string {
   return ownIcons.has(category.slug) ? category.icon : 'calculator';
 }
 
-/** A category in the home page's grid: illustration, icon, name, a line and a link. */
+/** A category in the home page's grid: illustration, icon, name, a line and a link (cardsCss.ts). */
 export function CategoryCard({ category }: { category: CategoryCardFieldsFragment }) {
   return (
-    <LinkBox asChild>
-      <Card.Root
-        as="article"
-        height="full"
-        overflow="hidden"
-        bg="surface"
-        colorPalette={paletteOf(category.iconBg)}
-        transition="box-shadow 0.15s, transform 0.15s"
-        _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
-        css={{ '&:focus-within': { shadow: 'md' } }}
-      >
-        {/* At most the illustration's own height: a card drawn wider (CardGrid) is no taller. */}
-        <Box
-          bg="colorPalette.subtle"
-          aspectRatio={IMAGE_WIDTH / IMAGE_HEIGHT}
-          maxH={`${IMAGE_HEIGHT}px`}
-        >
-          <Image
-            src={categoryImage(category.slug)}
-            alt=""
-            htmlWidth={IMAGE_WIDTH}
-            htmlHeight={IMAGE_HEIGHT}
-            // The cards are on the home page's first screen: lazy loading would delay them.
-            decoding="async"
-            width="full"
-            height="full"
-            fit="contain"
-          />
-        </Box>
-        <Card.Body gap="3">
-          <HStack gap="3">
-            <CatalogueIcon icon={categoryIcon(category)} iconBg={category.iconBg} />
-            <Card.Title as="h3" fontSize="lg">
-              {category.name}
-            </Card.Title>
-          </HStack>
-          <Text color="fg.muted" fontSize="sm">
-            Find all {category.name.toLowerCase()} calculators in one place
-          </Text>
-        </Card.Body>
-        <Card.Footer>
-          <LinkOverlay asChild>
-            <RouterLink to={`/category/${category.slug}`}>
-              <HStack
-                as="span"
-                gap="1"
-                color="brand.fg"
-                fontWeight="semibold"
-                fontSize="sm"
-                _hover={{ textDecoration: 'underline' }}
-              >
-                Explore Category
-                <VisuallyHidden>: {category.name}</VisuallyHidden>
-                <ArrowRightIcon aria-hidden />
-              </HStack>
-            </RouterLink>
-          </LinkOverlay>
-        </Card.Footer>
-      </Card.Root>
-    </LinkBox>
+    <article
+      className="catalogue-card category-card chakra-linkbox"
+      data-palette={paletteOf(category.iconBg)}
+    >
+      {/* At most the illustration's own height: a card drawn wider (CardGrid) is no taller. */}
+      <div className="category-card-image">
+        <img
+          src={categoryImage(category.slug)}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          // The cards are on the home page's first screen: lazy loading would delay them.
+          decoding="async"
+        />
+      </div>
+      <div className="catalogue-card-body">
+        <div className="catalogue-card-named">
+          <CatalogueIcon icon={categoryIcon(category)} iconBg={category.iconBg} />
+          <h3 className="catalogue-card-title">{category.name}</h3>
+        </div>
+        <p className="catalogue-card-text">
+          Find all {category.name.toLowerCase()} calculators in one place
+        </p>
+      </div>
+      <div className="catalogue-card-footer">
+        <RouterLink className="chakra-linkbox__overlay" to={`/category/${category.slug}`}>
+          <span className="category-card-link">
+            Explore Category
+            <span className="visually-hidden">: {category.name}</span>
+            <ArrowRightIcon aria-hidden />
+          </span>
+        </RouterLink>
+      </div>
+    </article>
   );
 }
 

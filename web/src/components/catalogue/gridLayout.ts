@@ -1,3 +1,6 @@
+/** The catalogue grid's columns by screen width (spec section 9): 1, then 2 from sm, 3 from lg. */
+export const CARD_GRID_COLUMNS = { base: 1, sm: 2, lg: 3 } as const;
+
 /** How a grid of cards is laid out: equal tracks across, and each card's width in tracks. */
 export interface GridLayout {
   tracks: number;

@@ -201,7 +201,7 @@ export const frameCss: Record<string, SystemStyleObject> = {
 /** Chakra's Button in the variant and size given, with the site's changes to it. */
 export function button(
   variant: 'solid' | 'outline' | 'ghost',
-  size: 'sm' | 'md',
+  size: 'sm' | 'md' | 'lg',
   changes: SystemStyleObject = {},
 ): SystemStyleObject {
   return mergeStyles(recipeStyles(buttonRecipe, { variant, size }), changes);

@@ -58,11 +58,7 @@ export function CategoryPage() {
       <Box>
         <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
         <HStack gap={{ base: '3', md: '4' }} align="center">
-          <CatalogueIcon
-            icon={category.icon}
-            iconBg={category.iconBg}
-            size={{ base: '12', md: '14' }}
-          />
+          <CatalogueIcon icon={category.icon} iconBg={category.iconBg} large />
           <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
             {title}
           </Heading>
@@ -149,11 +145,11 @@ function CalculatorGrid({
   headingAs?: 'h3' | 'h4';
 }) {
   return (
-    <CardGrid as="ul" listStyleType="none">
+    <CardGrid as="ul">
       {calculators.map((calculator) => (
-        <Box as="li" key={calculator.id}>
+        <li key={calculator.id}>
           <CalculatorCard calculator={calculator} headingAs={headingAs} />
-        </Box>
+        </li>
       ))}
     </CardGrid>
   );

@@ -1,9 +1,7 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePrerenderedQuery } from '../../apollo/usePrerenderedQuery.ts';
-import { DRAWN_WHEN_NEAR } from '../../components/drawnWhenNear.ts';
 import { HydrateWhenVisible } from '../../components/HydrateWhenVisible.tsx';
 import { Newsletter } from '../../components/Newsletter.tsx';
 import { CalculatorCard } from '../../components/catalogue/CalculatorCard.tsx';
@@ -39,7 +37,7 @@ const HomeRecentCalculatorsQuery = graphql(`
   }
 `);
 
-/** A section with its h2 and, optionally, a link at the right of the heading. */
+/** A section with its h2 and, optionally, a link at the right of the heading (homeCss.ts). */
 function Section({
   id,
   title,
@@ -52,62 +50,36 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Stack as="section" aria-labelledby={id} gap="6" css={DRAWN_WHEN_NEAR}>
-      <Flex
-        justify="space-between"
-        align={{ base: 'start', sm: 'center' }}
-        direction={{ base: 'column', sm: 'row' }}
-        gap="2"
-      >
-        <Heading as="h2" id={id} size="2xl">
+    <section aria-labelledby={id} className="home-section">
+      <div className="home-section-head">
+        <h2 id={id} className="home-section-title">
           {title}
-        </Heading>
+        </h2>
         {link && (
-          <Link
-            asChild
-            color="brand.fg"
-            fontWeight="semibold"
-            textDecoration="none"
-            _hover={{ textDecoration: 'underline' }}
-          >
-            <RouterLink to={link.to}>
-              {link.label}
-              <ArrowRightIcon aria-hidden />
-            </RouterLink>
-          </Link>
+          <RouterLink to={link.to} className="home-section-link">
+            {link.label}
+            <ArrowRightIcon aria-hidden />
+          </RouterLink>
         )}
-      </Flex>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }
 
 function Hero() {
   return (
-    <Box
-      as="section"
-      aria-labelledby="hero-heading"
-      bg="brand.subtle"
-      rounded="2xl"
-      px={{ base: '5', md: '10' }}
-      py={{ base: '10', md: '16' }}
-    >
-      <Stack gap="5" align="center" textAlign="center" maxW="2xl" mx="auto">
-        <Heading
-          as="h1"
-          id="hero-heading"
-          fontSize={{ base: '3xl', md: '5xl' }}
-          lineHeight="1.15"
-          fontWeight="bold"
-        >
+    <section aria-labelledby="hero-heading" className="home-hero">
+      <div className="home-hero-stack">
+        <h1 id="hero-heading" className="home-hero-title">
           Free Online Calculators
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
+        </h1>
+        <p className="home-hero-text">
           Fast, accurate, and easy-to-use calculators for all your needs
-        </Text>
+        </p>
         <SearchForm />
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -194,7 +166,7 @@ function RecentCalculators() {
  */
 export function HomePage() {
   return (
-    <Stack gap={{ base: '12', md: '16' }}>
+    <div className="home-page">
       <Seo
         title="Free Online Calculators"
         description="Free online calculators for finance, health, math, conversion and dates: SIP, mortgage, BMI, percentage, age, tip and currency tools. Fast, accurate and easy to use."
@@ -210,6 +182,6 @@ export function HomePage() {
       <HydrateWhenVisible static>
         <Newsletter />
       </HydrateWhenVisible>
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Text } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The failure state of a data list (spec section 8): an alert announced to screen readers. */
@@ -11,22 +11,9 @@ export function ListError({ children }: { children: ReactNode }) {
   );
 }
 
-/** The empty state of a data list. */
+/** The empty state of a data list (homeCss.ts). */
 export function ListEmpty({ children }: { children: ReactNode }) {
-  return (
-    <Text
-      color="fg.muted"
-      bg="surface"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="lg"
-      px="4"
-      py="6"
-      textAlign="center"
-    >
-      {children}
-    </Text>
-  );
+  return <p className="list-empty">{children}</p>;
 }
 
 export const CATEGORIES_ERROR = 'Failed to load categories. Please try again later.';

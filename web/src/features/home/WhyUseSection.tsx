@@ -1,9 +1,8 @@
-import { DRAWN_WHEN_NEAR } from '../../components/drawnWhenNear.ts';
-import { Box, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { FlaskConicalIcon, HeartPulseIcon, WalletIcon, ZapIcon } from 'lucide-react';
+import type { Palette } from '../../theme/palettes.ts';
 
-const reasons: { title: string; text: string; icon: LucideIcon; palette: string }[] = [
+const reasons: { title: string; text: string; icon: LucideIcon; palette: Palette }[] = [
   {
     title: 'Fast & Easy',
     text: 'Get instant answers from a few simple inputs. No sign-up and nothing to install: every calculation runs right in your browser.',
@@ -30,39 +29,26 @@ const reasons: { title: string; text: string; icon: LucideIcon; palette: string 
   },
 ];
 
-/** The four reasons of the home page (spec section 2). */
+/** The four reasons of the home page (spec section 2), drawn as homeCss.ts says. */
 export function WhyUseSection() {
   return (
-    <Stack as="section" aria-labelledby="why-heading" gap="6" css={DRAWN_WHEN_NEAR}>
-      <Heading as="h2" id="why-heading" size="2xl" textAlign="center">
+    <section aria-labelledby="why-heading" className="home-section">
+      <h2 id="why-heading" className="home-section-title home-section-title-centred">
         Why Use Our Calculators
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '4', md: '6' }}>
+      </h2>
+      <div className="why-grid">
         {reasons.map(({ title, text, icon: Icon, palette }) => (
-          <Card.Root key={title} bg="surface" textAlign="center" colorPalette={palette}>
-            <Card.Body gap="3" alignItems="center">
-              <Box
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                boxSize="12"
-                rounded="full"
-                bg="colorPalette.subtle"
-                color="colorPalette.fg"
-                aria-hidden
-              >
+          <div key={title} className="why-card" data-palette={palette}>
+            <div className="why-card-body">
+              <div className="why-card-icon" aria-hidden>
                 <Icon size="24" />
-              </Box>
-              <Card.Title as="h3" fontSize="lg">
-                {title}
-              </Card.Title>
-              <Text color="fg.muted" fontSize="sm">
-                {text}
-              </Text>
-            </Card.Body>
-          </Card.Root>
+              </div>
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </section>
   );
 }
