@@ -59,14 +59,16 @@ function slot({ variant, size, fitted = false, changes }: Look, part: Slot): Sys
     : mergeStyles(sized(size), changes?.[part]);
 }
 
-export const tabsCss: Record<string, SystemStyleObject> = Object.fromEntries(
-  Object.entries(TAB_LOOKS as Record<TabLook, Look>).flatMap(([name, look]) => {
-    const root = `.tabs-${name}`;
-    return [
-      [root, mergeStyles(slot(look, 'root'), { colorPalette: 'blue' })],
-      [`${root} > [role=tablist]`, slot(look, 'list')],
-      [`${root} > [role=tablist] > [role=tab]`, slot(look, 'trigger')],
-      [`${root} > [role=tabpanel]`, slot(look, 'content')],
-    ];
-  }),
-);
+export function tabsCss(): Record<string, SystemStyleObject> {
+  return Object.fromEntries(
+    Object.entries(TAB_LOOKS as Record<TabLook, Look>).flatMap(([name, look]) => {
+      const root = `.tabs-${name}`;
+      return [
+        [root, mergeStyles(slot(look, 'root'), { colorPalette: 'blue' })],
+        [`${root} > [role=tablist]`, slot(look, 'list')],
+        [`${root} > [role=tablist] > [role=tab]`, slot(look, 'trigger')],
+        [`${root} > [role=tabpanel]`, slot(look, 'content')],
+      ];
+    }),
+  );
+}

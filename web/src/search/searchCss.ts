@@ -20,40 +20,42 @@ const searchInput = (size: 'md' | 'lg'): SystemStyleObject =>
 const searchButton = (size: 'md' | 'lg'): SystemStyleObject =>
   button('solid', size, { colorPalette: 'blue', flexShrink: 0 });
 
-export const searchCss: Record<string, SystemStyleObject> = {
-  '.search-form': { display: 'flex', gap: '2', width: 'full' },
-  '.search-field': mergeStyles(slotStyles(fieldSlotRecipe, 'root'), {
-    flex: '1',
-    minW: '0',
-    position: 'relative',
-  }),
-  '.search-input': searchInput('lg'),
-  '.search-input.search-input-md': searchInput('md'),
-  '.search-suggestions': {
-    position: 'absolute',
-    top: '100%',
-    insetX: '0',
-    mt: '1',
-    zIndex: 'dropdown',
-    bg: 'surface',
-    borderWidth: '1px',
-    rounded: 'md',
-    shadow: 'lg',
-    py: '1',
-    listStyleType: 'none',
-    textAlign: 'start',
-  },
-  '.search-suggestion': {
-    px: '3',
-    py: '2',
-    cursor: 'pointer',
-    _hover: { bg: 'brand.subtle' },
-    '&[aria-selected=true]': { bg: 'brand.subtle' },
-  },
-  '.search-suggestion-name': { fontWeight: 'medium', color: 'fg' },
-  '.search-suggestion-category': { fontSize: 'sm', color: 'fg.muted' },
-  '.search-button': searchButton('lg'),
-  '.search-button.search-button-md': searchButton('md'),
-  // On phones the button shows only its icon, leaving the box room for its placeholder.
-  '.search-button-label': { srOnly: { base: true, sm: false } },
-};
+export function searchCss(): Record<string, SystemStyleObject> {
+  return {
+    '.search-form': { display: 'flex', gap: '2', width: 'full' },
+    '.search-field': mergeStyles(slotStyles(fieldSlotRecipe, 'root'), {
+      flex: '1',
+      minW: '0',
+      position: 'relative',
+    }),
+    '.search-input': searchInput('lg'),
+    '.search-input.search-input-md': searchInput('md'),
+    '.search-suggestions': {
+      position: 'absolute',
+      top: '100%',
+      insetX: '0',
+      mt: '1',
+      zIndex: 'dropdown',
+      bg: 'surface',
+      borderWidth: '1px',
+      rounded: 'md',
+      shadow: 'lg',
+      py: '1',
+      listStyleType: 'none',
+      textAlign: 'start',
+    },
+    '.search-suggestion': {
+      px: '3',
+      py: '2',
+      cursor: 'pointer',
+      _hover: { bg: 'brand.subtle' },
+      '&[aria-selected=true]': { bg: 'brand.subtle' },
+    },
+    '.search-suggestion-name': { fontWeight: 'medium', color: 'fg' },
+    '.search-suggestion-category': { fontSize: 'sm', color: 'fg.muted' },
+    '.search-button': searchButton('lg'),
+    '.search-button.search-button-md': searchButton('md'),
+    // On phones the button shows only its icon, leaving the box room for its placeholder.
+    '.search-button-label': { srOnly: { base: true, sm: false } },
+  };
+}

@@ -178,19 +178,19 @@ const siteConfig = defineConfig({
         '.chakra-linkbox__overlay:focus-visible': {
           '@supports selector(:has(*))': { outline: 'none' },
         },
-        // The frame of every page, and parts of a result drawn again with every keystroke, as
-        // plain elements with classes.
-        ...frameCss,
-        ...pageCss,
-        ...tabsCss,
-        ...fieldsCss,
-        ...tablesCss,
-        ...chartsCss,
-        ...resultsCss,
-        ...cardsCss,
-        ...searchCss,
-        ...homeCss,
-        ...paletteCss,
+        // The pages' parts drawn as plain elements with classes, worked out only here: the
+        // browser's bundle leaves this branch out, and with it their work (frameCss.ts).
+        ...frameCss(),
+        ...pageCss(),
+        ...tabsCss(),
+        ...fieldsCss(),
+        ...tablesCss(),
+        ...chartsCss(),
+        ...resultsCss(),
+        ...cardsCss(),
+        ...searchCss(),
+        ...homeCss(),
+        ...paletteCss(),
       },
   theme: {
     slotRecipes: {

@@ -23,6 +23,8 @@ export type Palette = (typeof PALETTES)[number];
  * (a catalogue icon, a category card, a result's band), as Chakra's `colorPalette` prop gives
  * them: every palette is in the site's stylesheet, so a key that changes a band adds no style.
  */
-export const paletteCss: Record<string, { colorPalette: string }> = Object.fromEntries(
-  PALETTES.map((palette) => [`[data-palette="${palette}"]`, { colorPalette: palette }]),
-);
+export function paletteCss(): Record<string, { colorPalette: string }> {
+  return Object.fromEntries(
+    PALETTES.map((palette) => [`[data-palette="${palette}"]`, { colorPalette: palette }]),
+  );
+}
