@@ -151,15 +151,24 @@ export default defineCalculator({
       tolerance: 0,
     },
     {
+      // The CET Cell applies CBSE's printed rule subject by subject (9.5 × the subject's grade
+      // point); the multiplication is the same one this page applies to a CGPA.
       source:
-        'myCBSEguide, "How to calculate percentage from CGPA" (mycbseguide.com/blog/how-to-calculate-percentage-from-cgpa), quoting CBSE: overall indicative percentage = 9.5 × CGPA, with the A1 band (grade point 10) averaging 95 marks',
+        'State Common Entrance Test Cell (Maharashtra CET & CAP admissions), "Instruction for CBSE candidate while entering the aggregate percentage of SSC in CET & CAP application form", sample conversion certificate for the Secondary School Examination 2019, quoting the formula printed on the CBSE mark sheet ("Subject wise Indicative Percentage of marks = 9.5 X GP of the Subject", "Overall Indicative Parentage [sic] of Marks = 9.5 X CGPA"): English, grade point 9, "9.5 X 9 = 85.5" (document reproduced at scribd.com/document/875660777 and scribd.com/document/445554599)',
+      inputs: { scale: 'cbse', cgpa: '9' },
+      expected: { percentage: 85.5 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'State Common Entrance Test Cell, CBSE conversion certificate (as above): Mathematics, grade point 10, "9.5 X 10 = 95"',
       inputs: { scale: 'cbse', cgpa: '10' },
       expected: { percentage: 95 },
       tolerance: 0,
     },
     {
       source:
-        'StudyChaCha, "CGPA to percentage VTU" (studychacha.com/discuss/345025-cgpa-percentage-vtu.html), quoting the VTU regulations: [CGPA earned 8.2 − 0.75] × 10 = 74.5%',
+        'Visvesvaraya Technological University, regulations governing the B.E./B.Tech. degree under the choice based credit system (clause 17OB 7.1 of the regulations effective from 2017-18), "Conversion formula for the conversion of GPA into Percentage is [CGPA Earned − 0.75] x 10 = Percentage of marks scored", illustrated "[CGPA Earned 8.2 − 0.75] x 10 = 74.5%" (vtu.ac.in; regulation text reproduced at studychacha.com/discuss/345025-cgpa-percentage-vtu.html)',
       inputs: { scale: 'vtu', cgpa: '8.2' },
       expected: { percentage: 74.5 },
       tolerance: 0,

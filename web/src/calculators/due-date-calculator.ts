@@ -268,6 +268,28 @@ export default defineCalculator({
     },
     {
       source:
+        'MSD Manual, Consumer Version, "Detecting and Dating a Pregnancy" (as above): the ovaries ' +
+        'release an egg "about 2 weeks after a woman’s menstrual period starts", so "a woman who ' +
+        'is 4 weeks pregnant is carrying a 2-week-old embryo". Here 4 weeks after a last period ' +
+        'on 1 January 2021 (29 January 2021): 4 weeks 0 days pregnant, conception 2 weeks ' +
+        'earlier, on 15 January 2021',
+      inputs: { lmp: '2021-01-01', cycle: '28', on: '2021-01-29' },
+      expected: { gestationWeeks: 4, gestationDays: 0, conception: 20210115 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Kaiser Permanente Health Encyclopedia, "Due date" (Healthwise, clinically reviewed): ' +
+        '"if a pregnant woman’s last period started on March 20 … 40 weeks counted from March 20 ' +
+        'is December 25" (m.kp.org/health-wellness/health-encyclopedia/he.std120930; its other ' +
+        'example, December 27, is the "+7 days − 3 months" calendar form this calculator does ' +
+        'not use). The page gives no year; 2025 is used here',
+      inputs: { lmp: '2025-03-20', cycle: '28' },
+      expected: { dueDate: 20251225 },
+      tolerance: 0,
+    },
+    {
+      source:
         'CalculationTime, "Pregnancy Due Date Calculator", default example: LMP 2026-06-01, ' +
         '28-day cycle, as of 2026-06-20: due 2027-03-08, 2 weeks 5 days, first trimester ' +
         '(calculationtime.com/calculators/pregnancy-due-date-calculator)',

@@ -217,6 +217,15 @@ export default defineCalculator({
       tolerance: 0.005,
     },
     {
+      // The yearly salary for HRA is basic + DA: 2,50,000 + 1,00,000 = 3,50,000 (DA presumed to
+      // count for retirement benefits, as the circular says).
+      source:
+        'CBDT, Circular No. 08/2012 (5 October 2012), "Income-tax deduction from salaries during the financial year 2012-13 under section 192", Annexure I, HRA example: salary ₹2,50,000, DA ₹1,00,000, HRA ₹1,40,000, rent paid ₹1,44,000 a year; least of (a) actual HRA received = 1,40,000, (b) rent in excess of 10% of salary (including DA) (1,44,000 − 35,000) = 1,09,000, (c) 50% of salary (basic + DA) = 1,75,000, so ₹1,09,000 exempt (reproduced at ram-a-singh.blogspot.com/2012/12/how-to-calculate-hra-for-income-tax.html)',
+      inputs: { period: 'yearly', basic: '350000', hra: '140000', rent: '144000', city: 'metro' },
+      expected: { received: 140000, rentOverTenth: 109000, salaryShare: 175000, exempt: 109000 },
+      tolerance: 0.005,
+    },
+    {
       source:
         'CiteHR, "HRA exemption" (worked example): HRA ₹15,000, basic ₹30,000, no DA, rent ₹12,000 a month in Mumbai: ₹9,000 exempt, ₹6,000 taxable (citehr.com/amp.php?t=274751)',
       inputs: { period: 'monthly', basic: '30000', hra: '15000', rent: '12000', city: 'metro' },

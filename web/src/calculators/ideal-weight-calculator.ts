@@ -232,6 +232,16 @@ export default defineCalculator({
   references: [
     {
       source:
+        'CDC, "Defining Adult Overweight & Obesity", example for a person 5′ 9″ tall: "125 lbs ' +
+        'to 168 lbs", BMI "18.5 to 24.9", healthy weight (cdc.gov/obesity/basics/' +
+        'adult-defining.html). The table is in whole pounds (169 lbs starts the overweight ' +
+        'row), hence ±1 lb',
+      inputs: { sex: 'female', height: '69', heightUnit: 'in', weights: 'lb' },
+      expected: { healthyMin: 125, healthyMax: 168 },
+      tolerance: 1,
+    },
+    {
+      source:
         'AJ Design Software, "Ideal Weight Calculator", example problem: a 5 ft 10 in (70 in) ' +
         'man: Hamwi 75 kg, Devine 73 kg, Robinson 71 kg, Miller 70.3 kg ' +
         '(ajdesigner.com/ideal-weight); 70 in typed as 177.8 cm',

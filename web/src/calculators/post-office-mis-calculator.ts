@@ -182,6 +182,20 @@ export default defineCalculator({
   references: [
     {
       source:
+        'India Post (Department of Posts), interest-rate table for 1 July to 30 September 2022: “Monthly Income Account 6.6% (Monthly int. Rs. 55 on Rs. 10000 deposit)”, reproduced at indiainfoz.com/blog-post/india-post-office-schemes-kisan-vikas-patra-sukanya-samruddhi-senior-citizen-plans-monthly-returns (the same row, credited to www.indiapost.gov.in, at newspepper.in/check-latest-post-office-small-savings-scheme-interest-rates-here)',
+      inputs: { amount: '10000', accountType: 'single', date: '2022-07-01' },
+      expected: { monthly: 55, rate: 6.6 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'India Post (Department of Posts), interest-rate table for 1 January to 31 March 2024, marked “Source: India Post”: “Monthly Income Account 7.4 (Monthly Interest ₹62 for ₹10,000/-)”, ₹61.67 rounded to the rupee as the scheme rounds it, reproduced at postaldost.blogspot.com/2023/12/post-office-latest-interest-rates.html',
+      inputs: { amount: '10000', accountType: 'single', date: '2024-01-01' },
+      expected: { monthly: 62, rate: 7.4 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'Zee News, “From PPF, KVP to Sukanya Samriddhi: interest rates of 11 post office savings schemes for April–June 2025” (31 March 2025), from the India Post rate table: Monthly Income Account 7.4%, monthly interest Rs 62 for Rs 10,000, rounded to the rupee as the scheme rounds it (zeenews.india.com/personal-finance/from-ppf-kvp-to-sukanya-samriddhi-and-more-check-interest-rates-of-11-post-office-savings-scheme-for-april-june-2025-quarter-2879778.html)',
       inputs: { amount: '10000', accountType: 'single', date: '2025-04-01' },
       expected: { monthly: 62, rate: 7.4 },

@@ -185,6 +185,20 @@ export default defineCalculator({
   references: [
     {
       source:
+        'India Post (Department of Posts), interest-rate table for 1 July to 30 September 2022: “Senior Citizen Savings Scheme 7.4% (Quarterly interest Rs. 185 on Rs. 10000 deposit)”, reproduced at indiainfoz.com/blog-post/india-post-office-schemes-kisan-vikas-patra-sukanya-samruddhi-senior-citizen-plans-monthly-returns (the same row, credited to www.indiapost.gov.in, at newspepper.in/check-latest-post-office-small-savings-scheme-interest-rates-here)',
+      inputs: { amount: '10000', date: '2022-07-01' },
+      expected: { quarterly: 185, rate: 7.4 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'India Post (Department of Posts), interest-rate table for 1 January to 31 March 2024, marked “Source: India Post”: “Senior Citizen Savings Scheme 8.2 (Quarterly Interest ₹205 for ₹10,000/-)”, reproduced at postaldost.blogspot.com/2023/12/post-office-latest-interest-rates.html',
+      inputs: { amount: '10000', date: '2024-01-01' },
+      expected: { quarterly: 205, rate: 8.2 },
+      tolerance: 0.005,
+    },
+    {
+      source:
         'Zee News, “From PPF, KVP to Sukanya Samriddhi: interest rates of 11 post office savings schemes for April–June 2025” (31 March 2025), from the India Post rate table: SCSS 8.2%, quarterly interest Rs 205 for Rs 10,000 (zeenews.india.com/personal-finance/from-ppf-kvp-to-sukanya-samriddhi-and-more-check-interest-rates-of-11-post-office-savings-scheme-for-april-june-2025-quarter-2879778.html)',
       inputs: { amount: '10000', date: '2025-04-01' },
       expected: { quarterly: 205, rate: 8.2 },
