@@ -1,6 +1,7 @@
 import { defaultBaseConfig, defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import { frameCss } from '../components/layout/frameCss.ts';
 import { cardsCss } from '../components/catalogue/cardsCss.ts';
+import { catalogueCss } from '../features/catalogue/catalogueCss.ts';
 import { homeCss } from '../features/home/homeCss.ts';
 import { searchCss } from '../search/searchCss.ts';
 import { paletteCss, PALETTES } from './palettes.ts';
@@ -190,6 +191,7 @@ const siteConfig = defineConfig({
         ...cardsCss(),
         ...searchCss(),
         ...homeCss(),
+        ...catalogueCss(),
         ...paletteCss(),
       },
   theme: {

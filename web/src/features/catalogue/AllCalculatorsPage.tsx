@@ -1,4 +1,4 @@
-import { Box, Heading, Link, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -63,34 +63,19 @@ const groupId = (slug: string) => `category-${slug}`;
 /** Links to each list of the page, so a phone need not scroll through the others. */
 function JumpLinks({ links }: { links: { id: string; label: string }[] }) {
   return (
-    <Box as="nav" aria-label="Jump to a category">
-      <Wrap as="ul" gap="2" listStyleType="none">
+    <nav aria-label="Jump to a category" className="jump-links">
+      <ul>
         {links.map((link) => (
           <li key={link.id}>
-            <Link
-              href={`#${link.id}`}
-              display="inline-flex"
-              px="3"
-              py="1.5"
-              rounded="full"
-              borderWidth="1px"
-              bg="surface"
-              color="brand.fg"
-              fontWeight="medium"
-              fontSize="sm"
-              textDecoration="none"
-              _hover={{ bg: 'brand.subtle' }}
-            >
-              {link.label}
-            </Link>
+            <a href={`#${link.id}`}>{link.label}</a>
           </li>
         ))}
-      </Wrap>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
-/** A titled list of calculator links, one or more columns by screen width. */
+/** A titled list of calculator links, one or more columns by screen width (catalogueCss.ts). */
 function CalculatorList({
   id,
   title,
@@ -105,64 +90,24 @@ function CalculatorList({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      // Clear of the sticky header when a jump link scrolls here.
-      scrollMarginTop="20"
-      bg="surface"
-      borderWidth="1px"
-      rounded="xl"
-      p={{ base: '4', md: '5' }}
-    >
-      <Stack
-        direction={{ base: 'column', sm: 'row' }}
-        justify="space-between"
-        align={{ base: 'start', sm: 'baseline' }}
-        gap="1"
-        mb="3"
-      >
-        <Heading as="h2" id={headingId} size="lg">
-          {title}
-        </Heading>
+    <section id={id} aria-labelledby={headingId} className="calculator-list">
+      <div className="calculator-list-head">
+        <h2 id={headingId}>{title}</h2>
         {more && (
-          <Link
-            asChild
-            color="brand.fg"
-            fontWeight="semibold"
-            fontSize="sm"
-            textDecoration="none"
-            _hover={{ textDecoration: 'underline' }}
-          >
-            <RouterLink to={more.to}>
-              {more.label}
-              <ArrowRightIcon aria-hidden size="14" />
-            </RouterLink>
-          </Link>
+          <RouterLink to={more.to}>
+            {more.label}
+            <ArrowRightIcon aria-hidden size="14" />
+          </RouterLink>
         )}
-      </Stack>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} columnGap="6" listStyleType="none">
+      </div>
+      <ul>
         {calculators.map((calculator) => (
           <li key={calculator.id}>
-            <Link
-              asChild
-              display="block"
-              // Rows of 36 px on a phone (touch targets need 24): the catalogue runs to hundreds.
-              py={{ base: '1.5', sm: '2' }}
-              color="fg"
-              fontWeight="medium"
-              textDecoration="none"
-              borderBottomWidth="1px"
-              borderColor="border.muted"
-              _hover={{ color: 'brand.fg' }}
-            >
-              <RouterLink to={`/calculator/${calculator.slug}`}>{calculator.name}</RouterLink>
-            </Link>
+            <RouterLink to={`/calculator/${calculator.slug}`}>{calculator.name}</RouterLink>
           </li>
         ))}
-      </SimpleGrid>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -206,7 +151,7 @@ export function AllCalculatorsPage() {
       groups.length === 0 ? (
         <ListEmpty>No calculators yet. Please check back soon.</ListEmpty>
       ) : (
-        <Stack gap={{ base: '5', md: '6' }}>
+        <div className="all-calculators">
           <JumpLinks
             links={lists.map((list) => ({
               id: list.id,
@@ -216,25 +161,21 @@ export function AllCalculatorsPage() {
           {lists.map((list) => (
             <CalculatorList key={list.id} {...list} />
           ))}
-        </Stack>
+        </div>
       );
   }
 
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
+    <div className="all-calculators">
       <Seo
         title="All Calculators"
         description="Every free online calculator and tool on the site, grouped by category: finance, health, math, conversion, dates and free tools."
       />
-      <Stack gap="2">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          All Calculators
-        </Heading>
-        <Text color="fg.muted">
-          Every calculator and tool we offer: the popular ones first, then by category.
-        </Text>
-      </Stack>
+      <div className="all-calculators-head">
+        <h1>All Calculators</h1>
+        <p>Every calculator and tool we offer: the popular ones first, then by category.</p>
+      </div>
       {content}
-    </Stack>
+    </div>
   );
 }

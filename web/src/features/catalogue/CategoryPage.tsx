@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageViewOnce } from '../../analytics/usePageViewOnce.ts';
@@ -53,23 +53,19 @@ export function CategoryPage() {
 
   const title = `${category.name} Calculators`;
   return (
-    <Stack gap={{ base: '6', md: '8' }}>
+    <div className="page-stack">
       <Seo title={title} description={category.description} />
-      <Box>
+      <div>
         <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
-        <HStack gap={{ base: '3', md: '4' }} align="center">
+        <div className="category-title-row">
           <CatalogueIcon icon={category.icon} iconBg={category.iconBg} large />
-          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-            {title}
-          </Heading>
-        </HStack>
-        <Text mt="4" color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
-          {category.description}
-        </Text>
-      </Box>
+          <h1 className="category-title">{title}</h1>
+        </div>
+        <p className="category-description">{category.description}</p>
+      </div>
       {/* The list is asked for only once the category has loaded (spec section 4). */}
       <CategoryCalculators category={category.slug} name={category.name} groups={category.groups} />
-    </Stack>
+    </div>
   );
 }
 
@@ -106,33 +102,33 @@ function CategoryCalculators({
     );
   } else if (groups.length > 0) {
     content = (
-      <Stack gap={{ base: '8', md: '10' }}>
+      <div className="category-groups">
         {groups.map((group, index) => {
           const inGroup = calculators.filter((calculator) => calculator.group === group);
           if (inGroup.length === 0) return null;
           const headingId = `category-group-${index + 1}`;
           return (
-            <Box as="section" key={group} aria-labelledby={headingId}>
-              <Heading as="h3" id={headingId} size={{ base: 'lg', md: 'xl' }} mb="4">
+            <section key={group} aria-labelledby={headingId}>
+              <h3 id={headingId} className="category-group-heading">
                 {group}
-              </Heading>
+              </h3>
               <CalculatorGrid calculators={inGroup} headingAs="h4" />
-            </Box>
+            </section>
           );
         })}
-      </Stack>
+      </div>
     );
   } else {
     content = <CalculatorGrid calculators={calculators} />;
   }
 
   return (
-    <Box as="section" aria-labelledby="category-calculators">
-      <Heading as="h2" id="category-calculators" srOnly>
+    <section aria-labelledby="category-calculators">
+      <h2 id="category-calculators" className="visually-hidden">
         {`${name} calculators`}
-      </Heading>
+      </h2>
       {content}
-    </Box>
+    </section>
   );
 }
 

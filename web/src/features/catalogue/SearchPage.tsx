@@ -1,4 +1,3 @@
-import { Box, Heading, Link, Stack, Text, Wrap, WrapItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { categories } from '../../../../prisma/catalogue.ts';
@@ -19,36 +18,23 @@ export function resultCountText(count: number, query: string): string {
 /** Links to every category, offered when a search finds nothing. */
 function CategorySuggestions() {
   return (
-    <Stack as="nav" aria-label="Browse categories" gap="3" align="center">
-      <Text>Try browsing a category instead:</Text>
-      <Wrap as="ul" justify="center" gap="2" listStyleType="none">
+    <nav aria-label="Browse categories" className="search-page-categories">
+      <p>Try browsing a category instead:</p>
+      <ul>
         {categories.map((category) => (
-          <WrapItem as="li" key={category.id}>
-            <Link
-              asChild
-              px="3"
-              py="1.5"
-              rounded="full"
-              borderWidth="1px"
-              bg="surface"
-              color="brand.fg"
-              fontWeight="medium"
-              textDecoration="none"
-              _hover={{ bg: 'brand.subtle' }}
-            >
-              <RouterLink to={`/category/${category.slug}`}>{category.name}</RouterLink>
-            </Link>
-          </WrapItem>
+          <li key={category.id}>
+            <RouterLink to={`/category/${category.slug}`}>{category.name}</RouterLink>
+          </li>
         ))}
-      </Wrap>
-    </Stack>
+      </ul>
+    </nav>
   );
 }
 
 /**
  * /search?q=: the calculators matching a query (the search boxes lead here), grouped by
  * category, the category of the best match first. The search runs in the page, on the server's
- * HTML too, over the catalogue bundled with it.
+ * HTML too, over the catalogue bundled with it. Drawn with plain elements (search/searchCss.ts).
  */
 export function SearchPage() {
   const [params] = useQueryParams();
@@ -74,47 +60,36 @@ export function SearchPage() {
       </ListError>
     );
   } else if (results.length === 0) {
-    status = (
-      <Heading as="h2" size="lg" textAlign="center" pt="4">
-        No calculators match “{term}”.
-      </Heading>
-    );
+    status = <h2 className="search-page-none">No calculators match “{term}”.</h2>;
     content = <CategorySuggestions />;
   } else {
-    status = (
-      <Heading as="h2" size="md" color="fg.muted" fontWeight="medium">
-        {resultCountText(results.length, term)}
-      </Heading>
-    );
+    status = <h2 className="search-page-found">{resultCountText(results.length, term)}</h2>;
     content = (
-      <Stack gap="8">
+      <div className="search-page-groups">
         {groupByCategory(results).map((group) => (
-          <Stack
-            as="section"
+          <section
             key={group.category}
-            gap="3"
+            className="search-page-group"
             aria-labelledby={`found-${group.category}`}
           >
-            <Heading as="h2" size="md" id={`found-${group.category}`}>
-              <Link asChild color="fg" textDecoration="none" _hover={{ color: 'brand.fg' }}>
-                <RouterLink to={categoryCrumb(group.category, group.name).to}>
-                  {categoryCrumb(group.category, group.name).label}
-                </RouterLink>
-              </Link>
-            </Heading>
+            <h2 id={`found-${group.category}`}>
+              <RouterLink to={categoryCrumb(group.category, group.name).to}>
+                {categoryCrumb(group.category, group.name).label}
+              </RouterLink>
+            </h2>
             <CardGrid>
               {group.hits.map((calculator) => (
                 <CalculatorCard key={calculator.id} calculator={calculator} />
               ))}
             </CardGrid>
-          </Stack>
+          </section>
         ))}
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack gap="6">
+    <div className="search-page">
       <Seo
         title={term ? `Search: ${term}` : 'Search Calculators'}
         description={
@@ -123,21 +98,22 @@ export function SearchPage() {
             : 'Search our free online calculators for finance, health, math, conversion and dates.'
         }
       />
-      <Stack gap="4">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Search Calculators
-        </Heading>
-        <Box maxW="2xl">
+      <div className="search-page-head">
+        <h1 className="search-page-title">Search Calculators</h1>
+        <div className="search-page-box">
           {/* Keyed by the query so going back and forward refills the box. */}
           <SearchForm key={term} defaultValue={term} />
-        </Box>
-      </Stack>
-      <Box>
-        <Box aria-live="polite" mb={status ? '5' : '0'}>
+        </div>
+      </div>
+      <div>
+        <div
+          aria-live="polite"
+          className={status ? 'search-page-status search-page-status-shown' : 'search-page-status'}
+        >
           {status}
-        </Box>
+        </div>
         {content}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }
