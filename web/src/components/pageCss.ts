@@ -2,7 +2,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 import { breadcrumbSlotRecipe, codeRecipe, linkRecipe } from '@chakra-ui/react/theme';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 import { DRAWN_WHEN_NEAR } from './drawnWhenNear.ts';
-import { button, heading, ICON_BUTTON, LINE_ICON, list } from './layout/frameCss.ts';
+import { button, column, heading, ICON_BUTTON, LINE_ICON, list } from './layout/frameCss.ts';
 
 // The looks of the parts of a calculator or tool page around the calculator (ToolPageHeader.tsx,
 // Breadcrumbs.tsx, PageSection.tsx, RelatedCalculators.tsx, ShareButtons.tsx) as classes of
@@ -13,7 +13,7 @@ const breadcrumb = (slot: string) => slotStyles(breadcrumbSlotRecipe, slot, { si
 export function pageCss(): Record<string, SystemStyleObject> {
   return {
     // The sections of a page, one under another.
-    '.page-stack': { display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } },
+    '.page-stack': column({ base: '6', md: '8' }),
 
     // Home / … / current page (Breadcrumbs.tsx), as Chakra's Breadcrumb draws it in size sm.
     '.breadcrumbs': mergeStyles(breadcrumb('root'), { mb: '4' }),
@@ -64,8 +64,8 @@ export function pageCss(): Record<string, SystemStyleObject> {
     },
 
     // A calculator's questions and answers, and the bands of a result in About (DefinitionPage.tsx).
-    '.faq-list': { display: 'flex', flexDirection: 'column', gap: '4' },
-    '.faq-list > div': { display: 'flex', flexDirection: 'column', gap: '1' },
+    '.faq-list': column('4'),
+    '.faq-list > div': column('1'),
     '.faq-list h3': heading('md'),
     '.faq-list p': { color: 'fg.muted', lineHeight: 'tall' },
     '.band-list-heading': mergeStyles(heading('md'), { color: 'fg' }),

@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { column } from '../components/layout/frameCss.ts';
 
 // The looks of a definition's charts (ChartFigures.tsx, SvgChart.tsx) as classes of plain
 // elements, written once into the site's stylesheet: charts hydrate as they near the screen or at
@@ -10,7 +11,7 @@ const AXIS_WIDTH = '3.5rem';
 
 export function chartsCss(): Record<string, SystemStyleObject> {
   return {
-    '.chart-figures': { display: 'flex', flexDirection: 'column', gap: '6' },
+    '.chart-figures': column('6'),
     '.chart-caption': { mt: '3', fontSize: 'sm', color: 'fg.muted' },
     '.chart': { fontSize: 'xs', color: 'fg', breakInside: 'avoid' },
     // The key: each series' mark and name.

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { button, ICON_BUTTON, LINE_ICON } from '../components/layout/frameCss.ts';
+import { button, column, ICON_BUTTON, LINE_ICON } from '../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 import { primaryButton } from './resultPanel.ts';
 
@@ -111,7 +111,7 @@ export function fieldsCss(): Record<string, SystemStyleObject> {
     },
 
     // A number field's presets (NumberInput.tsx): outline buttons, the chosen one solid.
-    '.field-with-presets': { display: 'flex', flexDirection: 'column', gap: '2' },
+    '.field-with-presets': column('2'),
     '.field-presets': { display: 'flex', alignItems: 'center', gap: '2' },
     '.preset-button': button('outline', 'sm', {
       flex: '1',
@@ -138,7 +138,7 @@ export function fieldsCss(): Record<string, SystemStyleObject> {
       minW: '0',
     },
     '.prepayments > legend': { px: '1', fontWeight: 'medium', color: 'fg' },
-    '.prepayments-list': { display: 'flex', flexDirection: 'column', gap: '3' },
+    '.prepayments-list': column('3'),
     '.prepayment': { display: 'flex', alignItems: 'start', gap: '2' },
     '.prepayment-month': { flex: '2', minW: '0' },
     '.prepayment-amount': { flex: '3', minW: '0' },

@@ -1,6 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { badgeRecipe } from '@chakra-ui/react/theme';
 import { resultPanelLook, toolPanel } from './resultPanel.ts';
+import { column } from '../components/layout/frameCss.ts';
 
 // The looks of the parts of a calculator drawn again with every keystroke (its box and grid, the
 // rows of the results box, its facts, the breakdown under it and the bar on a phone), as class
@@ -28,7 +29,7 @@ export function resultsCss(): Record<string, SystemStyleObject> {
       gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' },
       gap: { base: '5', md: '6' },
     },
-    '.calculator-column': { display: 'flex', flexDirection: 'column', gap: '4' },
+    '.calculator-column': column('4'),
     '.calculator-results': { scrollMarginTop: '20' },
     // Under the Calculate button of a calculator that has one, once a field is changed.
     '.calculator-pending': { fontSize: 'sm', color: 'fg.muted' },
@@ -40,7 +41,7 @@ export function resultsCss(): Record<string, SystemStyleObject> {
     '.result-panel': resultPanelLook,
     // The headline above the rows, and the rows.
     '.result-headline-box': { mb: '3' },
-    '.result-rows': { display: 'flex', flexDirection: 'column', gap: '2' },
+    '.result-rows': column('2'),
     // A row of the results box: its label, and its figure (with a band) and caption at the end.
     '.result-row': {
       display: 'flex',

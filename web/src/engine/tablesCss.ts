@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { linkRecipe, nativeSelectSlotRecipe, tableSlotRecipe } from '@chakra-ui/react/theme';
-import { button, heading, list } from '../components/layout/frameCss.ts';
+import { button, column, heading, list } from '../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 
 // The looks of a calculator's tables and what goes with them (ReferenceChecks.tsx) as classes of
@@ -198,9 +198,9 @@ export function tablesCss(): Record<string, SystemStyleObject> {
 
     // "Checked against published examples": each published case, its inputs, its figures
     // published and worked out by the page, and whether they match.
-    '.checks': { display: 'flex', flexDirection: 'column', gap: '5' },
+    '.checks': column('5'),
     '.checks-intro': { color: 'fg.muted', lineHeight: 'tall' },
-    '.checks-group': { display: 'flex', flexDirection: 'column', gap: '4' },
+    '.checks-group': column('4'),
     '.checks-group > h3': heading('md'),
     '.check': {
       borderWidth: '1px',

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { fieldSlotRecipe, inputRecipe, linkRecipe } from '@chakra-ui/react/theme';
-import { button, heading } from '../components/layout/frameCss.ts';
+import { button, column, heading } from '../components/layout/frameCss.ts';
 import { chip } from '../features/catalogue/catalogueCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../theme/recipeStyles.ts';
 
@@ -16,13 +16,6 @@ const searchInput = (size: 'md' | 'lg'): SystemStyleObject =>
     bg: 'surface',
     ps: 'calc(var(--input-height) - 0px)',
   });
-
-/** A column of parts, `gap` apart (Chakra's Stack). */
-const column = (gap: string): SystemStyleObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap,
-});
 
 /** Search, solid blue in the box's size, never squeezed by the box. */
 const searchButton = (size: 'md' | 'lg'): SystemStyleObject =>

@@ -33,6 +33,11 @@ export const LINE_ICON: SystemStyleObject = {
   strokeLinejoin: 'round',
 };
 
+/** A column of parts, `gap` apart, as Chakra's Stack draws it. */
+export function column(gap: SystemStyleObject['gap']): SystemStyleObject {
+  return { display: 'flex', flexDirection: 'column', gap };
+}
+
 /** A list (`selector`) and its items as Chakra's List draws them, with the changes given. */
 export function list(
   selector: string,
@@ -152,7 +157,7 @@ export function frameCss(): Record<string, SystemStyleObject> {
       },
       gap: '8',
     },
-    '.footer-column': { display: 'flex', flexDirection: 'column', gap: '3' },
+    '.footer-column': column('3'),
     '.footer-column > h2': mergeStyles(heading('sm'), { color: 'white' }),
     '.footer-links': { display: 'flex', flexDirection: 'column', gap: '2', listStyleType: 'none' },
     '.footer-link': mergeStyles(recipeStyles(linkRecipe), {

@@ -1,18 +1,12 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { linkRecipe } from '@chakra-ui/react/theme';
-import { heading } from '../../components/layout/frameCss.ts';
+import { column, heading } from '../../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles } from '../../theme/recipeStyles.ts';
 
 // The looks of the catalogue's pages (CategoryPage.tsx, AllCalculatorsPage.tsx) as classes of
 // plain elements, as Chakra's Stack, Heading, Text, Link, Wrap and SimpleGrid drew them, written
 // once into the site's stylesheet (components/layout/frameCss.ts says why). Their cards are
 // components/catalogue/cardsCss.ts's.
-
-const column = (gap: SystemStyleObject['gap']): SystemStyleObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap,
-});
 
 /** A link drawn as a rounded chip (a category to jump to or to browse), with changes. */
 export const chip = (changes: SystemStyleObject = {}): SystemStyleObject =>

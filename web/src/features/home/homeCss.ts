@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { cardSlotRecipe, fieldSlotRecipe, inputRecipe, linkRecipe } from '@chakra-ui/react/theme';
 import { DRAWN_WHEN_NEAR } from '../../components/drawnWhenNear.ts';
-import { button, heading, list } from '../../components/layout/frameCss.ts';
+import { button, column, heading, list } from '../../components/layout/frameCss.ts';
 import { mergeStyles, recipeStyles, slotStyles } from '../../theme/recipeStyles.ts';
 
 // The looks of the home page (HomePage.tsx, PercentageSection.tsx, WhyUseSection.tsx,
@@ -11,11 +11,10 @@ import { mergeStyles, recipeStyles, slotStyles } from '../../theme/recipeStyles.
 // frameCss.ts says why). Its cards are components/catalogue/cardsCss.ts's.
 
 const card = (slot: string) => slotStyles(cardSlotRecipe, slot);
-const column = (gap: SystemStyleObject['gap']): SystemStyleObject => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap,
-});
+
+/** A column of parts 5 apart, centred in `maxW` (the hero's, the newsletter's). */
+const centredColumn = (maxW: string): SystemStyleObject =>
+  mergeStyles(column('5'), { alignItems: 'center', textAlign: 'center', maxW, mx: 'auto' });
 
 export function homeCss(): Record<string, SystemStyleObject> {
   return {
@@ -28,13 +27,7 @@ export function homeCss(): Record<string, SystemStyleObject> {
       px: { base: '5', md: '10' },
       py: { base: '10', md: '16' },
     },
-    '.home-hero-stack': {
-      ...column('5'),
-      alignItems: 'center',
-      textAlign: 'center',
-      maxW: '2xl',
-      mx: 'auto',
-    },
+    '.home-hero-stack': centredColumn('2xl'),
     '.home-hero-title': mergeStyles(heading('xl'), {
       fontSize: { base: '3xl', md: '5xl' },
       lineHeight: '1.15',
@@ -133,13 +126,7 @@ export function homeCss(): Record<string, SystemStyleObject> {
       px: { base: '5', md: '10' },
       py: { base: '8', md: '10' },
     },
-    '.newsletter-stack': {
-      ...column('5'),
-      alignItems: 'center',
-      textAlign: 'center',
-      maxW: 'xl',
-      mx: 'auto',
-    },
+    '.newsletter-stack': centredColumn('xl'),
     '.newsletter-icon': { color: 'brand.fg' },
     '.newsletter-form': {
       display: 'flex',
