@@ -18,55 +18,67 @@ function run(texts: Record<string, string>) {
 
 describe('the ovulation calculator', () => {
   it('starts on a period beginning today, with a 28-day cycle', () => {
-    // 2026-11-25 + 14 = 2026-12-09.
+    // Cycle day 28 − 14 = 14 (ACOG's count, day 1 = the first day of the period):
+    // 2026-11-25 + 13 = 2026-12-08.
     const shown = run({});
-    expect(shown.results?.ovulation).toBe(20261209);
-    expect(shown.headline).toBe('Wednesday, December 9, 2026');
-    expect(shown.caption).toBe('Day 15 of your cycle. Most fertile: December 4 – 10, 2026');
+    expect(shown.results?.ovulation).toBe(20261208);
+    expect(shown.headline).toBe('Tuesday, December 8, 2026');
+    expect(shown.caption).toBe('Day 14 of your cycle. Most fertile: December 3 – 9, 2026');
   });
 
   it('counts over 29 February in a leap year', () => {
-    expect(run({ lmp: '2024-02-15', cycle: '28' }).results).toEqual({
+    expect(run({ lmp: '2024-02-16', cycle: '28' }).results).toEqual({
       ovulation: 20240229,
       fertileStart: 20240224,
       fertileEnd: 20240301,
-      nextPeriod: 20240314,
-      cycleDay: 15,
+      nextPeriod: 20240315,
+      cycleDay: 14,
     });
     // In 2023 the same days run into March.
-    expect(run({ lmp: '2023-02-15', cycle: '28' }).results?.ovulation).toBe(20230301);
+    expect(run({ lmp: '2023-02-16', cycle: '28' }).results?.ovulation).toBe(20230301);
   });
 
-  it('puts ovulation 14 days before the next period at both ends of the range', () => {
+  it('puts ovulation on cycle day (length − 14) at both ends of the range, as ACOG counts', () => {
+    // ACOG: a 21-day cycle ovulates around day 7, a 35-day cycle around day 21, day 1 being the
+    // first day of the period; 14 days follow ovulation before the next period.
     expect(run({ lmp: '2026-01-01', cycle: '21' }).results).toMatchObject({
-      ovulation: 20260108,
+      ovulation: 20260107,
       nextPeriod: 20260122,
-      cycleDay: 8,
+      cycleDay: 7,
     });
     expect(run({ lmp: '2026-01-01', cycle: '35' }).results).toMatchObject({
-      ovulation: 20260122,
+      ovulation: 20260121,
       nextPeriod: 20260205,
-      cycleDay: 22,
+      cycleDay: 21,
     });
+  });
+
+  it('says how it counts in its steps', () => {
+    const { values, results } = evaluate(ovulation, { lmp: '2026-01-01', cycle: '28' }, TODAY);
+    expect(ovulation.steps!(values as never, results as never)[2]).toBe(
+      'Ovulation = cycle day (28 − 14) = day 14, counting the first day of the period as day 1: ' +
+        'January 1, 2026 + 13 days = Wednesday, January 14, 2026. The 14 days after it run to ' +
+        'the day before the next period.',
+    );
   });
 
   it('lists the next three cycles, across the new year', () => {
     const { facts, caption } = run({ lmp: '2025-12-20', cycle: '28' });
-    expect(caption).toBe('Day 15 of your cycle. Most fertile: December 29, 2025 – January 4, 2026');
+    expect(caption).toBe('Day 14 of your cycle. Most fertile: December 28, 2025 – January 3, 2026');
     expect(facts).toEqual([
-      { label: 'Fertile window', text: 'December 29, 2025 – January 4, 2026' },
+      { label: 'Fertile window', text: 'December 28, 2025 – January 3, 2026' },
       { label: 'Next period due', text: 'Saturday, January 17, 2026' },
       {
         label: 'Cycle 2, from January 17, 2026',
-        text: 'Ovulation January 31, 2026; fertile January 26 – February 1, 2026; next period February 14, 2026',
+        text: 'Ovulation January 30, 2026; fertile January 25 – 31, 2026; next period February 14, 2026',
       },
       {
         label: 'Cycle 3, from February 14, 2026',
-        text: 'Ovulation February 28, 2026; fertile February 23 – March 1, 2026; next period March 14, 2026',
+        text: 'Ovulation February 27, 2026; fertile February 22 – 28, 2026; next period March 14, 2026',
       },
       {
         label: 'Cycle 4, from March 14, 2026',
-        text: 'Ovulation March 28, 2026; fertile March 23 – 29, 2026; next period April 11, 2026',
+        text: 'Ovulation March 27, 2026; fertile March 22 – 28, 2026; next period April 11, 2026',
       },
     ]);
   });

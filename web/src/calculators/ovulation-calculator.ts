@@ -29,13 +29,21 @@ export const record = {
   keywords: 'ovulation fertile window fertility period cycle',
 } satisfies CalculatorRecord;
 
-// Ovulation by the calendar method: the luteal phase, from ovulation to the next period, lasts
-// about 14 days whatever the cycle length, so ovulation is the next period (last period + cycle
-// length) − 14 days. The fertile window runs from 5 days before ovulation to 1 day after it
-// (sperm live up to 5 days, an egg about a day). The same dates follow for the next 3 cycles.
+// Ovulation by the calendar method, counted as ACOG counts it: day 1 is the first day of the
+// period, and ovulation is about cycle day (cycle length − 14): day 14 of a 28-day cycle, day 7 of
+// a 21-day one. The 14 days are the days after ovulation before the next period starts (the luteal
+// phase, which changes little with cycle length), so the date is the first day of the period +
+// cycle length − 15 days, the day before "next period − 14 days". The fertile window runs from 5
+// days before ovulation to 1 day after it (sperm live up to 5 days, an egg about a day). The same
+// dates follow for the next 3 cycles.
 
-/** Days from ovulation to the next period (the luteal phase). */
-const LUTEAL_DAYS = 14;
+/** Days after ovulation before the next period starts (the luteal phase). */
+export const LUTEAL_DAYS = 14;
+
+/** The cycle day of ovulation, day 1 being the first day of the period (ACOG's count). */
+export function ovulationDay(cycle: number): number {
+  return cycle - LUTEAL_DAYS;
+}
 
 const fields = {
   lmp: todayField('First day of your last period', {
@@ -74,7 +82,8 @@ export interface Cycle {
 
 /** The dates of the cycle starting on `start`, `cycle` days long. */
 export function cycleFrom(start: CalendarDate, cycle: number): Cycle {
-  const ovulation = addDays(start, cycle - LUTEAL_DAYS);
+  // Cycle day n is n − 1 days after the first day of the period.
+  const ovulation = addDays(start, ovulationDay(cycle) - 1);
   return {
     start,
     ovulation,
@@ -117,7 +126,7 @@ export default defineCalculator({
       fertileStart: dateCode(first!.fertileStart),
       fertileEnd: dateCode(first!.fertileEnd),
       nextPeriod: dateCode(first!.nextPeriod),
-      cycleDay: v.cycle - LUTEAL_DAYS + 1,
+      cycleDay: ovulationDay(v.cycle),
     };
   },
   headline: {
@@ -156,9 +165,10 @@ export default defineCalculator({
       `First day of the last period: ${formatLongDate(c.start)}; cycle length ${formatPlain(v.cycle)} days.`,
       `Next period = ${formatShortDate(c.start)} + ${formatPlain(v.cycle)} days = ` +
         `${formatLongDate(c.nextPeriod)}.`,
-      `Ovulation = next period − 14 days = ${formatShortDate(c.start)} + ` +
-        `${formatPlain(v.cycle - LUTEAL_DAYS)} days = ${formatLongDate(c.ovulation)}, day ` +
-        `${formatPlain(v.cycle - LUTEAL_DAYS + 1)} of the cycle.`,
+      `Ovulation = cycle day (${formatPlain(v.cycle)} − 14) = day ` +
+        `${formatPlain(ovulationDay(v.cycle))}, counting the first day of the period as day 1: ` +
+        `${formatShortDate(c.start)} + ${formatPlain(ovulationDay(v.cycle) - 1)} days = ` +
+        `${formatLongDate(c.ovulation)}. The 14 days after it run to the day before the next period.`,
       `Fertile window = 5 days before ovulation to 1 day after: ` +
         `${formatShortDate(c.fertileStart)} to ${formatShortDate(c.fertileEnd)}.`,
       `Later cycles repeat every ${formatPlain(v.cycle)} days: the next ovulation is ` +
@@ -166,11 +176,21 @@ export default defineCalculator({
     ];
   },
   about: [
-    'After ovulation the body takes about 14 days (the luteal phase) to start the next period, ' +
-      'whatever the cycle length, while the days before ovulation vary. So ovulation is ' +
-      'estimated as the next period minus 14 days: the first day of your last period plus ' +
-      'your cycle length minus 14. In a 28-day cycle that is 14 days after the period starts, ' +
-      'day 15 counting the first day of the period as day 1.',
+    'Days are counted as ACOG (the American College of Obstetricians and Gynecologists) counts ' +
+      'them: day 1 is the first day of your period, and the cycle length is counted from the ' +
+      'first day of one period to the first day of the next. Ovulation is estimated on cycle ' +
+      'day (cycle length − 14): day 14 of a 28-day cycle, day 7 of a 21-day cycle and day 21 of ' +
+      'a 35-day cycle, the figures ACOG gives in ' +
+      '"Trying to Get Pregnant? Here’s When to Have Sex". Its date is the first day of your last ' +
+      'period plus (cycle length − 15) days: a period starting on July 1 with a 28-day cycle gives ' +
+      'ovulation on July 14.',
+    'The 14 are the days after ovulation before the next period starts (the luteal phase), which ' +
+      'change little with cycle length while the days before ovulation vary; ACOG and NHS inform ' +
+      'put it as ovulation happening about 14 days before the period starts. Counting 14 days back ' +
+      'from the date the next period is due lands one day later, on day 15 of a 28-day cycle, ' +
+      'which is why some calculators show a day later than this one; this page follows the ' +
+      'day-numbering of ACOG’s worked examples. Either way it is an estimate: real ovulation ' +
+      'varies by several days.',
     'The fertile window is the 5 days before ovulation, ovulation day and the day after it: ' +
       'sperm can live up to 5 days and an egg about a day (Wilcox, Weinberg and Baird, New ' +
       'England Journal of Medicine 1995; 333: 1517–1521, found conception only from intercourse ' +
@@ -189,8 +209,9 @@ export default defineCalculator({
     {
       question: 'Does ovulation always happen on day 14?',
       answer:
-        'Only in a 28-day cycle, and even then not always. In a 32-day cycle it is around day ' +
-        '19, in a 24-day cycle around day 11: the count runs back 14 days from the next period.',
+        'Only in a 28-day cycle, and even then not always. Ovulation is around day (cycle length ' +
+        '− 14): day 18 in a 32-day cycle, day 10 in a 24-day cycle, counting the first day of ' +
+        'your period as day 1.',
     },
     {
       question: 'Can I use this to avoid pregnancy?',
@@ -208,42 +229,35 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalcSrc, "Ovulation Calculator", example 1: last period 2026-01-01, 28-day cycle: ' +
-        'ovulation 2026-01-15, fertile 2026-01-10 to 2026-01-16, next period 2026-01-29 ' +
-        '(calcsrc.com/health/pregnancy/ovulation-calculator)',
-      inputs: { lmp: '2026-01-01', cycle: '28' },
-      expected: {
-        ovulation: 20260115,
-        fertileStart: 20260110,
-        fertileEnd: 20260116,
-        nextPeriod: 20260129,
-      },
+        'ACOG (American College of Obstetricians and Gynecologists), "Trying to Get Pregnant? ' +
+        'Here’s When to Have Sex": "if your period starts on July 1, that’s day 1 … If your cycle ' +
+        'is normally 21 days long, then you likely ovulate around day 7 (21 minus 14 equals 7)": ' +
+        'day 7, July 7 (year not given; 2025 here) ' +
+        '(https://www.acog.org/womens-health/experts-and-stories/the-latest/trying-to-get-pregnant-heres-when-to-have-sex)',
+      inputs: { lmp: '2025-07-01', cycle: '21' },
+      expected: { cycleDay: 7, ovulation: 20250707 },
       tolerance: 0,
     },
     {
       source:
-        'CalcSrc (as above), example 2: last period 2026-03-10, 32-day cycle: ovulation ' +
-        '2026-03-28, fertile from 2026-03-23, next period 2026-04-11',
-      inputs: { lmp: '2026-03-10', cycle: '32' },
-      expected: { ovulation: 20260328, fertileStart: 20260323, nextPeriod: 20260411 },
+        'ACOG (as above): "If your cycle is on the longer side, say 35 days, you ovulate around ' +
+        'day 21": July 21 for a period starting on July 1',
+      inputs: { lmp: '2025-07-01', cycle: '35' },
+      expected: { cycleDay: 21, ovulation: 20250721 },
       tolerance: 0,
     },
     {
       source:
-        'Super-Calc, "Ovulation Calculator", example 2 (long cycle): first day 2024-02-01, ' +
-        '35-day cycle, luteal phase 14: ovulation 2024-02-22, fertile window 2024-02-17 to ' +
-        '2024-02-23 (super-calc.com/calculators/ovulation-calculator)',
-      inputs: { lmp: '2024-02-01', cycle: '35' },
-      expected: { ovulation: 20240222, fertileStart: 20240217, fertileEnd: 20240223 },
+        'ACOG (as above): "If your cycle ranges between 26 and 28 days long, then ovulation ' +
+        'happens between days 12 and 14": day 14 of a 28-day cycle, July 14',
+      inputs: { lmp: '2025-07-01', cycle: '28' },
+      expected: { cycleDay: 14, ovulation: 20250714 },
       tolerance: 0,
     },
     {
-      source:
-        'HaceCuentas, "Ovulation and Menstrual Cycle Calendar Calculator", example: LMP April 1, ' +
-        '2026, 28-day cycle: ovulation April 15, 2026, next period April 29, 2026 ' +
-        '(hacecuentas.com/en/ovulation-calculator)',
-      inputs: { lmp: '2026-04-01', cycle: '28' },
-      expected: { ovulation: 20260415, nextPeriod: 20260429 },
+      source: 'ACOG (as above): the 26-day end of the same range, day 12, July 12',
+      inputs: { lmp: '2025-07-01', cycle: '26' },
+      expected: { cycleDay: 12, ovulation: 20250712 },
       tolerance: 0,
     },
   ],

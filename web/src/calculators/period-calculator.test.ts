@@ -20,20 +20,20 @@ function run(texts: Record<string, string>) {
 
 describe('the period calculator', () => {
   it('starts on a period beginning today, 28-day cycle, 5-day periods', () => {
-    // 2026-11-29 + 28 = 2026-12-27 (a Sunday), + 4 = 2026-12-31; ovulation 2026-12-13,
-    // fertile 2026-12-08 to 2026-12-14.
+    // 2026-11-29 + 28 = 2026-12-27 (a Sunday), + 4 = 2026-12-31; ovulation on cycle day
+    // 28 − 14 = 14, 2026-11-29 + 13 = 2026-12-12, fertile 2026-12-07 to 2026-12-13.
     const shown = run({});
     expect(shown.results).toEqual({
       nextPeriod: 20261227,
       nextPeriodEnd: 20261231,
-      ovulation: 20261213,
-      fertileStart: 20261208,
-      fertileEnd: 20261214,
+      ovulation: 20261212,
+      fertileStart: 20261207,
+      fertileEnd: 20261213,
     });
     expect(shown.headline).toBe('Sunday, December 27, 2026');
     expect(shown.caption).toBe(
-      'Expected to last until December 31, 2026. Ovulation about December 13, 2026; fertile ' +
-        'December 8 – 14, 2026',
+      'Expected to last until December 31, 2026. Ovulation about December 12, 2026; fertile ' +
+        'December 7 – 13, 2026',
     );
     expect(shown.summary).toBe('A 28-day cycle with 5-day periods, from November 29, 2026');
   });
@@ -57,27 +57,27 @@ describe('the period calculator', () => {
       'May 31 – June 3, 2026',
       'June 30 – July 3, 2026',
     ]);
-    // Period 6 starts June 30: ovulation is 30 − 14 = 16 days after it, July 16.
+    // Period 6 starts June 30: ovulation on its cycle day 30 − 14 = 16, 15 days after it, July 15.
     expect(facts?.[5]?.text).toBe(
-      'June 30 – July 3, 2026; ovulation July 16, 2026; fertile July 11 – 17, 2026',
+      'June 30 – July 3, 2026; ovulation July 15, 2026; fertile July 10 – 16, 2026',
     );
   });
 
   it('counts over 29 February in a leap year, and a 1-day period ends the day it starts', () => {
     const { results } = run({ lmp: '2024-02-10', cycle: '21', period: '1' });
-    // 2024-02-10 + 21 = 2024-03-02; ovulation + 7 = 2024-02-17.
+    // 2024-02-10 + 21 = 2024-03-02; ovulation on day 21 − 14 = 7, + 6 = 2024-02-16.
     expect(results?.nextPeriod).toBe(20240302);
     expect(results?.nextPeriodEnd).toBe(20240302);
-    expect(results?.ovulation).toBe(20240217);
+    expect(results?.ovulation).toBe(20240216);
   });
 
   it('handles the longest cycle, 45 days, over a year end', () => {
     const { results } = run({ lmp: '2026-11-20', cycle: '45', period: '10' });
-    // 2026-11-20 + 45 = 2027-01-04, ends 2027-01-13; ovulation + 31 = 2026-12-21.
+    // 2026-11-20 + 45 = 2027-01-04, ends 2027-01-13; ovulation on day 31, + 30 = 2026-12-20.
     expect(results).toMatchObject({
       nextPeriod: 20270104,
       nextPeriodEnd: 20270113,
-      ovulation: 20261221,
+      ovulation: 20261220,
     });
   });
 
@@ -86,8 +86,9 @@ describe('the period calculator', () => {
       'First day of the last period: Thursday, January 1, 2026; cycle 28 days; period 5 days.',
       'Next period = January 1, 2026 + 28 days = Thursday, January 29, 2026, lasting to ' +
         'January 29, 2026 + 4 days = February 2, 2026.',
-      'Ovulation = next period − 14 days = January 15, 2026, day 15 of the cycle.',
-      'Fertile window = 5 days before ovulation to 1 day after: January 10, 2026 to January 16, 2026.',
+      'Ovulation = cycle day (28 − 14) = day 14 (the first day of the period is day 1) = ' +
+        'January 14, 2026.',
+      'Fertile window = 5 days before ovulation to 1 day after: January 9, 2026 to January 15, 2026.',
       'Each later period starts 28 days after the one before, for 6 periods.',
     ]);
   });

@@ -4,7 +4,7 @@ import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { todayField } from '../engine/dateFields.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { cycleFrom, dateRange, type Cycle } from './ovulation-calculator.ts';
+import { cycleFrom, dateRange, ovulationDay, type Cycle } from './ovulation-calculator.ts';
 import { addDays } from './shared/dates.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
 import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
@@ -27,9 +27,10 @@ export const record = {
 } satisfies CalculatorRecord;
 
 // The calendar method: each period starts one cycle length after the one before; it lasts the
-// period length typed (its last day is start + length − 1). Ovulation is 14 days before the next
-// period (the luteal phase), and the fertile window runs from 5 days before ovulation to 1 day
-// after it: the same cycle maths as the ovulation calculator (cycleFrom), for 6 cycles.
+// period length typed (its last day is start + length − 1). Ovulation is on cycle day (cycle
+// length − 14), day 1 being the first day of the period, as ACOG counts (the 14 days after it are
+// the luteal phase), and the fertile window runs from 5 days before ovulation to 1 day after it:
+// the same cycle maths as the ovulation calculator (cycleFrom, ovulationDay), for 6 cycles.
 
 /** How many cycles are listed. */
 export const CYCLES = 6;
@@ -145,8 +146,9 @@ export default defineCalculator({
       `Next period = ${formatShortDate(c!.start)} + ${formatPlain(v.cycle)} days = ` +
         `${formatLongDate(next!.start)}, lasting to ${formatShortDate(next!.start)} + ` +
         `${formatPlain(v.period - 1)} days = ${formatShortDate(next!.end)}.`,
-      `Ovulation = next period − 14 days = ${formatShortDate(c!.ovulation)}, day ` +
-        `${formatPlain(v.cycle - 14 + 1)} of the cycle.`,
+      `Ovulation = cycle day (${formatPlain(v.cycle)} − 14) = day ` +
+        `${formatPlain(ovulationDay(v.cycle))} (the first day of the period is day 1) = ` +
+        `${formatShortDate(c!.ovulation)}.`,
       `Fertile window = 5 days before ovulation to 1 day after: ` +
         `${formatShortDate(c!.fertileStart)} to ${formatShortDate(c!.fertileEnd)}.`,
       `Each later period starts ${formatPlain(v.cycle)} days after the one before, for ` +
@@ -162,10 +164,14 @@ export default defineCalculator({
       'Puberty in Girls" and "Heavy and Abnormal Periods") and the NHS ("Periods", nhs.uk) ' +
       'describe a cycle of about 28 days, usually 21 to 35 days in adults and up to 45 days in ' +
       'teenagers, with bleeding for 2 to 7 days. The calculator accepts cycles of 21 to 45 days.',
-    'Ovulation is estimated as 14 days before the next period (the luteal phase changes little ' +
-      'with cycle length): day 15 of a 28-day cycle, counting the first day of bleeding as day 1. ' +
-      'Some guides say day 14, a day earlier; either is an estimate. The fertile window is the 5 days before ovulation, ovulation day ' +
-      'and the day after (Wilcox, Weinberg and Baird, New England Journal of Medicine 1995; 333: ' +
+    'Days are counted as ACOG counts them: day 1 is the first day of bleeding. Ovulation is ' +
+      'estimated on cycle day (cycle length − 14), the 14 being the days after ovulation before ' +
+      'the next period starts (the luteal phase, which changes little with cycle length): day 14 ' +
+      'of a 28-day cycle, day 7 of a 21-day one, as in ACOG’s "Trying to Get Pregnant? Here’s ' +
+      'When to Have Sex". Counting 14 days back from the date the next period is due gives a day ' +
+      'later (day 15 of a 28-day cycle), which is why some calculators differ by a day; either ' +
+      'is an estimate. The fertile window is the 5 days before ovulation, ovulation day and the ' +
+      'day after (Wilcox, Weinberg and Baird, New England Journal of Medicine 1995; 333: ' +
       '1517–1521). Dates are calendar dates, leap days included.',
   ],
   faq: [
@@ -198,42 +204,29 @@ export default defineCalculator({
   references: [
     {
       source:
-        'CalcSrc, "Ovulation Calculator", example 1: last period 2026-01-01, 28-day cycle: ' +
-        'ovulation 2026-01-15, fertile 2026-01-10 to 2026-01-16, next period 2026-01-29 ' +
-        '(calcsrc.com/health/pregnancy/ovulation-calculator)',
-      inputs: { lmp: '2026-01-01', cycle: '28', period: '5' },
-      expected: {
-        nextPeriod: 20260129,
-        ovulation: 20260115,
-        fertileStart: 20260110,
-        fertileEnd: 20260116,
-      },
+        'ACOG (American College of Obstetricians and Gynecologists), "Trying to Get Pregnant? ' +
+        'Here’s When to Have Sex": "if your period starts on July 1, that’s day 1 … If your cycle ' +
+        'is normally 21 days long, then you likely ovulate around day 7 (21 minus 14 equals 7)": ' +
+        'July 7 (year not given; 2025 here) ' +
+        '(https://www.acog.org/womens-health/experts-and-stories/the-latest/trying-to-get-pregnant-heres-when-to-have-sex)',
+      inputs: { lmp: '2025-07-01', cycle: '21', period: '5' },
+      expected: { ovulation: 20250707 },
       tolerance: 0,
     },
     {
       source:
-        'CalcSrc (as above), example 2: last period 2026-03-10, 32-day cycle: ovulation ' +
-        '2026-03-28, fertile from 2026-03-23, next period 2026-04-11',
-      inputs: { lmp: '2026-03-10', cycle: '32', period: '5' },
-      expected: { nextPeriod: 20260411, ovulation: 20260328, fertileStart: 20260323 },
+        'ACOG (as above): "If your cycle is on the longer side, say 35 days, you ovulate around ' +
+        'day 21": July 21 for a period starting on July 1',
+      inputs: { lmp: '2025-07-01', cycle: '35', period: '5' },
+      expected: { ovulation: 20250721 },
       tolerance: 0,
     },
     {
       source:
-        'HaceCuentas, "Ovulation and Menstrual Cycle Calendar Calculator", example: LMP April 1, ' +
-        '2026, 28-day cycle: ovulation April 15, 2026, next period April 29, 2026 ' +
-        '(hacecuentas.com/en/ovulation-calculator)',
-      inputs: { lmp: '2026-04-01', cycle: '28', period: '5' },
-      expected: { nextPeriod: 20260429, ovulation: 20260415 },
-      tolerance: 0,
-    },
-    {
-      source:
-        'Super-Calc, "Ovulation Calculator", example 2 (long cycle): first day 2024-02-01, ' +
-        '35-day cycle: ovulation 2024-02-22, fertile window 2024-02-17 to 2024-02-23 ' +
-        '(super-calc.com/calculators/ovulation-calculator)',
-      inputs: { lmp: '2024-02-01', cycle: '35', period: '5' },
-      expected: { ovulation: 20240222, fertileStart: 20240217, fertileEnd: 20240223 },
+        'ACOG (as above): "If your cycle ranges between 26 and 28 days long, then ovulation ' +
+        'happens between days 12 and 14": day 14 of a 28-day cycle, July 14',
+      inputs: { lmp: '2025-07-01', cycle: '28', period: '5' },
+      expected: { ovulation: 20250714 },
       tolerance: 0,
     },
   ],
