@@ -80,6 +80,29 @@ describe('the gratuity calculator', () => {
     expect(run({ ...texts, remuneration: '100001' }).results?.wages).toBe(50000.5);
   });
 
+  it('adds back only the allowances above half of all pay, leaving out gratuity and retrenchment compensation', () => {
+    // The Ministry of Labour's illustration: ₹76,000 = 20,000 basic + DA, 40,000 allowances and
+    // 16,000 gratuity and retrenchment compensation; 40,000 − 38,000 = 2,000 is added back.
+    const texts = { salary: '20000', remuneration: '76000', excluded: '16000', years: '5' };
+    const case1 = run({ ...texts, leaving: '2026-01-01' });
+    // 22,000 × 15 × 5 ÷ 26 = 63,461.538…
+    expect(case1.results).toMatchObject({ wages: 22000, gratuity: 63461.54 });
+    expect(gratuity.steps(case1.values as never, case1.results as never)[1]).toBe(
+      'Wages = basic + DA + the allowances above half of all pay = ₹20,000.00 + (₹76,000.00 − ₹20,000.00 − ₹16,000.00 − 50% × ₹76,000.00) = ₹22,000.00',
+    );
+    // Allowances not above half: basic + DA. Under the Act: basic + DA whatever the allowances.
+    expect(run({ ...texts, excluded: '30000' }).results?.wages).toBe(20000);
+    expect(run({ ...texts, leaving: '2025-11-20' }).results?.wages).toBe(20000);
+    // Blank, it is the larger of basic + DA and half of all pay.
+    expect(run({ ...texts, excluded: '' }).results?.wages).toBe(38000);
+    // It is part of all pay, beside basic + DA.
+    expect(run({ ...texts, excluded: '56001' }).errors.excluded).toBe(
+      'This is part of all your pay: it cannot be more than all your pay less basic + DA',
+    );
+    expect(run({ salary: '20000', excluded: '1000' }).errors.excluded).toBeDefined();
+    expect(run({ ...texts, excluded: '56000' }).errors.excluded).toBeUndefined();
+  });
+
   it('shows the wages, and how they were found, only when half of all pay raised them', () => {
     const raised = run({ salary: '30000', remuneration: '100000', leaving: '2026-01-01' });
     expect(gratuity.hiddenOutputs!(raised.values as never)).toEqual([]);

@@ -23,11 +23,16 @@ export const record = {
 // Gratuity in India. Covered by the Payment of Gratuity Act, 1972 (section 4), and from
 // 21 November 2025 by the Code on Social Security, 2020 (section 53), which kept its formula: 15
 // days' wages for each completed year of service or part of a year over six months, a day's wage
-// being the monthly wages ÷ 26: gratuity = wages × 15 × years ÷ 26. The Code counts as wages at
-// least half of all remuneration (section 2(88)), and lets a fixed-term employee qualify after one
-// year rather than five. Not covered (income-tax section 10(10)(iii)): half a month's average
-// salary for each completed year, fractions ignored: salary × 15 × years ÷ 30. Tax-free up to
-// ₹20 lakh for a private-sector employee.
+// being the monthly wages ÷ 26: gratuity = wages × 15 × years ÷ 26. The Code's wages (section
+// 2(88)) are basic pay, DA and retaining allowance, plus whatever the payments it excludes (HRA,
+// conveyance, bonus, commission, overtime and the like, but not gratuity or retrenchment
+// compensation) come to above half of all remuneration, as the Ministry of Labour's FAQs on the
+// Labour Codes put it: wages = basic + DA + max(0, allowances − 50% × all remuneration). Without
+// gratuity or retrenchment compensation in the pay, that is the larger of basic + DA and half of
+// all pay. The Code also lets a fixed-term employee qualify after one year rather than five. Not
+// covered (income-tax section 10(10)(iii)): half a month's average salary for each completed
+// year, fractions ignored: salary × 15 × years ÷ 30. Tax-free up to ₹20 lakh for a private-sector
+// employee.
 
 const rupees = (value: number) => formatMoney(value, 'INR');
 
@@ -63,9 +68,9 @@ export const GRATUITY_RULES: RuleTable<GratuityRules> = [
     from: '2025-11-21',
     title: 'Code on Social Security, 2020',
     summary:
-      'The same 15 days’ wages for each year (÷ 26), but wages are at least half of all remuneration; fixed-term employees qualify after one year, others after five; at most ₹20 lakh.',
+      'The same 15 days’ wages for each year (÷ 26), but allowances above half of all remuneration are added back to wages; fixed-term employees qualify after one year, others after five; at most ₹20 lakh.',
     change:
-      'The Code on Social Security, 2020 replaced the Act: fixed-term employees qualify after one year, and wages are at least half of all pay',
+      'The Code on Social Security, 2020 replaced the Act: fixed-term employees qualify after one year, and allowances above half of all pay are added back to wages',
     reference: 'Code on Social Security, 2020, sections 2(88) and 53',
     source: LABOUR_MINISTRY,
     rules: { wagesFloor: 50, years: 5, fixedTermYears: 1, ceiling: 2_000_000 },
@@ -147,11 +152,27 @@ const fields = {
     max: 1e9,
     blankValue: 0,
     placeholder: '0',
-    help: 'Basic, DA and every allowance. From 21 November 2025 gratuity is worked on at least half of it.',
+    help: 'Basic, DA and every allowance. From 21 November 2025 the allowances above half of it count as wages too.',
     messages: {
       required: 'Enter all your monthly pay, or leave it blank',
       min: 'Your pay cannot be negative',
       max: 'Your pay can be at most ₹100 crore a month',
+    },
+  },
+  excluded: {
+    kind: 'money',
+    label: 'Of which gratuity and retrenchment compensation (optional)',
+    default: '',
+    min: 0,
+    max: 1e9,
+    blankValue: 0,
+    placeholder: '0',
+    help: 'Part of all your pay (a gratuity share in a CTC, say), but never added back to wages.',
+    noun: 'gratuity and retrenchment compensation',
+    messages: {
+      required: 'Enter the gratuity and retrenchment compensation in your pay, or leave it blank',
+      min: 'The amount cannot be negative',
+      max: 'The amount can be at most ₹100 crore a month',
     },
   },
   leaving: {
@@ -177,12 +198,18 @@ function rulesOf(v: Pick<GratuityValues, 'leaving'>): GratuityRules {
 }
 
 /**
- * The monthly wages gratuity is worked on: basic + DA, raised to the law's share of all pay where
- * the law sets one (the Code's half) and the employer is covered.
+ * The monthly wages gratuity is worked on, where the employer is covered and the law sets a share
+ * (the Code's half): basic + DA plus the allowances above that share of all pay, the allowances
+ * being all pay less basic + DA and less any gratuity and retrenchment compensation in it (these
+ * count in all pay but are never added back). Otherwise basic + DA.
  */
 export function wagesOf(v: GratuityValues): number {
-  const floor = decimal(v.remuneration).times(rulesOf(v).wagesFloor).div(100);
-  return v.covered === 'covered' && floor.gt(v.salary) ? roundToCents(floor).toNumber() : v.salary;
+  const share = rulesOf(v).wagesFloor;
+  if (v.covered !== 'covered' || share === 0) return v.salary;
+  const all = decimal(v.remuneration);
+  const allowances = all.minus(v.salary).minus(v.excluded);
+  const excess = allowances.minus(all.times(share).div(100));
+  return excess.gt(0) ? roundToCents(excess.plus(v.salary)).toNumber() : v.salary;
 }
 
 export default defineCalculator({
@@ -195,7 +222,12 @@ export default defineCalculator({
       ? { years: 'Enter the length of your service' }
       : v.remuneration > 0 && v.remuneration < v.salary
         ? { remuneration: 'All your pay cannot be less than your basic salary + DA' }
-        : {},
+        : v.excluded > 0 && v.excluded > v.remuneration - v.salary
+          ? {
+              excluded:
+                'This is part of all your pay: it cannot be more than all your pay less basic + DA',
+            }
+          : {},
   outputs: {
     gratuity: { label: 'Gratuity', format: 'money' },
     countedYears: { label: 'Years counted', format: 'integer' },
@@ -203,7 +235,7 @@ export default defineCalculator({
     taxFree: { label: 'Tax-free part', format: 'money' },
     taxable: { label: 'Taxable part', format: 'money' },
   },
-  // The wages are worth showing only where half of all pay raised them above basic + DA.
+  // The wages are worth showing only where the allowances above half of all pay raised them.
   hiddenOutputs: (v) => (wagesOf(v) === v.salary ? ['wages'] : []),
   compute(v) {
     const counted = yearsCounted(v);
@@ -248,7 +280,7 @@ export default defineCalculator({
     return facts;
   },
   notes: [
-    'An estimate. Gratuity paid to central and state government employees is wholly tax-free. Since 21 November 2025 the Code on Social Security, 2020 has replaced the Payment of Gratuity Act, 1972: the formula is the same, but fixed-term employees qualify after one year, and at least half of all your pay counts as wages (enter all your pay to apply it). Check the figure your employer uses.',
+    'An estimate. Gratuity paid to central and state government employees is wholly tax-free. Since 21 November 2025 the Code on Social Security, 2020 has replaced the Payment of Gratuity Act, 1972: the formula is the same, but fixed-term employees qualify after one year, and the allowances above half of all your pay count as wages (enter all your pay to apply it). Check the figure your employer uses.',
   ],
   steps(v, r) {
     const covered = v.covered === 'covered';
@@ -267,7 +299,9 @@ export default defineCalculator({
       `Service: ${formatPlain(v.years)} years ${formatPlain(v.months)} months; ${rounding}: ${formatPlain(r.countedYears)} years counted`,
       ...(raised
         ? [
-            `Wages = the larger of basic + DA and half of all pay = the larger of ${rupees(v.salary)} and 50% × ${rupees(v.remuneration)} = ${rupees(r.wages)}`,
+            v.excluded > 0
+              ? `Wages = basic + DA + the allowances above half of all pay = ${rupees(v.salary)} + (${rupees(v.remuneration)} − ${rupees(v.salary)} − ${rupees(v.excluded)} − 50% × ${rupees(v.remuneration)}) = ${rupees(r.wages)}`
+              : `Wages = the larger of basic + DA and half of all pay = the larger of ${rupees(v.salary)} and 50% × ${rupees(v.remuneration)} = ${rupees(r.wages)}`,
           ]
         : []),
       `Gratuity = ${raised ? 'wages' : 'salary'} × 15 × years ÷ ${divisor} = ${rupees(r.wages)} × 15 × ${formatPlain(r.countedYears)} ÷ ${divisor} ≈ ${rupees(r.gratuity)}`,
@@ -276,7 +310,7 @@ export default defineCalculator({
   },
   about: [
     'Covered by the Payment of Gratuity Act, 1972: gratuity = last drawn monthly salary × 15 × years of service ÷ 26. Fifteen days’ wages are paid for each year, and a month is taken as 26 working days. A part year of more than six months counts as a whole year (6 months exactly does not). Salary is basic pay plus dearness allowance.',
-    'From 21 November 2025 the Code on Social Security, 2020 (section 53) keeps this formula, and changes two things. Wages (section 2(88)) are basic pay, dearness allowance and retaining allowance, but where the other pay (allowances such as HRA and conveyance, bonus, commission, overtime) is more than half of all remuneration, the excess counts as wages too: wages are at least half of all your pay. And a fixed-term employee qualifies after one year of continuous service instead of five. The date of leaving, today unless you enter another, picks the rules.',
+    'From 21 November 2025 the Code on Social Security, 2020 (section 53) keeps this formula: 15 days’ wages for each year, a day’s wage being the monthly wages last drawn ÷ 26. It changes two things. Wages (section 2(88)) are basic pay, dearness allowance and retaining allowance, but where the payments the Code leaves out of wages (allowances such as HRA and conveyance, bonus, commission, overtime) come to more than half of all remuneration, the excess is added back to wages. As the Ministry of Labour’s FAQs on the Labour Codes say, this applies to the allowances except gratuity and retrenchment compensation, so wages = basic + DA + the allowances above half of all pay, the allowances being all pay less basic + DA and less any gratuity and retrenchment compensation in it. With no gratuity or retrenchment compensation in your pay, wages are simply the larger of basic + DA and half of all your pay. And a fixed-term employee qualifies after one year of continuous service instead of five. The date of leaving, today unless you enter another, picks the rules.',
     'Not covered by the law: gratuity = average monthly salary of the last 10 months × 15 × completed years ÷ 30 (income-tax section 10(10)(iii)); part years are ignored.',
     'Gratuity is due after five years of continuous service, on retiring, resigning or being laid off, and at any time on death or disablement. For a private-sector employee it is tax-free up to ₹20 lakh over a working life, the ceiling also set by the law; the rest is taxed as salary. Amounts are rounded half-up to the paisa.',
   ],
@@ -298,6 +332,39 @@ export default defineCalculator({
     },
   ],
   references: [
+    {
+      // The allowances, ₹40,000, are above half of all remuneration (₹38,000) by ₹2,000, which
+      // is added back: 20,000 + 2,000. The gratuity and retrenchment compensation count in the
+      // ₹76,000 but are not among the allowances. The service is not in the illustration.
+      source:
+        'Ministry of Labour and Employment, "FAQs on Labour Codes" (labour.gov.in/en/faqs-labour-codes): "If the allowances (except gratuity and retrenchment compensation) exceeds 50% of all remuneration, the excess amount shall be added back to wages"; worked figures as published by Inshorts, "How will PF & other benefits change if a person\'s salary crosses 50% limit under new rules?" (apparently the FAQs\' own illustration, question 7, whose text could not be consulted): ₹76,000 a month of which ₹20,000 basic pay + DA, ₹40,000 allowances and ₹16,000 gratuity and retrenchment compensation; the allowances exceed the 50% limit (₹38,000) by ₹2,000, so PF and gratuity are worked on ₹22,000 (inshorts.com/en/amp_news/how-will-pf---other-benefits-change-if-a-person-s-salary-crosses-50--limit-under-new-rules--1767195374372)',
+      inputs: {
+        leaving: '2026-01-01',
+        covered: 'covered',
+        salary: '20000',
+        remuneration: '76000',
+        excluded: '16000',
+        years: '5',
+        months: '0',
+      },
+      expected: { wages: 22000 },
+      tolerance: 0.005,
+    },
+    {
+      // Retired on 31 January 2015; the Act's 15/26 formula has not changed since, so the case is
+      // worked under the Act's rules of this calculator (leaving before 21 November 2025).
+      source:
+        'Tax Management India (taxmanagementindia.com), income-tax manual "Salary – Gratuity – [Sec. 10(10)]" (10 August 2015), example: X, covered by the Payment of Gratuity Act, retires after 29 years 8 months on a monthly salary of ₹3,100; 30 years are counted, 15 days’ salary = 3,100 × 15/26 = 1,788.46, and ₹53,653.85 of the ₹62,000 received is exempt u/s 10(10)(ii) (taxmanagementindia.com/visitor/tmi_faq_details.asp?ID=86)',
+      inputs: {
+        leaving: '2025-11-20',
+        covered: 'covered',
+        salary: '3100',
+        years: '29',
+        months: '8',
+      },
+      expected: { gratuity: 53653.85, countedYears: 30 },
+      tolerance: 0.005,
+    },
     {
       source:
         'Groww, Gratuity Calculator, "Gratuity Calculation Formula": G = n × b × 15/26; 5 years on a basic salary plus DA of Rs. 30,000 a month: "5*30000*15/26 = Rs. 86,538.46 as gratuity" (groww.in/calculators/gratuity-calculator)',
