@@ -22,11 +22,12 @@ describe('the ideal weight calculator', () => {
       heightUnit: 'ft',
       weights: 'lb',
     });
-    // At 60 in no inches are added: the base weights, in pounds (÷ 0.45359237).
+    // At 60 in no inches are added: the base weights, in pounds (÷ 0.45359237); Hamwi's by his
+    // own pound rule, 100 lb for a woman of 5 ft.
     expect(results.devine).toBeCloseTo(45.5 / 0.45359237, 9);
     expect(results.robinson).toBeCloseTo(49 / 0.45359237, 9);
     expect(results.miller).toBeCloseTo(53.1 / 0.45359237, 9);
-    expect(results.hamwi).toBeCloseTo(45.5 / 0.45359237, 9);
+    expect(results.hamwi).toBe(100);
     expect(facts[0]).toEqual({ label: 'Devine (1974)', text: '100.3 lb' });
   });
 
@@ -41,6 +42,20 @@ describe('the ideal weight calculator', () => {
     expect(results.miller).toBeCloseTo(78.76, 9); // 56.2 + 1.41 × 16
     expect(results.hamwi).toBeCloseTo(91.2, 9); // 48 + 2.7 × 16
     expect(headline).toBe('78.8 kg – 91.2 kg');
+  });
+
+  it('gives Hamwi in pounds by his pound rule and in kg by its kg form', () => {
+    // 5 ft 6 in: 100 + 5 × 6 = 130 lb and 106 + 6 × 6 = 142 lb, as published; in kg the
+    // rounded form, 45.5 + 2.2 × 6 = 58.7 and 48 + 2.7 × 6 = 64.2 (not 130 lb = 58.97 kg).
+    const inches = { height: '66', heightUnit: 'in' };
+    expect(shown({ sex: 'female', ...inches, weights: 'lb' }).results.hamwi).toBe(130);
+    expect(shown({ sex: 'male', ...inches, weights: 'lb' }).results.hamwi).toBe(142);
+    expect(shown({ sex: 'female', ...inches }).results.hamwi).toBeCloseTo(58.7, 9);
+    expect(shown({ sex: 'male', ...inches }).results.hamwi).toBeCloseTo(64.2, 9);
+    const { values, results } = evaluate(ideal, { sex: 'female', ...inches, weights: 'lb' }, TODAY);
+    expect(ideal.steps!(values as never, results as never)).toContain(
+      'Hamwi (1964), in pounds as published: 100 + 5 × 6.00 = 130.0 lb',
+    );
   });
 
   it('gives the healthy BMI range for the height: 18.5 and 24.9 × metres²', () => {

@@ -37,7 +37,11 @@ export const record = {
 //   Miller (1983)    men 56.2 + 1.41/in   women 53.1 + 1.36/in
 // and the healthy BMI range 18.5–24.9 for the height (weight = BMI × metres²). The height may be
 // typed in cm, m, in or ft (received in cm, exactly); results in pounds are the kg figures
-// ÷ 0.45359237. The formulas start at 5 ft: below it only the BMI range is shown.
+// ÷ 0.45359237, except Hamwi's. Hamwi's rule was published in pounds (men 106 lb + 6 lb an inch,
+// women 100 lb + 5 lb an inch); its kg form above is a rounding of it (6 lb is 2.72 kg, 5 lb
+// 2.27 kg), so the two drift apart (for a woman by 0.6 lb at 5 ft 6 in and 1.5 lb at 6 ft).
+// Results in pounds use the pound rule and results in kg the kg form, each as published. The
+// formulas start at 5 ft: below it only the BMI range is shown.
 
 const FORMULAS = {
   devine: { name: 'Devine (1974)', male: [50, 2.3], female: [45.5, 2.3] },
@@ -46,12 +50,21 @@ const FORMULAS = {
   hamwi: { name: 'Hamwi (1964)', male: [48, 2.7], female: [45.5, 2.2] },
 } as const;
 
+/** Hamwi's rule as he published it, in pounds: the weight at 5 ft and the pounds an inch. */
+const HAMWI_POUNDS = { male: [106, 6], female: [100, 5] } as const;
+
 type Formula = keyof typeof FORMULAS;
 const FORMULA_IDS = Object.keys(FORMULAS) as Formula[];
 
 /** An ideal weight in kg by one formula for a height in inches. */
 export function idealWeightKg(formula: Formula, sex: Sex, inches: number): number {
   const [base, perInch] = FORMULAS[formula][sex];
+  return base + perInch * (inches - 60);
+}
+
+/** Hamwi's ideal weight in pounds by his pound rule, for a height in inches. */
+export function hamwiPounds(sex: Sex, inches: number): number {
+  const [base, perInch] = HAMWI_POUNDS[sex];
   return base + perInch * (inches - 60);
 }
 
@@ -118,7 +131,9 @@ export default defineCalculator({
       devine: inUnit(v, idealWeightKg('devine', v.sex, inches)),
       robinson: inUnit(v, idealWeightKg('robinson', v.sex, inches)),
       miller: inUnit(v, idealWeightKg('miller', v.sex, inches)),
-      hamwi: inUnit(v, idealWeightKg('hamwi', v.sex, inches)),
+      // Hamwi in each unit by the form published in it: the pound rule for pounds.
+      hamwi:
+        v.weights === 'kg' ? idealWeightKg('hamwi', v.sex, inches) : hamwiPounds(v.sex, inches),
       healthyMin: inUnit(v, weightForBmi(HEALTHY_BMI_MIN, cm)!),
       healthyMax: inUnit(v, weightForBmi(HEALTHY_BMI_MAX, cm)!),
     };
@@ -171,6 +186,14 @@ export default defineCalculator({
     if (formulasApply(v)) {
       lines.push(`Inches over 5 ft = ${formatNumber(inches, 2)} − 60 = ${formatNumber(over, 2)}`);
       for (const id of FORMULA_IDS) {
+        if (id === 'hamwi' && unit === 'lb') {
+          const [base, perInch] = HAMWI_POUNDS[v.sex];
+          lines.push(
+            `${FORMULAS[id].name}, in pounds as published: ${formatPlain(base)} + ` +
+              `${formatPlain(perInch)} × ${formatNumber(over, 2)} = ${formatNumber(r[id], 1)} lb`,
+          );
+          continue;
+        }
         const [base, perInch] = FORMULAS[id][v.sex];
         const kg = idealWeightKg(id, v.sex, inches);
         lines.push(
@@ -196,6 +219,12 @@ export default defineCalculator({
       'every inch above it. In kg, for men and women: Hamwi (1964) 48 + 2.7 and 45.5 + 2.2 an ' +
       'inch; Devine (1974) 50 + 2.3 and 45.5 + 2.3; Robinson (1983) 52 + 1.9 and 49 + 1.7; ' +
       'Miller (1983) 56.2 + 1.41 and 53.1 + 1.36.',
+    'Hamwi published his rule in pounds: 106 lb for a man of 5 ft and 6 lb for each inch above, ' +
+      '100 lb and 5 lb an inch for a woman. The kg form above is a rounding of it (6 lb is 2.72 ' +
+      'kg and 5 lb 2.27 kg), so the two drift apart: for a woman by 0.6 lb at 5 ft 6 in and ' +
+      '1.5 lb at 6 ft. Here each unit uses the form published in it: weights in pounds use Hamwi’s ' +
+      'pound rule (5 ft 6 in: 130 lb for a woman, 142 lb for a man) and weights in kg the kg ' +
+      'form (58.7 kg and 64.2 kg), so switching units moves the Hamwi figure slightly.',
     'Sources: Hamwi GJ, in Diabetes Mellitus: Diagnosis and Treatment, American Diabetes ' +
       'Association 1964; Devine BJ, Drug Intelligence and Clinical Pharmacy 1974; 8: 650–655; ' +
       'Robinson JD et al., American Journal of Hospital Pharmacy 1983; 40: 1016–1019; Miller ' +
@@ -203,8 +232,8 @@ export default defineCalculator({
     'The healthy range is the weight that gives a BMI of 18.5 to 24.9 at your height (the ' +
       'World Health Organization’s normal range): BMI × height in metres squared. Heights in ' +
       'centimetres are divided by 2.54 for the formulas (heights may be typed in cm, m, in or ' +
-      'ft, converted exactly); results in pounds are the kg figures divided by 0.45359237, ' +
-      'shown to one decimal.',
+      'ft, converted exactly); results in pounds, other than Hamwi’s, are the kg figures ' +
+      'divided by 0.45359237, shown to one decimal.',
     'The formulas were made for heights of 5 ft and over; below that only the BMI range is ' +
       'shown.',
   ],
@@ -239,6 +268,26 @@ export default defineCalculator({
       inputs: { sex: 'female', height: '69', heightUnit: 'in', weights: 'lb' },
       expected: { healthyMin: 125, healthyMax: 168 },
       tolerance: 1,
+    },
+    {
+      source:
+        'S. G. Dudek, "Nutrition Essentials for Nursing Practice" (Lippincott Williams & ' +
+        'Wilkins), chapter 7, p. 162, the Hamwi method: "Allow 100 pounds for the first 5 ft ' +
+        'of height, add 5 pounds for each additional inch … a 5 ft 6 in tall women would have ' +
+        "an 'ideal' weight of 130 pounds\" (library.buc.edu.eg/flipping/nutrition-essentials-" +
+        'for-nursing-practice/files/basic-html/page174.html); whole pounds',
+      inputs: { sex: 'female', height: '66', heightUnit: 'in', weights: 'lb' },
+      expected: { hamwi: 130 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'S. G. Dudek, "Nutrition Essentials for Nursing Practice" (as above), p. 162: "Allow 106 ' +
+        'pounds for the first 5 ft of height, add 6 pounds for each additional inch … a man of ' +
+        "the same height [5 ft 6 in] would have an 'ideal' weight of 142 pounds\"; whole pounds",
+      inputs: { sex: 'male', height: '66', heightUnit: 'in', weights: 'lb' },
+      expected: { hamwi: 142 },
+      tolerance: 0.5,
     },
     {
       source:
