@@ -57,6 +57,24 @@ describe('the calories burned calculator', () => {
     expect(Object.keys(ACTIVITIES).length).toBeGreaterThanOrEqual(30);
   });
 
+  it('takes the MET value of an activity not listed, and says it was typed', () => {
+    // Health@work.hk's example: 7 MET × 70 kg × 0.5 h = 245 kcal.
+    const shown = run({ activity: 'other', met: '7', weight: '70', minutes: '30' });
+    expect(shown.results?.calories).toBeCloseTo(245, 9);
+    expect(shown.results?.met).toBe(7);
+    expect(shown.summary).toBe('Your activity for 30 minutes at 70 kg');
+    expect(shown.steps?.[0]).toBe('Your activity: 7 MET, as typed.');
+    expect(shown.facts?.map((fact) => fact.label)).toEqual(['Intensity', 'Above resting']);
+    expect(run({ activity: 'other', met: '' }).errors).toEqual({
+      met: 'Enter the MET value of the activity',
+    });
+    expect(run({ activity: 'other', met: '0.5' }).errors).toEqual({
+      met: 'The MET value must be at least 1 (sitting quietly)',
+    });
+    // A listed activity ignores a MET value left in the address.
+    expect(run({ activity: 'yoga', met: '12' }).results?.met).toBe(2.3);
+  });
+
   it('calls light, moderate and vigorous by the MET thresholds', () => {
     expect(run({ activity: 'yoga' }).facts?.[1]?.text).toBe(
       '2.3 MET: light (light under 3, vigorous from 6)',

@@ -24,7 +24,8 @@ export const record = {
 // Calories burned = MET × body weight in kg × hours, the Compendium's own formula (1 MET is
 // taken as 1 kcal per kg per hour). The MET values and five-digit codes are those of the 2024
 // Adult Compendium of Physical Activities (Herrmann SD, Willis EA, Ainsworth BE, et al., Journal
-// of Sport and Health Science 2024; 13(1): 6–12; pacompendium.com), for adults of 19 to 59.
+// of Sport and Health Science 2024; 13(1): 6–12; pacompendium.com), for adults of 19 to 59. For
+// any other activity the visitor types its MET value (choice 'other', field `met`).
 
 /** The activities offered, each with its 2024 Compendium code and MET value. */
 export const ACTIVITIES = {
@@ -98,17 +99,52 @@ export const ACTIVITIES = {
 
 type Activity = keyof typeof ACTIVITIES;
 
+/** The choice for an activity not listed, whose MET value is typed in. */
+export const OTHER = 'other';
+
+type Choice = Activity | typeof OTHER;
+
+/** The activity chosen, or the one typed in by its MET value (no code, no label of ours). */
+function chosen(v: { activity: Choice; met?: number }): {
+  code: string | null;
+  met: number;
+  label: string;
+} {
+  if (v.activity === OTHER) return { code: null, met: v.met!, label: 'Your activity' };
+  return ACTIVITIES[v.activity];
+}
+
 export default defineCalculator({
   slug: 'calories-burned-calculator',
   fields: {
     activity: {
       kind: 'choice',
       label: 'Activity',
-      default: 'walking-brisk' as Activity,
-      options: (Object.keys(ACTIVITIES) as Activity[]).map((value) => ({
-        value,
-        label: `${ACTIVITIES[value].label} (${formatPlain(ACTIVITIES[value].met)} MET)`,
-      })),
+      default: 'walking-brisk' as Choice,
+      options: [
+        ...(Object.keys(ACTIVITIES) as Activity[]).map((value) => ({
+          value: value as Choice,
+          label: `${ACTIVITIES[value].label} (${formatPlain(ACTIVITIES[value].met)} MET)`,
+        })),
+        { value: OTHER as Choice, label: 'Another activity: type its MET value' },
+      ],
+    },
+    met: {
+      kind: 'number',
+      label: 'MET value of the activity',
+      unit: 'MET',
+      default: '',
+      min: 1,
+      max: 25,
+      when: { activity: OTHER },
+      help:
+        'Look it up in the Compendium of Physical Activities (pacompendium.com): 1 is sitting ' +
+        'quietly, 4.8 brisk walking, 9.3 running at 6 mph.',
+      messages: {
+        required: 'Enter the MET value of the activity',
+        min: 'The MET value must be at least 1 (sitting quietly)',
+        max: 'The MET value can be at most 25',
+      },
     },
     weight: weightField,
     minutes: {
@@ -140,7 +176,7 @@ export default defineCalculator({
     met: { label: 'MET value', format: 'number', decimals: 1 },
   },
   compute(v) {
-    const { met } = ACTIVITIES[v.activity];
+    const { met } = chosen(v);
     const perHour = met * v.weight;
     return {
       calories: (perHour * v.minutes) / 60,
@@ -150,13 +186,14 @@ export default defineCalculator({
     };
   },
   summary: (v) =>
-    `${ACTIVITIES[v.activity].label} for ${formatPlain(v.minutes)} minutes at ` +
-    `${formatPlain(v.weight)} kg`,
+    `${chosen(v).label} for ${formatPlain(v.minutes)} minutes at ${formatPlain(v.weight)} kg`,
   facts(v, r) {
-    const { code, met } = ACTIVITIES[v.activity];
+    const { code, met } = chosen(v);
     const intensity = met < 3 ? 'light' : met < 6 ? 'moderate' : 'vigorous';
     return [
-      { label: 'Compendium code', text: `${code} (2024 Adult Compendium)` },
+      ...(code === null
+        ? []
+        : [{ label: 'Compendium code', text: `${code} (2024 Adult Compendium)` }]),
       {
         label: 'Intensity',
         text: `${formatPlain(met)} MET: ${intensity} (light under 3, vigorous from 6)`,
@@ -174,10 +211,12 @@ export default defineCalculator({
       ESTIMATE_NOTE,
   ],
   steps(v, r) {
-    const { code, met, label } = ACTIVITIES[v.activity];
+    const { code, met, label } = chosen(v);
     const hours = v.minutes / 60;
     return [
-      `${label}: ${formatPlain(met)} MET (2024 Adult Compendium, code ${code}).`,
+      code === null
+        ? `Your activity: ${formatPlain(met)} MET, as typed.`
+        : `${label}: ${formatPlain(met)} MET (2024 Adult Compendium, code ${code}).`,
       ...[conversionLine(weightField, v.weight, v.weightUnit, 'Weight')].filter(
         (line) => line !== null,
       ),
@@ -198,10 +237,16 @@ export default defineCalculator({
       'Activities: A third update of the energy costs of human activities." Journal of Sport ' +
       'and Health Science 2024; 13(1): 6–12; pacompendium.com), which lists 1,114 activities ' +
       'measured in adults of 19 to 59. Several values changed from the 2011 edition (running at ' +
-      '6 mph is now 9.3 MET, brisk walking 4.8), so other calculators may differ.',
+      '6 mph is now 9.3 MET, brisk walking 4.8), so other calculators may differ. For an ' +
+      'activity not in the list, choose "Another activity" and type its MET value from the ' +
+      'Compendium.',
     'The result is the gross energy: it includes your resting burn during the activity. A ' +
       'weight typed in pounds or stones is converted exactly (1 lb = 0.45359237 kg). Results are ' +
       'shown to the nearest kcal.',
+    'Some sources use 1.05 kcal per kg per hour instead, taking 1 MET as 3.5 ml of oxygen per kg ' +
+      'per minute at 5 kcal per litre (kcal per minute = MET × 3.5 × kg ÷ 200, the formula the ' +
+      'American Council on Exercise gives); their figures are 5 % higher than these for the same ' +
+      'MET value.',
   ],
   faq: [
     {
@@ -231,6 +276,26 @@ export default defineCalculator({
     },
   ],
   references: [
+    {
+      source:
+        'Hong Kong Government, Health@work.hk Project, "The Exercise ‘Formula’": exercise energy ' +
+        'expenditure = MET × body weight (kg) × time (hour); a man of 70 kg running continuously ' +
+        'for 30 minutes (7 METs): 7 × 70 × 0.5 = 245 kcal ' +
+        '(https://www.healthatwork.gov.hk/en/contentf87f.html?MenuID=108)',
+      inputs: { activity: 'other', met: '7', weight: '70', minutes: '30' },
+      expected: { calories: 245, perHour: 490 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'McGraw-Hill, Corbin et al., "Concepts of Fitness and Wellness", web review of Concept 7, ' +
+        '"Calculating Calories Burned From Physical Activity": calories = METS × weight (kg) × ' +
+        'time (hours); a 150 lb person gardening (5 METS) for 30 minutes: 5 × 68.2 kg × 0.5 hour ' +
+        '= 170.5 (http://www.mhhe.com/hper/physed/clw/webreview/web07/tsld007.htm)',
+      inputs: { activity: 'other', met: '5', weight: '68.2', minutes: '30' },
+      expected: { calories: 170.5 },
+      tolerance: 0.05,
+    },
     {
       source:
         'Calorique, "MET Values by Pace" (source-reviewed June 2026, from the 2024 Adult ' +
