@@ -181,6 +181,18 @@ export default defineCalculator({
   references: [
     {
       source:
+        'American Prosecutors Research Institute (National District Attorneys Association), ' +
+        '"Alcohol Toxicology for Prosecutors: Targeting Hardcore Impaired Drivers" (2003), P. ' +
+        'Harding (Wisconsin State Laboratory of Hygiene), retrograde-extrapolation example: a 180 lb ' +
+        'man’s last drink of 2 oz of 40% spirits, not yet absorbed: 2 × 29.6 × 0.4 × 0.8 ÷ (180 × ' +
+        '454 × 0.68) × 100 = 0.034 (ndaa.org/pdf/toxicology_final.pdf). Its 2 × 29.6 × 0.4 × 0.8 = ' +
+        '18.944 g of alcohol is typed as 18.944 ÷ 14 = 1.3531 US standard drinks, at 0 hours',
+      inputs: { sex: 'male', weight: '180', weightUnit: 'lb', drinks: '1.3531', hours: '0' },
+      expected: { peak: 0.034, bac: 0.034 },
+      tolerance: 0.0005,
+    },
+    {
+      source:
         'DUI Pro, "Widmark Formula Explained", example: a 180 lb man who drinks 4 beers (about ' +
         '56 g of alcohol): peak BAC about 0.10% (duipro.com/widmark-formula)',
       inputs: { sex: 'male', weight: '180', weightUnit: 'lb', drinks: '4', hours: '0' },

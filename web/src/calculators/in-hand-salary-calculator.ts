@@ -257,5 +257,34 @@ export default defineCalculator({
       expected: { taxYearly: 124800 },
       tolerance: 0.5,
     },
+    {
+      // The table gives the tax before the 4% health and education cess, which this page adds:
+      // ₹2,00,000 + ₹8,000. A ₹20.75 lakh gross salary less the ₹75,000 standard deduction is
+      // ₹20 lakh of total income.
+      source:
+        'CBDT, FAQs on the new tax regime of Budget 2025-26, "What is the tax benefit for different categories of taxpayers?" (the FAQs are listed at mitulmakwana.com/budget-2025-cbdt-releases-income-tax-regime-related-faqs), its table as reproduced by IGE Corner, "Income Tax 2025-26: Benefit for different category of taxpayers – Illustration" (igecorner.com/income-tax-2025-26-benefit-for-different-category-of-taxpayers-illustration): a total income of ₹20 lakh, tax payable under the new regime ₹2,00,000 (before cess, so ₹2,08,000 with the 4% cess); here FY 2025-26, a ₹20.75 lakh gross salary with no EPF or professional tax',
+      inputs: {
+        taxYear: '2025-26',
+        ctc: '2075000',
+        basicPercent: '50',
+        epf: 'none',
+        professionalTax: '0',
+      },
+      expected: { taxYearly: 208000 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'The same CBDT table (as reproduced by IGE Corner, as above): a total income of ₹24 lakh, tax payable ₹3,00,000 before cess (₹3,12,000 with the 4% cess); here a ₹24.75 lakh gross salary with no EPF or professional tax',
+      inputs: {
+        taxYear: '2025-26',
+        ctc: '2475000',
+        basicPercent: '50',
+        epf: 'none',
+        professionalTax: '0',
+      },
+      expected: { taxYearly: 312000 },
+      tolerance: 0.5,
+    },
   ],
 });

@@ -236,5 +236,28 @@ export default defineCalculator({
       expected: { maturity: 4788080, invested: 1500000 },
       tolerance: 1,
     },
+    {
+      // These three check the rate the page takes from the date of opening (the maturity value is
+      // not in the memoranda); rates are notified to one decimal.
+      source:
+        'Ministry of Finance, Department of Economic Affairs (Budget Division), office memorandum F.No.1/4/2019-NS of 31 March 2023, "Revision of interest rates for Small Savings Schemes", as reproduced by IGE Corner (igecorner.com/small-savings-schemes-interest-rate-from-april-2023): Sukanya Samriddhi Account Scheme 7.6% from 01.01.2023 to 31.03.2023',
+      inputs: { yearly: '150000', age: '0', date: '2023-02-15' },
+      expected: { rate: 7.6 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'The same office memorandum of 31 March 2023 (as reproduced by IGE Corner, as above): Sukanya Samriddhi Account Scheme 8.0% from 01.04.2023 to 30.06.2023',
+      inputs: { yearly: '150000', age: '0', date: '2023-05-01' },
+      expected: { rate: 8 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'Ministry of Finance office memorandum on the rates for the first quarter of FY 2024-25 (1 April to 30 June 2024), unchanged from January–March 2024, as reported by East Coast Daily, "Union government announces interest rates on small savings schemes" (31 March 2024): Sukanya Samriddhi Account 8.2% (eastcoastdaily.in/2024/03/31/union-government-announces-interest-rates-on-small-savings-schemes-2.html)',
+      inputs: { yearly: '150000', age: '0', date: '2024-05-01' },
+      expected: { rate: 8.2 },
+      tolerance: 0.005,
+    },
   ],
 });
