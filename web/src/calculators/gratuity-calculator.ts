@@ -217,17 +217,19 @@ export default defineCalculator({
   currency: 'INR',
   fields,
   rules: { table: GRATUITY_RULES, field: 'leaving' },
-  validate: (v) =>
-    v.years === 0 && v.months === 0
-      ? { years: 'Enter the length of your service' }
-      : v.remuneration > 0 && v.remuneration < v.salary
-        ? { remuneration: 'All your pay cannot be less than your basic salary + DA' }
-        : v.excluded > 0 && v.excluded > v.remuneration - v.salary
-          ? {
-              excluded:
-                'This is part of all your pay: it cannot be more than all your pay less basic + DA',
-            }
-          : {},
+  validate(v) {
+    if (v.years === 0 && v.months === 0) return { years: 'Enter the length of your service' };
+    if (v.remuneration > 0 && v.remuneration < v.salary) {
+      return { remuneration: 'All your pay cannot be less than your basic salary + DA' };
+    }
+    if (v.excluded > 0 && v.excluded > v.remuneration - v.salary) {
+      return {
+        excluded:
+          'This is part of all your pay: it cannot be more than all your pay less basic + DA',
+      };
+    }
+    return {};
+  },
   outputs: {
     gratuity: { label: 'Gratuity', format: 'money' },
     countedYears: { label: 'Years counted', format: 'integer' },
