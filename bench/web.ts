@@ -18,6 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { calculators } from '../prisma/calculators.ts';
+import { disableFeaturesFlag } from '../web/e2e/chromiumFeatures.ts';
 import { measureKeystrokes, openThrottled } from './keystrokes.ts';
 import { printTable, ROOT, startServer } from './lib.ts';
 import { startPlainReactPage } from './plainReactPage.ts';
@@ -59,6 +60,10 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** Playwright's browsers: FLAGS without --headless=new (Playwright adds its own --headless). */
+const PLAYWRIGHT_FLAGS = [...FLAGS.slice(1), disableFeaturesFlag('playwright')];
+/** Lighthouse's browser: chrome-launcher's own flags come first, so the merged list is last. */
+const LIGHTHOUSE_FLAGS = [...FLAGS, disableFeaturesFlag(chromeLauncher.Launcher.defaultFlags())];
 
 /** The median of the values measured (an audit Lighthouse could not run gives NaN). */
 const median = (values: number[]) => {
@@ -71,7 +76,7 @@ const median = (values: number[]) => {
 
 /** The gzip size of every script the browser fetched to show a route, until the network idles. */
 async function firstLoadJs(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME, args: PLAYWRIGHT_FLAGS });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts: Promise<number>[] = [];
   page.on('response', (response) => {
@@ -157,7 +162,7 @@ const server = await startServer(
   3304,
 );
 const plain = await startPlainReactPage();
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: LIGHTHOUSE_FLAGS });
 let failedRuns = 0;
 try {
   // First-load JavaScript of every calculator page (and of the sampled pages that are not).
@@ -183,7 +188,7 @@ try {
   printTable(`First-load JavaScript of each page (budget ${JS_BUDGET_KB} kB gzip)`, scripts);
 
   // Keystroke latency, phone profile at 4x CPU: the plain page first, then every calculator.
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME, args: PLAYWRIGHT_FLAGS });
   const keystrokes: Record<string, string | number>[] = [];
   const overBudget: string[] = [];
   let plainMedian = Number.NaN;
