@@ -22,6 +22,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function axeViolations(
   page: Page,
   rules?: readonly string[],
+  exclude: readonly string[] = [],
 ): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol rather than as an inline <script>, which the site's
   // Content-Security-Policy rightly refuses; once per page, which the colour modes' runs share.
@@ -29,27 +30,33 @@ export async function axeViolations(
   // Sections below the first screen are drawn only as they near it (content-visibility: auto);
   // axe reads colours and boxes from what is drawn, so the whole page is drawn for it.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  return page.evaluate(async (rules) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: rules
-        ? { type: 'rule', values: rules }
-        : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      // Every rule still runs on every node; axe just skips naming the nodes that pass, which
-      // nothing here reads and which took a good part of each run.
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
-    }));
-  }, rules);
+  return page.evaluate(
+    async ({ rules, exclude }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const context = exclude.length
+        ? { exclude: exclude.map((selector) => [selector]) }
+        : document;
+      const result = await axe.run(context, {
+        runOnly: rules
+          ? { type: 'rule', values: rules }
+          : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        // Every rule still runs on every node; axe just skips naming the nodes that pass, which
+        // nothing here reads and which took a good part of each run.
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      }));
+    },
+    { rules, exclude },
+  );
 }
 
 /** A readable summary for a failed expectation. */
@@ -65,10 +72,14 @@ export function axeInBothModes(page: Page): Promise<string[]> {
   return axeInModes(page, ['light', 'dark']);
 }
 
-/** Axe in each of the site's colour `modes`, as its colour mode button sets them. */
+/**
+ * Axe in each of the site's colour `modes`, as its colour mode button sets them, leaving out
+ * the parts of the page matching `exclude` (CSS selectors).
+ */
 export async function axeInModes(
   page: Page,
   modes: readonly ('light' | 'dark')[],
+  exclude: readonly string[] = [],
 ): Promise<string[]> {
   // Colours are measured as they settle, not halfway through a transition to the other mode.
   await page.addStyleTag({
@@ -87,7 +98,8 @@ export async function axeInModes(
     // differently. All the rules took 0.2–0.7 s of the browser's CPU per run here, the
     // colour rules alone about two thirds of that.
     const rules = index === 0 ? undefined : COLOUR_RULES;
-    found.push(...describeViolations(await axeViolations(page, rules)).map((v) => `${mode}: ${v}`));
+    const violations = await axeViolations(page, rules, exclude);
+    found.push(...describeViolations(violations).map((v) => `${mode}: ${v}`));
   }
   return found;
 }
