@@ -162,7 +162,7 @@ describe('on a phone', () => {
       expect(count).toBeGreaterThanOrEqual(3);
       expect(await checks.getByText(/^Matches /).count()).toBe(count);
       expect(await checks.getByText(/^Does not match/).count()).toBe(0);
-      expect(await axeInBothModes(page)).toEqual([]);
+      // Axe checks these pages, checks included, in the walk over every calculator.
       expect(
         await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
