@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   chromium,
   type Browser,
@@ -9,8 +7,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
-
-const require = createRequire(import.meta.url);
+import { disableFeaturesFlag } from './chromiumFeatures.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const DESKTOP_CHROME_UA =
@@ -20,32 +17,6 @@ export const VIEWPORTS = [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const;
-
-/**
- * Chromium's own pages the tests never use, off. Each new window built the WebUI omnibox popup
- * (chrome://omnibox-popup.top-chrome, some 300 modules): about 2.8 s of a renderer's CPU for every
- * new page, more than the page under test cost.
- */
-const UNUSED_CHROMIUM_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'WebUIOmniboxFullPopup',
-];
-
-/**
- * The features Playwright itself disables. Chromium reads only the last --disable-features, so a
- * list that adds to Playwright's must repeat it, and Playwright does not export it: it is read
- * from its code, and a Playwright that no longer has it stops the tests here.
- */
-function playwrightDisabledFeatures(): string[] {
-  const code = readFileSync(require.resolve('playwright-core/lib/coreBundle'), 'utf8');
-  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(code)?.[1];
-  const features = [...(list ?? '').matchAll(/"(\w+)"/g)].map((match) => match[1]!);
-  if (features.length === 0) {
-    throw new Error("Playwright's list of disabled Chromium features was not found in its code");
-  }
-  return features;
-}
 
 /** Debian's chromium, never a downloaded browser; the flags keep it off the closed network. */
 export function launchBrowser(): Promise<Browser> {
@@ -59,7 +30,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--disable-features=${[...playwrightDisabledFeatures(), ...UNUSED_CHROMIUM_FEATURES].join(',')}`,
+      disableFeaturesFlag('playwright'),
     ],
   });
 }

@@ -24,8 +24,9 @@ const loanEmi = calculators.find((calculator) => calculator.slug === 'loan-emi-c
 // Every calculator built from a definition (web/src/calculators/), walked in one file: its page
 // with the defaults on a phone and its first published reference case as a shared link on a
 // desktop each show the result the engine gives them (in the server's HTML too), never scroll
-// sideways and log no errors; the phone's page passes axe in both colour modes, and its headline
-// figure is on the first screen (or in the bar that repeats it). Their maths is checked against
+// sideways and log no errors; the phone's page passes axe in both colour modes (the shared header
+// and footer whole on the first calculator of each category), and its headline figure is on the
+// first screen (or in the bar that repeats it). Their maths is checked against
 // the published cases in the unit tests; this shows a browser draws it.
 
 let browser: Browser;
