@@ -165,7 +165,7 @@ export default defineCalculator({
       `First day of the last period: ${formatLongDate(c.start)}; cycle length ${formatPlain(v.cycle)} days.`,
       `Next period = ${formatShortDate(c.start)} + ${formatPlain(v.cycle)} days = ` +
         `${formatLongDate(c.nextPeriod)}.`,
-      `Ovulation = cycle day (${formatPlain(v.cycle)} − 14) = day ` +
+      `Ovulation = cycle day (${formatPlain(v.cycle)} − ${formatPlain(LUTEAL_DAYS)}) = day ` +
         `${formatPlain(ovulationDay(v.cycle))}, counting the first day of the period as day 1: ` +
         `${formatShortDate(c.start)} + ${formatPlain(ovulationDay(v.cycle) - 1)} days = ` +
         `${formatLongDate(c.ovulation)}. The 14 days after it run to the day before the next period.`,

@@ -4,7 +4,13 @@ import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { todayField } from '../engine/dateFields.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { cycleFrom, dateRange, ovulationDay, type Cycle } from './ovulation-calculator.ts';
+import {
+  cycleFrom,
+  dateRange,
+  LUTEAL_DAYS,
+  ovulationDay,
+  type Cycle,
+} from './ovulation-calculator.ts';
 import { addDays } from './shared/dates.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
 import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
@@ -146,7 +152,7 @@ export default defineCalculator({
       `Next period = ${formatShortDate(c!.start)} + ${formatPlain(v.cycle)} days = ` +
         `${formatLongDate(next!.start)}, lasting to ${formatShortDate(next!.start)} + ` +
         `${formatPlain(v.period - 1)} days = ${formatShortDate(next!.end)}.`,
-      `Ovulation = cycle day (${formatPlain(v.cycle)} − 14) = day ` +
+      `Ovulation = cycle day (${formatPlain(v.cycle)} − ${formatPlain(LUTEAL_DAYS)}) = day ` +
         `${formatPlain(ovulationDay(v.cycle))} (the first day of the period is day 1) = ` +
         `${formatShortDate(c!.ovulation)}.`,
       `Fertile window = 5 days before ovulation to 1 day after: ` +
