@@ -5,7 +5,7 @@ export interface PostgresDatabase {
   name: string;
   /** The new database's URL: the admin URL with its name. */
   url: string;
-  /** Drops it, disconnecting anyone still on it. */
+  /** Drops it, disconnecting this role's sessions still on it. */
   drop(): Promise<void>;
 }
 
@@ -17,6 +17,21 @@ async function run(adminUrl: string, sql: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * Ends the sessions this role still has on the database, then drops it. Not `WITH (FORCE)`: that
+ * also terminates an autovacuum worker busy on the database, which a role without
+ * pg_signal_backend may not do (CI's role failed so); a plain DROP cancels autovacuum itself, and
+ * waits a few seconds for the terminated sessions to end.
+ */
+async function drop(adminUrl: string, name: string): Promise<void> {
+  await run(
+    adminUrl,
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+     WHERE datname = '${name}' AND usename = current_user AND pid <> pg_backend_pid()`,
+  );
+  await run(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
 }
 
 /** A fresh, empty database on the PostgreSQL server of `adminUrl`, for one test file. */
@@ -31,6 +46,6 @@ export async function createPostgresDatabase(
   return {
     name,
     url: url.toString(),
-    drop: () => run(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => drop(adminUrl, name),
   };
 }
