@@ -110,6 +110,24 @@ export function fieldsCss(): Record<string, SystemStyleObject> {
       '& > *': { flex: '1', minW: 0 },
     },
 
+    // A whole number between − and + buttons (StepperInput.tsx), attached as Chakra's Group
+    // draws its items: the inner corners square, the borders overlapping.
+    '.stepper': { display: 'flex', w: 'full', isolation: 'isolate' },
+    '.stepper-button': button(
+      'outline',
+      'md',
+      mergeStyles(ICON_BUTTON, { _focusVisible: { zIndex: 1 } }),
+    ),
+    '.stepper-button:first-of-type': { borderEndRadius: '0', marginEnd: '-1px' },
+    '.stepper-button:last-of-type': { borderStartRadius: '0' },
+    '.stepper-input': {
+      flex: '1',
+      textAlign: 'center',
+      borderRadius: '0',
+      marginEnd: '-1px',
+      _focusVisible: { zIndex: 1 },
+    },
+
     // A number field's presets (NumberInput.tsx): outline buttons, the chosen one solid.
     '.field-with-presets': column('2'),
     '.field-presets': { display: 'flex', alignItems: 'center', gap: '2' },
