@@ -168,7 +168,7 @@ export default defineCalculator({
       `Ovulation = cycle day (${formatPlain(v.cycle)} − ${formatPlain(LUTEAL_DAYS)}) = day ` +
         `${formatPlain(ovulationDay(v.cycle))}, counting the first day of the period as day 1: ` +
         `${formatShortDate(c.start)} + ${formatPlain(ovulationDay(v.cycle) - 1)} days = ` +
-        `${formatLongDate(c.ovulation)}. The 14 days after it run to the day before the next period.`,
+        `${formatLongDate(c.ovulation)}. The ${formatPlain(LUTEAL_DAYS)} days after it run to the day before the next period.`,
       `Fertile window = 5 days before ovulation to 1 day after: ` +
         `${formatShortDate(c.fertileStart)} to ${formatShortDate(c.fertileEnd)}.`,
       `Later cycles repeat every ${formatPlain(v.cycle)} days: the next ovulation is ` +

@@ -50,6 +50,8 @@ interface FieldProps {
   control?: ReactNode;
   /** A control drawn beside the input, in one row (a quantity's menu of units). */
   beside?: ReactNode;
+  /** Buttons attached at the input's two ends (a − / + stepper). */
+  around?: { start: ReactNode; end: ReactNode };
 }
 
 /** The field's text, read by its input and its second control only. */
@@ -99,6 +101,7 @@ const FieldFrame = memo(function FieldFrame({
   onKeyDown,
   control,
   beside,
+  around,
 }: Omit<FieldProps, 'value'> & { id: string; inputRef: RefObject<HTMLInputElement | null> }) {
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
@@ -148,6 +151,12 @@ const FieldFrame = memo(function FieldFrame({
         <div className="field-beside">
           {input}
           {beside}
+        </div>
+      ) : around ? (
+        <div className="stepper">
+          {around.start}
+          {input}
+          {around.end}
         </div>
       ) : start || end ? (
         <div className="field-group">

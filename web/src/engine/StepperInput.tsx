@@ -1,6 +1,6 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { MinusIcon, PlusIcon } from 'lucide-react';
-import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
+import { CalculatorField } from './CalculatorField.tsx';
 import type { NumberField } from './definition.ts';
 import { canonicalIn, readTypedNumber, type NumberLocale } from './numberText.ts';
 
@@ -28,11 +28,6 @@ export default function StepperInput({
   note?: string;
   onChange: (text: string) => void;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(inputRef, text, onChange);
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const noteId = `${errorId}-note`;
   const read = readTypedNumber(text, locale, field.kind);
   const value = text.trim() === '' ? null : read.ok ? read.value : undefined;
   /** Steps by one; a text that is not a number is never overwritten. */
@@ -47,61 +42,43 @@ export default function StepperInput({
     event.preventDefault();
     step(event.key === 'ArrowUp' ? 1 : -1);
   };
-  const shownNote = error ? undefined : note;
-  const invalid = Boolean(error);
-  // Plain elements with the classes of fieldsCss.ts, as Chakra's Field, attached Group,
-  // IconButton and Input draw them: a keystroke then draws the input again without working out
-  // styles (Chakra's components did, a keystroke here took 128 ms at the median on a phone).
+  // The field's frame and input are CalculatorField's, plain elements with the classes of
+  // fieldsCss.ts: a keystroke draws the input again without working out styles (Chakra's Field,
+  // Group, IconButton and Input did, 128 ms a keystroke at the median on a phone).
   return (
-    <div role="group" className="field" data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={inputId} className="field-label" data-invalid={invalid ? '' : undefined}>
-        {field.label}
-      </label>
-      <div className="stepper">
-        <button
-          type="button"
-          className="no-print stepper-button"
-          aria-label={field.stepper!.fewer}
-          disabled={typeof value === 'number' && value <= field.min}
-          onClick={() => step(-1)}
-        >
-          <MinusIcon aria-hidden />
-        </button>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          name={id}
-          value={text}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={invalid || undefined}
-          aria-describedby={error ? errorId : shownNote ? noteId : undefined}
-          data-invalid={invalid ? '' : undefined}
-          className="field-input stepper-input"
-        />
-        <button
-          type="button"
-          className="no-print stepper-button"
-          aria-label={field.stepper!.more}
-          onClick={() => step(1)}
-        >
-          <PlusIcon aria-hidden />
-        </button>
-      </div>
-      {shownNote && (
-        <p id={noteId} className="field-note">
-          {shownNote}
-        </p>
-      )}
-      {error && (
-        <span id={errorId} aria-live="polite" className="field-error">
-          {error}
-        </span>
-      )}
-    </div>
+    <CalculatorField
+      name={id}
+      label={field.label}
+      value={text}
+      onChange={onChange}
+      type="text"
+      inputMode="decimal"
+      error={error}
+      note={note}
+      onKeyDown={onKeyDown}
+      around={{
+        start: (
+          <button
+            type="button"
+            className="no-print stepper-button"
+            aria-label={field.stepper!.fewer}
+            disabled={typeof value === 'number' && value <= field.min}
+            onClick={() => step(-1)}
+          >
+            <MinusIcon aria-hidden />
+          </button>
+        ),
+        end: (
+          <button
+            type="button"
+            className="no-print stepper-button"
+            aria-label={field.stepper!.more}
+            onClick={() => step(1)}
+          >
+            <PlusIcon aria-hidden />
+          </button>
+        ),
+      }}
+    />
   );
 }

@@ -120,7 +120,7 @@ export function fieldsCss(): Record<string, SystemStyleObject> {
     ),
     '.stepper-button:first-of-type': { borderEndRadius: '0', marginEnd: '-1px' },
     '.stepper-button:last-of-type': { borderStartRadius: '0' },
-    '.stepper-input': {
+    '.stepper > .field-input': {
       flex: '1',
       textAlign: 'center',
       borderRadius: '0',
