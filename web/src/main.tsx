@@ -13,10 +13,6 @@ async function boot(): Promise<void> {
   // component first draws (theme/documentSystem.ts).
   await import('./theme/config.ts');
   await yieldToBrowser();
-  // The first number format a page makes loads the browser's locale data (about 50 ms on a
-  // phone); made here, that is a task of its own instead of part of the page's first render.
-  new Intl.NumberFormat('en-US').format(1);
-  await yieldToBrowser();
   const { start } = await import('./start.tsx');
   await yieldToBrowser();
   await start(root);

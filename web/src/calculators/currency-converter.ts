@@ -5,7 +5,7 @@ import {
   ratePerUsd,
   type CurrencyCode,
 } from '../domain/currency.ts';
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -43,8 +43,6 @@ const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({
 
 /** The result as shown: half-up to the cent, 2 decimals ('5,156.31' for 5,156.305). */
 const shown = (result: number) => formatNumber(cents(result), 2);
-
-const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 
 /** The worked steps for "How this was calculated", through the US dollar. */
 function calculationSteps(amount: number, from: CurrencyCode, to: CurrencyCode, result: number) {
@@ -124,7 +122,7 @@ export default defineCalculator({
   summary(v, r) {
     const lines: string[] = [];
     if (r.result > 0 && shown(r.result) === '0.00') {
-      lines.push(`Less than 0.01 ${v.to}: about ${significant.format(r.result)} ${v.to}.`);
+      lines.push(`Less than 0.01 ${v.to}: about ${formatSignificant(r.result, 4)} ${v.to}.`);
     }
     lines.push(`1 ${v.from} = ${formatNumber(r.rate, 4)} ${v.to}`);
     // The inverse of the same currency would say the same again.

@@ -1,4 +1,4 @@
-import { formatDollars, formatNumber, formatPlain } from '../domain/format.ts';
+import { formatDollars, formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import {
   amortize,
   describeMonths,
@@ -186,9 +186,6 @@ const payments = (count: number) => `${count} ${count === 1 ? 'payment' : 'payme
 const payoffOf = (loan: Loan, schedule: Amortization) =>
   formatMonth(paymentMonth(loan.start, schedule.rows.length), 'long');
 
-/** A number to 10 significant digits, for factors such as (1 + r)^n. */
-const factorFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 10 });
-
 /** 'Jan 2025 – Dec 2025': the months of a loan year. */
 function yearRange(start: YearMonth, firstPeriod: number, lastPeriod: number): string {
   const first = formatMonth(paymentMonth(start, firstPeriod));
@@ -333,7 +330,7 @@ export default defineCalculator({
     const loan = loanOf(v)!;
     const { months, plain, withExtra } = loan;
     const r = monthlyRate(v.rate);
-    const factor = factorFormat.format((1 + r) ** months);
+    const factor = formatSignificant((1 + r) ** months, 10);
     const first = plain.rows[0]!;
     const steps = [
       'M = P × r(1+r)^n / ((1+r)^n − 1)',

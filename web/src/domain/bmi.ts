@@ -4,6 +4,8 @@
 // number (NaN, ±Infinity, negative, zero, huge, tiny) and never throws: when there is no
 // meaningful answer it returns null, and the caller decides what to say.
 
+import { formatNumber } from './format.ts';
+
 /** Centimetres in one foot (spec section 9). */
 export const CM_PER_FOOT = 30.48;
 /** Centimetres in one inch (spec section 9). */
@@ -89,14 +91,6 @@ export function bmiBand(bmi: number): BmiBand | null {
   return BMI_BANDS.find((band) => bmi >= band.from && bmi < band.to) ?? null;
 }
 
-// One decimal, rounded half away from zero on the number's shortest decimal form (the one
-// JavaScript prints: 29.95, not 29.9499999…), exactly as Intl.NumberFormat rounds the text shown.
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  useGrouping: false,
-});
-
 /**
  * A BMI rounded to one decimal, the way it is shown (24.2215 → 24.2, 24.96 → 25, 29.95 → 30).
  * It rounds as the displayed text does, so the category of the rounded BMI always agrees with
@@ -104,7 +98,9 @@ const oneDecimal = new Intl.NumberFormat('en-US', {
  */
 export function roundBmi(bmi: number): number {
   if (!Number.isFinite(bmi)) return bmi;
-  return Number(oneDecimal.format(bmi));
+  // The text shown rounds half away from zero on the number's shortest decimal form (the one
+  // JavaScript prints: 29.95, not 29.9499999…).
+  return Number(formatNumber(bmi, 1).replaceAll(',', ''));
 }
 
 /** BMI Prime: BMI ÷ 25, the BMI as a share of the upper limit of a normal weight (1.0). */

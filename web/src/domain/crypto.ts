@@ -2,7 +2,7 @@
 // the rules for choosing a pair, the conversion maths and the result formatting. No React, no I/O.
 
 import { LINK_LOCALE, readTypedNumber, type NumberLocale } from '../engine/numberText.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber, formatSignificant } from './format.ts';
 
 export type CurrencyKind = 'crypto' | 'fiat';
 
@@ -177,11 +177,6 @@ export function invertRate(rate: number): number | null {
 
 const NOT_A_NUMBER = '—';
 
-const sixSignificant = new Intl.NumberFormat('en-US', {
-  maximumSignificantDigits: 6,
-  signDisplay: 'negative',
-});
-
 /**
  * A conversion result (spec section 9): below 1e-6 in exponent form (1.03e-7); above 1000 or
  * below 0.01 with 2 decimals and thousands separators (97,312.00; 0.00); otherwise 6 significant
@@ -193,7 +188,7 @@ export function formatCryptoResult(value: number): string {
   const size = Math.abs(value);
   if (size !== 0 && size < 1e-6) return value.toExponential(2);
   if (size > 1000 || size < 0.01) return formatNumber(value, 2);
-  return sixSignificant.format(value);
+  return formatSignificant(value, 6);
 }
 
 /**
@@ -203,7 +198,7 @@ export function formatCryptoResult(value: number): string {
 export function preciseResult(value: number): string | null {
   const size = Math.abs(value);
   if (!Number.isFinite(value) || size < 1e-6 || size >= 0.01) return null;
-  return sixSignificant.format(value);
+  return formatSignificant(value, 6);
 }
 
 /** A rate to 6 decimals with thousands separators (spec section 9): 97312 → '97,312.000000'. */

@@ -84,3 +84,63 @@ describe('formatFigure', () => {
     expect(formatPercent(0.0004)).toBe('0.0004%');
   });
 });
+
+describe('the same text as Intl.NumberFormat (en-US), which these functions replace', () => {
+  const fixed = (digits: number) =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    });
+  const plain = new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: 10,
+    signDisplay: 'negative',
+  });
+  const significant = new Intl.NumberFormat('en-US', {
+    maximumSignificantDigits: 4,
+    signDisplay: 'negative',
+  });
+
+  // A fixed sequence of numbers (a seeded generator): every magnitude a page shows, the halves
+  // where rounding goes one way or the other (2.675, 1.005, 0.125), whole numbers, and the
+  // numbers past 1e21 that JavaScript writes with an exponent.
+  function* numbers(): Generator<number> {
+    let seed = 20261201;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    yield* [0, -0, 0.5, 1.5, 2.5, -0.5, 1.005, 2.675, 0.125, 1.45, 9.995, 99.995, 999999.995];
+    yield* [1e21, 1.2345e22, 123456789012345680000, 5e-324, 1e-7, 123e-20, Number.MAX_VALUE];
+    for (let index = 0; index < 4000; index += 1) {
+      const magnitude = Math.floor(random() * 36) - 12;
+      const value = random() * 10 ** magnitude;
+      const sign = random() < 0.3 ? -1 : 1;
+      yield sign * value;
+      // Halves at a few decimals: 12.345, 0.0005, 1234.5.
+      const places = Math.floor(random() * 7);
+      yield sign * ((Math.floor(random() * 10 ** 6) + 0.5) / 10 ** places);
+      yield sign * Math.floor(value);
+    }
+  }
+
+  it('formatNumber at 0 to 10 decimals', () => {
+    const formats = [0, 1, 2, 3, 4, 6, 10].map((digits) => [digits, fixed(digits)] as const);
+    for (const value of numbers()) {
+      for (const [digits, format] of formats) {
+        expect(formatNumber(value, digits), `${value} at ${digits}`).toBe(format.format(value));
+      }
+    }
+  });
+
+  it('formatPlain, and formatFigure with the significant digits of a small value', () => {
+    for (const value of numbers()) {
+      expect(formatPlain(value), String(value)).toBe(plain.format(value));
+      for (const digits of [2, 4]) {
+        const small = value !== 0 && Math.abs(value) < 0.5 * 10 ** -digits;
+        const expected = small ? significant.format(value) : fixed(digits).format(value);
+        expect(formatFigure(value, digits), `${value} at ${digits}`).toBe(expected);
+      }
+    }
+  });
+});

@@ -4,26 +4,66 @@
 
 const NOT_A_NUMBER = '—';
 
-const fixedFormats = new Map<number, Intl.NumberFormat>();
+// Written here rather than with Intl.NumberFormat, with the same result for every number: a
+// phone's first Intl.NumberFormat loads the browser's locale data, a task of 150 ms at 4x CPU
+// (measured in Chromium), which every calculator page paid as it started. format.test.ts checks
+// these functions against Intl.NumberFormat over many numbers.
 
-function fixedFormat(fractionDigits: number): Intl.NumberFormat {
-  let format = fixedFormats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      // 'negative' never shows '-0.00' for a tiny negative number rounded to zero.
-      signDisplay: 'negative',
-    });
-    fixedFormats.set(fractionDigits, format);
-  }
-  return format;
+/**
+ * The decimal digits of a finite number's magnitude, as JavaScript and Intl.NumberFormat both
+ * take them (the shortest that read back as the same number): 1234.5 → '12345' with 4 whole
+ * digits, 0.00123 → '123' with -2, 1e21 → '1' with 22. Zero is '' with 0.
+ */
+function decimalDigits(value: number): { digits: string; point: number } {
+  const [mantissa, exponent = '0'] = String(Math.abs(value)).split('e');
+  const [whole, fraction = ''] = mantissa!.split('.');
+  let digits = whole! + fraction;
+  let point = whole!.length + Number(exponent);
+  const leadingZeros = /^0*/.exec(digits)![0].length;
+  digits = digits.slice(leadingZeros).replace(/0+$/, '');
+  point -= leadingZeros;
+  return digits === '' ? { digits: '', point: 0 } : { digits, point };
 }
 
-const plainFormat = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 10,
-  signDisplay: 'negative',
-});
+/** The first `keep` of the digits, rounded half away from zero (Intl's rounding) on the rest. */
+function roundDigits(digits: string, point: number, keep: number) {
+  if (keep >= digits.length) return { digits, point };
+  if (keep < 0) return { digits: '', point: 0 };
+  const kept = digits.slice(0, keep);
+  if (digits[keep]! < '5') return { digits: kept, point };
+  // Add one at the last kept digit, carrying through 9s: '1299' → '13', '99' → '1' a place up.
+  const lastBelowNine = kept.search(/9*$/) - 1;
+  if (lastBelowNine < 0) return { digits: '1', point: point + 1 };
+  const raised = String(Number(kept[lastBelowNine]) + 1);
+  return { digits: kept.slice(0, lastBelowNine) + raised, point };
+}
+
+/** Groups a string of digits in thousands: '1234567' → '1,234,567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
+/**
+ * A finite number as Intl.NumberFormat('en-US') writes it with signDisplay 'negative': thousands
+ * grouped by commas, a decimal point, a minus sign only when the shown value is not zero. Rounded
+ * at `maxFraction` decimals, or to `maxSignificant` digits; at least `minFraction` decimals.
+ */
+function formatDecimal(
+  value: number,
+  rounding: { maxFraction: number; minFraction: number } | { maxSignificant: number },
+): string {
+  const exact = decimalDigits(value);
+  const keep =
+    'maxSignificant' in rounding ? rounding.maxSignificant : exact.point + rounding.maxFraction;
+  const { digits, point } = roundDigits(exact.digits, exact.point, keep);
+  const minFraction = 'minFraction' in rounding ? rounding.minFraction : 0;
+  const whole = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
+  const fraction = (point < 0 ? '0'.repeat(-point) + digits : digits.slice(Math.max(point, 0)))
+    .replace(/0+$/, '')
+    .padEnd(minFraction, '0');
+  const sign = value < 0 && digits !== '' ? '-' : '';
+  return `${sign}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
 
 /**
  * A number with a fixed count of decimals (2 unless told) and thousands separators:
@@ -31,13 +71,8 @@ const plainFormat = new Intl.NumberFormat('en-US', {
  */
 export function formatNumber(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return fixedFormat(fractionDigits).format(value);
+  return formatDecimal(value, { maxFraction: fractionDigits, minFraction: fractionDigits });
 }
-
-const significantFormat = new Intl.NumberFormat('en-US', {
-  maximumSignificantDigits: 4,
-  signDisplay: 'negative',
-});
 
 /**
  * A figure with a fixed count of decimals (2 unless told), or, when those would show a value
@@ -46,7 +81,16 @@ const significantFormat = new Intl.NumberFormat('en-US', {
 export function formatFigure(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const small = value !== 0 && Math.abs(value) < 0.5 * 10 ** -fractionDigits;
-  return small ? significantFormat.format(value) : formatNumber(value, fractionDigits);
+  return small ? formatSignificant(value, 4) : formatNumber(value, fractionDigits);
+}
+
+/**
+ * A number to at most `digits` significant digits, trailing zeros dropped, with thousands
+ * separators: 1.0471285480508996 to 10 → '1.047128548', 0.000123456 to 4 → '0.0001235'.
+ */
+export function formatSignificant(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  return formatDecimal(value, { maxSignificant: digits });
 }
 
 /** A percentage with 2 decimals: 15 → '15.00%' (a tiny one to 4 significant digits). */
@@ -62,7 +106,7 @@ export function formatPercent(value: number, fractionDigits = 2): string {
  */
 export function formatPlain(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return plainFormat.format(value);
+  return formatDecimal(value, { maxFraction: 10, minFraction: 0 });
 }
 
 /** US dollars with 2 decimals and thousands separators: 1013.37 → '$1,013.37', -5 → '-$5.00'. */

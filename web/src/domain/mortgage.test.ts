@@ -433,6 +433,22 @@ describe('months and dates', () => {
     expect(formatMonth({ year: 2055, month: 2 }, 'long')).toBe('February 2055');
   });
 
+  it('names every month as Intl.DateTimeFormat (en-US) does', () => {
+    for (const style of ['short', 'long'] as const) {
+      const intl = new Intl.DateTimeFormat('en-US', {
+        month: style,
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (const year of [1900, 1999, 2025, 2099, 2125]) {
+        for (let month = 1; month <= 12; month += 1) {
+          const date = new Date(Date.UTC(year, month - 1, 1));
+          expect(formatMonth({ year, month }, style)).toBe(intl.format(date));
+        }
+      }
+    }
+  });
+
   it.each([
     [55, '4 years 7 months'],
     [60, '5 years'],

@@ -287,14 +287,29 @@ export function paymentMonth(start: YearMonth, period: number): YearMonth {
   return addMonths(start, period - 1);
 }
 
-const monthFormats = {
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-  long: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+// Month names as Intl.DateTimeFormat('en-US') writes them (mortgage.test.ts compares), written
+// here so that a page showing a month does not load the browser's locale data as it starts.
+const MONTH_NAMES = {
+  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  long: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
 };
 
 /** 'Mar 2025' (short) or 'March 2025' (long). */
 export function formatMonth(value: YearMonth, style: 'short' | 'long' = 'short'): string {
-  return monthFormats[style].format(new Date(Date.UTC(value.year, value.month - 1, 1)));
+  return `${MONTH_NAMES[style][value.month - 1]} ${value.year}`;
 }
 
 /** A number of months in words: '4 years 7 months', '1 year', '1 month', '0 months'. */

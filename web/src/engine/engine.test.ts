@@ -54,6 +54,11 @@ describe('money: decimal, half-up to the cent', () => {
     { languages: ['ja-JP', 'en-AU'], expected: 'AUD' },
     { languages: ['ja-JP'], expected: null },
     { languages: ['not a tag', 'de-CH'], expected: 'CHF' },
+    { languages: ['en-US-u-nu-latn'], expected: 'USD' },
+    { languages: ['zh-Hant-SG'], expected: 'SGD' },
+    { languages: ['es-419', 'pt-PT'], expected: 'EUR' },
+    { languages: ['nl'], expected: 'EUR' },
+    { languages: ['en'], expected: 'USD' },
   ])('takes the currency of the locale $languages: $expected', ({ languages, expected }) => {
     expect(localeCurrency(languages)).toBe(expected);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   LINK_LOCALE,
+  LINK_LOCALE_TAGS,
   numberLocaleOf,
   readTypedNumber,
   textIn,
@@ -37,6 +38,13 @@ describe('the signs of a locale', () => {
     expect(["'", '\u2019']).toContain(deCH.group);
     // The same object for the same locale, so a browser's locale can be compared with the server's.
     expect(numberLocaleOf('de-DE')).toBe(deDE);
+  });
+
+  it('are known without Intl only for languages where Intl writes numbers as links do', () => {
+    for (const tag of LINK_LOCALE_TAGS) {
+      const signs = new Intl.NumberFormat(tag).format(1234567.5).replace(/\d/g, '');
+      expect([',,.', ',,,.'], tag).toContain(signs);
+    }
   });
 
   it('are the links’ for a locale of other digits or an unknown tag', () => {
