@@ -38,6 +38,17 @@ describe('the bar that keeps the headline in view on a phone', () => {
     await page.close();
   });
 
+  it('comes back when the page jumps from below the results straight back to its top', async () => {
+    const { page } = await openPage(browser, '/calculator/sip-calculator', PHONE);
+    await bar(page).getByText('₹11,61,695').waitFor();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await bar(page).waitFor({ state: 'detached' });
+    // As a tap on a phone's status bar does: no frame in between shows the figure.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await bar(page).getByText('₹11,61,695').waitFor();
+    await page.close();
+  });
+
   it('takes the visitor down to the results when tapped', async () => {
     const { page } = await openPage(browser, '/calculator/income-tax-calculator', PHONE);
     await bar(page).getByText('₹2,02,800').waitFor();

@@ -34,6 +34,9 @@ export function keyboardInset(
   return Math.max(0, Math.round(layoutHeight - visible.height - visible.offsetTop));
 }
 
+/** Far enough above the screen to take in any page's top, in px. */
+const FAR_ABOVE = 1_000_000;
+
 /** The page's header stays at the top of the screen: what is under it is out of sight. */
 const HEADER_ROOM = 72;
 
@@ -91,8 +94,10 @@ function useBarWanted(
           setFigureBelow(!whole && laidOut && entry.boundingClientRect.bottom > bottom);
         }
       },
-      // The figure counts as in sight only above where the bar would be.
-      { rootMargin: `0px 0px -${BAR_ROOM}px 0px`, threshold: [0, 0.5, 1] },
+      // The figure counts as in sight only above where the bar would be. Above the screen it
+      // counts as in sight too (the root reaches far up): else a jump from the figure above the
+      // screen to below it (back to the top at once) crossed no threshold and left the bar away.
+      { rootMargin: `${FAR_ABOVE}px 0px -${BAR_ROOM}px 0px`, threshold: [0, 0.5, 1] },
     );
     observer.observe(figure);
     return () => observer.disconnect();
