@@ -68,16 +68,18 @@ function bringWaitingPartNear(): boolean {
 /**
  * Waits until React has taken over the server-rendered HTML: every control has its handlers.
  * Before that a click or a key press reaches only the static HTML. Parts below the fold hydrate
- * when the visitor starts to use the page, or, those that never change with the inputs, as they
- * near the screen (HydrateWhenVisible); a test is such a visitor, so it presses Shift and brings
- * each part still waiting near the screen in turn, waits for them all, and scrolls back.
+ * when the visitor, having started to use the page, pauses, or, those that never change with the
+ * inputs, as they near the screen (HydrateWhenVisible); a test is such a visitor, so it presses
+ * Shift and pauses, brings each part still waiting near the screen in turn, waits for them all,
+ * and scrolls back.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(controlsHydrated, false);
   const scrolledTo = await page.evaluate(() => window.scrollY);
-  // The parts start listening just after the rest has hydrated: press until they have.
+  // The parts start listening just after the rest has hydrated: press (then pause, as a key
+  // while typing puts them off) until they have.
   for (let attempt = 0; attempt < 300; attempt++) {
-    await page.keyboard.press('Shift');
+    if (attempt % 10 === 0) await page.keyboard.press('Shift');
     if (await page.evaluate(controlsHydrated, true)) {
       await page.evaluate((y) => window.scrollTo(0, y), scrolledTo);
       return;

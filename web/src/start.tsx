@@ -38,7 +38,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
 /**
  * A page whose first screen is plain elements starts without Chakra's system. A part of it still
  * drawn with Chakra (its classes are Emotion's, css-…) makes the system when it hydrates: below
- * the fold, that may be at the visitor's first key or tap (HydrateWhenVisible), which would wait
+ * the fold, that may be as the visitor pauses or taps it (HydrateWhenVisible), which would wait
  * for it (150 to 400 ms on a phone). So the system is made as soon as the browser is idle after
  * the start, on the pages that have such a part, and only there.
  */

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserPageRouter } from '../BrowserPageRouter.tsx';
 import { useQueryString } from '../ssr/queryParams.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
@@ -109,11 +109,32 @@ describe('HydrateWhenVisible', () => {
     expect(await screen.findByRole('button', { name: 'Pressed 1 times' })).toBe(button);
   });
 
-  it('hydrates at once when the visitor starts to use the page', async () => {
+  it('hydrates when the visitor pauses after starting to use the page, not while they type', async () => {
     await hydrateServerHtml();
     expect(mounted).toEqual([]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => {
+        fireEvent.focusIn(document.body);
+        fireEvent.keyDown(document.body, { key: '1' });
+        vi.advanceTimersByTime(300);
+        fireEvent.keyDown(document.body, { key: '2' });
+        vi.advanceTimersByTime(300);
+      });
+      expect(mounted).toEqual([]);
+      await act(async () => {
+        vi.advanceTimersByTime(100);
+      });
+      expect(mounted).toEqual(['counter']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hydrates at once when the visitor touches the part itself', async () => {
+    await hydrateServerHtml();
     await act(async () => {
-      fireEvent.keyDown(document.body, { key: 'Tab' });
+      fireEvent.pointerDown(screen.getByRole('button', { name: 'Pressed 0 times' }));
     });
     expect(mounted).toEqual(['counter']);
   });
