@@ -432,7 +432,8 @@ describe('parts below the fold', () => {
     await expect(section.textContent()).resolves.toContain('15% of 200 is 30.00.');
 
     await section.scrollIntoViewIfNeeded();
-    await expect.poll(loadedPercentage).toBe(true);
+    // A download on a busy machine: longer than expect.poll's default second.
+    await expect.poll(loadedPercentage, { timeout: 15_000 }).toBe(true);
     await page.waitForFunction(() =>
       Object.keys(
         document.querySelector('section[aria-labelledby="percentage-heading"] input') ?? {},
