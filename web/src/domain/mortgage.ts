@@ -8,7 +8,7 @@
 // Money is worked in floats and rounded only for display, except the schedule's rows, which ARE
 // the display: they are whole cents chosen so that every printed figure reconciles (see amortize).
 
-import type { YearMonth } from './calendar.ts';
+import { MONTH_NAMES, type YearMonth } from './calendar.ts';
 
 /** The longest term the schedule is built for: 100 years of monthly payments. */
 export const MAX_TERM_MONTHS = 1200;
@@ -287,29 +287,14 @@ export function paymentMonth(start: YearMonth, period: number): YearMonth {
   return addMonths(start, period - 1);
 }
 
-// Month names as Intl.DateTimeFormat('en-US') writes them (mortgage.test.ts compares), written
-// here so that a page showing a month does not load the browser's locale data as it starts.
-const MONTH_NAMES = {
-  short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  long: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-};
-
-/** 'Mar 2025' (short) or 'March 2025' (long). */
+/**
+ * 'Mar 2025' (short) or 'March 2025' (long), as Intl.DateTimeFormat('en-US') writes them
+ * (mortgage.test.ts compares), without Intl: a page showing a month then does not load the
+ * browser's locale data as it starts.
+ */
 export function formatMonth(value: YearMonth, style: 'short' | 'long' = 'short'): string {
-  return `${MONTH_NAMES[style][value.month - 1]} ${value.year}`;
+  const name = MONTH_NAMES[value.month - 1]!;
+  return `${style === 'short' ? name.slice(0, 3) : name} ${value.year}`;
 }
 
 /** A number of months in words: '4 years 7 months', '1 year', '1 month', '0 months'. */
