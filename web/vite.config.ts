@@ -52,6 +52,22 @@ const apolloClientChunk = {
   includeDependenciesRecursively: false,
 };
 
+/**
+ * React Router's production build, for the browser bundle. Its package exports only its
+ * development build (remix-run/react-router#14102), whose dev warnings stay switched on
+ * (ENABLE_DEV_WARNINGS): checks and messages every page ran as it started. Only the browser
+ * bundle takes it: the server renderer loads react-router-dom from node_modules, through the
+ * exports, and an alias there would give it two copies of the router's contexts.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  '../node_modules/react-router/dist/production',
+);
+const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: `${reactRouterProduction}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterProduction}/dom-export.mjs` },
+];
+
 const definitionSlugs = new Set(
   readdirSync(path.resolve(import.meta.dirname, 'src/calculators'))
     .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'index.ts')
@@ -64,10 +80,12 @@ function isDefinitionChunk(file: string): boolean {
 }
 
 /** The browser bundle (dist/web), and with --ssr the server renderer (dist/server). */
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const calculatorFrame = calculatorFrameChunk();
   return {
     root: path.resolve(import.meta.dirname),
+    // The development server and the tests keep the development build, with its warnings.
+    resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionAliases : [] },
     plugins: [
       react(),
       graphqlDocuments(),

@@ -394,6 +394,25 @@ describe("a calculator page's start", () => {
     await expect.poll(systemsMade).toBe(1);
     await page.close();
   });
+
+  it("runs React Router's production build, without its development warnings", async () => {
+    // The package exports only its development build; web/vite.config.ts points the browser
+    // bundle at the production one.
+    const page = await browser.newPage({ viewport: PHONE });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await visit(page, '/calculator/mortgage-calculator');
+    await page.waitForLoadState('networkidle');
+    page.removeAllListeners('response');
+    const bodies = await Promise.all(scripts);
+    // The router is in the page's code (its Link and useNavigate)…
+    expect(bodies.some((body) => body.includes('useNavigate() may be used only'))).toBe(true);
+    // …but not the warnings only its development build has.
+    expect(bodies.filter((body) => body.includes('No routes matched location'))).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('pages that show no catalogue data', () => {
