@@ -37,24 +37,25 @@ export const record = {
 
 const SECONDS = { day: 86_400, hour: 3_600, minute: 60 } as const;
 
-function part(label: string, unit: string, max: number, defaultText: string, sameRow: boolean) {
+// No unit inside the boxes: four share a row, and on a phone a unit left no room for the number
+// (the labels name the units).
+function part(label: string, max: number, defaultText: string, sameRow: boolean) {
   return {
     kind: 'integer',
     label,
     default: defaultText,
     min: 0,
     max,
-    unit,
     blankValue: 0,
     ...(sameRow ? { sameRow: true } : {}),
   } as const satisfies NumberField;
 }
 
 const fields = {
-  d1: part('First duration: days', 'd', 100_000, '0', false),
-  h1: part('Hours', 'h', 1_000_000, '2', true),
-  m1: part('Minutes', 'min', 10_000_000, '45', true),
-  s1: part('Seconds', 's', 100_000_000, '0', true),
+  d1: part('First duration: days', 100_000, '0', false),
+  h1: part('Hours', 1_000_000, '2', true),
+  m1: part('Minutes', 10_000_000, '45', true),
+  s1: part('Seconds', 100_000_000, '0', true),
   op: {
     kind: 'choice',
     label: 'Operation',
@@ -65,10 +66,10 @@ const fields = {
       { value: 'subtract', label: 'Subtract (−)' },
     ],
   },
-  d2: part('Second duration: days', 'd', 100_000, '0', false),
-  h2: part('Hours', 'h', 1_000_000, '1', true),
-  m2: part('Minutes', 'min', 10_000_000, '30', true),
-  s2: part('Seconds', 's', 100_000_000, '0', true),
+  d2: part('Second duration: days', 100_000, '0', false),
+  h2: part('Hours', 1_000_000, '1', true),
+  m2: part('Minutes', 10_000_000, '30', true),
+  s2: part('Seconds', 100_000_000, '0', true),
   start: {
     kind: 'text',
     label: 'Start date and time (optional)',
@@ -174,12 +175,12 @@ export default defineCalculator({
     hours: { label: 'Hours', format: 'integer' },
     minutes: { label: 'Minutes', format: 'integer' },
     seconds: { label: 'Seconds', format: 'integer' },
-    negative: { label: 'Negative result (1 = yes)', format: 'integer' },
+    negative: { label: 'Negative result', format: 'yesno' },
     totalSeconds: { label: 'Total seconds', format: 'integer' },
     totalMinutes: { label: 'Total minutes', format: 'number', decimals: 2 },
     decimalHours: { label: 'Decimal hours', format: 'number', decimals: 4 },
     decimalDays: { label: 'Decimal days', format: 'number', decimals: 4 },
-    endYear: { label: 'End year', format: 'integer' },
+    endYear: { label: 'End year', format: 'digits' },
     endMonth: { label: 'End month', format: 'integer' },
     endDay: { label: 'End day', format: 'integer' },
     endHour: { label: 'End hour', format: 'integer' },

@@ -50,8 +50,10 @@ export function fieldsCss(): Record<string, SystemStyleObject> {
       pointerEvents: 'none',
       color: 'fg.muted',
     }),
+    // A tap on the unit reaches the input under it.
     '.field-unit-end': mergeStyles(inputElement, {
       insetInlineEnd: '0',
+      pointerEvents: 'none',
       color: 'fg.muted',
       whiteSpace: 'nowrap',
     }),
