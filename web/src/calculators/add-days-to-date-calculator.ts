@@ -123,7 +123,7 @@ export default defineCalculator({
       ? { amount: 'That date is outside the years 1 to 9999. Enter a smaller number.' }
       : {},
   outputs: {
-    year: { label: 'Year', format: 'integer' },
+    year: { label: 'Year', format: 'digits' },
     month: { label: 'Month', format: 'integer' },
     day: { label: 'Day', format: 'integer' },
     weekday: { label: 'Weekday (1 = Monday)', format: 'integer' },

@@ -253,7 +253,7 @@ export default defineCalculator({
     hours: { label: 'Hours', format: 'integer' },
     minutes: { label: 'Minutes', format: 'integer' },
     seconds: { label: 'Seconds', format: 'integer' },
-    past: { label: 'Target already passed (1 = yes)', format: 'integer' },
+    past: { label: 'Target already passed', format: 'yesno' },
     totalHours: { label: 'Total hours', format: 'number', decimals: 2 },
     totalMinutes: { label: 'Total minutes', format: 'integer' },
     totalSeconds: { label: 'Total seconds', format: 'integer' },

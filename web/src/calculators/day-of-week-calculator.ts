@@ -62,7 +62,7 @@ export default defineCalculator({
     weekday: { label: 'Weekday (1 = Monday … 7 = Sunday)', format: 'integer' },
     dayOfYear: { label: 'Day of the year', format: 'integer' },
     daysInYear: { label: 'Days in the year', format: 'integer' },
-    leapYear: { label: 'Leap year (1 = yes)', format: 'integer' },
+    leapYear: { label: 'Leap year', format: 'yesno' },
   },
   compute(v) {
     const date = dateOf(v.date);

@@ -126,12 +126,12 @@ export default defineCalculator({
     // ISO dates of four-digit years compare as text.
     v.on < v.lmp ? { on: 'This date cannot be before the first day of your last period.' } : {},
   outputs: {
-    dueDate: { label: 'Due date (YYYYMMDD)', format: 'integer' },
+    dueDate: { label: 'Due date (YYYYMMDD)', format: 'digits' },
     gestationWeeks: { label: 'Weeks pregnant', format: 'integer' },
     gestationDays: { label: 'And days', format: 'integer' },
     trimester: { label: 'Trimester', format: 'integer' },
     daysToGo: { label: 'Days to the due date', format: 'integer' },
-    conception: { label: 'Conception (YYYYMMDD)', format: 'integer' },
+    conception: { label: 'Conception (YYYYMMDD)', format: 'digits' },
   },
   compute(v) {
     const p = pregnancy(v);

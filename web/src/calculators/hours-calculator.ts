@@ -156,7 +156,7 @@ export default defineCalculator({
     decimalHours: { label: 'Decimal hours', format: 'number', decimals: 2 },
     totalMinutes: { label: 'Minutes worked', format: 'integer' },
     spanMinutes: { label: 'Minutes from start to end', format: 'integer' },
-    nextDay: { label: 'Ends the next day (1 = yes)', format: 'integer' },
+    nextDay: { label: 'Ends the next day', format: 'yesno' },
   },
   compute(v) {
     const { span, worked, nextDay } = shiftOf(v);

@@ -113,10 +113,10 @@ export default defineCalculator({
   slug: 'ovulation-calculator',
   fields,
   outputs: {
-    ovulation: { label: 'Ovulation (YYYYMMDD)', format: 'integer' },
-    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'integer' },
-    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'integer' },
-    nextPeriod: { label: 'Next period (YYYYMMDD)', format: 'integer' },
+    ovulation: { label: 'Ovulation (YYYYMMDD)', format: 'digits' },
+    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'digits' },
+    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'digits' },
+    nextPeriod: { label: 'Next period (YYYYMMDD)', format: 'digits' },
     cycleDay: { label: 'Cycle day of ovulation', format: 'integer' },
   },
   compute(v) {

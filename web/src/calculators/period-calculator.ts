@@ -102,11 +102,11 @@ export default defineCalculator({
   slug: 'period-calculator',
   fields,
   outputs: {
-    nextPeriod: { label: 'Next period starts (YYYYMMDD)', format: 'integer' },
-    nextPeriodEnd: { label: 'Next period ends (YYYYMMDD)', format: 'integer' },
-    ovulation: { label: 'Ovulation this cycle (YYYYMMDD)', format: 'integer' },
-    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'integer' },
-    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'integer' },
+    nextPeriod: { label: 'Next period starts (YYYYMMDD)', format: 'digits' },
+    nextPeriodEnd: { label: 'Next period ends (YYYYMMDD)', format: 'digits' },
+    ovulation: { label: 'Ovulation this cycle (YYYYMMDD)', format: 'digits' },
+    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'digits' },
+    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'digits' },
   },
   compute(v) {
     const [first, second] = periodCycles(v);

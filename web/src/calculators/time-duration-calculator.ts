@@ -102,7 +102,7 @@ export default defineCalculator({
     minutes: { label: 'Minutes', format: 'integer' },
     decimalHours: { label: 'Decimal hours', format: 'number' },
     totalMinutes: { label: 'Total minutes', format: 'integer' },
-    nextDay: { label: 'Ends the next day (1 = yes)', format: 'integer' },
+    nextDay: { label: 'Ends the next day', format: 'yesno' },
   },
   compute(v) {
     const { total, nextDay } = minutesOf(v);

@@ -231,7 +231,7 @@ export default defineCalculator({
     return {};
   },
   outputs: {
-    year: { label: 'Year', format: 'integer' },
+    year: { label: 'Year', format: 'digits' },
     month: { label: 'Month', format: 'integer' },
     day: { label: 'Day', format: 'integer' },
     hour: { label: 'Hour', format: 'integer' },
@@ -243,8 +243,8 @@ export default defineCalculator({
     utcHour: { label: 'Hour in UTC', format: 'integer' },
     utcMinute: { label: 'Minute in UTC', format: 'integer' },
     unix: { label: 'Unix timestamp (seconds)', format: 'integer' },
-    skipped: { label: 'Skipped by a change of clocks (1 = yes)', format: 'integer' },
-    repeated: { label: 'Happens twice (1 = yes)', format: 'integer' },
+    skipped: { label: 'Skipped by a change of clocks', format: 'yesno' },
+    repeated: { label: 'Happens twice', format: 'yesno' },
   },
   compute(v) {
     const c = convert(v);

@@ -158,7 +158,7 @@ const toDate = defineMode({
     return {};
   },
   outputs: {
-    year: { label: 'Year', format: 'integer' },
+    year: { label: 'Year', format: 'digits' },
     month: { label: 'Month', format: 'integer' },
     day: { label: 'Day', format: 'integer' },
     hour: { label: 'Hour (UTC)', format: 'integer' },
@@ -391,7 +391,7 @@ const toTimestamp = defineMode({
       decimals: (v) => (readDateTime(v.date) as ReadDateTime).fractionDigits,
     },
     milliseconds: { label: 'Unix timestamp (milliseconds)', format: 'number', decimals: 0 },
-    year: { label: 'Year (UTC)', format: 'integer' },
+    year: { label: 'Year (UTC)', format: 'digits' },
     month: { label: 'Month (UTC)', format: 'integer' },
     day: { label: 'Day (UTC)', format: 'integer' },
     hour: { label: 'Hour (UTC)', format: 'integer' },

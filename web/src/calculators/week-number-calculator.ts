@@ -33,7 +33,7 @@ export default defineCalculator({
   },
   outputs: {
     week: { label: 'Week number', format: 'integer' },
-    weekYear: { label: 'Week-numbering year', format: 'integer' },
+    weekYear: { label: 'Week-numbering year', format: 'digits' },
     weekday: { label: 'Weekday (1 = Monday)', format: 'integer' },
     weeksInYear: { label: 'Weeks in the year', format: 'integer' },
   },

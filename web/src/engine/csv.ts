@@ -39,6 +39,8 @@ export function csvDecimals(format: OutputFormat, moneyDecimals: 0 | 2, decimals
     case 'percent':
       return 2;
     case 'integer':
+    case 'digits':
+    case 'yesno':
       return 0;
     case 'number':
     case 'duration':

@@ -485,7 +485,12 @@ export type RulesFieldId<F extends Fields> = {
   string;
 
 /** How an output is shown. */
-export type OutputFormat = 'money' | 'percent' | 'number' | 'integer' | 'duration';
+/**
+ * How an output is shown. 'digits' is a whole number without thousands separators (a year, a
+ * date as YYYYMMDD); 'yesno' is 1 or 0 shown as Yes or No.
+ */
+export type OutputFormat =
+  'money' | 'percent' | 'number' | 'integer' | 'digits' | 'yesno' | 'duration';
 
 /** A named range of an output's values (a BMI category), coloured on a scale. */
 export interface Band {

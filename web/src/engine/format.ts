@@ -6,7 +6,8 @@ import { formatMoney, type Currency } from './money.ts';
  * An output or table value as shown: money to the cent (whole units with `decimals` 0, or more
  * decimals where an output names them), percent and numbers to 2 decimals (a number output may
  * name its own), with the significant digits of a small value that would round to 0; a duration
- * (in seconds) as a clock, with the decimals of a second it names when they are not zero.
+ * (in seconds) as a clock, with the decimals of a second it names when they are not zero; a
+ * year as its digits alone, and 1 or 0 as Yes or No.
  */
 export function formatOutput(
   value: number,
@@ -21,11 +22,20 @@ export function formatOutput(
       return `${formatFigure(value, 2)}%`;
     case 'integer':
       return formatPlain(Math.round(value));
+    case 'digits':
+      return String(Math.round(value));
+    case 'yesno':
+      return value === 0 ? 'No' : 'Yes';
     case 'number':
       return formatFigure(value, decimals);
     case 'duration':
       return clock(value, decimals);
   }
+}
+
+/** Whether an output format shows whole numbers only (no decimals to round to). */
+export function showsWholeNumbers(format: OutputFormat): boolean {
+  return format === 'integer' || format === 'digits' || format === 'yesno';
 }
 
 /** The decimals a definition's amounts are shown with: 0 for whole units, else cents. */

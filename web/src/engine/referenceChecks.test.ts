@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import compoundInterest from '../calculators/compound-interest-calculator.ts';
+import hours from '../calculators/hours-calculator.ts';
 import { definitionLoaders } from '../calculators/index.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import { isTabs, type AnyMode } from './definition.ts';
@@ -94,6 +95,32 @@ describe('the published checks a calculator page shows', () => {
     expect(toolFest?.inputs[0]).toEqual({ label: 'Loan amount', text: '₹5,00,000' });
     expect(toolFest?.figures[0]).toMatchObject({ published: '₹10,379.18', ours: '₹10,379.18' });
     expect(toolFest?.tolerance).toBe('to the paisa');
+  });
+});
+
+describe('figures that are not quantities', () => {
+  const figuresOf = (mode: AnyMode, year: number | undefined, label: string) =>
+    referenceChecks(mode, TODAY)
+      .filter((check) => year === undefined || check.figures.some((f) => f.published === `${year}`))
+      .flatMap((check) => check.figures)
+      .filter((figure) => figure.label === label);
+
+  it('shows a year as its digits, not as a quantity of thousands', () => {
+    // 1,000,000,000 s after 1970-01-01 00:00 UTC is 2001-09-09 01:46:40.
+    const unixTimestamp = modes.find(({ name }) => name.startsWith('unix-timestamp-converter'));
+    expect(figuresOf(unixTimestamp!.mode, 2001, 'Year')).toContainEqual(
+      expect.objectContaining({ published: '2001', ours: '2001', matches: true }),
+    );
+  });
+
+  it('shows a yes-or-no figure as Yes or No', () => {
+    const nextDay = figuresOf(hours, undefined, 'Ends the next day');
+    expect(nextDay.length).toBeGreaterThan(0);
+    for (const figure of nextDay) {
+      expect(['Yes', 'No']).toContain(figure.published);
+      expect(figure.ours).toBe(figure.published);
+    }
+    expect(nextDay.map((figure) => figure.published)).toContain('Yes');
   });
 });
 

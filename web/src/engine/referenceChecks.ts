@@ -11,6 +11,7 @@ import {
   type Evaluation,
 } from './evaluate.ts';
 import { outputDecimals } from './resultRows.ts';
+import { showsWholeNumbers } from './format.ts';
 import { amountCurrency, moneyPrefix, type Currency } from './money.ts';
 
 // A calculator's published reference cases as its page shows them ("Checked against published
@@ -142,7 +143,7 @@ function figureFormat(mode: AnyMode, id: string): FigureFormat {
       decimals: (values) =>
         format === 'money'
           ? whole
-          : format === 'integer'
+          : showsWholeNumbers(format)
             ? 0
             : (outputDecimals(output, values) ?? 2),
     };
@@ -199,6 +200,8 @@ function formatFigure(
 ): string {
   if (format === 'money') return money(value, currency, decimals);
   if (format === 'duration') return clock(value, decimals);
+  if (format === 'yesno') return value === 0 ? 'No' : 'Yes';
+  if (format === 'digits') return String(Math.round(value));
   const text = formatNumber(value, decimals);
   return format === 'percent' ? `${text}%` : text;
 }

@@ -9,7 +9,7 @@ import {
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
-import { formatOutput, moneyDecimals } from './format.ts';
+import { formatOutput, moneyDecimals, showsWholeNumbers } from './format.ts';
 import { amountCurrency, formatMoney, roundHalfUp } from './money.ts';
 import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { outputDecimals } from './resultRows.ts';
@@ -61,7 +61,7 @@ function figure(
   const places =
     format === 'money'
       ? (decimals ?? moneyDecimals(definition))
-      : format === 'integer'
+      : showsWholeNumbers(format)
         ? 0
         : (decimals ?? 2);
   return {
@@ -80,6 +80,7 @@ function differenceText(
 ): string {
   const { shown } = figure(b - a, format, definition, decimals);
   if (shown === 0) return 'Same';
+  if (format === 'yesno') return 'Differs';
   const size = figure(Math.abs(b - a), format, definition, decimals).text;
   const sign = b > a ? '+' : '−';
   // A difference of two percentages is in percentage points.
