@@ -172,6 +172,34 @@ describe('on a phone', () => {
       await page.close();
     }
   });
+
+  it('keeps a short figure of a check on one line, within its box, on a small phone', async () => {
+    // Two figures of 10 to 13 characters beside labels; they broke as "$9,6 / 00.0 / 0".
+    const { page } = await openPage(browser, '/calculator/depreciation-calculator', {
+      width: 360,
+      height: 740,
+    });
+    const tables = page.locator('.check-table');
+    await tables.first().waitFor();
+    const layout = await tables.evaluateAll((all) =>
+      all.flatMap((table) => {
+        const box = table.parentElement!.getBoundingClientRect();
+        return [...table.querySelectorAll('td')].map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return {
+            figure: cell.textContent!,
+            lines: cell.textContent!.length <= 12 ? lines.size : 1,
+            withinBox: table.getBoundingClientRect().right <= box.right + 0.5,
+          };
+        });
+      }),
+    );
+    expect(layout.some((cell) => cell.figure === '$48,000.00')).toBe(true);
+    expect(layout.filter((cell) => cell.lines !== 1 || !cell.withinBox)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('the currency of calculators not tied to one country', () => {

@@ -33,6 +33,14 @@ export default function ReferenceChecks({ calculator }: { calculator: AnyCalcula
   );
 }
 
+/**
+ * Whether a figure is kept on one line: one of up to 12 characters fits a phone's check table
+ * beside another ('$11,439.00', '16.3537158%'); a longer one (52!) breaks where it must.
+ */
+function fitsWhole(figure: string): true | undefined {
+  return figure.length <= 12 || undefined;
+}
+
 function CheckedExample({ check }: { check: CheckedCase }) {
   return (
     <figure className="check">
@@ -70,8 +78,12 @@ function CheckedExample({ check }: { check: CheckedCase }) {
               <th scope="row" className="table-cell">
                 {figure.label}
               </th>
-              <td className="table-cell end">{figure.published}</td>
-              <td className="table-cell end ours">{figure.ours}</td>
+              <td className="table-cell end" data-whole={fitsWhole(figure.published)}>
+                {figure.published}
+              </td>
+              <td className="table-cell end ours" data-whole={fitsWhole(figure.ours)}>
+                {figure.ours}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -216,11 +216,18 @@ export function tablesCss(): Record<string, SystemStyleObject> {
     '.check-inputs': { fontSize: 'sm', color: 'fg.muted', mt: '2', overflowWrap: 'anywhere' },
     '.check-input': { color: 'fg', whiteSpace: 'pre-wrap' },
     // Long figures wrap rather than widen a phone's page; the headings are single words that stay
-    // whole ("Publishe/d" on a phone otherwise).
+    // whole ("Publishe/d" on a phone otherwise). A figure short enough to fit (data-whole:
+    // ReferenceChecks.tsx) never breaks: the row's label wraps instead, and on a phone the figures
+    // are small, as in the results' tables, to leave the label room ("$9,6/00.0/0" otherwise).
     '.table.check-table': {
       fontVariantNumeric: 'tabular-nums',
       mt: '3',
+      '& th, & td': { textStyle: { base: 'xs', md: 'sm' } },
       '& td': { overflowWrap: 'anywhere' },
+      '& td[data-whole]': { whiteSpace: 'nowrap' },
+      // Two long figures leave a label little room: a word of it breaks rather than the table
+      // widening past its box.
+      '& th[scope=row]': { overflowWrap: 'anywhere' },
     },
     '.check-table th[scope=row]': { fontWeight: 'normal' },
     '.check-table td.ours': { fontWeight: 'semibold' },
