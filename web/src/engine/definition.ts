@@ -484,7 +484,6 @@ export type RulesFieldId<F extends Fields> = {
 }[keyof F] &
   string;
 
-/** How an output is shown. */
 /**
  * How an output is shown. 'digits' is a whole number without thousands separators (a year, a
  * date as YYYYMMDD); 'yesno' is 1 or 0 shown as Yes or No.
