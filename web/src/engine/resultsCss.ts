@@ -191,12 +191,15 @@ export function resultsCss(): Record<string, SystemStyleObject> {
     },
     // The figures the bar on a phone repeats.
     '.headline-bar-label': { fontSize: 'xs', color: 'fg.muted', lineClamp: '1' },
+    // At most two lines: a long figure in words (number to words) or an exact conversion took up
+    // to a fifth of a phone's screen; the bar links to the results, which show it whole.
     '.headline-bar-figure': {
       fontSize: 'lg',
       fontWeight: 'bold',
       color: 'brand.fg',
       lineHeight: 'short',
       overflowWrap: 'anywhere',
+      lineClamp: '2',
     },
     '.headline-bar-figure.headline-bar-several': { fontSize: 'md' },
     // "Out of date" beside the figures, as Chakra's Badge draws it (subtle, small, orange).
