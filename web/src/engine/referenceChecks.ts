@@ -11,7 +11,7 @@ import {
   type Evaluation,
 } from './evaluate.ts';
 import { outputDecimals } from './resultRows.ts';
-import { showsWholeNumbers } from './format.ts';
+import { formatOutput, showsWholeNumbers } from './format.ts';
 import { amountCurrency, moneyPrefix, type Currency } from './money.ts';
 
 // A calculator's published reference cases as its page shows them ("Checked against published
@@ -200,8 +200,7 @@ function formatFigure(
 ): string {
   if (format === 'money') return money(value, currency, decimals);
   if (format === 'duration') return clock(value, decimals);
-  if (format === 'yesno') return value === 0 ? 'No' : 'Yes';
-  if (format === 'digits') return String(Math.round(value));
+  if (format === 'yesno' || format === 'digits') return formatOutput(value, format, currency);
   const text = formatNumber(value, decimals);
   return format === 'percent' ? `${text}%` : text;
 }
