@@ -14,6 +14,7 @@ import {
   count,
   dateOf,
   isoWeekday,
+  isoWeekdayName,
   isoWeekOf,
   ordinal,
 } from './shared/dates.ts';
@@ -126,7 +127,7 @@ export default defineCalculator({
     year: { label: 'Year', format: 'digits' },
     month: { label: 'Month', format: 'integer' },
     day: { label: 'Day', format: 'integer' },
-    weekday: { label: 'Weekday (1 = Monday)', format: 'integer' },
+    weekday: { label: 'Weekday', format: 'integer', nameOf: isoWeekdayName },
     days: { label: 'Calendar days from the start date', format: 'integer' },
   },
   compute(v) {

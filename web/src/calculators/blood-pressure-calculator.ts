@@ -122,10 +122,7 @@ export default defineCalculator({
       ? { diastolic: 'The diastolic (bottom) number must be lower than the systolic (top) one' }
       : {},
   outputs: {
-    category: {
-      label: 'Category (1 Normal, 2 Elevated, 3 Stage 1, 4 Stage 2, 5 Hypertensive crisis)',
-      format: 'integer',
-    },
+    category: { label: 'Category', format: 'integer', nameOf },
     meanArterial: { label: 'Mean arterial pressure (mmHg)', format: 'number', decimals: 1 },
     pulsePressure: { label: 'Pulse pressure (mmHg)', format: 'integer' },
   },
@@ -246,7 +243,7 @@ export default defineCalculator({
       source:
         'Whelton PK et al., 2017 ACC/AHA High Blood Pressure Guideline, Hypertension 2018; 71: ' +
         'e13–e115, Table 6: systolic 120–129 is elevated, diastolic 80–89 stage 1, and a reading ' +
-        'in two categories takes the higher, so 125/85 mmHg is stage 1 hypertension (category 3)',
+        'in two categories takes the higher, so 125/85 mmHg is stage 1 hypertension',
       inputs: { systolic: '125', diastolic: '85' },
       expected: { category: 3 },
       tolerance: 0,
@@ -254,7 +251,7 @@ export default defineCalculator({
     {
       source:
         'Whelton PK et al., 2017 ACC/AHA High Blood Pressure Guideline, Table 6: systolic 140 or ' +
-        'more is stage 2 hypertension, so 140/85 mmHg is stage 2 (category 4)',
+        'more is stage 2 hypertension, so 140/85 mmHg is stage 2',
       inputs: { systolic: '140', diastolic: '85' },
       expected: { category: 4 },
       tolerance: 0,
@@ -262,7 +259,7 @@ export default defineCalculator({
     {
       source:
         'American Heart Association, "Understanding Blood Pressure Readings": elevated is ' +
-        'systolic 120–129 and diastolic less than 80, so 125/78 mmHg is elevated (category 2) ' +
+        'systolic 120–129 and diastolic less than 80, so 125/78 mmHg is elevated ' +
         '(heart.org/en/health-topics/high-blood-pressure/understanding-blood-pressure-readings)',
       inputs: { systolic: '125', diastolic: '78' },
       expected: { category: 2 },
@@ -272,7 +269,7 @@ export default defineCalculator({
       source:
         'American Heart Association, "Understanding Blood Pressure Readings": a hypertensive ' +
         'crisis is systolic higher than 180 and/or diastolic higher than 120, so 185/110 mmHg ' +
-        'is a crisis (category 5) ' +
+        'is a crisis ' +
         '(heart.org/en/health-topics/high-blood-pressure/understanding-blood-pressure-readings)',
       inputs: { systolic: '185', diastolic: '110' },
       expected: { category: 5 },

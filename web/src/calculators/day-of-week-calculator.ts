@@ -2,7 +2,7 @@ import { formatShortDate, WEEKDAY_NAMES, weekdayOf } from '../domain/age.ts';
 import { isLeapYear, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { count, dateOf, dayOfYear, isoWeekday, ordinal } from './shared/dates.ts';
+import { count, dateOf, dayOfYear, isoWeekday, isoWeekdayName, ordinal } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { todayField } from '../engine/dateFields.ts';
 
@@ -59,7 +59,7 @@ export default defineCalculator({
     date: todayField('Date'),
   },
   outputs: {
-    weekday: { label: 'Weekday (1 = Monday … 7 = Sunday)', format: 'integer' },
+    weekday: { label: 'Weekday', format: 'integer', nameOf: isoWeekdayName },
     dayOfYear: { label: 'Day of the year', format: 'integer' },
     daysInYear: { label: 'Days in the year', format: 'integer' },
     leapYear: { label: 'Leap year', format: 'yesno' },

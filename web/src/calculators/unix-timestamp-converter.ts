@@ -2,7 +2,7 @@ import { dayNumber, WEEKDAY_NAMES, weekdayOf } from '../domain/age.ts';
 import { dayInWords, formatIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineMode, defineTabs } from '../engine/definition.ts';
-import { dateOfDayNumber, dayOfYear, isoWeekday } from './shared/dates.ts';
+import { dateOfDayNumber, dayOfYear, isoWeekday, isoWeekdayName } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -165,7 +165,7 @@ const toDate = defineMode({
     minute: { label: 'Minute', format: 'integer' },
     second: { label: 'Second', format: 'integer' },
     millisecond: { label: 'Millisecond', format: 'integer' },
-    weekday: { label: 'ISO weekday (1 = Monday, 7 = Sunday)', format: 'integer' },
+    weekday: { label: 'Weekday', format: 'integer', nameOf: isoWeekdayName },
     dayOfYear: { label: 'Day of the year', format: 'integer' },
     days: { label: 'Days since 1 January 1970', format: 'integer' },
   },
@@ -397,7 +397,7 @@ const toTimestamp = defineMode({
     hour: { label: 'Hour (UTC)', format: 'integer' },
     minute: { label: 'Minute (UTC)', format: 'integer' },
     second: { label: 'Second (UTC)', format: 'integer' },
-    weekday: { label: 'ISO weekday (1 = Monday, 7 = Sunday)', format: 'integer' },
+    weekday: { label: 'Weekday', format: 'integer', nameOf: isoWeekdayName },
   },
   compute(v) {
     const read = readDateTime(v.date) as ReadDateTime;

@@ -1,6 +1,6 @@
 import { formatLongDate, formatShortDate } from '../domain/age.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { dateOf, dayOfYear, isoWeekOf, isoWeeksInYear } from './shared/dates.ts';
+import { dateOf, dayOfYear, isoWeekOf, isoWeekdayName, isoWeeksInYear } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { todayField } from '../engine/dateFields.ts';
 
@@ -34,7 +34,7 @@ export default defineCalculator({
   outputs: {
     week: { label: 'Week number', format: 'integer' },
     weekYear: { label: 'Week-numbering year', format: 'digits' },
-    weekday: { label: 'Weekday (1 = Monday)', format: 'integer' },
+    weekday: { label: 'Weekday', format: 'integer', nameOf: isoWeekdayName },
     weeksInYear: { label: 'Weeks in the year', format: 'integer' },
   },
   compute(v) {

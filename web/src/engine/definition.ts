@@ -518,6 +518,11 @@ export interface OutputSpec<F extends Fields = Fields> {
   /** A line under the value as shown, or null for none ('11.62 lakh rupees'). */
   caption?(value: number): string | null;
   /**
+   * The name of the category the value codes (a weekday, a blood-pressure category), shown in
+   * place of the number wherever the output is shown.
+   */
+  nameOf?(value: number): string;
+  /**
    * Categories of the value as shown (rounded to its decimals): the value's band is named
    * beside it, and a bar of all bands, with a legend named `name` marking the visitor's band
    * as `yours` to screen readers, is drawn under the results.

@@ -59,15 +59,28 @@ describe('the published checks a calculator page shows', () => {
     });
   });
 
-  it('names the field solved for, with its unit, to the places its tolerance needs', () => {
+  it('names the field solved for, with its unit, and its tolerance', () => {
     const time = referenceChecks(compoundInterest, TODAY).find(
       (check) => check.solvedFor === 'Time',
     );
     expect(time?.inputs.map((input) => input.label)).not.toContain('Time');
     expect(time?.figures).toEqual([
-      { label: 'Time', published: '6.000 years', ours: '6.000 years', matches: true },
+      { label: 'Time', published: '6 years', ours: '6 years', matches: true },
     ]);
     expect(time?.tolerance).toBe('within 0.001');
+  });
+
+  it('writes a published figure as its source wrote it, and the page’s own as the page shows it', () => {
+    const figureOf = (slug: string, label: string, published: string) =>
+      modes
+        .filter(({ name }) => name.startsWith(slug))
+        .flatMap(({ mode }) => referenceChecks(mode, TODAY))
+        .flatMap((check) => check.figures)
+        .find((figure) => figure.label === label && figure.published === published);
+    // log₁₀ 500 = 2.69897000433…, which the page shows to 10 decimals; OpenStax wrote 2.699.
+    expect(figureOf('log-calculator', 'Logarithm (y)', '2.699')?.ours).toBe('2.6989700043');
+    // A count of units the page shows to 2 decimals, which are zeros here.
+    expect(figureOf('break-even-calculator', 'Break-even units', '75,000')?.ours).toBe('75,000');
   });
 
   it('works the figures out with the calculator, so a wrong formula shows a mismatch', () => {
@@ -121,6 +134,20 @@ describe('figures that are not quantities', () => {
       expect(figure.ours).toBe(figure.published);
     }
     expect(nextDay.map((figure) => figure.published)).toContain('Yes');
+  });
+
+  it('names the category a coded figure stands for', () => {
+    const named = (slug: string, label: string) =>
+      figuresOf(modes.find(({ name }) => name.startsWith(slug))!.mode, undefined, label).map(
+        (figure) => [figure.published, figure.ours],
+      );
+    // 2017 ACC/AHA guideline: 125/85 mmHg is stage 1 hypertension.
+    expect(named('blood-pressure-calculator', 'Category')).toContainEqual([
+      'Stage 1 hypertension',
+      'Stage 1 hypertension',
+    ]);
+    // 2001-09-09 was a Sunday.
+    expect(named('unix-timestamp-converter', 'Weekday')).toContainEqual(['Sunday', 'Sunday']);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from './evaluate.ts';
 import { outputDecimals } from './resultRows.ts';
 import { formatOutput, showsWholeNumbers } from './format.ts';
-import { amountCurrency, moneyPrefix, type Currency } from './money.ts';
+import { amountCurrency, moneyPrefix, roundHalfUp, type Currency } from './money.ts';
 
 // A calculator's published reference cases as its page shows them ("Checked against published
 // examples"): each case's inputs as a visitor would type them, the published figures, and the
@@ -78,21 +78,21 @@ function checkCase(
     const shown = figureFormat(mode, id);
     const actual = results?.[id] ?? values?.[id];
     const ours = typeof actual === 'number' ? actual : NaN;
-    const decimals = Math.min(
-      12,
-      Math.max(
-        shown.decimals(values),
-        decimalsOf(published),
-        toleranceDecimals(reference.tolerance),
-      ),
+    const { publishedDecimals, oursDecimals } = figureDecimals(
+      published,
+      ours,
+      shown,
+      values,
+      reference.tolerance,
     );
-    const label = shown.label(values);
+    const text = (value: number, decimals: number) =>
+      shown.nameOf
+        ? shown.nameOf(value)
+        : withUnit(formatFigure(value, shown.format, currency, decimals), shown.unit);
     return {
-      label,
-      published: withUnit(formatFigure(published, shown.format, currency, decimals), shown.unit),
-      ours: Number.isFinite(ours)
-        ? withUnit(formatFigure(ours, shown.format, currency, decimals), shown.unit)
-        : '—',
+      label: shown.label(values),
+      published: text(published, publishedDecimals),
+      ours: Number.isFinite(ours) ? text(ours, oursDecimals) : '—',
       // As definitions.test.ts checks it.
       matches: Math.abs(ours - published) <= reference.tolerance,
     };
@@ -122,6 +122,33 @@ function currencyOf(mode: AnyMode, texts: Record<string, string>): Currency {
   return choiceOf(field, texts.currency) as Currency;
 }
 
+/**
+ * The decimals of a published figure and of ours. The published one is written as its source
+ * wrote it (2.699, not 2.6990000000), money to its cents. Ours is as this page shows it, or to
+ * the places the tolerance needs, without zeros at its end past the published figure's: a count
+ * of 75,000 is 75,000, not 75,000.00; 2.6989700043 stays as the page shows it.
+ */
+function figureDecimals(
+  published: number,
+  ours: number,
+  shown: FigureFormat,
+  values: Evaluation['values'],
+  tolerance: number,
+): { publishedDecimals: number; oursDecimals: number } {
+  const least =
+    shown.format === 'money' || shown.format === 'duration' ? shown.decimals(values) : 0;
+  const publishedDecimals = Math.min(12, Math.max(least, decimalsOf(published)));
+  const oursAt = Math.min(
+    12,
+    Math.max(shown.decimals(values), publishedDecimals, toleranceDecimals(tolerance)),
+  );
+  const oursNeeded = Number.isFinite(ours) ? decimalsOf(roundHalfUp(ours, oursAt).toNumber()) : 0;
+  return {
+    publishedDecimals,
+    oursDecimals: Math.min(oursAt, Math.max(publishedDecimals, oursNeeded)),
+  };
+}
+
 /** How a figure is named and shown: an output's label and format, or a solved field's. */
 interface FigureFormat {
   label: (values: Record<string, unknown> | null) => string;
@@ -130,6 +157,8 @@ interface FigureFormat {
   decimals: (values: Evaluation['values']) => number;
   /** A solved field's unit ('years'). */
   unit?: string;
+  /** The name of the category a coded value stands for (OutputSpec.nameOf). */
+  nameOf?: (value: number) => string;
 }
 
 function figureFormat(mode: AnyMode, id: string): FigureFormat {
@@ -140,6 +169,7 @@ function figureFormat(mode: AnyMode, id: string): FigureFormat {
     return {
       label: (values) => (typeof label === 'string' ? label : values ? label(values as never) : id),
       format,
+      nameOf: output.nameOf,
       decimals: (values) =>
         format === 'money'
           ? whole

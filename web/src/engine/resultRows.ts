@@ -91,14 +91,16 @@ export function resultRows(
     rows.push({
       id,
       label: outputLabel(definition.outputs[id]!, values),
-      text: results
-        ? formatOutput(
-            value,
-            output.format,
-            amountCurrency(definition),
-            output.format === 'money' ? (decimals ?? moneyDecimals(definition)) : decimals,
-          )
-        : '—',
+      text: !results
+        ? '—'
+        : output.nameOf
+          ? output.nameOf(value)
+          : formatOutput(
+              value,
+              output.format,
+              amountCurrency(definition),
+              output.format === 'money' ? (decimals ?? moneyDecimals(definition)) : decimals,
+            ),
       big: anyEmphasis ? Boolean(output.emphasis) : rows.length === 0,
       band: band ?? undefined,
       caption: results ? output.caption?.(value) : null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ageCalculator from '../calculators/age-calculator.ts';
+import bloodPressure from '../calculators/blood-pressure-calculator.ts';
 import bmr from '../calculators/bmr-calculator.ts';
 import cagrCalculator from '../calculators/cagr-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
@@ -94,6 +95,21 @@ describe('two scenarios side by side', () => {
     expect(rows[0]).toMatchObject({ id: 'headline', difference: null });
     expect(rows[0]?.a).toMatch(/^36 years/);
     expect(rows[0]?.b).toMatch(/^26 years/);
+  });
+
+  it('names a coded result in both, and says only whether it differs', () => {
+    // 2017 ACC/AHA guideline, Table 6: 125/85 mmHg is stage 1 hypertension, 142/85 stage 2.
+    const reading = { systolic: '125', diastolic: '85' };
+    const category = (b: Record<string, string>) =>
+      both(bloodPressure, reading, b).find((row) => row.id === 'category');
+    expect(category({ systolic: '142' })).toEqual({
+      id: 'category',
+      label: 'Category',
+      a: 'Stage 1 hypertension',
+      b: 'Stage 2 hypertension',
+      difference: 'Differs',
+    });
+    expect(category({ systolic: '132' })?.difference).toBe('Same');
   });
 
   it('lists the inputs B changes, as the visitor reads them, in each scenario’s signs', () => {

@@ -136,7 +136,11 @@ export function scenarioRows(
     const valueA = inA.has(id) ? a.results![id] : undefined;
     const valueB = inB.has(id) ? b.results![id] : undefined;
     const text = (value: number | undefined, decimals: number | undefined) =>
-      value === undefined ? '—' : figure(value, output.format, definition, decimals).text;
+      value === undefined
+        ? '—'
+        : output.nameOf
+          ? output.nameOf(value)
+          : figure(value, output.format, definition, decimals).text;
     const [labelA, labelB] = [labelOf(output, a), labelOf(output, b)];
     const label =
       labelA && labelB && labelA !== labelB ? `${labelA} / ${labelB}` : (labelA ?? labelB ?? id);
@@ -148,7 +152,11 @@ export function scenarioRows(
       difference:
         valueA === undefined || valueB === undefined
           ? null
-          : differenceText(valueA, valueB, output.format, definition, decimalsA ?? decimalsB),
+          : output.nameOf
+            ? valueA === valueB
+              ? 'Same'
+              : 'Differs'
+            : differenceText(valueA, valueB, output.format, definition, decimalsA ?? decimalsB),
     });
   }
   return rows;

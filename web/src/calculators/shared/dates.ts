@@ -1,4 +1,10 @@
-import { compareDates, dayNumber, daysBetween, weekdayOf } from '../../domain/age.ts';
+import {
+  compareDates,
+  dayNumber,
+  daysBetween,
+  WEEKDAY_NAMES,
+  weekdayOf,
+} from '../../domain/age.ts';
 import { daysInMonth, parseIsoDate, type CalendarDate } from '../../domain/calendar.ts';
 import { formatNumber } from '../../domain/format.ts';
 
@@ -88,6 +94,9 @@ export function spanOf(start: CalendarDate, end: CalendarDate): Span {
 export function isoWeekday(date: CalendarDate): number {
   return ((weekdayOf(date) + 6) % 7) + 1;
 }
+
+/** The name of an ISO 8601 weekday: 1 Monday … 7 Sunday. */
+export const isoWeekdayName = (weekday: number): string => WEEKDAY_NAMES[weekday % 7] ?? '—';
 
 /** The day of the year: 1 January is 1, 31 December is 365 or 366. */
 export function dayOfYear(date: CalendarDate): number {
