@@ -59,10 +59,14 @@ describe('the cooking converter', () => {
     expect(
       run({ value: '100', from: 'g', to: 'cup', ingredient: 'sugar' }).results?.result,
     ).toBeCloseTo(0.505050505, 9);
-    // 1 lb butter = 453.59237 g ÷ 227 g a cup = 1.99820… cups.
+    // Butter is 8 oz a cup (King Arthur: 16 tbsp = 8 oz = 227 g), so 1 lb (16 oz) is 2 cups,
+    // and half a cup 4 oz = 113.398 g.
     expect(
       run({ value: '1', from: 'lb', to: 'cup', ingredient: 'butter' }).results?.result,
-    ).toBeCloseTo(1.998204273, 9);
+    ).toBeCloseTo(2, 9);
+    expect(
+      run({ value: '0.5', from: 'cup', to: 'g', ingredient: 'butter' }).results?.result,
+    ).toBeCloseTo(113.3980925, 6);
     // Water: 1 g per mL, so 500 g is 500 mL.
     expect(run({ value: '500', from: 'g', to: 'ml', ingredient: 'water' }).results?.result).toBe(
       500,

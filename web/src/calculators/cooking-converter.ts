@@ -162,7 +162,9 @@ type UnitCode = (typeof UNITS)[number]['code'];
 // (kingarthurbaking.com/learn/ingredient-weight-chart): all-purpose flour 4 1/4 oz = 120 g,
 // granulated sugar 7 oz = 198 g, packed brown sugar 7 1/2 oz = 213 g, confectioners' sugar 4 oz
 // = 113 g, butter 16 tbsp = 8 oz = 227 g, milk 8 1/2 oz = 241 g, vegetable oil 7 oz = 198 g,
-// unsweetened cocoa 3 oz = 85 g. Water is 1 g per mL.
+// unsweetened cocoa 3 oz = 85 g. Water is 1 g per mL. Butter is taken as the chart's 8 oz
+// exactly (226.796185 g), which it rounds to 227 g: half a cup is then 4 oz, 113.4 g, as cooks'
+// charts give it (113 g), not the 113.5 g of a rounded 227.
 const INGREDIENTS = [
   {
     value: 'flour',
@@ -188,7 +190,7 @@ const INGREDIENTS = [
     name: 'confectioners’ sugar',
     gramsPerCup: '113',
   },
-  { value: 'butter', label: 'Butter (227 g a cup)', name: 'butter', gramsPerCup: '227' },
+  { value: 'butter', label: 'Butter (227 g a cup)', name: 'butter', gramsPerCup: '226.796185' },
   { value: 'water', label: 'Water (1 g a mL)', name: 'water', gramsPerCup: '236.5882365' },
   { value: 'milk', label: 'Milk (241 g a cup)', name: 'milk', gramsPerCup: '241' },
   { value: 'oil', label: 'Vegetable oil (198 g a cup)', name: 'vegetable oil', gramsPerCup: '198' },
@@ -302,7 +304,7 @@ export default defineCalculator({
         const ingredient = ingredientOf(v.ingredient);
         return v.ingredient === 'water'
           ? 'Water at 1 g per mL'
-          : `${capital(ingredient.name)} at ${ingredient.gramsPerCup} g a US cup (King Arthur Baking)`;
+          : `${capital(ingredient.name)} at ${formatSignificant(exact(ingredient.gramsPerCup), 4)} g a US cup (King Arthur Baking)`;
       }
       const { result } = convert(1, v.from, v.to, v.ingredient);
       return `1 ${from.one} = ${show(result)} ${named(to, result)}`;

@@ -81,6 +81,10 @@ describe('the published checks a calculator page shows', () => {
     expect(figureOf('log-calculator', 'Logarithm (y)', '2.699')?.ours).toBe('2.6989700043');
     // A count of units the page shows to 2 decimals, which are zeros here.
     expect(figureOf('break-even-calculator', 'Break-even units', '75,000')?.ours).toBe('75,000');
+    // UBS: $115 of interest, to the dollar; the page's is to the cent.
+    expect(figureOf('debt-payoff-calculator', 'Total interest', '$115')?.ours).toBe('$114.69');
+    // Cook's Illustrated: half a cup of butter, 4 oz, is 113 g; 4 × 28.349523125 = 113.398…
+    expect(figureOf('cooking-converter', 'Result', '113')?.ours).toBe('113.398');
   });
 
   it('works the figures out with the calculator, so a wrong formula shows a mismatch', () => {

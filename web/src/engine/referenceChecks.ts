@@ -124,9 +124,10 @@ function currencyOf(mode: AnyMode, texts: Record<string, string>): Currency {
 
 /**
  * The decimals of a published figure and of ours. The published one is written as its source
- * wrote it (2.699, not 2.6990000000), money to its cents. Ours is as this page shows it, or to
- * the places the tolerance needs, without zeros at its end past the published figure's: a count
- * of 75,000 is 75,000, not 75,000.00; 2.6989700043 stays as the page shows it.
+ * wrote it (2.699, not 2.6990000000), money to its cents unless compared in whole units ($115).
+ * Ours is as this page shows it, or to the places the tolerance needs, without zeros at its end
+ * past the published figure's: a count of 75,000 is 75,000, not 75,000.00; 2.6989700043 stays
+ * as the page shows it.
  */
 function figureDecimals(
   published: number,
@@ -135,17 +136,22 @@ function figureDecimals(
   values: Evaluation['values'],
   tolerance: number,
 ): { publishedDecimals: number; oursDecimals: number } {
-  const least =
-    shown.format === 'money' || shown.format === 'duration' ? shown.decimals(values) : 0;
+  const pageDecimals = shown.decimals(values);
+  const money = shown.format === 'money';
+  // Whole money compared to the unit ('to the dollar', or exactly) is written whole: $115.
+  const wholeMoney = money && decimalsOf(published) === 0 && toleranceDecimals(tolerance) === 0;
+  const least = (money && !wholeMoney) || shown.format === 'duration' ? pageDecimals : 0;
   const publishedDecimals = Math.min(12, Math.max(least, decimalsOf(published)));
   const oursAt = Math.min(
     12,
-    Math.max(shown.decimals(values), publishedDecimals, toleranceDecimals(tolerance)),
+    Math.max(pageDecimals, publishedDecimals, toleranceDecimals(tolerance)),
   );
   const oursNeeded = Number.isFinite(ours) ? decimalsOf(roundHalfUp(ours, oursAt).toNumber()) : 0;
+  const oursDecimals = Math.min(oursAt, Math.max(publishedDecimals, oursNeeded));
   return {
     publishedDecimals,
-    oursDecimals: Math.min(oursAt, Math.max(publishedDecimals, oursNeeded)),
+    // Money has its cents or none: $114.69, never $114.7.
+    oursDecimals: money && oursDecimals > 0 ? Math.max(oursDecimals, pageDecimals) : oursDecimals,
   };
 }
 
