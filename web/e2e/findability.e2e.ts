@@ -200,6 +200,35 @@ describe('on a phone', () => {
     expect(layout.filter((cell) => cell.lines !== 1 || !cell.withinBox)).toEqual([]);
     await page.close();
   });
+
+  it('keeps a source’s address on the lines of the brackets around it, on a small phone', async () => {
+    // The address's own box took lines of its own, leaving "(" and "); one debt" apart from it.
+    const { page } = await openPage(browser, '/calculator/debt-payoff-calculator', {
+      width: 360,
+      height: 740,
+    });
+    const captions = page.locator('.check > figcaption:has(a)');
+    await captions.first().waitFor();
+    const apart = await captions.evaluateAll((all) =>
+      all.flatMap((caption) => {
+        const link = caption.querySelector('a')!;
+        const [before, after] = [link.previousSibling, link.nextSibling];
+        if (!before?.textContent?.endsWith('(') || !after?.textContent?.startsWith(')')) return [];
+        const lineOf = (node: Node, at: 'first' | 'last') => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          return Math.round((at === 'first' ? rects[0] : rects.at(-1))!.top);
+        };
+        const opens = lineOf(before, 'last') === lineOf(link, 'first');
+        const closes = lineOf(link, 'last') === lineOf(after, 'first');
+        return opens && closes ? [] : [link.textContent];
+      }),
+    );
+    expect(await captions.count()).toBeGreaterThan(0);
+    expect(apart).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('the currency of calculators not tied to one country', () => {

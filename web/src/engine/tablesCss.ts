@@ -209,7 +209,10 @@ export function tablesCss(): Record<string, SystemStyleObject> {
       p: { base: '3', md: '4' },
     },
     '.check > figcaption': { fontWeight: 'medium', color: 'fg', overflowWrap: 'anywhere' },
+    // Inline, not the recipe's inline-flex: a box of its own took a line of its own on a phone,
+    // leaving the "(" before it and the ")" after it on lines alone.
     '.check > figcaption > a': mergeStyles(recipeStyles(linkRecipe), {
+      display: 'inline',
       color: 'brand.fg',
       overflowWrap: 'anywhere',
     }),
