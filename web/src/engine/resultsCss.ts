@@ -50,7 +50,11 @@ export function resultsCss(): Record<string, SystemStyleObject> {
       gap: '3',
       flexWrap: 'wrap',
     },
-    '.result-label': { color: 'fg.muted', fontSize: 'sm' },
+    // The label takes the room the figure leaves and wraps its words in it: a long label beside a
+    // large figure ('Total of 360 payments  $364,813.42') sent the figure to a line of its own
+    // on a phone. A figure too long to fit beside any label takes its own line, at the end.
+    '.result-label': { color: 'fg.muted', fontSize: 'sm', flex: '1 1 6rem' },
+    '.result-row > dd': { flex: '0 1 auto', ms: 'auto', textAlign: 'end' },
     '.result-figure-line': {
       display: 'flex',
       alignItems: 'center',
