@@ -201,6 +201,30 @@ describe('on a phone', () => {
     await page.close();
   });
 
+  it('keeps a long figure of a headline whole on a small phone', async () => {
+    // "123,456,789,000,000" broke as "123,456,789,000,0 / 00" in the headline's large type.
+    const { page } = await openPage(
+      browser,
+      '/calculator/length-converter?value=123456789&from=km&to=mm',
+      { width: 360, height: 740 },
+    );
+    const headline = page.locator('.result-headline');
+    await headline.getByText('123,456,789,000,000 millimetres').waitFor();
+    const broken = await headline.evaluate((element) => {
+      const text = element.firstChild!;
+      const words = [...text.textContent!.matchAll(/\S+/g)];
+      return words.flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [word[0]] : [];
+      });
+    });
+    expect(broken).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a source’s address on the lines of the brackets around it, on a small phone', async () => {
     // The address's own box took lines of its own, leaving "(" and "); one debt" apart from it.
     const { page } = await openPage(browser, '/calculator/debt-payoff-calculator', {

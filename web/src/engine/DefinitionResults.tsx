@@ -9,7 +9,7 @@ const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
 import { moneyDecimals } from './format.ts';
-import { resultRows, type ResultRow } from './resultRows.ts';
+import { hasLongFigure, resultRows, type ResultRow } from './resultRows.ts';
 import { amountCurrency } from './money.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
@@ -67,6 +67,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
   const { definition, evaluation, absence, results, rows, today } = view;
   const values = evaluation?.values ?? null;
   const headline = definition.headline;
+  const headlineText = headline && values && results ? headline.text(values, results, today) : '';
   const summary: string | readonly string[] =
     values && results && definition.summary ? definition.summary(values, results, today) : [];
   return (
@@ -85,8 +86,12 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
           <p className="result-label">{headline.label}</p>
           {values && results ? (
             <>
-              <p className="result-headline" data-headline="">
-                {headline.text(values, results, today)}
+              <p
+                className="result-headline"
+                data-headline=""
+                data-long={hasLongFigure(headlineText) || undefined}
+              >
+                {headlineText}
               </p>
               <p className="result-headline-caption">{headline.caption(values, results, today)}</p>
             </>

@@ -137,3 +137,12 @@ export function headlineFigures(
     .rows.filter((row) => row.big)
     .map((row) => ({ label: row.label, text: row.text }));
 }
+
+/**
+ * Whether a headline holds a figure too long for its large type on a small phone: a run of more
+ * than 16 characters without a space ('123,456,789,000,000'), which at that size broke inside
+ * its digits on a 360 px screen. Such a headline is set a size smaller there.
+ */
+export function hasLongFigure(text: string): boolean {
+  return text.split(/\s+/).some((word) => word.length > 16);
+}

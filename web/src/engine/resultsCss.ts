@@ -77,6 +77,7 @@ export function resultsCss(): Record<string, SystemStyleObject> {
       color: 'brand.fg',
       overflowWrap: 'anywhere',
     },
+    '.result-headline[data-long]': { fontSize: { base: 'xl', md: '3xl' } },
     '.result-headline-caption': { color: 'fg.muted', overflowWrap: 'anywhere' },
     '.result-summary': { mt: '3', fontWeight: 'medium', overflowWrap: 'anywhere' },
     // Why no result is shown (a field to correct, a value that cannot be solved for, a prompt),
