@@ -112,11 +112,13 @@ export function CalculatorPage() {
 
       <RelatedCalculators calculators={calculator.related} />
 
-      {/* Its buttons do not print, so neither does the section (no empty box on paper). */}
+      {/* Its buttons do not print, so neither does the section (no empty box on paper). Far
+          below the calculator: hydrated as it nears the screen. */}
       <PageSection
         headingId="share-calculator"
         heading="Share this calculator"
         className="no-print"
+        static
       >
         <ShareButtons title={name} />
       </PageSection>

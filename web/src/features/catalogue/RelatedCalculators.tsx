@@ -3,7 +3,8 @@ import { PageSection } from '../../components/PageSection.tsx';
 
 /**
  * Links to the calculators the catalogue names as a calculator's related ones, in its order: a
- * plain list with the classes of pageCss.ts (drawn without Chakra's system).
+ * plain list with the classes of pageCss.ts (drawn without Chakra's system), hydrated as it nears
+ * the screen: it is far below the calculator.
  */
 export function RelatedCalculators({
   calculators,
@@ -12,7 +13,7 @@ export function RelatedCalculators({
 }) {
   if (calculators.length === 0) return null;
   return (
-    <PageSection headingId="related-calculators" heading="Related calculators">
+    <PageSection headingId="related-calculators" heading="Related calculators" static>
       <ul role="list" className="link-list">
         {calculators.map((calculator) => (
           <li key={calculator.slug}>
