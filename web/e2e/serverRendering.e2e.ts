@@ -485,8 +485,19 @@ describe('parts below the fold', () => {
       );
       // What never changes (About, the FAQ, the footer…) keeps its words; what follows the
       // inputs (a schedule, a chart) is there too, brought up to date.
+      // A part of icons alone (Share) is known by their names.
       const words = (parts: string) =>
-        page.locator(parts).evaluateAll((all) => all.map((part) => part.textContent?.trim() ?? ''));
+        page
+          .locator(parts)
+          .evaluateAll((all) =>
+            all.map(
+              (part) =>
+                part.textContent?.trim() ||
+                [...part.querySelectorAll('[aria-label]')]
+                  .map((named) => named.getAttribute('aria-label'))
+                  .join(' '),
+            ),
+          );
       const staticBefore = await words('[data-hydrate-when-visible="static"]');
       const followingBefore = await words('[data-hydrate-when-visible=""]');
       expect(staticBefore.length, path).toBeGreaterThan(2);

@@ -210,10 +210,12 @@ export function tablesCss(): Record<string, SystemStyleObject> {
     },
     '.check > figcaption': { fontWeight: 'medium', color: 'fg', overflowWrap: 'anywhere' },
     // Inline, not the recipe's inline-flex: a box of its own took a line of its own on a phone,
-    // leaving the "(" before it and the ")" after it on lines alone.
+    // leaving the "(" before it and the ")" after it on lines alone. Underlined: a link within
+    // running text is told from it by more than its colour (WCAG 1.4.1).
     '.check > figcaption > a': mergeStyles(recipeStyles(linkRecipe), {
       display: 'inline',
       color: 'brand.fg',
+      textDecoration: 'underline',
       overflowWrap: 'anywhere',
     }),
     '.check-inputs': { fontSize: 'sm', color: 'fg.muted', mt: '2', overflowWrap: 'anywhere' },
