@@ -201,6 +201,36 @@ describe('on a phone', () => {
     await page.close();
   });
 
+  it('wraps a check’s figure in words between its words only, on a small phone', async () => {
+    // "Stage 1 hypertension" was squeezed to "Stage 1 / hypertensio / n", its label to "Catego / ry".
+    const { page } = await openPage(browser, '/calculator/blood-pressure-calculator', {
+      width: 360,
+      height: 740,
+    });
+    const tables = page.locator('.check-table');
+    await tables.first().waitFor();
+    const broken = await tables.evaluateAll((all) =>
+      all.flatMap((table) =>
+        [...table.querySelectorAll('tbody th, tbody td')].flatMap((cell) => {
+          const text = cell.firstChild;
+          if (!text) return [];
+          return [...text.textContent!.matchAll(/\S+/g)].flatMap((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return lines.size > 1 ? [word[0]] : [];
+          });
+        }),
+      ),
+    );
+    expect(await page.locator('.check-table td', { hasText: 'Stage 1 hypertension' }).count()).toBe(
+      2,
+    );
+    expect(broken).toEqual([]);
+    await page.close();
+  });
+
   it('keeps a long figure of a headline whole on a small phone', async () => {
     // "123,456,789,000,000" broke as "123,456,789,000,0 / 00" in the headline's large type.
     const { page } = await openPage(

@@ -41,6 +41,16 @@ function fitsWhole(figure: string): true | undefined {
   return figure.length <= 12 || undefined;
 }
 
+/**
+ * Whether a longer figure is words (a category's name: 'Stage 1 hypertension'), which wrap
+ * between words only: broken anywhere, they let the table squeeze them to 'hypertensio/n'.
+ */
+function isWords(figure: string): true | undefined {
+  return (
+    (figure.length > 12 && /^[\p{L}\d ]+$/u.test(figure) && /\p{L}{3}/u.test(figure)) || undefined
+  );
+}
+
 function CheckedExample({ check }: { check: CheckedCase }) {
   return (
     <figure className="check">
@@ -78,10 +88,18 @@ function CheckedExample({ check }: { check: CheckedCase }) {
               <th scope="row" className="table-cell">
                 {figure.label}
               </th>
-              <td className="table-cell end" data-whole={fitsWhole(figure.published)}>
+              <td
+                className="table-cell end"
+                data-whole={fitsWhole(figure.published)}
+                data-words={isWords(figure.published)}
+              >
                 {figure.published}
               </td>
-              <td className="table-cell end ours" data-whole={fitsWhole(figure.ours)}>
+              <td
+                className="table-cell end ours"
+                data-whole={fitsWhole(figure.ours)}
+                data-words={isWords(figure.ours)}
+              >
                 {figure.ours}
               </td>
             </tr>

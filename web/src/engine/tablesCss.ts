@@ -230,9 +230,10 @@ export function tablesCss(): Record<string, SystemStyleObject> {
       '& th, & td': { textStyle: { base: 'xs', md: 'sm' } },
       '& td': { overflowWrap: 'anywhere' },
       '& td[data-whole]': { whiteSpace: 'nowrap' },
+      '& td[data-words]': { overflowWrap: 'normal' },
       // Two long figures leave a label little room: a word of it breaks rather than the table
-      // widening past its box.
-      '& th[scope=row]': { overflowWrap: 'anywhere' },
+      // widening past its box, but not before it has 6em ('Category' whole beside two names).
+      '& th[scope=row]': { overflowWrap: 'anywhere', minWidth: '6em' },
     },
     '.check-table th[scope=row]': { fontWeight: 'normal' },
     '.check-table td.ours': { fontWeight: 'semibold' },
