@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators } from '../../prisma/calculators.ts';
 import { axeInBothModes } from './axe.ts';
@@ -23,6 +23,23 @@ const homeLoanEmi = calculators.find(
 // Independent figures: 1500 × (1 + 0.043/4)^24 = 1,938.8368… (compound interest, the Southeastern
 // Louisiana University example); 10000 × 1.05^10 = 16,288.946…; the EMI of ₹5,00,000 at 9 % for
 // 60 months, 500000 × 0.0075 × 1.0075^60 ÷ (1.0075^60 − 1) = 10,379.1829…; 50 % of 1,000 = 500.
+
+/** The words of the elements' text that the browser broke across lines. */
+function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((all) =>
+    all.flatMap((element) => {
+      const text = element.firstChild;
+      if (!text) return [];
+      return [...text.textContent!.matchAll(/\S+/g)].flatMap((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return lines.size > 1 ? [word[0]] : [];
+      });
+    }),
+  );
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -207,22 +224,9 @@ describe('on a phone', () => {
       width: 360,
       height: 740,
     });
-    const tables = page.locator('.check-table');
-    await tables.first().waitFor();
-    const broken = await tables.evaluateAll((all) =>
-      all.flatMap((table) =>
-        [...table.querySelectorAll('tbody th, tbody td')].flatMap((cell) => {
-          const text = cell.firstChild;
-          if (!text) return [];
-          return [...text.textContent!.matchAll(/\S+/g)].flatMap((word) => {
-            const range = document.createRange();
-            range.setStart(text, word.index);
-            range.setEnd(text, word.index + word[0].length);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-            return lines.size > 1 ? [word[0]] : [];
-          });
-        }),
-      ),
+    await page.locator('.check-table').first().waitFor();
+    const broken = await wordsBrokenAcrossLines(
+      page.locator('.check-table tbody th, .check-table tbody td'),
     );
     expect(await page.locator('.check-table td', { hasText: 'Stage 1 hypertension' }).count()).toBe(
       2,
@@ -240,18 +244,7 @@ describe('on a phone', () => {
     );
     const headline = page.locator('.result-headline');
     await headline.getByText('123,456,789,000,000 millimetres').waitFor();
-    const broken = await headline.evaluate((element) => {
-      const text = element.firstChild!;
-      const words = [...text.textContent!.matchAll(/\S+/g)];
-      return words.flatMap((word) => {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return lines.size > 1 ? [word[0]] : [];
-      });
-    });
-    expect(broken).toEqual([]);
+    expect(await wordsBrokenAcrossLines(headline)).toEqual([]);
     await page.close();
   });
 

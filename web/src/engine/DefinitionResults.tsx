@@ -67,7 +67,9 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
   const { definition, evaluation, absence, results, rows, today } = view;
   const values = evaluation?.values ?? null;
   const headline = definition.headline;
-  const headlineText = headline && values && results ? headline.text(values, results, today) : '';
+  const showsHeadline = absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet';
+  const headlineText =
+    headline && showsHeadline && values && results ? headline.text(values, results, today) : '';
   const summary: string | readonly string[] =
     values && results && definition.summary ? definition.summary(values, results, today) : [];
   return (
@@ -81,7 +83,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
               : absence.message}
         </p>
       )}
-      {headline && absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet' && (
+      {headline && showsHeadline && (
         <div className={rows.length > 0 ? 'result-headline-box' : undefined}>
           <p className="result-label">{headline.label}</p>
           {values && results ? (

@@ -51,6 +51,15 @@ function isWords(figure: string): true | undefined {
   );
 }
 
+/** A figure of a check's table, kept whole or wrapped between words where it should be. */
+function FigureCell({ text, className }: { text: string; className: string }) {
+  return (
+    <td className={className} data-whole={fitsWhole(text)} data-words={isWords(text)}>
+      {text}
+    </td>
+  );
+}
+
 function CheckedExample({ check }: { check: CheckedCase }) {
   return (
     <figure className="check">
@@ -88,20 +97,8 @@ function CheckedExample({ check }: { check: CheckedCase }) {
               <th scope="row" className="table-cell">
                 {figure.label}
               </th>
-              <td
-                className="table-cell end"
-                data-whole={fitsWhole(figure.published)}
-                data-words={isWords(figure.published)}
-              >
-                {figure.published}
-              </td>
-              <td
-                className="table-cell end ours"
-                data-whole={fitsWhole(figure.ours)}
-                data-words={isWords(figure.ours)}
-              >
-                {figure.ours}
-              </td>
+              <FigureCell text={figure.published} className="table-cell end" />
+              <FigureCell text={figure.ours} className="table-cell end ours" />
             </tr>
           ))}
         </tbody>
