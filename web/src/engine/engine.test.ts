@@ -37,6 +37,16 @@ describe('money: decimal, half-up to the cent', () => {
     expect(formatMoney(tip.plus('0.7').toNumber(), 'USD')).toBe('$0.81');
   });
 
+  it('shows a whole amount of a trillion as whole, and still snaps a computed half cent there', () => {
+    // Past $500 billion the tolerance for a half cent was wider than the half cent itself.
+    expect(formatMoney(999999999999, 'USD')).toBe('$999,999,999,999.00');
+    expect(formatMoney(5e12, 'INR')).toBe('₹50,00,00,00,00,000.00');
+    expect(formatMoney(999999999999.99, 'USD')).toBe('$999,999,999,999.99');
+    // 999,999,999,999.005 is carried as 999,999,999,999.0050049: a half cent, shown as .01.
+    expect(formatMoney(999999999999.005, 'USD')).toBe('$999,999,999,999.01');
+    expect(formatMoney(999999999998.995, 'USD')).toBe('$999,999,999,999.00');
+  });
+
   it('shows the other currencies a visitor may choose with their signs', () => {
     expect(formatMoney(1234.565, 'EUR')).toBe('€1,234.57');
     expect(formatMoney(-20, 'GBP')).toBe('-£20.00');
@@ -183,7 +193,7 @@ describe('evaluate', () => {
       solve: 'principal',
     });
     expect(answer.results).toBeNull();
-    expect(answer.unsolvable).toBe('No principal from 0 to 1000000000000 fits these numbers.');
+    expect(answer.unsolvable).toBe('No principal from 0 to 1,000,000,000,000 fits these numbers.');
   });
 
   it('ignores an unknown that is not one, and lists every invalid field', () => {
