@@ -199,6 +199,12 @@ describe('the amortization calculator', () => {
   it('refuses a blank or zero loan and a negative rate with the fields’ messages', () => {
     expect(run({ principal: '' }).errors.principal).toBe('Enter the loan amount');
     expect(run({ principal: '0' }).errors.principal).toBe('The loan amount must be more than 0');
+    // Less than half a cent would be a loan of $0.00; it stopped the calculator.
+    // (In the currency the visitor chooses, limits are numbers alone.)
+    expect(run({ principal: '0.0001' }).errors.principal).toBe(
+      'The loan amount must be at least 0.01',
+    );
+    expect(run({ principal: '0.005', years: '0', months: '1' }).results?.payment).toBe(0.01);
     expect(run({ rate: '-1' }).errors.rate).toBe('The interest rate cannot be negative');
     expect(run({ rate: '101' }).errors.rate).toBe('The interest rate can be at most 100%');
   });

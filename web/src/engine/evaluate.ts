@@ -5,7 +5,7 @@ import {
   parseIsoDate,
   parseYearMonth,
 } from '../domain/calendar.ts';
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, unitFor } from '../domain/format.ts';
 import { localIsoDate } from '../ssr/renderEnvironment.tsx';
 import type {
   AnyMode,
@@ -22,7 +22,7 @@ import type {
 } from './definition.ts';
 import { findRoot } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
-import { cents, type Currency } from './money.ts';
+import { cents, formatMoney, type Currency } from './money.ts';
 import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
 
 // From the texts in a calculator's fields to its results: each field read and checked, the
@@ -179,6 +179,12 @@ export function readNumberField(
     return { error: messages.min };
   }
   if (value > field.max) return { error: messages.max };
+  // An amount that must be more than 0 is worked with to the cent: less than half a cent would
+  // be $0.00, and an ROI on $0.00 invested is a division by zero.
+  if (field.kind === 'money' && field.minExclusive && field.min === 0 && cents(value) === 0) {
+    const cent = currency ? formatMoney(0.01, currency) : '0.01';
+    return { error: `The ${nounOf(field)} must be at least ${cent}` };
+  }
   return read;
 }
 
@@ -439,10 +445,17 @@ function inRange(field: NumberField, value: number): boolean {
   return field.minExclusive ? value > field.min : value >= field.min;
 }
 
-/** ' from 1 to 10' for a field with a range a visitor would read; nothing for any number. */
+/**
+ * ' from 1 to 10' for a field with a range a visitor would read, written as its messages write
+ * numbers ('from 0 to 1,000,000', 'from -99.99% to 10,000%', 'from 6 to 480 months'); nothing for
+ * any number.
+ */
 function rangeText(field: NumberField): string {
   const readable = Math.abs(field.min) < 1e15 && Math.abs(field.max) < 1e15;
-  return readable ? ` from ${field.min} to ${field.max}` : '';
+  if (!readable) return '';
+  const limit = (value: number) => formatPlain(value) + (field.kind === 'percent' ? '%' : '');
+  const unit = field.kind !== 'percent' && field.unit ? ` ${unitFor(field.max, field.unit)}` : '';
+  return ` from ${limit(field.min)} to ${limit(field.max)}${unit}`;
 }
 
 /** No result: the numbers are too large or small for one. */
