@@ -248,6 +248,30 @@ describe('on a phone', () => {
     await page.close();
   });
 
+  it('keeps a long value over its band scale within the bar, on a small phone', async () => {
+    // Centred over a marker at the bar's end, "2,000,000,000.00" ran 9 px past a 360 px screen.
+    const { page } = await openPage(
+      browser,
+      '/calculator/debt-to-income-ratio-calculator?income=0.0001',
+      { width: 360, height: 740 },
+    );
+    const marker = page.getByTestId('band-marker');
+    await page.locator('.result-headline').getByText('2,000,000,000.00%').waitFor();
+    const label = marker.locator('xpath=preceding-sibling::p');
+    const [labelBox, barBox] = await Promise.all([
+      label.boundingBox(),
+      marker.locator('xpath=..').boundingBox(),
+    ]);
+    expect(await label.textContent()).toBe('2,000,000,000.00');
+    expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(barBox!.x + barBox!.width + 0.5);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    await page.close();
+  });
+
   it('keeps a source’s address on the lines of the brackets around it, on a small phone', async () => {
     // The address's own box took lines of its own, leaving "(" and "); one debt" apart from it.
     const { page } = await openPage(browser, '/calculator/debt-payoff-calculator', {

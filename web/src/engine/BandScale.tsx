@@ -41,9 +41,10 @@ export function BandScale({
         <Text
           position="absolute"
           top="0"
-          // Inline: a Chakra style prop would add a style rule for each new position.
-          style={{ left: `${Math.min(94, Math.max(6, position))}%` }}
-          transform="translateX(-50%)"
+          // Inline: a Chakra style prop would add a style rule for each new position. The label
+          // slides over its anchor as the marker moves (its left edge at the bar's start, its right
+          // edge at the end), so a long figure stays within the bar wherever the marker is.
+          style={{ left: `${position}%`, transform: `translateX(-${position}%)` }}
           fontSize="xs"
           fontWeight="bold"
           color="fg"

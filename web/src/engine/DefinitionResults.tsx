@@ -9,6 +9,7 @@ const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
 import { moneyDecimals } from './format.ts';
+import { FigureText, KeepMinus } from './FigureText.tsx';
 import { hasLongFigure, resultRows, type ResultRow } from './resultRows.ts';
 import { amountCurrency } from './money.ts';
 
@@ -93,7 +94,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
                 data-headline=""
                 data-long={hasLongFigure(headlineText) || undefined}
               >
-                {headlineText}
+                <FigureText text={headlineText} />
               </p>
               <p className="result-headline-caption">{headline.caption(values, results, today)}</p>
             </>
@@ -117,7 +118,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
               <dd>
                 <div className="result-figure-line">
                   <span className={row.big ? 'result-figure result-big' : 'result-figure'}>
-                    {row.text}
+                    <FigureText text={row.text} />
                   </span>
                   {row.band && <BandBadge band={row.band} />}
                 </div>
@@ -129,7 +130,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
       )}
       {(typeof summary === 'string' ? [summary] : summary).map((sentence) => (
         <p key={sentence} className="result-summary">
-          {sentence}
+          <KeepMinus text={sentence} />
         </p>
       ))}
       {/* A number typed with more digits than it is worked with: said beside the result. */}

@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type RefObject,
 } from 'react';
+import { FigureText } from './FigureText.tsx';
 import type { Headline } from './resultRows.ts';
 
 // On a phone the results are under the form, often below the first screen. While the visitor is
@@ -217,7 +218,7 @@ function BarFigures() {
                 : 'headline-bar-figure'
             }
           >
-            {figure.text}
+            <FigureText text={figure.text} />
           </p>
         </div>
       ))}

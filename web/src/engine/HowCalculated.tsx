@@ -1,3 +1,5 @@
+import { KeepMinus } from './FigureText.tsx';
+
 /**
  * "How this was calculated": the formula with the visitor's own numbers, step by step
  * (issue 4, beyond the spec). Printed with the results. Drawn again with the results after each
@@ -16,7 +18,9 @@ export function HowCalculated({
       <p className="how-calculated-title">{title}</p>
       <ol className="how-calculated-steps">
         {steps.map((step, index) => (
-          <li key={index}>{step}</li>
+          <li key={index}>
+            <KeepMinus text={step} />
+          </li>
         ))}
       </ol>
     </section>

@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FigureText, KeepMinus } from './FigureText.tsx';
+
+describe('FigureText', () => {
+  it('lets a long figure break after its separators only', () => {
+    const { container } = render(<FigureText text="314,159,259,075,794,000.0000 cubic metres" />);
+    expect(container.innerHTML).toBe(
+      '314,<wbr>159,<wbr>259,<wbr>075,<wbr>794,<wbr>000.<wbr>0000 cubic metres',
+    );
+    expect(container.textContent).toBe('314,159,259,075,794,000.0000 cubic metres');
+  });
+
+  it('leaves a short figure whole', () => {
+    const { container } = render(<FigureText text="$1,234,567.89" />);
+    expect(container.innerHTML).toBe('$1,234,567.89');
+  });
+});
+
+describe('KeepMinus', () => {
+  it('keeps a minus sign with the figure it starts, not with a subtraction', () => {
+    const { container } = render(
+      <KeepMinus text="Net = CA$341,974 − CA$359,670.25 = -CA$17,696.35; 9 - 3 = 6 (-5)" />,
+    );
+    expect(container.innerHTML).toBe(
+      'Net = CA$341,974 − CA$359,670.25 = <span style="white-space: nowrap;">-C</span>A$17,696.35; ' +
+        '9 - 3 = 6 (<span style="white-space: nowrap;">-5</span>)',
+    );
+  });
+});

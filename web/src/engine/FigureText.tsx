@@ -1,0 +1,43 @@
+import { Fragment } from 'react';
+import { hasLongFigure } from './resultRows.ts';
+
+/** Between a digit and its separator (a comma or point) and the next digit. */
+const AFTER_SEPARATOR = /(?<=\d[,.])(?=\d)/;
+
+/**
+ * A result's text, whose long figures may break after their separators only: at 360 px,
+ * '314,159,259,075,794,000.0000' broke as '…794,0 / 00.0000'; it now breaks as '…794, /
+ * 000.0000'. A short figure is left as it is (it never breaks).
+ */
+export function FigureText({ text }: { text: string }) {
+  if (!hasLongFigure(text)) return text;
+  return text.split(AFTER_SEPARATOR).map((part, index) => (
+    // The parts of one text never move: their places are their keys.
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** A minus sign starting a figure, with the character after it ('-C' of '-CA$17,696.35'). */
+const MINUS_AND_NEXT = /((?<=^|[\s(])-\S)/;
+
+/**
+ * A sentence whose negative figures keep their minus sign on their line: a step's
+ * '… = -CA$17,696.35' broke after the sign, leaving '= -' at the end of a line.
+ */
+export function KeepMinus({ text }: { text: string }) {
+  const parts = text.split(MINUS_AND_NEXT);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // The sign and one character: the rest of the figure breaks as before.
+      <span key={index} style={{ whiteSpace: 'nowrap' }}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
