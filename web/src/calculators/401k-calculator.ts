@@ -64,7 +64,11 @@ const fields = {
     max: 100_000_000,
     noun: 'salary',
   },
-  contribution: percentField('Your contribution', '10', 100, 'Percent of salary you defer.'),
+  // Messages name it 'contribution': 'The your contribution cannot be negative' read badly.
+  contribution: {
+    ...percentField('Your contribution', '10', 100, 'Percent of salary you defer.'),
+    noun: 'contribution',
+  },
   age: {
     kind: 'integer',
     label: 'Current age',
@@ -89,12 +93,15 @@ const fields = {
     200,
     'Percent of your contribution the employer adds: 50 for “50% up to 6%”.',
   ),
-  matchLimit: percentField(
-    'Match up to (of salary)',
-    '6',
-    100,
-    'The employer matches your contribution up to this percent of salary.',
-  ),
+  matchLimit: {
+    ...percentField(
+      'Match up to (of salary)',
+      '6',
+      100,
+      'The employer matches your contribution up to this percent of salary.',
+    ),
+    noun: 'limit of the match',
+  },
   salaryGrowth: { ...percentField('Yearly raise', '3', 20), unit: '% a year' },
   balance: {
     kind: 'money',

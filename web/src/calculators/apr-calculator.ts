@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
@@ -143,7 +143,7 @@ export default defineCalculator({
     amountFinanced: { label: 'Amount financed (loan − fees)', format: 'money' },
     totalInterest: { label: 'Total interest', format: 'money' },
     totalPayments: {
-      label: (v) => `Total of ${formatPlain(Math.round(v.years * 12))} payments`,
+      label: (v) => `Total of ${formatCount(Math.round(v.years * 12), 'payments')}`,
       format: 'money',
     },
   },

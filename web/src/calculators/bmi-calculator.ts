@@ -188,6 +188,7 @@ export default defineCalculator({
     bmi: {
       kind: 'number',
       label: 'BMI',
+      noun: 'BMI',
       default: '22',
       min: 0,
       minExclusive: true,

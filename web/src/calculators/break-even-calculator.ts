@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, unitFor } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, roundToCents, formatMoney } from '../engine/money.ts';
@@ -117,7 +117,7 @@ export default defineCalculator({
     const profit = decimal(r.units).times(r.contributionMargin).minus(cents(v.fixedCosts));
     return [
       {
-        label: `Selling ${formatNumber(r.units, 0)} units`,
+        label: `Selling ${formatNumber(r.units, 0)} ${unitFor(r.units, 'units')}`,
         text: `brings ${money(sales.toNumber())} in sales and a profit of ${money(profit.toNumber())}`,
       },
     ];

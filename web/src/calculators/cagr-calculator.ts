@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
@@ -121,7 +121,7 @@ export default defineCalculator({
   },
   summary: (v, r) =>
     `${r.cagr < 0 ? 'Shrinking' : 'Growing'} ${formatNumber(Math.abs(r.cagr), 2)}% a year ` +
-    `for ${formatPlain(v.years)} years takes ${formatMoney(v.start, v.currency)} to ` +
+    `for ${formatCount(v.years, 'years')} takes ${formatMoney(v.start, v.currency)} to ` +
     `${formatMoney(v.end, v.currency)}.`,
   facts: (v, r) => [
     {

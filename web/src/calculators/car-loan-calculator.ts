@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
@@ -199,7 +199,7 @@ export default defineCalculator({
       label: (v) =>
         hasEvents(eventsOf(v, words))
           ? 'Total paid, extra payments included'
-          : `Total of ${formatPlain(v.months)} payments`,
+          : `Total of ${formatCount(v.months, 'payments')}`,
       format: 'money',
     },
     lastPayment: { label: 'Last payment', format: 'money' },

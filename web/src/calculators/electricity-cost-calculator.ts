@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
 import {
@@ -190,7 +190,7 @@ export default defineCalculator({
         : `A ${watts} appliance used`;
     const uses = v.quantity > 1 ? 'use' : 'uses';
     return (
-      `${what} ${formatPlain(v.hours)} hours a day on ${formatPlain(v.days)} days a year ${uses} ` +
+      `${what} ${formatCount(v.hours, 'hours')} a day on ${formatCount(v.days, 'days')} a year ${uses} ` +
       `${kwh(decimal(r.kwhYear))} kWh a year, costing ${amount(r.costYear)} at ${priceIn(v.currency, v.price)} per kWh.`
     );
   },

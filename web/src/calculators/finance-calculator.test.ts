@@ -116,11 +116,11 @@ describe('the finance (TVM) calculator', () => {
   it('says when nothing fits', () => {
     // $100 a month never repays $100,000 at 6% (the interest alone is $500 a month).
     expect(run({ solve: 'n', pv: '100000', pmt: '-100', fv: '0' }).unsolvable).toBe(
-      'No number of periods from 0 to 100000 fits these numbers.',
+      'No number of periods from 0 to 100,000 periods fits these numbers.',
     );
     // Every cash flow paid out: no rate makes them balance.
     expect(run({ solve: 'iy', pv: '-1000', pmt: '-100', fv: '-500' }).unsolvable).toBe(
-      'No interest rate from -99 to 100 fits these numbers.',
+      'No interest rate from -99% to 100% fits these numbers.',
     );
   });
 

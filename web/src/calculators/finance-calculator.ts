@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
@@ -211,7 +211,7 @@ export default defineCalculator({
     const net = netOf(v);
     return [
       `N = ${formatPlain(v.n)} periods at I/Y = ${formatPlain(v.iy)}% a year, ` +
-        `${formatPlain(v.ppy)} payments a year made ${TIMING_WORDS[v.timing]}` +
+        `${formatCount(v.ppy, 'payments')} a year made ${TIMING_WORDS[v.timing]}` +
         (cy === v.ppy ? '' : `, compounded ${formatPlain(cy)} times a year`) +
         `: PV ${money(v.pv)}, PMT ${money(v.pmt)}, FV ${money(v.fv)}.`,
       net >= 0

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
@@ -136,7 +136,7 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `A flat rate of ${formatNumber(v.flatRate, 2)}% over ${formatPlain(v.months)} months costs ` +
+    `A flat rate of ${formatNumber(v.flatRate, 2)}% over ${formatCount(v.months, 'months')} costs ` +
     `the same as a reducing-balance rate of ${formatNumber(v.reducingRate, 2)}%: an EMI of ` +
     `${rupees(r.emi)} and ${rupees(r.totalInterest)} of interest, ` +
     `${rupees(decimal(r.totalInterest).minus(r.sameFigureInterest).toNumber())} more than ` +

@@ -238,7 +238,7 @@ export default defineCalculator({
     const unit = PRICE_UNIT_NAMES[v.priceUnit];
     return (
       `${distance} ${distanceName(v)} at ${formatPlain(v.economy)} ${ECONOMY_NAMES[v.economyUnit]} uses ` +
-      `${measure(exact(r.fuel))} ${unit.many}, which at ${priceIn(v.currency, v.price)} a ${unit.one} costs ${amount(r.cost)}.`
+      `${measure(exact(r.fuel))} ${unit.many}, which at ${priceIn(v.currency, v.price)} ${/^[aeiou]/i.test(unit.one) ? 'an' : 'a'} ${unit.one} costs ${amount(r.cost)}.`
     );
   },
   calculateLabel: 'Calculate',

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import {
   calculateInvestment,
   MAX_YEARS,
@@ -144,9 +144,8 @@ const COMPOUNDED: Readonly<Record<CompoundingFrequency, string>> = {
 
 /** A rate as a decimal with up to 8 significant digits: 0.0058333333, 8.33333e-13. */
 function formatRate(value: number): string {
-  if (value === 0) return '0';
-  if (Math.abs(value) >= 1e-6) return formatPlain(Number(value.toPrecision(8)));
-  return value.toPrecision(6);
+  // Written out, never as 8.33333e-8 (a return of 0.0001% a year).
+  return formatSignificant(value, 8);
 }
 
 const yearsText = (years: number) => (years === 1 ? '1 year' : `${formatPlain(years)} years`);

@@ -208,7 +208,8 @@ export default defineCalculator({
     totalA: { label: 'Offer A: total paid, fees included', format: 'money' },
     totalB: { label: 'Offer B: total paid, fees included', format: 'money' },
     totalC: { label: 'Offer C: total paid, fees included', format: 'money' },
-    costDifferenceBA: { label: 'Offer B costs more than A by', format: 'money' },
+    // A negative difference is B costing less: 'B costs more than A by -$277.92' said the opposite.
+    costDifferenceBA: { label: 'Offer B’s interest + fees minus A’s', format: 'money' },
   },
   hiddenOutputs: (v) =>
     v.offers === '3' ? [] : ['paymentC', 'costC', 'aprC', 'interestC', 'totalC'],

@@ -99,7 +99,7 @@ describe('loan EMI calculator', () => {
       solve: 'months',
     });
     expect(results).toBeNull();
-    expect(unsolvable).toBe('No loan tenure in months from 6 to 480 fits these numbers.');
+    expect(unsolvable).toBe('No loan tenure in months from 6 to 480 months fits these numbers.');
   });
 
   it('gives each field’s message for what it cannot use', () => {

@@ -1,3 +1,4 @@
+import { formatCount } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import {
@@ -205,7 +206,7 @@ export default defineCalculator({
       const b = matrixOf(v.b);
       if (v.op === 'multiply' && a[0]!.length !== b.length) {
         return {
-          b: `A is ${size(a)}, so B needs ${a[0]!.length} rows to multiply A × B (B has ${b.length})`,
+          b: `A is ${size(a)}, so B needs ${formatCount(a[0]!.length, 'rows')} to multiply A × B (B has ${b.length})`,
         };
       }
       if (v.op !== 'multiply' && (a.length !== b.length || a[0]!.length !== b[0]!.length)) {

@@ -45,8 +45,8 @@ function probabilityField(label: string, noun: string, defaultText: string, help
     noun,
     help,
     messages: {
-      min: `Enter ${noun} from 0 to 1`,
-      max: `Enter ${noun} from 0 to 1 (for 30%, enter 0.3)`,
+      min: `Enter the ${noun} from 0 to 1`,
+      max: `Enter the ${noun} from 0 to 1 (for 30%, enter 0.3)`,
     },
   } as const satisfies NumberField;
 }
@@ -77,13 +77,13 @@ const eventsMode = defineMode({
   fields: {
     pA: probabilityField(
       'Probability of A, P(A)',
-      'the probability of A',
+      'probability of A',
       '0.5',
       'From 0 (never) to 1 (certain): 30% is 0.3.',
     ),
     pB: probabilityField(
       'Probability of B, P(B)',
-      'the probability of B',
+      'probability of B',
       '0.4',
       'Independent of A: one happening does not change the chance of the other.',
     ),
@@ -198,7 +198,7 @@ const binomialMode = defineMode({
     },
     p: probabilityField(
       'Probability of success (p)',
-      'the probability of success',
+      'probability of success',
       '0.5',
       'The chance of success in each trial, from 0 to 1: 0.5 for a fair coin.',
     ),

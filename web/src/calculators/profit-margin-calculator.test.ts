@@ -88,6 +88,6 @@ describe('the profit margin calculator', () => {
     // (1 − 200) ÷ 1 = −19,900%, below the −10,000% the field accepts.
     const { results, unsolvable } = run({ cost: '200', price: '1' });
     expect(results).toBeNull();
-    expect(unsolvable).toBe('No margin from -10000 to 99.99 fits these numbers.');
+    expect(unsolvable).toBe('No margin from -10,000% to 99.99% fits these numbers.');
   });
 });

@@ -83,6 +83,6 @@ describe('ratio calculator', () => {
 
   it('says when the answer is larger than any term allowed', () => {
     const evaluation = evaluate(mode, { a: '0.001', b: '1000000', c: '1000000', solve: 'd' });
-    expect(evaluation.unsolvable).toBe('No D from 0 to 1000000000000 fits these numbers.');
+    expect(evaluation.unsolvable).toBe('No D from 0 to 1,000,000,000,000 fits these numbers.');
   });
 });

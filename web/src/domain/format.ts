@@ -109,6 +109,16 @@ export function formatPlain(value: number): string {
   return formatDecimal(value, { maxFraction: 10, minFraction: 0 });
 }
 
+/** A unit as it follows a number: singular for 1 ('1 month', '2 months'; 'payments' → 'payment'). */
+export function unitFor(value: number, unit: string): string {
+  return value === 1 ? unit.replace(/s$/, '') : unit;
+}
+
+/** A count with its unit, singular for 1: '1 payment', '360 payments', '1,000 units'. */
+export function formatCount(value: number, unit: string): string {
+  return `${formatPlain(value)} ${unitFor(value, unit)}`;
+}
+
 /** US dollars with 2 decimals and thousands separators: 1013.37 → '$1,013.37', -5 → '-$5.00'. */
 export function formatDollars(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;

@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, unitFor } from '../domain/format.ts';
 import type { DateField, FieldMessages, NumberField } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 
@@ -34,7 +34,7 @@ function limitText(field: NumberField, value: number, currency: Currency | undef
   const number = formatPlain(value);
   if (field.kind === 'percent') return `${number}%`;
   if (!field.unit) return number;
-  return `${number} ${value === 1 ? field.unit.replace(/s$/, '') : field.unit}`;
+  return `${number} ${unitFor(value, field.unit)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatFigure } from '../domain/format.ts';
+import { formatFigure, unitFor } from '../domain/format.ts';
 import type {
   AnyMode,
   Band,
@@ -77,7 +77,7 @@ export function resultRows(
     rows.push({
       id: unknown,
       label: field.label,
-      text: 'unit' in field && field.unit ? `${text} ${field.unit}` : text,
+      text: 'unit' in field && field.unit ? `${text} ${unitFor(value, field.unit)}` : text,
       big: true,
     });
   }
