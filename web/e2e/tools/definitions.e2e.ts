@@ -133,7 +133,8 @@ describe.concurrent.each(walks)('$name', (walk) => {
   // Concurrent tests check with their own context's expect.
   it('renders a shared link’s result into the server’s HTML', async ({ expect }) => {
     const html = await (await fetch(siteUrl(`/calculator/${slug}${link}`))).text();
-    expect(html).toContain(inHtml(linked));
+    // As it reads: a long figure has <wbr> after its separators, a minus sign a span around it.
+    expect(html.replace(/<[^>]*>/g, '')).toContain(inHtml(linked));
     expect(html).toContain('"@type":"FAQPage"');
   });
 

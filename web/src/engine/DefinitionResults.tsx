@@ -9,7 +9,7 @@ const BreakdownBar = lazy(() =>
   import('./BreakdownBar.tsx').then((m) => ({ default: m.BreakdownBar })),
 );
 import { moneyDecimals } from './format.ts';
-import { FigureText, KeepMinus } from './FigureText.tsx';
+import { FigureText, SentenceText } from './FigureText.tsx';
 import { hasLongFigure, resultRows, type ResultRow } from './resultRows.ts';
 import { amountCurrency } from './money.ts';
 
@@ -130,7 +130,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
       )}
       {(typeof summary === 'string' ? [summary] : summary).map((sentence) => (
         <p key={sentence} className="result-summary">
-          <KeepMinus text={sentence} />
+          <SentenceText text={sentence} />
         </p>
       ))}
       {/* A number typed with more digits than it is worked with: said beside the result. */}

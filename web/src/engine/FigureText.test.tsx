@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FigureText, KeepMinus } from './FigureText.tsx';
+import { FigureText, SentenceText } from './FigureText.tsx';
 
 describe('FigureText', () => {
   it('lets a long figure break after its separators only', () => {
@@ -17,14 +17,21 @@ describe('FigureText', () => {
   });
 });
 
-describe('KeepMinus', () => {
+describe('SentenceText', () => {
   it('keeps a minus sign with the figure it starts, not with a subtraction', () => {
     const { container } = render(
-      <KeepMinus text="Net = CA$341,974 − CA$359,670.25 = -CA$17,696.35; 9 - 3 = 6 (-5)" />,
+      <SentenceText text="Net = CA$341,974 − CA$359,670.25 = -CA$17,696.35; 9 - 3 = 6 (-5)" />,
     );
     expect(container.innerHTML).toBe(
       'Net = CA$341,974 − CA$359,670.25 = <span style="white-space: nowrap;">-C</span>A$17,696.35; ' +
         '9 - 3 = 6 (<span style="white-space: nowrap;">-5</span>)',
     );
+  });
+
+  it('lets a long figure in a sentence break after its separators', () => {
+    const { container } = render(
+      <SentenceText text="Binary: 11000000.10101000.00000001.00000000" />,
+    );
+    expect(container.innerHTML).toBe('Binary: 11000000.<wbr>10101000.<wbr>00000001.<wbr>00000000');
   });
 });

@@ -24,12 +24,14 @@ export function FigureText({ text }: { text: string }) {
 const MINUS_AND_NEXT = /((?<=^|[\s(])-\S)/;
 
 /**
- * A sentence whose negative figures keep their minus sign on their line: a step's
- * '… = -CA$17,696.35' broke after the sign, leaving '= -' at the end of a line.
+ * A sentence whose negative figures keep their minus sign on their line (a step's
+ * '… = -CA$17,696.35' broke after the sign, leaving '= -' at the end of a line), and whose long
+ * figures break after their separators ('11000000.10101000.00000001.1 / 0000010' in a subnet's
+ * steps).
  */
-export function KeepMinus({ text }: { text: string }) {
+export function SentenceText({ text }: { text: string }) {
   const parts = text.split(MINUS_AND_NEXT);
-  if (parts.length === 1) return text;
+  if (parts.length === 1) return <FigureText text={text} />;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       // The sign and one character: the rest of the figure breaks as before.
@@ -37,7 +39,7 @@ export function KeepMinus({ text }: { text: string }) {
         {part}
       </span>
     ) : (
-      part
+      <FigureText key={index} text={part} />
     ),
   );
 }

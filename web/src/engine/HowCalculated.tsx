@@ -1,4 +1,4 @@
-import { KeepMinus } from './FigureText.tsx';
+import { SentenceText } from './FigureText.tsx';
 
 /**
  * "How this was calculated": the formula with the visitor's own numbers, step by step
@@ -19,7 +19,7 @@ export function HowCalculated({
       <ol className="how-calculated-steps">
         {steps.map((step, index) => (
           <li key={index}>
-            <KeepMinus text={step} />
+            <SentenceText text={step} />
           </li>
         ))}
       </ol>
