@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { conversionLine, weightField } from './shared/bodyMeasures.ts';
+import { conversionLine, typedMeasure, weightField } from './shared/bodyMeasures.ts';
 import { ESTIMATE_NOTE, kcal } from './shared/health.ts';
 
 export const record = {
@@ -186,7 +186,8 @@ export default defineCalculator({
     };
   },
   summary: (v) =>
-    `${chosen(v).label} for ${formatPlain(v.minutes)} minutes at ${formatPlain(v.weight)} kg`,
+    // The weight as typed: 154 lb, not the 69.9983745384 kg it is worked with.
+    `${chosen(v).label} for ${formatPlain(v.minutes)} minutes at ${typedMeasure(weightField, v.weight, v.weightUnit)}`,
   facts(v, r) {
     const { code, met } = chosen(v);
     const intensity = met < 3 ? 'light' : met < 6 ? 'moderate' : 'vigorous';

@@ -110,7 +110,6 @@ const fields = {
     default: '4500000',
     min: 1,
     max: 100_000_000_000,
-    messages: { min: 'The loan amount must be more than 0' },
   },
   rate: {
     kind: 'percent',

@@ -103,7 +103,8 @@ describe('loan EMI calculator', () => {
   });
 
   it('gives each field’s message for what it cannot use', () => {
-    expect(run({ principal: '0' }).errors.principal).toBe('The loan amount must be more than 0');
+    expect(run({ principal: '0' }).errors.principal).toBe('The loan amount must be at least ₹1');
+    expect(run({ principal: '0.5' }).errors.principal).toBe('The loan amount must be at least ₹1');
     expect(run({ principal: '' }).errors.principal).toBe('Enter the loan amount');
     expect(run({ rate: '-1' }).errors.rate).toBe('The interest rate cannot be negative');
     expect(run({ months: '5' }).errors.months).toBe('The tenure must be at least 6 months');

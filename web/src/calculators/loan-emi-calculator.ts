@@ -69,11 +69,9 @@ const fields = {
     kind: 'money',
     label: 'Loan amount',
     default: '1000000',
+    // 'Must be at least ₹1', from the limit: 'must be more than 0' refused ₹0.50 too.
     min: 1,
     max: 100_000_000_000,
-    messages: {
-      min: 'The loan amount must be more than 0',
-    },
   },
   rate: {
     kind: 'percent',

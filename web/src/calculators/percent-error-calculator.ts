@@ -1,4 +1,4 @@
-import { formatPercent, formatPlain } from '../domain/format.ts';
+import { formatPercent, formatPlain, formatReading } from '../domain/format.ts';
 import { percentChange } from '../domain/percentage.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -62,7 +62,7 @@ export function percentError(measured: number, actual: number) {
 }
 
 /** A number as typed back: up to 10 significant digits, no trailing zeros, never '−0'. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(10)) + 0);
+const show = (value: number) => formatReading(value, 10);
 
 /** A number in a formula: negatives in parentheses. */
 const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));

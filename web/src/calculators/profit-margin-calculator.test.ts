@@ -77,7 +77,7 @@ describe('the profit margin calculator', () => {
 
   it('refuses a margin of 100% or more and amounts of 0 with the fields’ messages', () => {
     expect(run({ cost: '10', margin: '100', solve: 'price' }).errors.margin).toBe(
-      'The margin must be below 100%: at 100% the cost would be 0',
+      'The margin can be at most 99.99%: at 100% the cost would be 0',
     );
     expect(run({ cost: '0' }).errors.cost).toBe('The cost must be more than 0');
     expect(run({ price: '0' }).errors.price).toBe('The price must be more than 0');

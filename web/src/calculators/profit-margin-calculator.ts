@@ -78,7 +78,7 @@ export default defineCalculator({
       noun: 'margin',
       help: 'Profit as a share of the selling price. Below 100%; negative for a loss.',
       messages: {
-        max: 'The margin must be below 100%: at 100% the cost would be 0',
+        max: 'The margin can be at most 99.99%: at 100% the cost would be 0',
       },
     },
   },

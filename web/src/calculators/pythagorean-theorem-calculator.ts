@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -47,7 +47,7 @@ function side(label: string, noun: string, defaultText: string, help: string) {
 }
 
 /** A length as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+const show = (value: number) => formatReading(value, 8);
 
 const DEGREES = 180 / Math.PI;
 

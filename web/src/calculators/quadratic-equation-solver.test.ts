@@ -94,4 +94,10 @@ describe('quadratic equation solver', () => {
     expect(show(-0)).toBe('0');
     expect(show(1234567.891)).toBe('1,234,567.9');
   });
+
+  it('shows a long whole part whole and a tiny root as it is, not as 0', () => {
+    // b = 999,999,999,999, c = 6: the roots are about -0.000000000006 and -999,999,999,999.
+    const roots = solveQuadratic(1, 999999999999, 6);
+    expect([show(roots.x1), show(roots.x2)]).toEqual(['-0.000000000006', '-999,999,999,999']);
+  });
 });

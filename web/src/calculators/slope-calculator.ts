@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { gcd } from './shared/integers.ts';
@@ -76,7 +76,7 @@ export function lineOf(v: Points) {
 }
 
 /** A number as read: up to 10 significant digits, no trailing zeros, never '−0'. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(10)) + 0);
+const show = (value: number) => formatReading(value, 10);
 
 /** A number in a formula: negatives in parentheses. */
 const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));

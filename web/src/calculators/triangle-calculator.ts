@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -57,7 +57,7 @@ function side(name: Side, defaultText: string) {
 const DEGREES = 180 / Math.PI;
 
 /** A length as read: up to 8 significant digits, no trailing zeros. */
-export const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+export const show = (value: number) => formatReading(value, 8);
 
 /**
  * The area of a triangle by Heron's formula, with the factors in Kahan's order (sides sorted

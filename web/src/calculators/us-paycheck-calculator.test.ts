@@ -13,6 +13,15 @@ function shown(texts: Record<string, string>) {
 }
 
 describe('the US paycheck calculator', () => {
+  it('enters 0 for an adjusted annual wage below the Worksheet 1A adjustment (line 1i)', () => {
+    // $100 every two weeks, 5% to a 401(k): 95 × 26 = 2,470, less than the 8,600 of line 1g.
+    const { results, steps } = shown({ pay: '100' });
+    expect(results.federalWithholding).toBe(0);
+    expect(steps).toContain(
+      'Adjusted annual wage (Pub 15-T Worksheet 1A) = $2,470.00 − $8,600, 0 if less (line 1i) = $0.00',
+    );
+  });
+
   it('opens on $2,500 every two weeks, single, 5% to a 401(k), 2026', () => {
     // 401(k) 5% × 2,500 = 125; wages 2,375 × 26 = 61,750; − 8,600 = 53,150; above the table's
     // 7,500: 45,650 → 10% × 12,400 = 1,240 + 12% × 33,250 = 3,990 → 5,230 a year; ÷ 26 =

@@ -122,7 +122,8 @@ function paycheckOf(v: PayValues) {
   const wages = gross.minus(contribution);
   const annualWages = wages.times(periods);
   const adjustment = worksheetAdjustment(status);
-  const adjusted = annualWages.minus(adjustment);
+  // Line 1i: "If zero or less, enter -0-".
+  const adjusted = annualWages.gt(adjustment) ? annualWages.minus(adjustment) : decimal(0);
   const tableStart = rules.withholdingDeduction[status] - adjustment;
   const overStart = Math.max(0, adjusted.minus(tableStart).toNumber());
   const tentative = bracketTax(overStart, rules.brackets[status]);
@@ -210,7 +211,7 @@ export default defineCalculator({
     const steps = [
       `401(k) = ${formatPlain(v.contribution)}% × ${dollars(v.pay)} = ${dollars(r.contribution401k)}${p.capped ? ` (capped at the ${wholeDollars(p.rules.deferral)} yearly limit ÷ ${p.periods} paychecks)` : ''}`,
       `Wages for income tax = ${dollars(v.pay)} − ${dollars(r.contribution401k)} = ${dollars(decimal(v.pay).minus(r.contribution401k).toNumber())}; × ${p.periods} paychecks = ${dollars(p.annualWages)} a year`,
-      `Adjusted annual wage (Pub 15-T Worksheet 1A) = ${dollars(p.annualWages)} − ${wholeDollars(p.adjustment)} = ${dollars(p.adjusted)}`,
+      `Adjusted annual wage (Pub 15-T Worksheet 1A) = ${dollars(p.annualWages)} − ${wholeDollars(p.adjustment)}${p.annualWages > p.adjustment ? '' : ', 0 if less (line 1i)'} = ${dollars(p.adjusted)}`,
       `The ${v.taxYear} annual table taxes nothing up to ${wholeDollars(p.tableStart)}; the ${dollars(Math.max(0, p.adjusted - p.tableStart))} above it is taxed at the bracket rates: ${p.tentative.parts.length > 0 ? p.tentative.parts.map((part) => `${part.rate}% → ${dollars(part.tax)}`).join(', ') : 'nothing'}; tentative withholding ${dollars(p.yearWithholding)} a year`,
       `Federal withholding = ${dollars(p.yearWithholding)} ÷ ${p.periods} = ${dollars(r.federalWithholding)}`,
       `Social Security = 6.2% × ${dollars(Math.min(p.annualGross, p.rules.socialSecurityWageBase))} (wages up to the ${wholeDollars(p.rules.socialSecurityWageBase)} base) = ${dollars(p.yearSocialSecurity)} a year ÷ ${p.periods} = ${dollars(r.socialSecurity)}`,

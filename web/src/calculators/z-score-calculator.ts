@@ -1,4 +1,4 @@
-import { formatFigure, formatPercent, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatPercent, formatReading } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { inverseNormalCdf, normalCdf, normalUpper } from './shared/normal.ts';
@@ -123,7 +123,7 @@ export function normalOf(v: Pick<ZValues, 'given' | 'x' | 'percentile' | 'z' | '
 }
 
 /** A number as read: up to 10 significant digits, no trailing zeros, never '−0'. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(10)) + 0);
+const show = (value: number) => formatReading(value, 10);
 
 /** A number in a formula: negatives in parentheses. */
 const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));

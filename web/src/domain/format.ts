@@ -109,6 +109,17 @@ export function formatPlain(value: number): string {
   return formatDecimal(value, { maxFraction: 10, minFraction: 0 });
 }
 
+/**
+ * A computed number as a formula shows it: `digits` significant digits, but never fewer than its
+ * whole part has (999,999,999,999 stays itself, not 1,000,000,000,000), no trailing zeros, up to
+ * 10 decimals, never '-0'.
+ */
+export function formatReading(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  const whole = value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value))) + 1;
+  return formatPlain(Number(value.toPrecision(Math.min(17, Math.max(digits, whole)))) + 0);
+}
+
 /** A unit as it follows a number: singular for 1 ('1 month', '2 months'; 'payments' → 'payment'). */
 export function unitFor(value: number, unit: string): string {
   return value === 1 ? unit.replace(/s$/, '') : unit;
