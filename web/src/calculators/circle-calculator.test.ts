@@ -24,6 +24,14 @@ function run(texts: Record<string, string>) {
 }
 
 describe('circle calculator', () => {
+  it('echoes a radius of twelve digits as typed, not rounded to 1,000,000,000,000', () => {
+    // 2 × 999,999,999,999 = 1,999,999,999,998 has 13 digits: every one is kept.
+    const { summary } = run({ radius: '999999999999' });
+    expect(summary).toMatch(
+      /^A circle of radius 999,999,999,999 has a diameter of 1,999,999,999,998,/,
+    );
+  });
+
   it('starts from a radius of 5', () => {
     const { results, errors, summary, steps, facts } = run({});
     expect(errors).toEqual({});

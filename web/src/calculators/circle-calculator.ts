@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -77,7 +77,7 @@ export function radiusFrom(given: Given, value: number): number {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-export const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+export const show = (value: number) => formatReading(value, 8);
 
 /** The value typed in the field of the measure given. */
 function givenValue(v: {

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatReading } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, formatMoney } from '../engine/money.ts';
@@ -95,7 +95,7 @@ export function areas(lengthM: number, widthM: number) {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+const show = (value: number) => formatReading(value, 8);
 
 /** To 2 decimals at most, without trailing zeros: 180, 16.72. */
 const upTo2 = (value: number) => formatPlain(Number(formatNumber(value, 2).replace(/,/g, '')));

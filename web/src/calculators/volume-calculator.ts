@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatReading } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { shapeLength } from './shared/shapes.ts';
@@ -127,7 +127,7 @@ export function volumeOf(v: VolumeValues): number {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(8)));
+const show = (value: number) => formatReading(value, 8);
 
 const PI = show(Math.PI);
 
