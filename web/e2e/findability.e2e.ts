@@ -24,6 +24,9 @@ const homeLoanEmi = calculators.find(
 // Louisiana University example); 10000 × 1.05^10 = 16,288.946…; the EMI of ₹5,00,000 at 9 % for
 // 60 months, 500000 × 0.0075 × 1.0075^60 ÷ (1.0075^60 − 1) = 10,379.1829…; 50 % of 1,000 = 500.
 
+/** The small phone the layout tests draw pages on. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
 /** The words of the elements' text that the browser broke across lines. */
 function wordsBrokenAcrossLines(elements: Locator): Promise<string[]> {
   return elements.evaluateAll((all) =>
@@ -192,10 +195,7 @@ describe('on a phone', () => {
 
   it('keeps a short figure of a check on one line, within its box, on a small phone', async () => {
     // Two figures of 10 to 13 characters beside labels; they broke as "$9,6 / 00.0 / 0".
-    const { page } = await openPage(browser, '/calculator/depreciation-calculator', {
-      width: 360,
-      height: 740,
-    });
+    const { page } = await openPage(browser, '/calculator/depreciation-calculator', SMALL_PHONE);
     const tables = page.locator('.check-table');
     await tables.first().waitFor();
     const layout = await tables.evaluateAll((all) =>
@@ -220,10 +220,7 @@ describe('on a phone', () => {
 
   it('wraps a check’s figure in words between its words only, on a small phone', async () => {
     // "Stage 1 hypertension" was squeezed to "Stage 1 / hypertensio / n", its label to "Catego / ry".
-    const { page } = await openPage(browser, '/calculator/blood-pressure-calculator', {
-      width: 360,
-      height: 740,
-    });
+    const { page } = await openPage(browser, '/calculator/blood-pressure-calculator', SMALL_PHONE);
     await page.locator('.check-table').first().waitFor();
     const broken = await wordsBrokenAcrossLines(
       page.locator('.check-table tbody th, .check-table tbody td'),
@@ -240,7 +237,7 @@ describe('on a phone', () => {
     const { page } = await openPage(
       browser,
       '/calculator/length-converter?value=123456789&from=km&to=mm',
-      { width: 360, height: 740 },
+      SMALL_PHONE,
     );
     const headline = page.locator('.result-headline');
     await headline.getByText('123,456,789,000,000 millimetres').waitFor();
@@ -254,7 +251,7 @@ describe('on a phone', () => {
     const { page } = await openPage(
       browser,
       '/calculator/debt-to-income-ratio-calculator?income=0.01&housing=1000000&otherDebts=0',
-      { width: 360, height: 740 },
+      SMALL_PHONE,
     );
     const marker = page.getByTestId('band-marker');
     const label = marker.locator('xpath=preceding-sibling::p');
@@ -278,10 +275,7 @@ describe('on a phone', () => {
 
   it('keeps a source’s address on the lines of the brackets around it, on a small phone', async () => {
     // The address's own box took lines of its own, leaving "(" and "); one debt" apart from it.
-    const { page } = await openPage(browser, '/calculator/debt-payoff-calculator', {
-      width: 360,
-      height: 740,
-    });
+    const { page } = await openPage(browser, '/calculator/debt-payoff-calculator', SMALL_PHONE);
     const captions = page.locator('.check > figcaption:has(a)');
     await captions.first().waitFor();
     const apart = await captions.evaluateAll((all) =>

@@ -47,19 +47,18 @@ function drawAll(mode: AnyMode, texts: Record<string, string>): void {
     return;
   }
   for (const value of Object.values(results)) expect(Number.isFinite(value)).toBe(true);
-  const m = mode as AnyMode & Record<string, never>;
-  const texts_: string[] = [
-    ...[m.summary?.(values, results, TODAY) ?? []].flat(),
-    ...m.steps(values, results, { advice: true }),
-    ...(m.facts?.(values, results) ?? []).map((fact: { text: string }) => fact.text),
+  const sentences = [
+    ...[mode.summary?.(values, results, TODAY) ?? []].flat(),
+    ...mode.steps(values, results, { advice: true }),
+    ...(mode.facts?.(values, results) ?? []).map((fact) => fact.text),
   ];
-  m.breakdown?.(values, results);
-  m.highlight?.(values, results);
-  m.headline?.text(values, results, TODAY);
-  m.charts?.build(values, results);
-  m.schedule?.build(values, results);
+  mode.breakdown?.(values, results);
+  mode.highlight?.(values, results);
+  mode.headline?.text(values, results, TODAY);
+  mode.charts?.build(values, results);
+  mode.schedule?.build(values, results);
   // "Its slope is undefined" is mathematics, not a missing value.
-  for (const text of texts_) expect(text).not.toMatch(/NaN|Infinity|(?<!is )undefined|\[object/);
+  for (const text of sentences) expect(text).not.toMatch(/NaN|Infinity|(?<!is )undefined|\[object/);
 }
 
 describe('every number field at its edges', () => {

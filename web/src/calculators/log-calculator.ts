@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, wholeDigits } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -99,9 +99,8 @@ const SUBSCRIPT: Record<string, string> = {
  * powers of ten (1.5 × 10⁻¹²).
  */
 export function show(value: number): string {
-  const whole = value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value))) + 1;
   // Never fewer digits than a whole part below 10¹⁵ has: 999,999,999,999 is not 1,000,000,000,000.
-  const rounded = Number(value.toPrecision(Math.min(15, Math.max(10, whole)))) + 0;
+  const rounded = Number(value.toPrecision(Math.min(15, Math.max(10, wholeDigits(value))))) + 0;
   const size = Math.abs(rounded);
   if (rounded === 0 || (size >= 1e-6 && size < 1e15)) return formatPlain(rounded);
   const [mantissa = '', exponent = ''] = rounded.toExponential().split('e');

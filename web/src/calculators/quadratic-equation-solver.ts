@@ -1,4 +1,4 @@
-import { formatSignificant } from '../domain/format.ts';
+import { formatSignificant, wholeDigits } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -96,8 +96,7 @@ export function show(value: number): string {
   // Never fewer digits than the whole part has, nor 0 for a tiny root: with b = 999,999,999,999
   // the roots read 'x = 0 or x = -1,000,000,000,000' (they are -0.000000000006 and
   // -999,999,999,999).
-  const whole = value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value))) + 1;
-  return formatSignificant(value + 0, Math.min(17, Math.max(8, whole)));
+  return formatSignificant(value + 0, Math.min(17, Math.max(8, wholeDigits(value))));
 }
 
 /** A number in a formula: negatives in parentheses. */

@@ -116,8 +116,14 @@ export function formatPlain(value: number): string {
  */
 export function formatReading(value: number, digits: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  const whole = value === 0 ? 1 : Math.floor(Math.log10(Math.abs(value))) + 1;
-  return formatPlain(Number(value.toPrecision(Math.min(17, Math.max(digits, whole)))) + 0);
+  return formatPlain(
+    Number(value.toPrecision(Math.min(17, Math.max(digits, wholeDigits(value))))) + 0,
+  );
+}
+
+/** The digits of a number's whole part: 3 for 123.4, 12 for 999,999,999,999; 1 for 0 and below 1. */
+export function wholeDigits(value: number): number {
+  return value === 0 ? 1 : Math.max(1, Math.floor(Math.log10(Math.abs(value))) + 1);
 }
 
 /** A unit as it follows a number: singular for 1 ('1 month', '2 months'; 'payments' → 'payment'). */
