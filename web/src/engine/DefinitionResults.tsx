@@ -96,7 +96,9 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
               >
                 <FigureText text={headlineText} />
               </p>
-              <p className="result-headline-caption">{headline.caption(values, results, today)}</p>
+              <p className="result-headline-caption">
+                <SentenceText text={headline.caption(values, results, today)} />
+              </p>
             </>
           ) : (
             <p className="result-dash" aria-hidden="true">
