@@ -60,6 +60,11 @@ describe('a quantity: the BMR calculator’s weight and height with their units'
     // 180 lb is 81.65 kg to 2 decimals: 816.5 + 1,095.375 − 145 = 1,766.875.
     await page.getByLabel('Weight unit').selectOption('kg');
     expect(await page.getByLabel('Weight', { exact: true }).inputValue()).toBe('81.65');
+    // Back and forth, the weight is the one typed: 81.65 kg alone would be 180.01 lb.
+    await page.getByLabel('Weight unit').selectOption('lb');
+    expect(await page.getByLabel('Weight', { exact: true }).inputValue()).toBe('180');
+    await page.getByLabel('Weight unit').selectOption('kg');
+    expect(await page.getByLabel('Weight', { exact: true }).inputValue()).toBe('81.65');
     await page.getByLabel('Height unit').selectOption('cm');
     expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('175.26');
     await result(page, '1,767').waitFor();

@@ -3,7 +3,14 @@ import { useRef } from 'react';
 import { CalculatorField } from './CalculatorField.tsx';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { DurationField, FieldInputProps, QuantityField } from './definition.ts';
-import { chosenUnit, perText, unitMenuOf, unitParam } from './quantity.ts';
+import {
+  chosenUnit,
+  perText,
+  switchUnit,
+  unitMenuOf,
+  unitParam,
+  type TypedSource,
+} from './quantity.ts';
 import { useNumberLocale } from './useNumberLocale.ts';
 
 // A quantity (a number with a menu of units) or a duration (h:mm:ss, a pace with its menu of
@@ -34,6 +41,8 @@ export default function QuantityInput({
   const param = unitParam(id);
   const unit = menu && chosenUnit(menu, texts[param]);
   const selectRef = useRef<HTMLSelectElement>(null);
+  // What the visitor typed, so switching units back and forth does not drift (see switchUnit).
+  const typedSource = useRef<TypedSource | null>(null);
   // A unit chosen before the page's code loaded is kept (what was typed is not converted then).
   useTypedBeforeHydration(selectRef, unit?.code ?? '', (code) => onChange({ [param]: code }));
 
@@ -44,13 +53,15 @@ export default function QuantityInput({
         name={param}
         aria-label={solved ? undefined : `${field.label} unit`}
         value={unit.code}
-        onChange={(event) =>
-          onChange(
-            solved
-              ? { [param]: event.currentTarget.value }
-              : field.io.convert!(field, id, own, event.currentTarget.value, locale),
-          )
-        }
+        onChange={(event) => {
+          const to = event.currentTarget.value;
+          if (solved || !unit) return onChange({ [param]: to });
+          const convert = (text: string, from: string) =>
+            field.io.convert!(field, id, { ...own, [id]: text, [param]: from }, to, locale)[id] ??
+            text;
+          typedSource.current = switchUnit(typedSource.current, shown, unit.code, to, convert);
+          onChange({ [id]: typedSource.current.wrote, [param]: to });
+        }}
         bg="surface"
       >
         {menu.units.map((option) => (

@@ -8,6 +8,7 @@ import {
   quantityField,
   readQuantity,
   shownQuantity,
+  switchUnit,
   toBase,
   unitMenuOf,
 } from './quantity.ts';
@@ -89,6 +90,28 @@ describe('quantities', () => {
     expect(convertedText(menu, '70,5', KG, LB, GERMANY)).toBe('155,43');
     // A text that is not a number stays as typed.
     expect(convertedText(menu, '7o', KG, LB, LINK_LOCALE)).toBe('7o');
+  });
+
+  it('converts from what was typed when the unit is switched again, so a round trip does not drift', () => {
+    const units = { kg: KG, lb: LB, st: ST, g: G };
+    const convert = (to: keyof typeof units) => (text: string, from: string) =>
+      convertedText(menu, text, units[from as keyof typeof units], units[to], LINK_LOCALE);
+    // 63.5 kg is 139.99 lb (139.9935…); every later switch starts from 63.5 kg, not 139.99 lb.
+    let source = switchUnit(null, '63.5', 'kg', 'lb', convert('lb'));
+    expect(source.wrote).toBe('139.99');
+    source = switchUnit(source, '139.99', 'lb', 'st', convert('st'));
+    expect(source.wrote).toBe('10'); // 63.5 / 6.35029318 = 9.99954… st
+    source = switchUnit(source, '10', 'st', 'g', convert('g'));
+    expect(source.wrote).toBe('63500');
+    source = switchUnit(source, '63500', 'g', 'kg', convert('kg'));
+    expect(source.wrote).toBe('63.5');
+    // 0.1 kg → 0.22 lb → back: 0.1 kg as typed, where converting 0.22 lb gives 0.0998 kg.
+    source = switchUnit(null, '0.1', 'kg', 'lb', convert('lb'));
+    expect(convertedText(menu, source.wrote, LB, KG, LINK_LOCALE)).toBe('0.0998');
+    expect(switchUnit(source, '0.22', 'lb', 'kg', convert('kg')).wrote).toBe('0.1');
+    // Once the visitor types, the typed text is the source: 0.3 lb → kg is 0.136 kg.
+    source = switchUnit(source, '0.3', 'lb', 'kg', convert('kg'));
+    expect(source).toEqual({ text: '0.3', unit: 'lb', wrote: '0.136', wroteUnit: 'kg' });
   });
 
   it('rounds a value solved for in the unit shown, and gives it back in the base unit', () => {

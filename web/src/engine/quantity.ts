@@ -229,6 +229,35 @@ export function convertedText(
   return canonicalIn(String(rounded.toNumber()), locale);
 }
 
+/**
+ * Where a unit switch converts from. Each switch rounds (10 ft is 3.33 yd), so converting what a
+ * switch wrote drifts: 10 ft → yd → ft would read 9.99. While the field still shows what the last
+ * switch wrote, the next one converts the text the visitor typed, in the unit it was typed in, and
+ * going back to that unit gives that text again.
+ */
+export interface TypedSource {
+  /** The text as typed, and its unit. */
+  text: string;
+  unit: string;
+  /** What the last switch wrote, and in which unit. */
+  wrote: string;
+  wroteUnit: string;
+}
+
+/** What a unit switch writes in the field, converted from the typed text (see TypedSource). */
+export function switchUnit(
+  source: TypedSource | null,
+  shown: string,
+  unit: string,
+  to: string,
+  convert: (text: string, from: string) => string,
+): TypedSource {
+  const from =
+    source && source.wrote === shown && source.wroteUnit === unit ? source : { text: shown, unit };
+  const wrote = to === from.unit ? from.text : convert(from.text, from.unit);
+  return { text: from.text, unit: from.unit, wrote, wroteUnit: to };
+}
+
 /** How a duration per unit is named after its value ('5:00 per km'), and in its menu. */
 export function perText(unit: QuantityUnit): string {
   return `per ${unit.symbol}`;
