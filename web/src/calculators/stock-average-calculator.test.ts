@@ -54,6 +54,25 @@ describe('Stock average calculator', () => {
     ]);
   });
 
+  it('shows prices and costs below a cent as they are, so the steps add up', () => {
+    // 3 × 0.335 = 1.005 twice: 2.01 for 6 shares, 0.335 a share. To the cent each lot would
+    // read "3 × $0.34 = $1.01", and $1.01 + $1.01 is not $2.01.
+    expect(shown({ shares: '3~3', price: '0.335~0.335' }).steps).toEqual([
+      'Purchase 1: 3 × $0.335 = $1.005',
+      'Purchase 2: 3 × $0.335 = $1.005',
+      'Total shares: 3 + 3 = 6',
+      'Total cost: $1.005 + $1.005 = $2.01',
+      'Average = $2.01 ÷ 6 ≈ $0.34',
+    ]);
+    // 2.5 × 0.3337 = 0.83425, past 4 decimals: rounded, with ≈.
+    expect(shown({ shares: '2.5~3.333', price: '0.3337~10' }).steps.slice(0, 4)).toEqual([
+      'Purchase 1: 2.5 × $0.3337 ≈ $0.8343',
+      'Purchase 2: 3.333 × $10.00 = $33.33',
+      'Total shares: 2.5 + 3.333 = 5.833',
+      'Total cost: $0.8343 + $33.33 ≈ $34.1643',
+    ]);
+  });
+
   it('finds the shares to buy at a price to reach a target average', () => {
     // (3,700 − 11.5 × 300) ÷ (11.5 − 9) = 250 ÷ 2.5 = 100 shares, costing $900.
     const { results, summary, facts, hidden, steps } = shown({ ...target, buyPrice: '9' });
@@ -113,6 +132,10 @@ describe('Stock average calculator', () => {
     });
     expect(run({ shares: '10~', price: '5~7' }).errors).toEqual({
       'shares.2': 'Enter the shares bought, or remove the purchase',
+    });
+    // A cleared price is asked for, not read as free shares.
+    expect(run({ shares: '10~20', price: '5~' }).errors).toEqual({
+      'price.2': 'Enter the price per share (0 if free)',
     });
     expect(run({ shares: '-1', price: '5' }).errors).toEqual({
       'shares.1': 'Shares cannot be negative',

@@ -1,7 +1,7 @@
 import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
+import { Big, cents, decimal, formatMoney, formatMoneyAsIs, placesOf } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { rowsField } from '../engine/rows.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -61,7 +61,8 @@ const fields = {
         default: '',
         min: 0,
         max: 1e9,
-        blankValue: 0,
+        // Blank is not 0: a lot needs its price asked for, 0 being free shares (a bonus issue).
+        blankValue: -1,
         messages: {
           min: 'The price cannot be negative',
           invalid: 'Enter the price per share, such as 12.50',
@@ -73,11 +74,15 @@ const fields = {
       { shares: '100', price: '10' },
       { shares: '100', price: '12' },
     ],
-    // A blank row is not counted; a price without shares is asked about.
-    checkRow: (buy) =>
-      buy.shares === 0 && buy.price > 0
-        ? { shares: 'Enter the shares bought, or remove the purchase' }
-        : {},
+    // A blank row is not counted; a price without shares, or shares without a price, is asked about.
+    checkRow(buy) {
+      if (buy.shares === 0 && buy.price > 0) {
+        return { shares: 'Enter the shares bought, or remove the purchase' };
+      }
+      if (buy.shares > 0 && buy.price < 0)
+        return { price: 'Enter the price per share (0 if free)' };
+      return {};
+    },
   }),
   goal: {
     kind: 'choice',
@@ -258,22 +263,27 @@ export default defineCalculator({
   steps(v, r) {
     const { lots, shares, cost, average } = totalsOf(v);
     const money = (value: number | Big) => formatMoney(cents(value), v.currency);
-    const exact = average.round(2, Big.roundHalfUp).eq(average);
+    // Prices and costs with the decimals they have (a $0.335 share, a $1.005 lot), so the sums
+    // add up; past 4 decimals they are rounded, and said to be.
+    const asIs = (value: number | Big) => formatMoneyAsIs(value, v.currency);
+    const equals = (value: Big, places: number) => (placesOf(value) > places ? '≈' : '=');
+    const costs = lots.map((lot) => asIs(lot.cost)).join(' + ');
+    const inexact = lots.some((lot) => placesOf(lot.cost) > 4);
     const steps = [
       ...lots.map(
         (lot) =>
-          `Purchase ${lot.n}: ${formatPlain(lot.shares)} × ${money(lot.price)} = ${money(lot.cost)}`,
+          `Purchase ${lot.n}: ${formatPlain(lot.shares)} × ${asIs(lot.price)} ${equals(lot.cost, 4)} ${asIs(lot.cost)}`,
       ),
       `Total shares: ${lots.map((lot) => formatPlain(lot.shares)).join(' + ')} = ${formatPlain(shares.toNumber())}`,
-      `Total cost: ${lots.map((lot) => money(lot.cost)).join(' + ')} = ${money(cost)}`,
-      `Average = ${money(cost)} ÷ ${formatPlain(shares.toNumber())} ${exact ? '=' : '≈'} ${money(average)}`,
+      `Total cost: ${costs} ${inexact ? '≈' : equals(cost, 4)} ${asIs(cost)}`,
+      `Average = ${asIs(cost)} ÷ ${formatPlain(shares.toNumber())} ${equals(average, 2)} ${money(average)}`,
     ];
     if (v.goal === 'target' && v.target !== undefined) {
-      const t = money(v.target);
+      const t = asIs(v.target);
       steps.push(
         v.find === 'shares'
-          ? `Shares to buy = (${money(cost)} − ${t} × ${formatPlain(shares.toNumber())}) ÷ (${t} − ${money(r.buyPrice)}) = ${formatPlain(Number(r.buyShares.toFixed(4)))}`
-          : `Price = (${t} × (${formatPlain(shares.toNumber())} + ${formatPlain(r.buyShares)}) − ${money(cost)}) ÷ ${formatPlain(r.buyShares)} = ${money(r.buyPrice)}`,
+          ? `Shares to buy = (${asIs(cost)} − ${t} × ${formatPlain(shares.toNumber())}) ÷ (${t} − ${asIs(r.buyPrice)}) = ${formatPlain(Number(r.buyShares.toFixed(4)))}`
+          : `Price = (${t} × (${formatPlain(shares.toNumber())} + ${formatPlain(r.buyShares)}) − ${asIs(cost)}) ÷ ${formatPlain(r.buyShares)} = ${money(r.buyPrice)}`,
         `Cost of the next buy = ${formatPlain(Number(r.buyShares.toFixed(4)))} × ${money(r.buyPrice)} = ${money(r.buyCost)}`,
       );
     }
@@ -282,7 +292,7 @@ export default defineCalculator({
   about: [
     'Average price = total cost ÷ total shares, where each purchase costs its shares × its price: the weighted average cost per share, as brokers and tax rules (the average cost basis) use. Three buys of 100 shares at 15, 10 and 12 cost 3,700 for 300 shares, an average of 12.33. Add a row for each purchase, up to 50; a row left blank is not counted, and a row with shares at a price of 0 (bonus shares) adds shares without cost.',
     'One more buy of q shares at price p makes the average (C + q × p) ÷ (S + q), where S shares cost C so far. Set equal to the average T you want, it gives the shares to buy, q = (C − T × S) ÷ (T − p), or the price to pay, p = (T × (S + q) − C) ÷ q. A buy can only pull the average toward its own price, so T must lie between the present average and p.',
-    'Sums are exact; amounts are shown rounded half-up to the cent. Brokerage, taxes and fees are left out: add them to a purchase’s price to include them in the cost basis.',
+    'Sums are exact; results are shown rounded half-up to the cent. In the steps, a price or cost with fractions of a cent keeps its decimals (up to 4: 3 × $0.335 = $1.005), so the sums add up. Brokerage, taxes and fees are left out: add them to a purchase’s price to include them in the cost basis.',
   ],
   faq: [
     {

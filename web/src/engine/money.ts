@@ -77,6 +77,22 @@ export function cents(value: number | Big): number {
   return roundToCents(value).toNumber();
 }
 
+/** The decimals an amount is written with: 1.005 → 3, 1500 → 0. */
+export function placesOf(value: number | Big): number {
+  const amount = decimal(value);
+  return Math.max(0, amount.c.length - 1 - amount.e);
+}
+
+/**
+ * An amount with the decimals it has, from the cent to `most`: a price of $0.335 and the
+ * $1.005 it costs three times, so a sum of such parts adds up where each shown to the cent
+ * would not ($1.01 + $1.01 = $2.01). Past `most` decimals it is rounded there.
+ */
+export function formatMoneyAsIs(value: number | Big, currency: Currency, most = 4): string {
+  const places = Math.min(most, Math.max(2, placesOf(value)));
+  return formatMoney(decimal(value).toNumber(), currency, places);
+}
+
 /**
  * '$1,013.37' or '₹10,379.18' (Indian grouping), rounded half-up to the cent, or to whole units
  * with `decimals` 0 ('₹11,61,695'), or past the cent with more ('$0.1538').
