@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain, readingOf } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
@@ -121,7 +121,7 @@ export default defineCalculator({
   },
   summary: (v, r) =>
     `${r.cagr < 0 ? 'Shrinking' : 'Growing'} ${formatNumber(Math.abs(r.cagr), 2)}% a year ` +
-    `for ${formatCount(v.years, 'years')} takes ${formatMoney(v.start, v.currency)} to ` +
+    `for ${formatCount(readingOf(v.years, 6), 'years')} takes ${formatMoney(v.start, v.currency)} to ` +
     `${formatMoney(v.end, v.currency)}.`,
   facts: (v, r) => [
     {

@@ -1,4 +1,10 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import {
+  formatCount,
+  formatNumber,
+  formatPlain,
+  formatReading,
+  readingOf,
+} from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
@@ -165,8 +171,8 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `${formatMoney(v.fv, v.currency)} in ${formatPlain(v.years)} ${v.years === 1 ? 'year' : 'years'} ` +
-    `is worth ${formatMoney(r.pv, v.currency)} today at ${formatPlain(v.rate)}% a year, ` +
+    `${formatMoney(v.fv, v.currency)} in ${formatCount(readingOf(v.years, 6), 'years')} ` +
+    `is worth ${formatMoney(r.pv, v.currency)} today at ${formatReading(v.rate, 6)}% a year, ` +
     `compounded ${COMPOUNDED[v.compounding]}.`,
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
+import { resultRows } from '../engine/resultRows.ts';
 import probability from './probability-calculator.ts';
 
 const TODAY = '2026-11-29';
@@ -129,5 +130,23 @@ describe('the probability calculator: binomial', () => {
     expect(evaluate(mode('binomial'), { n: '1001' }, TODAY).errors).toEqual({
       n: 'The number of trials can be at most 1,000',
     });
+  });
+});
+
+describe('the probability calculator: far tails', () => {
+  it('writes a probability below a millionth in powers of ten, in the rows and the summary', () => {
+    // By hand (Python's exact fractions): C(999, 5) ÷ 2^999 = 1.5322396…e-288, and
+    // P(X ≤ 5) = 1.5399703…e-288. As decimals they would start with 287 zeros.
+    const definition = mode('binomial');
+    const evaluation = evaluate(definition, { n: '999', p: '0.5', k: '5' }, TODAY);
+    const rows = resultRows(definition, evaluation, evaluation.results).rows;
+    expect(rows.slice(0, 3).map((row) => row.text)).toEqual([
+      '1.532 × 10⁻²⁸⁸',
+      '1.54 × 10⁻²⁸⁸',
+      '1.0000',
+    ]);
+    expect(shown('binomial', { n: '999', p: '0.5', k: '5' }).summary).toBe(
+      'In 999 trials with p = 0.5, exactly 5 successes has probability 1.532 × 10⁻²⁸⁸, at most 5 1.54 × 10⁻²⁸⁸ and at least 5 1.0000.',
+    );
   });
 });

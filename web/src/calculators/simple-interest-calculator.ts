@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain, formatReading, readingOf } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, roundToCents } from '../engine/money.ts';
@@ -93,8 +93,8 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `${formatPlain(v.rate)}% a year on ${formatMoney(v.principal, v.currency)} for ` +
-    `${formatPlain(v.years)} years earns ${formatMoney(r.interest, v.currency)} of simple interest.`,
+    `${formatReading(v.rate, 6)}% a year on ${formatMoney(v.principal, v.currency)} for ` +
+    `${formatCount(readingOf(v.years, 6), 'years')} earns ${formatMoney(r.interest, v.currency)} of simple interest.`,
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
     return [

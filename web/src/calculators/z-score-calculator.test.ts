@@ -67,7 +67,7 @@ describe('the z-score calculator', () => {
     // P(Z > 6) = 9.8658764504e-10 (R pnorm(6, lower.tail = FALSE)).
     const { results, steps } = shown({ x: '6', mean: '0', sd: '1' });
     expect(results.right! / 9.8658764504e-10).toBeCloseTo(1, 5);
-    expect(steps[2]).toBe('P(X > 6) = 1 − Φ(6) = 0.0000000009866');
+    expect(steps[2]).toBe('P(X > 6) = 1 − Φ(6) = 9.866 × 10⁻¹⁰');
   });
 
   it('finds the value at a percentile', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatFigure, formatNumber, formatPercent, formatPlain } from './format.ts';
+import {
+  formatDollars,
+  formatFigure,
+  formatNumber,
+  formatPercent,
+  formatPlain,
+  formatScientific,
+  shownFigure,
+  superscriptOf,
+} from './format.ts';
 
 describe('formatNumber: 2 decimals with thousands separators (en-US)', () => {
   it.each([
@@ -83,6 +92,20 @@ describe('formatFigure', () => {
     expect(formatFigure(0.000123456)).toBe('0.0001235');
     expect(formatPercent(0.0004)).toBe('0.0004%');
   });
+
+  it('writes a value below a millionth in powers of ten, not as a row of zeros', () => {
+    // A binomial P(X = 5) for n = 999, p = 0.5 is about 1.53 × 10⁻²⁸⁷.
+    expect(formatFigure(1.5316e-287, 4)).toBe('1.532 × 10⁻²⁸⁷');
+    expect(formatFigure(-9.8658764504e-10, 4)).toBe('-9.866 × 10⁻¹⁰');
+    expect(formatFigure(0.0000012345, 4)).toBe('0.000001235');
+    expect(formatFigure(9.99996e-7, 4)).toBe('1 × 10⁻⁶');
+    expect(formatScientific(2.5e21, 4)).toBe('2.5 × 10²¹');
+    expect(superscriptOf('-12')).toBe('⁻¹²');
+    // The value shown, read back: what a result's band is chosen by.
+    expect(shownFigure(1.5316e-287, 4)).toBe(1.532e-287);
+    expect(shownFigure(-0.000123456, 2)).toBe(-0.0001235);
+    expect(shownFigure(1234.5678, 2)).toBe(1234.57);
+  });
 });
 
 describe('the same text as Intl.NumberFormat (en-US), which these functions replace', () => {
@@ -100,6 +123,16 @@ describe('the same text as Intl.NumberFormat (en-US), which these functions repl
     maximumSignificantDigits: 4,
     signDisplay: 'negative',
   });
+  // Below a millionth: '1.532E-287', written 1.532 × 10⁻²⁸⁷.
+  const scientific = new Intl.NumberFormat('en-US', {
+    notation: 'scientific',
+    maximumSignificantDigits: 4,
+    signDisplay: 'negative',
+  });
+  const powersOfTen = (value: number) =>
+    scientific
+      .format(value)
+      .replace(/E(-?\d+)$/, (_, exponent: string) => ` × 10${superscriptOf(exponent)}`);
 
   // A fixed sequence of numbers (a seeded generator): every magnitude a page shows, the halves
   // where rounding goes one way or the other (2.675, 1.005, 0.125), whole numbers, and the
@@ -138,7 +171,11 @@ describe('the same text as Intl.NumberFormat (en-US), which these functions repl
       expect(formatPlain(value), String(value)).toBe(plain.format(value));
       for (const digits of [2, 4]) {
         const small = value !== 0 && Math.abs(value) < 0.5 * 10 ** -digits;
-        const expected = small ? significant.format(value) : fixed(digits).format(value);
+        const expected = !small
+          ? fixed(digits).format(value)
+          : Math.abs(value) < 1e-6
+            ? powersOfTen(value)
+            : significant.format(value);
         expect(formatFigure(value, digits), `${value} at ${digits}`).toBe(expected);
       }
     }

@@ -81,7 +81,45 @@ export function formatNumber(value: number, fractionDigits = 2): string {
 export function formatFigure(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   const small = value !== 0 && Math.abs(value) < 0.5 * 10 ** -fractionDigits;
-  return small ? formatSignificant(value, 4) : formatNumber(value, fractionDigits);
+  if (!small) return formatNumber(value, fractionDigits);
+  return Math.abs(value) < 1e-6 ? formatScientific(value, 4) : formatSignificant(value, 4);
+}
+
+/** The number a figure shows (formatFigure's text read back): 0.0001235, 1.532e-288, 30. */
+export function shownFigure(value: number, fractionDigits = 2): number {
+  const [digits = '', power] = formatFigure(value, fractionDigits).replace(/,/g, '').split(' × 10');
+  if (power === undefined) return Number(digits);
+  const exponent = [...power].map((char) => FROM_SUPERSCRIPT[char] ?? char).join('');
+  return Number(`${digits}e${exponent}`);
+}
+
+/**
+ * A number in powers of ten to at most `digits` significant digits: 1.5316e-287 to 4 →
+ * '1.532 × 10⁻²⁸⁷' (a binomial probability, where the decimals would be 287 zeros).
+ */
+export function formatScientific(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  if (value === 0) return '0';
+  const exact = decimalDigits(value);
+  const rounded = roundDigits(exact.digits, exact.point, digits);
+  const [first = '', rest = ''] = [rounded.digits[0], rounded.digits.slice(1).replace(/0+$/, '')];
+  const mantissa = rest ? `${first}.${rest}` : first;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${mantissa} × 10${superscriptOf(String(rounded.point - 1))}`;
+}
+
+const SUPERSCRIPTS: Record<string, string> = {
+  '-': '⁻',
+  ...Object.fromEntries([...'⁰¹²³⁴⁵⁶⁷⁸⁹'].map((digit, index) => [String(index), digit])),
+};
+
+const FROM_SUPERSCRIPT = Object.fromEntries(
+  Object.entries(SUPERSCRIPTS).map(([char, superscript]) => [superscript, char]),
+);
+
+/** An exponent's digits as superscripts: '12' → '¹²', '-7' → '⁻⁷'. */
+export function superscriptOf(text: string): string {
+  return [...text].map((char) => SUPERSCRIPTS[char] ?? char).join('');
 }
 
 /**
@@ -116,9 +154,16 @@ export function formatPlain(value: number): string {
  */
 export function formatReading(value: number, digits: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return formatPlain(
-    Number(value.toPrecision(Math.min(17, Math.max(digits, wholeDigits(value))))) + 0,
-  );
+  return formatPlain(readingOf(value, digits));
+}
+
+/**
+ * The number formatReading shows: a value solved for, echoed in a sentence, reads 3 years, not
+ * 2.9999999726 (the years a growth takes, found by logarithms from rounded amounts).
+ */
+export function readingOf(value: number, digits: number): number {
+  if (!Number.isFinite(value)) return value;
+  return Number(value.toPrecision(Math.min(17, Math.max(digits, wholeDigits(value))))) + 0;
 }
 
 /** The digits of a number's whole part: 3 for 123.4, 12 for 999,999,999,999; 1 for 0 and below 1. */

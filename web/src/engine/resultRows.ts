@@ -1,4 +1,4 @@
-import { formatFigure, unitFor } from '../domain/format.ts';
+import { formatFigure, shownFigure, unitFor } from '../domain/format.ts';
 import type {
   AnyMode,
   Band,
@@ -35,7 +35,7 @@ export function outputDecimals(
 /** An output's value as the visitor reads it: rounded to what is shown. */
 function shownValue(value: number, output: OutputSpec, decimals = 2): number {
   if (output.format !== 'number') return value;
-  return Number(formatFigure(value, decimals).replace(/,/g, ''));
+  return shownFigure(value, decimals);
 }
 
 /** An output's label, made from the values when it depends on them (erased as AnyMode is). */

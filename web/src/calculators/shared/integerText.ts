@@ -2,6 +2,8 @@
 // superscripts, scientific notation for long ones. Apart from integers.ts so that a page showing
 // a count (the random picker's possible draws) does not load factorization with it.
 
+import { superscriptOf } from '../../domain/format.ts';
+
 const abs = (n: bigint) => (n < 0n ? -n : n);
 
 /** Digits in groups of three: 1234567n → '1,234,567'. */
@@ -12,14 +14,9 @@ export function groupDigits(value: bigint): string {
   return value < 0n ? `-${text}` : text;
 }
 
-const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
 /** An exponent as superscript digits: 12 → '¹²'. */
 export function superscript(value: number | bigint): string {
-  return String(value)
-    .split('')
-    .map((digit) => SUPERSCRIPTS[Number(digit)] ?? digit)
-    .join('');
+  return superscriptOf(String(value));
 }
 
 /** How many decimal digits a whole number has (without its sign). */
