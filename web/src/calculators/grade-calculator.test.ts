@@ -41,9 +41,13 @@ describe('grade needed on the final', () => {
 
   it('says when the grade is already secured', () => {
     // 95 × 0.75 = 71.25; (70 − 71.25) ÷ 0.25 = −5.
-    const { results, summary } = run({ current: '95', weight: '25', wanted: '70' });
-    expect(results.needed).toBe(-5);
+    const { results, summary, steps } = run({ current: '95', weight: '25', wanted: '70' });
+    // The score needed is never shown below 0%: the formula's -5% is in the steps.
+    expect(results.needed).toBe(0);
     expect(summary).toBe('Even 0% on the final leaves you with 71.25%, so 70% is already secured.');
+    expect(steps[2]).toBe(
+      'Needed on the final = (wanted − current × (1 − w)) ÷ w = (70 − 71.25) ÷ 0.25 = -5.00%, below 0: any score will do.',
+    );
     // Exactly 0 needed is secured too: 80 × 0.5 = 40 wanted.
     expect(run({ current: '80', weight: '50', wanted: '40' }).summary).toMatch(/already secured/);
   });

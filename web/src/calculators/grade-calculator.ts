@@ -99,7 +99,8 @@ export default defineCalculator({
     withFull: { label: 'Course grade with 100% on the final', format: 'percent' },
   },
   compute: (v) => ({
-    needed: neededOnFinal(v.current, v.weight, v.wanted),
+    // Below 0 any score will do: the headline says 0%, the steps the formula's own figure.
+    needed: Math.max(0, neededOnFinal(v.current, v.weight, v.wanted)),
     withZero: gradeWith(v.current, v.weight, 0),
     withFull: gradeWith(v.current, v.weight, 100),
   }),
@@ -116,10 +117,11 @@ export default defineCalculator({
   steps(v, r) {
     const { w, rest, kept } = parts(v.current, v.weight);
     const [wText, restText, keptText] = [w, rest, kept].map((x) => formatPlain(x.toNumber()));
+    const raw = neededOnFinal(v.current, v.weight, v.wanted);
     return [
       `Weight of the final w = ${formatPlain(v.weight)}% = ${wText}; the rest of the course counts 1 − w = ${restText}.`,
       `Your current grade brings ${formatPlain(v.current)} × ${restText} = ${keptText} points of the course grade.`,
-      `Needed on the final = (wanted − current × (1 − w)) ÷ w = (${formatPlain(v.wanted)} − ${keptText}) ÷ ${wText} = ${formatNumber(r.needed, 2)}%.`,
+      `Needed on the final = (wanted − current × (1 − w)) ÷ w = (${formatPlain(v.wanted)} − ${keptText}) ÷ ${wText} = ${formatNumber(raw, 2)}%${raw < 0 ? ', below 0: any score will do' : ''}.`,
       `With 0% on the final the course grade is ${formatNumber(r.withZero, 2)}%; with 100%, ${formatNumber(r.withFull, 2)}%.`,
     ];
   },
