@@ -21,14 +21,16 @@ function shown(texts: Record<string, string>) {
 
 describe('Home loan eligibility calculator', () => {
   it('works out the defaults: ₹1,00,000 income, ₹10,000 EMIs, 50% FOIR, 8.5%, 20 years', () => {
-    // EMI 50,000 − 10,000 = 40,000; PV = 46,09,233.59 → 46,09,233, whose EMI is 39,999.99;
-    // the schedule repays 96,00,000.31, of which 49,90,767.31 is interest.
+    // EMI 50,000 − 10,000 = 40,000; PV = 46,09,233.59 → 46,09,233, whose EMI is 39,999.9912…,
+    // rounded up to 40,000.00; the schedule repays 95,99,996.74 (the last EMI 39,996.74), of
+    // which 49,90,763.74 is interest. Rounded half-up, the EMI of 39,999.99 left a last EMI of
+    // 40,002.70, past the allowance.
     const { results, summary, steps } = shown({});
     expect(results).toEqual({
       maxEmi: 40000,
       maxLoan: 4609233,
-      totalInterest: 4990767.31,
-      totalPayment: 9600000.31,
+      totalInterest: 4990763.74,
+      totalPayment: 9599996.74,
     });
     expect(summary).toBe(
       'With ₹1,00,000 a month and ₹10,000 of EMIs, a 50% FOIR leaves ₹40,000.00 a month for the new EMI: a loan of about ₹46,09,233 over 20 years at 8.5%.',
@@ -37,7 +39,7 @@ describe('Home loan eligibility calculator', () => {
       'Maximum EMI = 1,00,000 × 50% − 10,000 = ₹40,000.00',
       'r = 8.5 ÷ 12 ÷ 100 ≈ 0.0070833333; n = 20 × 12 = 240 months',
       'Loan = 40,000 × (1 − (1 + 0.0070833333)^−240) ÷ 0.0070833333 = 46,09,233.59, rounded down to ₹46,09,233',
-      'Repaid over 240 months: ₹96,00,000.31 in all, of which ₹49,90,767.31 is interest',
+      'Repaid over 240 months: 239 EMIs of ₹40,000.00 and a last one of ₹39,996.74, ₹95,99,996.74 in all, of which ₹49,90,763.74 is interest',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { amortize, annuityPayment } from './shared/amortize.ts';
 import { plainIndian } from './shared/indianPlain.ts';
@@ -32,8 +32,8 @@ export const record = {
 // loan (a lender's convention, not a regulation):
 //   max EMI = net monthly income × FOIR − existing EMIs
 //   max loan = max EMI × (1 − (1 + r)^−n) ÷ r, r = rate ÷ 12 ÷ 100, n = tenure in months
-// The loan is rounded down to the rupee (so the EMI never exceeds the allowance) and repaid on
-// the loans' one schedule (shared/amortize.ts) for the total interest.
+// The loan is rounded down to the rupee (so the EMI, rounded up to the paisa, never exceeds the
+// allowance) and repaid on the loans' one schedule (shared/amortize.ts) for the total interest.
 
 const rupees = (value: number) => formatMoney(value, 'INR', 0);
 const paise = (value: number) => formatMoney(value, 'INR');
@@ -101,15 +101,18 @@ const loanOf = rememberLast((v: Eligibility) => {
   const n = v.tenure * 12;
   const r = v.rate / 1200;
   const exact = r === 0 ? emi * n : (emi * (1 - (1 + r) ** -n)) / r;
+  // The loan's EMI rounded up to the paisa (less a float's noise), so the last EMI, which settles
+  // the balance, is no larger than the others: rounded half-up, an EMI of ₹39,999.99 left
+  // ₹40,002.70 for the last month, past the allowance.
+  const emiOf = (loan: number) =>
+    decimal(annuityPayment(loan, v.rate, n))
+      .minus('1e-7')
+      .round(2, Big.roundUp)
+      .toNumber();
   // A hair under the exact value, so a float just below a whole rupee is not lost.
   let loan = Math.floor(exact + 1e-6);
-  while (loan > 0 && cents(annuityPayment(loan, v.rate, n)) > emi) loan -= 1;
-  const schedule = amortize({
-    principal: loan,
-    rate: v.rate,
-    payment: cents(annuityPayment(loan, v.rate, n)),
-    term: n,
-  });
+  while (loan > 0 && emiOf(loan) > emi) loan -= 1;
+  const schedule = amortize({ principal: loan, rate: v.rate, payment: emiOf(loan), term: n });
   return { emi, loan, exact, schedule };
 });
 
@@ -164,19 +167,26 @@ export default defineCalculator({
     const n = v.tenure * 12;
     const rate = v.rate / 1200;
     const rText = plainIndian(Number(rate.toFixed(10)));
-    const { exact } = loanOf(v);
+    const { exact, schedule } = loanOf(v);
+    // The last EMI settles the balance, so the total is not always n EMIs: say so.
+    const last =
+      schedule && schedule.lastPayment !== schedule.payment ? schedule.lastPayment : null;
+    const emis =
+      schedule && last !== null
+        ? `${n - 1} EMIs of ${paise(schedule.payment)} and a last one of ${paise(last)}, `
+        : '';
     return [
       `Maximum EMI = ${plainIndian(v.income)} × ${plainIndian(v.foir)}% − ${plainIndian(v.existing)} = ${paise(r.maxEmi)}`,
       `r = ${plainIndian(v.rate)} ÷ 12 ÷ 100 ${rate === Number(rate.toFixed(10)) ? '=' : '≈'} ${rText}; n = ${v.tenure} × 12 = ${n} months`,
       rate === 0
         ? `At 0% the loan is the EMIs added up: ${plainIndian(r.maxEmi)} × ${n} = ${rupees(r.maxLoan)}`
         : `Loan = ${plainIndian(r.maxEmi)} × (1 − (1 + ${rText})^−${n}) ÷ ${rText} = ${plainIndian(Number(exact.toFixed(2)))}, rounded down to ${rupees(r.maxLoan)}`,
-      `Repaid over ${n} months: ${paise(r.totalPayment)} in all, of which ${paise(r.totalInterest)} is interest`,
+      `Repaid over ${n} months: ${emis}${paise(r.totalPayment)} in all, of which ${paise(r.totalInterest)} is interest`,
     ];
   },
   about: [
     'Maximum EMI = net monthly income × FOIR − existing EMIs. FOIR (fixed obligations to income ratio) is the share of take-home income a lender lets all EMIs take; it is each lender’s own policy, usually 40% to 60% (50% here by default), not a rule of the RBI.',
-    'Eligible loan = maximum EMI × (1 − (1 + r)^−n) ÷ r, the present value of n monthly EMIs at r = rate ÷ 12 ÷ 100, the reducing-balance EMI formula solved for the loan. It is rounded down to the rupee, so the loan’s EMI (rounded to the paisa) never exceeds the allowance. The total interest is from the schedule every loan calculator here uses: each month’s interest rounded half-up to the paisa, the last EMI settling the balance.',
+    'Eligible loan = maximum EMI × (1 − (1 + r)^−n) ÷ r, the present value of n monthly EMIs at r = rate ÷ 12 ÷ 100, the reducing-balance EMI formula solved for the loan. It is rounded down to the rupee, so the loan’s EMI, rounded up to the paisa, never exceeds the allowance. The total interest is from the schedule every loan calculator here uses: each month’s interest rounded half-up to the paisa, the last EMI settling the balance (a little less than the others, as the EMI was rounded up).',
     'Lenders also cap the loan by the property’s value (the RBI’s loan-to-value limits: 90% up to ₹30 lakh, 80% from ₹30 lakh to ₹75 lakh, 75% above) and by your age at the end of the tenure. The eligible amount here is the income-based limit only.',
   ],
   faq: [
