@@ -48,9 +48,9 @@ function entriesOf(text: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-const AMOUNT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const AMOUNT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-/** A typed amount: '-1000', '−1,000.50' (commas as thousands separators). */
+/** A typed amount: '-1000', '−1,000.50' (commas as thousands separators), '-1e5'. */
 function amountOf(entry: string): number | null {
   const text = entry.replace(/\u2212/g, '-').replace(/[,\s]/g, '');
   return AMOUNT.test(text) ? Number(text) : null;

@@ -90,8 +90,16 @@ describe('lists of positive whole numbers', () => {
     expect(checkIntegerList('12', 2)).toBe(
       'Enter at least 2 whole numbers, separated by commas or spaces',
     );
-    expect(checkIntegerList('12 1e3')).toBe(
-      '“1e3” (the 2nd entry) is not a whole number: use whole numbers such as 12',
+    // A whole number may be written with an exponent; one that is not whole is refused.
+    expect(checkIntegerList('12 1e3 2.5E2')).toBeNull();
+    expect(readIntegerList('12 1e3 2.5E2')).toEqual([12n, 1000n, 250n]);
+    expect(checkIntegerList('12 1.5e0')).toBe(
+      '“1.5e0” (the 2nd entry) is not a whole number: use whole numbers such as 12',
     );
+    expect(checkIntegerList('12 1e16')).toBe(
+      '“1e16” (the 2nd entry) is too large: use whole numbers up to 1,000,000,000,000,000',
+    );
+    expect(checkIntegerList('12 1e999999')).toMatch(/is too large/);
+    expect(checkIntegerList('12 -1e3')).toMatch(/is negative/);
   });
 });

@@ -1,4 +1,5 @@
 import { groupDigits, superscript } from './integerText.ts';
+import { Big, decimal } from '../../engine/money.ts';
 import { listEntries, ordinal } from './numberList.ts';
 
 // Whole numbers of any size for the number-theory calculators (the LCM, GCF, prime factorization
@@ -274,6 +275,20 @@ export function integerListText(values: readonly bigint[], most = 20): string {
 }
 
 const WHOLE = /^\+?\d+$/;
+const WITH_EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * An entry as a whole number: 12 or +12, or written with an exponent when it is whole (1e5,
+ * 2.5e3); null when it is not one. An exponent past 15 is past MAX_INTEGER, and kept at 16 so a
+ * 1e999999 is not written out.
+ */
+function wholeOf(entry: string): bigint | null {
+  if (WHOLE.test(entry)) return BigInt(entry.replace(/^\+/, ''));
+  if (!WITH_EXPONENT.test(entry) || entry.startsWith('-')) return null;
+  const value = decimal(entry.replace(/^\+/, ''));
+  if (!value.eq(value.round(0, Big.roundDown))) return null;
+  return value.e > 15 ? MAX_INTEGER + 1n : BigInt(value.toFixed(0));
+}
 
 /**
  * Why a list of positive whole numbers cannot be used (the first entry that is not one, too few
@@ -284,15 +299,15 @@ export function checkIntegerList(text: string, fewest = 2): string | null {
   for (const [index, entry] of entries.entries()) {
     const shown = entry.length > 20 ? `${entry.slice(0, 20)}…` : entry;
     const which = `(the ${ordinal(index + 1)} entry)`;
-    if (!WHOLE.test(entry)) {
-      if (/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(entry)) {
+    const value = wholeOf(entry);
+    if (value === null) {
+      if (WITH_EXPONENT.test(entry)) {
         return entry.startsWith('-')
           ? `“${shown}” ${which} is negative: use whole numbers of 1 or more`
           : `“${shown}” ${which} is not a whole number: use whole numbers such as 12`;
       }
       return `“${shown}” ${which} is not a number. Separate numbers with commas or spaces.`;
     }
-    const value = BigInt(entry.replace(/^\+/, ''));
     if (value === 0n) return `“${shown}” ${which} is 0: use whole numbers of 1 or more`;
     if (value > MAX_INTEGER) {
       return `“${shown}” ${which} is too large: use whole numbers up to ${MAX_INTEGER_TEXT}`;
@@ -307,5 +322,5 @@ export function checkIntegerList(text: string, fewest = 2): string | null {
 
 /** The numbers of a list already checked by checkIntegerList. */
 export function readIntegerList(text: string): bigint[] {
-  return listEntries(text).map((entry) => BigInt(entry.replace(/^\+/, '')));
+  return listEntries(text).map((entry) => wholeOf(entry)!);
 }

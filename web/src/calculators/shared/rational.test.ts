@@ -35,6 +35,11 @@ describe('exact rationals', () => {
     expect(text(readRational('−0.25'))).toBe('-1/4');
     expect(text(readRational('.5'))).toBe('1/2');
     expect(text(readRational('1/0'))).toBe('“1/0” divides by 0');
+    // With an exponent: 1e5 = 100000, -2.5e-3 = -1/400.
+    expect(text(readRational('1e5'))).toBe('100000');
+    expect(text(readRational('-2.5E-3'))).toBe('-1/400');
+    expect(text(readRational('1e13'))).toBe('“1e13” is too long: use at most 9 digits');
+    expect(text(readRational('1e99999'))).toBe('“1e99999” is too long: use at most 9 digits');
     expect(text(readRational('x'))).toBe(
       '“x” is not a number: use whole numbers, fractions (2/3) or decimals (0.5)',
     );

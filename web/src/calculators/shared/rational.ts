@@ -1,3 +1,4 @@
+import { decimal } from '../../engine/money.ts';
 import { gcd } from './integers.ts';
 
 // Exact rational numbers (BigInt numerator over a positive BigInt denominator, always in lowest
@@ -52,13 +53,25 @@ export const MAX_DIGITS = 9;
 
 const FRACTION = /^([+-]?)(\d+)\/(\d+)$/;
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+const WITH_EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)e([+-]?\d+)$/i;
 
 /**
  * A number typed as a whole number (-3), a fraction (2/3) or a decimal (0.25, read exactly as
- * 25/100); a message when it is not one.
+ * 25/100; 1e5 or 2.5e-3 too); a message when it is not one.
  */
 export function readRational(text: string): Rational | { error: string } {
   const t = text.replace(/\u2212/g, '-').trim();
+  // 1e5 or 2.5e-3, written out (a far exponent is too long either way).
+  const exponent = WITH_EXPONENT.exec(t);
+  if (exponent) {
+    if (Math.abs(Number(exponent[2])) > MAX_DIGITS + 3) {
+      return { error: `“${t}” is too long: use at most ${MAX_DIGITS} digits` };
+    }
+    const read = readRational(decimal(t.replace(/^\+/, '')).toFixed());
+    return 'error' in read
+      ? { error: `“${t}” is too long: use at most ${MAX_DIGITS} digits` }
+      : read;
+  }
   let match = FRACTION.exec(t);
   if (match) {
     const [, sign, n, d] = match as unknown as [string, string, string, string];
