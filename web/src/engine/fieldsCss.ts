@@ -157,8 +157,17 @@ export function fieldsCss(): Record<string, SystemStyleObject> {
       pb: '3',
       minW: '0',
     },
-    '.prepayments > legend': { px: '1', fontWeight: 'medium', color: 'fg' },
-    '.prepayments-list': column('3'),
+    // The legend is the box's heading, inside its border: on the border, a legend that wraps on
+    // a phone ('One-time prepayments / (optional)') had the border run through it.
+    '.prepayments > legend': {
+      float: 'left',
+      width: 'full',
+      pt: '3',
+      pb: '2',
+      fontWeight: 'medium',
+      color: 'fg',
+    },
+    '.prepayments-list': mergeStyles(column('3'), { clear: 'both' }),
     '.prepayment': { display: 'flex', alignItems: 'start', gap: '2' },
     '.prepayment-month': { flex: '2', minW: '0' },
     '.prepayment-amount': { flex: '3', minW: '0' },
