@@ -165,7 +165,7 @@ const fields = {
     label: 'Trade date',
     default: '',
     blankIsToday: true,
-    help: 'The rates in force on this day apply.',
+    help: 'Today unless you choose another date. The rates in force on this day apply.',
     invalid: 'Enter a valid trade date.',
   },
 } as const;

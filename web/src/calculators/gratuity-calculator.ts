@@ -180,7 +180,7 @@ const fields = {
     label: 'Date of leaving',
     default: '',
     blankIsToday: true,
-    help: 'The rules in force on this day apply.',
+    help: 'Today unless you choose another date. The rules in force on this day apply.',
     invalid: 'Enter a valid date of leaving.',
   },
 } as const;

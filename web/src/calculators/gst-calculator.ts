@@ -139,7 +139,7 @@ export default defineCalculator({
       label: 'Date of supply',
       default: '',
       blankIsToday: true,
-      help: 'The rates in force on this day apply.',
+      help: 'Today unless you choose another date. The rates in force on this day apply.',
       invalid: 'Enter a valid date of supply.',
     },
   },

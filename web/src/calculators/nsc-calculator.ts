@@ -65,7 +65,7 @@ const fields = {
     label: 'Date of purchase',
     default: '',
     blankIsToday: true,
-    help: 'The rate in force on this day applies for all five years.',
+    help: 'Today unless you choose another date. The rate in force on this day applies for all five years.',
     invalid: 'Enter a valid date of purchase.',
   },
 } as const;

@@ -289,7 +289,9 @@ export default defineCalculator({
     'Times and paces are typed and shown as minutes:seconds, or hours:minutes:seconds (3:30:00), ' +
       'with tenths of a second when they are not whole; a distance solved for to three ' +
       'decimals, speeds to two. The distance and the pace each have their own unit, km or mile. The race times under a pace are ' +
-      'those distances run at the same pace, not a prediction of what you would run.',
+      'those distances run at the same pace, not a prediction of what you would run; a pace ' +
+      'worked out is rounded to a tenth of a second, and the race times are worked from the pace ' +
+      'as shown, so you can check them by hand.',
   ],
   faq: [
     {

@@ -72,7 +72,7 @@ const fields = {
     label: 'Date of opening',
     default: '',
     blankIsToday: true,
-    help: 'The rate in force on this day is taken for all 21 years.',
+    help: 'Today unless you choose another date. The rate in force on this day is taken for all 21 years.',
     invalid: 'Enter a valid date of opening.',
   },
 } as const;

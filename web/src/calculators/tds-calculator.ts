@@ -197,7 +197,7 @@ const fields = {
     label: 'Date of payment or credit',
     default: '',
     blankIsToday: true,
-    help: 'The rates and thresholds in force on this day apply.',
+    help: 'Today unless you choose another date. The rates and thresholds in force on this day apply.',
     invalid: 'Enter a valid date of payment.',
   },
 } as const;
