@@ -113,6 +113,7 @@ export default defineCalculator({
   fields: {
     numbers: {
       kind: 'text',
+      numbers: 'list',
       label: 'Numbers',
       default: '12, 15, 11, 15, 18, 20, 15, 9',
       multiline: true,

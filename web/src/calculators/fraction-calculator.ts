@@ -349,6 +349,7 @@ function reduceSignOnly({ num, den }: Fraction): Fraction {
 const fields = {
   a: {
     kind: 'text',
+    numbers: 'list',
     label: 'First fraction',
     default: '1 1/2',
     maxLength: 60,
@@ -370,6 +371,7 @@ const fields = {
   },
   b: {
     kind: 'text',
+    numbers: 'list',
     label: 'Second fraction',
     default: '3/4',
     maxLength: 60,

@@ -83,6 +83,7 @@ export default defineCalculator({
   fields: {
     numbers: {
       kind: 'text',
+      numbers: 'list',
       label: 'Numbers',
       default: '48, 180',
       maxLength: INTEGER_LIST_MAX_LENGTH,

@@ -82,6 +82,7 @@ export default defineCalculator({
   fields: {
     numbers: {
       kind: 'text',
+      numbers: 'list',
       label: 'Numbers',
       default: '12, 18, 30',
       maxLength: INTEGER_LIST_MAX_LENGTH,

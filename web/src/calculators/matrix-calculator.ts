@@ -79,6 +79,7 @@ const fields = {
   },
   a: {
     kind: 'text',
+    numbers: 'list',
     label: 'Matrix A',
     default: '1 2\n3 4',
     multiline: true,
@@ -92,6 +93,7 @@ const fields = {
   },
   b: {
     kind: 'text',
+    numbers: 'list',
     label: 'Matrix B',
     default: '5 6\n7 8',
     multiline: true,

@@ -228,6 +228,7 @@ function figures(number: TypedNumber, system: NumberSystem): string {
 const fields = {
   number: {
     kind: 'text',
+    numbers: 'lines',
     label: 'Number',
     default: '1234567.89',
     maxLength: 80,

@@ -80,6 +80,7 @@ export default defineCalculator({
   fields: {
     numbers: {
       kind: 'text',
+      numbers: 'list',
       label: 'Numbers',
       default: '2, 4, 4, 4, 5, 5, 7, 9',
       multiline: true,

@@ -122,6 +122,7 @@ export function readSystem(text: string): Matrix | { error: string } {
 const fields = {
   equations: {
     kind: 'text',
+    numbers: 'list',
     label: 'Equations',
     default: '2x + y + z = 5\n4x - 6y = -2\n-2x + 7y + 2z = 9',
     multiline: true,

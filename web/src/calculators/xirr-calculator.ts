@@ -96,6 +96,7 @@ const fields = {
   },
   amount: {
     kind: 'text',
+    numbers: 'lines',
     label: 'Amounts',
     default: '-10000\n-10000\n-10000\n-10000\n44000',
     multiline: true,

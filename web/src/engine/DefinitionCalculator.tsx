@@ -45,12 +45,14 @@ import {
   readFields,
   readNumber,
   readNumberField,
+  readText,
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
+import { numbersIn } from './numbersInText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
@@ -218,6 +220,9 @@ function useDefinitionUrl(
       else if (isNumberField(field) && patch[id] !== undefined) {
         const read = readNumberField(field, patch[id], locale);
         if ('canonical' in read) patch[id] = read.canonical;
+      } else if (field.kind === 'text' && field.numbers && patch[id] !== undefined) {
+        const read = readText(field, patch[id], locale);
+        if (typeof read === 'string') patch[id] = read;
       }
     }
     // Inputs of another unit system or tab, and the unknown, are not this calculation's inputs.
@@ -949,6 +954,9 @@ export function inLocale(
     if (hasIo(field)) Object.assign(moved, field.io.textsIn(field, id, texts, from, to));
     else if (isNumberField(field) && moved[id] !== undefined) {
       moved[id] = textIn(moved[id], from, to, field.kind);
+    } else if (field.kind === 'text' && field.numbers && moved[id] !== undefined) {
+      const there = numbersIn(moved[id], from, to, field.numbers);
+      if ('text' in there) moved[id] = there.text;
     }
   }
   return moved;
@@ -974,6 +982,16 @@ function sameCalculation(
       const typed = field.io.canonical(field, id, texts, locale);
       const link = field.io.canonical(field, id, linked, LINK_LOCALE);
       return !typed || !link || Object.keys(typed).every((param) => typed[param] === link[param]);
+    }
+    if (field.kind === 'text' && field.numbers) {
+      // The same numbers, whatever the signs they were typed in.
+      const text = texts[id];
+      const typed =
+        text === undefined
+          ? readText(field, field.default, LINK_LOCALE)
+          : readText(field, text, locale);
+      const link = readText(field, linked[id] ?? field.default, LINK_LOCALE);
+      return typeof typed !== 'string' || typed === link;
     }
     if (!isNumberField(field)) return (texts[id] ?? '') === (linked[id] ?? '');
     const text = texts[id];

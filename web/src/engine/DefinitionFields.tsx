@@ -14,7 +14,7 @@ import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, hasIo, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { SelectIndicator } from './SelectIndicator.tsx';
-import type { NumberLocale } from './numberText.ts';
+import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { amountCurrency } from './money.ts';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
@@ -234,6 +234,7 @@ export const DefinitionFields = memo(function DefinitionFields({
             id={id}
             field={field}
             text={texts[id] ?? field.default}
+            textLocale={texts[id] === undefined ? LINK_LOCALE : textLocale}
             error={errors[id]}
             onChange={(typed) => onChange({ [id]: typed })}
           />

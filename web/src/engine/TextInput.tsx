@@ -2,24 +2,34 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { TextField } from './definition.ts';
+import type { NumberLocale } from './numberText.ts';
+import { numbersIn } from './numbersInText.ts';
+import { useNumberLocale } from './useNumberLocale.ts';
 
 // A text field of a definition: one line or a box of several, its hint or message under it.
 
 export function TextInput({
   id,
   field,
-  text,
+  text: written,
+  textLocale,
   error,
   onChange,
 }: {
   id: string;
   field: TextField;
+  /** The field's text; its numbers, if it holds some, in `textLocale`'s signs. */
   text: string;
+  textLocale: NumberLocale;
   error?: string;
   onChange: (text: string) => void;
 }) {
   const uid = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // A link's list 1.5, 2.5 is shown 1,5, 2,5 in Germany from hydration on.
+  const locale = useNumberLocale();
+  const there = field.numbers && numbersIn(written, textLocale, locale, field.numbers);
+  const text = there && 'text' in there ? there.text : written;
   useTypedBeforeHydration(ref, text, onChange);
   const errorId = `${uid}-error`;
   const helperId = `${uid}-helper`;

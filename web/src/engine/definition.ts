@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RuleTable } from './datedRules.ts';
 import type { Currency } from './money.ts';
 import type { NumberLocale } from './numberText.ts';
+import type { NumbersInText } from './numbersInText.ts';
 
 // The shape of a calculator definition: one module per calculator under web/src/calculators/,
 // named after its catalogue slug, read by one page frame (DefinitionCalculator.tsx). A definition
@@ -180,6 +181,13 @@ export interface TextField {
   help?: string;
   /** Said under a blank field; without it a blank text is a value ('' ). */
   required?: string;
+  /**
+   * The text holds numbers, typed in the visitor's signs (4,5; 3,2 in Germany): each is moved to
+   * the link's signs (4.5; 3.2) before `check` and compute see the text, and links carry that
+   * form. 'list': commas, semicolons, spaces and new lines separate them; 'lines': one a line,
+   * grouped as the locale groups (engine/numbersInText.ts).
+   */
+  numbers?: NumbersInText;
   /** The message for a text that cannot be used (a malformed number), or null when it can. */
   check?(text: string): string | null;
   /**

@@ -24,6 +24,7 @@ import { findRoot } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
 import { cents, formatMoney, type Currency } from './money.ts';
 import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
+import { numbersForLink } from './numbersInText.ts';
 
 // From the texts in a calculator's fields to its results: each field read and checked, the
 // unknown solved for, the outputs computed. Pure; the frame and the tests both call it.
@@ -176,9 +177,9 @@ export function readNumberField(
     return { error: messages.invalid ?? 'Enter a whole number' };
   }
   if (value < field.min || (field.minExclusive && value === field.min)) {
-    return { error: messages.min };
+    return { error: withReading(messages.min, read.note, trimmed, locale) };
   }
-  if (value > field.max) return { error: messages.max };
+  if (value > field.max) return { error: withReading(messages.max, read.note, trimmed, locale) };
   // An amount that must be more than 0 is worked with to the cent: less than half a cent would
   // be $0.00, and an ROI on $0.00 invested is a division by zero.
   if (field.kind === 'money' && field.minExclusive && field.min === 0 && cents(value) === 0) {
@@ -186,6 +187,25 @@ export function readNumberField(
     return { error: `The ${nounOf(field)} must be at least ${cent}` };
   }
   return read;
+}
+
+/**
+ * A limit's message for a number read with a grouping sign a link would read as a decimal one
+ * (3.875 is 3875 in Germany, above a rate's 50%): the reading taken, and how to write the
+ * decimal the visitor more likely meant.
+ */
+function withReading(
+  message: string,
+  note: string | undefined,
+  typed: string,
+  locale: NumberLocale,
+): string {
+  if (!note || typed.split(locale.group).length !== 2 || !note.includes('thousands')) {
+    return message;
+  }
+  const sign = locale.decimal === ',' ? 'a comma' : 'a point';
+  const decimal = typed.replace(locale.group, locale.decimal);
+  return `${message.replace(/\.$/, '')}. ${note}; use ${sign} for decimals: ${decimal}`;
 }
 
 /** The significant digits of a number as written: '0.012300' → '123', '1.5e3' → '15'. */
@@ -210,14 +230,23 @@ export function roundedReading(field: NumberField, text: string, value: number):
   );
 }
 
-/** A text field's text, or the message to show under it. */
-export function readText(field: TextField, text: string): string | { error: string } {
+/**
+ * A text field's text, or the message to show under it. Its numbers, if it holds some, are read
+ * in the locale's signs and given in the link's (the text its check and compute see).
+ */
+export function readText(
+  field: TextField,
+  text: string,
+  locale: NumberLocale = LINK_LOCALE,
+): string | { error: string } {
   if (text.trim() === '' && field.required) return { error: field.required };
   if (text.length > field.maxLength) {
     return { error: `Enter at most ${formatPlain(field.maxLength)} characters` };
   }
-  const message = field.check?.(text);
-  return message ? { error: message } : text;
+  const read = field.numbers ? numbersForLink(text, locale, field.numbers) : { text };
+  if ('error' in read) return read;
+  const message = field.check?.(read.text);
+  return message ? { error: message } : read.text;
 }
 
 /** The date a blank "today" date field stands for: today, or its `blankDays` after it. */
@@ -258,7 +287,7 @@ function readField(
     return { value: date };
   }
   if (field.kind === 'text') {
-    const read = readText(field, text);
+    const read = readText(field, text, locale);
     return typeof read === 'object' ? read : { value: read };
   }
   if (field.kind === 'choice') return { value: choiceOf(field, text, today) };

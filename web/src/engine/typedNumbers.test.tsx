@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import average from '../calculators/average-calculator.ts';
 import bmi from '../calculators/bmi-calculator.ts';
 import incomeTax from '../calculators/income-tax-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
@@ -157,6 +158,13 @@ describe('a German visitor', () => {
     const user = renderCalculator(loanEmi, 12);
     await retype(user, 'Interest rate (per year)', '8.75');
     expect(screen.getByText('Use a comma for decimals: 8,75')).toBeInTheDocument();
+    // 3.875 fits a German's grouping, as 3875: past the limit, the message says how it was read.
+    await retype(user, 'Interest rate (per year)', '3.875');
+    expect(
+      screen.getByText(
+        'The interest rate can be at most 50%. Read as 3875: the point separates thousands; use a comma for decimals: 3,875',
+      ),
+    ).toBeInTheDocument();
     // The link keeps the last valid rate: the default, which it leaves out.
     await typingPaused();
     expect(params().get('rate')).toBeNull();
@@ -170,6 +178,33 @@ describe('a German visitor', () => {
     await act(() => router.navigate('/calculator/loan-emi-calculator?rate=7.25&months=120'));
     expect(screen.getByLabelText('Interest rate (per year)')).toHaveValue('7,25');
     expect(screen.getByLabelText('Loan tenure')).toHaveValue('120');
+  });
+});
+
+describe('a list of numbers', () => {
+  it('is read as a German types it, linked in one form, and a link’s shown the German way', async () => {
+    speak('de-DE');
+    const user = renderCalculator(average, 43, '?numbers=1.5,2.5,4');
+    await partsLoaded();
+    // 12,15 would be a German's 12.15: the link's list keeps its numbers apart.
+    expect(screen.getByLabelText('Numbers')).toHaveValue('1,5, 2,5, 4');
+    // (1.5 + 2.5 + 4) ÷ 3 = 2.666….
+    expect(within(result()).getByText('≈ 2.6666666667')).toBeInTheDocument();
+
+    // Read as typed, "4,5 3,2 2,8" was six numbers with a mean of 4; it is 3 with a mean of 3.5.
+    await retype(user, 'Numbers', '4,5 3,2 2,8');
+    await waitFor(() => expect(params().get('numbers')).toBe('4.5 3.2 2.8'));
+    expect(within(result()).getByText('3.5')).toBeInTheDocument();
+    await retype(user, 'Numbers', '4.5 3');
+    expect(screen.getByText('“4.5”: use a comma for decimals: 4,5')).toBeInTheDocument();
+  });
+
+  it('refuses a number grouped by commas where commas separate the numbers', async () => {
+    const user = renderCalculator(average, 43);
+    await retype(user, 'Numbers', '1,00,000 2,00,000');
+    expect(
+      screen.getByText('“1,00,000”: write 100000, without commas between its digits'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -101,5 +101,9 @@ describe('lists of positive whole numbers', () => {
     );
     expect(checkIntegerList('12 1e999999')).toMatch(/is too large/);
     expect(checkIntegerList('12 -1e3')).toMatch(/is negative/);
+    // A point is not read as a whole number's decimals: 1.000 may be a thousand written in German.
+    expect(checkIntegerList('12 1.000')).toBe(
+      '“1.000” (the 2nd entry) is not a whole number: use whole numbers such as 12',
+    );
   });
 });

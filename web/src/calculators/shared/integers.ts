@@ -275,7 +275,8 @@ export function integerListText(values: readonly bigint[], most = 20): string {
 }
 
 const WHOLE = /^\+?\d+$/;
-const WITH_EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const NUMERAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+const WITH_EXPONENT = /^\+?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i;
 
 /**
  * An entry as a whole number: 12 or +12, or written with an exponent when it is whole (1e5,
@@ -284,7 +285,7 @@ const WITH_EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
  */
 function wholeOf(entry: string): bigint | null {
   if (WHOLE.test(entry)) return BigInt(entry.replace(/^\+/, ''));
-  if (!WITH_EXPONENT.test(entry) || entry.startsWith('-')) return null;
+  if (!WITH_EXPONENT.test(entry)) return null;
   const value = decimal(entry.replace(/^\+/, ''));
   if (!value.eq(value.round(0, Big.roundDown))) return null;
   return value.e > 15 ? MAX_INTEGER + 1n : BigInt(value.toFixed(0));
@@ -301,7 +302,7 @@ export function checkIntegerList(text: string, fewest = 2): string | null {
     const which = `(the ${ordinal(index + 1)} entry)`;
     const value = wholeOf(entry);
     if (value === null) {
-      if (WITH_EXPONENT.test(entry)) {
+      if (NUMERAL.test(entry)) {
         return entry.startsWith('-')
           ? `“${shown}” ${which} is negative: use whole numbers of 1 or more`
           : `“${shown}” ${which} is not a whole number: use whole numbers such as 12`;

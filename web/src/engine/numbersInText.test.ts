@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { LINK_LOCALE, numberLocaleOf } from './numberText.ts';
+import { numbersIn } from './numbersInText.ts';
+
+// A text field's numbers typed the visitor's way and read the link's way (and back), as a
+// German, a French, a Brazilian and an Indian visitor write them.
+
+const GERMANY = numberLocaleOf('de-DE');
+const FRANCE = numberLocaleOf('fr-FR');
+const BRAZIL = numberLocaleOf('pt-BR');
+const INDIA = numberLocaleOf('en-IN');
+
+const toLink = (text: string, from: typeof GERMANY, kind: 'list' | 'lines' = 'list') =>
+  numbersIn(text, from, LINK_LOCALE, kind);
+
+describe('numbers in a text field, in the visitor’s signs', () => {
+  it('reads a list typed with decimal commas and grouping points as the numbers meant', () => {
+    // "4,5 3,2 2,8" was read as six numbers (4, 5, 3, 2, 2, 8), a mean of 4 for 3.5.
+    expect(toLink('4,5 3,2 2,8', GERMANY)).toEqual({ text: '4.5 3.2 2.8' });
+    expect(toLink('4,5; 3,2; 2,8', BRAZIL)).toEqual({ text: '4.5; 3.2; 2.8' });
+    // A comma followed by a space separates; between digits it is a decimal comma.
+    expect(toLink('4,5, 6\n−1.234,5', GERMANY)).toEqual({ text: '4.5, 6\n-1234.5' });
+    expect(toLink('1.000 2.000 3.000', GERMANY)).toEqual({ text: '1000 2000 3000' });
+    // In France a no-break space groups; a plain space separates a list's numbers.
+    expect(toLink('1\u202F234,5 2,5', FRANCE)).toEqual({ text: '1234.5 2.5' });
+    // A matrix keeps its rows and fractions.
+    expect(toLink('1,5 2/3\n3,5 4', GERMANY)).toEqual({ text: '1.5 2/3\n3.5 4' });
+  });
+
+  it('says what is wrong with a number that does not fit the locale', () => {
+    expect(toLink('4.5 3', GERMANY)).toEqual({ error: '“4.5”: use a comma for decimals: 4,5' });
+  });
+
+  it('refuses a number grouped by commas where commas separate the numbers', () => {
+    // "1,00,000 2,00,000" was read as 1, 0, 0, 2, 0, 0 in India; "1,000" as 1 and 0.
+    expect(toLink('1,00,000 2,00,000', INDIA)).toEqual({
+      error: '“1,00,000”: write 100000, without commas between its digits',
+    });
+    expect(toLink('12, 1,000', LINK_LOCALE)).toEqual({
+      error: '“1,000”: write 1000, without commas between its digits',
+    });
+    // A list written without spaces is still a list: no group of it starts with 0.
+    expect(toLink('12,15,11', LINK_LOCALE)).toEqual({ text: '12,15,11' });
+  });
+
+  it('reads one amount a line grouped as the locale groups', () => {
+    // "-10000,50" was read as -1,000,050 by the XIRR calculator in Germany.
+    expect(toLink('-10000,50\n-10.000\n44.000', GERMANY, 'lines')).toEqual({
+      text: '-10000.50\n-10000\n44000',
+    });
+    expect(toLink('-10 000,50\n44 000', FRANCE, 'lines')).toEqual({ text: '-10000.50\n44000' });
+    expect(toLink('-1,00,000\n1,10,000.5', INDIA, 'lines')).toEqual({
+      text: '-1,00,000\n1,10,000.5',
+    });
+  });
+
+  it('writes a link’s list in the visitor’s signs, its numbers still apart', () => {
+    // "12,15" in a German field would be 12.15: a separating comma gets a space.
+    expect(numbersIn('12,15, 11.5\n2/3', LINK_LOCALE, GERMANY, 'list')).toEqual({
+      text: '12, 15, 11,5\n2/3',
+    });
+    expect(numbersIn('-10000.5\n44000', LINK_LOCALE, FRANCE, 'lines')).toEqual({
+      text: '-10000,5\n44000',
+    });
+  });
+});
