@@ -46,6 +46,11 @@ describe('compound interest calculator', () => {
       'Final amount A = P × (1 + r/m)^n = 10,000 × 1.6288946268 ≈ £16,288.95',
     );
     expect(steps).toContain('Interest earned = A − P = 16,288.95 − 10,000 = £6,288.95');
+    // In rupees the amounts are in lakhs, as the ₹ figures are: 10,00,000 × 1.62889… = 16,28,894.63.
+    const inr = run({ currency: 'INR', principal: '1000000' });
+    expect(compoundInterest.steps(inr.values as never, inr.results as never)).toContain(
+      'Interest earned = A − P = 16,28,894.63 − 10,00,000 = ₹6,28,894.63',
+    );
   });
 
   it('gives the effective annual rate of monthly compounding', () => {

@@ -1,4 +1,5 @@
 import { formatPlain } from '../domain/format.ts';
+import { plainFor } from './shared/indianPlain.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
@@ -173,11 +174,12 @@ export default defineCalculator({
     const m = PERIODS_PER_YEAR[v.compounding];
     const periodRate = v.rate / 100 / m;
     const growth = growthOf(v.rate, v.years, v.compounding);
+    const amount = plainFor(v.currency);
     return [
       `Periods a year m = ${m}; rate per period = ${formatPlain(v.rate)} ÷ 100 ÷ ${m} = ${formatPlain(periodRate)}`,
       `Periods n = m × t = ${m} × ${formatPlain(v.years)} = ${formatPlain(m * v.years)}`,
-      `Final amount A = P × (1 + r/m)^n = ${formatPlain(v.principal)} × ${formatPlain(growth)} ≈ ${formatMoney(results.amount, v.currency)}`,
-      `Interest earned = A − P = ${formatPlain(results.amount)} − ${formatPlain(v.principal)} = ${formatMoney(results.interest, v.currency)}`,
+      `Final amount A = P × (1 + r/m)^n = ${amount(v.principal)} × ${formatPlain(growth)} ≈ ${formatMoney(results.amount, v.currency)}`,
+      `Interest earned = A − P = ${amount(results.amount)} − ${amount(v.principal)} = ${formatMoney(results.interest, v.currency)}`,
       `Effective annual rate = (1 + r/m)^m − 1 = ${formatPlain(Number(results.effectiveRate.toFixed(4)))}%`,
     ];
   },

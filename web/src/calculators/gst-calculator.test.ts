@@ -13,6 +13,17 @@ describe('GST calculator', () => {
     expect(run({}).results).toEqual({ total: 1180, gst: 180, net: 1000, cgst: 90, sgst: 90 });
   });
 
+  it('writes the amounts in its steps in lakhs, as its results are', () => {
+    // 9% of 1,00,000 = 9,000 each; 1,00,000 + 18,000 = 1,18,000. "100,000 + 18,000 =
+    // ₹1,18,000.00" mixed two groupings in one line.
+    const { values, results } = run({ amount: '100000', rate: '18' });
+    expect(gst.steps(values as never, results as never)).toEqual([
+      'CGST = SGST = amount × 9% = 1,00,000 × 9 ÷ 100 = 9,000 ≈ ₹9,000.00 each',
+      'GST = CGST + SGST = 9,000 + 9,000 = ₹18,000.00',
+      'Amount with GST = amount + GST = 1,00,000 + 18,000 = ₹1,18,000.00',
+    ]);
+  });
+
   it('removes 5% from ₹105, and 28% from ₹1,280', () => {
     expect(run({ amount: '105', rate: '5', mode: 'remove' }).results).toMatchObject({
       net: 100,

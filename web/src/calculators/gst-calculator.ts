@@ -4,6 +4,7 @@ import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { plainIndian } from './shared/indianPlain.ts';
 
 export const record = {
   id: 14,
@@ -176,20 +177,20 @@ export default defineCalculator({
   },
   steps(v, results) {
     const half = formatPlain(decimal(v.rate).div(2).toNumber());
-    const gst = `GST = CGST + SGST = ${formatPlain(results.cgst)} + ${formatPlain(results.sgst)} = ${rupees(results.gst)}`;
+    const gst = `GST = CGST + SGST = ${plainIndian(results.cgst)} + ${plainIndian(results.sgst)} = ${rupees(results.gst)}`;
     if (v.mode === 'add') {
       const exact = decimal(v.amount).times(v.rate).div(200).toNumber();
       return [
-        `CGST = SGST = amount × ${half}% = ${formatPlain(v.amount)} × ${half} ÷ 100 = ${formatPlain(exact)} ≈ ${rupees(results.cgst)} each`,
+        `CGST = SGST = amount × ${half}% = ${plainIndian(v.amount)} × ${half} ÷ 100 = ${plainIndian(exact)} ≈ ${rupees(results.cgst)} each`,
         gst,
-        `Amount with GST = amount + GST = ${formatPlain(results.net)} + ${formatPlain(results.gst)} = ${rupees(results.total)}`,
+        `Amount with GST = amount + GST = ${plainIndian(results.net)} + ${plainIndian(results.gst)} = ${rupees(results.total)}`,
       ];
     }
     const exact = decimal(v.amount).times(v.rate).div(2).div(decimal(100).plus(v.rate)).toNumber();
     return [
-      `CGST = SGST = amount × ${half} ÷ (100 + ${formatPlain(v.rate)}) = ${formatPlain(v.amount)} × ${half} ÷ ${formatPlain(100 + v.rate)} ≈ ${formatPlain(exact)} ≈ ${rupees(results.cgst)} each`,
+      `CGST = SGST = amount × ${half} ÷ (100 + ${formatPlain(v.rate)}) = ${plainIndian(v.amount)} × ${half} ÷ ${formatPlain(100 + v.rate)} ≈ ${plainIndian(exact)} ≈ ${rupees(results.cgst)} each`,
       gst,
-      `Amount before GST = amount − GST = ${formatPlain(results.total)} − ${formatPlain(results.gst)} = ${rupees(results.net)}`,
+      `Amount before GST = amount − GST = ${plainIndian(results.total)} − ${plainIndian(results.gst)} = ${rupees(results.net)}`,
     ];
   },
   about: [

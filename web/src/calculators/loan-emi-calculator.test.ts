@@ -27,6 +27,12 @@ describe('loan EMI calculator', () => {
     });
   });
 
+  it('writes the loan in lakhs in its steps, as its ₹ figures are', () => {
+    const { values, results } = run({});
+    const steps = loanEmi.steps(values as never, results as never);
+    expect(steps[2]).toMatch(/^EMI = P × r × \(1 \+ r\)\^n ÷ \(\(1 \+ r\)\^n − 1\) = 10,00,000 × /);
+  });
+
   it('gives the textbook ₹8,884.88 on ₹1 lakh at 12% for 12 months', () => {
     expect(run({ principal: '100000', rate: '12', months: '12' }).results?.emi).toBe(8884.88);
   });

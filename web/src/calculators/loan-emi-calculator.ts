@@ -20,6 +20,7 @@ import {
   prepaymentErrors,
 } from './shared/paymentEvents.ts';
 import { eventSteps, eventsSummary } from './shared/paymentEventTexts.ts';
+import { plainIndian } from './shared/indianPlain.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -228,8 +229,8 @@ export default defineCalculator({
       `Monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(r)}`,
       `Months n = ${formatPlain(n)}`,
       r === 0
-        ? `EMI = P ÷ n = ${formatPlain(v.principal)} ÷ ${formatPlain(n)} ≈ ${rupees(results.emi)}`
-        : `EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = ${formatPlain(v.principal)} × ` +
+        ? `EMI = P ÷ n = ${plainIndian(v.principal)} ÷ ${formatPlain(n)} ≈ ${rupees(results.emi)}`
+        : `EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = ${plainIndian(v.principal)} × ` +
           `${formatPlain(r)} × ${formatPlain(growth)} ÷ ${formatPlain(growth - 1)} ≈ ${rupees(results.emi)}`,
       'Each month: interest = balance × r, rounded to the paisa; the rest of the EMI repays the loan, and the last EMI is what is left',
       ...(withEvents

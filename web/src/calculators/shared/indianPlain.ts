@@ -1,5 +1,6 @@
 import { formatPlain } from '../../domain/format.ts';
 import { groupIndianDigits } from '../../domain/indianNumbers.ts';
+import type { Currency } from '../../engine/money.ts';
 
 /**
  * A number as it is written in a formula in India: Indian digit grouping, up to 10 decimals,
@@ -13,4 +14,12 @@ export function plainIndian(value: number): string {
   const [whole = '', fraction] = text.replace(/^-/, '').split('.');
   const grouped = groupIndianDigits(whole.replace(/,/g, ''));
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * How an amount is written in a formula beside amounts in `currency`: in lakhs beside rupees
+ * (1,00,000 + 18,000 = ₹1,18,000.00), else in thousands.
+ */
+export function plainFor(currency: Currency): (value: number) => string {
+  return currency === 'INR' ? plainIndian : formatPlain;
 }
