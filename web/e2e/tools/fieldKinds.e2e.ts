@@ -110,6 +110,27 @@ describe('a quantity: the BMR calculator’s weight and height with their units'
   });
 });
 
+describe('numbers in a text: the average calculator’s list, typed in Germany', () => {
+  it('reads decimal commas and grouping points, links the list in one form, shows a link’s list so', async () => {
+    const context = await browser.newContext({ locale: 'de-DE', userAgent: DESKTOP_CHROME_UA });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/calculator/average-calculator'));
+    await waitForHydration(page);
+    // 4.5, 3.2, 2.8 and 1,234.5: 1,245 ÷ 4 = 311.25 (read as typed it was 4, 5, 3, 2, 2, 8, …).
+    await page.getByLabel('Numbers', { exact: true }).fill('4,5 3,2 2,8 1.234,5');
+    await result(page, '311.25').waitFor();
+    expect((await linkOnLeaving(page)).get('numbers')).toBe('4.5 3.2 2.8 1234.5');
+
+    // A link's 12,15 would be a German's 12.15: the list is shown with its numbers apart.
+    await page.goto(siteUrl('/calculator/average-calculator?numbers=12,15,10.5'));
+    await waitForHydration(page);
+    expect(await page.getByLabel('Numbers', { exact: true }).inputValue()).toBe('12, 15, 10,5');
+    // (12 + 15 + 10.5) ÷ 3 = 12.5.
+    await result(page, '12.5').waitFor();
+    await context.close();
+  });
+});
+
 describe('a duration: the pace calculator’s time and pace', () => {
   // 12,600 s ÷ 42.195 km = 298.61 s = 4:58.6 per km.
   const LINK = '/calculator/pace-calculator?distance=42.195&time=3:30:00';

@@ -11,6 +11,8 @@ import {
   type RefObject,
 } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
+import { figuresIn } from './numberText.ts';
+import { useNumberLocale } from './useNumberLocale.ts';
 
 /**
  * Room at the input's end for a unit word ('years'): the group leaves room for one character
@@ -103,6 +105,10 @@ const FieldFrame = memo(function FieldFrame({
   beside,
   around,
 }: Omit<FieldProps, 'value'> & { id: string; inputRef: RefObject<HTMLInputElement | null> }) {
+  // A hint's and a placeholder's figures as the visitor writes numbers (42,195 km in Germany).
+  const locale = useNumberLocale();
+  const hint = helper && figuresIn(helper, locale);
+  const example = placeholder && figuresIn(placeholder, locale);
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const noteId = `${id}-note`;
@@ -129,7 +135,7 @@ const FieldFrame = memo(function FieldFrame({
       type={type}
       {...typed}
       name={name}
-      placeholder={placeholder}
+      placeholder={example}
       onChange={(event) => onChange(event.currentTarget.value)}
       onKeyDown={onKeyDown}
       required={required}
@@ -188,7 +194,7 @@ const FieldFrame = memo(function FieldFrame({
       ) : (
         helper && (
           <span id={helperId} className="field-helper">
-            {helper}
+            {hint}
           </span>
         )
       )}

@@ -2,7 +2,7 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { TextField } from './definition.ts';
-import type { NumberLocale } from './numberText.ts';
+import { figuresIn, type NumberLocale } from './numberText.ts';
 import { numbersIn } from './numbersInText.ts';
 import { useNumberLocale } from './useNumberLocale.ts';
 
@@ -63,7 +63,9 @@ export function TextInput({
       {error ? (
         <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
       ) : (
-        field.help && <Field.HelperText color="fg.muted">{field.help}</Field.HelperText>
+        field.help && (
+          <Field.HelperText color="fg.muted">{figuresIn(field.help, locale)}</Field.HelperText>
+        )
       )}
     </Field.Root>
   );

@@ -23,7 +23,7 @@ import type {
 import { findRoot } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
 import { cents, formatMoney, type Currency } from './money.ts';
-import { LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
+import { figuresIn, LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
 import { numbersForLink } from './numbersInText.ts';
 
 // From the texts in a calculator's fields to its results: each field read and checked, the
@@ -166,7 +166,13 @@ export function readNumberField(
   if (trimmed === '' && field.blankValue !== undefined) {
     return { value: field.blankValue, canonical: '' };
   }
-  const messages = fieldMessages(field, currency);
+  // Its own messages (limits, examples) in the locale's signs, as the visitor types numbers.
+  const messages = Object.fromEntries(
+    Object.entries(fieldMessages(field, currency)).map(([key, text]) => [
+      key,
+      text === undefined ? text : figuresIn(text, locale),
+    ]),
+  ) as ReturnType<typeof fieldMessages>;
   if (trimmed === '') return { error: messages.required };
   // Amounts may be typed as written: with thousands separators (10,00,000, 1,000,000 or
   // 1 000 000) and a currency sign ($250); a percentage with its sign (7%).
@@ -184,7 +190,7 @@ export function readNumberField(
   // be $0.00, and an ROI on $0.00 invested is a division by zero.
   if (field.kind === 'money' && field.minExclusive && field.min === 0 && cents(value) === 0) {
     const cent = currency ? formatMoney(0.01, currency) : '0.01';
-    return { error: `The ${nounOf(field)} must be at least ${cent}` };
+    return { error: figuresIn(`The ${nounOf(field)} must be at least ${cent}`, locale) };
   }
   return read;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  figuresIn,
   LINK_LOCALE,
   LINK_LOCALE_TAGS,
   numberLocaleOf,
@@ -230,6 +231,26 @@ describe('a link’s text shown in a locale', () => {
     const link = readTypedNumber(text, LINK_LOCALE, 'money');
     if (link.ok)
       expect(readTypedNumber(shown, locale, 'money')).toMatchObject({ value: link.value });
+  });
+});
+
+describe('a hint’s or a limit’s figures in a locale', () => {
+  it('writes them as the visitor types numbers, and leaves other digits alone', () => {
+    // "at most 10,000 km" reads as 10 km in Germany; "42.195 km" as 42,195 km.
+    expect(figuresIn('The distance can be at most 10,000 km', deDE)).toBe(
+      'The distance can be at most 10.000 km',
+    );
+    expect(figuresIn('A marathon is 42.195 km (26.219 miles).', deDE)).toBe(
+      'A marathon is 42,195 km (26,219 miles).',
+    );
+    expect(figuresIn('At most ₹10,00,000.50, or 12.5%', frFR)).toBe(
+      `At most ₹10${NNBSP}00${NNBSP}000,50, or 12,5%`,
+    );
+    expect(figuresIn('5 mV is 0.005 V', deCH)).toBe('5 mV is 0.005 V');
+    // Not figures: an address, a date, a version, a ratio's parts, whole numbers.
+    const other = 'Use 192.168.1.130 on 2024-01-01 (v1.2.3), 3:2, 2000 and 1000';
+    expect(figuresIn(other, deDE)).toBe(other);
+    expect(figuresIn('At most 10,000 km', LINK_LOCALE)).toBe('At most 10,000 km');
   });
 });
 

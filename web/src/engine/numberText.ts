@@ -254,6 +254,24 @@ export function readTypedNumber(text: string, locale: NumberLocale, kind: Number
   };
 }
 
+/**
+ * A figure written with a link's signs inside a sentence: grouped by commas (10,000; 10,00,000),
+ * or with a decimal point (42.195), standing alone (not a part of 192.168.1.1 or 2024-01-01).
+ */
+const FIGURE = /(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)/g;
+
+/**
+ * A sentence's figures, written with a link's signs, in a locale's: a field's hint and limits
+ * read as the visitor types numbers ("at most 10,000 km" would read as 10 km in Germany, where it
+ * is "at most 10.000 km"; "A marathon is 42.195 km" is 42,195 km there).
+ */
+export function figuresIn(text: string, locale: NumberLocale): string {
+  if (locale === LINK_LOCALE) return text;
+  return text.replace(FIGURE, (figure) =>
+    figure.replace(/[.,]/g, (sign) => (sign === ',' ? locale.group : locale.decimal)),
+  );
+}
+
 /** A canonical text ('4.5') as typed in a locale ('4,5'). */
 export function canonicalIn(canonical: string, locale: NumberLocale): string {
   return locale.decimal === '.' ? canonical : canonical.replace('.', locale.decimal);

@@ -4,6 +4,7 @@ import type { FieldIo, FieldSpec, FieldValue, QuantityField, QuantityUnit } from
 import { Big } from './money.ts';
 import {
   canonicalIn,
+  figuresIn,
   LINK_LOCALE,
   readTypedNumber,
   textIn,
@@ -165,9 +166,9 @@ export function readQuantity(
   if (!read.ok) return { error: read.message ?? 'Enter a number' };
   const value = toBase(menu, read.value, unit);
   if (value < field.min || (field.minExclusive && value === field.min)) {
-    return { error: rangeMessage(field, unit, 'min') };
+    return { error: figuresIn(rangeMessage(field, unit, 'min'), locale) };
   }
-  if (value > field.max) return { error: rangeMessage(field, unit, 'max') };
+  if (value > field.max) return { error: figuresIn(rangeMessage(field, unit, 'max'), locale) };
   return { value, unit, canonical: read.canonical, ...(read.note ? { note: read.note } : {}) };
 }
 

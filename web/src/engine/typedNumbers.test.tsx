@@ -158,6 +158,9 @@ describe('a German visitor', () => {
     const user = renderCalculator(loanEmi, 12);
     await retype(user, 'Interest rate (per year)', '8.75');
     expect(screen.getByText('Use a comma for decimals: 8,75')).toBeInTheDocument();
+    // A limit is written as Germans write numbers: "₹10,000 crore" reads as 10 crore there.
+    await retype(user, 'Loan amount', '200.000.000.000');
+    expect(screen.getByText('The loan amount can be at most ₹10.000 crore')).toBeInTheDocument();
     // 3.875 fits a German's grouping, as 3875: past the limit, the message says how it was read.
     await retype(user, 'Interest rate (per year)', '3.875');
     expect(
