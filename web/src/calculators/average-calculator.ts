@@ -120,7 +120,7 @@ export default defineCalculator({
       rows: 4,
       maxLength: LIST_MAX_LENGTH,
       placeholder: '12, 15, 11, 15, 18',
-      help: 'Separate the numbers with commas, spaces or new lines. Write 1000, not 1,000.',
+      help: 'Separate the numbers with commas, spaces or new lines.',
       required: 'Enter at least one number',
       check: (text) => checkNumberList(text),
     },

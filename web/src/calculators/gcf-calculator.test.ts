@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
+import { numberLocaleOf } from '../engine/numberText.ts';
 import gcfCalculator from './gcf-calculator.ts';
 
 const TODAY = '2026-11-29';
@@ -20,6 +21,20 @@ function shown(numbers: string) {
 }
 
 describe('the GCF calculator', () => {
+  it('reads a German’s numbers, and quotes them as typed in its messages', () => {
+    const german = numberLocaleOf('de-DE');
+    const inGermany = (numbers: string) =>
+      evaluate(gcfCalculator, { numbers }, '2026-12-01', german);
+    // 1.800 and 2.400 are 1800 and 2400 there: GCF 600.
+    expect(inGermany('1.800 2.400').results).toMatchObject({ gcf: 600 });
+    expect(inGermany('4,5 6').errors.numbers).toBe(
+      '“4,5” (the 1st entry) is not a whole number: use whole numbers such as 12',
+    );
+    expect(inGermany('2e16 6').errors.numbers).toBe(
+      '“2e16” (the 1st entry) is too large: use whole numbers up to 1.000.000.000.000.000',
+    );
+  });
+
   it('finds the GCF of its default list by Euclid’s algorithm, checked by prime factors', () => {
     // By hand: 180 = 3 × 48 + 36, 48 = 1 × 36 + 12, 36 = 3 × 12 + 0, so gcd = 12;
     // 48 = 2⁴·3, 180 = 2²·3²·5, common 2²·3 = 12, whose factors are 1, 2, 3, 4, 6, 12.

@@ -119,7 +119,7 @@ export default defineCalculator({
       default: '18',
       min: 0,
       max: 100,
-      help: 'The slabs are 5%, 18% and 40% (GST 2.0, from 22 September 2025), with special rates such as 0.25%, 1.5% and 3%.',
+      help: 'The slabs are 5%, 18% and 40% (since the reform of 22 September 2025), with special rates such as 0.25%, 1.5% and 3%.',
       messages: {
         required: 'Enter the GST rate',
         min: 'The GST rate cannot be negative',

@@ -87,7 +87,7 @@ export default defineCalculator({
       default: '12, 18, 30',
       maxLength: INTEGER_LIST_MAX_LENGTH,
       placeholder: '12, 18, 30',
-      help: `2 to ${MOST_NUMBERS} whole numbers from 1 to 10^15, separated by commas or spaces. Write 1000, not 1,000.`,
+      help: `2 to ${MOST_NUMBERS} whole numbers from 1 to 10^15, separated by commas or spaces.`,
       required: 'Enter at least 2 whole numbers, separated by commas or spaces',
       check: (text) => checkIntegerList(text),
     },

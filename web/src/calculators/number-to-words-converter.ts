@@ -234,7 +234,7 @@ const fields = {
     maxLength: 80,
     code: true,
     placeholder: '1234567.89',
-    help: 'Digits with a point for decimals and a minus sign for a negative number; commas between groups (1,234,567 or 12,34,567) are fine.',
+    help: 'A whole number or a decimal, with a minus sign for a negative one, written as you write numbers: 1234567.89, or grouped as 1,234,567.89.',
     required: 'Enter a number to write in words',
     check: (text: string) => {
       const read = readNumber(text);

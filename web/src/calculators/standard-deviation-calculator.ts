@@ -87,7 +87,7 @@ export default defineCalculator({
       rows: 4,
       maxLength: LIST_MAX_LENGTH,
       placeholder: '2, 4, 4, 4, 5, 5, 7, 9',
-      help: 'At least two numbers, separated by commas, spaces or new lines. Write 1000, not 1,000.',
+      help: 'At least two numbers, separated by commas, spaces or new lines.',
       required: 'Enter at least two numbers',
       check: (text) => checkNumberList(text, 2),
     },

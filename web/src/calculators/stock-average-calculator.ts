@@ -272,7 +272,7 @@ export default defineCalculator({
     const steps = [
       ...lots.map(
         (lot) =>
-          `Purchase ${lot.n}: ${formatPlain(lot.shares)} × ${asIs(lot.price)} ${equals(lot.cost, 4)} ${asIs(lot.cost)}`,
+          `Purchase ${lot.n}: ${formatPlain(lot.shares)} × ${asIs(lot.price)} ${placesOf(lot.price) > 4 ? '≈' : equals(lot.cost, 4)} ${asIs(lot.cost)}`,
       ),
       `Total shares: ${lots.map((lot) => formatPlain(lot.shares)).join(' + ')} = ${formatPlain(shares.toNumber())}`,
       `Total cost: ${costs} ${inexact ? '≈' : equals(cost, 4)} ${asIs(cost)}`,

@@ -12,6 +12,7 @@ import {
   readFields,
   readNumber,
   readNumberField,
+  readText,
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
@@ -116,6 +117,10 @@ export default function ScenarioCompare({
       if (isNumberField(field)) {
         const read = readNumberField(field, text, locale);
         if ('canonical' in read) written[id] = read.canonical;
+      } else if (field.kind === 'text' && field.numbers) {
+        // Its numbers in the link's signs, as A's are.
+        const read = readText(field, text, locale);
+        if (typeof read === 'string') written[id] = read;
       } else written[id] = text;
     }
     onWrite(written);
@@ -308,6 +313,10 @@ function sameScenario(definition: AnyMode, patch: Patch, scenario: Texts): boole
           (held === undefined ? undefined : choiceOf(field, held)) ===
           (linked === undefined ? undefined : choiceOf(field, linked))
         );
+      }
+      if (field.kind === 'text' && field.numbers && held !== undefined && linked !== undefined) {
+        const read = readText(field, held, patch.locale);
+        return typeof read !== 'string' || read === readText(field, linked, LINK_LOCALE);
       }
       return (held ?? '') === (linked ?? '');
     })

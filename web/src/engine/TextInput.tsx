@@ -2,7 +2,7 @@ import { Field, Input, Textarea } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { TextField } from './definition.ts';
-import { figuresIn, type NumberLocale } from './numberText.ts';
+import { figuresIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { numbersIn } from './numbersInText.ts';
 import { useNumberLocale } from './useNumberLocale.ts';
 
@@ -28,8 +28,9 @@ export function TextInput({
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   // A link's list 1.5, 2.5 is shown 1,5, 2,5 in Germany from hydration on.
   const locale = useNumberLocale();
-  const there = field.numbers && numbersIn(written, textLocale, locale, field.numbers);
-  const text = there && 'text' in there ? there.text : written;
+  const text = field.numbers
+    ? textOr(numbersIn(written, textLocale, locale, field.numbers), written)
+    : written;
   useTypedBeforeHydration(ref, text, onChange);
   const errorId = `${uid}-error`;
   const helperId = `${uid}-helper`;
@@ -37,7 +38,13 @@ export function TextInput({
     ref,
     name: id,
     value: text,
-    placeholder: field.placeholder,
+    placeholder:
+      field.placeholder && field.numbers
+        ? textOr(
+            numbersIn(field.placeholder, LINK_LOCALE, locale, field.numbers),
+            field.placeholder,
+          )
+        : field.placeholder,
     // A little over the limit may be typed, so the message says what is wrong.
     maxLength: field.maxLength + 1,
     autoComplete: 'off',
@@ -69,4 +76,9 @@ export function TextInput({
       )}
     </Field.Root>
   );
+}
+
+/** The text moved to other signs, or the text as it was where it could not be. */
+function textOr(moved: { text: string } | { error: string }, text: string): string {
+  return 'text' in moved ? moved.text : text;
 }

@@ -246,13 +246,15 @@ export function readText(
   locale: NumberLocale = LINK_LOCALE,
 ): string | { error: string } {
   if (text.trim() === '' && field.required) return { error: field.required };
-  if (text.length > field.maxLength) {
-    return { error: `Enter at most ${formatPlain(field.maxLength)} characters` };
-  }
   const read = field.numbers ? numbersForLink(text, locale, field.numbers) : { text };
   if ('error' in read) return read;
+  // The length of the text a link carries: shown in a locale, a link's list may be longer.
+  if (read.text.length > field.maxLength) {
+    return { error: figuresIn(`Enter at most ${formatPlain(field.maxLength)} characters`, locale) };
+  }
+  // The check's message quotes the numbers as the link's signs write them: as typed, instead.
   const message = field.check?.(read.text);
-  return message ? { error: message } : read.text;
+  return message ? { error: figuresIn(message, locale) } : read.text;
 }
 
 /** The date a blank "today" date field stands for: today, or its `blankDays` after it. */

@@ -89,7 +89,8 @@ export function placesOf(value: number | Big): number {
  * would not ($1.01 + $1.01 = $2.01). Past `most` decimals it is rounded there.
  */
 export function formatMoneyAsIs(value: number | Big, currency: Currency, most = 4): string {
-  const places = Math.min(most, Math.max(2, placesOf(value)));
+  // Counted once rounded there: 0.1 + 0.2 (0.30000000000000004) is $0.30, not $0.3000.
+  const places = Math.max(2, placesOf(roundHalfUp(value, most)));
   return formatMoney(decimal(value).toNumber(), currency, places);
 }
 

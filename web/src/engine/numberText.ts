@@ -114,6 +114,8 @@ interface Parsed {
 function validGroups(groups: readonly string[]): boolean {
   const [first, ...rest] = groups;
   if (!first || rest.length === 0) return Boolean(first);
+  // A grouped number never starts with 0: 0.125 is not 125 in Germany.
+  if (first.startsWith('0')) return false;
   const last = rest.at(-1)!;
   const thousands = first.length <= 3 && rest.every((group) => group.length === 3);
   const indian =

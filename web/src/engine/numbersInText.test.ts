@@ -23,8 +23,18 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     expect(toLink('1.000 2.000 3.000', GERMANY)).toEqual({ text: '1000 2000 3000' });
     // In France a no-break space groups; a plain space separates a list's numbers.
     expect(toLink('1\u202F234,5 2,5', FRANCE)).toEqual({ text: '1234.5 2.5' });
-    // A matrix keeps its rows and fractions.
+    // A matrix keeps its rows and fractions, an equation its plus signs (x+2y was x2y).
     expect(toLink('1,5 2/3\n3,5 4', GERMANY)).toEqual({ text: '1.5 2/3\n3.5 4' });
+    expect(toLink('x+2,5y = -1,5\n+3x−y=2', GERMANY)).toEqual({
+      text: 'x+2.5y = -1.5\n+3x−y=2',
+    });
+    // 0.125 is not 125 in Germany: a grouped number never starts with 0.
+    expect(toLink('0.125 2', GERMANY)).toEqual({
+      error: '“0.125”: use a comma for decimals: 0,125',
+    });
+    expect(toLink('1,2,3', GERMANY)).toEqual({
+      error: '“1,2,3”: a comma between digits marks decimals; put a space or ; between numbers',
+    });
   });
 
   it('says what is wrong with a number that does not fit the locale', () => {
@@ -39,8 +49,20 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     expect(toLink('12, 1,000', LINK_LOCALE)).toEqual({
       error: '“1,000”: write 1000, without commas between its digits',
     });
+    expect(toLink('12, 1,000.50', LINK_LOCALE)).toEqual({
+      error: '“1,000.50”: write 1000.50, without commas between its digits',
+    });
+    // Not a grouping either: most likely a decimal written with a comma.
+    expect(toLink('4,05 3', LINK_LOCALE)).toEqual({
+      error: '“4,05”: use a point for decimals (4.05), and a comma and a space between numbers',
+    });
+    // In Switzerland too, where an apostrophe groups: "1,000" is not 1 and 0.
+    expect(toLink('1,000 2', numberLocaleOf('de-CH'))).toMatchObject({
+      error: expect.stringContaining('write 1000'),
+    });
     // A list written without spaces is still a list: no group of it starts with 0.
     expect(toLink('12,15,11', LINK_LOCALE)).toEqual({ text: '12,15,11' });
+    expect(toLink('1,0,0', LINK_LOCALE)).toEqual({ text: '1,0,0' });
   });
 
   it('reads one amount a line grouped as the locale groups', () => {
@@ -49,6 +71,10 @@ describe('numbers in a text field, in the visitor’s signs', () => {
       text: '-10000.50\n-10000\n44000',
     });
     expect(toLink('-10 000,50\n44 000', FRANCE, 'lines')).toEqual({ text: '-10000.50\n44000' });
+    // Spaces and apostrophes group digits in any locale, as in any number field ("-10 000,50"
+    // typed in Germany was "-10 0.50", read by XIRR as -100.50).
+    expect(toLink("-10 000,50\n11'000", GERMANY, 'lines')).toEqual({ text: '-10000.50\n11000' });
+    expect(toLink('1 000 000,5', GERMANY, 'lines')).toEqual({ text: '1000000.5' });
     expect(toLink('-1,00,000\n1,10,000.5', INDIA, 'lines')).toEqual({
       text: '-1,00,000\n1,10,000.5',
     });
@@ -62,5 +88,10 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     expect(numbersIn('-10000.5\n44000', LINK_LOCALE, FRANCE, 'lines')).toEqual({
       text: '-10000,5\n44000',
     });
+    // A US visitor's "-10 000" is -10000 shown in Germany, not "-10 0".
+    expect(numbersIn('-10 000\n1,000.5', LINK_LOCALE, GERMANY, 'lines')).toEqual({
+      text: '-10000\n1000,5',
+    });
+    expect(numbersIn('x+2y=5', LINK_LOCALE, GERMANY, 'list')).toEqual({ text: 'x+2y=5' });
   });
 });

@@ -24,25 +24,47 @@ function escaped(chars: string): string {
 
 /** A pattern for the numbers of a text written in a locale. */
 function numberPattern(locale: NumberLocale, kind: NumbersInText): RegExp {
-  // The characters that group digits inside one number: never a comma in a list (it separates
-  // numbers there), and a plain space only in lines (a list's spaces separate its numbers).
-  let group = locale.group;
-  if (/\s/.test(group)) group = kind === 'lines' ? ` ${NO_BREAK_SPACES}` : NO_BREAK_SPACES;
-  else if (group === "'") group = "'\u2019";
-  else if (group === ',' && kind === 'list') group = '';
-  const groupClass = group ? `[${escaped(group)}]` : '(?!)';
+  // The characters that group digits inside one number, as every number field reads them: the
+  // locale's sign, no-break spaces and apostrophes anywhere, and plain spaces in lines (a list's
+  // spaces separate its numbers). Never a comma in a list: it separates numbers there.
+  const own =
+    /\s/.test(locale.group) || (locale.group === ',' && kind === 'list') ? '' : locale.group;
+  const group = `${own}${NO_BREAK_SPACES}'\u2019${kind === 'lines' ? ' ' : ''}`;
   const decimal = `[${escaped(locale.decimal)}]`;
+  // A sign belongs to the number only as a minus: a plus is kept as typed (x+2y is not x2y).
   return new RegExp(
-    `[+\\-\\u2212]?(?:\\d|${decimal}(?=\\d))(?:\\d|${groupClass}(?=\\d)|${decimal}(?=\\d))*(?:[eE][+\\-]?\\d+)?`,
+    `[\\-\\u2212]?(?:\\d|${decimal}(?=\\d))(?:\\d|[${escaped(group)}](?=\\d)|${decimal}(?=\\d))*(?:[eE][+\\-]?\\d+)?`,
     'g',
   );
 }
 
+/** Digits joined by commas, with a decimal part: "1,000.50", "12,15,11", "4,05". */
+const JOINED_BY_COMMAS = /(?<![\d.])\d+(?:,\d+)+(?:\.\d+)?(?!\d)/g;
+
 /**
- * A number grouped by commas in a list, where commas separate numbers: "1,000" or "1,00,000"
- * (a group of digits after a comma that starts with 0 is never a number of its own).
+ * Why a list whose numbers commas separate holds one that is not a list of numbers: digits after
+ * a comma that start with 0 are never a number of their own ("1,000" is not 1 and 000, "4,05"
+ * not 4 and 05), or null.
  */
-const GROUPED_BY_COMMAS = /\d+(?:,\d{2,3})*,0\d{1,2}(?:,\d{2,3})*(?![\d.])/;
+function commaProblem(text: string): string | null {
+  for (const [joined] of text.matchAll(JOINED_BY_COMMAS)) {
+    const [whole = '', fraction] = joined.split('.');
+    const groups = whole.split(',');
+    if (!groups.slice(1).some((group) => /^0\d/.test(group))) continue;
+    const last = groups.at(-1)!;
+    const middle = groups.slice(1, -1);
+    const grouped =
+      last.length === 3 &&
+      groups[0]!.length <= 3 &&
+      (middle.every((group) => group.length === 3) || middle.every((group) => group.length === 2));
+    if (grouped) {
+      const digits = `${groups.join('')}${fraction === undefined ? '' : `.${fraction}`}`;
+      return `“${joined}”: write ${digits}, without commas between its digits`;
+    }
+    return `“${joined}”: use a point for decimals (${joined.replace(',', '.')}), and a comma and a space between numbers`;
+  }
+  return null;
+}
 
 /**
  * The text with each number moved from one locale's signs to another's (no grouping), or the
@@ -56,14 +78,9 @@ export function numbersIn(
   to: NumberLocale,
   kind: NumbersInText,
 ): { text: string } | { error: string } {
-  if (kind === 'list' && from.decimal === '.' && from.group === ',') {
-    const grouped = GROUPED_BY_COMMAS.exec(text);
-    if (grouped) {
-      const digits = grouped[0].replace(/,/g, '');
-      return {
-        error: `“${grouped[0]}”: write ${digits}, without commas between its digits`,
-      };
-    }
+  if (kind === 'list' && from.decimal === '.') {
+    const problem = commaProblem(text);
+    if (problem) return { error: problem };
   }
   if (from === to) return { text };
   // Where commas separate a list's numbers but are to mark decimals, each is followed by a
@@ -76,9 +93,12 @@ export function numbersIn(
   const moved = source.replace(numberPattern(from, kind), (typed) => {
     const read = readTypedNumber(typed, from, 'number');
     if (read.ok) return canonicalIn(read.canonical, to);
+    const decimals = typed.split(from.decimal).length - 1;
     error ??= read.message
       ? `“${typed}”: ${read.message.charAt(0).toLowerCase()}${read.message.slice(1)}`
-      : `“${typed}” is not a number`;
+      : decimals > 1 && kind === 'list'
+        ? `“${typed}”: ${from.decimal === ',' ? 'a comma' : 'a point'} between digits marks decimals; put a space or ; between numbers`
+        : `“${typed}” is not a number`;
     return typed;
   });
   return error === null ? { text: moved } : { error };

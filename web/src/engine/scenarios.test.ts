@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ageCalculator from '../calculators/age-calculator.ts';
+import average from '../calculators/average-calculator.ts';
 import bloodPressure from '../calculators/blood-pressure-calculator.ts';
 import bmr from '../calculators/bmr-calculator.ts';
 import cagrCalculator from '../calculators/cagr-calculator.ts';
@@ -129,6 +130,15 @@ describe('two scenarios side by side', () => {
         a: 'The tenure: the same EMI, repaid sooner',
         b: 'The EMI: a lower one, the same tenure',
       },
+    ]);
+  });
+
+  it('compares a list of numbers by its numbers, whatever the signs they were typed in', () => {
+    const german = numberLocaleOf('de-DE');
+    const a = { numbers: '4.5, 3.2' };
+    expect(scenarioChanges(average, a, LINK_LOCALE, { numbers: '4,5, 3,2' }, german)).toEqual([]);
+    expect(scenarioChanges(average, a, LINK_LOCALE, { numbers: '4,5, 3,3' }, german)).toEqual([
+      { label: 'Numbers', a: '4.5, 3.2', b: '4,5, 3,3' },
     ]);
   });
 

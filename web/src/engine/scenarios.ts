@@ -6,6 +6,7 @@ import {
   isNumberField,
   isShown,
   readNumber,
+  readText,
   unknownOf,
   type Evaluation,
 } from './evaluate.ts';
@@ -220,6 +221,11 @@ export function scenarioChanges(
       const text = (value: number | { error: string }, typed: string) =>
         typeof value === 'number' ? valueText(definition, field, value) : typed.trim() || '—';
       changes.push({ label: field.label, a: text(valueA, textA), b: text(valueB, textB) });
+    } else if (field.kind === 'text' && field.numbers) {
+      // The same numbers, whatever the signs they were typed in.
+      const [readA, readB] = [readText(field, textA, aLocale), readText(field, textB, bLocale)];
+      if (readA === readB) continue;
+      changes.push({ label: field.label, a: textA || '—', b: textB || '—' });
     } else if (textA !== textB) {
       changes.push({ label: field.label, a: textA || '—', b: textB || '—' });
     }
