@@ -23,7 +23,13 @@ import type {
 import { findRoot } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
 import { cents, formatMoney, type Currency } from './money.ts';
-import { figuresIn, LINK_LOCALE, readTypedNumber, type NumberLocale } from './numberText.ts';
+import {
+  figuresIn,
+  limitWithReading,
+  LINK_LOCALE,
+  readTypedNumber,
+  type NumberLocale,
+} from './numberText.ts';
 import { numbersForLink } from './numbersInText.ts';
 
 // From the texts in a calculator's fields to its results: each field read and checked, the
@@ -183,9 +189,10 @@ export function readNumberField(
     return { error: messages.invalid ?? 'Enter a whole number' };
   }
   if (value < field.min || (field.minExclusive && value === field.min)) {
-    return { error: withReading(messages.min, read.note, trimmed, locale) };
+    return { error: limitWithReading(messages.min, read.note, trimmed, locale) };
   }
-  if (value > field.max) return { error: withReading(messages.max, read.note, trimmed, locale) };
+  if (value > field.max)
+    return { error: limitWithReading(messages.max, read.note, trimmed, locale) };
   // An amount that must be more than 0 is worked with to the cent: less than half a cent would
   // be $0.00, and an ROI on $0.00 invested is a division by zero.
   if (field.kind === 'money' && field.minExclusive && field.min === 0 && cents(value) === 0) {
@@ -193,25 +200,6 @@ export function readNumberField(
     return { error: figuresIn(`The ${nounOf(field)} must be at least ${cent}`, locale) };
   }
   return read;
-}
-
-/**
- * A limit's message for a number read with a grouping sign a link would read as a decimal one
- * (3.875 is 3875 in Germany, above a rate's 50%): the reading taken, and how to write the
- * decimal the visitor more likely meant.
- */
-function withReading(
-  message: string,
-  note: string | undefined,
-  typed: string,
-  locale: NumberLocale,
-): string {
-  if (!note || typed.split(locale.group).length !== 2 || !note.includes('thousands')) {
-    return message;
-  }
-  const sign = locale.decimal === ',' ? 'a comma' : 'a point';
-  const decimal = typed.replace(locale.group, locale.decimal);
-  return `${message.replace(/\.$/, '')}. ${note}; use ${sign} for decimals: ${decimal}`;
 }
 
 /** The significant digits of a number as written: '0.012300' → '123', '1.5e3' → '15'. */

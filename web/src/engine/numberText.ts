@@ -274,6 +274,25 @@ export function figuresIn(text: string, locale: NumberLocale): string {
   );
 }
 
+/**
+ * A limit's message for a number read with a grouping sign a link would read as a decimal one
+ * (3.875 is 3875 in Germany, above a rate's 50%): the reading taken, and how to write the
+ * decimal the visitor more likely meant.
+ */
+export function limitWithReading(
+  message: string,
+  note: string | undefined,
+  typed: string,
+  locale: NumberLocale,
+): string {
+  if (!note || typed.split(locale.group).length !== 2 || !note.includes('thousands')) {
+    return message;
+  }
+  const sign = locale.decimal === ',' ? 'a comma' : 'a point';
+  const decimal = typed.replace(locale.group, locale.decimal);
+  return `${message.replace(/\.$/, '')}. ${note}; use ${sign} for decimals: ${decimal}`;
+}
+
 /** A canonical text ('4.5') as typed in a locale ('4,5'). */
 export function canonicalIn(canonical: string, locale: NumberLocale): string {
   return locale.decimal === '.' ? canonical : canonical.replace('.', locale.decimal);

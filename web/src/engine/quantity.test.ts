@@ -62,6 +62,10 @@ describe('quantities', () => {
     expect(read('154', 'lb')).toBe(69.85322498);
     expect(read('70,5', 'kg', weight, GERMANY)).toBe(70.5);
     expect(read('70.5', 'kg', weight, GERMANY)).toBe('Use a comma for decimals: 70,5');
+    // 88.184 lb is 88184 lb in Germany: past the limit (881,8 lb there), said with the reading.
+    expect(read('88.184', 'lb', weight, GERMANY)).toBe(
+      'The weight can be at most 881,8 lb. Read as 88184: the point separates thousands; use a comma for decimals: 88,184',
+    );
     expect(read('70 000', 'g')).toBe(70);
     expect(read('seventy', 'kg')).toBe('Enter a number');
   });

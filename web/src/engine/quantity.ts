@@ -5,6 +5,7 @@ import { Big } from './money.ts';
 import {
   canonicalIn,
   figuresIn,
+  limitWithReading,
   LINK_LOCALE,
   readTypedNumber,
   textIn,
@@ -165,10 +166,18 @@ export function readQuantity(
   const read = readTypedNumber(trimmed, locale, 'number');
   if (!read.ok) return { error: read.message ?? 'Enter a number' };
   const value = toBase(menu, read.value, unit);
+  // A limit in the visitor's signs, with the reading taken where a link would read it otherwise.
+  const limit = (which: 'min' | 'max') =>
+    limitWithReading(
+      figuresIn(rangeMessage(field, unit, which), locale),
+      read.note,
+      trimmed,
+      locale,
+    );
   if (value < field.min || (field.minExclusive && value === field.min)) {
-    return { error: figuresIn(rangeMessage(field, unit, 'min'), locale) };
+    return { error: limit('min') };
   }
-  if (value > field.max) return { error: figuresIn(rangeMessage(field, unit, 'max'), locale) };
+  if (value > field.max) return { error: limit('max') };
   return { value, unit, canonical: read.canonical, ...(read.note ? { note: read.note } : {}) };
 }
 
