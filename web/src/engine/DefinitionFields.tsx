@@ -236,6 +236,7 @@ export const DefinitionFields = memo(function DefinitionFields({
             text={texts[id] ?? field.default}
             textLocale={texts[id] === undefined ? LINK_LOCALE : textLocale}
             error={errors[id]}
+            note={notes[id]}
             onChange={(typed) => onChange({ [id]: typed })}
           />
         </Suspense>,

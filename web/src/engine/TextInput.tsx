@@ -14,6 +14,7 @@ export function TextInput({
   text: written,
   textLocale,
   error,
+  note,
   onChange,
 }: {
   id: string;
@@ -22,6 +23,8 @@ export function TextInput({
   text: string;
   textLocale: NumberLocale;
   error?: string;
+  /** Said under a valid text: how a number of it was read (1.250 is 1250 in Germany). */
+  note?: string;
   onChange: (text: string) => void;
 }) {
   const uid = useId();
@@ -34,6 +37,8 @@ export function TextInput({
   useTypedBeforeHydration(ref, text, onChange);
   const errorId = `${uid}-error`;
   const helperId = `${uid}-helper`;
+  const noteId = `${uid}-note`;
+  const shownNote = error ? undefined : note;
   const shared = {
     ref,
     name: id,
@@ -51,7 +56,9 @@ export function TextInput({
     spellCheck: !field.code,
     autoCapitalize: field.code ? 'off' : undefined,
     fontFamily: field.code ? 'mono' : undefined,
-    'aria-describedby': error ? errorId : field.help ? helperId : undefined,
+    'aria-describedby': error
+      ? errorId
+      : [shownNote && noteId, field.help && helperId].filter(Boolean).join(' ') || undefined,
     bg: 'surface',
     onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
   };
@@ -66,6 +73,11 @@ export function TextInput({
         <Textarea {...shared} rows={field.rows ?? 6} resize="vertical" />
       ) : (
         <Input {...shared} type="text" />
+      )}
+      {shownNote && (
+        <p id={noteId} className="field-note">
+          {shownNote}
+        </p>
       )}
       {error ? (
         <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>

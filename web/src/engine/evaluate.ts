@@ -284,7 +284,10 @@ function readField(
   }
   if (field.kind === 'text') {
     const read = readText(field, text, locale);
-    return typeof read === 'object' ? read : { value: read };
+    if (typeof read === 'object') return read;
+    // A number of it read as a link would not (1.250 is 1250 in Germany) is said under it.
+    const moved = field.numbers && numbersForLink(text, locale, field.numbers);
+    return moved && 'note' in moved ? { value: read, note: moved.note } : { value: read };
   }
   if (field.kind === 'choice') return { value: choiceOf(field, text, today) };
   if (isNumberField(field)) return readNumberField(field, text, locale, currency);

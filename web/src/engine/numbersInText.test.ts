@@ -20,7 +20,11 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     expect(toLink('4,5; 3,2; 2,8', BRAZIL)).toEqual({ text: '4.5; 3.2; 2.8' });
     // A comma followed by a space separates; between digits it is a decimal comma.
     expect(toLink('4,5, 6\n−1.234,5', GERMANY)).toEqual({ text: '4.5, 6\n-1234.5' });
-    expect(toLink('1.000 2.000 3.000', GERMANY)).toEqual({ text: '1000 2000 3000' });
+    // As in a number field, a reading a link would not take is said (under the field).
+    expect(toLink('1.000 2.000 3.000', GERMANY)).toEqual({
+      text: '1000 2000 3000',
+      note: 'Read “1.000” as 1000: the point separates thousands',
+    });
     // In France a no-break space groups; a plain space separates a list's numbers.
     expect(toLink('1\u202F234,5 2,5', FRANCE)).toEqual({ text: '1234.5 2.5' });
     // A matrix keeps its rows and fractions, an equation its plus signs (x+2y was x2y).
@@ -69,6 +73,7 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     // "-10000,50" was read as -1,000,050 by the XIRR calculator in Germany.
     expect(toLink('-10000,50\n-10.000\n44.000', GERMANY, 'lines')).toEqual({
       text: '-10000.50\n-10000\n44000',
+      note: 'Read “-10.000” as -10000: the point separates thousands',
     });
     expect(toLink('-10 000,50\n44 000', FRANCE, 'lines')).toEqual({ text: '-10000.50\n44000' });
     // Spaces and apostrophes group digits in any locale, as in any number field ("-10 000,50"

@@ -77,7 +77,7 @@ export function numbersIn(
   from: NumberLocale,
   to: NumberLocale,
   kind: NumbersInText,
-): { text: string } | { error: string } {
+): { text: string; note?: string } | { error: string } {
   if (kind === 'list' && from.decimal === '.') {
     const problem = commaProblem(text);
     if (problem) return { error: problem };
@@ -90,9 +90,14 @@ export function numbersIn(
       ? text.replace(/,(?!\s)/g, ', ')
       : text;
   let error: string | null = null;
+  // The first reading a link would not take, said as a number field says it (1.250 is 1250).
+  let note: string | undefined;
   const moved = source.replace(numberPattern(from, kind), (typed) => {
     const read = readTypedNumber(typed, from, 'number');
-    if (read.ok) return canonicalIn(read.canonical, to);
+    if (read.ok) {
+      note ??= read.note?.replace(/^Read as /, `Read “${typed}” as `);
+      return canonicalIn(read.canonical, to);
+    }
     const decimals = typed.split(from.decimal).length - 1;
     error ??= read.message
       ? `“${typed}”: ${read.message.charAt(0).toLowerCase()}${read.message.slice(1)}`
@@ -101,7 +106,8 @@ export function numbersIn(
         : `“${typed}” is not a number`;
     return typed;
   });
-  return error === null ? { text: moved } : { error };
+  if (error !== null) return { error };
+  return note === undefined ? { text: moved } : { text: moved, note };
 }
 
 /** A text field's numbers read in the visitor's signs, for its check and compute (and links). */
@@ -109,6 +115,6 @@ export function numbersForLink(
   text: string,
   locale: NumberLocale,
   kind: NumbersInText,
-): { text: string } | { error: string } {
+): { text: string; note?: string } | { error: string } {
   return numbersIn(text, locale, LINK_LOCALE, kind);
 }

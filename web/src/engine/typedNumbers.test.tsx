@@ -200,6 +200,12 @@ describe('a list of numbers', () => {
     expect(within(result()).getByText('3.5')).toBeInTheDocument();
     await retype(user, 'Numbers', '4.5 3');
     expect(screen.getByText('“4.5”: use a comma for decimals: 4,5')).toBeInTheDocument();
+    // As under a number field, a reading a link would not take is said: (1000 + 2000) ÷ 2.
+    await retype(user, 'Numbers', '1.000 2.000');
+    expect(
+      screen.getByText('Read “1.000” as 1000: the point separates thousands'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(result()).getByText('1,500')).toBeInTheDocument());
   });
 
   it('refuses a number grouped by commas where commas separate the numbers', async () => {
