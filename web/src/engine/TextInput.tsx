@@ -83,7 +83,9 @@ export function TextInput({
         <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{error}</Field.ErrorText>
       ) : (
         field.help && (
-          <Field.HelperText color="fg.muted">{figuresIn(field.help, locale)}</Field.HelperText>
+          <Field.HelperText color="fg.muted">
+            {field.numbers ? figuresIn(field.help, locale) : field.help}
+          </Field.HelperText>
         )
       )}
     </Field.Root>

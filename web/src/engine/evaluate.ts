@@ -241,8 +241,10 @@ export function readText(
     return { error: figuresIn(`Enter at most ${formatPlain(field.maxLength)} characters`, locale) };
   }
   // The check's message quotes the numbers as the link's signs write them: as typed, instead.
+  // Only for numbers the engine moved: an expression or JSON is quoted as it was typed.
   const message = field.check?.(read.text);
-  return message ? { error: figuresIn(message, locale) } : read.text;
+  if (!message) return read.text;
+  return { error: field.numbers ? figuresIn(message, locale) : message };
 }
 
 /** The date a blank "today" date field stands for: today, or its `blankDays` after it. */
