@@ -1,5 +1,5 @@
 import { defineCalculator } from '../engine/definition.ts';
-import { Big } from '../engine/money.ts';
+import { Big, placesOf } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -87,11 +87,6 @@ export type Target =
   | { to: 'figures'; figures: number }
   | { to: 'multiple'; multiple: number };
 
-/** Decimals a number is written with (0.05 → 2, 10 → 0). */
-function decimalsOf(x: Dec): number {
-  return Math.max(0, x.c.length - 1 - x.e);
-}
-
 export interface Rounding {
   result: Dec;
   /** The result as written, with the decimals the rounding keeps (2.70, 10.0). */
@@ -112,7 +107,7 @@ export function roundNumber(value: number, target: Target, mode: Mode): Rounding
     const result = roundPlaces(q, 0, mode).times(step);
     const lower = q.round(0, q.gte(0) ? Big.roundDown : Big.roundUp).times(step);
     const [lo, hi] = lower.eq(x) ? [x, x] : [lower, lower.plus(step)];
-    const shown = decimalsOf(step);
+    const shown = placesOf(step);
     return { result, text: result.toFixed(shown), step, lower: lo, upper: hi };
   }
   let places: number;

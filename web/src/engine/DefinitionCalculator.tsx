@@ -52,7 +52,7 @@ import {
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
-import { numbersIn } from './numbersInText.ts';
+import { numbersShownIn } from './numbersInText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
 import { browserNumberLocale } from './useNumberLocale.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
@@ -955,8 +955,7 @@ export function inLocale(
     else if (isNumberField(field) && moved[id] !== undefined) {
       moved[id] = textIn(moved[id], from, to, field.kind);
     } else if (field.kind === 'text' && field.numbers && moved[id] !== undefined) {
-      const there = numbersIn(moved[id], from, to, field.numbers);
-      if ('text' in there) moved[id] = there.text;
+      moved[id] = numbersShownIn(moved[id], from, to, field.numbers);
     }
   }
   return moved;

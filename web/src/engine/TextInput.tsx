@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { TextField } from './definition.ts';
 import { figuresIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
-import { numbersIn } from './numbersInText.ts';
+import { numbersShownIn } from './numbersInText.ts';
 import { useNumberLocale } from './useNumberLocale.ts';
 
 // A text field of a definition: one line or a box of several, its hint or message under it.
@@ -31,9 +31,7 @@ export function TextInput({
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   // A link's list 1.5, 2.5 is shown 1,5, 2,5 in Germany from hydration on.
   const locale = useNumberLocale();
-  const text = field.numbers
-    ? textOr(numbersIn(written, textLocale, locale, field.numbers), written)
-    : written;
+  const text = field.numbers ? numbersShownIn(written, textLocale, locale, field.numbers) : written;
   useTypedBeforeHydration(ref, text, onChange);
   const errorId = `${uid}-error`;
   const helperId = `${uid}-helper`;
@@ -45,10 +43,7 @@ export function TextInput({
     value: text,
     placeholder:
       field.placeholder && field.numbers
-        ? textOr(
-            numbersIn(field.placeholder, LINK_LOCALE, locale, field.numbers),
-            field.placeholder,
-          )
+        ? numbersShownIn(field.placeholder, LINK_LOCALE, locale, field.numbers)
         : field.placeholder,
     // A little over the limit may be typed, so the message says what is wrong.
     maxLength: field.maxLength + 1,
@@ -90,9 +85,4 @@ export function TextInput({
       )}
     </Field.Root>
   );
-}
-
-/** The text moved to other signs, or the text as it was where it could not be. */
-function textOr(moved: { text: string } | { error: string }, text: string): string {
-  return 'text' in moved ? moved.text : text;
 }

@@ -233,6 +233,16 @@ export function readText(
   text: string,
   locale: NumberLocale = LINK_LOCALE,
 ): string | { error: string } {
+  const read = readTextField(field, text, locale);
+  return 'error' in read ? read : read.text;
+}
+
+/** readText, with the note of a number read as a link would not read it (1.250 in Germany). */
+function readTextField(
+  field: TextField,
+  text: string,
+  locale: NumberLocale,
+): { text: string; note?: string } | { error: string } {
   if (text.trim() === '' && field.required) return { error: field.required };
   const read = field.numbers ? numbersForLink(text, locale, field.numbers) : { text };
   if ('error' in read) return read;
@@ -243,7 +253,7 @@ export function readText(
   // The check's message quotes the numbers as the link's signs write them: as typed, instead.
   // Only for numbers the engine moved: an expression or JSON is quoted as it was typed.
   const message = field.check?.(read.text);
-  if (!message) return read.text;
+  if (!message) return read;
   return { error: field.numbers ? figuresIn(message, locale) : message };
 }
 
@@ -285,11 +295,10 @@ function readField(
     return { value: date };
   }
   if (field.kind === 'text') {
-    const read = readText(field, text, locale);
-    if (typeof read === 'object') return read;
+    const read = readTextField(field, text, locale);
+    if ('error' in read) return read;
     // A number of it read as a link would not (1.250 is 1250 in Germany) is said under it.
-    const moved = field.numbers && numbersForLink(text, locale, field.numbers);
-    return moved && 'note' in moved ? { value: read, note: moved.note } : { value: read };
+    return read.note ? { value: read.text, note: read.note } : { value: read.text };
   }
   if (field.kind === 'choice') return { value: choiceOf(field, text, today) };
   if (isNumberField(field)) return readNumberField(field, text, locale, currency);

@@ -118,3 +118,14 @@ export function numbersForLink(
 ): { text: string; note?: string } | { error: string } {
   return numbersIn(text, locale, LINK_LOCALE, kind);
 }
+
+/** The text with its numbers in another locale's signs, or as it was where one cannot be read. */
+export function numbersShownIn(
+  text: string,
+  from: NumberLocale,
+  to: NumberLocale,
+  kind: NumbersInText,
+): string {
+  const moved = numbersIn(text, from, to, kind);
+  return 'text' in moved ? moved.text : text;
+}
