@@ -303,7 +303,7 @@ describe('on a phone', () => {
 describe('the currency of calculators not tied to one country', () => {
   it('starts in the browser locale’s currency: euros for de-DE, rupees for en-IN', async () => {
     for (const [locale, currency, amount] of [
-      ['de-DE', 'EUR', '€16,288.95'],
+      ['de-DE', 'EUR', '€16.288,95'],
       ['en-IN', 'INR', '₹16,288.95'],
     ] as const) {
       const page = await openIn(locale, '/calculator/compound-interest-calculator', PHONE);

@@ -93,16 +93,16 @@ describe('a quantity: the BMR calculator’s weight and height with their units'
     const page = await context.newPage();
     await page.goto(siteUrl('/calculator/bmr-calculator'));
     await waitForHydration(page);
-    // 81.5 kg: 815 + 1,093.75 − 145 = 1,763.75.
+    // 81.5 kg: 815 + 1,093.75 − 145 = 1,763.75, shown as Germans write it.
     await page.getByLabel('Weight', { exact: true }).fill('81,5');
-    await result(page, '1,764').waitFor();
+    await result(page, '1.764').waitFor();
     expect((await linkOnLeaving(page)).get('weight')).toBe('81.5');
 
     await page.goto(
       siteUrl('/calculator/bmr-calculator?unit=imperial&weightLbs=180&heightFt=5&heightIn=9'),
     );
     await waitForHydration(page);
-    await result(page, '1,767').waitFor();
+    await result(page, '1.767').waitFor();
     expect(await page.getByLabel('Weight unit').inputValue()).toBe('lb');
     expect(await page.getByLabel('Height', { exact: true }).inputValue()).toBe('69');
     expect(await page.getByLabel('Height unit').inputValue()).toBe('in');
@@ -118,7 +118,7 @@ describe('numbers in a text: the average calculator’s list, typed in Germany',
     await waitForHydration(page);
     // 4.5, 3.2, 2.8 and 1,234.5: 1,245 ÷ 4 = 311.25 (read as typed it was 4, 5, 3, 2, 2, 8, …).
     await page.getByLabel('Numbers', { exact: true }).fill('4,5 3,2 2,8 1.234,5');
-    await result(page, '311.25').waitFor();
+    await result(page, '311,25').waitFor();
     expect((await linkOnLeaving(page)).get('numbers')).toBe('4.5 3.2 2.8 1234.5');
 
     // A link's 12,15 would be a German's 12.15: the list is shown with its numbers apart.
@@ -126,7 +126,7 @@ describe('numbers in a text: the average calculator’s list, typed in Germany',
     await waitForHydration(page);
     expect(await page.getByLabel('Numbers', { exact: true }).inputValue()).toBe('12, 15, 10,5');
     // (12 + 15 + 10.5) ÷ 3 = 12.5.
-    await result(page, '12.5').waitFor();
+    await result(page, '12,5').waitFor();
     await context.close();
   });
 });

@@ -70,15 +70,21 @@ function result(page: Page, holding: string) {
 // German on a phone and the others on a desktop (the walk over every calculator draws both).
 describe('a German visitor (de-DE) on a phone', () => {
   const viewport = PHONE;
-  it('gets the mortgage of 250.000 at 5,25 % as Germans write them: $1,380.51 a month', async () => {
+  it('gets the mortgage of 250.000 at 5,25 % as Germans write them: $1.380,51 a month', async () => {
     const { page, errors } = await openIn('de-DE', MORTGAGE, viewport);
     // The default rate is shown as Germans write it once the page runs in the browser.
     expect(await page.getByLabel('Interest rate').inputValue()).toBe('4,5');
     await typeInto(page, 'Loan amount', '250.000');
     await typeInto(page, 'Interest rate', '5,25');
     await page.getByRole('button', { name: 'Calculate' }).click();
-    // 250,000 at 5.25 % for 30 years: $1,380.51 (not 45 % nor $250).
-    await result(page, 'Monthly payment').filter({ hasText: '$1,380.51' }).waitFor();
+    // 250,000 at 5.25 % for 30 years: $1,380.51 (not 45 % nor $250), written as the fields are.
+    await result(page, 'Monthly payment').filter({ hasText: '$1.380,51' }).waitFor();
+    // So are the steps: a German reads $1,380.51 as a dollar and change.
+    await page
+      .getByRole('region', { name: 'How this was calculated' })
+      .getByText(/= \$1\.380,51$/)
+      .waitFor();
+    expect(await page.getByText(/\$1,380\.51/).count()).toBe(0);
     // Where a link would read the text otherwise, the page says which reading it took.
     await page.getByText('Read as 250000: the point separates thousands').waitFor();
     // The link carries the numbers in one form, whatever the locale they were typed in.
@@ -90,12 +96,12 @@ describe('a German visitor (de-DE) on a phone', () => {
     await close(page);
   });
 
-  it('is never read 4,5 as 45: the default rate typed again gives $1,013.37, not $7,500.01', async () => {
+  it('is never read 4,5 as 45: the default rate typed again gives $1.013,37, not $7.500,01', async () => {
     const { page } = await openIn('de-DE', `${MORTGAGE}?rate=6`, viewport);
     await typeInto(page, 'Interest rate', '4,5');
     await page.getByRole('button', { name: 'Calculate' }).click();
-    await result(page, 'Monthly payment').filter({ hasText: '$1,013.37' }).waitFor();
-    expect(await page.getByText('$7,500.01').count()).toBe(0);
+    await result(page, 'Monthly payment').filter({ hasText: '$1.013,37' }).waitFor();
+    expect(await page.getByText('$7.500,01').count()).toBe(0);
     await close(page);
   });
 
@@ -112,11 +118,11 @@ describe('a German visitor (de-DE) on a phone', () => {
     const { page } = await openIn('de-DE', EMI, viewport);
     await typeInto(page, 'Loan amount', '1.234,56');
     // ₹1,234.56 at 8.5 % for 20 years: ₹10.71 a month.
-    await result(page, 'Monthly EMI').filter({ hasText: '₹10.71' }).waitFor();
+    await result(page, 'Monthly EMI').filter({ hasText: '₹10,71' }).waitFor();
     await page.waitForURL(/[?&]principal=1234\.56(&|$)/);
     await typeInto(page, 'Loan amount', '10,5');
     // ₹10.50: ₹0.09 a month (not ₹105).
-    await result(page, 'Monthly EMI').filter({ hasText: '₹0.09' }).waitFor();
+    await result(page, 'Monthly EMI').filter({ hasText: '₹0,09' }).waitFor();
     await page.waitForURL(/[?&]principal=10\.5(&|$)/);
     // A text that no locale reads: a message, and the link keeps the last valid amount. The
     // comma is typed after 10,5, so no shorter amount (10, while retyping) is ever in the field

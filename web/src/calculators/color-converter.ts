@@ -306,11 +306,16 @@ export default defineCalculator({
     const { rgb } = colorOf(v.color);
     const f = forms(rgb);
     return [
-      { label: 'HEX', text: hexOf(rgb) },
-      { label: 'RGB', text: `rgb(${rgb.join(', ')})` },
-      { label: 'HSL', text: `hsl(${one(f.h)}, ${one(f.s)}%, ${one(f.l)}%)` },
-      { label: 'HSV (HSB)', text: `hsv(${one(f.h)}, ${one(f.sv)}%, ${one(f.v)}%)` },
-      { label: 'CMYK', text: `cmyk(${one(f.c)}%, ${one(f.m)}%, ${one(f.y)}%, ${one(f.k)}%)` },
+      // Colour values as CSS and design tools take them: a decimal point in every locale.
+      { label: 'HEX', text: hexOf(rgb), code: true },
+      { label: 'RGB', text: `rgb(${rgb.join(', ')})`, code: true },
+      { label: 'HSL', text: `hsl(${one(f.h)}, ${one(f.s)}%, ${one(f.l)}%)`, code: true },
+      { label: 'HSV (HSB)', text: `hsv(${one(f.h)}, ${one(f.sv)}%, ${one(f.v)}%)`, code: true },
+      {
+        label: 'CMYK',
+        text: `cmyk(${one(f.c)}%, ${one(f.m)}%, ${one(f.y)}%, ${one(f.k)}%)`,
+        code: true,
+      },
     ];
   },
   panel: {

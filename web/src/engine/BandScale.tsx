@@ -1,6 +1,7 @@
 import { Box, Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatNumber } from '../domain/format.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 import type { Band } from './definition.ts';
 import { bandOf } from './evaluate.ts';
 
@@ -32,6 +33,7 @@ export function BandScale({
   value: number;
   decimals: number;
 }) {
+  const inLocale = useFiguresInLocale();
   const band = bandOf(bands, value);
   if (!band) return null;
   const position = scalePosition(bands, value, band);
@@ -50,7 +52,7 @@ export function BandScale({
           color="fg"
           lineHeight="1"
         >
-          {formatNumber(value, decimals)}
+          {inLocale(formatNumber(value, decimals))}
         </Text>
         <Box
           position="absolute"
@@ -103,6 +105,7 @@ const BandLegend = memo(function BandLegend({
   bands: readonly Band[];
   band: Band;
 }) {
+  const inLocale = useFiguresInLocale();
   return (
     <Box
       as="ul"
@@ -146,7 +149,7 @@ const BandLegend = memo(function BandLegend({
                 bg="colorPalette.solid"
                 css={{ '@media print': { printColorAdjust: 'exact' } }}
               />
-              <Text fontWeight="semibold">{item.range}</Text>
+              <Text fontWeight="semibold">{inLocale(item.range)}</Text>
             </Flex>
             <Text fontWeight={current ? 'bold' : 'normal'}>{item.label}</Text>
             {current && <VisuallyHidden>({yours})</VisuallyHidden>}

@@ -1,6 +1,7 @@
 import { colourVar } from '../theme/colourVar.ts';
 import type { BreakdownPart } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 /**
  * Parts of a total as one bar, each written beside it with its amount and share. Drawn again with
@@ -16,6 +17,7 @@ export function BreakdownBar({
   /** Of each amount: 0 for whole units. */
   decimals: 0 | 2;
 }) {
+  const inLocale = useFiguresInLocale();
   const total = parts.reduce((sum, part) => sum + part.value, 0);
   const shares = parts.map((part, index) =>
     total > 0 ? (part.value / total) * 100 : index === 0 ? 100 : 0,
@@ -39,8 +41,9 @@ export function BreakdownBar({
               style={{ background: colourVar(`${part.palette}.solid`) }}
             />
             <p>
-              {part.label} {formatMoney(part.value, currency, decimals)} (
-              {shares[index]!.toFixed(1)}%)
+              {inLocale(
+                `${part.label} ${formatMoney(part.value, currency, decimals)} (${shares[index]!.toFixed(1)}%)`,
+              )}
             </p>
           </div>
         ))}

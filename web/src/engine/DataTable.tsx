@@ -3,6 +3,7 @@ import { fixedTableCsv } from './csv.ts';
 import type { AnyMode } from './definition.ts';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
 import { TableHeading } from './TableHeading.tsx';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 // A table of the data a calculator works from (a converter's units, the currency converter's
 // demonstration rates), which never changes with its inputs. Loaded only by the calculators that
@@ -21,6 +22,7 @@ export default function DataTable({
   slug: string;
 }) {
   const headingId = useId();
+  const inLocale = useFiguresInLocale();
   // Plain elements with the classes of tablesCss.ts: figures at the end of their cells.
   const cell = (index: number) => (index === 0 ? 'table-cell' : 'table-cell end');
   return (
@@ -43,7 +45,7 @@ export default function DataTable({
                   scope="col"
                   className={index === 0 ? 'table-head' : 'table-head end'}
                 >
-                  {column}
+                  {inLocale(column)}
                 </th>
               ))}
             </tr>
@@ -53,7 +55,7 @@ export default function DataTable({
               <tr key={row[0]} className="table-row">
                 {row.map((text, index) => (
                   <td key={index} className={cell(index)}>
-                    {text}
+                    {inLocale(text)}
                   </td>
                 ))}
               </tr>

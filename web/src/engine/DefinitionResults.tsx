@@ -12,6 +12,7 @@ import { moneyDecimals } from './format.ts';
 import { FigureText, SentenceText } from './FigureText.tsx';
 import { hasLongFigure, resultRows, type ResultRow } from './resultRows.ts';
 import { amountCurrency } from './money.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 // What a definition's calculation shows: the headline and other outputs (with an output's band
 // beside it and its scale under them), the summary sentence and further facts. The table under
@@ -66,6 +67,7 @@ function absenceClass(absence: Absence): string {
  */
 export const Results = memo(function Results({ view }: { view: ResultsView }) {
   const { definition, evaluation, absence, results, rows, today } = view;
+  const inLocale = useFiguresInLocale();
   const values = evaluation?.values ?? null;
   const headline = definition.headline;
   const showsHeadline = absence?.kind !== 'unsolvable' && absence?.kind !== 'not-yet';
@@ -81,12 +83,12 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
             ? OUT_OF_DATE_TEXT
             : absence.kind === 'invalid'
               ? 'Correct the marked field to see the result.'
-              : absence.message}
+              : inLocale(absence.message)}
         </p>
       )}
       {headline && showsHeadline && (
         <div className={rows.length > 0 ? 'result-headline-box' : undefined}>
-          <p className="result-label">{headline.label}</p>
+          <p className="result-label">{inLocale(headline.label)}</p>
           {values && results ? (
             <>
               <p
@@ -116,7 +118,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
               // The headline: what the bar on a phone keeps in view until this is in sight.
               data-headline={results && row.big ? '' : undefined}
             >
-              <dt className="result-label">{row.label}</dt>
+              <dt className="result-label">{inLocale(row.label)}</dt>
               <dd>
                 <div className="result-figure-line">
                   <span className={row.big ? 'result-figure result-big' : 'result-figure'}>
@@ -124,7 +126,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
                   </span>
                   {row.band && <BandBadge band={row.band} />}
                 </div>
-                {row.caption && <p className="result-caption">{row.caption}</p>}
+                {row.caption && <p className="result-caption">{inLocale(row.caption)}</p>}
               </dd>
             </div>
           ))}
@@ -139,7 +141,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
       {results &&
         evaluation?.rounded?.map((sentence) => (
           <p key={sentence} className="result-rounded">
-            {sentence}
+            {inLocale(sentence)}
           </p>
         ))}
     </>
@@ -193,12 +195,13 @@ export const ADVICE_WITHHELD =
 
 /** Labels and texts as a list of two columns ('Healthy weight  53.5 – 72.0 kg'). */
 function Facts({ facts }: { facts: Highlight['facts'] }) {
+  const inLocale = useFiguresInLocale();
   return (
     <dl className="result-facts">
       {facts.map((fact) => (
         <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.text}</dd>
+          <dt>{inLocale(fact.label)}</dt>
+          <dd>{fact.code ? fact.text : inLocale(fact.text)}</dd>
         </div>
       ))}
     </dl>
@@ -207,10 +210,11 @@ function Facts({ facts }: { facts: Highlight['facts'] }) {
 
 /** A boxed note with its own figures (what an extra payment changes). */
 function HighlightBox({ highlight }: { highlight: Highlight }) {
+  const inLocale = useFiguresInLocale();
   return (
     <div className="result-highlight">
-      <p className="result-highlight-title">{highlight.title}</p>
-      <p className="result-highlight-text">{highlight.text}</p>
+      <p className="result-highlight-title">{inLocale(highlight.title)}</p>
+      <p className="result-highlight-text">{inLocale(highlight.text)}</p>
       <Facts facts={highlight.facts} />
     </div>
   );

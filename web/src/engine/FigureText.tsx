@@ -1,15 +1,22 @@
 import { Fragment } from 'react';
 import { hasLongFigure } from './resultRows.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
-/** Between a digit and its separator (a comma or point) and the next digit. */
-const AFTER_SEPARATOR = /(?<=\d[,.])(?=\d)/;
+/** Between a digit and its separator (a comma, point or apostrophe) and the next digit. */
+const AFTER_SEPARATOR = /(?<=\d[,.’])(?=\d)/;
 
 /**
- * A result's text, whose long figures may break after their separators only: at 360 px,
- * '314,159,259,075,794,000.0000' broke as '…794,0 / 00.0000'; it now breaks as '…794, /
- * 000.0000'. A short figure is left as it is (it never breaks).
+ * A result's text, its figures in the visitor's signs, whose long figures may break after their
+ * separators only: at 360 px, '314,159,259,075,794,000.0000' broke as '…794,0 / 00.0000'; it now
+ * breaks as '…794, / 000.0000'. A short figure is left as it is (it never breaks).
  */
 export function FigureText({ text }: { text: string }) {
+  const inLocale = useFiguresInLocale();
+  return <FigureParts text={inLocale(text)} />;
+}
+
+/** A text whose figures are already in the visitor's signs, with their breaks. */
+function FigureParts({ text }: { text: string }) {
   if (!hasLongFigure(text)) return text;
   return text.split(AFTER_SEPARATOR).map((part, index) => (
     // The parts of one text never move: their places are their keys.
@@ -24,14 +31,15 @@ export function FigureText({ text }: { text: string }) {
 const MINUS_AND_NEXT = /((?<=^|[\s(])-\S)/;
 
 /**
- * A sentence whose negative figures keep their minus sign on their line (a step's
- * '… = -CA$17,696.35' broke after the sign, leaving '= -' at the end of a line), and whose long
- * figures break after their separators ('11000000.10101000.00000001.1 / 0000010' in a subnet's
- * steps).
+ * A sentence, its figures in the visitor's signs, whose negative figures keep their minus sign
+ * on their line (a step's '… = -CA$17,696.35' broke after the sign, leaving '= -' at the end of
+ * a line), and whose long figures break after their separators ('11000000.10101000.00000001.1 /
+ * 0000010' in a subnet's steps).
  */
 export function SentenceText({ text }: { text: string }) {
-  const parts = text.split(MINUS_AND_NEXT);
-  if (parts.length === 1) return <FigureText text={text} />;
+  const inLocale = useFiguresInLocale();
+  const parts = inLocale(text).split(MINUS_AND_NEXT);
+  if (parts.length === 1) return <FigureParts text={parts[0]!} />;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       // The sign and one character: the rest of the figure breaks as before.
@@ -39,7 +47,7 @@ export function SentenceText({ text }: { text: string }) {
         {part}
       </span>
     ) : (
-      <FigureText key={index} text={part} />
+      <FigureParts key={index} text={part} />
     ),
   );
 }

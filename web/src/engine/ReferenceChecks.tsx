@@ -2,6 +2,7 @@ import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useToday } from '../ssr/renderEnvironment.tsx';
 import { isTabs, type AnyCalculator, type AnyMode } from './definition.ts';
 import { referenceChecks, type CheckedCase } from './referenceChecks.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 // "Checked against published examples": each published case of the calculator (of each tab),
 // worked out by the page now with the same engine as its form. Loaded as it scrolls near
@@ -60,7 +61,12 @@ function FigureCell({ text, className }: { text: string; className: string }) {
   );
 }
 
+/**
+ * A published example: its source as written (a citation: 'Example 5.49: …'), its inputs and
+ * figures in the visitor's signs.
+ */
 function CheckedExample({ check }: { check: CheckedCase }) {
+  const inLocale = useFiguresInLocale();
   return (
     <figure className="check">
       <figcaption>
@@ -78,7 +84,7 @@ function CheckedExample({ check }: { check: CheckedCase }) {
         {check.inputs.map((input, index) => (
           <span key={input.label}>
             {index > 0 && ' · '}
-            {input.label}: <span className="check-input">{input.text}</span>
+            {input.label}: <span className="check-input">{inLocale(input.text)}</span>
           </span>
         ))}
         {check.solvedFor && ` · solved for ${check.solvedFor}`}
@@ -95,10 +101,10 @@ function CheckedExample({ check }: { check: CheckedCase }) {
           {check.figures.map((figure) => (
             <tr key={figure.label} className="table-row">
               <th scope="row" className="table-cell">
-                {figure.label}
+                {inLocale(figure.label)}
               </th>
-              <FigureCell text={figure.published} className="table-cell end" />
-              <FigureCell text={figure.ours} className="table-cell end ours" />
+              <FigureCell text={inLocale(figure.published)} className="table-cell end" />
+              <FigureCell text={inLocale(figure.ours)} className="table-cell end ours" />
             </tr>
           ))}
         </tbody>
@@ -109,11 +115,13 @@ function CheckedExample({ check }: { check: CheckedCase }) {
         ) : (
           <CircleXIcon aria-hidden size="16" />
         )}
-        {check.problem
-          ? `No result for these inputs: ${check.problem}`
-          : check.matches
-            ? `Matches ${check.tolerance}.`
-            : `Does not match ${check.tolerance}.`}
+        {inLocale(
+          check.problem
+            ? `No result for these inputs: ${check.problem}`
+            : check.matches
+              ? `Matches ${check.tolerance}.`
+              : `Does not match ${check.tolerance}.`,
+        )}
       </p>
     </figure>
   );

@@ -6,6 +6,7 @@ import { formatOutput, moneyDecimals } from './format.ts';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
 import { amountCurrency } from './money.ts';
 import { TableHeading } from './TableHeading.tsx';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 // A definition's table under its results (a year-by-year growth, a list of dates), with its CSV
 // download. Loaded on its own when it nears the screen: on a phone it is below the first screen.
@@ -21,6 +22,7 @@ export default function ResultTable({
   slug: string;
 }) {
   const headingId = useId();
+  const inLocale = useFiguresInLocale();
   const table = definition.table!;
   const rows = table.rows(evaluation.values!, evaluation.results!);
   if (rows.length === 0) return null;
@@ -50,7 +52,7 @@ export default function ResultTable({
                   scope="col"
                   className={index === 0 ? 'table-head' : 'table-head end'}
                 >
-                  {column.label}
+                  {inLocale(column.label)}
                 </th>
               ))}
             </tr>
@@ -60,11 +62,13 @@ export default function ResultTable({
               <tr key={rowIndex}>
                 {columns.map((column) => (
                   <td key={column.id}>
-                    {formatOutput(
-                      row[column.id] ?? NaN,
-                      column.format,
-                      amountCurrency(definition),
-                      moneyDecimals(definition),
+                    {inLocale(
+                      formatOutput(
+                        row[column.id] ?? NaN,
+                        column.format,
+                        amountCurrency(definition),
+                        moneyDecimals(definition),
+                      ),
                     )}
                   </td>
                 ))}

@@ -19,7 +19,7 @@ import {
 import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { scenarioChanges, scenarioRows } from './scenarios.ts';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
-import { browserNumberLocale } from './useNumberLocale.ts';
+import { browserNumberLocale, useFiguresInLocale, useNumberLocale } from './useNumberLocale.ts';
 
 // A second scenario beside the first, for any calculator (scenarios.ts): its own form, holding
 // only what the visitor changes (every other value follows the first scenario), and both results
@@ -91,7 +91,15 @@ export default function ScenarioCompare({
   const bShown: Evaluation = b;
   const aShown: Evaluation = a ?? { ...b, values: null, results: null };
   const rows = scenarioRows(shownDefinition, aShown, bShown, today);
-  const changes = scenarioChanges(shownDefinition, base, baseLocale, texts, patch.locale);
+  const visitorLocale = useNumberLocale();
+  const changes = scenarioChanges(
+    shownDefinition,
+    base,
+    baseLocale,
+    texts,
+    patch.locale,
+    visitorLocale,
+  );
 
   /** Applies an edit of B's fields, typed in the browser's signs, and writes the valid ones. */
   const update = (edit: Texts) => {
@@ -214,6 +222,7 @@ export default function ScenarioCompare({
  */
 function ComparisonTable({ rows }: { rows: ReturnType<typeof scenarioRows> }) {
   const captionId = useId();
+  const figures = useFiguresInLocale();
   return (
     <>
       <Text id={captionId} fontSize="sm" fontWeight="medium" mb="2">
@@ -244,7 +253,7 @@ function ComparisonTable({ rows }: { rows: ReturnType<typeof scenarioRows> }) {
             <Table.Body key={row.id}>
               <Table.Row bg="bg.muted">
                 <Table.ColumnHeader colSpan={3} scope="rowgroup" color="fg" overflowWrap="anywhere">
-                  {row.label}
+                  {figures(row.label)}
                 </Table.ColumnHeader>
               </Table.Row>
               <Table.Row>
@@ -254,7 +263,7 @@ function ComparisonTable({ rows }: { rows: ReturnType<typeof scenarioRows> }) {
                     textAlign="end"
                     fontWeight={index === 2 ? 'semibold' : undefined}
                   >
-                    {text}
+                    {figures(text)}
                   </Table.Cell>
                 ))}
               </Table.Row>

@@ -4,6 +4,7 @@ import { csvFileName, scheduleCsv } from './csv.ts';
 import type { Schedule } from './definition.ts';
 import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 import { formatMoney, type Currency } from './money.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 import { SelectIndicator } from './SelectIndicator.tsx';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
 
@@ -66,7 +67,8 @@ function Headers({ first, columns }: { first: string; columns: readonly string[]
 }
 
 function Cells({ cells, currency }: { cells: readonly number[]; currency: Currency }) {
-  return cells.map((cell, index) => <td key={index}>{formatMoney(cell, currency)}</td>);
+  const inLocale = useFiguresInLocale();
+  return cells.map((cell, index) => <td key={index}>{inLocale(formatMoney(cell, currency))}</td>);
 }
 
 function TotalRow({ schedule, currency }: { schedule: Schedule; currency: Currency }) {

@@ -3,7 +3,7 @@ import { formatPlain } from '../domain/format.ts';
 import type { NumberField } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 import { decimalsOf } from './numberStep.ts';
-import { canonicalIn, readTypedNumber, type NumberLocale } from './numberText.ts';
+import { canonicalIn, figuresIn, readTypedNumber, type NumberLocale } from './numberText.ts';
 
 // The slider under a number field (the SIP calculator's), loaded only by the pages that draw one:
 // a plain range input with the class of fieldsCss.ts.
@@ -39,7 +39,7 @@ export default function SliderInput({
       type="range"
       className="no-print field-slider"
       aria-label={label}
-      aria-valuetext={spoken}
+      aria-valuetext={figuresIn(spoken, locale)}
       min={min}
       max={max}
       step={step}

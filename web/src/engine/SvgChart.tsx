@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties, type PointerEven
 import { colourVar } from '../theme/colourVar.ts';
 import type { ChartSpec } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 import { chartExtent, compactMoney, labelledPoints, niceTicks } from './chartScale.ts';
 
 // A chart as plain SVG and HTML, drawn on the server, on screen and on paper alike. Pointing at
@@ -32,6 +33,7 @@ export function SvgChart({
 }) {
   // The point pointed at (or tapped), whose values show.
   const [active, setActive] = useState<number | null>(null);
+  const inLocale = useFiguresInLocale();
   const { min, max } = chartExtent(chart);
   const ticks = niceTicks(min, max);
   const low = ticks[0]!;
@@ -112,7 +114,7 @@ export function SvgChart({
                 transform: 'translateY(-50%)',
               })}
             >
-              {format.format(tick)}
+              {inLocale(format.format(tick))}
             </span>
           ))}
         </div>
@@ -255,6 +257,7 @@ function PointValues({
 }) {
   const point = chart.data[index]!;
   const box = useRef<HTMLDivElement>(null);
+  const inLocale = useFiguresInLocale();
   // Beside the point, on the side with more room, and inside the plot where it fits: its width
   // is known once drawn, so it is placed before it is painted.
   useLayoutEffect(() => {
@@ -277,7 +280,9 @@ function PointValues({
           <div key={series.id} className="chart-point-value">
             <SeriesKey chart={chart} series={series} />
             <span>{series.label}</span>
-            <span className="chart-point-amount">{formatMoney(amount, currency, decimals)}</span>
+            <span className="chart-point-amount">
+              {inLocale(formatMoney(amount, currency, decimals))}
+            </span>
           </div>
         );
       })}

@@ -571,7 +571,16 @@ export interface BreakdownPart {
 export interface Highlight {
   title: string;
   text: string;
-  facts: readonly { label: string; text: string }[];
+  facts: readonly Fact[];
+}
+
+/** A labelled text beside the results ('Healthy weight  53.5 – 72.0 kg'). */
+export interface Fact {
+  label: string;
+  text: string;
+  /** A value copied as written (CSS's 'hsl(270, 50%, 40.5%)'): its figures keep a link's signs
+   * in every locale, where others are written in the visitor's. */
+  code?: true;
 }
 
 /** A chart: drawn for sighted visitors, described in words by its caption for everyone. */
@@ -750,10 +759,7 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   /** Said instead of a result that is too large or small to hold (Infinity, NaN). */
   overflowMessage?: string;
   /** Further facts under the results, as label and text ('Healthy weight', '53.5 – 72.0 kg'). */
-  facts?(
-    values: Values<F>,
-    results: Record<NoInfer<O>, number>,
-  ): readonly { label: string; text: string }[];
+  facts?(values: Values<F>, results: Record<NoInfer<O>, number>): readonly Fact[];
   /** Parts of a total drawn as one bar under the results, each with its amount and share. */
   breakdown?(values: Values<F>, results: Record<NoInfer<O>, number>): readonly BreakdownPart[];
   /** A boxed note under the results, when it has something to say (null otherwise). */

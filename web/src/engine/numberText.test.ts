@@ -243,12 +243,19 @@ describe('a hint’s or a limit’s figures in a locale', () => {
     expect(figuresIn('A marathon is 42.195 km (26.219 miles).', deDE)).toBe(
       'A marathon is 42,195 km (26,219 miles).',
     );
+    // Lakhs are regrouped in thousands: 10.00.000 is no number in France or Germany.
     expect(figuresIn('At most ₹10,00,000.50, or 12.5%', frFR)).toBe(
-      `At most ₹10${NNBSP}00${NNBSP}000,50, or 12,5%`,
+      `At most ₹1${NNBSP}000${NNBSP}000,50, or 12,5%`,
+    );
+    expect(figuresIn('₹1,00,000 and $1,234,567.891', deDE)).toBe('₹100.000 and $1.234.567,891');
+    // Results: money, a power of ten, a negative amount, a range.
+    expect(figuresIn('= $1,380.51 ≈ 1.532 × 10⁻²⁸⁸, -CA$17,696.35, 18.5 – 24.9', deDE)).toBe(
+      '= $1.380,51 ≈ 1,532 × 10⁻²⁸⁸, -CA$17.696,35, 18,5 – 24,9',
     );
     expect(figuresIn('5 mV is 0.005 V', deCH)).toBe('5 mV is 0.005 V');
     // Not figures: an address, a date, a version, a ratio's parts, whole numbers.
-    const other = 'Use 192.168.1.130 on 2024-01-01 (v1.2.3), 3:2, 2000 and 1000';
+    const other =
+      'Use 192.168.1.130 on 2024-01-01 (v1.2.3), 3:2, 2000, 1000, LCM(12,15) and 2023-11-14T22:13:20.123Z';
     expect(figuresIn(other, deDE)).toBe(other);
     expect(figuresIn('At most 10,000 km', LINK_LOCALE)).toBe('At most 10,000 km');
   });

@@ -258,20 +258,29 @@ export function readTypedNumber(text: string, locale: NumberLocale, kind: Number
 
 /**
  * A figure written with a link's signs inside a sentence: grouped by commas (10,000; 10,00,000),
- * or with a decimal point (42.195), standing alone (not a part of 192.168.1.1 or 2024-01-01).
+ * or with a decimal point (42.195), standing alone (not a part of 192.168.1.1, 2024-01-01 or an
+ * ISO time's seconds, 2023-11-14T22:13:20.123Z, which programs read). Grouped figures end in
+ * three digits, so a pair written without a space ('LCM(12,15)') is not one.
  */
-const FIGURE = /(?<![\d.,])(?:\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)/g;
+const FIGURE =
+  /(?<![\d.,])(?<!T\d\d:\d\d:)(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)/g;
 
 /**
- * A sentence's figures, written with a link's signs, in a locale's: a field's hint and limits
- * read as the visitor types numbers ("at most 10,000 km" would read as 10 km in Germany, where it
- * is "at most 10.000 km"; "A marathon is 42.195 km" is 42,195 km there).
+ * A sentence's figures, written with a link's signs, in a locale's: results read as the fields
+ * beside them are typed, and a field's hint and limits as the visitor types numbers ("at most
+ * 10,000 km" would read as 10 km in Germany, where it is "at most 10.000 km"; "A marathon is
+ * 42.195 km" is 42,195 km there).
  */
 export function figuresIn(text: string, locale: NumberLocale): string {
   if (locale === LINK_LOCALE) return text;
-  return text.replace(FIGURE, (figure) =>
-    figure.replace(/[.,]/g, (sign) => (sign === ',' ? locale.group : locale.decimal)),
-  );
+  return text.replace(FIGURE, (figure) => {
+    const [whole = '', fraction] = figure.split('.');
+    // Grouped in thousands, as every locale but the links' groups them (₹10,00,000 is
+    // ₹1.000.000 in Germany, where 10.00.000 is no number).
+    const digits = whole.replace(/,/g, '');
+    const grouped = whole.includes(',') ? digits.replace(/\B(?=(\d{3})+$)/g, locale.group) : digits;
+    return fraction === undefined ? grouped : `${grouped}${locale.decimal}${fraction}`;
+  });
 }
 
 /**

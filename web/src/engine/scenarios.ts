@@ -12,7 +12,7 @@ import {
 } from './evaluate.ts';
 import { formatOutput, moneyDecimals, showsWholeNumbers } from './format.ts';
 import { amountCurrency, formatMoney, roundHalfUp } from './money.ts';
-import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
+import { figuresIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { outputDecimals } from './resultRows.ts';
 
 // A second scenario beside the first: any calculator's results for other values of some of its
@@ -173,8 +173,8 @@ function valueText(definition: AnyMode, field: NumberField, value: number): stri
 
 /**
  * The inputs the second scenario changes: those in use whose values differ, in the form's order,
- * each in both scenarios (A's texts in `aLocale`'s signs, B's in `bLocale`'s). The field solved
- * for is a result, not an input.
+ * each in both scenarios (A's texts in `aLocale`'s signs, B's in `bLocale`'s), their figures
+ * written in `shownIn`'s signs (a list as typed). The field solved for is a result, not an input.
  */
 export function scenarioChanges(
   definition: AnyMode,
@@ -182,6 +182,7 @@ export function scenarioChanges(
   aLocale: NumberLocale,
   b: Texts,
   bLocale: NumberLocale,
+  shownIn: NumberLocale = LINK_LOCALE,
 ): ScenarioChange[] {
   const changes: ScenarioChange[] = [];
   const unknown = unknownOf(definition, a);
@@ -201,7 +202,7 @@ export function scenarioChanges(
             ...texts,
             ...field.io.textsIn(field, id, texts, locale, LINK_LOCALE),
           })
-          .map((line) => line.text)
+          .map((line) => figuresIn(line.text, shownIn))
           .join('; ') || '—';
       changes.push({ label: field.label, a: text(a, aLocale), b: text(b, bLocale) });
       continue;
@@ -219,7 +220,9 @@ export function scenarioChanges(
       ];
       if (valueA === valueB) continue;
       const text = (value: number | { error: string }, typed: string) =>
-        typeof value === 'number' ? valueText(definition, field, value) : typed.trim() || '—';
+        typeof value === 'number'
+          ? figuresIn(valueText(definition, field, value), shownIn)
+          : typed.trim() || '—';
       changes.push({ label: field.label, a: text(valueA, textA), b: text(valueB, textB) });
     } else if (field.kind === 'text' && field.numbers) {
       // The same numbers, whatever the signs they were typed in.

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import average from '../calculators/average-calculator.ts';
 import bmi from '../calculators/bmi-calculator.ts';
+import colorConverter from '../calculators/color-converter.ts';
 import incomeTax from '../calculators/income-tax-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import mortgage from '../calculators/mortgage-calculator.ts';
@@ -133,13 +134,14 @@ describe('a German visitor', () => {
     await partsLoaded();
     expect(screen.getByLabelText('Interest rate')).toHaveValue('5,25');
     expect(screen.getByLabelText('Loan amount')).toHaveValue('250000');
-    // 250,000 at 5.25 % for 30 years: $1,380.51.
-    expect(within(result()).getByText('$1,380.51')).toBeInTheDocument();
+    // 250,000 at 5.25 % for 30 years: $1,380.51, shown as the fields are typed.
+    expect(within(result()).getByText('$1.380,51')).toBeInTheDocument();
+    expect(screen.queryByText('$1,380.51')).toBeNull();
 
     await retype(user, 'Loan amount', '200.000');
     await retype(user, 'Interest rate', '4,5');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(within(result()).getByText('$1,013.37')).toBeInTheDocument();
+    expect(within(result()).getByText('$1.013,37')).toBeInTheDocument();
     expect(screen.getByText('Read as 200000: the point separates thousands')).toBeInTheDocument();
     // The link carries the numbers in one form (both are the defaults now, so it leaves them out).
     expect(params().get('amount')).toBeNull();
@@ -192,12 +194,12 @@ describe('a list of numbers', () => {
     // 12,15 would be a German's 12.15: the link's list keeps its numbers apart.
     expect(screen.getByLabelText('Numbers')).toHaveValue('1,5, 2,5, 4');
     // (1.5 + 2.5 + 4) ÷ 3 = 2.666….
-    expect(within(result()).getByText('≈ 2.6666666667')).toBeInTheDocument();
+    expect(within(result()).getByText('≈ 2,6666666667')).toBeInTheDocument();
 
     // Read as typed, "4,5 3,2 2,8" was six numbers with a mean of 4; it is 3 with a mean of 3.5.
     await retype(user, 'Numbers', '4,5 3,2 2,8');
     await waitFor(() => expect(params().get('numbers')).toBe('4.5 3.2 2.8'));
-    expect(within(result()).getByText('3.5')).toBeInTheDocument();
+    expect(within(result()).getByText('3,5')).toBeInTheDocument();
     await retype(user, 'Numbers', '4.5 3');
     expect(screen.getByText('“4.5”: use a comma for decimals: 4,5')).toBeInTheDocument();
     // As under a number field, a reading a link would not take is said: (1000 + 2000) ÷ 2.
@@ -205,7 +207,9 @@ describe('a list of numbers', () => {
     expect(
       screen.getByText('Read “1.000” as 1000: the point separates thousands'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(within(result()).getByText('1,500')).toBeInTheDocument());
+    // 1,500 would read as one and a half in Germany.
+    await waitFor(() => expect(within(result()).getByText('1.500')).toBeInTheDocument());
+    expect(screen.getByText('Mean = sum ÷ count = 3000 ÷ 2 = 1.500')).toBeInTheDocument();
   });
 
   it('refuses a number grouped by commas where commas separate the numbers', async () => {
@@ -213,6 +217,22 @@ describe('a list of numbers', () => {
     await retype(user, 'Numbers', '1,00,000 2,00,000');
     expect(
       screen.getByText('“1,00,000”: write 100000, without commas between its digits'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('results in a German browser', () => {
+  it('write figures as the fields are typed, but a colour value as CSS takes it', async () => {
+    speak('de-DE');
+    renderCalculator(colorConverter, 99);
+    await partsLoaded();
+    // hsv(270, 66,7%, 60%) would be four numbers to CSS: the value keeps its point…
+    expect(screen.getByText('hsv(270, 66.7%, 60%)')).toBeInTheDocument();
+    // …while the steps read as Germans write numbers.
+    expect(
+      screen.getByText(
+        'HSV: value = largest = 60%; saturation = (largest − smallest) ÷ largest = 66,7%.',
+      ),
     ).toBeInTheDocument();
   });
 });

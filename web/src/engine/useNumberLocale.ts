@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LINK_LOCALE, numberLocaleOf, type NumberLocale } from './numberText.ts';
+import { figuresIn, LINK_LOCALE, numberLocaleOf, type NumberLocale } from './numberText.ts';
 
 // The signs the visitor writes numbers with. The server cannot know them, so its HTML (and the
 // hydrating render) shows and reads numbers as links do; the browser's locale follows. For a
@@ -18,4 +18,17 @@ const linkLocale = () => LINK_LOCALE;
 /** The visitor's number signs once hydrated; a link's on the server and while hydrating. */
 export function useNumberLocale(): NumberLocale {
   return useSyncExternalStore(noChanges, browserNumberLocale, linkLocale);
+}
+
+/** Returns a text as it is unchanged: the figures of a link's locale. */
+const asWritten = (text: string) => text;
+
+/**
+ * Writes a text's figures in the visitor's signs once hydrated ('$1,380.51' is '$1.380,51' in
+ * Germany), so results read as the fields beside them are typed; as written on the server and
+ * while hydrating.
+ */
+export function useFiguresInLocale(): (text: string) => string {
+  const locale = useNumberLocale();
+  return locale === LINK_LOCALE ? asWritten : (text) => figuresIn(text, locale);
 }

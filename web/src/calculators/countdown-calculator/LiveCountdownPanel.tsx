@@ -1,6 +1,7 @@
 import { Box, Grid, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { formatPlain } from '../../domain/format.ts';
+import { useFiguresInLocale } from '../../engine/useNumberLocale.ts';
 import type { PanelProps } from '../../engine/definition.ts';
 import { countdown, splitSeconds, type CountdownValues } from '../countdown-calculator.ts';
 
@@ -34,6 +35,7 @@ export function spanParts(seconds: number): { label: string; value: number }[] {
 
 export default function LiveCountdownPanel({ values }: PanelProps) {
   const now = useNowInSeconds();
+  const inLocale = useFiguresInLocale();
   if (!values) return null;
   const { targetAt } = countdown(values as CountdownValues);
   const left = now === null ? null : targetAt - now;
@@ -65,7 +67,7 @@ export default function LiveCountdownPanel({ values }: PanelProps) {
               {left === null
                 ? '–'
                 : part.label === 'Days'
-                  ? formatPlain(part.value)
+                  ? inLocale(formatPlain(part.value))
                   : String(part.value).padStart(2, '0')}
             </Text>
             <Text fontSize="xs" color="fg.muted">

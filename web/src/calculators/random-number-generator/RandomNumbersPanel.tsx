@@ -2,6 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { CopyIcon, DicesIcon } from 'lucide-react';
 import { copyToClipboard } from '../../components/share/copyToClipboard.ts';
 import { formatPlain } from '../../domain/format.ts';
+import { useFiguresInLocale } from '../../engine/useNumberLocale.ts';
 import { staleProps } from '../../components/PageSection.tsx';
 import type { PanelProps } from '../../engine/definition.ts';
 import { primaryButton } from '../../engine/resultPanel.ts';
@@ -12,6 +13,7 @@ import { useBrowserDraw } from '../shared/useBrowserDraw.ts';
 // hydrating render show a placeholder), again for new options or on Generate, with a Copy button.
 
 export default function RandomNumbersPanel({ values }: PanelProps) {
+  const inLocale = useFiguresInLocale();
   const current = values
     ? {
         min: Number(values.min),
@@ -50,7 +52,7 @@ export default function RandomNumbersPanel({ values }: PanelProps) {
                 fontWeight="bold"
                 fontVariantNumeric="tabular-nums"
               >
-                {formatPlain(number)}
+                {inLocale(formatPlain(number))}
               </Box>
             ))
           ) : (
