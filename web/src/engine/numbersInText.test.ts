@@ -27,6 +27,17 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     });
     // In France a no-break space groups; a plain space separates a list's numbers.
     expect(toLink('1\u202F234,5 2,5', FRANCE)).toEqual({ text: '1234.5 2.5' });
+    // Spaced as a grouped number, a plain space still separates, and the note says so.
+    expect(toLink('2,5 1 234,5 12 15', FRANCE)).toEqual({
+      text: '2.5 1 234.5 12 15',
+      note: 'Read “1 234,5” as 2 numbers: spaces separate the numbers of a list; write 1234,5 for one',
+    });
+    expect(toLink('-12 000 500 7', FRANCE)).toMatchObject({
+      note: 'Read “-12 000 500” as 3 numbers: spaces separate the numbers of a list; write -12000500 for one',
+    });
+    // Not spaced as groups: 12 15, 1 23, or a space where a point groups (Germany).
+    expect(toLink('12 15 1 23', FRANCE)).toEqual({ text: '12 15 1 23' });
+    expect(toLink('1 234', GERMANY)).toEqual({ text: '1 234' });
     // A matrix keeps its rows and fractions, an equation its plus signs (x+2y was x2y).
     expect(toLink('1,5 2/3\n3,5 4', GERMANY)).toEqual({ text: '1.5 2/3\n3.5 4' });
     expect(toLink('x+2,5y = -1,5\n+3x−y=2', GERMANY)).toEqual({

@@ -67,6 +67,22 @@ function commaProblem(text: string): string | null {
 }
 
 /**
+ * Where a space groups thousands (France), the first run of a list's numbers spaced as one
+ * grouped number ('1 234,5'), said as it is read: a list's spaces separate its numbers (a
+ * no-break space groups them, as in a number field), or undefined.
+ */
+function spacedAsGroups(text: string, locale: NumberLocale): string | undefined {
+  if (!/\s/.test(locale.group)) return undefined;
+  const decimal = escaped(locale.decimal);
+  const run = new RegExp(
+    `(?<![\\d${decimal}])-?\\d{1,3}(?: \\d{3})+(?:[${decimal}]\\d+)?(?![\\d${decimal}])`,
+  ).exec(text)?.[0];
+  if (run === undefined) return undefined;
+  const one = run.replace(/ /g, '');
+  return `Read “${run}” as ${run.split(' ').length} numbers: spaces separate the numbers of a list; write ${one} for one`;
+}
+
+/**
  * The text with each number moved from one locale's signs to another's (no grouping), or the
  * message for a number that does not fit the first: '4,5; 1.234,5' in Germany is '4.5; 1234.5'
  * for a link. Other characters are kept, and in a list written for comma decimals a separating
@@ -91,7 +107,7 @@ export function numbersIn(
       : text;
   let error: string | null = null;
   // The first reading a link would not take, said as a number field says it (1.250 is 1250).
-  let note: string | undefined;
+  let note = kind === 'list' ? spacedAsGroups(text, from) : undefined;
   const moved = source.replace(numberPattern(from, kind), (typed) => {
     const read = readTypedNumber(typed, from, 'number');
     if (read.ok) {
