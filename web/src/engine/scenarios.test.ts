@@ -137,6 +137,11 @@ describe('two scenarios side by side', () => {
     const german = numberLocaleOf('de-DE');
     const a = { numbers: '4.5, 3.2' };
     expect(scenarioChanges(average, a, LINK_LOCALE, { numbers: '4,5, 3,2' }, german)).toEqual([]);
+    // Other separators, the same numbers: no change.
+    expect(scenarioChanges(average, a, LINK_LOCALE, { numbers: '4,5 3,2' }, german)).toEqual([]);
+    expect(
+      scenarioChanges(average, a, LINK_LOCALE, { numbers: '4.5; 3.2\n' }, LINK_LOCALE),
+    ).toEqual([]);
     expect(scenarioChanges(average, a, LINK_LOCALE, { numbers: '4,5, 3,3' }, german)).toEqual([
       { label: 'Numbers', a: '4.5, 3.2', b: '4,5, 3,3' },
     ]);

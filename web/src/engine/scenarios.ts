@@ -171,6 +171,25 @@ function valueText(definition: AnyMode, field: NumberField, value: number): stri
   return field.unit ? `${formatPlain(value)} ${field.unit}` : formatPlain(value);
 }
 
+/** A text's numbers, line by line, whatever separates them ('4.5, 3.2' is '4.5 3.2'). */
+function numbersByLine(text: string): string {
+  return text
+    .trim()
+    .split(/\s*\n\s*/)
+    .map((line) =>
+      line
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .join(' '),
+    )
+    .join('\n');
+}
+
+/** Whether two texts of numbers (in a link's signs) hold the same numbers in the same lines. */
+function sameNumbers(a: string, b: string): boolean {
+  return numbersByLine(a) === numbersByLine(b);
+}
+
 /**
  * The inputs the second scenario changes: those in use whose values differ, in the form's order,
  * each in both scenarios (A's texts in `aLocale`'s signs, B's in `bLocale`'s), their figures
@@ -227,7 +246,9 @@ export function scenarioChanges(
     } else if (field.kind === 'text' && field.numbers) {
       // The same numbers, whatever the signs they were typed in.
       const [readA, readB] = [readText(field, textA, aLocale), readText(field, textB, bLocale)];
-      if (readA === readB) continue;
+      if (typeof readA === 'string' && typeof readB === 'string') {
+        if (sameNumbers(readA, readB)) continue;
+      } else if (readA === readB) continue;
       changes.push({ label: field.label, a: textA || '—', b: textB || '—' });
     } else if (textA !== textB) {
       changes.push({ label: field.label, a: textA || '—', b: textB || '—' });
