@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
+import { numberLocaleOf } from '../engine/numberText.ts';
 import converter, { indianWords, internationalWords } from './number-to-words-converter.ts';
 
 const TODAY = '2026-11-29';
@@ -144,8 +145,12 @@ describe('the number to words converter', () => {
   it('refuses what cannot be read, or written on a cheque', () => {
     expect(errorOf({ number: '' })).toBe('Enter a number to write in words');
     expect(errorOf({ number: '12a' })).toBe(
-      '“a” cannot be used: enter digits, with a point for decimals',
+      '“a” cannot be used: enter a number in digits, such as 1,234.56',
     );
+    // A German is shown the example as Germans write it, not told to use a point.
+    expect(
+      evaluate(converter, { number: '12,5a' }, TODAY, numberLocaleOf('de-DE')).errors.number,
+    ).toBe('“a” cannot be used: enter a number in digits, such as 1.234,56');
     expect(errorOf({ number: '1.2.3' })).toBe('Use one decimal point at most');
     expect(errorOf({ number: '4,5' })).toBe(
       'Use commas only between groups of digits (1,234,567 or 12,34,567), and a point for decimals',
@@ -154,11 +159,9 @@ describe('the number to words converter', () => {
       'Use a point for decimals and commas only between groups of digits',
     );
     expect(errorOf({ number: '1'.repeat(37) })).toBe(
-      'The number is too large: enter at most 36 digits before the point',
+      'The number is too large: enter at most 36 digits in its whole part',
     );
-    expect(errorOf({ number: `0.${'1'.repeat(21)}` })).toBe(
-      'Enter at most 20 digits after the point',
-    );
+    expect(errorOf({ number: `0.${'1'.repeat(21)}` })).toBe('Enter at most 20 decimal places');
     expect(errorOf({ number: '-5', style: 'cheque' })).toBe('A cheque amount cannot be negative');
     expect(errorOf({ number: '5.125', style: 'cheque' })).toBe(
       'A cheque amount has at most 2 decimals (cents or paise)',

@@ -142,7 +142,9 @@ export function readNumber(text: string): TypedNumber | { error: string } {
   t = t.replace(/[\s_'’]/g, '');
   const bad = /[^0-9.,]/.exec(t);
   if (bad) {
-    return { error: `“${bad[0]}” cannot be used: enter digits, with a point for decimals` };
+    // Its example is written in the visitor's signs (1.234,56 in Germany), as every figure of a
+    // numbers field's message is.
+    return { error: `“${bad[0]}” cannot be used: enter a number in digits, such as 1,234.56` };
   }
   const points = t.split('.').length - 1;
   if (points > 1) return { error: 'Use one decimal point at most' };
@@ -165,11 +167,11 @@ export function readNumber(text: string): TypedNumber | { error: string } {
   const significant = digits.replace(/^0+/, '');
   if (significant.length > MAX_DIGITS) {
     return {
-      error: `The number is too large: enter at most ${MAX_DIGITS} digits before the point`,
+      error: `The number is too large: enter at most ${MAX_DIGITS} digits in its whole part`,
     };
   }
   if (fraction.length > MAX_DECIMALS) {
-    return { error: `Enter at most ${MAX_DECIMALS} digits after the point` };
+    return { error: `Enter at most ${MAX_DECIMALS} decimal places` };
   }
   const whole = BigInt(significant || '0');
   // Minus zero is zero.
