@@ -425,9 +425,9 @@ describe('usage recording (calculator 3, sip-calculator)', () => {
 });
 
 describe('the SIP page', () => {
-  async function openPage() {
+  async function openPage(path = PATH) {
     vi.useRealTimers();
-    const rendered = await renderRoute(PATH);
+    const rendered = await renderRoute(path);
     await screen.findByRole('heading', { level: 1, name: 'SIP Calculator' });
     await screen.findByRole('slider', { name: 'Adjust time period' });
     return { user: userEvent.setup({ delay: null }), ...rendered };
@@ -480,6 +480,20 @@ describe('the SIP page', () => {
     expect(text).toContain('Estimated returns: ₹5,61,695');
     expect(text).toContain('Future value: ₹11,61,695 (11.62 lakh)');
     expect(text).toContain('/calculator/sip-calculator');
+  });
+
+  it('copies the figures in a German visitor’s signs, and the link as links are written', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
+    const { user } = await openPage(`${PATH}?rate=12.5`);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(screen.getByRole('button', { name: 'Copy Results' }));
+    const text = writeText.mock.calls[0]?.[0] ?? '';
+    expect(text).toContain('Monthly investment: ₹5.000');
+    expect(text).toContain('Expected return rate: 12,5% a year');
+    expect(text).toContain('Invested amount: ₹600.000');
+    expect(text).toContain('/calculator/sip-calculator?rate=12.5');
+    vi.restoreAllMocks();
   });
 
   it("says 'Failed to copy' when the clipboard refuses", async () => {

@@ -5,10 +5,15 @@ import { copyToClipboard } from '../components/share/copyToClipboard.ts';
 import { useQueryString } from '../ssr/queryParams.ts';
 import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
+import { figuresIn } from './numberText.ts';
+import { browserNumberLocale } from './useNumberLocale.ts';
 
 // The Copy Results button of a definition with `copy` (the SIP calculator's), loaded only by the
 // pages that draw one: it copies the results shown, with the link that shows them again. A plain
 // button with the class of fieldsCss.ts, beside Calculate.
+
+/** Where the link goes in the copied text, while its figures are written in the visitor's signs. */
+const LINK_HERE = '\u0000';
 
 export default function CopyResultsButton({
   copy,
@@ -34,7 +39,9 @@ export default function CopyResultsButton({
         const results = shown.current?.results;
         if (!values || !results) return;
         const link = `${window.location.origin}${pathname}${search}`;
-        void copyToClipboard(copy.text(values, results, link), copy.toast);
+        // The figures in the visitor's signs, as on the page; the link as links are written.
+        const text = figuresIn(copy.text(values, results, LINK_HERE), browserNumberLocale());
+        void copyToClipboard(text.replace(LINK_HERE, link), copy.toast);
       }}
     >
       <CopyIcon aria-hidden /> Copy Results
