@@ -401,6 +401,8 @@ const LAYOUT_WORDS: Record<Layout, string> = {
 
 export default defineCalculator({
   slug: 'json-formatter',
+  // JSON writes numbers with a decimal point in every locale.
+  figuresAsWritten: true,
   fields: {
     json: {
       kind: 'text',

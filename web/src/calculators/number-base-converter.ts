@@ -215,6 +215,8 @@ const CONTEMPORARY_BASES =
 
 export default defineCalculator({
   slug: 'number-base-converter',
+  // Digits of other bases, written as programs and textbooks write them.
+  figuresAsWritten: true,
   fields,
   validate(v) {
     const read = parseInBase(v.value, fromOf(v));

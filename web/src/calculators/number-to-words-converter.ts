@@ -278,6 +278,8 @@ const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 export default defineCalculator({
   slug: 'number-to-words-converter',
+  // Its subject is how a number is written (12,34,567 in the Indian system): kept as written.
+  figuresAsWritten: true,
   fields,
   validate(v) {
     const number = numberOf(v);

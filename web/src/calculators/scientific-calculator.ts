@@ -53,6 +53,8 @@ const PRECALCULUS_URL = 'openstax.org/books/precalculus-2e/pages/';
 
 export default defineCalculator({
   slug: 'scientific-calculator',
+  // Its input is an expression written with a decimal point: its results are written so too.
+  figuresAsWritten: true,
   fields: {
     expr: {
       kind: 'text',

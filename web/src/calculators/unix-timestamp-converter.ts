@@ -530,6 +530,8 @@ const toTimestamp = defineMode({
 
 export default defineTabs({
   slug: 'unix-timestamp-converter',
+  // Timestamps and ISO times are pasted into programs: written as programs read them.
+  figuresAsWritten: true,
   param: 'mode',
   label: 'Conversions',
   tabs: [

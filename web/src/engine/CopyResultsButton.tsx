@@ -41,7 +41,10 @@ export default function CopyResultsButton({
         const link = `${window.location.origin}${pathname}${search}`;
         // The figures in the visitor's signs, as on the page; the link as links are written.
         const text = figuresIn(copy.text(values, results, LINK_HERE), browserNumberLocale());
-        void copyToClipboard(text.replace(LINK_HERE, link), copy.toast);
+        void copyToClipboard(
+          text.replace(LINK_HERE, () => link),
+          copy.toast,
+        );
       }}
     >
       <CopyIcon aria-hidden /> Copy Results

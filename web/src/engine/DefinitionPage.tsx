@@ -6,6 +6,7 @@ import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
+import { FiguresAsWritten } from './useNumberLocale.ts';
 
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
 // then its guide, About, its published examples worked out by the page, and the FAQ (with its
@@ -45,62 +46,64 @@ export function DefinitionPage({
     }
   }
   return (
-    <div className="page-stack">
-      {isTabs(definition) ? (
-        <DefinitionTabs calculator={definition} calculatorId={calculatorId} name={name} />
-      ) : (
-        <DefinitionCalculator
-          definition={definition}
-          calculatorId={calculatorId}
-          slug={definition.slug}
-          name={name}
-        />
-      )}
+    <FiguresAsWritten.Provider value={definition.figuresAsWritten ?? false}>
+      <div className="page-stack">
+        {isTabs(definition) ? (
+          <DefinitionTabs calculator={definition} calculatorId={calculatorId} name={name} />
+        ) : (
+          <DefinitionCalculator
+            definition={definition}
+            calculatorId={calculatorId}
+            slug={definition.slug}
+            name={name}
+          />
+        )}
 
-      {/* Under the calculator, never changing with its inputs: hydrated as they near the
+        {/* Under the calculator, never changing with its inputs: hydrated as they near the
           screen, so a phone's first seconds go to the calculator itself. */}
-      {definition.guide && (
-        <HydrateWhenVisible static>
-          <div className="page-stack">
-            <GuideSections sections={definition.guide} />
-          </div>
-        </HydrateWhenVisible>
-      )}
-
-      <PageSection headingId="about-calculator" heading="About this calculator" prose static>
-        <>
-          <p>{about}</p>
-          {definition.about.map((paragraph: string) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {bandedOutputs(definition).map((bands) => (
-            <BandList key={bands.name} name={bands.name} bands={bands.bands} />
-          ))}
-        </>
-      </PageSection>
-
-      <PageSection
-        headingId="published-checks"
-        heading="Checked against published examples"
-        className="no-print"
-      >
-        <HydrateWhenVisible static>
-          <ReferenceChecks calculator={definition} />
-        </HydrateWhenVisible>
-      </PageSection>
-
-      <PageSection headingId="calculator-faq" heading="Frequently asked questions" static>
-        <div className="faq-list">
-          {definition.faq.map((entry) => (
-            <div key={entry.question}>
-              <h3>{entry.question}</h3>
-              <p>{entry.answer}</p>
+        {definition.guide && (
+          <HydrateWhenVisible static>
+            <div className="page-stack">
+              <GuideSections sections={definition.guide} />
             </div>
-          ))}
-        </div>
-        <JsonLd data={faqJsonLd(definition.faq)} />
-      </PageSection>
-    </div>
+          </HydrateWhenVisible>
+        )}
+
+        <PageSection headingId="about-calculator" heading="About this calculator" prose static>
+          <>
+            <p>{about}</p>
+            {definition.about.map((paragraph: string) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {bandedOutputs(definition).map((bands) => (
+              <BandList key={bands.name} name={bands.name} bands={bands.bands} />
+            ))}
+          </>
+        </PageSection>
+
+        <PageSection
+          headingId="published-checks"
+          heading="Checked against published examples"
+          className="no-print"
+        >
+          <HydrateWhenVisible static>
+            <ReferenceChecks calculator={definition} />
+          </HydrateWhenVisible>
+        </PageSection>
+
+        <PageSection headingId="calculator-faq" heading="Frequently asked questions" static>
+          <div className="faq-list">
+            {definition.faq.map((entry) => (
+              <div key={entry.question}>
+                <h3>{entry.question}</h3>
+                <p>{entry.answer}</p>
+              </div>
+            ))}
+          </div>
+          <JsonLd data={faqJsonLd(definition.faq)} />
+        </PageSection>
+      </div>
+    </FiguresAsWritten.Provider>
   );
 }
 

@@ -2,8 +2,12 @@ import { Fragment } from 'react';
 import { hasLongFigure } from './resultRows.ts';
 import { useFiguresInLocale } from './useNumberLocale.ts';
 
-/** Between a digit and its separator (a comma, point or apostrophe) and the next digit. */
-const AFTER_SEPARATOR = /(?<=\d[,.’])(?=\d)/;
+/** Between a digit and its separator (a comma, point, apostrophe or no-break space) and the next
+ * digit. */
+const AFTER_SEPARATOR = /(?<=\d[,.’\u00a0\u202f])(?=\d)/;
+
+/** No-break spaces, which group a figure's digits in France: part of the figure, not a gap. */
+const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 
 /**
  * A result's text, its figures in the visitor's signs, whose long figures may break after their
@@ -17,7 +21,7 @@ export function FigureText({ text }: { text: string }) {
 
 /** A text whose figures are already in the visitor's signs, with their breaks. */
 function FigureParts({ text }: { text: string }) {
-  if (!hasLongFigure(text)) return text;
+  if (!hasLongFigure(text.replace(NO_BREAK_SPACES, '0'))) return text;
   return text.split(AFTER_SEPARATOR).map((part, index) => (
     // The parts of one text never move: their places are their keys.
     <Fragment key={index}>

@@ -84,7 +84,8 @@ function CheckedExample({ check }: { check: CheckedCase }) {
         {check.inputs.map((input, index) => (
           <span key={input.label}>
             {index > 0 && ' · '}
-            {input.label}: <span className="check-input">{inLocale(input.text)}</span>
+            {input.label}:{' '}
+            <span className="check-input">{input.code ? input.text : inLocale(input.text)}</span>
           </span>
         ))}
         {check.solvedFor && ` · solved for ${check.solvedFor}`}

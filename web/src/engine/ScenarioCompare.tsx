@@ -92,6 +92,7 @@ export default function ScenarioCompare({
   const aShown: Evaluation = a ?? { ...b, values: null, results: null };
   const rows = scenarioRows(shownDefinition, aShown, bShown, today);
   const visitorLocale = useNumberLocale();
+  const figures = useFiguresInLocale();
   const changes = scenarioChanges(
     shownDefinition,
     base,
@@ -186,7 +187,9 @@ export default function ScenarioCompare({
           )}
           <Box role="status" aria-live="polite">
             <ComparisonTable rows={rows} />
-            {b.unsolvable && <Text mt="2" fontSize="sm">{`Scenario B: ${b.unsolvable}`}</Text>}
+            {b.unsolvable && (
+              <Text mt="2" fontSize="sm">{`Scenario B: ${figures(b.unsolvable)}`}</Text>
+            )}
             {Object.keys(b.errors).length > 0 && (
               <Text mt="2" fontSize="sm">
                 Correct the marked field of scenario B to see its result.

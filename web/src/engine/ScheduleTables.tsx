@@ -236,9 +236,10 @@ export default function ScheduleTables({
   schedule: Schedule;
   currency: Currency;
 }) {
+  const inLocale = useFiguresInLocale();
   return (
     <div>
-      {schedule.note && <p className="schedule-note">{schedule.note}</p>}
+      {schedule.note && <p className="schedule-note">{inLocale(schedule.note)}</p>}
       <NativeTabs
         label="Schedule view"
         defaultValue="annual"
@@ -258,7 +259,7 @@ export default function ScheduleTables({
           },
         ]}
       />
-      {schedule.footnote && <p className="schedule-footnote">{schedule.footnote}</p>}
+      {schedule.footnote && <p className="schedule-footnote">{inLocale(schedule.footnote)}</p>}
     </div>
   );
 }

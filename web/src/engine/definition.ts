@@ -664,6 +664,12 @@ export interface ReferenceCase<F extends Fields, O extends string> {
 
 /** What a calculator's page says under it. */
 export interface PageText {
+  /**
+   * Figures in the results kept as written in every locale (a decimal point, comma grouping),
+   * for a calculator whose input is code (an expression, a timestamp, JSON) or whose subject is
+   * a way of writing numbers; others are written in the visitor's signs once hydrated.
+   */
+  figuresAsWritten?: true;
   /** Sections of text before About (what it is, how to use it, its formula). */
   guide?: readonly GuideSection[];
   /** The conventions and sources, shown under "About this calculator". */

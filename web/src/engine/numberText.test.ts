@@ -248,9 +248,14 @@ describe('a hint’s or a limit’s figures in a locale', () => {
       `At most ₹1${NNBSP}000${NNBSP}000,50, or 12,5%`,
     );
     expect(figuresIn('₹1,00,000 and $1,234,567.891', deDE)).toBe('₹100.000 and $1.234.567,891');
+    // Numbers a comma separates, one of them with decimals: semicolons, as those locales write.
+    expect(figuresIn('(1.5, 2.5) and 12, 15, 10.5; 3, 4', deDE)).toBe(
+      '(1,5; 2,5) and 12; 15; 10,5; 3, 4',
+    );
+    expect(figuresIn('Heights: 5.87, 4.89', frFR)).toBe('Heights: 5,87; 4,89');
     // Results: money, a power of ten, a negative amount, a range.
     expect(figuresIn('= $1,380.51 ≈ 1.532 × 10⁻²⁸⁸, -CA$17,696.35, 18.5 – 24.9', deDE)).toBe(
-      '= $1.380,51 ≈ 1,532 × 10⁻²⁸⁸, -CA$17.696,35, 18,5 – 24,9',
+      '= $1.380,51 ≈ 1,532 × 10⁻²⁸⁸, -CA$17.696,35; 18,5 – 24,9',
     );
     expect(figuresIn('5 mV is 0.005 V', deCH)).toBe('5 mV is 0.005 V');
     // Not figures: an address, a date, a version, a ratio's parts, whole numbers.

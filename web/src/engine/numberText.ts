@@ -273,7 +273,7 @@ const FIGURE =
  */
 export function figuresIn(text: string, locale: NumberLocale): string {
   if (locale === LINK_LOCALE) return text;
-  return text.replace(FIGURE, (figure) => {
+  const moved = text.replace(FIGURE, (figure) => {
     const [whole = '', fraction] = figure.split('.');
     // Grouped in thousands, as every locale but the links' groups them (₹10,00,000 is
     // ₹1.000.000 in Germany, where 10.00.000 is no number).
@@ -281,6 +281,17 @@ export function figuresIn(text: string, locale: NumberLocale): string {
     const grouped = whole.includes(',') ? digits.replace(/\B(?=(\d{3})+$)/g, locale.group) : digits;
     return fraction === undefined ? grouped : `${grouped}${locale.decimal}${fraction}`;
   });
+  // With decimal commas, numbers a comma separates are separated by semicolons, as those locales
+  // write them: '(1,5, 2,5)' would read as three numbers.
+  return locale.decimal === ',' ? moved.replace(NUMBERS_BY_COMMAS, semicolonsIfDecimals) : moved;
+}
+
+/** Numbers, as written with decimal commas, separated by a comma and a space ('1,5, 2, 3,25'). */
+const NUMBERS_BY_COMMAS =
+  /[-\u2212]?\d[\d.\u00a0\u202f’']*(?:,\d+)?(?:,\s+[-\u2212]?\d[\d.\u00a0\u202f’']*(?:,\d+)?)+/g;
+
+function semicolonsIfDecimals(run: string): string {
+  return /\d,\d/.test(run) ? run.replace(/,(\s+)/g, ';$1') : run;
 }
 
 /**

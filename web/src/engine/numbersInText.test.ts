@@ -37,6 +37,10 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     });
     // Not spaced as groups: 12 15, 1 23, or a space where a point groups (Germany).
     expect(toLink('12 15 1 23', FRANCE)).toEqual({ text: '12 15 1 23' });
+    expect(toLink('100 200 300 12 150', FRANCE)).toEqual({ text: '100 200 300 12 150' });
+    expect(toLink('100 200 1 500 000', FRANCE)).toMatchObject({
+      note: 'Read “1 500 000” as 3 numbers: spaces separate the numbers of a list; write 1500000 for one',
+    });
     expect(toLink('1 234', GERMANY)).toEqual({ text: '1 234' });
     // A matrix keeps its rows and fractions, an equation its plus signs (x+2y was x2y).
     expect(toLink('1,5 2/3\n3,5 4', GERMANY)).toEqual({ text: '1.5 2/3\n3.5 4' });

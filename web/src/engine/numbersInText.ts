@@ -74,9 +74,17 @@ function commaProblem(text: string): string | null {
 function spacedAsGroups(text: string, locale: NumberLocale): string | undefined {
   if (!/\s/.test(locale.group)) return undefined;
   const decimal = escaped(locale.decimal);
-  const run = new RegExp(
-    `(?<![\\d${decimal}])-?\\d{1,3}(?: \\d{3})+(?:[${decimal}]\\d+)?(?![\\d${decimal}])`,
-  ).exec(text)?.[0];
+  const runs = [
+    ...text.matchAll(
+      new RegExp(
+        `(?<![\\d${decimal}])-?\\d{1,3}(?: \\d{3})+(?:[${decimal}]\\d+)?(?![\\d${decimal}])`,
+        'g',
+      ),
+    ),
+  ];
+  // A list of whole numbers of three digits (100 200 300) is likely that: only digits that end
+  // in decimals or groups of 000 (1 234,5; 12 000) are likely one number.
+  const run = runs.find(([digits]) => /[,.]\d|\s000/.test(digits))?.[0];
   if (run === undefined) return undefined;
   const one = run.replace(/ /g, '');
   return `Read “${run}” as ${run.split(' ').length} numbers: spaces separate the numbers of a list; write ${one} for one`;

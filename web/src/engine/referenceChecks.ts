@@ -31,8 +31,9 @@ export interface CheckedFigure {
 
 export interface CheckedCase {
   source: SourcePart[];
-  /** The inputs used, as a visitor types them ('Initial deposit', '$1,500'). */
-  inputs: { label: string; text: string }[];
+  /** The inputs used, as a visitor types them ('Initial deposit', '$1,500'); `code` for a text
+   * kept as typed in every locale (a JSON text, an expression, a colour). */
+  inputs: { label: string; text: string; code?: true }[];
   /** The field solved for, by its label. */
   solvedFor: string | null;
   figures: CheckedFigure[];
@@ -68,7 +69,8 @@ function checkCase(
     if (hasIo(field)) return field.io.shown(field, id, texts);
     const text = texts[id] ?? field.default;
     if (text.trim() === '') return [];
-    return [{ label: field.label, text: inputText(field, text, currency) }];
+    const typed = { label: field.label, text: inputText(field, text, currency) };
+    return [field.kind === 'text' && !field.numbers ? { ...typed, code: true as const } : typed];
   });
 
   const { values, results } = evaluation;

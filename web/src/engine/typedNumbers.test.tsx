@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import average from '../calculators/average-calculator.ts';
 import bmi from '../calculators/bmi-calculator.ts';
 import colorConverter from '../calculators/color-converter.ts';
+import scientific from '../calculators/scientific-calculator.ts';
 import incomeTax from '../calculators/income-tax-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import mortgage from '../calculators/mortgage-calculator.ts';
@@ -12,6 +13,7 @@ import { partsLoaded, renderWithRouter } from '../test/render.tsx';
 import type { AnyMode } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
 import { ADVICE_WITHHELD } from './DefinitionResults.tsx';
+import { FiguresAsWritten } from './useNumberLocale.ts';
 
 // The frame around the number reader (issue 26, section 1): fields read in the visitor's locale
 // and show a link's numbers in it, links carry numbers in one form and only valid ones, an
@@ -234,6 +236,26 @@ describe('results in a German browser', () => {
         'HSV: value = largest = 60%; saturation = (largest − smallest) ÷ largest = 66,7%.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a calculator whose input is code, in a German browser', () => {
+  it('keeps its figures as its input takes them: 32.5, not 32,5', async () => {
+    speak('de-DE');
+    renderWithRouter(
+      <FiguresAsWritten.Provider value={scientific.figuresAsWritten ?? false}>
+        <DefinitionCalculator
+          definition={scientific}
+          calculatorId={98}
+          slug={scientific.slug}
+          name="Calculator"
+        />
+      </FiguresAsWritten.Provider>,
+      `/calculator/${scientific.slug}?expr=1.5%2B31`,
+    );
+    await partsLoaded();
+    expect(within(result()).getByText('32.5')).toBeInTheDocument();
+    expect(screen.queryByText('32,5')).toBeNull();
   });
 });
 

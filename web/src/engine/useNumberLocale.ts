@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { figuresIn, LINK_LOCALE, numberLocaleOf, type NumberLocale } from './numberText.ts';
 
 // The signs the visitor writes numbers with. The server cannot know them, so its HTML (and the
@@ -24,11 +24,19 @@ export function useNumberLocale(): NumberLocale {
 const asWritten = (text: string) => text;
 
 /**
+ * Whether a page's figures are kept as written in every locale: a calculator whose input is
+ * code (an expression, a timestamp, JSON) or whose subject is a way of writing numbers (Indian
+ * grouping) shows them as its input takes them.
+ */
+export const FiguresAsWritten = createContext(false);
+
+/**
  * Writes a text's figures in the visitor's signs once hydrated ('$1,380.51' is '$1.380,51' in
  * Germany), so results read as the fields beside them are typed; as written on the server and
- * while hydrating.
+ * while hydrating, and on a page of FiguresAsWritten.
  */
 export function useFiguresInLocale(): (text: string) => string {
+  const kept = useContext(FiguresAsWritten);
   const locale = useNumberLocale();
-  return locale === LINK_LOCALE ? asWritten : (text) => figuresIn(text, locale);
+  return kept || locale === LINK_LOCALE ? asWritten : (text) => figuresIn(text, locale);
 }

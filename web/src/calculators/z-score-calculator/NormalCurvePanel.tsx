@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { formatFigure, formatPercent } from '../../domain/format.ts';
 import type { PanelProps } from '../../engine/definition.ts';
+import { useFiguresInLocale } from '../../engine/useNumberLocale.ts';
 import { colourVar } from '../../theme/colourVar.ts';
 import { four } from '../z-score-calculator.ts';
 import { areaPath, curvePath, xOf, yOf, Z_LIMIT, type CurveBox } from './normalCurve.ts';
@@ -14,12 +15,14 @@ const LABEL_Y = 16;
 const TICKS = [-3, -2, -1, 0, 1, 2, 3];
 
 export default function NormalCurvePanel({ results }: PanelProps) {
+  const inLocale = useFiguresInLocale();
   if (!results) return null;
   const { z, x, left } = results as { z: number; x: number; left: number };
   const beyond = Math.abs(z) > Z_LIMIT;
-  const described =
+  const described = inLocale(
     `The bell curve of the normal distribution with the area below z = ${formatFigure(z, 2)} ` +
-    `shaded: P(X < ${four(x)}) = ${formatFigure(left, 4)}.`;
+      `shaded: P(X < ${four(x)}) = ${formatFigure(left, 4)}.`,
+  );
   return (
     <Box as="figure" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="surface">
       <svg viewBox={`0 0 ${BOX.width} 208`} role="img" aria-label={described} width="100%">
@@ -77,13 +80,15 @@ export default function NormalCurvePanel({ results }: PanelProps) {
           fontWeight="bold"
           fill={colourVar('fg')}
         >
-          z = {formatFigure(z, 2)}
+          z = {inLocale(formatFigure(z, 2))}
           {beyond ? (z > 0 ? ' →' : ' ←') : ''}
         </text>
       </svg>
       <Text as="figcaption" fontSize="sm" color="fg.muted" mt="2">
-        Shaded: the share of values below {four(x)}, P(X &lt; x) = {formatFigure(left, 4)} (
-        {formatPercent(left * 100)}). The axis is in standard deviations from the mean
+        {inLocale(
+          `Shaded: the share of values below ${four(x)}, P(X < x) = ${formatFigure(left, 4)} (${formatPercent(left * 100)}).`,
+        )}{' '}
+        The axis is in standard deviations from the mean
         {beyond ? '; z is off the drawing, at the arrow' : ''}.
       </Text>
     </Box>

@@ -488,14 +488,14 @@ describe('the amount (spec section 5)', () => {
       vi.restoreAllMocks();
     });
 
-    it('reads 1,5 as 1.5 BTC, and the link carries 1.5', async () => {
+    it('reads 1,5 as 1.5 BTC, shows the result as Germans write it, and links 1.5', async () => {
       vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE']);
       vi.spyOn(navigator, 'language', 'get').mockReturnValue('de-DE');
       const { user, router } = await open();
-      await findResult('1 BTC = 97,312.00 USD');
+      await findResult('1 BTC = 97.312,00 USD');
       await user.clear(amountField());
       await user.type(amountField(), '1,5');
-      await findResult('1.5 BTC = 145,968.00 USD');
+      await findResult('1,5 BTC = 145.968,00 USD');
       expect(new URLSearchParams(router.state.location.search).get('amount')).toBe('1.5');
       expect(amountField()).toHaveValue('1,5');
     });

@@ -46,7 +46,7 @@ import { useCryptoRate } from './useCryptoRate.ts';
 import { primaryButton, resultPanel, toolPanel } from '../../../engine/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 import { steppedText } from '../../../engine/numberStep.ts';
-import { LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
+import { figuresIn, LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
 import { browserNumberLocale, useNumberLocale } from '../../../engine/useNumberLocale.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
@@ -314,6 +314,8 @@ function explain(pair: Pair, amount: number, rate: number, result: number): stri
 }
 
 function ResultArea({ view, pair, amount }: { view: View; pair: Pair; amount: number }) {
+  // Figures in the visitor's signs, as the amount field shows them (1,5 BTC in Germany).
+  const locale = useNumberLocale();
   const from = currencySymbol(pair.from);
   const to = currencySymbol(pair.to);
   return (
@@ -352,21 +354,24 @@ function ResultArea({ view, pair, amount }: { view: View; pair: Pair; amount: nu
                 color="brand.fg"
                 overflowWrap="anywhere"
               >
-                {`${formatPlain(amount)} ${from} = ${formatCryptoResult(view.result)} ${to}`}
+                {figuresIn(
+                  `${formatPlain(amount)} ${from} = ${formatCryptoResult(view.result)} ${to}`,
+                  locale,
+                )}
               </Text>
               {preciseResult(view.result) !== null && (
                 <Text color="fg.muted" overflowWrap="anywhere">
-                  {`More precisely: ${preciseResult(view.result)} ${to}`}
+                  {figuresIn(`More precisely: ${preciseResult(view.result)} ${to}`, locale)}
                 </Text>
               )}
             </>
           )}
           <Text fontWeight="medium" overflowWrap="anywhere">
-            {`Exchange rate: 1 ${from} = ${formatRate(view.rate)} ${to}`}
+            {figuresIn(`Exchange rate: 1 ${from} = ${formatRate(view.rate)} ${to}`, locale)}
           </Text>
           {directionOf(pair) === 'fiat-to-crypto' && invertRate(view.rate) !== null && (
             <Text color="fg.muted" overflowWrap="anywhere">
-              {`1 ${to} = ${formatRate(invertRate(view.rate) ?? 0)} ${from}`}
+              {figuresIn(`1 ${to} = ${formatRate(invertRate(view.rate) ?? 0)} ${from}`, locale)}
             </Text>
           )}
           <Text fontSize="sm" color="fg.muted">
