@@ -1,14 +1,22 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FigureText, SentenceText } from './FigureText.tsx';
 
 describe('FigureText', () => {
-  it('lets a long figure break after its separators only', () => {
+  it('lets a long figure break after its grouping signs only, its decimals kept with it', () => {
     const { container } = render(<FigureText text="314,159,259,075,794,000.0000 cubic metres" />);
     expect(container.innerHTML).toBe(
-      '314,<wbr>159,<wbr>259,<wbr>075,<wbr>794,<wbr>000.<wbr>0000 cubic metres',
+      '314,<wbr>159,<wbr>259,<wbr>075,<wbr>794,<wbr>000.0000 cubic metres',
     );
     expect(container.textContent).toBe('314,159,259,075,794,000.0000 cubic metres');
+  });
+
+  it('writes a figure in a French visitor’s signs, breaking after its groups, not its decimal comma', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    const { container } = render(<FigureText text="€497,929,222,979,127.06" />);
+    const n = '\u202f';
+    expect(container.innerHTML).toBe(`€497${n}<wbr>929${n}<wbr>222${n}<wbr>979${n}<wbr>127,06`);
+    vi.restoreAllMocks();
   });
 
   it('leaves a short figure whole', () => {

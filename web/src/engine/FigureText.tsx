@@ -1,28 +1,34 @@
 import { Fragment } from 'react';
+import { figuresIn } from './numberText.ts';
 import { hasLongFigure } from './resultRows.ts';
-import { useFiguresInLocale } from './useNumberLocale.ts';
+import { useShownSigns } from './useNumberLocale.ts';
 
-/** Between a digit and its separator (a comma, point, apostrophe or no-break space) and the next
- * digit. */
-const AFTER_SEPARATOR = /(?<=\d[,.’\u00a0\u202f])(?=\d)/;
+/**
+ * Between a digit and its grouping sign (a comma, apostrophe or no-break space, or a point of a
+ * dotted address) and the next digit. Never after the decimal sign, so the decimals stay with
+ * their figure ('…979, / 127.06', not '…127. / 06').
+ */
+const AFTER_SEPARATOR = /(?<=\d[,’\u00a0\u202f])(?=\d)|(?<=\d\.)(?=\d+\.)|(?<=\.\d+\.)(?=\d)/;
+/** The same where a comma marks decimals and a point groups ('…979. / 127,06'). */
+const AFTER_GROUP_SIGN = /(?<=\d[.’\u00a0\u202f])(?=\d)/;
 
 /** No-break spaces, which group a figure's digits in France: part of the figure, not a gap. */
 const NO_BREAK_SPACES = /[\u00a0\u202f]/g;
 
 /**
  * A result's text, its figures in the visitor's signs, whose long figures may break after their
- * separators only: at 360 px, '314,159,259,075,794,000.0000' broke as '…794,0 / 00.0000'; it now
- * breaks as '…794, / 000.0000'. A short figure is left as it is (it never breaks).
+ * grouping signs only: at 360 px, '314,159,259,075,794,000.0000' broke as '…794,0 / 00.0000'; it
+ * now breaks as '…794, / 000.0000'. A short figure is left as it is (it never breaks).
  */
 export function FigureText({ text }: { text: string }) {
-  const inLocale = useFiguresInLocale();
-  return <FigureParts text={inLocale(text)} />;
+  const signs = useShownSigns();
+  return <FigureParts text={figuresIn(text, signs)} decimal={signs.decimal} />;
 }
 
 /** A text whose figures are already in the visitor's signs, with their breaks. */
-function FigureParts({ text }: { text: string }) {
+function FigureParts({ text, decimal }: { text: string; decimal: '.' | ',' }) {
   if (!hasLongFigure(text.replace(NO_BREAK_SPACES, '0'))) return text;
-  return text.split(AFTER_SEPARATOR).map((part, index) => (
+  return text.split(decimal === ',' ? AFTER_GROUP_SIGN : AFTER_SEPARATOR).map((part, index) => (
     // The parts of one text never move: their places are their keys.
     <Fragment key={index}>
       {index > 0 && <wbr />}
@@ -41,9 +47,9 @@ const MINUS_AND_NEXT = /((?<=^|[\s(])-\S)/;
  * 0000010' in a subnet's steps).
  */
 export function SentenceText({ text }: { text: string }) {
-  const inLocale = useFiguresInLocale();
-  const parts = inLocale(text).split(MINUS_AND_NEXT);
-  if (parts.length === 1) return <FigureParts text={parts[0]!} />;
+  const signs = useShownSigns();
+  const parts = figuresIn(text, signs).split(MINUS_AND_NEXT);
+  if (parts.length === 1) return <FigureParts text={parts[0]!} decimal={signs.decimal} />;
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       // The sign and one character: the rest of the figure breaks as before.
@@ -51,7 +57,7 @@ export function SentenceText({ text }: { text: string }) {
         {part}
       </span>
     ) : (
-      <FigureParts key={index} text={part} />
+      <FigureParts key={index} text={part} decimal={signs.decimal} />
     ),
   );
 }

@@ -36,7 +36,13 @@ export const FiguresAsWritten = createContext(false);
  * while hydrating, and on a page of FiguresAsWritten.
  */
 export function useFiguresInLocale(): (text: string) => string {
+  const signs = useShownSigns();
+  return signs === LINK_LOCALE ? asWritten : (text) => figuresIn(text, signs);
+}
+
+/** The signs results are shown in: the visitor's once hydrated, unless kept as written. */
+export function useShownSigns(): NumberLocale {
   const kept = useContext(FiguresAsWritten);
   const locale = useNumberLocale();
-  return kept || locale === LINK_LOCALE ? asWritten : (text) => figuresIn(text, locale);
+  return kept ? LINK_LOCALE : locale;
 }
