@@ -20,7 +20,13 @@ import {
   type SiteStylesheet,
   type StyleRule,
 } from './ssr/pageStyles.ts';
-import { localIsoDate, RENDERED_ON_ID, type RenderEnvironment } from './ssr/renderEnvironment.tsx';
+import {
+  localIsoDate,
+  NUMBER_SIGNS_ID,
+  RENDERED_ON_ID,
+  type RenderEnvironment,
+} from './ssr/renderEnvironment.tsx';
+import { LINK_LOCALE, signsKey } from './engine/numberText.ts';
 import { servedModuleOfBuild } from './ssr/servedModule.ts';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
 import { CALCULATOR_MODULE_ID, setModuleList } from './features/catalogue/calculatorModule.tsx';
@@ -65,6 +71,8 @@ export interface RenderOptions {
   stylesheet?: SiteStylesheet | null;
   /** Give the page's style rules in `styleRules`. */
   collectStyles?: boolean;
+  /** The number signs of the visitor's language (engine/numberText.ts signsKey); default links'. */
+  numberSigns?: string;
 }
 
 // The server renders every calculator page at once, with the whole list of calculator modules.
@@ -155,6 +163,7 @@ export async function renderPage(
     },
     today: localIsoDate(),
     readQueryKey: (key) => queryKeysRead.add(key),
+    numberSigns: options.numberSigns,
   };
 
   const { result } = await prerenderStatic({
@@ -190,6 +199,9 @@ export async function renderPage(
     stateScript:
       jsonScript(APOLLO_STATE_ID, client.extract()) +
       jsonScript(RENDERED_ON_ID, environment.today) +
+      (options.numberSigns && options.numberSigns !== signsKey(LINK_LOCALE)
+        ? jsonScript(NUMBER_SIGNS_ID, options.numberSigns)
+        : '') +
       (Object.keys(prerendered.results).length
         ? jsonScript(PRERENDERED_RESULTS_ID, prerendered.results)
         : '') +

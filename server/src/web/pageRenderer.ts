@@ -48,6 +48,11 @@ export interface RenderRequest {
    * included, or undefined when it may have no more. Renders waiting for a slot go fewest first.
    */
   takeRender?: () => number | undefined;
+  /**
+   * The number signs of the visitor's language (numberText.ts signsKey: ',.' in Germany), which
+   * the page's figures are written in; default: links' ('.,'). Each is a page of its own.
+   */
+  numberSigns?: string;
 }
 
 export interface PageRenderer {
@@ -100,9 +105,17 @@ function queryRead(address: URL, keys: ReadonlySet<string>): string {
  * page reads (`keys`), in a fixed order. Any other parameter cannot change the page, so addresses
  * that differ only in those share one entry, and random query strings cannot fill the cache.
  */
-export function pageCacheKey(address: URL, keys: ReadonlySet<string>): string {
-  return `${address.origin}${address.pathname}?${queryRead(address, keys)}`;
+export function pageCacheKey(
+  address: URL,
+  keys: ReadonlySet<string>,
+  numberSigns = LINK_SIGNS,
+): string {
+  const page = `${address.origin}${address.pathname}?${queryRead(address, keys)}`;
+  return numberSigns === LINK_SIGNS ? page : `${page} ${numberSigns}`;
 }
+
+/** The number signs of links, in which pages are written unless a visitor's language differs. */
+export const LINK_SIGNS = '.,';
 
 /**
  * Turns the built index.html's module script and preloads into /boot.js, which loads them once
@@ -216,7 +229,8 @@ export async function createPageRenderer(options: {
 
   async function renderFresh(address: URL, request: RenderRequest): Promise<RenderedDocument> {
     const url = address.href;
-    const { page, error, componentErrors } = await threads.render(url);
+    const numberSigns = request.numberSigns ?? LINK_SIGNS;
+    const { page, error, componentErrors } = await threads.render(url, numberSigns);
     // A component that throws is rendered by the browser instead; the bug is logged here.
     for (const failure of componentErrors) {
       logger.error('A component failed to render on the server', {
@@ -245,7 +259,11 @@ export async function createPageRenderer(options: {
       for (const key of page.queryKeysRead ?? [WHOLE_QUERY]) keys.add(key);
       keysRead.set(address.pathname, keys);
       const variant = !request.mainOrigin || queryRead(address, keys) !== '';
-      cache.set(pageCacheKey(address, keys), document, variant ? address.pathname : undefined);
+      cache.set(
+        pageCacheKey(address, keys, numberSigns),
+        document,
+        variant ? address.pathname : undefined,
+      );
     }
     return document;
   }
@@ -270,7 +288,10 @@ export async function createPageRenderer(options: {
       const request: RenderRequest = { client: '', sitePage: true, mainOrigin: true, ...given };
       const address = new URL(url);
       const keys = request.sitePage ? keysRead.get(address.pathname) : undefined;
-      const key = keys ? pageCacheKey(address, keys) : address.href;
+      const numberSigns = request.numberSigns ?? LINK_SIGNS;
+      const key = keys
+        ? pageCacheKey(address, keys, numberSigns)
+        : `${address.href} ${numberSigns}`;
       const cached = keys && cache.get(key);
       if (cached) return Promise.resolve(cached);
       // Concurrent requests for one page share a single render.

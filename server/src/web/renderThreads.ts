@@ -36,6 +36,8 @@ export interface ServerRendererModule {
       /** The site's stylesheet; null: none, every rule in the page; default: the build's. */
       stylesheet?: { href: string; ids: ReadonlySet<string> } | null;
       collectStyles?: boolean;
+      /** The number signs the page is written in (numberText.ts signsKey); default: links'. */
+      numberSigns?: string;
     },
   ): Promise<RenderedPage>;
 }
@@ -56,7 +58,8 @@ export interface ExecuteResult {
 
 /** Messages to a render thread. */
 export type ToRenderThread =
-  { type: 'render'; id: number; url: string } | ({ type: 'executed' } & ExecuteResult);
+  | { type: 'render'; id: number; url: string; numberSigns: string }
+  | ({ type: 'executed' } & ExecuteResult);
 
 /** A render thread's answer to one render. */
 export interface RenderResult {
@@ -100,14 +103,19 @@ export class RenderThreads {
     for (let i = 0; i < options.threads; i++) this.#threads.push(this.#start());
   }
 
-  /** Renders `url` on the least busy thread. */
-  render(url: string): Promise<RenderResult> {
+  /** Renders `url` on the least busy thread, its numbers written with `numberSigns`. */
+  render(url: string, numberSigns: string): Promise<RenderResult> {
     const thread = this.#threads.reduce((a, b) => (b.renders.size < a.renders.size ? b : a));
     const id = ++this.#lastRender;
     if (thread.exited) return Promise.reject(new Error('The render thread could not start'));
     return new Promise((resolve, reject) => {
       thread.renders.set(id, { resolve, reject });
-      thread.worker.postMessage({ type: 'render', id, url } satisfies ToRenderThread);
+      thread.worker.postMessage({
+        type: 'render',
+        id,
+        url,
+        numberSigns,
+      } satisfies ToRenderThread);
     });
   }
 

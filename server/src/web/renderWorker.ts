@@ -37,11 +37,14 @@ const describe = (error: unknown) =>
     ? { message: error.message, stack: error.stack }
     : { message: String(error) };
 
-async function render(id: number, url: string): Promise<void> {
+async function render(id: number, url: string, numberSigns: string): Promise<void> {
   const componentErrors: RenderResult['componentErrors'] = [];
   try {
-    const page = await renderer.renderPage(url, execute, (error) =>
-      componentErrors.push(describe(error)),
+    const page = await renderer.renderPage(
+      url,
+      execute,
+      (error) => componentErrors.push(describe(error)),
+      { numberSigns },
     );
     port.postMessage({ type: 'rendered', id, page, componentErrors } satisfies RenderResult);
   } catch (error) {
@@ -51,7 +54,7 @@ async function render(id: number, url: string): Promise<void> {
 
 port.on('message', (message: ToRenderThread) => {
   if (message.type === 'render') {
-    void render(message.id, message.url);
+    void render(message.id, message.url, message.numberSigns);
   } else {
     queries.get(message.id)?.(message);
     queries.delete(message.id);

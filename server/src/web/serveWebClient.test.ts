@@ -12,15 +12,16 @@ import { serveWebClient } from './serveWebClient.ts';
 
 // The built web client as the server serves it, with a stand-in server renderer. /missing is
 // not found, and /broken's data fails to load: neither is cached. /origin shows the origin it was
-// rendered for; /search takes 50 ms and reads q, calculators read principal. Each render runs one
-// query, which the test's executor records.
+// rendered for; /search takes 50 ms and reads q, calculators read principal; /figures shows the
+// number signs it was written in. Each render runs one query, which the test's executor records.
 const TEMPLATE = '<html><head></head><body><div id="root"></div></body></html>';
 const RENDERER = `
-export async function renderPage(url, execute) {
+export async function renderPage(url, execute, onError, options) {
   const { origin, pathname } = new URL(url);
   await execute({ query: '{ ping }', variables: { url } });
   if (pathname === '/search') await new Promise((resolve) => setTimeout(resolve, 50));
-  const html = '<p>' + pathname + '</p>' + (pathname === '/origin' ? '<p>' + origin + '</p>' : '');
+  const html = '<p>' + pathname + '</p>' + (pathname === '/origin' ? '<p>' + origin + '</p>' : '') +
+    (pathname === '/figures' ? '<p>' + options.numberSigns + '</p>' : '');
   const status = pathname === '/missing' ? 404 : 200;
   const reads = pathname === '/search' ? ['q'] : pathname.startsWith('/calculator/') ? ['principal'] : [];
   return { status, head: '', html, stateScript: '', complete: pathname !== '/broken', queryKeysRead: reads };
@@ -36,6 +37,7 @@ const SITE_PATHS = new Set([
   '/broken',
   '/search',
   '/calculator/loan-emi',
+  '/figures',
 ]);
 const SCRIPT = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
 const PAGE = (pathname: string) =>
@@ -308,6 +310,32 @@ describe('the origin of a page', () => {
   });
 });
 
+describe('the number signs of a page', () => {
+  it('are those of the language the request prefers, each kept as a page of its own', async () => {
+    const base = await serve(60);
+    const signsOf = async (languages?: string) => {
+      const page = await rawGet(
+        `${base}/figures`,
+        languages === undefined ? {} : { 'accept-language': languages },
+      );
+      expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language');
+      return /<p>\/figures<\/p><p>(.*?)<\/p>/.exec(page.body.toString())?.[1];
+    };
+    // A decimal comma and grouping points in Germany; a link's signs in English and by default.
+    expect(await signsOf('de-DE,de;q=0.9,en;q=0.8')).toBe(',.');
+    expect(await signsOf('en-GB,en;q=0.9')).toBe('.,');
+    expect(await signsOf()).toBe('.,');
+    // The language preferred most, not the first named; one that is not a tag is passed over.
+    expect(await signsOf('en;q=0.5, fr-FR')).toBe(',\u202f');
+    expect(await signsOf('*, x-y-z-1, de')).toBe(',.');
+    // Each is cached: asked again, none is rendered again.
+    const rendered = renders.length;
+    expect(await signsOf('de-DE')).toBe(',.');
+    expect(await signsOf('en-US')).toBe('.,');
+    expect(renders.length).toBe(rendered);
+  });
+});
+
 describe('compressed pages', () => {
   it('sends a cached page in brotli, gzip or as it is, as the request accepts, with its length', async () => {
     const base = await serve(60);
@@ -329,7 +357,7 @@ describe('compressed pages', () => {
       );
       expect(page.status).toBe(200);
       expect(page.headers['content-encoding'], accept).toBe(coding);
-      expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language');
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(Number(page.headers['content-length'])).toBe(page.body.length);
       const body = coding ? decode[coding]!(page.body) : page.body;

@@ -18,6 +18,7 @@ import {
   type RenderedDocument,
 } from './pageRenderer.ts';
 import { siteStylesheetLink, STYLESHEET_MANIFEST } from '../../../web/src/ssr/pageStyles.ts';
+import { numberLocaleOfLanguages, signsKey } from '../../../web/src/engine/numberText.ts';
 import { CODING_SUFFIX, findPrecompressed, listFiles } from './precompress.ts';
 import { createSiteOrigin, localOrigin } from './siteOrigin.ts';
 
@@ -81,6 +82,8 @@ function sendDocument(
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', etag);
   res.vary('Accept-Encoding');
+  // A page's figures are written in the signs of the visitor's language.
+  res.vary('Accept-Language');
   if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
   res.send(body);
 }
@@ -250,6 +253,8 @@ export async function serveWebClient(
       try {
         page = await pages.render(address.href, {
           client,
+          // Figures in the signs the visitor's language writes them in (1.380,51 in Germany).
+          numberSigns: signsKey(numberLocaleOfLanguages(req.headers['accept-language'])),
           sitePage: sitePaths?.has(address.pathname) ?? false,
           mainOrigin: origin === (options.publicOrigin ?? localOrigin(req)),
           takeRender: () => {

@@ -56,7 +56,7 @@ describe('compression across the whole server', () => {
       const page = await get('/about', { 'accept-encoding': accept });
       expect(page.status).toBe(200);
       expect(page.headers['content-encoding']).toBe(coding);
-      expect(page.headers.vary).toBe('Accept-Encoding');
+      expect(page.headers.vary).toBe('Accept-Encoding, Accept-Language');
       expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       expect(page.headers['x-content-type-options']).toBe('nosniff');

@@ -96,6 +96,27 @@ describe('a German visitor (de-DE) on a phone', () => {
     await close(page);
   });
 
+  it('is sent the page written as Germans write numbers, before any script runs', async () => {
+    const answer = await fetch(siteUrl(`${MORTGAGE}?amount=250000&rate=5.25`), {
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(answer.headers.get('vary')).toContain('Accept-Language');
+    const html = await answer.text();
+    expect(html).toContain('value="5,25"');
+    expect(html).toContain('$1.380,51');
+    expect(html).not.toContain('$1,380.51');
+    // Hydrated in the same signs, with no error (a mismatch would be reported).
+    const { page, errors } = await openIn('de-DE', `${MORTGAGE}?amount=250000&rate=5.25`, viewport);
+    await result(page, 'Monthly payment').filter({ hasText: '$1.380,51' }).waitFor();
+    expect(errors).toEqual([]);
+    await close(page);
+    // An English browser's page is written as links are.
+    const english = await fetch(siteUrl(`${MORTGAGE}?amount=250000&rate=5.25`), {
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(await english.text()).toContain('$1,380.51');
+  });
+
   it('is never read 4,5 as 45: the default rate typed again gives $1.013,37, not $7.500,01', async () => {
     const { page } = await openIn('de-DE', `${MORTGAGE}?rate=6`, viewport);
     await typeInto(page, 'Interest rate', '4,5');

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   figuresIn,
   LINK_LOCALE,
+  localeOfSignsKey,
+  numberLocaleOfLanguages,
+  signsKey,
   LINK_LOCALE_TAGS,
   numberLocaleOf,
   readTypedNumber,
@@ -263,6 +266,27 @@ describe('a hint’s or a limit’s figures in a locale', () => {
       'Use 192.168.1.130 on 2024-01-01 (v1.2.3), 3:2, 2000, 1000, LCM(12,15) and 2023-11-14T22:13:20.123Z';
     expect(figuresIn(other, deDE)).toBe(other);
     expect(figuresIn('At most 10,000 km', LINK_LOCALE)).toBe('At most 10,000 km');
+  });
+});
+
+describe('the signs of a request’s languages, and of a page the server wrote', () => {
+  it('are those of the language preferred most, as one object for the same signs', () => {
+    expect(numberLocaleOfLanguages('de-DE,de;q=0.9,en;q=0.8')).toBe(deDE);
+    expect(numberLocaleOfLanguages('en;q=0.5, fr-FR')).toBe(frFR);
+    expect(numberLocaleOfLanguages('fr')).toBe(frFR);
+    expect(numberLocaleOfLanguages('en-IN,hi;q=0.9')).toBe(LINK_LOCALE);
+    for (const header of [undefined, '', '*', 'de;q=0', 'not a tag']) {
+      expect(numberLocaleOfLanguages(header)).toBe(LINK_LOCALE);
+    }
+  });
+
+  it('are read back from their key as the same object, and links’ from anything else', () => {
+    for (const locale of [deDE, frFR, deCH, LINK_LOCALE]) {
+      expect(localeOfSignsKey(signsKey(locale))).toBe(locale);
+    }
+    for (const key of [undefined, 42, '', ',,', 'a.', '.,,']) {
+      expect(localeOfSignsKey(key)).toBe(LINK_LOCALE);
+    }
   });
 });
 

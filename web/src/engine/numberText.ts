@@ -92,9 +92,55 @@ function signsOf(tag: string | undefined): NumberLocale {
     (decimal === '.' || decimal === ',') &&
     group !== decimal &&
     ",.' ".includes(groupKind(group));
-  if (!valid || (decimal === '.' && group === ',')) return LINK_LOCALE;
-  if (decimal === ',' && group === '.') return COMMA_DECIMALS;
-  return { decimal, group };
+  if (!valid) return LINK_LOCALE;
+  return theSigns(decimal, group);
+}
+
+const bySigns = new Map<string, NumberLocale>([
+  [signsKey(LINK_LOCALE), LINK_LOCALE],
+  [signsKey(COMMA_DECIMALS), COMMA_DECIMALS],
+]);
+
+/** The one object of these signs, so locales that write numbers alike compare equal. */
+function theSigns(decimal: '.' | ',', group: string): NumberLocale {
+  const key = `${decimal}${group}`;
+  let locale = bySigns.get(key);
+  if (!locale) {
+    locale = { decimal, group };
+    bySigns.set(key, locale);
+  }
+  return locale;
+}
+
+/** A locale's signs as two characters, decimal then group ('.,' for links', ',.' in Germany). */
+export function signsKey(locale: NumberLocale): string {
+  return `${locale.decimal}${locale.group}`;
+}
+
+/** The signs a signsKey names (from a page the server rendered), or LINK_LOCALE if none. */
+export function localeOfSignsKey(key: unknown): NumberLocale {
+  if (typeof key !== 'string' || key.length !== 2) return LINK_LOCALE;
+  const [decimal, group] = [key[0]!, key[1]!];
+  const valid =
+    (decimal === '.' || decimal === ',') &&
+    group !== decimal &&
+    (",.'\u2019\u00a0\u202f ".includes(group));
+  return valid ? theSigns(decimal, group) : LINK_LOCALE;
+}
+
+/**
+ * The signs of the language a request's Accept-Language header prefers ('de-DE,de;q=0.9,en;q=0.8'
+ * → Germany's), as the browser's first language gives them; LINK_LOCALE without one.
+ */
+export function numberLocaleOfLanguages(header: string | undefined): NumberLocale {
+  let best: { tag: string; q: number } | undefined;
+  for (const part of (header ?? '').split(',').slice(0, 20)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag) || !(q > 0)) continue;
+    if (!best || q > best.q) best = { tag, q };
+  }
+  return best ? numberLocaleOf(best.tag) : LINK_LOCALE;
 }
 
 /** A number's digits as read from a text. */

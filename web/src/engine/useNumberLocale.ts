@@ -1,10 +1,18 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { figuresIn, LINK_LOCALE, numberLocaleOf, type NumberLocale } from './numberText.ts';
+import {
+  figuresIn,
+  LINK_LOCALE,
+  localeOfSignsKey,
+  numberLocaleOf,
+  signsKey,
+  type NumberLocale,
+} from './numberText.ts';
+import { RenderEnvironmentContext, renderedNumberSigns } from '../ssr/renderEnvironment.tsx';
 
-// The signs the visitor writes numbers with. The server cannot know them, so its HTML (and the
-// hydrating render) shows and reads numbers as links do; the browser's locale follows. For a
-// locale that writes numbers as links do (en-US, en-IN) it is the same object, so nothing is
-// drawn again.
+// The signs the visitor writes numbers with. The server writes its HTML in those of the language
+// the request prefers (Accept-Language), and the hydrating render in the same; the browser's own
+// first language follows. The same signs are the same object, so when the two agree (as they do
+// unless a visitor's languages are set apart) nothing is drawn again.
 
 /** The signs of the browser's first language (LINK_LOCALE outside a browser). */
 export function browserNumberLocale(): NumberLocale {
@@ -13,11 +21,17 @@ export function browserNumberLocale(): NumberLocale {
 }
 
 const noChanges = () => () => {};
-const linkLocale = () => LINK_LOCALE;
 
-/** The visitor's number signs once hydrated; a link's on the server and while hydrating. */
+/**
+ * The visitor's number signs. On the server, those of the language the request prefers; while
+ * hydrating, those the server wrote the page in (the same, unless the browser's first language
+ * writes numbers otherwise, when the page is drawn again in its signs).
+ */
 export function useNumberLocale(): NumberLocale {
-  return useSyncExternalStore(noChanges, browserNumberLocale, linkLocale);
+  const { numberSigns } = useContext(RenderEnvironmentContext);
+  return useSyncExternalStore(noChanges, browserNumberLocale, () =>
+    localeOfSignsKey(numberSigns ?? renderedNumberSigns() ?? signsKey(LINK_LOCALE)),
+  );
 }
 
 /** Returns a text as it is unchanged: the figures of a link's locale. */

@@ -13,10 +13,33 @@ export interface RenderEnvironment {
   today?: string;
   /** Told each query parameter the page reads (ssr/queryParams.ts). Server only. */
   readQueryKey?: (key: string) => void;
+  /**
+   * The number signs of the visitor's language (engine/numberText.ts signsKey), from the
+   * request's Accept-Language: the page's figures are written in them. Server only.
+   */
+  numberSigns?: string;
 }
 
 /** The id of the JSON script element that carries the server's `today` to the browser. */
 export const RENDERED_ON_ID = '__RENDERED_ON__';
+
+/** The id of the JSON script element that carries the page's number signs to the browser. */
+export const NUMBER_SIGNS_ID = '__NUMBER_SIGNS__';
+
+let numberSignsRead: { signs: string | undefined } | undefined;
+
+/** The number signs the server wrote this page's figures in, when not links' (browser only). */
+export function renderedNumberSigns(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  // Read once: every field and figure asks while the page hydrates.
+  numberSignsRead ??= {
+    signs: (() => {
+      const json = document.getElementById(NUMBER_SIGNS_ID)?.textContent;
+      return json ? (JSON.parse(json) as string) : undefined;
+    })(),
+  };
+  return numberSignsRead.signs;
+}
 
 const browserEnvironment: RenderEnvironment = {
   origin: typeof window === 'undefined' ? '' : window.location.origin,
