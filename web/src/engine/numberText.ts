@@ -140,7 +140,8 @@ export function numberLocaleOfLanguages(header: string | undefined): NumberLocal
     if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag) || !(q > 0)) continue;
     if (!best || q > best.q) best = { tag, q };
   }
-  return best ? numberLocaleOf(best.tag) : LINK_LOCALE;
+  // Not kept per tag, as numberLocaleOf keeps a browser's few: any client can name new ones.
+  return best ? signsOf(best.tag) : LINK_LOCALE;
 }
 
 /** A number's digits as read from a text. */

@@ -45,16 +45,16 @@ const asWritten = (text: string) => text;
 export const FiguresAsWritten = createContext(false);
 
 /**
- * Writes a text's figures in the visitor's signs once hydrated ('$1,380.51' is '$1.380,51' in
- * Germany), so results read as the fields beside them are typed; as written on the server and
- * while hydrating, and on a page of FiguresAsWritten.
+ * Writes a text's figures in the visitor's signs (useNumberLocale: '$1,380.51' is '$1.380,51' in
+ * Germany), so results read as the fields beside them are typed; as written on a page of
+ * FiguresAsWritten.
  */
 export function useFiguresInLocale(): (text: string) => string {
   const signs = useShownSigns();
   return signs === LINK_LOCALE ? asWritten : (text) => figuresIn(text, signs);
 }
 
-/** The signs results are shown in: the visitor's once hydrated, unless kept as written. */
+/** The signs results are shown in: the visitor's (useNumberLocale), unless kept as written. */
 export function useShownSigns(): NumberLocale {
   const kept = useContext(FiguresAsWritten);
   const locale = useNumberLocale();
