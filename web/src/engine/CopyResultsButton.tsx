@@ -5,8 +5,7 @@ import { copyToClipboard } from '../components/share/copyToClipboard.ts';
 import { useQueryString } from '../ssr/queryParams.ts';
 import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
-import { figuresIn } from './numberText.ts';
-import { browserNumberLocale } from './useNumberLocale.ts';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 // The Copy Results button of a definition with `copy` (the SIP calculator's), loaded only by the
 // pages that draw one: it copies the results shown, with the link that shows them again. A plain
@@ -29,6 +28,7 @@ export default function CopyResultsButton({
 }) {
   const { pathname } = useLocation();
   const search = useQueryString();
+  const inLocale = useFiguresInLocale();
   return (
     <button
       type="button"
@@ -40,7 +40,7 @@ export default function CopyResultsButton({
         if (!values || !results) return;
         const link = `${window.location.origin}${pathname}${search}`;
         // The figures in the visitor's signs, as on the page; the link as links are written.
-        const text = figuresIn(copy.text(values, results, LINK_HERE), browserNumberLocale());
+        const text = inLocale(copy.text(values, results, LINK_HERE));
         void copyToClipboard(
           text.replace(LINK_HERE, () => link),
           copy.toast,

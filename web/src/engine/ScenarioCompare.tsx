@@ -19,7 +19,7 @@ import {
 import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { scenarioChanges, scenarioRows } from './scenarios.ts';
 import { SidewaysScroll } from './SidewaysScroll.tsx';
-import { browserNumberLocale, useFiguresInLocale, useNumberLocale } from './useNumberLocale.ts';
+import { browserNumberLocale, useFiguresInLocale, useShownSigns } from './useNumberLocale.ts';
 
 // A second scenario beside the first, for any calculator (scenarios.ts): its own form, holding
 // only what the visitor changes (every other value follows the first scenario), and both results
@@ -91,7 +91,8 @@ export default function ScenarioCompare({
   const bShown: Evaluation = b;
   const aShown: Evaluation = a ?? { ...b, values: null, results: null };
   const rows = scenarioRows(shownDefinition, aShown, bShown, today);
-  const visitorLocale = useNumberLocale();
+  // As the results are written: the visitor's signs, unless the page keeps them as written.
+  const shownSigns = useShownSigns();
   const figures = useFiguresInLocale();
   const changes = scenarioChanges(
     shownDefinition,
@@ -99,7 +100,7 @@ export default function ScenarioCompare({
     baseLocale,
     texts,
     patch.locale,
-    visitorLocale,
+    shownSigns,
   );
 
   /** Applies an edit of B's fields, typed in the browser's signs, and writes the valid ones. */

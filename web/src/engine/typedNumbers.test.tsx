@@ -21,15 +21,18 @@ import { FiguresAsWritten } from './useNumberLocale.ts';
 
 let router: ReturnType<typeof renderWithRouter>;
 
+/** The calculator as its page draws it: its figures kept as written where it says so. */
 function renderCalculator(definition: AnyMode, id: number, path = '') {
   const user = userEvent.setup({ delay: null });
   router = renderWithRouter(
-    <DefinitionCalculator
-      definition={definition}
-      calculatorId={id}
-      slug={definition.slug}
-      name="Calculator"
-    />,
+    <FiguresAsWritten.Provider value={definition.figuresAsWritten ?? false}>
+      <DefinitionCalculator
+        definition={definition}
+        calculatorId={id}
+        slug={definition.slug}
+        name="Calculator"
+      />
+    </FiguresAsWritten.Provider>,
     `/calculator/${definition.slug}${path}`,
   );
   return user;
@@ -242,17 +245,7 @@ describe('results in a German browser', () => {
 describe('a calculator whose input is code, in a German browser', () => {
   it('keeps its figures as its input takes them: 32.5, not 32,5', async () => {
     speak('de-DE');
-    renderWithRouter(
-      <FiguresAsWritten.Provider value={scientific.figuresAsWritten ?? false}>
-        <DefinitionCalculator
-          definition={scientific}
-          calculatorId={98}
-          slug={scientific.slug}
-          name="Calculator"
-        />
-      </FiguresAsWritten.Provider>,
-      `/calculator/${scientific.slug}?expr=1.5%2B31`,
-    );
+    renderCalculator(scientific, 98, '?expr=1.5%2B31');
     await partsLoaded();
     expect(within(result()).getByText('32.5')).toBeInTheDocument();
     expect(screen.queryByText('32,5')).toBeNull();

@@ -46,8 +46,12 @@ import { useCryptoRate } from './useCryptoRate.ts';
 import { primaryButton, resultPanel, toolPanel } from '../../../engine/resultPanel.ts';
 import { useTypedBeforeHydration } from '../../../ssr/useTypedBeforeHydration.ts';
 import { steppedText } from '../../../engine/numberStep.ts';
-import { figuresIn, LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
-import { browserNumberLocale, useNumberLocale } from '../../../engine/useNumberLocale.ts';
+import { LINK_LOCALE, textIn } from '../../../engine/numberText.ts';
+import {
+  browserNumberLocale,
+  useFiguresInLocale,
+  useNumberLocale,
+} from '../../../engine/useNumberLocale.ts';
 
 // The cryptocurrency converter (spec sections 4, 5, 8 and 9). The rate of the chosen pair comes
 // from the server (a cached proxy of a public price service, GET /api/crypto/rate), asked again
@@ -315,7 +319,7 @@ function explain(pair: Pair, amount: number, rate: number, result: number): stri
 
 function ResultArea({ view, pair, amount }: { view: View; pair: Pair; amount: number }) {
   // Figures in the visitor's signs, as the amount field shows them (1,5 BTC in Germany).
-  const locale = useNumberLocale();
+  const inLocale = useFiguresInLocale();
   const from = currencySymbol(pair.from);
   const to = currencySymbol(pair.to);
   return (
@@ -354,24 +358,23 @@ function ResultArea({ view, pair, amount }: { view: View; pair: Pair; amount: nu
                 color="brand.fg"
                 overflowWrap="anywhere"
               >
-                {figuresIn(
+                {inLocale(
                   `${formatPlain(amount)} ${from} = ${formatCryptoResult(view.result)} ${to}`,
-                  locale,
                 )}
               </Text>
               {preciseResult(view.result) !== null && (
                 <Text color="fg.muted" overflowWrap="anywhere">
-                  {figuresIn(`More precisely: ${preciseResult(view.result)} ${to}`, locale)}
+                  {inLocale(`More precisely: ${preciseResult(view.result)} ${to}`)}
                 </Text>
               )}
             </>
           )}
           <Text fontWeight="medium" overflowWrap="anywhere">
-            {figuresIn(`Exchange rate: 1 ${from} = ${formatRate(view.rate)} ${to}`, locale)}
+            {inLocale(`Exchange rate: 1 ${from} = ${formatRate(view.rate)} ${to}`)}
           </Text>
           {directionOf(pair) === 'fiat-to-crypto' && invertRate(view.rate) !== null && (
             <Text color="fg.muted" overflowWrap="anywhere">
-              {figuresIn(`1 ${to} = ${formatRate(invertRate(view.rate) ?? 0)} ${from}`, locale)}
+              {inLocale(`1 ${to} = ${formatRate(invertRate(view.rate) ?? 0)} ${from}`)}
             </Text>
           )}
           <Text fontSize="sm" color="fg.muted">
