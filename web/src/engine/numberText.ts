@@ -124,7 +124,7 @@ export function localeOfSignsKey(key: unknown): NumberLocale {
   const valid =
     (decimal === '.' || decimal === ',') &&
     group !== decimal &&
-    (",.'\u2019\u00a0\u202f ".includes(group));
+    ",.'\u2019\u00a0\u202f ".includes(group);
   return valid ? theSigns(decimal, group) : LINK_LOCALE;
 }
 
@@ -136,7 +136,12 @@ export function numberLocaleOfLanguages(header: string | undefined): NumberLocal
   let best: { tag: string; q: number } | undefined;
   for (const part of (header ?? '').split(',').slice(0, 20)) {
     const [tag = '', ...params] = part.trim().split(';');
-    const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+    const q = Number(
+      params
+        .find((p) => p.trim().startsWith('q='))
+        ?.trim()
+        .slice(2) ?? 1,
+    );
     if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(tag) || !(q > 0)) continue;
     if (!best || q > best.q) best = { tag, q };
   }
