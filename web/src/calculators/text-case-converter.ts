@@ -100,7 +100,7 @@ export default defineCalculator({
   about: [
     'Each line is converted on its own, so a list keeps its lines. UPPER and lower case change ' +
       'every letter, in any alphabet that has capitals (Greek, Cyrillic and others).',
-    'Title Case follows the headline style of The Chicago Manual of Style (17th edition, 8.159): ' +
+    'Title Case follows the headline style of The Chicago Manual of Style (17th edition, §8.159): ' +
       'the first and last words and every major word are capitalised; articles (a, an, the), ' +
       'the conjunctions and, but, for, or and nor, the words “to” and “as”, and prepositions of ' +
       'any length (of, over, between, according…) are in lower case unless first or last, or ' +

@@ -6,6 +6,7 @@ import { faqJsonLd } from '../components/seo/faqJsonLd.ts';
 import { JsonLd } from '../components/seo/Seo.tsx';
 import { isTabs, type AnyCalculator, type Band, type OutputSpec } from './definition.ts';
 import { DefinitionCalculator } from './DefinitionCalculator.tsx';
+import { SentenceText } from './FigureText.tsx';
 import { FiguresAsWritten } from './useNumberLocale.ts';
 
 // The sections of a calculator page built from a definition (or tabs of modes): the calculator,
@@ -13,7 +14,8 @@ import { FiguresAsWritten } from './useNumberLocale.ts';
 // FAQPage structured data). The page frame (features/catalogue/CalculatorPage.tsx) puts the
 // header before them, and the related calculators and Share after. Plain elements with the
 // classes of components/pageCss.ts: a calculator page starts without Chakra's system, and its
-// sections hydrate as they near the screen without making it either.
+// sections hydrate as they near the screen without making it either. Their figures are written in
+// the visitor's signs, as the results above them are (the FAQ's structured data as written).
 
 // Tabs of modes (the percentage calculator) load their own code: other pages do without it.
 // Guide text (the SIP calculator's) likewise.
@@ -71,9 +73,13 @@ export function DefinitionPage({
 
         <PageSection headingId="about-calculator" heading="About this calculator" prose static>
           <>
-            <p>{about}</p>
+            <p>
+              <SentenceText text={about} />
+            </p>
             {definition.about.map((paragraph: string) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>
+                <SentenceText text={paragraph} />
+              </p>
             ))}
             {bandedOutputs(definition).map((bands) => (
               <BandList key={bands.name} name={bands.name} bands={bands.bands} />
@@ -95,8 +101,12 @@ export function DefinitionPage({
           <div className="faq-list">
             {definition.faq.map((entry) => (
               <div key={entry.question}>
-                <h3>{entry.question}</h3>
-                <p>{entry.answer}</p>
+                <h3>
+                  <SentenceText text={entry.question} />
+                </h3>
+                <p>
+                  <SentenceText text={entry.answer} />
+                </p>
               </div>
             ))}
           </div>
@@ -126,7 +136,7 @@ function BandList({ name, bands }: { name: string; bands: readonly Band[] }) {
         {bands.map((band) => (
           <li key={band.label}>
             <span aria-hidden data-palette={band.palette} />
-            {band.range}: {band.label}
+            <SentenceText text={band.range} />: {band.label}
           </li>
         ))}
       </ul>

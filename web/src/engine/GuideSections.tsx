@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageSection } from '../components/PageSection.tsx';
 import type { GuideSection } from './definition.ts';
+import { SentenceText } from './FigureText.tsx';
 
 // A definition's guide (what a SIP is, how to use it, its formula), before About: loaded only
 // by the pages that have one. Plain elements with the classes of components/pageCss.ts: hydrated
@@ -20,19 +21,23 @@ function Guide({ section }: { section: GuideSection }) {
     >
       {section.blocks.map((block, index) =>
         typeof block === 'string' ? (
-          <p key={index}>{block}</p>
+          <p key={index}>
+            <SentenceText text={block} />
+          </p>
         ) : 'formula' in block ? (
           <code key={index} className="guide-formula">
-            {block.formula}
+            <SentenceText text={block.formula} />
           </code>
         ) : (
           <GuideList key={index} ordered={block.ordered}>
             {block.list.map((item) =>
               typeof item === 'string' ? (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <SentenceText text={item} />
+                </li>
               ) : (
                 <li key={item.term}>
-                  <strong>{item.term}</strong> {item.text}
+                  <strong>{item.term}</strong> <SentenceText text={item.text} />
                 </li>
               ),
             )}

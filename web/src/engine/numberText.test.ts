@@ -267,6 +267,18 @@ describe('a hint’s or a limit’s figures in a locale', () => {
     expect(figuresIn(other, deDE)).toBe(other);
     expect(figuresIn('At most 10,000 km', LINK_LOCALE)).toBe('At most 10,000 km');
   });
+
+  it('keeps a citation’s sections as its source numbers them, and the figures around them', () => {
+    expect(figuresIn('Cochran (3rd ed., §4.4): 1.96² × 0.25', deDE)).toBe(
+      'Cochran (3rd ed., §4.4): 1,96² × 0,25',
+    );
+    expect(figuresIn('(§7.7–7.8, § 2.1) and 29 CFR 778.107 and 778.110(b), 1.5 times', deDE)).toBe(
+      '(§7.7–7.8, § 2.1) and 29 CFR 778.107 and 778.110(b), 1,5 times',
+    );
+    expect(figuresIn('43% (HUD Handbook 4000.1), 31.5%', frFR)).toBe(
+      '43% (HUD Handbook 4000.1), 31,5%',
+    );
+  });
 });
 
 describe('the signs of a request’s languages, and of a page the server wrote', () => {

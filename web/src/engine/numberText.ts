@@ -325,6 +325,23 @@ const FIGURE =
  */
 export function figuresIn(text: string, locale: NumberLocale): string {
   if (locale === LINK_LOCALE) return text;
+  let written = '';
+  let from = 0;
+  for (const citation of text.matchAll(CITATION)) {
+    written += figuresOutsideCitations(text.slice(from, citation.index), locale) + citation[0];
+    from = citation.index + citation[0].length;
+  }
+  return written + figuresOutsideCitations(text.slice(from), locale);
+}
+
+/**
+ * A citation's section numbers, kept as their source numbers them: '§7.5', '§7.7–7.8', '29 CFR
+ * 778.107 and 778.110(b)', 'HUD Handbook 4000.1' ('§7,5' is no section of the book).
+ */
+const CITATION =
+  /(?:§\s?|\bCFR\s|\bHandbook\s)\d[\d.]*(?:\([a-z\d]+\))*(?:(?:\s?[–-]\s?|,?\s(?:and|or)\s)\d[\d.]*(?:\([a-z\d]+\))*)*/g;
+
+function figuresOutsideCitations(text: string, locale: NumberLocale): string {
   const moved = text.replace(FIGURE, (figure) => {
     const [whole = '', fraction] = figure.split('.');
     // Grouped in thousands, as every locale but the links' groups them (₹10,00,000 is

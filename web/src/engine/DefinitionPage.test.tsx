@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import bmi from '../calculators/bmi-calculator.ts';
+import sampleSize from '../calculators/sample-size-calculator.ts';
+import scientific from '../calculators/scientific-calculator.ts';
+import { partsLoaded, renderWithRouter } from '../test/render.tsx';
+import type { AnyCalculator } from './definition.ts';
+import { DefinitionPage } from './DefinitionPage.tsx';
+
+// The prose under a calculator (About, its bands, the FAQ) reads as the results above it do: in
+// the visitor's number signs, its citations as their sources number them.
+
+function renderPage(definition: AnyCalculator, about = 'An opening paragraph.') {
+  renderWithRouter(
+    <DefinitionPage definition={definition} calculatorId={1} name="Calculator" about={about} />,
+    `/calculator/${definition.slug}`,
+  );
+}
+
+/** The browser's languages, as a visitor's. */
+function speak(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0]!);
+}
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const about = () => screen.getByRole('region', { name: 'About this calculator' });
+const faq = () => screen.getByRole('region', { name: 'Frequently asked questions' });
+
+describe('the prose of a calculator page in a German browser', () => {
+  it('writes About, its bands and the FAQ as Germans write numbers', async () => {
+    speak('de-DE');
+    renderPage(bmi, 'A BMI of 24.96 shows as 25.0.');
+    await partsLoaded();
+    expect(within(about()).getByText('A BMI of 24,96 shows as 25,0.')).toBeInTheDocument();
+    expect(within(about()).getByText(/^Below 18,5/)).toBeInTheDocument();
+    expect(
+      within(faq()).getByText(/At 70 kg and 1,70 m, BMI = 70 ÷ 2,89 = 24,2\./),
+    ).toBeInTheDocument();
+    const answers = [...faq().querySelectorAll('p')].map((answer) => answer.textContent);
+    expect(answers.join(' ')).not.toMatch(/\d\.\d/);
+  });
+
+  it('keeps a citation’s section as its source numbers it', async () => {
+    speak('de-DE');
+    renderPage(sampleSize);
+    await partsLoaded();
+    expect(within(about()).getByText(/Wiley 1977, §4\.4\): n₀ = z²/)).toBeInTheDocument();
+    expect(about().textContent).toContain('1,96');
+  });
+
+  it('leaves the FAQ’s structured data as written, for search engines', async () => {
+    speak('de-DE');
+    renderPage(bmi);
+    await partsLoaded();
+    const data = document.querySelector('script[type="application/ld+json"]')!.textContent!;
+    expect(data).toContain('At 70 kg and 1.70 m');
+  });
+
+  it('keeps the prose of a page whose figures are its input’s as written', async () => {
+    speak('de-DE');
+    renderPage(scientific);
+    await partsLoaded();
+    expect(`${about().textContent}${faq().textContent}`).toMatch(/\d\.\d/);
+  });
+});
+
+describe('the prose of a calculator page in an English browser', () => {
+  it('is as the module writes it', async () => {
+    speak('en-US');
+    renderPage(bmi);
+    await partsLoaded();
+    expect(
+      within(about()).getByText(/a BMI of 24\.96 shows as 25\.0, Overweight/),
+    ).toBeInTheDocument();
+  });
+});
