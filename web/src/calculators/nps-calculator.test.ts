@@ -103,11 +103,30 @@ describe('NPS calculator', () => {
 
   it('matches every published example', () => {
     const checks = referenceChecks(nps, '2026-11-29');
-    expect(checks).toHaveLength(3);
+    expect(checks).toHaveLength(4);
     for (const check of checks) {
       expect(check.problem).toBeNull();
       expect(check.figures.length).toBeGreaterThan(0);
       expect(check.matches).toBe(true);
     }
+  });
+
+  it('credits contributions at the end of each month when asked, a corpus (1 + r) times smaller', () => {
+    // 5000 × ((1 + 9/1200)^360 − 1) ÷ (9/1200) = 91,53,717.42 → 91,53,717 (Python decimal);
+    // annuity 40% = 36,61,486.97 → 36,61,487; lump sum 54,92,230; pension × 0.5% = 18,307.
+    const { results, summary, steps } = shown({ rate: '9', timing: 'end' });
+    expect(results).toEqual({
+      corpus: 9153717,
+      annuity: 3661487,
+      lumpSum: 5492230,
+      pension: 18307,
+      invested: 1800000,
+    });
+    expect(summary).toBe(
+      '₹5,000 a month from age 30 to 60 at 9% a year credited at the end of each month could build ₹91,53,717: ₹54,92,230 to withdraw and a pension of about ₹18,307 a month.',
+    );
+    expect(steps[1]).toBe('Corpus = 5,000 × ((1 + 0.0075)^360 − 1) ÷ 0.0075 = ₹91,53,717');
+    // At the start of each month, one month's more growth: 91,53,717.42 × 1.0075 = 92,22,370.30.
+    expect(shown({ rate: '9' }).results.corpus).toBe(9222370);
   });
 });

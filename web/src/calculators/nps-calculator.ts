@@ -25,6 +25,8 @@ export const record = {
 // retirement age (n months), growing at the expected return compounded monthly (r = rate ÷ 12 ÷
 // 100), the SIP convention of domain/sip.ts:
 //   corpus = C × ((1 + r)^n − 1) ÷ r × (1 + r)
+// or, credited at the end of each month as ICICI Bank's and Kotak's calculators credit them,
+// without the last factor (1 + r).
 // At exit the PFRDA (Exits and Withdrawals under the NPS) Regulations, 2015 require at least a
 // share of the corpus to buy an annuity (40 % for the government sector; 20 % for the
 // non-government sector since the amendment of December 2025); the rest may be taken as a lump
@@ -75,6 +77,17 @@ const fields = {
     min: 0,
     max: 20,
     noun: 'return',
+  },
+  timing: {
+    kind: 'choice',
+    label: 'Contributions are credited',
+    default: 'start',
+    display: 'radio',
+    options: [
+      { value: 'start', label: 'At the start of each month' },
+      { value: 'end', label: 'At the end of each month' },
+    ],
+    help: 'Pension calculators differ: at the end of each month every contribution earns a month less.',
   },
   sector: {
     kind: 'choice',
@@ -133,7 +146,7 @@ export default defineCalculator({
     invested: { label: 'Total contributed', format: 'money', caption: inWords },
   },
   compute(v) {
-    const corpus = Math.round(sipFutureValue(v.monthly, v.rate, months(v)));
+    const corpus = Math.round(sipFutureValue(v.monthly, v.rate, months(v), v.timing));
     const annuity = Math.round((corpus * v.annuityShare) / 100);
     return {
       corpus,
@@ -145,6 +158,7 @@ export default defineCalculator({
   },
   summary: (v, r) =>
     `${rupees(v.monthly)} a month from age ${v.age} to ${v.retirementAge} at ${plainIndian(v.rate)}% a year ` +
+    (v.timing === 'end' ? 'credited at the end of each month ' : '') +
     `could build ${rupees(r.corpus)}: ${rupees(r.lumpSum)} to withdraw and a pension of about ` +
     `${rupees(r.pension)} a month.`,
   breakdown: (_v, r) =>
@@ -165,7 +179,7 @@ export default defineCalculator({
       `n = (${v.retirementAge} − ${v.age}) × 12 = ${n} monthly contributions; r = ${plainIndian(v.rate)} ÷ 12 ÷ 100 ${rate === Number(rate.toFixed(10)) ? '=' : '≈'} ${rText}`,
       rate === 0
         ? `r is 0, so the corpus is what was paid in: ${plainIndian(v.monthly)} × ${n} = ${rupees(r.corpus)}`
-        : `Corpus = ${plainIndian(v.monthly)} × ((1 + ${rText})^${n} − 1) ÷ ${rText} × (1 + ${rText}) = ${rupees(r.corpus)}`,
+        : `Corpus = ${plainIndian(v.monthly)} × ((1 + ${rText})^${n} − 1) ÷ ${rText}${v.timing === 'start' ? ` × (1 + ${rText})` : ''} = ${rupees(r.corpus)}`,
       `Annuity amount = ${rupees(r.corpus)} × ${plainIndian(v.annuityShare)}% = ${rupees(r.annuity)}`,
       `Lump sum = ${rupees(r.corpus)} − ${rupees(r.annuity)} = ${rupees(r.lumpSum)}`,
       `Monthly pension = ${rupees(r.annuity)} × ${plainIndian(v.annuityRate)}% ÷ 12 = ${rupees(r.pension)}`,
@@ -173,7 +187,7 @@ export default defineCalculator({
     ];
   },
   about: [
-    'Corpus = C × ((1 + r)^n − 1) ÷ r × (1 + r): C is the monthly contribution, r the expected return ÷ 12 ÷ 100 and n the number of months to retirement. Contributions are made at the start of each month and compounded monthly, the convention of the SIP calculator and of the NPS pension illustrations published by NPS intermediaries.',
+    'Corpus = C × ((1 + r)^n − 1) ÷ r × (1 + r): C is the monthly contribution, r the expected return ÷ 12 ÷ 100 and n the number of months to retirement. Contributions are made at the start of each month and compounded monthly, the convention of the SIP calculator and of the NPS pension illustrations published by NPS intermediaries. Some banks’ calculators (ICICI Bank’s, Kotak’s) credit each contribution at the end of its month instead, without the last factor (1 + r), a corpus (1 + r) times smaller (0.75% at 9% a year): choose it under “Contributions are credited” to compare with theirs.',
     'At exit the PFRDA (Exits and Withdrawals under the National Pension System) Regulations, 2015 require part of the corpus to buy an annuity from an insurer: at least 40% for government sector subscribers, and, since the amendment notified on 12 December 2025 (PIB release of 19 December 2025), at least 20% for non-government subscribers (all citizen and corporate). The rest may be withdrawn as a lump sum. Small corpora have relaxations (a corpus of up to ₹8 lakh may be withdrawn in full) that this calculator does not apply.',
     'Monthly pension = annuity amount × annuity rate ÷ 12, a level annuity for life with no return of the purchase price. Amounts are rounded half-up to whole rupees; the lump sum is the corpus less the annuity amount, so the two add up.',
   ],
@@ -219,6 +233,20 @@ export default defineCalculator({
         invested: 1800000,
       },
       tolerance: 1,
+    },
+    {
+      source:
+        'Kotak Mahindra Bank, Kotak811 “NPS Calculator”, example (kotak811.com/calculators/nps-calculator): a woman of 30 contributes ₹5,000 a month to 60 at 9%: principal ₹18 lakhs, interest ₹73.53 lakhs, maturity amount ₹91.53 lakhs, minimum annuity investment ₹36.61 lakhs (contributions credited at the end of each month; the lakhs are cut to two decimals, so within ₹1,000)',
+      inputs: {
+        monthly: '5000',
+        age: '30',
+        retirementAge: '60',
+        rate: '9',
+        timing: 'end',
+        annuityShare: '40',
+      },
+      expected: { corpus: 9153500, annuity: 3661500, invested: 1800000 },
+      tolerance: 500,
     },
     {
       source:

@@ -20,14 +20,21 @@ export function monthlyRate(annualRatePercent: number): number {
 /**
  * The value after `months` monthly payments of `payment`, each made at the start of its month,
  * at `annualRatePercent` a year compounded monthly (spec section 9). A rate of 0 gives
- * payment × months.
+ * payment × months. Paid at the end of each month instead (an ordinary annuity, as some banks'
+ * pension calculators credit contributions), the value is (1 + r) times smaller.
  */
-export function sipFutureValue(payment: number, annualRatePercent: number, months: number): number {
+export function sipFutureValue(
+  payment: number,
+  annualRatePercent: number,
+  months: number,
+  paid: 'start' | 'end' = 'start',
+): number {
   const r = monthlyRate(annualRatePercent);
   if (r === 0) return payment * months;
   // (1 + r)^n − 1 as expm1(n × log1p(r)): the same number, without the cancellation that
   // would make a tiny rate's result wildly wrong.
-  return ((payment * Math.expm1(months * Math.log1p(r))) / r) * (1 + r);
+  const atMonthEnds = (payment * Math.expm1(months * Math.log1p(r))) / r;
+  return paid === 'start' ? atMonthEnds * (1 + r) : atMonthEnds;
 }
 
 export interface SipInputs {
