@@ -217,6 +217,22 @@ export default defineCalculator({
       tolerance: 0.005,
     },
     {
+      // Salary for HRA is basic + DA (the problem says DA forms part of salary for retirement
+      // benefits): (40,000 + 6,000) × 12 = 5,52,000; the commission is not on turnover, so it is
+      // left out, as the solution leaves it out.
+      source:
+        'ICAI (Board of Studies), study material for Income-tax Law, "Salaries", concept problem: Mr. Raj Kumar, at Kanpur, has a basic pay of ₹40,000 and DA of ₹6,000 a month (DA forms part of salary for retirement benefits), HRA of ₹15,000 a month and pays rent of ₹16,000 a month; least of (a) HRA received ₹1,80,000, (b) rent paid less 10% of salary ₹1,92,000 − ₹55,200 = ₹1,36,800, (c) 40% of salary ₹2,20,800, so ₹1,36,800 exempt and ₹43,200 taxable (reproduced in CA Kishan Kumar, "Salary" notes, ICAI study material questions, scribd.com/document/646182035)',
+      inputs: { period: 'yearly', basic: '552000', hra: '180000', rent: '192000', city: 'other' },
+      expected: {
+        received: 180000,
+        rentOverTenth: 136800,
+        salaryShare: 220800,
+        exempt: 136800,
+        taxable: 43200,
+      },
+      tolerance: 0.005,
+    },
+    {
       // The yearly salary for HRA is basic + DA: 2,50,000 + 1,00,000 = 3,50,000 (DA presumed to
       // count for retirement benefits, as the circular says).
       source:
