@@ -75,6 +75,33 @@ describe('the calories burned calculator', () => {
     expect(run({ activity: 'yoga', met: '12' }).results?.met).toBe(2.3);
   });
 
+  it('takes 1 MET as 3.5 ml of oxygen per kg per minute when asked: 5% more', () => {
+    // ACE's example: 10 × 3.5 × 68 ÷ 200 = 11.9 kcal a minute, × 30 = 357 kcal; × 60 = 714 an hour.
+    const shown = run({
+      activity: 'other',
+      met: '10',
+      weight: '68',
+      perMet: 'oxygen',
+      minutes: '30',
+    });
+    expect(shown.results?.perMinute).toBeCloseTo(11.9, 9);
+    expect(shown.results?.calories).toBeCloseTo(357, 9);
+    expect(shown.results?.perHour).toBeCloseTo(714, 9);
+    expect(shown.summary).toBe(
+      'Your activity for 30 minutes at 68 kg, 1 MET taken as 3.5 ml of oxygen per kg per minute',
+    );
+    expect(shown.steps?.slice(1)).toEqual([
+      'Per minute = MET × 3.5 × weight in kg ÷ 200 = 10 × 3.5 × 68 ÷ 200 = 11.9 kcal',
+      'Calories = per minute × minutes = 11.9 × 30 = 357 ≈ 357 kcal',
+      'Per hour = 11.9 × 60 = 714 kcal',
+    ]);
+    // The Compendium's 1 kcal per kg per hour: 10 × 68 × 0.5 = 340 kcal.
+    expect(run({ activity: 'other', met: '10', weight: '68' }).results?.calories).toBeCloseTo(
+      340,
+      9,
+    );
+  });
+
   it('calls light, moderate and vigorous by the MET thresholds', () => {
     expect(run({ activity: 'yoga' }).facts?.[1]?.text).toBe(
       '2.3 MET: light (light under 3, vigorous from 6)',

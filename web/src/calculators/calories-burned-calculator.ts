@@ -26,6 +26,13 @@ export const record = {
 // Adult Compendium of Physical Activities (Herrmann SD, Willis EA, Ainsworth BE, et al., Journal
 // of Sport and Health Science 2024; 13(1): 6–12; pacompendium.com), for adults of 19 to 59. For
 // any other activity the visitor types its MET value (choice 'other', field `met`).
+//
+// Others take 1 MET as 3.5 ml of oxygen per kg per minute at 5 kcal a litre: kcal per minute =
+// MET × 3.5 × kg ÷ 200 (ACSM's metabolic equations, the American Council on Exercise), 1.05 kcal
+// per kg per hour. The visitor chooses which (field `perMet`); the Compendium's is the default.
+
+/** kcal per kg per hour that 1 MET stands for, by convention. */
+const KCAL_PER_KG_HOUR = { compendium: 1, oxygen: 1.05 } as const;
 
 /** The activities offered, each with its 2024 Compendium code and MET value. */
 export const ACTIVITIES = {
@@ -147,6 +154,19 @@ export default defineCalculator({
       },
     },
     weight: weightField,
+    perMet: {
+      kind: 'choice',
+      label: 'One MET is taken as',
+      default: 'compendium',
+      display: 'radio',
+      options: [
+        { value: 'compendium', label: '1 kcal per kg per hour (the Compendium)' },
+        {
+          value: 'oxygen',
+          label: '3.5 ml of oxygen per kg per minute: MET × 3.5 × kg ÷ 200 a minute (ACSM, ACE)',
+        },
+      ],
+    },
     minutes: {
       kind: 'number',
       label: 'Time spent',
@@ -177,7 +197,7 @@ export default defineCalculator({
   },
   compute(v) {
     const { met } = chosen(v);
-    const perHour = met * v.weight;
+    const perHour = met * v.weight * KCAL_PER_KG_HOUR[v.perMet];
     return {
       calories: (perHour * v.minutes) / 60,
       perHour,
@@ -187,7 +207,8 @@ export default defineCalculator({
   },
   summary: (v) =>
     // The weight as typed: 154 lb, not the 69.9983745384 kg it is worked with.
-    `${chosen(v).label} for ${formatPlain(v.minutes)} minutes at ${typedMeasure(weightField, v.weight, v.weightUnit)}`,
+    `${chosen(v).label} for ${formatPlain(v.minutes)} minutes at ${typedMeasure(weightField, v.weight, v.weightUnit)}` +
+    (v.perMet === 'oxygen' ? ', 1 MET taken as 3.5 ml of oxygen per kg per minute' : ''),
   facts(v, r) {
     const { code, met } = chosen(v);
     const intensity = met < 3 ? 'light' : met < 6 ? 'moderate' : 'vigorous';
@@ -221,11 +242,22 @@ export default defineCalculator({
       ...[conversionLine(weightField, v.weight, v.weightUnit, 'Weight')].filter(
         (line) => line !== null,
       ),
-      `Time in hours = ${formatPlain(v.minutes)} ÷ 60 = ${formatPlain(hours)} h`,
-      `Calories = MET × weight in kg × hours = ${formatPlain(met)} × ${formatPlain(v.weight)} × ` +
-        `${formatPlain(hours)} = ${formatPlain(r.calories)} ≈ ${kcal(r.calories)}`,
-      `Per hour = ${formatPlain(met)} × ${formatPlain(v.weight)} = ${kcal(r.perHour)}; per minute ` +
-        `${formatNumber(r.perMinute, 1)} kcal`,
+      ...(v.perMet === 'oxygen'
+        ? [
+            `Per minute = MET × 3.5 × weight in kg ÷ 200 = ${formatPlain(met)} × 3.5 × ` +
+              `${formatPlain(v.weight)} ÷ 200 = ${formatPlain(r.perMinute)} kcal`,
+            `Calories = per minute × minutes = ${formatPlain(r.perMinute)} × ` +
+              `${formatPlain(v.minutes)} = ${formatPlain(r.calories)} ≈ ${kcal(r.calories)}`,
+            `Per hour = ${formatPlain(r.perMinute)} × 60 = ${kcal(r.perHour)}`,
+          ]
+        : [
+            `Time in hours = ${formatPlain(v.minutes)} ÷ 60 = ${formatPlain(hours)} h`,
+            `Calories = MET × weight in kg × hours = ${formatPlain(met)} × ` +
+              `${formatPlain(v.weight)} × ${formatPlain(hours)} = ${formatPlain(r.calories)} ≈ ` +
+              `${kcal(r.calories)}`,
+            `Per hour = ${formatPlain(met)} × ${formatPlain(v.weight)} = ${kcal(r.perHour)}; ` +
+              `per minute ${formatNumber(r.perMinute, 1)} kcal`,
+          ]),
     ];
   },
   about: [
@@ -244,10 +276,10 @@ export default defineCalculator({
     'The result is the gross energy: it includes your resting burn during the activity. A ' +
       'weight typed in pounds or stones is converted exactly (1 lb = 0.45359237 kg). Results are ' +
       'shown to the nearest kcal.',
-    'Some sources use 1.05 kcal per kg per hour instead, taking 1 MET as 3.5 ml of oxygen per kg ' +
-      'per minute at 5 kcal per litre (kcal per minute = MET × 3.5 × kg ÷ 200, the formula the ' +
-      'American Council on Exercise gives); their figures are 5 % higher than these for the same ' +
-      'MET value.',
+    'Others take 1 MET as 3.5 ml of oxygen per kg per minute at 5 kcal per litre, 1.05 kcal per ' +
+      'kg per hour: kcal per minute = MET × 3.5 × kg ÷ 200, the formula of ACSM’s metabolic ' +
+      'equations and of the American Council on Exercise. Its figures are 5 % higher for the same ' +
+      'MET value; choose it under "One MET is taken as" to compare with theirs.',
   ],
   faq: [
     {
@@ -296,6 +328,17 @@ export default defineCalculator({
       inputs: { activity: 'other', met: '5', weight: '68.2', minutes: '30' },
       expected: { calories: 170.5 },
       tolerance: 0.05,
+    },
+    {
+      source:
+        'American Council on Exercise, ACE Answers, "What formula is used for calculating energy ' +
+        'expenditure?": [(MET value) × 3.5 × (weight in kg)] ÷ 200 = calories burned per minute; ' +
+        'a 150 lb (68 kg) woman running 30 minutes at 6 mph (10 METs): 10 × 3.5 × 68 ÷ 200 = 11.9 ' +
+        'calories a minute, × 30 = 357 calories ' +
+        '(answers.acefitness.org/What-formula-calculating-energy-expenditure-q358929.aspx)',
+      inputs: { activity: 'other', met: '10', weight: '68', perMet: 'oxygen', minutes: '30' },
+      expected: { perMinute: 11.9, calories: 357 },
+      tolerance: 0.005,
     },
     {
       source:
