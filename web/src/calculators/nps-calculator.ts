@@ -87,7 +87,6 @@ const fields = {
       { value: 'start', label: 'At the start of each month' },
       { value: 'end', label: 'At the end of each month' },
     ],
-    help: 'Pension calculators differ: at the end of each month every contribution earns a month less.',
   },
   sector: {
     kind: 'choice',
