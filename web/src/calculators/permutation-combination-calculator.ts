@@ -211,7 +211,7 @@ export default defineCalculator({
     'A permutation is an arrangement in which order matters (1st, 2nd and 3rd place); a combination is a selection in which it does not (a hand of cards). Without repetition, each of the n items can be used at most once, so r can be at most n: P(n, r) = n! ÷ (n − r)! and C(n, r) = n! ÷ (r! × (n − r)!), the binomial coefficient, also written nPr and nCr. Each combination can be put in r! orders, so C(n, r) = P(n, r) ÷ r!.',
     'With repetition, an item may be chosen again (the digits of a PIN, scoops of ice cream): there are n^r permutations, n choices for each of the r places, and C(n + r − 1, r) combinations (the "stars and bars" count of multisets). Here r may be larger than n.',
     'By convention 0! = 1, so choosing nothing (r = 0) can be done in exactly 1 way, and C(n, n) = 1. C(n, r) = C(n, n − r): choosing the r items to take is choosing the n − r to leave.',
-    `The counts are worked out in exact whole numbers and shown with every digit, with scientific notation for long ones; n and r can each be up to ${formatPlain(MAX)}. Formulas: OpenStax Precalculus 2e, section 11.5 "Counting Principles"; OpenStax Contemporary Mathematics, sections 7.2 "Permutations" and 7.3 "Combinations"; and Math is Fun, "Combinations and Permutations" (combinations with repetition).`,
+    `The counts are worked out in exact whole numbers and shown with every digit, with scientific notation for long ones; n and r can each be up to ${formatPlain(MAX)}. Formulas: OpenStax Precalculus 2e, section 11.5 "Counting Principles"; OpenStax Contemporary Mathematics, sections 7.2 and 7.3, "Permutations" and "Combinations"; and Math is Fun, "Combinations and Permutations" (combinations with repetition).`,
   ],
   faq: [
     {

@@ -187,7 +187,7 @@ export default defineCalculator({
       'asks. The PNG uses a whole number of pixels per module so that edges stay sharp; pixels ' +
       'left over widen the margin. The SVG is a vector drawing that stays sharp at any size. ' +
       'The mask pattern is the one of the eight with the lowest penalty score of the standard.',
-    'Encoder: uqr 0.1 (MIT licence), a port of Project Nayuki’s QR Code generator.',
+    'Encoder: uqr, version 0.1 (MIT licence), a port of Project Nayuki’s QR Code generator.',
   ],
   faq: [
     {

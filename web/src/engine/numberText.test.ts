@@ -278,6 +278,13 @@ describe('a hint’s or a limit’s figures in a locale', () => {
     expect(figuresIn('43% (HUD Handbook 4000.1), 31.5%', frFR)).toBe(
       '43% (HUD Handbook 4000.1), 31,5%',
     );
+    expect(
+      figuresIn('OpenStax, section 11.2 and Sections 20.2 and 20.4, Example 2.53: 4.5', deDE),
+    ).toBe('OpenStax, section 11.2 and Sections 20.2 and 20.4, Example 2.53: 4,5');
+    // Names and versions: the SECURE 2.0 Act, GST 2.0, uqr version 0.1.
+    expect(figuresIn('SECURE 2.0 Act, GST 2.0 and version 0.1 at 12.5%', deDE)).toBe(
+      'SECURE 2.0 Act, GST 2.0 and version 0.1 at 12,5%',
+    );
   });
 });
 

@@ -327,21 +327,30 @@ export function figuresIn(text: string, locale: NumberLocale): string {
   if (locale === LINK_LOCALE) return text;
   let written = '';
   let from = 0;
-  for (const citation of text.matchAll(CITATION)) {
-    written += figuresOutsideCitations(text.slice(from, citation.index), locale) + citation[0];
-    from = citation.index + citation[0].length;
+  for (const kept of text.matchAll(KEPT_AS_WRITTEN)) {
+    written += figuresOutside(text.slice(from, kept.index), locale) + kept[0];
+    from = kept.index + kept[0].length;
   }
-  return written + figuresOutsideCitations(text.slice(from), locale);
+  return written + figuresOutside(text.slice(from), locale);
 }
 
 /**
- * A citation's section numbers, kept as their source numbers them: '§7.5', '§7.7–7.8', '29 CFR
- * 778.107 and 778.110(b)', 'HUD Handbook 4000.1' ('§7,5' is no section of the book).
+ * Numbers that name rather than count, kept as written: a citation's sections ('§7.5', 'section
+ * 11.2', '§7.7–7.8', '29 CFR 778.107 and 778.110(b)', 'HUD Handbook 4000.1', 'Example 2.53'; '§7,5'
+ * is no section of the book) and a name's or a version's number ('SECURE 2.0 Act', 'GST 2.0',
+ * 'version 0.1').
  */
-const CITATION =
-  /(?:§\s?|\bCFR\s|\bHandbook\s)\d[\d.]*(?:\([a-z\d]+\))*(?:(?:\s?[–-]\s?|,?\s(?:and|or)\s)\d[\d.]*(?:\([a-z\d]+\))*)*/g;
+const KEPT_AS_WRITTEN = new RegExp(
+  [
+    /(?:§\s?|\b(?:[Ss]ections?|[Cc]hapters?|Examples?|Tables?|Figures?|CFR|Handbook)\s)/.source +
+      /\d[\d.]*(?:\([a-z\d]+\))*(?:(?:\s?[–-]\s?|,?\s(?:and|or)\s)\d[\d.]*(?:\([a-z\d]+\))*)*/
+        .source,
+    /\b(?:SECURE|GST)\s\d+\.\d+\b|\bversion\s\d+(?:\.\d+)+/.source,
+  ].join('|'),
+  'g',
+);
 
-function figuresOutsideCitations(text: string, locale: NumberLocale): string {
+function figuresOutside(text: string, locale: NumberLocale): string {
   const moved = text.replace(FIGURE, (figure) => {
     const [whole = '', fraction] = figure.split('.');
     // Grouped in thousands, as every locale but the links' groups them (₹10,00,000 is
