@@ -199,7 +199,7 @@ export default defineCalculator({
     'The mean (the average) is the sum of the numbers divided by how many there are. The median is the middle number once they are in order; with an even count it is halfway between the two middle numbers. The range is the largest number minus the smallest.',
     'The mode is the number that appears most often. When several numbers tie for most often, each of them is a mode (two modes make a list bimodal); when no number appears more than once, the list has no mode.',
     'Each number is read exactly as you typed it, as a decimal, and sums are exact: 0.1 + 0.2 is 0.3, not 0.30000000000000004 as in binary floating point. Results are shown to at most 10 decimals, marked ≈ when rounded.',
-    'Numbers may be separated by commas, semicolons, spaces, tabs or new lines, so a column pasted from a spreadsheet works. Write numbers without thousands separators: 1000, not 1,000. Exponents are accepted (1.5e3 is 1500).',
+    'Numbers may be separated by spaces, tabs, new lines, semicolons or commas (a comma and a space where a comma is your decimal sign), so a column pasted from a spreadsheet works. Write numbers without thousands separators. Exponents are accepted (1.5e3 is 1500).',
     'Source: the definitions and worked example of Purplemath, "Mean, Median, Mode, and Range" (www.purplemath.com/modules/meanmode.htm).',
   ],
   faq: [
@@ -221,7 +221,7 @@ export default defineCalculator({
     {
       question: 'Can I paste numbers from a spreadsheet?',
       answer:
-        'Yes. Copy a column or row and paste it in: new lines, tabs, spaces, commas and semicolons all separate numbers. Remove thousands separators first: 1000, not 1,000.',
+        'Yes. Copy a column or row and paste it in: new lines, tabs, spaces, semicolons and commas all separate numbers (a comma and a space where a comma is your decimal sign). Remove thousands separators first.',
     },
   ],
   references: [

@@ -117,7 +117,7 @@ export default defineCalculator({
     ];
   },
   about: [
-    'The percentage of marks is the marks obtained divided by the total (maximum) marks, times 100: 481 out of 500 is 481 ÷ 500 × 100 = 96.2%. For several subjects, add up the marks obtained and add up the maximum marks, then divide: five papers of 100 with 78, 84, 72, 88 and 91 make 413 out of 500, 82.6%.',
+    'The percentage of marks is the marks obtained divided by the total (maximum) marks, times 100: 481 out of 500 is 481 ÷ 500 × 100 = 96.2%. For several subjects, add up the marks obtained and add up the maximum marks, then divide: five papers of 100 with 78, 84, 72, 88 and 91 make 413 out of 500, or 82.6%.',
     'Choose "Solve for" to find the marks you need for a target percentage (marks = percentage × total ÷ 100), or the total marks a result was out of. The calculation is exact in decimal; results are shown to 2 decimals, and a board’s own rounding of the percentage, if any, is not applied.',
     'Some boards count only some subjects, such as CBSE’s best five for admissions; enter the marks and maximum marks of just the subjects that count. Converting a CGPA is a different rule: use the CGPA to percentage calculator.',
   ],

@@ -87,7 +87,7 @@ const fields = {
     maxLength: 400,
     code: true,
     placeholder: '1 2\n3 4',
-    help: 'One row a line (or rows separated by ;), entries separated by spaces or commas: whole numbers, fractions (2/3) or decimals. Up to 4 × 4.',
+    help: 'One row a line (or rows separated by ;), entries separated by spaces or commas (a comma and a space where a comma is your decimal sign): whole numbers, fractions (2/3) or decimals. Up to 4 × 4.',
     required: 'Enter matrix A, one row a line: 1 2; 3 4',
     check: checkMatrix('matrix A'),
   },
@@ -366,7 +366,7 @@ export default defineCalculator({
     return lines;
   },
   about: [
-    'Type each matrix one row a line (or rows separated by semicolons), with the entries separated by spaces or commas: 1 2; 3 4 is the 2 × 2 matrix with rows 1 2 and 3 4. Entries may be whole numbers, fractions (2/3) or decimals (0.25, read exactly as 1/4). Matrices can be up to 4 × 4.',
+    'Type each matrix one row a line (or rows separated by semicolons), with the entries separated by spaces or commas (a comma and a space where a comma is your decimal sign): 1 2; 3 4 is the 2 × 2 matrix with rows 1 2 and 3 4. Entries may be whole numbers, fractions (2/3) or decimals (0.25, read exactly as 1/4). Matrices can be up to 4 × 4.',
     'All arithmetic is exact, in fractions of whole numbers of any size, so an inverse such as 1/3 is never rounded. Decimals are shown only as a guide.',
     'A + B and A − B add or subtract entries in the same place, so A and B must be the same size. A × B takes row i of A times column j of B, term by term, added: A needs as many columns as B has rows. The transpose swaps rows and columns.',
     'The determinant, inverse, rank and reduced row echelon form (RREF) use Gauss–Jordan elimination: for each column the first row with a non-zero entry is swapped up, divided by that pivot, and the column is cleared above and below. The determinant is the product of the pivots, with its sign changed for each row swap; the inverse is found by reducing [A | I] to [I | A⁻¹]; the rank is the number of pivots. This is the method of Strang, Introduction to Linear Algebra (5th ed., Wellesley-Cambridge Press), chapters 2 and 5, and Lay, Linear Algebra and Its Applications, §1.2 and §2.2.',
@@ -390,7 +390,7 @@ export default defineCalculator({
     {
       question: 'How do I type fractions and negative numbers?',
       answer:
-        'As -3, 2/3 or -1/2, with no spaces inside a number. Separate the entries with spaces or commas, and the rows with new lines or semicolons.',
+        'As -3, 2/3 or -1/2, with no spaces inside a number. Separate the entries with spaces or commas (a comma and a space where a comma is your decimal sign), and the rows with new lines or semicolons.',
     },
   ],
   references: [

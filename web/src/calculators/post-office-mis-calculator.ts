@@ -159,7 +159,7 @@ export default defineCalculator({
   },
   about: [
     'The Post Office Monthly Income Account Scheme, 2019 (amended from 1 April 2023) takes one deposit of at least ₹1,000, in multiples of ₹1,000, for 5 years: at most ₹9 lakh in a single account and ₹15 lakh in a joint account of 2 or 3 adults (₹4.5 lakh and ₹9 lakh before 1 April 2023).',
-    'Interest is simple, paid every month and not compounded: monthly income = deposit × rate ÷ 12. The rate is the one in force on the day of deposit, notified every quarter by the Ministry of Finance, and it holds for all five years. The date of deposit, today unless you enter another, picks it from the table under the results (6.6% from April 2020, 6.7% in October–December 2022, 7.1% in January–March 2023, 7.4% since April 2023).',
+    'Interest is simple, paid every month and not compounded: monthly income = deposit × rate ÷ 12. The rate is the one in force on the day of deposit, notified every quarter by the Ministry of Finance, and it holds for all five years. The date of deposit, today unless you enter another, picks it from the table under the results (6.6% from April 2020; 6.7% in October–December 2022; 7.1% in January–March 2023; 7.4% since April 2023).',
     'Rounding: paragraph 5(4) of the National Savings (Monthly Income Account) Scheme, 2019 rounds the interest off to the nearest multiple of one rupee, fifty paisa or more counting as one rupee and less than fifty paisa ignored. So the monthly income is deposit × rate ÷ 12 rounded half-up to the rupee (₹61.67 becomes ₹62 for ₹10,000 at 7.4%, as in India Post’s table), and the yearly and 5-year figures are 12 and 60 of those payments.',
   ],
   faq: [

@@ -300,8 +300,8 @@ export default defineCalculator({
       '"Weight Gain During Pregnancy: Reexamining the Guidelines", Rasmussen KM and Yaktine AL, ' +
       'editors, National Academies Press 2009, Table S-1, also used by ACOG and the CDC. Your BMI ' +
       'before pregnancy (weight in kg ÷ height in metres squared, its category read from the BMI ' +
-      'rounded to one decimal) sets the total: under 18.5, 12.5–18 kg (28–40 lb); 18.5–24.9, ' +
-      '11.5–16 kg (25–35 lb); 25–29.9, 7–11.5 kg (15–25 lb); 30 or more, 5–9 kg (11–20 lb).',
+      'rounded to one decimal) sets the total: under 18.5: 12.5–18 kg (28–40 lb); 18.5–24.9: ' +
+      '11.5–16 kg (25–35 lb); 25–29.9: 7–11.5 kg (15–25 lb); 30 or more: 5–9 kg (11–20 lb).',
     'For the gain so far, the table’s own assumptions are used: 0.5 to 2 kg (1.1 to 4.4 lb) over ' +
       'the first trimester, spread evenly over weeks 1 to 13, then its weekly rates for the ' +
       'second and third trimesters (for a healthy weight, 0.35 to 0.50 kg, or 0.8 to 1 lb, a ' +

@@ -189,7 +189,7 @@ export default defineCalculator({
   about: [
     'The Sukanya Samriddhi Account Scheme, 2019 lets a parent or guardian open an account for a girl under 10. Deposits of ₹250 to ₹1,50,000 a financial year are made for 15 years from opening, and the account matures 21 years from opening.',
     'Interest, under the scheme, is worked out on the lowest balance between the 5th and the end of each month and credited at the end of each financial year, so it compounds yearly. This calculator takes each year’s deposit as made at the start of the year, by the 5th, so that it earns the whole year’s interest: after year y the balance is (balance before + deposit) × (1 + r), and from year 16 to 21 it only grows by (1 + r). A deposit made later in the year earns less.',
-    'The rate is notified every quarter by the Ministry of Finance and applies to the whole balance. The date of opening, today unless you enter another, picks the rate from the table under the results (7.6% from April 2020, 8% from April 2023, 8.2% since January 2024), and the projection keeps it for all 21 years. Balances are rounded half-up to the paisa.',
+    'The rate is notified every quarter by the Ministry of Finance and applies to the whole balance. The date of opening, today unless you enter another, picks the rate from the table under the results (7.6% from April 2020; 8% from April 2023; 8.2% since January 2024), and the projection keeps it for all 21 years. Balances are rounded half-up to the paisa.',
     'Tax: deposits qualify for the section 80C deduction under the old regime, and the interest and the maturity value are tax-free.',
   ],
   faq: [

@@ -164,7 +164,7 @@ export default defineCalculator({
       'Chinese and Japanese; where a browser lacks it, a word is a run of letters, digits and ' +
       'accents. Words joined by one hyphen count once (battle-field, well-known); a dash or a ' +
       'double hyphen separates them. An apostrophe keeps a word whole (don’t, Lincoln’s), and so ' +
-      'do the full stop and comma inside a number (1,000.50). Punctuation and emoji are not words.',
+      'do a number’s grouping and decimal signs (1,000.50). Punctuation and emoji are not words.',
     'Characters are what a reader sees: an accented letter or an emoji made of several Unicode ' +
       'code points counts once. Spaces and line breaks are included in Characters and left out ' +
       'of Characters without spaces.',
