@@ -105,8 +105,10 @@ const FieldFrame = memo(function FieldFrame({
   beside,
   around,
 }: Omit<FieldProps, 'value'> & { id: string; inputRef: RefObject<HTMLInputElement | null> }) {
-  // A hint's and a placeholder's figures as the visitor writes numbers (42,195 km in Germany).
+  // A label's, a hint's and a placeholder's figures as the visitor writes numbers (42,195 km and
+  // "Overtime hours (1,5×)" in Germany).
   const locale = useNumberLocale();
+  const shownLabel = figuresIn(label, locale);
   const hint = helper && figuresIn(helper, locale);
   const example = placeholder && figuresIn(placeholder, locale);
   const errorId = `${id}-error`;
@@ -151,7 +153,7 @@ const FieldFrame = memo(function FieldFrame({
   return (
     <div role="group" className="field" data-invalid={invalid ? '' : undefined}>
       <label htmlFor={id} className="field-label" data-invalid={invalid ? '' : undefined}>
-        {label}
+        {shownLabel}
       </label>
       {beside ? (
         <div className="field-beside">

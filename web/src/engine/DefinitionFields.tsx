@@ -14,7 +14,8 @@ import ChoiceRadios from './ChoiceRadios.tsx';
 import { choiceOf, hasIo, isNumberField, isShown, shownUnknowns } from './evaluate.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { SelectIndicator } from './SelectIndicator.tsx';
-import { LINK_LOCALE, type NumberLocale } from './numberText.ts';
+import { figuresIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
+import { useNumberLocale } from './useNumberLocale.ts';
 import { amountCurrency } from './money.ts';
 // Two choices with a swap button (the currency converter's) load only where they are drawn.
 const SwapRow = lazy(() => import('./SwapRow.tsx').then((m) => ({ default: m.SwapRow })));
@@ -353,10 +354,12 @@ const ChoiceInput = memo(function ChoiceInput({
   onChange,
 }: ChoiceProps) {
   const id = useId();
+  // Figures in the visitor's signs, as a field's label and hint are ("(4,8 MET)" in Germany).
+  const locale = useNumberLocale();
   return (
     <div role="group" className="field">
       <label htmlFor={id} className="field-label">
-        {label}
+        {figuresIn(label, locale)}
       </label>
       <div className="select">
         <select
@@ -367,7 +370,7 @@ const ChoiceInput = memo(function ChoiceInput({
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {figuresIn(option.label, locale)}
             </option>
           ))}
         </select>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bmi from '../calculators/bmi-calculator.ts';
+import caloriesBurned from '../calculators/calories-burned-calculator.ts';
 import sampleSize from '../calculators/sample-size-calculator.ts';
 import scientific from '../calculators/scientific-calculator.ts';
 import { partsLoaded, renderWithRouter } from '../test/render.tsx';
@@ -64,6 +65,22 @@ describe('the prose of a calculator page in a German browser', () => {
     renderPage(scientific);
     await partsLoaded();
     expect(`${about().textContent}${faq().textContent}`).toMatch(/\d\.\d/);
+  });
+});
+
+describe('the labels of a calculator’s fields in a German browser', () => {
+  it('write their figures as Germans write numbers, as the hints and steps do', async () => {
+    speak('de-DE');
+    renderPage(caloriesBurned);
+    await partsLoaded();
+    expect(screen.getByRole('option', { name: 'Yoga, Hatha (2,3 MET)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', {
+        name: '3,5 ml of oxygen per kg per minute: MET × 3,5 × kg ÷ 200 a minute (ACSM, ACE)',
+      }),
+    ).toBeInTheDocument();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options.join(' ')).not.toMatch(/\d\.\d/);
   });
 });
 

@@ -27,6 +27,7 @@ import { PageSection } from '../../components/PageSection.tsx';
 import { calculatorCrumbs } from '../../site.ts';
 import { CalculatorPageQuery } from './calculatorPageQuery.ts';
 import { RelatedCalculators } from './RelatedCalculators.tsx';
+import { SentenceText } from '../../engine/FigureText.tsx';
 
 // Drawn only for a slug that names nothing: not part of every calculator page's first load.
 const CalculatorNotFound = lazy(() =>
@@ -89,8 +90,9 @@ export function CalculatorPage() {
           }),
         ]}
       />
+      {/* Its figures in the visitor's signs, as About repeats it (the head's as written). */}
       <ToolPageHeader breadcrumbs={calculatorCrumbs(categoryInfo)} title={name}>
-        {description}
+        <SentenceText text={description} />
       </ToolPageHeader>
 
       {definition ? (
