@@ -58,6 +58,13 @@ describe('numbers in a text field, in the visitor’s signs', () => {
 
   it('says what is wrong with a number that does not fit the locale', () => {
     expect(toLink('4.5 3', GERMANY)).toEqual({ error: '“4.5”: use a comma for decimals: 4,5' });
+    // In France a point is neither sign: "1.000, 2" was read as 1.0 and 2, without a word.
+    expect(toLink('1.000, 2', FRANCE)).toEqual({
+      error: '“1.000”: use a comma for decimals (1,000) or a space for thousands (1\u202F000)',
+    });
+    expect(toLink('2; 4.5', FRANCE)).toEqual({ error: '“4.5”: use a comma for decimals: 4,5' });
+    // A sentence's full stop is no part of a number.
+    expect(toLink('2 4,5.', FRANCE)).toEqual({ text: '2 4.5.' });
   });
 
   it('refuses a number grouped by commas where commas separate the numbers', () => {

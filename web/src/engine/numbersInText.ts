@@ -29,7 +29,10 @@ function numberPattern(locale: NumberLocale, kind: NumbersInText): RegExp {
   // spaces separate its numbers). Never a comma in a list: it separates numbers there.
   const own =
     /\s/.test(locale.group) || (locale.group === ',' && kind === 'list') ? '' : locale.group;
-  const group = `${own}${NO_BREAK_SPACES}'\u2019${kind === 'lines' ? ' ' : ''}`;
+  // A point between digits where it is neither sign (France) is part of the number, so the
+  // number is read (and refused) as a number field reads it: "1.000" is not 1 and 000.
+  const foreign = locale.decimal === ',' && locale.group !== '.' ? '.' : '';
+  const group = `${own}${foreign}${NO_BREAK_SPACES}'\u2019${kind === 'lines' ? ' ' : ''}`;
   const decimal = `[${escaped(locale.decimal)}]`;
   // A sign belongs to the number only as a minus: a plus is kept as typed (x+2y is not x2y).
   return new RegExp(
