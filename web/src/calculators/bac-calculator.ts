@@ -197,8 +197,9 @@ export default defineCalculator({
         'a 180 lb man, 8 drinks in 4 hours: .167% minus (.015 × 4) = .107% ' +
         '(utc.edu/alcohol-drug-education/bloodalcoholcontent.php). Its drink is 1 oz of 100-proof ' +
         'liquor, 0.5 fl oz of alcohol (0.5 × 29.5735 ml × 0.789 g/ml = 11.667 g), so its 8 drinks ' +
-        'are typed as 8 × 11.667 ÷ 14 = 6.6667 US standard drinks; its chart is rounded to ' +
-        'thousandths, so within 0.002',
+        'are typed as 8 × 11.667 ÷ 14 = 6.6667 US standard drinks. Its chart gives .0375% a drink ' +
+        'at 100 lb (3.75 ÷ weight in lb), a little less than Widmark’s r of 0.68 gives here, so ' +
+        'within 0.002',
       inputs: { sex: 'male', weight: '180', weightUnit: 'lb', drinks: '6.6667', hours: '4' },
       expected: { peak: 0.167, bac: 0.107 },
       tolerance: 0.002,

@@ -221,7 +221,7 @@ export default defineCalculator({
       // benefits): (40,000 + 6,000) × 12 = 5,52,000; the commission is not on turnover, so it is
       // left out, as the solution leaves it out.
       source:
-        'ICAI (Board of Studies), study material for Income-tax Law, "Salaries", concept problem: Mr. Raj Kumar, at Kanpur, has a basic pay of ₹40,000 and DA of ₹6,000 a month (DA forms part of salary for retirement benefits), HRA of ₹15,000 a month and pays rent of ₹16,000 a month; least of (a) HRA received ₹1,80,000, (b) rent paid less 10% of salary ₹1,92,000 − ₹55,200 = ₹1,36,800, (c) 40% of salary ₹2,20,800, so ₹1,36,800 exempt and ₹43,200 taxable (reproduced in CA Kishan Kumar, "Salary" notes, ICAI study material questions, scribd.com/document/646182035)',
+        'ICAI (Board of Studies), study material for Income-tax Law, "Salaries", concept problem: Mr. Raj Kumar, at Kanpur, has a basic pay of ₹40,000 and DA of ₹6,000 a month (DA forms part of salary for retirement benefits), a commission (not on turnover, so not salary for HRA, as the solution leaves it out), a motor car and HRA of ₹15,000 a month, and pays rent of ₹16,000 a month; least of (a) HRA received ₹1,80,000, (b) rent paid less 10% of salary ₹1,92,000 − ₹55,200 = ₹1,36,800, (c) 40% of salary ₹2,20,800, so ₹1,36,800 exempt and ₹43,200 taxable (reproduced in CA Kishan Kumar, "Salary" notes, ICAI study material questions, scribd.com/document/646182035)',
       inputs: { period: 'yearly', basic: '552000', hra: '180000', rent: '192000', city: 'other' },
       expected: {
         received: 180000,
