@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bmi from '../calculators/bmi-calculator.ts';
 import caloriesBurned from '../calculators/calories-burned-calculator.ts';
+import gpa from '../calculators/gpa-calculator.ts';
+import overtime from '../calculators/overtime-calculator.ts';
+import randomPicker from '../calculators/random-picker.ts';
+import rounding from '../calculators/rounding-calculator.ts';
 import sampleSize from '../calculators/sample-size-calculator.ts';
 import scientific from '../calculators/scientific-calculator.ts';
 import { partsLoaded, renderWithRouter } from '../test/render.tsx';
@@ -11,10 +15,10 @@ import { DefinitionPage } from './DefinitionPage.tsx';
 // The prose under a calculator (About, its bands, the FAQ) reads as the results above it do: in
 // the visitor's number signs, its citations as their sources number them.
 
-function renderPage(definition: AnyCalculator, about = 'An opening paragraph.') {
+function renderPage(definition: AnyCalculator, about = 'An opening paragraph.', query = '') {
   renderWithRouter(
     <DefinitionPage definition={definition} calculatorId={1} name="Calculator" about={about} />,
-    `/calculator/${definition.slug}`,
+    `/calculator/${definition.slug}${query}`,
   );
 }
 
@@ -81,6 +85,36 @@ describe('the labels of a calculator’s fields in a German browser', () => {
     ).toBeInTheDocument();
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options.join(' ')).not.toMatch(/\d\.\d/);
+  });
+
+  it('and so do a field’s label and the published checks that repeat it', async () => {
+    speak('de-DE');
+    renderPage(overtime);
+    await partsLoaded();
+    expect(screen.getByLabelText('Overtime hours (1,5×)')).toBeInTheDocument();
+    // The published checks repeat the label with each case's inputs.
+    const inputs = [...document.querySelectorAll('.check-inputs')].map((line) => line.textContent);
+    expect(inputs.join(' ')).toContain('Overtime hours (1,5×): ');
+    expect(screen.queryByText(/1\.5×/)).toBeNull();
+  });
+
+  it('writes a number field’s presets in German signs', async () => {
+    speak('de-DE');
+    renderPage(rounding, undefined, '?to=multiple');
+    await partsLoaded();
+    expect(screen.getByRole('button', { name: '0,05' })).toBeInTheDocument();
+  });
+
+  it('writes a row’s choices and a text field’s hint in German signs', async () => {
+    speak('de-DE');
+    renderPage(gpa);
+    await partsLoaded();
+    // The rows draw as their code arrives.
+    expect((await screen.findAllByRole('option', { name: 'A− (3,7)' })).length).toBeGreaterThan(0);
+    cleanup();
+    renderPage(randomPicker);
+    await partsLoaded();
+    expect(screen.getByText(/^One a line, up to 1\.000\./)).toBeInTheDocument();
   });
 });
 

@@ -106,7 +106,7 @@ export const NumberInput = memo(function NumberInput({
             aria-pressed={typed === preset}
             onClick={() => onChange(canonicalIn(String(preset), locale))}
           >
-            {preset}
+            {canonicalIn(String(preset), locale)}
             {field.kind === 'percent' ? '%' : ''}
           </button>
         ))}

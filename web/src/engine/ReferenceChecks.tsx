@@ -84,11 +84,11 @@ function CheckedExample({ check }: { check: CheckedCase }) {
         {check.inputs.map((input, index) => (
           <span key={input.label}>
             {index > 0 && ' · '}
-            {input.label}:{' '}
+            {inLocale(input.label)}:{' '}
             <span className="check-input">{input.code ? input.text : inLocale(input.text)}</span>
           </span>
         ))}
-        {check.solvedFor && ` · solved for ${check.solvedFor}`}
+        {check.solvedFor && ` · solved for ${inLocale(check.solvedFor)}`}
       </p>
       <table className="table check-table">
         <thead>

@@ -14,7 +14,7 @@ import { ListPlusIcon, Trash2Icon } from 'lucide-react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { ChoiceField, FieldInputProps, NumberField, RowsField } from './definition.ts';
 import { choiceOf } from './evaluate.ts';
-import { textIn, type NumberLocale } from './numberText.ts';
+import { figuresIn, textIn, type NumberLocale } from './numberText.ts';
 import { addRow, cellKey, editCell, removeRow, rowTexts } from './rows.ts';
 import { useNumberLocale } from './useNumberLocale.ts';
 
@@ -90,11 +90,11 @@ export default function RowsInput({
   return (
     <Box as="fieldset" aria-describedby={listError ? `${uid}-error` : undefined}>
       <Text as="legend" fontWeight="medium" color="fg" mb="1.5">
-        {field.label}
+        {figuresIn(field.label, locale)}
       </Text>
       {field.help && (
         <Text fontSize="sm" color="fg.muted" mb="2">
-          {field.help}
+          {figuresIn(field.help, locale)}
         </Text>
       )}
       {/* The columns' names, once; each control has its own, with its row's. */}
@@ -102,7 +102,7 @@ export default function RowsInput({
         <Box w="6" flexShrink={0} />
         {columns.map(([column, spec]) => (
           <Box key={column} flex="1" minW="0">
-            {spec.label}
+            {figuresIn(spec.label, locale)}
           </Box>
         ))}
         <Box w="10" flexShrink={0} />
@@ -279,7 +279,7 @@ function Cell({
           >
             {column.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {figuresIn(option.label, locale)}
               </option>
             ))}
           </NativeSelect.Field>

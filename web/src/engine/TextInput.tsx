@@ -4,7 +4,7 @@ import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { TextField } from './definition.ts';
 import { figuresIn, LINK_LOCALE, type NumberLocale } from './numberText.ts';
 import { numbersShownIn } from './numbersInText.ts';
-import { useNumberLocale } from './useNumberLocale.ts';
+import { useNumberLocale, useShownSigns } from './useNumberLocale.ts';
 
 // A text field of a definition: one line or a box of several, its hint or message under it.
 
@@ -31,6 +31,9 @@ export function TextInput({
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   // A link's list 1.5, 2.5 is shown 1,5, 2,5 in Germany from hydration on.
   const locale = useNumberLocale();
+  // A hint's figures as the results are shown (as written on a page of code input), except a
+  // code field's, which are code.
+  const shownSigns = useShownSigns();
   const text = field.numbers ? numbersShownIn(written, textLocale, locale, field.numbers) : written;
   useTypedBeforeHydration(ref, text, onChange);
   const errorId = `${uid}-error`;
@@ -79,7 +82,11 @@ export function TextInput({
       ) : (
         field.help && (
           <Field.HelperText color="fg.muted">
-            {field.numbers ? figuresIn(field.help, locale) : field.help}
+            {field.numbers
+              ? figuresIn(field.help, locale)
+              : field.code
+                ? field.help
+                : figuresIn(field.help, shownSigns)}
           </Field.HelperText>
         )
       )}
