@@ -104,6 +104,9 @@ describe('reading a typed number', () => {
     ['fr-FR', '4.5', 'Use a comma for decimals: 4,5'],
     ['fr-FR', '1.234', `Use a comma for decimals (1,234) or a space for thousands (1${NNBSP}234)`],
     ['de-CH', '4,5', 'Use a point for decimals: 4.5'],
+    // Its decimal sign already the locale's: only the grouping sign is foreign.
+    ['fr-FR', '1.000,5', `Use a space for thousands: 1${NNBSP}000,5`],
+    ['de-CH', '1,000.5', `Use an apostrophe for thousands: 1${deCH.group}000.5`],
   ])('in %s, %j is not read: %j', (locale, text, message) => {
     const read = readTypedNumber(text, locales[locale]!, 'number');
     expect(read).toEqual({ ok: false, message });

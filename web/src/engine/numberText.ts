@@ -291,7 +291,11 @@ export function readTypedNumber(text: string, locale: NumberLocale, kind: Number
     const value = parsed && valueOf(parsed);
     if (!parsed || value === null || values.includes(value)) continue;
     values.push(value);
-    const decimals = parsed.fraction !== undefined && body.includes(other.decimal);
+    // Its decimal sign the locale's own ('1.000,5' in France), only the grouping is foreign.
+    const decimals =
+      parsed.fraction !== undefined &&
+      body.includes(other.decimal) &&
+      other.decimal !== locale.decimal;
     readings[decimals ? 'unshift' : 'push']([
       decimals ? `${nameOf(locale.decimal)} for decimals` : `${nameOf(locale.group)} for thousands`,
       writeIn(parsed, locale, !decimals || parsed.grouped),
