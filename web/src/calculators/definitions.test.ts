@@ -4,6 +4,7 @@ import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../eng
 import { currencyField } from '../engine/currencies.ts';
 import { ruleOn } from '../engine/datedRules.ts';
 import { evaluate } from '../engine/evaluate.ts';
+import { figuresIn } from '../engine/numberText.ts';
 import { routes } from '../routes.tsx';
 import { definitionLoaders, hasDefinition, hasTool, toolLoaders } from './index.ts';
 
@@ -67,6 +68,17 @@ describe('calculator definitions and the catalogue', () => {
     for (const { slug, definition } of definitions) {
       expect(definition.slug).toBe(slug);
       expect(slugs).toContain(slug);
+    }
+  });
+
+  it('keeps the figures of a page that writes them as written out of its description', () => {
+    // The header shows the description before the definition has loaded, so in the visitor's
+    // signs: a page whose figures stay as written (its input is code) must have none there.
+    const germany = { decimal: ',', group: '.' } as const;
+    for (const { slug, definition } of definitions) {
+      if (!definition.figuresAsWritten) continue;
+      const { description } = calculators.find((calculator) => calculator.slug === slug)!;
+      expect(figuresIn(description, germany), slug).toBe(description);
     }
   });
 
