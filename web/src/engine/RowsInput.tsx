@@ -101,7 +101,7 @@ export default function RowsInput({
       <Flex gap="2" aria-hidden="true" fontSize="sm" color="fg.muted" mb="1">
         <Box w="6" flexShrink={0} />
         {columns.map(([column, spec]) => (
-          <Box key={column} flex="1" minW="0">
+          <Box key={column} flex={columnFlex(spec)} minW="0">
             {figuresIn(spec.label, locale)}
           </Box>
         ))}
@@ -233,6 +233,14 @@ const Row = memo(function Row({
   );
 }, sameRow);
 
+/**
+ * A column's share of a row's width: a choice's more, as its arrow takes room its text cannot
+ * (at 360 px GPA's "B+ (3.3)" lost its bracket under the arrow).
+ */
+function columnFlex(column: NumberField | ChoiceField): number {
+  return column.kind === 'choice' ? 1.8 : 1;
+}
+
 /** One cell of a row: a choice as a native select, a number as a text input read by the engine. */
 function Cell({
   name,
@@ -266,7 +274,7 @@ function Cell({
     'aria-describedby': error ? errorId : undefined,
   };
   return (
-    <Box flex="1" minW="0">
+    <Box flex={columnFlex(column)} minW="0">
       {column.kind === 'choice' ? (
         <NativeSelect.Root>
           <NativeSelect.Field
