@@ -26,7 +26,7 @@ import {
   RENDERED_ON_ID,
   type RenderEnvironment,
 } from './ssr/renderEnvironment.tsx';
-import { LINK_LOCALE, signsKey } from './engine/numberText.ts';
+import { LINK_SIGNS } from './engine/numberText.ts';
 import { servedModuleOfBuild } from './ssr/servedModule.ts';
 import { splitHoistedHead } from './ssr/splitHoistedHead.ts';
 import { CALCULATOR_MODULE_ID, setModuleList } from './features/catalogue/calculatorModule.tsx';
@@ -199,7 +199,7 @@ export async function renderPage(
     stateScript:
       jsonScript(APOLLO_STATE_ID, client.extract()) +
       jsonScript(RENDERED_ON_ID, environment.today) +
-      (options.numberSigns && options.numberSigns !== signsKey(LINK_LOCALE)
+      (options.numberSigns && options.numberSigns !== LINK_SIGNS
         ? jsonScript(NUMBER_SIGNS_ID, options.numberSigns)
         : '') +
       (Object.keys(prerendered.results).length

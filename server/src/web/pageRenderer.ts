@@ -5,7 +5,7 @@ import { encodePage, type EncodedBodies } from './contentEncoding.ts';
 import { PageCache } from './pageCache.ts';
 import { RenderSlots, type RenderSlotLimits } from './renderSlots.ts';
 import { RenderThreads, type GraphQLExecutor } from './renderThreads.ts';
-import { LINK_LOCALE, signsKey } from '../../../web/src/engine/numberText.ts';
+import { LINK_SIGNS } from '../../../web/src/engine/numberText.ts';
 
 export type { GraphQLExecutor } from './renderThreads.ts';
 
@@ -114,9 +114,6 @@ export function pageCacheKey(
   const page = `${address.origin}${address.pathname}?${queryRead(address, keys)}`;
   return numberSigns === LINK_SIGNS ? page : `${page} ${numberSigns}`;
 }
-
-/** The number signs of links, in which pages are written unless a visitor's language differs. */
-const LINK_SIGNS = signsKey(LINK_LOCALE);
 
 /**
  * Turns the built index.html's module script and preloads into /boot.js, which loads them once

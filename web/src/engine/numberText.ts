@@ -85,15 +85,8 @@ function signsOf(tag: string | undefined): NumberLocale {
   } catch {
     return LINK_LOCALE; // not a locale tag
   }
-  const decimal = signs.at(-1);
-  const group = signs.length > 1 ? signs[0]! : ' ';
-  const valid =
-    signs.length <= 3 &&
-    (decimal === '.' || decimal === ',') &&
-    group !== decimal &&
-    ",.' ".includes(groupKind(group));
-  if (!valid) return LINK_LOCALE;
-  return theSigns(decimal, group);
+  if (signs.length > 3) return LINK_LOCALE;
+  return theSigns(signs.at(-1), signs.length > 1 ? signs[0]! : ' ');
 }
 
 const bySigns = new Map<string, NumberLocale>([
@@ -101,9 +94,15 @@ const bySigns = new Map<string, NumberLocale>([
   [signsKey(COMMA_DECIMALS), COMMA_DECIMALS],
 ]);
 
-/** The one object of these signs, so locales that write numbers alike compare equal. */
-function theSigns(decimal: '.' | ',', group: string): NumberLocale {
-  const key = `${decimal}${group}`;
+/**
+ * The one object of these signs, so locales that write numbers alike compare equal; LINK_LOCALE
+ * where they are no way of writing numbers this site reads.
+ */
+function theSigns(decimal: string | undefined, group: string): NumberLocale {
+  const valid =
+    (decimal === '.' || decimal === ',') && group !== decimal && ",.' ".includes(groupKind(group));
+  if (!valid) return LINK_LOCALE;
+  const key = signsKey({ decimal, group });
   let locale = bySigns.get(key);
   if (!locale) {
     locale = { decimal, group };
@@ -117,15 +116,13 @@ export function signsKey(locale: NumberLocale): string {
   return `${locale.decimal}${locale.group}`;
 }
 
+/** The signs of links as a signsKey, in which pages are written unless a visitor's differ. */
+export const LINK_SIGNS = signsKey(LINK_LOCALE);
+
 /** The signs a signsKey names (from a page the server rendered), or LINK_LOCALE if none. */
 export function localeOfSignsKey(key: unknown): NumberLocale {
   if (typeof key !== 'string' || key.length !== 2) return LINK_LOCALE;
-  const [decimal, group] = [key[0]!, key[1]!];
-  const valid =
-    (decimal === '.' || decimal === ',') &&
-    group !== decimal &&
-    ",.'\u2019\u00a0\u202f ".includes(group);
-  return valid ? theSigns(decimal, group) : LINK_LOCALE;
+  return theSigns(key[0], key[1]!);
 }
 
 /**

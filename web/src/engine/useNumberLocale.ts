@@ -2,9 +2,9 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import {
   figuresIn,
   LINK_LOCALE,
+  LINK_SIGNS,
   localeOfSignsKey,
   numberLocaleOf,
-  signsKey,
   type NumberLocale,
 } from './numberText.ts';
 import { RenderEnvironmentContext, renderedNumberSigns } from '../ssr/renderEnvironment.tsx';
@@ -30,7 +30,7 @@ const noChanges = () => () => {};
 export function useNumberLocale(): NumberLocale {
   const { numberSigns } = useContext(RenderEnvironmentContext);
   return useSyncExternalStore(noChanges, browserNumberLocale, () =>
-    localeOfSignsKey(numberSigns ?? renderedNumberSigns() ?? signsKey(LINK_LOCALE)),
+    localeOfSignsKey(numberSigns ?? renderedNumberSigns() ?? LINK_SIGNS),
   );
 }
 
