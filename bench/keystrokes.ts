@@ -42,9 +42,18 @@ function controlsHydrated(): boolean {
   );
 }
 
-/** Opens `url` on a phone profile with the CPU slowed down, and waits until it has hydrated. */
-export async function openThrottled(browser: Browser, url: string, cpuSlowdown: number) {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true });
+/**
+ * Opens `url` on a phone profile with the CPU slowed down, in a browser whose language is
+ * `locale`, and waits until it has hydrated.
+ */
+export async function openThrottled(
+  browser: Browser,
+  url: string,
+  cpuSlowdown: number,
+  locale = 'en-US',
+) {
+  // The locale is the browser's language, whose number signs the page's figures are written in.
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, locale });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });

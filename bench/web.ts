@@ -3,7 +3,8 @@
 // - the first-load JavaScript (gzip) of every calculator page, flagged over JS_BUDGET_KB;
 // - the keystroke latency of every calculator page (or the comma-separated
 //   BENCH_KEYSTROKE_ROUTES) as Chrome's INP measures it, on a phone profile at 4x CPU
-//   (bench/keystrokes.ts), and lists by name the calculators over the keystroke budget;
+//   (bench/keystrokes.ts), in a browser whose language is BENCH_LOCALE (en-US; de-DE writes
+//   every figure in German signs), and lists by name the calculators over the keystroke budget;
 // - Lighthouse (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3), on
 //   a sample of 10 pages: /, /category/finance, the mortgage page and calculators spread evenly
 //   over the catalogue (or the comma-separated BENCH_ROUTES). It prints the medians of the
@@ -50,6 +51,7 @@ function lighthouseSample(): string[] {
 const LIGHTHOUSE_ROUTES = process.env.BENCH_ROUTES?.split(',') ?? lighthouseSample();
 const KEYSTROKE_ROUTES = process.env.BENCH_KEYSTROKE_ROUTES?.split(',') ?? calculatorPages;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const KEYSTROKE_LOCALE = process.env.BENCH_LOCALE ?? 'en-US';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless=new',
@@ -198,6 +200,7 @@ try {
       browser,
       route === PLAIN ? plain.url : `${server.url}${route}`,
       CPU_SLOWDOWN,
+      KEYSTROKE_LOCALE,
     );
     const { field, latencies } = await measureKeystrokes(page, { keys: KEYS, intervalMs: 200 });
     await page.context().close();
@@ -222,7 +225,8 @@ try {
   }
   await browser.close();
   printTable(
-    `Keystroke to next paint (Event Timing), phone at ${CPU_SLOWDOWN}x CPU, ${KEYS} keys; budget: ` +
+    `Keystroke to next paint (Event Timing), phone at ${CPU_SLOWDOWN}x CPU, ${KEYS} keys, ` +
+      `${KEYSTROKE_LOCALE}; budget: ` +
       `median ${KEYSTROKE_MEDIAN_BUDGET_MS} ms, worst ${KEYSTROKE_WORST_BUDGET_MS} ms`,
     keystrokes,
   );
