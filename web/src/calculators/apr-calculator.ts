@@ -68,7 +68,9 @@ function presentValueAt(schedule: Schedule, i: number): number {
  */
 export function unitPeriodRate(schedule: Schedule, financed: number): number {
   const excess = (i: number) => presentValueAt(schedule, i) - financed;
-  if (excess(0) <= 0) return 0;
+  // Payments that repay no more than is financed, to the cent, are at 0%: a sum of cents a
+  // hair over in binary gave an interest-free loan an APR of 1.3 × 10⁻¹³%.
+  if (excess(0) < 0.005) return 0;
   let low = 0;
   let high = 0.01;
   while (excess(high) > 0 && high < 1e6) high *= 2;

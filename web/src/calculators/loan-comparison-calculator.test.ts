@@ -24,6 +24,11 @@ describe('loan comparison calculator', () => {
     ]);
   });
 
+  it('gives an interest-free offer without fees an APR of exactly 0%', () => {
+    // Its 60 payments of $333.33 and $333.53 repay the $20,000 to the cent.
+    expect(run({ rateA: '0' }).results?.aprA).toBe(0);
+  });
+
   it('compares a third offer only when asked', () => {
     const { values } = run({});
     expect(comparison.hiddenOutputs!(values as never)).toContain('paymentC');
