@@ -11,7 +11,17 @@ import { formatMoney, type Currency } from './money.ts';
  * parenthesis ('Interest rate (per year)' → 'interest rate').
  */
 export function nounOf(field: { label: string; noun?: string }): string {
-  return field.noun ?? field.label.replace(/\s*\([^()]*\)$/, '').toLowerCase();
+  return field.noun ?? inLowerCase(field.label.replace(/\s*\([^()]*\)$/, ''));
+}
+
+/**
+ * A label's words in lower case, but for those with a capital after their first letter, which
+ * are names that keep their case: 'basic salary + DA', 'EMI', 'kWh' ('+ da' read as a word).
+ */
+export function inLowerCase(label: string): string {
+  return label.replace(/[^\s(),:;/+]+/g, (word) =>
+    /^.[^A-Z]*$/u.test(word) ? word.toLowerCase() : word,
+  );
 }
 
 const CRORE = 1e7;

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { formatFigure, formatPlain } from '../domain/format.ts';
 import type { FieldIo, FieldSpec, FieldValue, QuantityField, QuantityUnit } from './definition.ts';
+import { inLowerCase } from './messages.ts';
 import { Big } from './money.ts';
 import {
   canonicalIn,
@@ -132,7 +133,7 @@ export function limitIn(
 
 /** The noun a message names a field by ('weight'). */
 export function nounOf(field: { label: string; noun?: string }): string {
-  return field.noun ?? field.label.toLowerCase();
+  return field.noun ?? inLowerCase(field.label);
 }
 
 /** The messages for a quantity below or above its limits, in the unit chosen. */
