@@ -232,7 +232,7 @@ export default defineCalculator({
     {
       source:
         'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.18 "Calculating Floor Tile Size" (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): a room 570 cm by 450 cm; the GCD of 450 and 570 is 30, so the largest square tile is 30 cm by 30 cm',
-      inputs: { numbers: '570 450' },
+      inputs: { numbers: '570, 450' },
       expected: { gcf: 30 },
       tolerance: 0,
     },
@@ -267,7 +267,7 @@ export default defineCalculator({
     {
       source:
         'Khan Academy, "The Euclidean Algorithm" (www.khanacademy.org/computing/computer-science/cryptography/modarithmetic/a/the-euclidean-algorithm): GCD(270, 192) = GCD(192, 78) = GCD(78, 36) = GCD(36, 6) = GCD(6, 0) = 6',
-      inputs: { numbers: '270 192' },
+      inputs: { numbers: '270, 192' },
       expected: { gcf: 6 },
       tolerance: 0,
     },

@@ -8,7 +8,7 @@ export const record = {
   id: 67,
   name: 'GPA Calculator',
   description:
-    'Work out your grade point average on the 4.0 scale from your courses’ letter grades and credits.',
+    'Work out your grade point average on the four-point scale (A = 4) from your courses’ letter grades and credits.',
   category: 'more',
   icon: 'graduation-cap',
   iconBg: 'blue',

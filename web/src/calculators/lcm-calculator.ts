@@ -217,7 +217,7 @@ export default defineCalculator({
     {
       source:
         'OpenStax, Prealgebra 2e (2020), section 2.5, Example 2.54 (openstax.org/books/prealgebra-2e/pages/2-5-prime-factorization-and-the-least-common-multiple): LCM = 2 · 2 · 5 · 5, "The LCM of 50 and 100 is 100" (one number divides the other)',
-      inputs: { numbers: '50 100' },
+      inputs: { numbers: '50, 100' },
       expected: { lcm: 100 },
       tolerance: 0,
     },
@@ -238,7 +238,7 @@ export default defineCalculator({
     {
       source:
         'OpenStax, Contemporary Mathematics (2023), section 3.1, Example 3.23 (openstax.org/books/contemporary-mathematics/pages/3-1-prime-and-composite-numbers): by lists and by prime factorization, the LCM of 20, 36 and 45 is 2² × 3² × 5 = 180',
-      inputs: { numbers: '20 36 45' },
+      inputs: { numbers: '20, 36, 45' },
       expected: { lcm: 180 },
       tolerance: 0,
     },

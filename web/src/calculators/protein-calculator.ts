@@ -8,7 +8,7 @@ export const record = {
   id: 113,
   name: 'Protein Calculator',
   description:
-    'Find how much protein you need a day from your body weight and activity, from the RDA of 0.8 grams per kilogram to the ranges advised for athletes.',
+    'Find how much protein you need a day from your body weight and activity, from the RDA for adults to the ranges advised for athletes.',
   category: 'health',
   group: 'Nutrition',
   icon: 'apple',

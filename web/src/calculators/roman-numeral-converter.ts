@@ -204,7 +204,7 @@ export default defineCalculator({
     },
   },
   outputs: {
-    number: { label: 'Number', format: 'integer' },
+    number: { label: 'Number', format: 'digits' },
     letters: { label: 'Letters in the numeral', format: 'integer' },
   },
   compute(v) {

@@ -6,7 +6,7 @@ export const record = {
   id: 120,
   name: 'Rounding Calculator',
   description:
-    'Round a number to decimal places, significant figures or the nearest 10, 100 or 0.05, half-up, half-even (banker’s), half-down, up, down, ceiling or floor.',
+    'Round a number to decimal places, significant figures or the nearest multiple of a step such as 10, 100 or a twentieth, half-up, half-even (banker’s), half-down, up, down, ceiling or floor.',
   category: 'math',
   group: 'Arithmetic',
   icon: 'ruler',

@@ -33,6 +33,7 @@ import { inCurrency, localeCurrency } from './currencies.ts';
 import { DefinitionFields } from './DefinitionFields.tsx';
 import { Results, ResultsExtras, resultsView, type Absence } from './DefinitionResults.tsx';
 import { bringIntoView, HeadlineBar } from './HeadlineBar.tsx';
+import { SentenceText } from './FigureText.tsx';
 import { headlineFigures } from './resultRows.ts';
 import {
   blankDateOf,
@@ -54,7 +55,7 @@ import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { numbersShownIn } from './numbersInText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
-import { browserNumberLocale } from './useNumberLocale.ts';
+import { browserNumberLocale, useNumberLocale } from './useNumberLocale.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
 const DataTable = lazy(() => import('./DataTable.tsx').then(memoDefault));
@@ -363,9 +364,11 @@ export function DefinitionCalculator({
   // Amounts are shown in the currency chosen, where the visitor chooses it.
   const currency = currencyOf(definition, texts);
   const shownDefinition = useMemo(() => inCurrency(definition, currency), [definition, currency]);
+  // The signs the calculation's own messages write figures in: the visitor's from the start.
+  const signs = useNumberLocale();
   const current = useMemo(
-    () => evaluate(definition, texts, today, textLocale),
-    [definition, texts, today, textLocale],
+    () => evaluate(definition, texts, today, textLocale, signs),
+    [definition, texts, today, textLocale, signs],
   );
 
   // Results that follow the Calculate button are those of the last calculated inputs (a link's
@@ -376,8 +379,9 @@ export function DefinitionCalculator({
       : null;
   const [calculatedTexts, setCalculatedTexts] = useState<Texts | null>(firstCalculated);
   const calculated = useMemo(
-    () => (calculatedTexts ? evaluate(definition, calculatedTexts, today, textLocale) : null),
-    [definition, calculatedTexts, today, textLocale],
+    () =>
+      calculatedTexts ? evaluate(definition, calculatedTexts, today, textLocale, signs) : null,
+    [definition, calculatedTexts, today, textLocale, signs],
   );
 
   // Live: the last good result stays on screen, marked out of date, while a field is invalid.
@@ -722,7 +726,7 @@ export function DefinitionCalculator({
     () =>
       definition.notes?.map((note: string) => (
         <p key={note} className="calculator-note">
-          {note}
+          <SentenceText text={note} />
         </p>
       )),
     [definition],

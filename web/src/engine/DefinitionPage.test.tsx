@@ -8,6 +8,9 @@ import randomPicker from '../calculators/random-picker.ts';
 import rounding from '../calculators/rounding-calculator.ts';
 import sampleSize from '../calculators/sample-size-calculator.ts';
 import scientific from '../calculators/scientific-calculator.ts';
+import triangle from '../calculators/triangle-calculator.ts';
+import usIncomeTax from '../calculators/us-income-tax-calculator.ts';
+import weightLoss from '../calculators/weight-loss-calculator.ts';
 import { partsLoaded, renderWithRouter } from '../test/render.tsx';
 import type { AnyCalculator } from './definition.ts';
 import { DefinitionPage } from './DefinitionPage.tsx';
@@ -126,5 +129,36 @@ describe('the prose of a calculator page in an English browser', () => {
     expect(
       within(about()).getByText(/a BMI of 24\.96 shows as 25\.0, Overweight/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('what a calculation says beside its results, in a German browser', () => {
+  it('writes a check of several fields in German signs, as the fields are typed', async () => {
+    speak('de-DE');
+    renderPage(triangle, undefined, '?a=1.5&b=2.25&c=1200');
+    await partsLoaded();
+    // '1,200' would read as 1,2 there, shorter than 3,75: the sentence would be untrue.
+    expect(
+      screen.getByText(/c = 1\.200 is not shorter than a \+ b = 1,5 \+ 2,25 = 3,75\./),
+    ).toBeInTheDocument();
+  });
+
+  it('writes the notes under the results and the rules as of a date in German signs', async () => {
+    speak('de-DE');
+    renderPage(weightLoss);
+    await partsLoaded();
+    expect(screen.getByText(/lowers weight by about 1 lb \(0,45 kg\)/)).toBeInTheDocument();
+    cleanup();
+    renderPage(usIncomeTax, undefined, '?taxYear=2026&status=single&income=75000');
+    await partsLoaded();
+    const rules = await screen.findByRole('region', { name: /^Rules as of/ });
+    expect(rules).toHaveTextContent('standard deduction $16.100 (single)');
+    expect(rules).toHaveTextContent('Rev. Proc. 2025-32');
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .join(' '),
+    ).not.toMatch(/\$\d+,\d{3}/);
   });
 });

@@ -182,10 +182,18 @@ export function readNumberField(
   if (trimmed === '') return { error: messages.required };
   // Amounts may be typed as written: with thousands separators (10,00,000, 1,000,000 or
   // 1 000 000) and a currency sign ($250); a percentage with its sign (7%).
-  const read = readTypedNumber(trimmed, locale, field.kind);
-  if (!read.ok) return { error: read.message ?? messages.invalid ?? 'Enter a number' };
+  const whole = field.kind === 'integer' || field.whole === true;
+  const read = readTypedNumber(trimmed, locale, field.kind, whole);
+  if (!read.ok) {
+    return {
+      error:
+        read.message ??
+        messages.invalid ??
+        (read.decimals ? 'Enter a whole number' : 'Enter a number'),
+    };
+  }
   const { value } = read;
-  if ((field.kind === 'integer' || field.whole) && !Number.isInteger(value)) {
+  if (whole && !Number.isInteger(value)) {
     return { error: messages.invalid ?? 'Enter a whole number' };
   }
   if (value < field.min || (field.minExclusive && value === field.min)) {
@@ -254,7 +262,11 @@ function readTextField(
   // Only for numbers the engine moved: an expression or JSON is quoted as it was typed.
   const message = field.check?.(read.text);
   if (!message) return read;
-  return { error: field.numbers ? figuresIn(message, locale) : message };
+  if (!field.numbers) return { error: message };
+  // The reading the message is about, where it was not the visitor's ('1 400' in France is two
+  // numbers in a list): said with it, as the note under the field gives way to the message.
+  const said = figuresIn(message, locale);
+  return { error: 'note' in read && read.note ? `${said}. ${read.note}` : said };
 }
 
 /** The date a blank "today" date field stands for: today, or its `blankDays` after it. */
@@ -326,6 +338,7 @@ export function readFields(
   texts: Texts,
   today: string = localIsoDate(),
   locale: NumberLocale = LINK_LOCALE,
+  signs: NumberLocale = locale,
 ): ReadFields {
   const unknown = unknownOf(definition, texts);
   const errors: Record<string, string> = {};
@@ -379,7 +392,7 @@ export function readFields(
       const { min, max, note } = field.plausible;
       if (read.value < min || read.value > max) {
         implausible.push(id);
-        notes[id] = joined(notes[id], note);
+        notes[id] = joined(notes[id], figuresIn(note, signs));
       }
     }
   }
@@ -392,14 +405,18 @@ export function readFields(
       errors[rules.field] = `Enter a date from ${dayInWords(first)}, when the rules here begin`;
     }
   }
+  // The messages and notes of a definition's own checks write their figures as links do: in the
+  // visitor's signs ('c = 1,200 is not shorter than …' read as 1.2 in Germany).
   if (Object.keys(errors).length === 0 && definition.validate) {
-    Object.assign(errors, definition.validate(values));
+    for (const [id, message] of Object.entries(definition.validate(values))) {
+      if (typeof message === 'string') errors[id] = figuresIn(message, signs);
+    }
   }
   if (Object.keys(errors).length === 0 && definition.plausibility) {
     for (const [id, note] of Object.entries(definition.plausibility(values))) {
       if (typeof note !== 'string' || implausible.includes(id)) continue;
       implausible.push(id);
-      notes[id] = joined(notes[id], note);
+      notes[id] = joined(notes[id], figuresIn(note, signs));
     }
   }
   return { unknown, errors, notes, implausible, values, rounded };
@@ -413,19 +430,23 @@ function joined(first: string | undefined, second: string): string {
 /**
  * Reads the texts (the unknown under `solve`) in a locale (a link's, unless told), solves for
  * the unknown (when the calculator solves) and computes. `today` (YYYY-MM-DD) is what a blank
- * month field stands for.
+ * month field stands for. The definition's own messages and notes (a check of several fields,
+ * nothing fitting a solve) write their figures in `signs`: the visitor's, which are the texts'
+ * only from the first edit on.
  */
 export function evaluate(
   definition: AnyMode,
   texts: Texts,
   today: string = localIsoDate(),
   locale: NumberLocale = LINK_LOCALE,
+  signs: NumberLocale = locale,
 ): Evaluation {
   const { unknown, errors, notes, implausible, values, rounded } = readFields(
     definition,
     texts,
     today,
     locale,
+    signs,
   );
   const base = { unknown, errors, notes, implausible };
   if (Object.keys(errors).length > 0) return { ...base, values: null, results: null };
@@ -444,7 +465,10 @@ export function evaluate(
         ...base,
         values: null,
         results: null,
-        unsolvable: `No ${noun}${solve.range(field, values, unknown)} fits these numbers.`,
+        unsolvable: figuresIn(
+          `No ${noun}${solve.range(field, values, unknown)} fits these numbers.`,
+          signs,
+        ),
       };
     }
     values[unknown] = shown;
@@ -468,7 +492,7 @@ export function evaluate(
         ...base,
         values: null,
         results: null,
-        unsolvable: `No ${nounOf(field)}${rangeText(field)} fits these numbers.`,
+        unsolvable: figuresIn(`No ${nounOf(field)}${rangeText(field)} fits these numbers.`, signs),
       };
     }
     values[unknown] = shown;

@@ -145,6 +145,21 @@ describe('reading a typed number', () => {
     },
   );
 
+  it('tells a field of whole numbers only the readings that are whole', () => {
+    // '7.5' in Germany is not told to be written 7,5: the field refuses that too.
+    expect(readTypedNumber('7.5', deDE, 'integer')).toEqual({ ok: false, decimals: true });
+    expect(readTypedNumber('7.5', deDE, 'number')).toEqual({
+      ok: false,
+      message: 'Use a comma for decimals: 7,5',
+    });
+    // A whole amount of money (multiples of ₹100) reads its sign as before.
+    expect(readTypedNumber('₹7.5', deDE, 'money', true)).toEqual({ ok: false, decimals: true });
+    expect(readTypedNumber('1.000', frFR, 'integer')).toEqual({
+      ok: false,
+      message: `Use a space for thousands: 1${NNBSP}000`,
+    });
+  });
+
   it('drops nothing: every digit typed is in the value or the text is not read', () => {
     // Chromium's number input turned 4,5 into 45 and 200.000 into 200.
     expect(readTypedNumber('4,5', enUS, 'percent').ok).toBe(false);
@@ -259,6 +274,13 @@ describe('a hint’s or a limit’s figures in a locale', () => {
       '(1,5; 2,5) and 12; 15; 10,5; 3, 4',
     );
     expect(figuresIn('Heights: 5.87, 4.89', frFR)).toBe('Heights: 5,87; 4,89');
+    // One sentence writes its pairs alike: a slope's points, one of them with decimals.
+    expect(figuresIn('The line through (1.5, 3.25) and (4, 9), at 2, 3', deDE)).toBe(
+      'The line through (1,5; 3,25) and (4; 9), at 2, 3',
+    );
+    expect(figuresIn('The line through (1, 3) and (4, 9)', deDE)).toBe(
+      'The line through (1, 3) and (4, 9)',
+    );
     // Results: money, a power of ten, a negative amount, a range.
     expect(figuresIn('= $1,380.51 ≈ 1.532 × 10⁻²⁸⁸, -CA$17,696.35, 18.5 – 24.9', deDE)).toBe(
       '= $1.380,51 ≈ 1,532 × 10⁻²⁸⁸, -CA$17.696,35; 18,5 – 24,9',

@@ -248,6 +248,8 @@ export type TypedNumber =
       ok: false;
       /** The reading it would take, written the locale's way, when the text fits another one. */
       message?: string;
+      /** It fits another way of writing numbers, only as one with decimals (in a whole field). */
+      decimals?: true;
     };
 
 function valueOf(parsed: Parsed): number | null {
@@ -258,8 +260,15 @@ function valueOf(parsed: Parsed): number | null {
 /**
  * Reads a number typed in a locale, in a field of this kind (money may carry a currency sign,
  * a percentage its % sign). A blank text is not a number (the field decides what a blank is).
+ * A text the locale does not write is told the reading meant, only among whole numbers in a
+ * field of them: '7.5' in Germany is not told to be written 7,5, which the field refuses too.
  */
-export function readTypedNumber(text: string, locale: NumberLocale, kind: NumberKind): TypedNumber {
+export function readTypedNumber(
+  text: string,
+  locale: NumberLocale,
+  kind: NumberKind,
+  whole = kind === 'integer',
+): TypedNumber {
   const body = bodyOf(text, kind);
   const own = parseWith(body, locale);
   const ownValue = own && valueOf(own);
@@ -282,11 +291,16 @@ export function readTypedNumber(text: string, locale: NumberLocale, kind: Number
   // its grouping sign.
   const readings: [advice: string, reading: string][] = [];
   const values: number[] = [];
+  let onlyDecimals = false;
   for (const other of [LINK_LOCALE, COMMA_DECIMALS]) {
     if (other.decimal === locale.decimal && other.group === locale.group) continue;
     const parsed = parseWith(body, other);
     const value = parsed && valueOf(parsed);
     if (!parsed || value === null || values.includes(value)) continue;
+    if (whole && parsed.fraction !== undefined) {
+      onlyDecimals = true;
+      continue;
+    }
     values.push(value);
     // Its decimal sign the locale's own ('1.000,5' in France), only the grouping is foreign.
     const decimals =
@@ -298,7 +312,7 @@ export function readTypedNumber(text: string, locale: NumberLocale, kind: Number
       writeIn(parsed, locale, !decimals || parsed.grouped),
     ]);
   }
-  if (readings.length === 0) return { ok: false };
+  if (readings.length === 0) return onlyDecimals ? { ok: false, decimals: true } : { ok: false };
   const [[advice, reading]] = readings as [[string, string]];
   return {
     ok: false,
@@ -360,18 +374,20 @@ function figuresOutside(text: string, locale: NumberLocale): string {
     const grouped = whole.includes(',') ? digits.replace(/\B(?=(\d{3})+$)/g, locale.group) : digits;
     return fraction === undefined ? grouped : `${grouped}${locale.decimal}${fraction}`;
   });
+  if (locale.decimal !== ',') return moved;
   // With decimal commas, numbers a comma separates are separated by semicolons, as those locales
-  // write them: '(1,5, 2,5)' would read as three numbers.
-  return locale.decimal === ',' ? moved.replace(NUMBERS_BY_COMMAS, semicolonsIfDecimals) : moved;
+  // write them: '(1,5, 2,5)' would read as three numbers. Where one pair in brackets is, so is
+  // every other: '(1,5; 3,25) and (4; 9)', not '(4, 9)' beside it.
+  const decimals = (run: string) => /\d,\d/.test(run);
+  const pairs = [...moved.matchAll(NUMBERS_BY_COMMAS)].some(([run]) => decimals(run));
+  return moved.replace(NUMBERS_BY_COMMAS, (run, offset: number) =>
+    decimals(run) || (pairs && moved[offset - 1] === '(') ? run.replace(/,(\s+)/g, ';$1') : run,
+  );
 }
 
 /** Numbers, as written with decimal commas, separated by a comma and a space ('1,5, 2, 3,25'). */
 const NUMBERS_BY_COMMAS =
   /[-\u2212]?\d[\d.\u00a0\u202f’']*(?:,\d+)?(?:,\s+[-\u2212]?\d[\d.\u00a0\u202f’']*(?:,\d+)?)+/g;
-
-function semicolonsIfDecimals(run: string): string {
-  return /\d,\d/.test(run) ? run.replace(/,(\s+)/g, ';$1') : run;
-}
 
 /**
  * A limit's message for a number read with a grouping sign a link would read as a decimal one

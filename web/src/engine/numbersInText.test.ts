@@ -41,6 +41,11 @@ describe('numbers in a text field, in the visitor’s signs', () => {
     expect(toLink('100 200 1 500 000', FRANCE)).toMatchObject({
       note: 'Read “1 500 000” as 3 numbers: spaces separate the numbers of a list; write 1500000 for one',
     });
+    // Spaced digits between the commas that separate a list are likely one number (1 400, 250).
+    expect(toLink('1 400, 250', FRANCE)).toEqual({
+      text: '1 400, 250',
+      note: 'Read “1 400” as 2 numbers: spaces separate the numbers of a list; write 1400 for one',
+    });
     expect(toLink('1 234', GERMANY)).toEqual({ text: '1 234' });
     // A matrix keeps its rows and fractions, an equation its plus signs (x+2y was x2y).
     expect(toLink('1,5 2/3\n3,5 4', GERMANY)).toEqual({ text: '1.5 2/3\n3.5 4' });

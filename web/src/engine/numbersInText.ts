@@ -80,14 +80,16 @@ function spacedAsGroups(text: string, locale: NumberLocale): string | undefined 
   const runs = [
     ...text.matchAll(
       new RegExp(
-        `(?<![\\d${decimal}])-?\\d{1,3}(?: \\d{3})+(?:[${decimal}]\\d+)?(?![\\d${decimal}])`,
+        `(?<!\\d|\\d[${decimal}])-?\\d{1,3}(?: \\d{3})+(?:[${decimal}]\\d+)?(?!\\d|[${decimal}]\\d)`,
         'g',
       ),
     ),
   ];
   // A list of whole numbers of three digits (100 200 300) is likely that: only digits that end
-  // in decimals or groups of 000 (1 234,5; 12 000) are likely one number.
-  const run = runs.find(([digits]) => /[,.]\d|\s000/.test(digits))?.[0];
+  // in decimals or groups of 000 (1 234,5; 12 000) are likely one number, or any spaced digits
+  // in a list whose numbers a comma and a space separate (1 400, 250).
+  const separated = /,\s/.test(text);
+  const run = runs.find(([digits]) => separated || /[,.]\d|\s000/.test(digits))?.[0];
   if (run === undefined) return undefined;
   const one = run.replace(/ /g, '');
   return `Read “${run}” as ${run.split(' ').length} numbers: spaces separate the numbers of a list; write ${one} for one`;

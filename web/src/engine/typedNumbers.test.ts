@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import bmi from '../calculators/bmi-calculator.ts';
+import lcm from '../calculators/lcm-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import mortgage from '../calculators/mortgage-calculator.ts';
 import { evaluate, readNumberField } from './evaluate.ts';
@@ -12,6 +13,7 @@ import { numberLocaleOf } from './numberText.ts';
 const deDE = numberLocaleOf('de-DE');
 const enIN = numberLocaleOf('en-IN');
 const enUS = numberLocaleOf('en-US');
+const frFR = numberLocaleOf('fr-FR');
 const TODAY = '2025-03-15';
 
 describe('a mortgage typed in Germany', () => {
@@ -57,6 +59,16 @@ describe('a loan EMI typed in Germany and India', () => {
     const evaluation = evaluate(loanEmi, { principal }, TODAY, locale);
     expect(evaluation.errors).toEqual({});
     expect(evaluation.values?.emi).toBeCloseTo(emi, 2);
+  });
+
+  it('tells a tenure of whole months typed with a decimal point that it takes whole numbers', () => {
+    // Not 'Use a comma for decimals: 7,5', which the field would refuse as well.
+    expect(evaluate(loanEmi, { months: '7.5' }, TODAY, deDE).errors).toEqual({
+      months: 'Enter the tenure as a whole number of months',
+    });
+    expect(evaluate(loanEmi, { months: '7,5' }, TODAY, deDE).errors).toEqual({
+      months: 'Enter the tenure as a whole number of months',
+    });
   });
 
   it('writes each amount in a link’s one form', () => {
@@ -110,5 +122,16 @@ describe('implausible values', () => {
       'Check the rate: mortgage rates above 30% a year are very rare',
     );
     expect(evaluate(mortgage, { rate: '18.6' }, TODAY).implausible).toEqual([]);
+  });
+});
+
+describe('a list of numbers typed in France', () => {
+  it('says how spaced digits were read beside a message they lead to', () => {
+    // '12 500, 18 000' is five numbers there, one of them 000: the message alone named a 0.
+    expect(evaluate(lcm, { numbers: '12 500, 18 000' }, TODAY, frFR).errors).toEqual({
+      numbers:
+        '“0” (the 4th entry) is 0: use whole numbers of 1 or more. Read “12 500” as 2 numbers: ' +
+        'spaces separate the numbers of a list; write 12500 for one',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Box, Heading, Link, List, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection.tsx';
+import { SentenceText } from '../../../engine/FigureText.tsx';
 import { useQueryParams } from '../../../ssr/queryParams.ts';
 import { CONVERTER_HEADING_ID } from './cryptoTool.ts';
 
@@ -196,7 +197,8 @@ export function CryptoExplainer() {
         <List.Root as="ol" gap="3" ps="5">
           {STEPS.map((step) => (
             <List.Item key={step.title}>
-              <Strong>{step.title}.</Strong> {step.text}
+              {/* In the visitor's signs, as the amount is typed ('0,25 BTC' in Germany). */}
+              <Strong>{step.title}.</Strong> <SentenceText text={step.text} />
             </List.Item>
           ))}
         </List.Root>
