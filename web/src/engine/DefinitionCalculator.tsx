@@ -55,7 +55,7 @@ import { amountCurrency, type Currency } from './money.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { numbersShownIn } from './numbersInText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
-import { browserNumberLocale, useNumberLocale } from './useNumberLocale.ts';
+import { browserNumberLocale, useShownSigns } from './useNumberLocale.ts';
 // A notice and a table of fixed data (the currency converter's rates) load where they are drawn.
 const Notice = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.Notice })));
 const DataTable = lazy(() => import('./DataTable.tsx').then(memoDefault));
@@ -364,8 +364,9 @@ export function DefinitionCalculator({
   // Amounts are shown in the currency chosen, where the visitor chooses it.
   const currency = currencyOf(definition, texts);
   const shownDefinition = useMemo(() => inCurrency(definition, currency), [definition, currency]);
-  // The signs the calculation's own messages write figures in: the visitor's from the start.
-  const signs = useNumberLocale();
+  // The signs the calculation's own messages write figures in: the visitor's from the start, as
+  // the results' (a page of code input keeps an expression quoted in a message as typed).
+  const signs = useShownSigns();
   const current = useMemo(
     () => evaluate(definition, texts, today, textLocale, signs),
     [definition, texts, today, textLocale, signs],
