@@ -114,6 +114,10 @@ describe('the Roman numeral converter', () => {
     expect(errorOf('2.5')).toBe(
       'Roman numerals are for whole numbers: enter a whole number from 1 to 3999',
     );
+    // 2.987 is 2987 in Germany and 2.987 in the United States: asked, not guessed.
+    expect(errorOf('2.987')).toBe(
+      'Write the number without a point (2987): enter a whole number from 1 to 3999',
+    );
     expect(errorOf('12X')).toBe('Enter either a number or a Roman numeral, not both');
     expect(errorOf('')).toBe('Enter a whole number from 1 to 3999, or a Roman numeral');
     // A whole number typed with a point and zeros is still whole.

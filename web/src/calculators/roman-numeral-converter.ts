@@ -95,6 +95,10 @@ function readNumber(text: string): Reading {
     return { error: `Enter ${RANGE}, or a Roman numeral such as MCMXCIV` };
   }
   const [whole = '', fraction = ''] = plain.split('.');
+  // A point before three digits groups thousands in much of Europe (2.987): said, not guessed.
+  if (/^\d{1,3}\.\d{3}$/.test(plain)) {
+    return { error: `Write the number without a point (${whole}${fraction}): enter ${RANGE}` };
+  }
   if (/[1-9]/.test(fraction)) {
     return { error: `Roman numerals are for whole numbers: enter ${RANGE}` };
   }
@@ -340,7 +344,8 @@ export default defineCalculator({
     {
       source:
         'OpenStax, Contemporary Mathematics (2023), Section 4.2 "Early Numeration Systems", Example 4.11 “Converting Hindu-Arabic Numbers to Roman Numerals” (openstax.org/books/contemporary-mathematics/pages/4-2-early-numeration-systems): “2,987 in Roman numerals is MMCMLXXXVII”, 11 letters',
-      inputs: { value: '2,987' },
+      // Typed without grouping, which reads the same in every locale.
+      inputs: { value: '2987' },
       expected: { number: 2987, letters: 11 },
       tolerance: 0,
     },

@@ -114,6 +114,10 @@ describe('the labels of a calculator’s fields in a German browser', () => {
     await partsLoaded();
     // The rows draw as their code arrives.
     expect((await screen.findAllByRole('option', { name: 'A− (3,7)' })).length).toBeGreaterThan(0);
+    // A table's download button is named as its caption reads.
+    expect(
+      await screen.findByRole('button', { name: 'Download CSV of Grade points on the 4,0 scale' }),
+    ).toBeInTheDocument();
     cleanup();
     renderPage(randomPicker);
     await partsLoaded();

@@ -1,4 +1,5 @@
 import { DownloadIcon } from 'lucide-react';
+import { useFiguresInLocale } from './useNumberLocale.ts';
 
 // A table's "Download CSV" button: the file is made in the browser from the figures on the page
 // (engine/csv.ts) and saved through a temporary link to a Blob; nothing is sent anywhere.
@@ -27,11 +28,13 @@ export function DownloadCsvButton({
   /** The file's text, made when the button is pressed. */
   csv: () => string;
 }) {
+  // Its name as the table's caption reads ('Grade points on the 4,0 scale' in Germany).
+  const inLocale = useFiguresInLocale();
   return (
     <button
       type="button"
       className="no-print download-csv-button"
-      aria-label={`Download CSV of ${table}`}
+      aria-label={inLocale(`Download CSV of ${table}`)}
       onClick={() => saveCsv(csv(), fileName)}
     >
       <DownloadIcon aria-hidden /> Download CSV
