@@ -405,8 +405,8 @@ export function readFields(
       errors[rules.field] = `Enter a date from ${dayInWords(first)}, when the rules here begin`;
     }
   }
-  // The messages and notes of a definition's own checks write their figures as links do: in the
-  // visitor's signs ('c = 1,200 is not shorter than …' read as 1.2 in Germany).
+  // A definition's own checks write their figures as links do; their messages and notes are
+  // given in the visitor's signs ('c = 1,200 is not shorter than …' read as 1.2 in Germany).
   if (Object.keys(errors).length === 0 && definition.validate) {
     for (const [id, message] of Object.entries(definition.validate(values))) {
       if (typeof message === 'string') errors[id] = figuresIn(message, signs);
