@@ -379,7 +379,8 @@ function figuresOutside(text: string, locale: NumberLocale): string {
   // write them: '(1,5, 2,5)' would read as three numbers. Where one pair in brackets is, so is
   // every other: '(1,5; 3,25) and (4; 9)', not '(4, 9)' beside it.
   const decimals = (run: string) => /\d,\d/.test(run);
-  const pairs = [...moved.matchAll(NUMBERS_BY_COMMAS)].some(([run]) => decimals(run));
+  const pairs =
+    moved.includes('(') && [...moved.matchAll(NUMBERS_BY_COMMAS)].some(([run]) => decimals(run));
   return moved.replace(NUMBERS_BY_COMMAS, (run, offset: number) =>
     decimals(run) || (pairs && moved[offset - 1] === '(') ? run.replace(/,(\s+)/g, ';$1') : run,
   );
