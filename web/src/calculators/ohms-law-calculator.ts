@@ -79,7 +79,7 @@ const fields = {
     'Ω',
     '',
     1e15,
-    'In ohms (Ω). 4.7 kΩ is 4700 Ω; 1 MΩ is 1000000 Ω.',
+    'In ohms (Ω). 4.7 kΩ is 4700 Ω; 1 MΩ is 1,000,000 Ω.',
   ),
   power: quantity('Power', 'power', 'W', '', 1e15, 'In watts (W). 1.5 kW is 1500 W.'),
 } as const;

@@ -125,4 +125,22 @@ describe('lists of rows', () => {
       { label: 'Course 2', text: 'Grade B+, credits 4' },
     ]);
   });
+
+  it("show a published case's numbers as its other inputs are, grouped and read", () => {
+    const flows = rowsField({
+      label: 'Cash flows',
+      row: 'Cash flow',
+      add: 'Add a cash flow',
+      min: 1,
+      max: 4,
+      columns: { amount: { kind: 'money', label: 'Amount', default: '' } },
+      default: [{ amount: '-70000' }, { amount: '12000.5' }],
+    });
+    expect(flows.io.shown(flows, 'flows', {}).map((row) => row.text)).toEqual([
+      'Amount -70,000',
+      'Amount 12,000.5',
+    ]);
+    // A text that does not read as a number stays as written.
+    expect(flows.io.shown(flows, 'flows', { amount: 'x~' })[0]!.text).toBe('Amount x');
+  });
 });

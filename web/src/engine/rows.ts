@@ -198,6 +198,13 @@ export function rowsTextIn(
   return Object.fromEntries(Object.entries(moved).filter(([id]) => texts[id] !== undefined));
 }
 
+/** A number cell as the published cases show it: grouped as the other inputs ('-70,000'). */
+function cellShown(column: NumberField, text: string): string {
+  const read = readNumberField(column, text, LINK_LOCALE);
+  if (text.trim() === '' || 'error' in read) return text;
+  return column.kind === 'percent' ? `${formatPlain(read.value)}%` : formatPlain(read.value);
+}
+
 /** A row as the published cases show it: 'Grade B+ (3.3), credits 3'. */
 function rowShown(field: RowsField, cells: Readonly<Record<string, string>>): string {
   return Object.entries(field.columns)
@@ -205,7 +212,7 @@ function rowShown(field: RowsField, cells: Readonly<Record<string, string>>): st
       const text = cells[id] ?? '';
       const shown = isChoice(column)
         ? (column.options.find((option) => option.value === choiceOf(column, text))?.label ?? text)
-        : text;
+        : cellShown(column, text);
       const name = index === 0 ? column.label : column.label.toLowerCase();
       return `${name} ${shown}`;
     })
