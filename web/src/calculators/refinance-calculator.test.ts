@@ -30,6 +30,42 @@ describe('refinance calculator', () => {
     );
   });
 
+  it('says when there are no costs to pay back', () => {
+    const { values, results } = run({ currency: 'USD', closingCosts: '0' });
+    expect((refinance.summary!(values as never, results as never, '') as string[])[0]).toBe(
+      'Refinancing lowers the payment by $154.85 a month, with no closing costs to pay back.',
+    );
+  });
+
+  it('does not call the costs paid back after both loans have ended', () => {
+    // $100,000 over 60 months: 1,933.28 at 6%, 1,887.12 at 5% (PMT). 5,000 ÷ 46.16 = 108.3:
+    // month 109, but the saving stops with the loans at month 60.
+    const texts = {
+      currency: 'USD',
+      balance: '100000',
+      rate: '6',
+      remainingMonths: '60',
+      newRate: '5',
+      newMonths: '60',
+      closingCosts: '5000',
+    };
+    const { values, results } = run(texts);
+    expect(results).toMatchObject({ monthlySaving: 46.16, breakEven: 109 });
+    expect(refinance.hiddenOutputs!(values as never)).toContain('breakEven');
+    expect((refinance.summary!(values as never, results as never, '') as string[])[0]).toBe(
+      'Refinancing lowers the payment by $46.16 a month, but that saving does not pay back the ' +
+        'closing costs in the 60 months both loans run.',
+    );
+    expect(refinance.steps(values as never, results as never)[3]).toBe(
+      'Break-even = closing costs ÷ monthly saving = $5,000.00 ÷ $46.16, rounded up = month 109, ' +
+        'after month 60, when the shorter loan ends: not paid back while both run',
+    );
+    // Within the months both run, it is shown as before.
+    expect(
+      refinance.hiddenOutputs!(run({ ...texts, closingCosts: '2000' }).values as never),
+    ).toEqual([]);
+  });
+
   it('refuses a term of 0 months and blank costs', () => {
     expect(run({ newMonths: '0' }).errors.newMonths).toBeTruthy();
     expect(run({ closingCosts: '' }).errors.closingCosts).toBe(

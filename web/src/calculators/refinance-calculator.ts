@@ -72,6 +72,15 @@ const monthsField = (label: string, fallback: string, help: string) =>
     messages: { invalid: 'Enter the term as a whole number of months' },
   }) as const;
 
+/** The months both loans run: the monthly saving holds only that long. */
+const bothRun = (v: { remainingMonths: number; newMonths: number }) =>
+  Math.min(v.remainingMonths, v.newMonths);
+
+/** The first month whose savings add up to the closing costs (none to pay back: month 0). */
+function costsMonths(v: { closingCosts: number }, saving: ReturnType<typeof decimal>): number {
+  return v.closingCosts > 0 ? Math.ceil(decimal(v.closingCosts).div(saving).toNumber() - 1e-9) : 0;
+}
+
 export default defineCalculator({
   slug: 'refinance-calculator',
   currency: 'USD',
@@ -133,16 +142,14 @@ export default defineCalculator({
   },
   hiddenOutputs: (v) => {
     const { current, next } = loans(v);
-    return next.payment < current.payment ? [] : ['breakEven'];
+    if (next.payment >= current.payment) return ['breakEven'];
+    const saving = decimal(current.payment).minus(next.payment);
+    return costsMonths(v, saving) > bothRun(v) ? ['breakEven'] : [];
   },
   compute(v) {
     const { current, next } = loans(v);
     const saving = decimal(current.payment).minus(next.payment);
-    // The first month whose savings add up to the costs (none to pay back: month 0).
-    const breakEven =
-      saving.gt(0) && v.closingCosts > 0
-        ? Math.ceil(decimal(v.closingCosts).div(saving).toNumber() - 1e-9)
-        : 0;
+    const breakEven = saving.gt(0) ? costsMonths(v, saving) : 0;
     return {
       newPayment: next.payment,
       monthlySaving: saving.toNumber(),
@@ -154,11 +161,16 @@ export default defineCalculator({
   },
   summary(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
+    const lower = `Refinancing lowers the payment by ${money(r.monthlySaving)} a month`;
     const payment =
-      r.monthlySaving > 0
-        ? `Refinancing lowers the payment by ${money(r.monthlySaving)} a month; the closing costs are ` +
-          `paid back by month ${formatPlain(r.breakEven)}.`
-        : 'Refinancing does not lower the monthly payment, so the closing costs are never paid back by it.';
+      r.monthlySaving <= 0
+        ? 'Refinancing does not lower the monthly payment, so the closing costs are never paid back by it.'
+        : v.closingCosts === 0
+          ? `${lower}, with no closing costs to pay back.`
+          : r.breakEven > bothRun(v)
+            ? `${lower}, but that saving does not pay back the closing costs in the ` +
+              `${formatPlain(bothRun(v))} months both loans run.`
+            : `${lower}; the closing costs are paid back by month ${formatPlain(r.breakEven)}.`;
     const lifetime =
       r.netSaving >= 0
         ? `Over the life of the loans you pay ${money(r.netSaving)} less, closing costs included.`
@@ -172,16 +184,19 @@ export default defineCalculator({
       `Current payment = B × r ÷ (1 − (1 + r)^−n) with B = ${money(v.balance)}, r = ${formatPlain(v.rate)}% ÷ 12, n = ${formatPlain(v.remainingMonths)} ≈ ${money(r.currentPayment)}`,
       `New payment, the same formula with r = ${formatPlain(v.newRate)}% ÷ 12, n = ${formatPlain(v.newMonths)} ≈ ${money(r.newPayment)}`,
       `Monthly saving = ${money(r.currentPayment)} − ${money(r.newPayment)} = ${money(r.monthlySaving)}`,
-      r.monthlySaving > 0
-        ? `Break-even = closing costs ÷ monthly saving = ${money(v.closingCosts)} ÷ ${money(r.monthlySaving)}, rounded up = month ${formatPlain(r.breakEven)}`
-        : 'Break-even: none, as the new payment is not lower',
+      r.monthlySaving <= 0
+        ? 'Break-even: none, as the new payment is not lower'
+        : `Break-even = closing costs ÷ monthly saving = ${money(v.closingCosts)} ÷ ${money(r.monthlySaving)}, rounded up = month ${formatPlain(r.breakEven)}` +
+          (r.breakEven > bothRun(v)
+            ? `, after month ${formatPlain(bothRun(v))}, when the shorter loan ends: not paid back while both run`
+            : ''),
       `Interest still to pay: current loan ${money(current.totalInterest)}, new loan ${money(next.totalInterest)} (each month’s interest rounded to the cent); difference ${money(r.interestDifference)}`,
       `Net saving = current payments ${money(current.totalPaid)} − new payments ${money(next.totalPaid)} − closing costs ${money(v.closingCosts)} = ${money(r.netSaving)}`,
     ];
   },
   about: [
     'Both loans are worked out by the annuity formula, payment = B × r ÷ (1 − (1 + r)^−n): B the balance you owe today (which the new loan pays off), r the yearly rate ÷ 12 ÷ 100 and n the months. The current loan uses its rate and the months you have left; the new loan its rate and term. Payments are rounded half-up to the cent, each month’s interest is rounded half-up to the cent, and the last payment clears the balance.',
-    'The break-even month is the closing costs ÷ the monthly saving, rounded up to a whole month: from then on the savings have paid for the refinance. This is the rule of thumb the Consumer Financial Protection Bureau and Freddie Mac give for deciding whether to refinance: it pays only if you keep the new loan past that month.',
+    'The break-even month is the closing costs ÷ the monthly saving, rounded up to a whole month: from then on the savings have paid for the refinance. This is the rule of thumb the Consumer Financial Protection Bureau and Freddie Mac give for deciding whether to refinance: it pays only if you keep the new loan past that month. The saving lasts only while both loans run, so a month after the shorter one ends is no break-even: the page says the costs are not paid back.',
     'Lifetime interest saved is the interest still to pay on the current loan less the interest of the new loan. Net saving is everything you would still pay on the current loan less everything you will pay on the new one and the closing costs. A longer new term can lower the payment yet raise the interest, so both are shown. Closing costs are taken as paid in cash; if you add them to the loan, enter the larger balance and 0 costs. Taxes, insurance and escrow are not included, and money is not discounted for time.',
   ],
   faq: [

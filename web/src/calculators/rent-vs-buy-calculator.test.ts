@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
-import rentVsBuy from './rent-vs-buy-calculator.ts';
+import rentVsBuy, { cheaperToBuy } from './rent-vs-buy-calculator.ts';
 
 // The published reference cases (in the definition) run in definitions.test.ts. The figures here
 // were worked out apart from this code: by hand, or by a separate Python script of the same
@@ -125,6 +125,46 @@ describe('rent vs buy calculator', () => {
       'Over 2 years, renting costs $6,120.00 less than buying. Buying does not become cheaper ' +
         'within 50 years.',
     );
+  });
+
+  it('says when buying is cheaper only for a while, and renting cheaper again after', () => {
+    // Python (the model above, loan scheduled to the cent): buying costs no more than renting
+    // after a stay of 7 to 17 years only; from year 18 the 5% the cash would earn wins again.
+    const texts = {
+      price: '200000',
+      down: '0',
+      rate: '3',
+      years: '18',
+      rent: '800',
+      rentIncrease: '0',
+    };
+    const { results, values } = run(texts);
+    expect(results).toMatchObject({ difference: -909.57, breakEvenYear: 7 });
+    expect(rentVsBuy.summary!(values as never, results as never, '2026-11-29')).toBe(
+      'Over 18 years, renting costs $909.57 less than buying. Buying is cheaper than renting ' +
+        'only if you stay 7 to 17 years.',
+    );
+    // A 10-year loan at 3% and an 8% return: cheaper to buy after 6 to 10 years only.
+    const short = run({ rate: '3', term: '10', years: '11', investmentReturn: '8' });
+    expect(rentVsBuy.summary!(short.values as never, short.results as never, '2026-11-29')).toBe(
+      'Over 11 years, renting costs $3,540.70 less than buying. Buying is cheaper than renting ' +
+        'only if you stay 6 to 10 years.',
+    );
+  });
+
+  it('lists every span of stays in which buying is cheaper', () => {
+    const years = (cheaper: boolean[]) =>
+      cheaper.map((isCheaper, index) => ({
+        year: index + 1,
+        netBuying: isCheaper ? 1 : 2,
+        netRenting: 1.5,
+      })) as never;
+    expect(cheaperToBuy(years([false, true, true, false, true]))).toEqual([
+      { from: 2, to: 3 },
+      { from: 5, to: null },
+    ]);
+    expect(cheaperToBuy(years([true, false, false]))).toEqual([{ from: 1, to: 1 }]);
+    expect(cheaperToBuy(years([false, false]))).toEqual([]);
   });
 
   it('takes a falling home price', () => {

@@ -241,6 +241,48 @@ export const compare = rememberLast((v: RentBuyValues): Comparison => {
 
 const yearsText = (n: number) => `${formatPlain(n)} ${n === 1 ? 'year' : 'years'}`;
 
+/**
+ * The stays (in whole years, up to MAX_YEARS) after which buying has cost no more than renting:
+ * `to` null when it stays so to MAX_YEARS. A loan ending or rent rising can make buying cheaper
+ * and, with a high return on the cash, renting cheaper again later.
+ */
+export function cheaperToBuy(
+  rows: readonly ComparisonYear[],
+): { from: number; to: number | null }[] {
+  const spans: { from: number; to: number | null }[] = [];
+  for (const row of rows) {
+    const cheaper = row.netBuying <= row.netRenting;
+    const open = spans.at(-1);
+    if (cheaper && open?.to === null) continue;
+    if (cheaper) spans.push({ from: row.year, to: null });
+    else if (open?.to === null) open.to = row.year - 1;
+  }
+  return spans;
+}
+
+/** The summary's sentence on how long a stay makes buying cheaper. */
+function whenBuyingIsCheaper(rows: readonly ComparisonYear[]): string {
+  const spans = cheaperToBuy(rows);
+  const only = spans.length === 1 ? spans[0]! : null;
+  if (spans.length === 0) return `Buying does not become cheaper within ${MAX_YEARS} years.`;
+  if (only && only.to === null) {
+    return (
+      `Buying becomes cheaper than renting if you stay ${yearsText(only.from)} or more` +
+      (only.from === 1 ? '.' : ` (from year ${only.from}).`)
+    );
+  }
+  const stays = spans.map(({ from, to }) =>
+    to === null
+      ? `${yearsText(from)} or more`
+      : from === to
+        ? yearsText(from)
+        : `${formatPlain(from)} to ${yearsText(to)}`,
+  );
+  const listed =
+    stays.length === 1 ? stays[0] : `${stays.slice(0, -1).join(', ')} or ${stays.at(-1)}`;
+  return `Buying is cheaper than renting only if you stay ${listed}.`;
+}
+
 export default defineCalculator({
   slug: 'rent-vs-buy-calculator',
   currency: 'USD',
@@ -298,13 +340,7 @@ export default defineCalculator({
         : r.difference < 0
           ? `${over}, renting costs ${money(r.difference)} less than buying.`
           : `${over}, buying and renting cost the same.`;
-    const breakEven = compare(v).breakEven;
-    const when =
-      breakEven === null
-        ? `Buying does not become cheaper within ${MAX_YEARS} years.`
-        : `Buying becomes cheaper than renting if you stay ${yearsText(breakEven)} or more` +
-          (breakEven === 1 ? '.' : ` (from year ${breakEven}).`);
-    return `${verdict} ${when}`;
+    return `${verdict} ${whenBuyingIsCheaper(compare(v).rows)}`;
   },
   steps(v, r) {
     const c = compare(v);
