@@ -57,6 +57,15 @@ describe('the electrical power calculator', () => {
     expect(voltage.values.voltage).toBe(5);
   });
 
+  it('solves a power too small for its 2 decimals to 3 significant digits, not to 0 W', () => {
+    // 0.001 V × 0.001 A = 0.000001 W; 1 V × 1 A × 0.001 = 0.001 W.
+    expect(run(dcTab.mode, { voltage: '0.001', current: '0.001' }).values.power).toBe(0.000001);
+    const single = run(singleTab!.mode, { voltage: '1', current: '1', powerFactor: '0.001' });
+    expect(single.values.power).toBe(0.001);
+    // 1 V × 1.23456 A: still to 2 decimals.
+    expect(run(dcTab.mode, { voltage: '1', current: '1.23456' }).values.power).toBe(1.23);
+  });
+
   it('works out single-phase power with the power factor by default', () => {
     const { values, results, summary, steps } = run(singleTab.mode, {});
     expect(values.power).toBe(1955);

@@ -84,10 +84,19 @@ describe('the profit margin calculator', () => {
     expect(run({ price: '' }).errors.price).toBe('Enter the price');
   });
 
-  it('says when no margin in its range fits a price far below the cost', () => {
-    // (1 − 200) ÷ 1 = −19,900%, below the −10,000% the field accepts.
-    const { results, unsolvable } = run({ cost: '200', price: '1' });
-    expect(results).toBeNull();
-    expect(unsolvable).toBe('No margin from -10,000% to 99.99% fits these numbers.');
+  it('works out the margin of any cost and price, beyond what a visitor may type as one', () => {
+    // (1 − 200) ÷ 1 = −19,900%, below the −10,000% the field takes when typed: a loss of $199.
+    expect(run({ cost: '200', price: '1' }).results).toEqual({
+      profit: -199,
+      margin: -19900,
+      markup: -99.5,
+    });
+    // 19,999 ÷ 20,000 = 99.995%, above the 99.99% a margin typed may be (AccountingCoach's
+    // definitions): a markup of 19,999 ÷ 1 = 1,999,900%.
+    expect(run({ cost: '1', price: '20000' }).results).toEqual({
+      profit: 19999,
+      margin: 99.995,
+      markup: 1999900,
+    });
   });
 });

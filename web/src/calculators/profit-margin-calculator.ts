@@ -76,6 +76,8 @@ export default defineCalculator({
       min: -10_000,
       max: 99.99,
       noun: 'margin',
+      // Any cost and price have a margin: $1 and $20,000 one of 99.995%, $200 and $1 -19,900%.
+      solvedLimits: { min: -Infinity, max: 100 },
       help: 'Profit as a share of the selling price. Below 100%; negative for a loss.',
       messages: {
         max: 'The margin can be at most 99.99%: at 100% the cost would be 0',

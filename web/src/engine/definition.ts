@@ -62,9 +62,16 @@ export interface NumberField {
   blankValue?: number;
   /**
    * Decimals of the field's value when it is solved for: it is rounded to them, shown with them,
-   * and the other results are made from the rounded value. Unrounded (shown to 2) without.
+   * and the other results are made from the rounded value. Unrounded (shown to 2) without. A
+   * value they would round to 0 keeps 3 significant digits (a power of 0.000001 W is no 0 W).
    */
   decimals?: number;
+  /**
+   * The limits of the value when it is solved for, where wider than a typed one's: a margin
+   * worked out from a cost and a price may be 99.995% or -19,900%, though one typed is at most
+   * 99.99% (at 100% no price gives it). Both included; `min` and `max` without.
+   */
+  solvedLimits?: { min: number; max: number };
   /**
    * What is physically plausible inside the limits (a height of 50 to 275 cm, a mortgage rate up
    * to 30 % a year). A value outside it is still calculated, with `note` under the field, but no

@@ -485,14 +485,17 @@ export function evaluate(
         : field.kind === 'money'
           ? cents(solved)
           : field.decimals !== undefined
-            ? Number(solved.toFixed(field.decimals))
+            ? toDecimals(solved, field.decimals)
             : solved;
-    if (!inRange(field, solved ?? NaN) || !inRange(field, shown)) {
+    const limits: NumberField = field.solvedLimits
+      ? { ...field, ...field.solvedLimits, minExclusive: false }
+      : field;
+    if (!inRange(limits, solved ?? NaN) || !inRange(limits, shown)) {
       return {
         ...base,
         values: null,
         results: null,
-        unsolvable: figuresIn(`No ${nounOf(field)}${rangeText(field)} fits these numbers.`, signs),
+        unsolvable: figuresIn(`No ${nounOf(field)}${rangeText(limits)} fits these numbers.`, signs),
       };
     }
     values[unknown] = shown;
@@ -500,6 +503,12 @@ export function evaluate(
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, base);
   return { ...base, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
+}
+
+/** A solved value to `decimals`; one they would round to 0 keeps 3 significant digits. */
+function toDecimals(value: number, decimals: number): number {
+  const rounded = Number(value.toFixed(decimals));
+  return rounded === 0 && value !== 0 ? Number(value.toPrecision(3)) : rounded;
 }
 
 /** Whether a value is within a field's limits (above `min`, with `minExclusive`); not NaN. */
