@@ -1,4 +1,3 @@
-import { errorFunction } from 'simple-statistics';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Band, type Values } from '../engine/definition.ts';
 import { quantityField } from '../engine/quantity.ts';
@@ -10,6 +9,7 @@ import {
   type LmsRow,
 } from './child-bmi-percentile-calculator/bmiForAge.ts';
 import { conversionLine } from './shared/bodyMeasures.ts';
+import { normalCdf } from './shared/normal.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
 import { LENGTH, unitsOf, WEIGHT } from './shared/scales.ts';
 
@@ -32,7 +32,7 @@ export const record = {
 
 // BMI-for-age on the CDC 2000 growth charts (Kuczmarski et al. 2002): BMI = kg ÷ m², then the
 // LMS parameters of the child's sex and age (bmiagerev.csv) give z = ((BMI ÷ M)^L − 1) ÷ (L × S)
-// and the percentile Φ(z) × 100, Φ the standard normal distribution, 0.5 × (1 + erf(z ÷ √2)).
+// and the percentile Φ(z) × 100, Φ the standard normal distribution (shared/normal.ts).
 // Age is taken as completed months + 0.5, the table's half-month rows (the CDC's convention for
 // ages in completed months). Categories: under the 5th percentile underweight, 5th to under the
 // 85th healthy, 85th to under the 95th overweight, 95th or more obesity, with the obesity classes
@@ -176,7 +176,7 @@ export function bmiAtZ(z: number, { L, M, S }: Pick<LmsRow, 'L' | 'M' | 'S'>): n
 
 /** The percentile of a z-score, 100 × Φ(z). */
 export function percentileOf(z: number): number {
-  return 50 * (1 + errorFunction(z / Math.SQRT2));
+  return 100 * normalCdf(z);
 }
 
 function measures(v: ChildValues) {

@@ -53,6 +53,16 @@ describe('the sample size calculator', () => {
     expect(shown({ margin: '3' }).results.sampleSize).toBe(1068);
   });
 
+  it('works z to its last digits, where a sample size falls just above a whole number', () => {
+    // R: qnorm(0.975) = 1.959963984540054; 1.959963984540054² × 0.21 × 0.79 ÷ 0.001² =
+    // 637,298.018 → 637,299 (a z good to 7 digits gave 637,297.994 → 637,298). 90%, p = 45%:
+    // qnorm(0.95)² × 0.45 × 0.55 ÷ 0.001² = 669,622.005 → 669,623.
+    expect(shown({ margin: '0.1', proportion: '21' }).results.sampleSize).toBe(637299);
+    expect(shown({ confidence: '90', margin: '0.1', proportion: '45' }).results.sampleSize).toBe(
+      669623,
+    );
+  });
+
   it('solves for the margin of error of a sample', () => {
     // e = 1.959964 × √(0.25 ÷ 400) = 4.8999100%; with N = 2000: × √(1600 ÷ 1999) = 4.3837088%.
     const plain = shown({ solve: 'margin', sampleSize: '400' });

@@ -28,7 +28,7 @@ export const record = {
 // The sample size for estimating a proportion (Cochran 1977, Sampling Techniques, 3rd ed., §4.4):
 // n₀ = z² p(1 − p) ÷ e² for a large population, and with the finite population correction
 // n = n₀ ÷ (1 + (n₀ − 1) ÷ N), rounded up to a whole person. z is the two-sided critical value of
-// the standard normal for the confidence level, worked exactly (1.959964 for 95 %; shared/normal.ts),
+// the standard normal for the confidence level, to about 13 digits (1.959964 for 95 %; shared/normal.ts),
 // not the rounded 1.96 of tables. The margin of error of a sample of n is the same relation solved
 // for e: e = z √(p(1 − p) ÷ n × (N − n) ÷ (N − 1)), the last factor only with a population size.
 
@@ -205,7 +205,7 @@ export default defineCalculator({
   },
   about: [
     'The sample size is Cochran’s formula for estimating a proportion (W. G. Cochran, Sampling Techniques, 3rd ed., Wiley 1977, §4.4): n₀ = z² × p × (1 − p) ÷ e², where z is the critical value of the standard normal distribution for the confidence level, p the proportion you expect and e the margin of error, both as decimals. For a population of N people it is corrected to n = n₀ ÷ (1 + (n₀ − 1) ÷ N), Cochran’s finite population correction; leave the population blank when it is large or unknown. The result is rounded up to a whole response, so the margin is met.',
-    'z is worked exactly as Φ⁻¹(1 − (1 − confidence) ÷ 2): 1.644854 for 90%, 1.959964 for 95% and 2.575829 for 99%. Tables and many worked examples round these to 1.645, 1.96 and 2.576; the results agree except when a sample size falls within a fraction of a whole number (95%, ±5%, p = 50% gives n₀ = 384.15 here and 384.16 with 1.96: both round up to 385).',
+    'z is worked as Φ⁻¹(1 − (1 − confidence) ÷ 2) to about 13 significant digits: 1.644854 for 90%, 1.959964 for 95% and 2.575829 for 99%. Tables and many worked examples round these to 1.645, 1.96 and 2.576; the results agree except when a sample size falls within a fraction of a whole number (95%, ±5%, p = 50% gives n₀ = 384.15 here and 384.16 with 1.96: both round up to 385).',
     'Choose "Margin of error" under Solve for to find the margin of a sample you already have: e = z × √(p(1 − p) ÷ n), times √((N − n) ÷ (N − 1)) for a population of N. The formula assumes a simple random sample and answers that are a yes/no share; it does not cover non-response or a design effect, so plan for more invitations than responses.',
   ],
   faq: [

@@ -70,6 +70,13 @@ describe('the z-score calculator', () => {
     expect(steps[2]).toBe('P(X > 6) = 1 − Φ(6) = 9.866 × 10⁻¹⁰');
   });
 
+  it('keeps the digits of a tail far past the tables', () => {
+    // R: pnorm(8, lower.tail = FALSE) = 6.220960574271784e-16, i.e. 6.221 × 10⁻¹⁴ %.
+    const { results, summary } = shown({ x: '8', mean: '0', sd: '1' });
+    expect(Math.abs(results.right! / 6.220960574271784e-16 - 1)).toBeLessThan(1e-12);
+    expect(summary).toContain('6.221 × 10⁻¹⁴%');
+  });
+
   it('finds the value at a percentile', () => {
     // Φ⁻¹(0.9) = 1.2815515655 (NormalDist().inv_cdf), x = 70 + 12.815515655 = 82.815515655.
     const { results, steps } = shown({
