@@ -48,6 +48,17 @@ describe('the colour converter', () => {
     expect(run('Dark Slate Gray').headline).toBe('#2f4f4f');
   });
 
+  it('reads a saturation or lightness without % as a percentage, as CSS does', () => {
+    // CSS Color 4: hsl(270 50 40) is hsl(270, 50%, 40%).
+    expect(run('hsl(270, 50, 40)').headline).toBe('#663399');
+    // hsl(120, 1%, 50%): 127.5 ± 1.275 → rgb(126, 129, 126), not saturation 100% (#00ff00).
+    expect(run('hsl(120, 1, 50)').headline).toBe('#7e817e');
+    expect(run('hsl(120, 1%, 50%)').headline).toBe('#7e817e');
+    expect(run('hsv(270, 66.67, 60)').headline).toBe('#663399');
+    // device-cmyk() fractions: cmyk(0, 1, 1, 0) is red.
+    expect(run('cmyk(0, 1, 1, 0)').headline).toBe('#ff0000');
+  });
+
   it('handles greys, black and white', () => {
     const grey = run('#808080');
     expect(grey.results).toMatchObject({ hue: 0, saturation: 0, hsvSaturation: 0 });

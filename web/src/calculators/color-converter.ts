@@ -178,8 +178,10 @@ export function readColor(text: string): ColorReading {
     { value: number; percent: boolean } | undefined,
   ];
   const unit = (x: { value: number; percent: boolean }) => (x.percent ? x.value / 100 : x.value);
+  // A saturation, lightness or value without % is a percentage, as CSS Color 4 reads hsl(270 50
+  // 40): 1 is 1%, never 100%.
   const share = (x: { value: number; percent: boolean }, what: string) => {
-    const v = x.percent ? x.value / 100 : x.value > 1 ? x.value / 100 : x.value;
+    const v = x.value / 100;
     return v < 0 || v > 1 ? `${what} must be from 0% to 100%` : v;
   };
   switch (name) {
@@ -202,6 +204,7 @@ export function readColor(text: string): ColorReading {
       return { rgb: rgb.map(to255) as unknown as Rgb, form: name.toUpperCase(), name: null };
     }
     case 'cmyk': {
+      // Without %, from 0 to 1 as CSS Color 5's device-cmyk() reads them; above 1, percentages.
       const parts = [a, b, c, d!].map((x) => (x.percent || x.value > 1 ? x.value / 100 : unit(x)));
       if (parts.some((x) => x < 0 || x > 1)) {
         return { error: 'Each of cyan, magenta, yellow and black must be from 0% to 100%' };
@@ -342,7 +345,7 @@ export default defineCalculator({
     return lines;
   },
   about: [
-    'Type a colour in any of its usual forms: a HEX code (#663399 or the short #639), rgb(102, 51, 153) or just 102, 51, 153, hsl(270, 50%, 40%), hsv(…) or hsb(…), cmyk(…), or one of the 148 CSS named colours (teal, rebeccapurple). A fourth (alpha) number in rgb() or hsl() is ignored.',
+    'Type a colour in any of its usual forms: a HEX code (#663399 or the short #639), rgb(102, 51, 153) or just 102, 51, 153, hsl(270, 50%, 40%), hsv(…) or hsb(…), cmyk(…), or one of the 148 CSS named colours (teal, rebeccapurple). A fourth (alpha) number in rgb() or hsl() is ignored. In hsl(), hsv() and hsb() a saturation, lightness or value without a % sign is a percentage, as CSS reads it: hsl(270, 50, 40) is hsl(270, 50%, 40%). In cmyk() a number without % from 0 to 1 is a fraction, as in CSS’s device-cmyk() (cmyk(0, 1, 1, 0) is red), and one above 1 a percentage.',
     'The colour is turned into red, green and blue from 0 to 255, rounded to whole numbers as a HEX code holds them, and every other form is worked out from those channels, shown to 1 decimal. HSL uses the formulas of the W3C’s CSS Color Module Level 4 (§7, “HSL Colors”), with a hue of 0 for greys. HSV (also called HSB) uses Smith’s hexcone model (1978): value is the largest channel, saturation is (largest − smallest) ÷ largest.',
     'CMYK uses the simple formula K = 1 − the largest channel, C = (1 − R − K) ÷ (1 − K) and so on. It is a guide only: a printer converts with a colour profile for its inks and paper, which this is not. Colour names and codes come from CSS Color Module Level 4, §6.1 (Named Colors).',
   ],
