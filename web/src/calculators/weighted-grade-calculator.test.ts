@@ -65,6 +65,11 @@ describe('the weighted grade calculator', () => {
     expect(letterOf(60)).toBe('D');
     expect(letterOf(59.99)).toBe('F');
     expect(letterOf(0)).toBe('F');
+    // 59.995 is a double a hair below (59.99499…): shown 60.00% half-up, so a D beside it.
+    expect(letterOf(59.995)).toBe('D');
+    const tie = run(items(['59.99', '50'], ['60', '50']));
+    expect(tie.headline).toBe('60.00%');
+    expect(tie.caption).toBe('Course grade, letter grade D');
   });
 
   it('asks beside the row for a missing weight or grade', () => {

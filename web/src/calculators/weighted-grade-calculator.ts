@@ -118,9 +118,12 @@ function totals(v: GradeValues) {
   return { items, points, weight, average: points.div(weight) };
 }
 
-/** The letter of a grade as shown (rounded to 2 decimals). */
-export function letterOf(grade: number): string {
-  const shown = Number(grade.toFixed(2));
+/**
+ * The letter of a grade as shown: rounded half-up to 2 decimals as the headline is, so 59.995 is
+ * 60.00% and a D (toFixed read the double 59.99499… as 59.99, an F).
+ */
+export function letterOf(grade: number | Big): string {
+  const shown = decimal(grade).round(2, Big.roundHalfUp).toNumber();
   return LETTERS.find((band) => shown >= band.from)!.letter;
 }
 
@@ -181,7 +184,7 @@ export default defineCalculator({
       );
     }
     lines.push(
-      `Weighted grade = ${formatPlain(points.toNumber())} ÷ ${formatPlain(weight.toNumber())} ${exact ? '=' : '≈'} ${shownGrade(average)}, letter grade ${letterOf(average.toNumber())}`,
+      `Weighted grade = ${formatPlain(points.toNumber())} ÷ ${formatPlain(weight.toNumber())} ${exact ? '=' : '≈'} ${shownGrade(average)}, letter grade ${letterOf(average)}`,
     );
     return lines;
   },
