@@ -47,6 +47,14 @@ describe('money: decimal, half-up to the cent', () => {
     expect(formatMoney(999999999998.995, 'USD')).toBe('$999,999,999,999.00');
   });
 
+  it('takes for a half cent only what is within a double’s noise of one, however large', () => {
+    // 25/1275 of $10¹² (a sum-of-years' depreciation) is 19,607,843,137.254901…: below the half
+    // cent by 0.0001, far more than a double's noise there (about 0.000004), so .25.
+    expect(roundToCents(new Big(25).times('1e12').div(1275)).toString()).toBe('19607843137.25');
+    // A double a few units in the last place below a half cent is still that half cent.
+    expect(roundToCents(19607843137.255 - 1e-5).toString()).toBe('19607843137.26');
+  });
+
   it('shows the other currencies a visitor may choose with their signs', () => {
     expect(formatMoney(1234.565, 'EUR')).toBe('€1,234.57');
     expect(formatMoney(-20, 'GBP')).toBe('-£20.00');

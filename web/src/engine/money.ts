@@ -51,16 +51,18 @@ export function decimal(value: number | string | Big): Big {
  * half cent is taken as the half cent it stands for: binary floating point carries 212.355 as
  * 212.35499999999999, and a decimal division cut at 20 places ends in …4999…; either way the
  * amount is 212.355 and shows as 212.36. "A hair's breadth" is well under the error of any
- * calculation here and far under the digits a visitor types (10⁻¹² + 10⁻¹⁴ of the amount, and
- * never more than a tenth of the half: past $500 billion, 10⁻¹⁴ of the amount is more than the
- * half cent itself, and $999,999,999,999 was "snapped" to $999,999,999,999.005 and shown as .01).
+ * calculation here and far under the digits a visitor types (10⁻¹² + 10⁻¹⁵ of the amount, a few
+ * units in the last place of a double, and never more than a tenth of the half: past $500
+ * billion, 10⁻¹⁴ of the amount was more than the half cent itself, and $999,999,999,999 was
+ * "snapped" to $999,999,999,999.005 and shown as .01; and with 10⁻¹⁴, a year's depreciation of
+ * $19,607,843,137.2549… was taken for .255 and shown as .26).
  */
 export function roundHalfUp(value: number | Big, places: number): Big {
   const amount = decimal(value);
   const size = amount.abs();
   const half = new Big(5).times(new Big(10).pow(-(places + 1)));
   const tie = size.round(places, Big.roundDown).plus(half);
-  const relative = new Big('1e-12').plus(size.times('1e-14'));
+  const relative = new Big('1e-12').plus(size.times('1e-15'));
   const noise = relative.gt(half.div(10)) ? half.div(10) : relative;
   const snapped = tie.minus(size).abs().lte(noise) ? tie : size;
   const rounded = snapped.round(places, Big.roundHalfUp);
