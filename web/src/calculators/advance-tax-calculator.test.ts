@@ -66,6 +66,14 @@ describe('the advance tax calculator', () => {
     expect(results).toMatchObject({ due1: 18519, interest: 555 });
   });
 
+  it('takes the shortfall from the share of the tax, not from the instalment rounded to the rupee', () => {
+    // Tax ₹67,330, nothing paid (s.234C, rule 119A): 15% = 10,099.50 → 10,000 × 3% = 300;
+    // 45% = 30,298.50 → 30,200 × 3% = 906; 75% = 50,497.50 → 50,400 × 3% = 1,512;
+    // 67,330 → 67,300 × 1% = 673. Total ₹3,391 (from the rounded ₹10,100 it was ₹3,394).
+    const { results } = run({ tax: '67330' });
+    expect(results).toMatchObject({ due1: 10100, interest: 3391 });
+  });
+
   it('asks presumptive taxpayers for one instalment by 15 March', () => {
     // 60,000 due by 15 March; 40,000 paid by then → 20,000 × 1% = 200.
     const { values, results } = run({ tax: '60000', scheme: 'presumptive', paidJune: '40000' });

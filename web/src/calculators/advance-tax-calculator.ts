@@ -155,7 +155,10 @@ export function advanceTax(v: AdvanceValues) {
       v.scheme === 'regular' && i < 2
         ? cumulative.gte(tax.times(rules.spared[i]!).div(100))
         : cumulative.gte(target);
-    const short = target.minus(cumulative);
+    // Section 234C's shortfall is from the share of the tax itself (15% of ₹67,330 is
+    // ₹10,099.50, counted as ₹10,000 by rule 119A), not from the instalment rounded to the rupee.
+    const share = liable ? tax.times(shares[i]!).div(100) : decimal(0);
+    const short = share.minus(cumulative);
     const shortfall = !liable || spared || short.lte(0) ? decimal(0) : hundreds(short);
     const interest = shortfall.times(rules.months[i]!).div(100);
     return {
