@@ -53,6 +53,19 @@ describe('the historical inflation calculator', () => {
     ]);
   });
 
+  it('compares prices as they were when looking back, not as a fall from 2025 to 1913', () => {
+    // 1913 (9.9) against 2025 (321.943): 9.9 ÷ 321.943 − 1 = −96.92%: lower then.
+    const back = run({ amount: '1', fromYear: '2025', toYear: '1913' });
+    expect(
+      (inflation.summary!(back.values as never, back.results as never, '') as string[])[1],
+    ).toBe('Prices in 1913 were 96.92% lower than in 2025, by the US CPI-U annual averages.');
+    // 1929 (17.1) against 1933 (13.0): 17.1 ÷ 13 − 1 = 31.54% higher then.
+    const crash = run({ amount: '100', fromYear: '1933', toYear: '1929' });
+    expect(
+      (inflation.summary!(crash.values as never, crash.results as never, '') as string[])[1],
+    ).toBe('Prices in 1929 were 31.54% higher than in 1933, by the US CPI-U annual averages.');
+  });
+
   it('leaves the amount as it is within one year', () => {
     expect(adjust(250, 1999, 1999)).toMatchObject({ value: 250, change: 0, averageRate: 0 });
     const { values, results } = run({ amount: '250', fromYear: '1999', toYear: '1999' });

@@ -96,10 +96,15 @@ export default defineCalculator({
     if (v.fromYear === v.toYear) {
       return `${money(v.amount)} in ${v.fromYear} is ${money(r.value)} in the same year.`;
     }
-    const direction = r.change >= 0 ? 'rose' : 'fell';
+    const percent = `${formatNumber(Math.abs(r.change), 2)}%`;
+    // Looking back, prices are compared as they were, not said to have "fallen" from 2025 to 1913.
+    const prices =
+      v.fromYear < v.toYear
+        ? `Prices ${r.change >= 0 ? 'rose' : 'fell'} ${percent} from ${v.fromYear} to ${v.toYear}`
+        : `Prices in ${v.toYear} were ${percent} ${r.change >= 0 ? 'higher' : 'lower'} than in ${v.fromYear}`;
     return [
       `${money(v.amount)} in ${v.fromYear} buys what ${money(r.value)} bought in ${v.toYear}.`,
-      `Prices ${direction} ${formatNumber(Math.abs(r.change), 2)}% from ${v.fromYear} to ${v.toYear}, by the US CPI-U annual averages.`,
+      `${prices}, by the US CPI-U annual averages.`,
     ];
   },
   facts: (v, r) =>
