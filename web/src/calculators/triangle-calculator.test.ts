@@ -126,4 +126,13 @@ describe('triangle calculator', () => {
     // The small angle is 10⁻⁷ rad = 5.7295779513e-6°.
     expect(results!.angleC! / 5.729577951308232e-6).toBeCloseTo(1, 9);
   });
+
+  it('keeps a needle’s angles where two sides are 10¹² long', () => {
+    // mpmath at 60 digits, law of cosines: sides 999,999,999,999.5, 10¹² and 1 have
+    // A = 59.99999999997519°, B = 119.99999999997519°, C = 4.962 × 10⁻¹¹°. b² − a² in doubles
+    // (10²⁴ each) gave A = 60.0019334°.
+    const { results } = run({ a: '999999999999.5', b: '1000000000000', c: '1' });
+    expect(Math.abs(results!.angleA! - 59.99999999997519)).toBeLessThan(1e-9);
+    expect(Math.abs(results!.angleB! - 119.99999999997519)).toBeLessThan(1e-9);
+  });
 });

@@ -29,8 +29,8 @@ export const record = {
 
 // A triangle from its three sides (SSS). The sides must satisfy the triangle inequality, checked
 // exactly on the decimals typed. The angles come from the law of cosines, cos A = (b² + c² − a²)
-// ÷ 2bc, worked as A = atan2(4K, b² + c² − a²) (the same angle, since sin A = 2K ÷ bc), which
-// keeps very flat and very thin triangles accurate; the area K from Heron's formula
+// ÷ 2bc, worked as A = atan2(4K, (b − a)(b + a) + c²) with b the longer of b and c (the same
+// angle, since sin A = 2K ÷ bc), which keeps very flat and very thin triangles accurate; the area K from Heron's formula
 // √(s(s − a)(s − b)(s − c)), in Kahan's ordering of the factors for the same reason. The kind of
 // triangle is read exactly from the decimals typed: right when c² = a² + b² for the longest side.
 
@@ -72,7 +72,10 @@ export function heronArea(a: number, b: number, c: number): number {
 
 /** The angle (degrees) opposite side `opposite`, between sides p and q, for a triangle of area k. */
 function angle(opposite: number, p: number, q: number, k: number): number {
-  return Math.atan2(4 * k, p * p + q * q - opposite * opposite) * DEGREES;
+  // p² + q² − opposite² as (longer − opposite)(longer + opposite) + shorter²: in a needle of sides
+  // 10¹², 10¹² − 0.5 and 1, two squares of 10²⁴ no longer cancel away the angle's digits.
+  const [longer, shorter] = p >= q ? [p, q] : [q, p];
+  return Math.atan2(4 * k, (longer - opposite) * (longer + opposite) + shorter * shorter) * DEGREES;
 }
 
 /** The three sides of a triangle in order, with their names. */
@@ -216,7 +219,7 @@ export default defineCalculator({
   },
   about: [
     'Three sides fix a triangle, as long as each side is shorter than the other two together (the triangle inequality); otherwise they lie flat or cannot meet, and the page says which side is too long. Angle A is opposite side a, B opposite b and C opposite c; any unit of length works, and the area is in that unit squared.',
-    'The angles come from the law of cosines, cos A = (b² + c² − a²) ÷ 2bc (and likewise for B and C), and add up to 180°. The area comes from Heron’s formula, K = √(s(s − a)(s − b)(s − c)) with the semi-perimeter s = (a + b + c) ÷ 2. Both are worked in forms that stay accurate for very thin triangles (Kahan’s ordering of Heron’s factors, and the angle as atan2(4K, b² + c² − a²), which is the same angle).',
+    'The angles come from the law of cosines, cos A = (b² + c² − a²) ÷ 2bc (and likewise for B and C), and add up to 180°. The area comes from Heron’s formula, K = √(s(s − a)(s − b)(s − c)) with the semi-perimeter s = (a + b + c) ÷ 2. Both are worked in forms that stay accurate for very thin triangles (Kahan’s ordering of Heron’s factors, and the angle as atan2(4K, (b − a)(b + a) + c²), which is the same angle).',
     'The triangle is equilateral when all three sides are equal, isosceles when two are, and scalene otherwise; acute when the square of the longest side is less than the sum of the squares of the other two, right when it is equal (the Pythagorean theorem) and obtuse when it is greater. These are judged exactly on the numbers as typed. Lengths and angles are shown to 4 decimals, and to 8 significant digits in the steps.',
   ],
   faq: [
