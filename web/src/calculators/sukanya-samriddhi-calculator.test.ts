@@ -43,11 +43,11 @@ describe('Sukanya Samriddhi calculator', () => {
 
   it('takes the rate in force when the account is opened', () => {
     // ₹250 a year at 7.6% (before April 2023): 10,988.45 after 21 years.
-    expect(run({ yearly: '250', age: '10', date: '2022-06-01' }).results).toMatchObject({
+    expect(run({ yearly: '250', age: '9', date: '2022-06-01' }).results).toMatchObject({
       maturity: 10988.45,
       rate: 7.6,
       invested: 3750,
-      maturityAge: 31,
+      maturityAge: 30,
     });
     expect(run({ date: '2023-12-31' }).results?.rate).toBe(8);
     expect(run({ date: '2024-01-01' }).results?.rate).toBe(8.2);
@@ -70,9 +70,10 @@ describe('Sukanya Samriddhi calculator', () => {
     expect(run({ yearly: '150001' }).errors.yearly).toBe(
       'The account accepts at most ₹1,50,000 a year',
     );
-    expect(run({ age: '11' }).errors.age).toBe(
-      'An account can be opened only for a girl under 10 (enter 0 to 10)',
+    // SSA Scheme 2019, para 3: "till she attains the age of ten years".
+    expect(run({ age: '10' }).errors.age).toBe(
+      'An account can be opened only before she turns 10 (enter 0 to 9)',
     );
-    expect(run({ age: '10', yearly: '250' }).errors).toEqual({});
+    expect(run({ age: '9', yearly: '250' }).errors).toEqual({});
   });
 });

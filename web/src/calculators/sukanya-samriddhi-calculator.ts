@@ -59,12 +59,13 @@ const fields = {
     unit: 'years',
     default: '0',
     min: 0,
-    max: 10,
-    help: 'An account can be opened until she turns 10.',
+    // "Till she attains the age of ten years" (SSA Scheme 2019, para 3): 9 in completed years.
+    max: 9,
+    help: 'In completed years: an account can be opened until she turns 10.',
     stepper: { fewer: 'Younger', more: 'Older' },
     messages: {
       required: 'Enter the girl’s age (0 for a baby)',
-      max: 'An account can be opened only for a girl under 10 (enter 0 to 10)',
+      max: 'An account can be opened only before she turns 10 (enter 0 to 9)',
     },
   },
   date: {
