@@ -81,6 +81,14 @@ describe('the IRR calculator', () => {
     });
   });
 
+  it('finds a rate at either end of its range, −99% included', () => {
+    // -1 then 0.01: 0.01 ÷ (1 + r) = 1 ⇔ r = −99%. -1 then 0.0099 would be −99.01%: below it.
+    expect(run({ amount: '-1~0.01' }).results.irr).toBeCloseTo(-99, 9);
+    expect(evaluate(irr, { amount: '-1~0.0099' }).errors.flows).toBe(
+      'No rate of return from -99% to 10,000% a period fits these cash flows',
+    );
+  });
+
   it('checks each cash flow and the rates with their messages', () => {
     expect(evaluate(irr, { amount: '-1000~abc' }).errors['amount.2']).toBe('Enter a number');
     expect(evaluate(irr, { rate: '-100' }).errors.rate).toBe(

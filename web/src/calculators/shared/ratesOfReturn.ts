@@ -16,7 +16,9 @@ const SCAN_STEPS = 4000;
  * found, and each bracket is narrowed by findRoot.
  */
 export function ratesOfReturn(pv: (growth: number) => number): number[] {
-  const low = Math.log1p(LOWEST_RATE);
+  // A hair below −99 %, so a rate of exactly −99 % (−1 then 0.01) is bracketed too: at the end
+  // itself the present value comes out as −2 × 10⁻¹⁶, not 0. Rates found there are −99 %.
+  const low = Math.log1p(LOWEST_RATE) - 1e-9;
   const high = Math.log1p(HIGHEST_RATE);
   const at = (i: number) => (i === SCAN_STEPS ? high : low + ((high - low) * i) / SCAN_STEPS);
   const roots: number[] = [];
@@ -39,5 +41,5 @@ export function ratesOfReturn(pv: (growth: number) => number): number[] {
     fa = fb;
   }
   if (fa === 0) roots.push(a);
-  return roots.map((g) => Math.expm1(g));
+  return roots.map((g) => Math.max(Math.expm1(g), LOWEST_RATE));
 }
