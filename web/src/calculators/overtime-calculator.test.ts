@@ -46,11 +46,14 @@ describe('the overtime calculator', () => {
     );
   });
 
-  it('pays no overtime for a short week', () => {
-    expect(shown({ regularHours: '32', overtimeHours: '0' }).results).toMatchObject({
-      totalPay: 640,
-      overtimePay: 0,
-    });
+  it('pays no overtime for a short week, and does not say it does', () => {
+    // 32 × $20 = $640.
+    const week = shown({ regularHours: '32', overtimeHours: '0' });
+    expect(week.results).toMatchObject({ totalPay: 640, overtimePay: 0 });
+    expect(week.summary).toBe('32 hours at $20.00 an hour pay $640.00 for the week.');
+    expect(shown({ regularHours: '1', overtimeHours: '0' }).summary).toBe(
+      '1 hour at $20.00 an hour pays $20.00 for the week.',
+    );
   });
 
   it('says why regular hours stop at 40, and refuses a rate of 0 or a week over 168 hours', () => {

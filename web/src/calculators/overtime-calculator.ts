@@ -128,7 +128,9 @@ export default defineCalculator({
   compute: payOf,
   summary(v, r) {
     const hours = v.regularHours + v.overtimeHours + v.doubleTimeHours;
-    return `${formatPlain(hours)} hours at ${dollars(v.rate)} an hour, with overtime, pay ${dollars(r.totalPay)} for the week.`;
+    const extra = v.overtimeHours + v.doubleTimeHours > 0 ? ', with overtime,' : '';
+    const [noun, verb] = hours === 1 ? ['hour', 'pays'] : ['hours', 'pay'];
+    return `${formatPlain(hours)} ${noun} at ${dollars(v.rate)} an hour${extra} ${verb} ${dollars(r.totalPay)} for the week.`;
   },
   breakdown: (_v, r) =>
     [
