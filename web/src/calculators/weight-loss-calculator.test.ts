@@ -92,6 +92,13 @@ describe('the weight loss calculator', () => {
     expect(facts[0]).toEqual({ label: 'Goal date', text: 'Tuesday, October 13, 2026' });
   });
 
+  it('says the deficit as typed, decimals included', () => {
+    // 10 kg × 7,700 = 77,000 kcal ÷ 499.5 = 154.15 → 155 days; the sentence said "500 kcal".
+    const { results, summary } = shown({ deficit: '499.5' });
+    expect(results!.days).toBe(155);
+    expect(summary).toMatch(/^At 499\.5 kcal a day below what you burn/);
+  });
+
   it('uses the kilogram rule for stones, and shows the loss in stones', () => {
     const texts = { weight: '14', weightUnit: 'st', goalWeight: '12', goalWeightUnit: 'st' };
     const { results, steps } = shown(texts);

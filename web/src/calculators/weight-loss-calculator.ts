@@ -126,7 +126,7 @@ export default defineCalculator({
   },
   summary(v, r) {
     return (
-      `At ${formatNumber(v.deficit, 0)} kcal a day below what you burn, you would reach ` +
+      `At ${formatPlain(v.deficit)} kcal a day below what you burn, you would reach ` +
       `${typedMeasure(fields.goalWeight, v.goalWeight, v.goalWeightUnit)} on ` +
       `${formatLongDate(goalDate(v, r.days))}, ${formatNumber(r.days, 0)} days after ` +
       `${formatShortDate(dateOf(v.start))}`
@@ -150,7 +150,7 @@ export default defineCalculator({
         '500 to 1,000 kcal a day. Larger deficits are hard to keep up and can cost muscle; ' +
         'do not eat fewer than about 1,200 kcal a day (women) or 1,500 (men) without medical ' +
         'supervision.',
-      facts: [{ label: 'Your deficit', text: `${formatNumber(v.deficit, 0)} kcal a day` }],
+      facts: [{ label: 'Your deficit', text: `${formatPlain(v.deficit)} kcal a day` }],
     };
   },
   notes: [
