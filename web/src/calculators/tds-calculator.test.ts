@@ -40,6 +40,20 @@ describe('the TDS calculator', () => {
     expect(run({ amount: '0' }).results).toMatchObject({ tds: 0, net: 0 });
   });
 
+  it('writes an amount with paise to the paisa, so it reads as above the threshold', () => {
+    // 30,000.01 > 30,000 (194C, an individual, before April 2025): 1% = 300.0001 → ₹300;
+    // paid 29,700.01.
+    const texts = { section: '194C-individual', amount: '30000.01', date: '2025-01-15' };
+    const { values, results } = run(texts);
+    expect(results).toMatchObject({ tds: 300, net: 29700.01 });
+    expect(tds.steps!(values as never, results as never)[0]).toMatch(
+      /^₹30,000\.01 is more than the ₹30,000 threshold/,
+    );
+    expect(tds.summary!(values as never, results as never, TODAY)).toMatch(
+      /from ₹30,000\.01 of .* and pay ₹29,700\.01\.$/,
+    );
+  });
+
   it('uses the thresholds before April 2025: ₹30,000 for fees', () => {
     // 40,000 > 30,000 on 1 March 2025: 10% = 4,000; from 1 April 2025, below ₹50,000: none.
     expect(run({ amount: '40000', date: '2025-03-01' }).results).toMatchObject({

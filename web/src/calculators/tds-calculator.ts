@@ -34,7 +34,8 @@ export const record = {
 // rates and thresholds in force: the Finance (No. 2) Act 2024 cut 194H and 194D to 2% from
 // 1 October 2024; the Finance Act 2025 raised most thresholds from 1 April 2025 and added 194T.
 
-const rupees = (value: number) => formatMoney(value, 'INR', 0);
+/** Rupees, with paise only where an amount has them (₹30,000.01 is above a ₹30,000 threshold). */
+const rupees = (value: number) => formatMoney(value, 'INR', Number.isInteger(value) ? 0 : 2);
 
 type Section =
   | '194A-bank'
