@@ -33,7 +33,8 @@ export const record = {
 // rounded half-up to the cent (the one month's interest of shared/amortize.ts), and paid its
 // minimum (or what clears it); the rest of the budget goes to the target debt, and past it to the
 // next. The target is the open debt with the highest rate (avalanche) or the smallest starting
-// balance (snowball); ties go to the debt listed first. A cleared debt's minimum stays in the
+// balance (snowball); a tie goes to the smaller balance (avalanche) or the higher rate (snowball),
+// which costs less interest, and then to the debt listed first. A cleared debt's minimum stays in the
 // budget and rolls on to the next target, so the budget never changes. With one debt this is the
 // loan schedule of shared/amortize.ts.
 
@@ -264,11 +265,7 @@ export default defineCalculator({
   steps(v, r) {
     const money = (value: Big | number) => formatMoney(Number(value), v.currency);
     const result = planOf(v);
-    const targets = [...result.debts].sort((a, b) =>
-      v.strategy === 'avalanche'
-        ? b.rate - a.rate || a.balance - b.balance || a.n - b.n
-        : a.balance - b.balance || b.rate - a.rate || a.n - b.n,
-    );
+    const targets = targetOrder(result.debts, v.strategy);
     const minimums = result.debts.map((d) => money(roundToCents(d.payment)));
     return [
       `Paid each month = minimums ${minimums.join(' + ')} + extra ${money(roundToCents(v.extra))} = ${money(result.budget)}`,
@@ -304,7 +301,7 @@ export default defineCalculator({
   },
   about: [
     'Each month every debt is charged interest at its annual rate ÷ 12 on its balance, rounded half-up to the cent, and paid its minimum payment (or what clears it). The extra amount goes to the target debt; once a debt is cleared, its minimum stays in the monthly budget and goes to the next target, so you pay the same total every month until the last debt is gone (the "rollover"). Money left over when the target clears in a month goes to the next target that same month.',
-    'Avalanche targets the debt with the highest interest rate first, which costs the least interest. Snowball (Dave Ramsey’s "debt snowball") targets the smallest balance first, ignoring rates, for quick wins; the order is set by the balances you enter. Debts with the same rate or balance are taken in the order listed.',
+    'Avalanche targets the debt with the highest interest rate first, which costs the least interest. Snowball (Dave Ramsey’s "debt snowball") targets the smallest balance first, ignoring rates, for quick wins; the order is set by the balances you enter. Between debts with the same rate, avalanche takes the smaller balance first; between debts with the same balance, snowball takes the higher rate first (either way it costs less interest); debts alike in both are taken in the order listed.',
     'Rates are taken as fixed APRs compounded monthly, minimum payments as fixed amounts, and no new borrowing or fees. Card issuers that charge daily interest, or minimums that fall with the balance, will differ a little. With a single debt, the plan is the same month-by-month loan schedule as the site’s credit card payoff and loan calculators.',
   ],
   faq: [
