@@ -70,6 +70,43 @@ describe('countdown calculator', () => {
     );
   });
 
+  it('says a passed target across a change of clocks is that much longer or shorter', () => {
+    // zoneinfo: 2026-03-01 00:00 EST (−05:00) to 2026-04-01 00:00 EDT (−04:00) is 31 calendar
+    // days but 30 d 23 h; 2026-10-01 BST to 2026-11-01 GMT in London is 31 d 1 h.
+    const spring = run({
+      zone: 'America/New_York',
+      from: '2026-04-01',
+      target: '2026-03-01T00:00',
+    });
+    expect(spring.results).toMatchObject({ past: 1, days: 30, hours: 23 });
+    expect(spring.steps).toContain(
+      'The clocks change between the two (UTC−04:00 to UTC−05:00), so the time is 60 minutes shorter than the calendar shows.',
+    );
+    const autumn = run({ zone: 'Europe/London', from: '2026-11-01', target: '2026-10-01T00:00' });
+    expect(autumn.results).toMatchObject({ past: 1, days: 31, hours: 1 });
+    expect(autumn.steps).toContain(
+      'The clocks change between the two (UTC+00:00 to UTC+01:00), so the time is 60 minutes longer than the calendar shows.',
+    );
+  });
+
+  it('shows a clock time skipped when the clocks go forward as it is read', () => {
+    // 02:30 on 8 March 2026 in New York does not exist; read as 03:30 EDT = 07:30Z, Unix
+    // 1,772,955,000: 2 h 30 min after 00:00 EST (05:00Z).
+    const { results, summary, steps } = run({
+      zone: 'America/New_York',
+      from: '2026-03-08',
+      target: '2026-03-08T02:30',
+    });
+    expect(results).toMatchObject({ days: 0, hours: 2, minutes: 30, totalSeconds: 9000 });
+    expect(summary).toContain('Sunday, 8 March 2026, 03:30 (America/New_York, UTC−04:00)');
+    expect(steps[0]).toBe(
+      '02:30 on 8 March 2026 does not exist in America/New_York: the clocks went forward past it, so it is read as 03:30.',
+    );
+    expect(steps).toContain(
+      'Target: Sunday, 8 March 2026, 03:30 is at UTC−04:00, Unix time 1772955000.',
+    );
+  });
+
   it('shows the time since a target that has passed', () => {
     const { results, summary } = run({ target: '2026-11-28T12:00' });
     expect(results).toMatchObject({ past: 1, days: 0, hours: 12, totalSeconds: -43200 });

@@ -9,6 +9,7 @@ import {
   offsetText,
   placeWallTime,
   readWallTime,
+  wallOfSeconds,
   zoneKnown,
   type WallTime,
 } from './shared/wallTime.ts';
@@ -190,10 +191,18 @@ export function splitSeconds(seconds: number) {
 
 /** The countdown: the two wall times and instants, and the time between them. */
 export function countdown(v: CountdownValues) {
-  const start = wallOn(dateOf(v.from), v.fromTime);
-  const target = targetOf(v, start);
-  const startAt = placeWallTime(v.zone, start).instant;
-  const targetAt = placeWallTime(v.zone, target).instant;
+  const typedStart = wallOn(dateOf(v.from), v.fromTime);
+  const typedTarget = targetOf(v, typedStart);
+  const placedStart = placeWallTime(v.zone, typedStart);
+  const placedTarget = placeWallTime(v.zone, typedTarget);
+  const startAt = placedStart.instant;
+  const targetAt = placedTarget.instant;
+  const startOffset = offsetAt(v.zone, startAt);
+  const targetOffset = offsetAt(v.zone, targetAt);
+  // The clock times as the zone's clocks show them: a time skipped when they go forward (02:30
+  // on a US spring-forward day) is 03:30.
+  const start = wallOfSeconds(startAt + startOffset);
+  const target = wallOfSeconds(targetAt + targetOffset);
   const seconds = targetAt - startAt;
   // Calendar days between the two dates, and the weekdays (Monday to Friday) among them.
   const calendarDays = dayNumber(target.date) - dayNumber(start.date);
@@ -206,8 +215,11 @@ export function countdown(v: CountdownValues) {
     ...splitSeconds(seconds),
     calendarDays,
     weekdays: weekdaysBetween(start.date, target.date),
-    startOffset: offsetAt(v.zone, startAt),
-    targetOffset: offsetAt(v.zone, targetAt),
+    startOffset,
+    targetOffset,
+    /** The typed clock time the zone skipped, which is read as `start` or `target`. */
+    skippedStart: placedStart.skipped ? typedStart : null,
+    skippedTarget: placedTarget.skipped ? typedTarget : null,
   };
 }
 
@@ -227,10 +239,14 @@ export function weekdaysBetween(a: CalendarDate, b: CalendarDate): number {
   return full + rest;
 }
 
-function wallText(w: WallTime): string {
+/** A clock time: '09:30', '23:59:30'. */
+function clockOf(w: WallTime): string {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const time = `${pad(w.hour)}:${pad(w.minute)}${w.second ? `:${pad(w.second)}` : ''}`;
-  return `${WEEKDAY_NAMES[weekdayOf(w.date)]}, ${dayInWords(formatIsoDate(w.date))}, ${time}`;
+  return `${pad(w.hour)}:${pad(w.minute)}${w.second ? `:${pad(w.second)}` : ''}`;
+}
+
+function wallText(w: WallTime): string {
+  return `${WEEKDAY_NAMES[weekdayOf(w.date)]}, ${dayInWords(formatIsoDate(w.date))}, ${clockOf(w)}`;
 }
 
 function targetName(v: CountdownValues): string {
@@ -303,9 +319,25 @@ export default defineCalculator({
       `Target${custom(v) ? '' : ` (${EVENTS[v.event].name}, the next one after the start)`}: ${wallText(c.target)} is at UTC${offsetText(c.targetOffset)}, Unix time ${c.targetAt}.`,
       `Difference: ${c.targetAt} − ${c.startAt} = ${count(c.seconds, 'second')}${c.seconds < 0 ? ' (the target has passed; the time since it is shown)' : ''}.`,
     ];
+    const skipped = [
+      [c.skippedStart, c.start],
+      [c.skippedTarget, c.target],
+    ] as const;
+    lines.unshift(
+      ...skipped.flatMap(([typed, read]) =>
+        typed
+          ? [
+              `${clockOf(typed)} on ${dayInWords(formatIsoDate(typed.date))} does not exist in ${v.zone}: the clocks went forward past it, so it is read as ${clockOf(read)}.`,
+            ]
+          : [],
+      ),
+    );
     if (c.startOffset !== c.targetOffset) {
+      // Going forward in time, a larger offset at the target takes time away; looking back, it
+      // adds it.
+      const shorter = c.targetOffset > c.startOffset === c.seconds >= 0;
       lines.push(
-        `The clocks change between the two (UTC${offsetText(c.startOffset)} to UTC${offsetText(c.targetOffset)}), so the time is ${formatNumber(Math.abs(c.targetOffset - c.startOffset) / 60, 0)} minutes ${c.targetOffset > c.startOffset ? 'shorter' : 'longer'} than the calendar shows.`,
+        `The clocks change between the two (UTC${offsetText(c.startOffset)} to UTC${offsetText(c.targetOffset)}), so the time is ${formatNumber(Math.abs(c.targetOffset - c.startOffset) / 60, 0)} minutes ${shorter ? 'shorter' : 'longer'} than the calendar shows.`,
       );
     }
     lines.push(
