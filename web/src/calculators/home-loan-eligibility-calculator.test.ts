@@ -67,6 +67,19 @@ describe('Home loan eligibility calculator', () => {
     expect(steps[2]).toBe('At 0% the loan is the EMIs added up: 10,000 × 120 = ₹12,00,000');
   });
 
+  it("keeps the loan's digits at a tiny rate on a huge income", () => {
+    // ₹80 crore a month for 360 months at 0.01%: 8 × 10⁸ × (1 − (1 + r)^−360) ÷ r with
+    // r = 0.01 ÷ 1,200 is ₹2,87,56,72,35,277.44 (mpmath, 40 digits), so ₹2,87,56,72,35,277.
+    const { results } = run({
+      income: '1000000000',
+      existing: '0',
+      foir: '80',
+      tenure: '30',
+      rate: '0.01',
+    });
+    expect(results).toMatchObject({ maxEmi: 800000000, maxLoan: 287567235277 });
+  });
+
   it('says when existing EMIs take the whole FOIR', () => {
     expect(run({ existing: '50000' }).errors).toEqual({
       existing: 'Your existing EMIs already take all the income your FOIR allows',

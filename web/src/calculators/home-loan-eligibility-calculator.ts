@@ -100,7 +100,8 @@ const loanOf = rememberLast((v: Eligibility) => {
   const emi = maxEmiOf(v);
   const n = v.tenure * 12;
   const r = v.rate / 1200;
-  const exact = r === 0 ? emi * n : (emi * (1 - (1 + r) ** -n)) / r;
+  // 1 − (1 + r)^−n as −expm1(−n ln(1 + r)), which keeps its digits at a small rate.
+  const exact = r === 0 ? emi * n : (emi * -Math.expm1(-n * Math.log1p(r))) / r;
   // The loan's EMI rounded up to the paisa (less a float's noise), so the last EMI, which settles
   // the balance, is no larger than the others: rounded half-up, an EMI of ₹39,999.99 left
   // ₹40,002.70 for the last month, past the allowance.

@@ -148,7 +148,8 @@ const planOf = rememberLast((v: Afford) => {
   const pi = decimal(housing).minus(escrow).toNumber();
   const n = v.term * 12;
   const r = v.rate / 1200;
-  const exact = pi <= 0 ? 0 : r === 0 ? pi * n : (pi * (1 - (1 + r) ** -n)) / r;
+  // 1 − (1 + r)^−n as −expm1(−n ln(1 + r)), which keeps its digits at a small rate.
+  const exact = pi <= 0 ? 0 : r === 0 ? pi * n : (pi * -Math.expm1(-n * Math.log1p(r))) / r;
   let loan = Math.max(0, Math.floor(exact + 1e-6));
   while (loan > 0 && cents(annuityPayment(loan, v.rate, n)) > pi) loan -= 1;
   return { frontCap, backCap, housing, limitedBy, escrow, pi, loan, exact, n };

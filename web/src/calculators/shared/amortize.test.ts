@@ -8,6 +8,7 @@ import { evaluate } from '../../engine/evaluate.ts';
 import { Big } from '../../engine/money.ts';
 import {
   amortize,
+  annuityPayment,
   monthInterest,
   paymentClearingIn,
   roundedPayment,
@@ -40,6 +41,22 @@ const decimalText = (min: number, max: number, digits: number) =>
   fc
     .integer({ min: Math.ceil(min * 10 ** digits), max: Math.floor(max * 10 ** digits) })
     .map((n) => new Big(n).div(10 ** digits).toString());
+
+describe('the annuity payment', () => {
+  it('keeps its digits at a small rate or term, and a half cent is rounded up', () => {
+    // One month: P × (1 + r) = 5,000 × 1.003325 = 5,016.625 exactly, half-up 5,016.63.
+    expect(annuityPayment(5000, 3.99, 1)).toBeCloseTo(5016.625, 9);
+    expect(roundedPayment(5000, 3.99, 1).toString()).toBe('5016.63');
+    // $10¹² at 0.001% over 600 months: mpmath at 40 digits, 1,667,084,062.4998889 (the
+    // 1 − (1 + r)^−n form gave 1,667,084,062.71 rounded).
+    expect(
+      Math.abs(annuityPayment(1e12, 0.001, 600) - 1667084062.4998889) / 1667084062,
+    ).toBeLessThan(1e-13);
+    expect(roundedPayment(1e12, 0.001, 600).toString()).toBe('1667084062.5');
+    // An everyday loan is as it was: $200,000 at 6.5% over 360 months, 1,264.136046985927.
+    expect(annuityPayment(200000, 6.5, 360)).toBeCloseTo(1264.136046985927, 9);
+  });
+});
 
 describe('the loan schedule', () => {
   it('rounds each month’s interest from the exact product: 30 × 14.2% ÷ 12 = 0.355 → 0.36', () => {
