@@ -129,4 +129,27 @@ describe('NPS calculator', () => {
     // At the start of each month, one month's more growth: 91,53,717.42 × 1.0075 = 92,22,370.30.
     expect(shown({ rate: '9' }).results.corpus).toBe(9222370);
   });
+  it('rounds half a rupee up, as it says, in the annuity and the pension', () => {
+    // At 0%, ₹250 a month for 12 months is ₹3,000; 20.15% of it is ₹604.50 → ₹605, lump sum
+    // ₹2,395. ₹100 for 60 months is ₹6,000, all in the annuity at 2.3%: ₹11.50 a month → ₹12.
+    expect(
+      evaluate(nps, {
+        monthly: '250',
+        age: '59',
+        retirementAge: '60',
+        rate: '0',
+        annuityShare: '20.15',
+      }).results,
+    ).toMatchObject({ corpus: 3000, annuity: 605, lumpSum: 2395 });
+    expect(
+      evaluate(nps, {
+        monthly: '100',
+        age: '55',
+        retirementAge: '60',
+        rate: '0',
+        annuityShare: '100',
+        annuityRate: '2.3',
+      }).results,
+    ).toMatchObject({ annuity: 6000, pension: 12 });
+  });
 });

@@ -1,7 +1,7 @@
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { sipFutureValue } from '../domain/sip.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { formatMoney } from '../engine/money.ts';
+import { Big, decimal, formatMoney, roundHalfUp } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -145,13 +145,16 @@ export default defineCalculator({
     invested: { label: 'Total contributed', format: 'money', caption: inWords },
   },
   compute(v) {
-    const corpus = Math.round(sipFutureValue(v.monthly, v.rate, months(v), v.timing));
-    const annuity = Math.round((corpus * v.annuityShare) / 100);
+    // Half-up to whole rupees in decimal: 20.15% of ₹3,000 is ₹604.50 exactly, ₹605 (the
+    // product in floating point is 604.4999…, which Math.round took down).
+    const rupee = (value: number | Big) => roundHalfUp(value, 0).toNumber();
+    const corpus = rupee(sipFutureValue(v.monthly, v.rate, months(v), v.timing));
+    const annuity = rupee(decimal(corpus).times(v.annuityShare).div(100));
     return {
       corpus,
       annuity,
       lumpSum: corpus - annuity,
-      pension: Math.round((annuity * v.annuityRate) / 1200),
+      pension: rupee(decimal(annuity).times(v.annuityRate).div(1200)),
       invested: v.monthly * months(v),
     };
   },
