@@ -24,6 +24,13 @@ describe('loan comparison calculator', () => {
     ]);
   });
 
+  it('writes an interest-free payment as P ÷ n, not the 0 ÷ 0 of the annuity formula', () => {
+    const { values, results } = run({ rateA: '0' });
+    expect(comparison.steps(values as never, results as never)[0]).toMatch(
+      /^Offer A: payment = P ÷ n at 0% = \$20,000\.00 ÷ 60 ≈ \$333\.33;/,
+    );
+  });
+
   it('gives an interest-free offer without fees an APR of exactly 0%', () => {
     // Its 60 payments of $333.33 and $333.53 repay the $20,000 to the cent.
     expect(run({ rateA: '0' }).results?.aprA).toBe(0);
@@ -36,6 +43,15 @@ describe('loan comparison calculator', () => {
     expect(comparison.hiddenOutputs!(three.values as never)).toEqual([]);
     expect(comparison.facts!(three.values as never, three.results as never)[0]!.text).toBe(
       'Offer C',
+    );
+  });
+
+  it('names every offer that ties, as a list', () => {
+    // Three offers of $20,000 at 6% over 60 months, no fees: $3,199.35 of interest each.
+    const texts = { rateB: '6', feesB: '0', offers: '3', rateC: '6', monthsC: '60' };
+    const { values, results } = run(texts);
+    expect(comparison.summary!(values as never, results as never, '')).toBe(
+      'Offers A, B and C cost the same: $3,199.35 of interest and fees.',
     );
   });
 

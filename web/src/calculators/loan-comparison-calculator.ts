@@ -241,7 +241,8 @@ export default defineCalculator({
     const best = cheapest(v);
     const results = offersOf(v).map(({ offer, values }) => ({ offer, ...offerResults(values) }));
     if (best.length > 1) {
-      return `Offers ${best.join(' and ')} cost the same: ${money(results.find((item) => item.offer === best[0])!.cost)} of interest and fees.`;
+      const named = `${best.slice(0, -1).join(', ')} and ${best.at(-1)}`;
+      return `Offers ${named} cost the same: ${money(results.find((item) => item.offer === best[0])!.cost)} of interest and fees.`;
     }
     const winner = results.find((item) => item.offer === best[0])!;
     const others = results
@@ -268,7 +269,11 @@ export default defineCalculator({
     return offersOf(v).flatMap(({ offer, values }) => {
       const r = offerResults(values);
       return [
-        `Offer ${offer}: payment = P × r ÷ (1 − (1 + r)^−n) with P = ${money(values.amount)}, r = ${formatNumber(values.rate, 4)}% ÷ 12, n = ${values.months} ≈ ${money(r.payment)}; interest (each month’s rounded to the cent, the last payment clearing the balance) = ${money(r.interest)}`,
+        `Offer ${offer}: ${
+          values.rate === 0
+            ? `payment = P ÷ n at 0% = ${money(values.amount)} ÷ ${values.months}`
+            : `payment = P × r ÷ (1 − (1 + r)^−n) with P = ${money(values.amount)}, r = ${formatNumber(values.rate, 4)}% ÷ 12, n = ${values.months}`
+        } ≈ ${money(r.payment)}; interest (each month’s rounded to the cent, the last payment clearing the balance) = ${money(r.interest)}`,
         `Offer ${offer}: cost = interest + fees = ${money(r.interest)} + ${money(values.fees)} = ${money(r.cost)}; APR, the yearly rate at which the payments repay ${money(decimal(values.amount).minus(values.fees).toNumber())} (the loan less its fees) ≈ ${formatNumber(r.apr, 2)}%`,
       ];
     });
@@ -282,7 +287,7 @@ export default defineCalculator({
     {
       question: 'Is the offer with the lowest rate always cheapest?',
       answer:
-        'No. Fees can outweigh a lower rate: on $20,000 over 5 years, 5.5% with a $600 fee costs $322.03 more in all than 6% with no fee.',
+        'No. Fees can outweigh a lower rate: on $20,000 over 5 years, 5.5% with a $600 fee costs $322.08 more in all than 6% with no fee (these two offers are the page’s defaults).',
     },
     {
       question: 'Should I compare APRs or total cost?',
