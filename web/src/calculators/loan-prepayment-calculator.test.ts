@@ -39,6 +39,62 @@ describe('loan prepayment calculator', () => {
     });
   });
 
+  it('lists the extra payments as made: a run of months, none past the payoff', () => {
+    // The same schedule: ₹1,000 with EMIs 1 to 10; month 11's EMI of ₹7,114.95 clears the rest.
+    const texts = {
+      principal: '100000',
+      rate: '12',
+      years: '1',
+      prepayType: 'monthly',
+      prepayment: '1000',
+      prepayMonth: '1',
+    };
+    const { values, results } = run(texts);
+    expect(prepayment.steps(values as never, results as never)).toContain(
+      'Extra payments, each made with its month’s EMI and taken straight off the balance: ₹1,000.00 in each of months 1 to 10',
+    );
+    // ₹2 lakh in month 1 of a ₹1 lakh loan: what is owed after the EMI, 1,00,000 + 1,000
+    // − 8,884.88 = ₹92,115.12, is what is paid.
+    const lump = run({ ...texts, prepayType: 'once', prepayment: '200000' });
+    expect(prepayment.steps(lump.values as never, lump.results as never)).toContain(
+      'Extra payments, each made with its month’s EMI and taken straight off the balance: ₹92,115.12 in month 1',
+    );
+  });
+
+  it('says when a prepayment changes nothing, and a 1-month loan’s one EMI', () => {
+    // In the last month the EMI clears the loan: nothing is left to prepay.
+    const last = run({ prepayMonth: '240' });
+    const summary = prepayment.summary!(
+      last.values as never,
+      last.results as never,
+      '',
+    ) as string[];
+    expect(summary[1]).toBe(
+      'With the extra payments, the loan is repaid in month 240 (20 years), no sooner, with the same interest.',
+    );
+    expect(prepayment.steps(last.values as never, last.results as never)).toContain(
+      'The EMI stays ₹26,034.70, so the balance reaches 0 in month 240, as without them',
+    );
+    // ₹5,000 at 3.99% for a month: 5,000 × 1.003325 = ₹5,016.625, half-up ₹5,016.63.
+    const one = run({ principal: '5000', rate: '3.99', years: '0', months: '1', prepayMonth: '1' });
+    expect(
+      (prepayment.summary!(one.values as never, one.results as never, '') as string[])[0],
+    ).toBe('Without the prepayment, 1 EMI of ₹5,016.63 repays ₹5,000.00 with ₹16.63 of interest.');
+  });
+
+  it('says an EMI reworked to the paisa that costs a little more interest costs more', () => {
+    // ₹0.01 a month with the EMI reduced: each EMI rounded again to the paisa comes to ₹0.17 more.
+    const { values, results } = run({
+      prepayType: 'monthly',
+      prepayment: '0.01',
+      reduce: 'payment',
+    });
+    expect(results!.interestSaved).toBeCloseTo(-0.17, 9);
+    expect((prepayment.summary!(values as never, results as never, '') as string[])[1]).toMatch(
+      /with ₹0\.17 more interest\.$/,
+    );
+  });
+
   it('refuses a prepayment month after the tenure, and a zero prepayment', () => {
     expect(run({ years: '1', prepayMonth: '13' }).errors.prepayMonth).toBe(
       'The month must be within the tenure: at most 12',

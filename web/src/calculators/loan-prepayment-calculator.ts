@@ -229,7 +229,9 @@ export default defineCalculator({
   summary(v) {
     const plan = planOf(v);
     return [
-      `Without the prepayment, ${formatPlain(plan.count)} EMIs of ${rupees(plan.payment)} repay ` +
+      (plan.count === 1
+        ? `Without the prepayment, 1 EMI of ${rupees(plan.payment)} repays `
+        : `Without the prepayment, ${formatPlain(plan.count)} EMIs of ${rupees(plan.payment)} repay `) +
         `${rupees(v.principal)} with ${rupees(plan.totalInterest)} of interest.`,
       eventsSummary(plan, repaidOf(v), eventsOf(v), rupees, words),
     ];
