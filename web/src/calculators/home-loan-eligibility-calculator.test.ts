@@ -65,6 +65,28 @@ describe('Home loan eligibility calculator', () => {
       totalPayment: 1200000,
     });
     expect(steps[2]).toBe('At 0% the loan is the EMIs added up: 10,000 × 120 = ₹12,00,000');
+    // 25,000 × 60% − 12,345.67 = 2,654.33 × 12 = 31,851.96: the loan is rounded down, and said so.
+    const odd = shown({
+      income: '25000',
+      existing: '12345.67',
+      rate: '0',
+      tenure: '1',
+      foir: '60',
+    });
+    expect(odd.steps[2]).toBe(
+      'At 0% the loan is the EMIs added up: 2,654.33 × 12 = 31,851.96, rounded down to ₹31,851',
+    );
+  });
+
+  it('counts the months the schedule takes, when a rounded-up EMI repays the loan early', () => {
+    // ₹1 a month at 8.5% for 240 months: ₹115 (PV 115.54…, rounded down). Python schedule with
+    // the EMI of ₹1.00 and interest rounded half-up: repaid in month 239, the last EMI ₹0.75.
+    const { steps, summary } = shown({ existing: '49999' });
+    expect(steps[3]).toBe(
+      'Repaid over 239 months (the EMI, rounded up to the paisa, repays it before month 240): 238 EMIs of ₹1.00 and a last one of ₹0.75, ₹238.75 in all, of which ₹123.75 is interest',
+    );
+    expect(summary).toContain(', a 50% FOIR leaves');
+    expect(shown({ foir: '80' }).summary).toContain(', an 80% FOIR leaves');
   });
 
   it("keeps the loan's digits at a tiny rate on a huge income", () => {

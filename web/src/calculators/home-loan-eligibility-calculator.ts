@@ -3,6 +3,7 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { amortize, annuityPayment } from './shared/amortize.ts';
+import { article } from './shared/dates.ts';
 import { plainIndian } from './shared/indianPlain.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -149,7 +150,7 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `With ${rupees(v.income)} a month and ${rupees(v.existing)} of EMIs, a ${plainIndian(v.foir)}% FOIR leaves ` +
+    `With ${rupees(v.income)} a month and ${rupees(v.existing)} of EMIs, ${article(v.foir)} ${plainIndian(v.foir)}% FOIR leaves ` +
     `${paise(r.maxEmi)} a month for the new EMI: a loan of about ${rupees(r.maxLoan)} over ${v.tenure} ` +
     `year${v.tenure === 1 ? '' : 's'} at ${plainIndian(v.rate)}%.`,
   breakdown: (v, r) => [
@@ -172,17 +173,25 @@ export default defineCalculator({
     // The last EMI settles the balance, so the total is not always n EMIs: say so.
     const last =
       schedule && schedule.lastPayment !== schedule.payment ? schedule.lastPayment : null;
+    // The schedule's own months: an EMI rounded up can repay a small loan before month n.
+    const months = schedule?.count ?? n;
     const emis =
       schedule && last !== null
-        ? `${n - 1} EMIs of ${paise(schedule.payment)} and a last one of ${paise(last)}, `
+        ? `${months - 1} EMIs of ${paise(schedule.payment)} and a last one of ${paise(last)}, `
         : '';
+    const early =
+      months < n ? ` (the EMI, rounded up to the paisa, repays it before month ${n})` : '';
+    const product = decimal(r.maxEmi).times(n);
     return [
       `Maximum EMI = ${plainIndian(v.income)} × ${plainIndian(v.foir)}% − ${plainIndian(v.existing)} = ${paise(r.maxEmi)}`,
       `r = ${plainIndian(v.rate)} ÷ 12 ÷ 100 ${rate === Number(rate.toFixed(10)) ? '=' : '≈'} ${rText}; n = ${v.tenure} × 12 = ${n} months`,
       rate === 0
-        ? `At 0% the loan is the EMIs added up: ${plainIndian(r.maxEmi)} × ${n} = ${rupees(r.maxLoan)}`
+        ? `At 0% the loan is the EMIs added up: ${plainIndian(r.maxEmi)} × ${n} = ` +
+          (product.eq(r.maxLoan)
+            ? rupees(r.maxLoan)
+            : `${plainIndian(product.toNumber())}, rounded down to ${rupees(r.maxLoan)}`)
         : `Loan = ${plainIndian(r.maxEmi)} × (1 − (1 + ${rText})^−${n}) ÷ ${rText} = ${plainIndian(Number(exact.toFixed(2)))}, rounded down to ${rupees(r.maxLoan)}`,
-      `Repaid over ${n} months: ${emis}${paise(r.totalPayment)} in all, of which ${paise(r.totalInterest)} is interest`,
+      `Repaid over ${months} months${early}: ${emis}${paise(r.totalPayment)} in all, of which ${paise(r.totalInterest)} is interest`,
     ];
   },
   about: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
-import generator, { article, combinations, scientific } from './random-number-generator.ts';
+import generator, { combinations, scientific } from './random-number-generator.ts';
+import { article } from './shared/dates.ts';
 
 // Expected values worked out with Python's exact integers (math.comb, **).
 

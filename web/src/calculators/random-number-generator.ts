@@ -1,6 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 48,
@@ -113,12 +114,6 @@ export function scientific(value: bigint): string {
   const digits = value.toString();
   const mantissa = Number(`${digits[0]}.${digits.slice(1, 16)}`);
   return `${formatNumber(mantissa, 2)} × 10^${digits.length - 1}`;
-}
-
-/** 'a' or 'an' before a number said aloud: an 8-digit, an 11-digit, an 18-digit, a 773-digit. */
-export function article(value: number): string {
-  const digits = String(value);
-  return digits.startsWith('8') || /^(11|18)(\d{3})*$/.test(digits) ? 'an' : 'a';
 }
 
 /** The chance, in %, that a given number is among those drawn. */

@@ -159,6 +159,15 @@ export function count(value: number, unit: string): string {
   return `${formatNumber(value, 0)} ${unit}${Math.abs(value) === 1 ? '' : 's'}`;
 }
 
+/**
+ * 'a' or 'an' before a number said aloud, by its whole part: an 8-digit, an 11-digit, an
+ * 18-digit, a 773-digit; an 80% FOIR, an 11.5% one.
+ */
+export function article(value: number): string {
+  const digits = String(Math.trunc(Math.abs(value)));
+  return digits.startsWith('8') || /^(11|18)(\d{3})*$/.test(digits) ? 'an' : 'a';
+}
+
 /** '1st', '2nd', '3rd', '11th', '22nd', '366th'. */
 export function ordinal(value: number): string {
   const lastTwo = value % 100;
