@@ -100,6 +100,25 @@ describe('House affordability calculator', () => {
     });
   });
 
+  it('takes tax and insurance a month each to the cent, as the steps and the breakdown show them', () => {
+    // $3,650 ÷ 12 = $304.17 and $1,250 ÷ 12 = $104.17: P&I = 2,100 − 304.17 − 104.17 = $1,691.66
+    // (rounded as a sum, 408.33, it was $1,691.67 beside a step that subtracts to .66).
+    const { results, steps } = shown({ tax: '3650', insurance: '1250' });
+    expect(results).toMatchObject({ pi: 1691.66 });
+    expect(steps).toContain(
+      'Principal and interest = $2,100.00 − $304.17 tax − $104.17 insurance = $1,691.66',
+    );
+  });
+
+  it('says a 0% loan is rounded down to the dollar', () => {
+    // $100,000 ÷ 12 × 28% = 2,333.33 − 300 − 100 = $1,933.33 × 360 = $695,998.80 → $695,998.
+    const { results, steps } = shown({ rate: '0', income: '100000' });
+    expect(results).toMatchObject({ loan: 695998 });
+    expect(steps).toContain(
+      'At 0% the loan is the payments added up: $1,933.33 × 360 = $695,998.80, rounded down to $695,998',
+    );
+  });
+
   it('says when debts or costs leave nothing for the loan', () => {
     expect(run({ debts: '2700' }).errors).toEqual({
       debts: 'Your debts already take all of the back-end ratio: no mortgage payment fits',

@@ -137,6 +137,9 @@ const fields = {
 
 type Afford = Values<typeof fields>;
 
+/** A yearly amount's month, to the cent: $3,650 of property tax is $304.17. */
+const monthlyPart = (yearly: number) => cents(decimal(yearly).div(12));
+
 /** The caps, the budget for principal and interest, and the loan and price it buys. */
 const planOf = rememberLast((v: Afford) => {
   const monthlyIncome = decimal(v.income).div(12);
@@ -144,7 +147,9 @@ const planOf = rememberLast((v: Afford) => {
   const backCap = cents(monthlyIncome.times(v.backRatio).div(100).minus(v.debts));
   const housing = Math.min(frontCap, backCap);
   const limitedBy: 'front' | 'back' = frontCap <= backCap ? 'front' : 'back';
-  const escrow = cents(decimal(v.tax).div(12).plus(decimal(v.insurance).div(12)).plus(v.hoa));
+  // Each monthly part to the cent, as a statement lists them, the breakdown shows them and the
+  // steps subtract them (rounded as a sum, $304.17 + $104.17 of tax and insurance was $408.33).
+  const escrow = decimal(monthlyPart(v.tax)).plus(monthlyPart(v.insurance)).plus(v.hoa).toNumber();
   const pi = decimal(housing).minus(escrow).toNumber();
   const n = v.term * 12;
   const r = v.rate / 1200;
@@ -209,8 +214,8 @@ export default defineCalculator({
   ],
   breakdown: (v, r) => [
     { label: 'Principal and interest', value: r.pi, palette: 'blue' },
-    { label: 'Property tax', value: cents(v.tax / 12), palette: 'orange' },
-    { label: 'Insurance', value: cents(v.insurance / 12), palette: 'teal' },
+    { label: 'Property tax', value: monthlyPart(v.tax), palette: 'orange' },
+    { label: 'Insurance', value: monthlyPart(v.insurance), palette: 'teal' },
     ...(v.hoa > 0 ? [{ label: 'HOA dues', value: v.hoa, palette: 'purple' as const }] : []),
   ],
   notes: [
@@ -225,11 +230,14 @@ export default defineCalculator({
       `Front-end limit = ${dollars(monthly)} × ${formatPlain(v.frontRatio)}% = ${dollars(r.frontCap)}`,
       `Back-end limit = ${dollars(monthly)} × ${formatPlain(v.backRatio)}% − ${dollars(v.debts)} of debts = ${dollars(r.backCap)}`,
       `Housing budget = the smaller, ${dollars(r.housing)}, set by ${ratioName(v, plan.limitedBy)}`,
-      `Principal and interest = ${dollars(r.housing)} − ${dollars(cents(v.tax / 12))} tax − ${dollars(cents(v.insurance / 12))} insurance` +
+      `Principal and interest = ${dollars(r.housing)} − ${dollars(monthlyPart(v.tax))} tax − ${dollars(monthlyPart(v.insurance))} insurance` +
         (v.hoa > 0 ? ` − ${dollars(v.hoa)} HOA` : '') +
         ` = ${dollars(r.pi)}`,
       rate === 0
-        ? `At 0% the loan is the payments added up: ${dollars(r.pi)} × ${plan.n} = ${whole(r.loan)}`
+        ? `At 0% the loan is the payments added up: ${dollars(r.pi)} × ${plan.n} = ` +
+          (decimal(r.pi).times(plan.n).eq(r.loan)
+            ? whole(r.loan)
+            : `${dollars(decimal(r.pi).times(plan.n).toNumber())}, rounded down to ${whole(r.loan)}`)
         : `Loan = ${dollars(r.pi)} × (1 − (1 + ${formatPlain(Number(rate.toFixed(10)))})^−${plan.n}) ÷ ${formatPlain(Number(rate.toFixed(10)))} = ${dollars(cents(plan.exact))}, rounded down to ${whole(r.loan)}`,
       `Home price = ${whole(r.loan)} + ${whole(v.down)} down = ${whole(r.price)}`,
     ];
