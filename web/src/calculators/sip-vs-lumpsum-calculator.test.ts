@@ -57,6 +57,13 @@ describe('SIP vs lumpsum calculator', () => {
     expect(chart!.data.at(-1)).toEqual({ year: '3', lump: 125971, sip: results.sipValue });
   });
 
+  it('shows an instalment that is not whole rupees to the paisa, with ≈', () => {
+    // 1,00,000 ÷ 84 = 1,190.476… a month: ₹1,190.48 (it read "= ₹1,190").
+    const { summary, steps } = shown({ amount: '100000', years: '7' });
+    expect(steps[0]).toBe('SIP instalment = 1,00,000 ÷ (7 × 12) ≈ ₹1,190.48 a month for 84 months');
+    expect(summary).toContain('as a SIP of ₹1,190.48 a month');
+  });
+
   it('ends level at a 0% return', () => {
     const { results, summary, steps } = shown({ amount: '60000', rate: '0', years: '5' });
     expect(results).toEqual({ lumpValue: 60000, sipValue: 60000, difference: 0, monthly: 1000 });

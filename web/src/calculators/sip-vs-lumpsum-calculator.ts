@@ -1,7 +1,7 @@
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { calculateSip, sipFutureValue } from '../domain/sip.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { formatMoney } from '../engine/money.ts';
+import { decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -29,6 +29,8 @@ export const record = {
 // Values are rounded half-up to whole rupees; the difference is lump sum − SIP, as shown.
 
 const rupees = (value: number) => formatMoney(value, 'INR', 0);
+/** The instalment, to the paisa unless it is whole: ₹1,00,000 over 7 years is ₹1,190.48 a month. */
+const instalment = (value: number) => formatMoney(value, 'INR', Number.isInteger(value) ? 0 : 2);
 const inWords = (value: number) => (Math.abs(value) >= 100_000 ? amountInWords(value) : null);
 
 const fields = {
@@ -82,7 +84,11 @@ export default defineCalculator({
       emphasis: true,
       caption: inWords,
     },
-    monthly: { label: 'Monthly SIP instalment', format: 'money' },
+    monthly: {
+      label: 'Monthly SIP instalment',
+      format: 'money',
+      decimals: (v) => (Number.isInteger(monthlyOf(v)) ? 0 : 2),
+    },
   },
   compute(v) {
     const lump = Math.round(lumpValue(v.amount, v.rate, v.years));
@@ -93,7 +99,7 @@ export default defineCalculator({
     r.difference === 0
       ? `At ${plainIndian(v.rate)}% a year both ways end with ${rupees(r.lumpValue)}.`
       : `Invested at once, ${rupees(v.amount)} could grow to ${rupees(r.lumpValue)} in ${v.years} ` +
-        `year${v.years === 1 ? '' : 's'}; as a SIP of ${rupees(r.monthly)} a month, to ` +
+        `year${v.years === 1 ? '' : 's'}; as a SIP of ${instalment(r.monthly)} a month, to ` +
         `${rupees(r.sipValue)}. The ${r.difference > 0 ? 'lump sum' : 'SIP'} ends ` +
         `${rupees(Math.abs(r.difference))} ahead.`,
   steps(v, r) {
@@ -101,7 +107,7 @@ export default defineCalculator({
     const m = v.rate / 1200;
     const mText = plainIndian(Number(m.toFixed(10)));
     return [
-      `SIP instalment = ${plainIndian(v.amount)} ÷ (${v.years} × 12) = ${rupees(r.monthly)} a month for ${n} months`,
+      `SIP instalment = ${plainIndian(v.amount)} ÷ (${v.years} × 12) ${decimal(r.monthly).times(100).mod(1).eq(0) ? '=' : '≈'} ${instalment(r.monthly)} a month for ${n} months`,
       m === 0
         ? `The return is 0, so the SIP is worth what was paid in: ${rupees(r.sipValue)}`
         : `SIP value = ${plainIndian(Number(monthlyOf(v).toFixed(4)))} × ((1 + ${mText})^${n} − 1) ÷ ${mText} × (1 + ${mText}) = ${rupees(r.sipValue)}`,
