@@ -85,12 +85,13 @@ describe('the FIRE calculator', () => {
   });
 
   it('says when the number is never reached, and checks the fields', () => {
+    // A return is entered, but there is nothing for it to grow.
     expect(evaluate(fire, { savings: '0', contribution: '0' }).errors).toEqual({
       contribution:
-        'With nothing saved a year and no growth, the savings never reach the FIRE number: enter savings a year or a return',
+        'With nothing saved yet and nothing saved a year, there is nothing to grow toward the FIRE number: enter your savings or savings a year',
     });
-    expect(evaluate(fire, { contribution: '0', returnRate: '0' }).errors.contribution).toMatch(
-      /^With nothing saved/,
+    expect(evaluate(fire, { contribution: '0', returnRate: '0' }).errors.contribution).toBe(
+      'With nothing saved a year and no growth, the savings never reach the FIRE number: enter savings a year or a return',
     );
     expect(evaluate(fire, { withdrawalRate: '0' }).errors.withdrawalRate).toBe(
       'The withdrawal rate must be more than 0%',

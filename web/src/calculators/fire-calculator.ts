@@ -121,7 +121,9 @@ export default defineCalculator({
     if (!Number.isFinite(yearsToReach(target(v), v.savings, v.contribution, v.returnRate))) {
       return {
         contribution:
-          'With nothing saved a year and no growth, the savings never reach the FIRE number: enter savings a year or a return',
+          v.savings === 0 && v.contribution === 0
+            ? 'With nothing saved yet and nothing saved a year, there is nothing to grow toward the FIRE number: enter your savings or savings a year'
+            : 'With nothing saved a year and no growth, the savings never reach the FIRE number: enter savings a year or a return',
       };
     }
     return {};
