@@ -77,6 +77,30 @@ describe('the XIRR calculator', () => {
     });
   });
 
+  it('refuses amounts that cancel out on each date, which every return fits', () => {
+    expect(evaluate(xirr, { date: '2024-01-01~2024-01-01', amount: '-100~100' }).errors).toEqual({
+      amount:
+        'The amounts on each date add up to 0, so every return fits them: enter money paid in and received on different dates',
+    });
+    expect(
+      evaluate(xirr, {
+        date: '2024-01-01~2024-01-01~2025-01-01~2025-01-01',
+        amount: '-100~100~-50~50',
+      }).errors.amount,
+    ).toMatch(/^The amounts on each date add up to 0/);
+  });
+
+  it('says 1 day and 1 year as one', () => {
+    // -100 on 1 January 2025, then -1 a day later and 150 on 1 January 2026 (365 days: 1 year).
+    const { summary, steps } = run({
+      date: '2025-01-01~2025-01-02~2026-01-01',
+      amount: '-100~-1~150',
+    });
+    expect(summary).toContain('received over 365 days');
+    expect(steps[2]).toContain('-$1.00, 1 day after 2025-01-01 = 0.00274 years');
+    expect(steps[3]).toContain('365 days after 2025-01-01 = 1 year;');
+  });
+
   it('checks each date and amount', () => {
     expect(evaluate(xirr, { date: '2024-01-01~2024-02-30' }).errors.date).toBe(
       '“2024-02-30” (the 2nd date) is not a date: write it as YYYY-MM-DD, such as 2024-01-31',

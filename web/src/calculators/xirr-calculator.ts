@@ -3,9 +3,10 @@ import { parseIsoDate } from '../domain/calendar.ts';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { formatMoney } from '../engine/money.ts';
+import { decimal, formatMoney, type Big } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { ratesOfReturn } from './shared/ratesOfReturn.ts';
+import { count } from './shared/dates.ts';
 import { ordinal } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -156,6 +157,17 @@ export default defineCalculator({
           'Enter at least one negative amount (money paid in) and one positive amount (money received or the value today): with every amount of one sign, no return fits',
       };
     }
+    // Flows that cancel out on each date leave a sum of 0 at every rate: no one return is theirs.
+    const byDay = new Map<number, Big>();
+    for (const flow of flows) {
+      byDay.set(flow.day, (byDay.get(flow.day) ?? decimal(0)).plus(flow.amount));
+    }
+    if ([...byDay.values()].every((net) => net.eq(0))) {
+      return {
+        amount:
+          'The amounts on each date add up to 0, so every return fits them: enter money paid in and received on different dates',
+      };
+    }
     if (xirrsOf(flows).length === 0) {
       return { amount: 'No yearly return from -99% to 10,000% fits these cash flows' };
     }
@@ -181,7 +193,7 @@ export default defineCalculator({
   summary(v, r) {
     const flows = flowsOf(v);
     const days = Math.max(...flows.map((f) => f.day)) - Math.min(...flows.map((f) => f.day));
-    return `${formatMoney(r.invested, v.currency)} paid in and ${formatMoney(r.received, v.currency)} received over ${formatPlain(days)} days is a return of ${formatNumber(r.xirr, 2)}% a year.`;
+    return `${formatMoney(r.invested, v.currency)} paid in and ${formatMoney(r.received, v.currency)} received over ${count(days, 'day')} is a return of ${formatNumber(r.xirr, 2)}% a year.`;
   },
   facts(v) {
     const rates = xirrsOf(flowsOf(v));
@@ -206,7 +218,8 @@ export default defineCalculator({
     const rate = r.xirr / 100;
     const lines = flows.map((f) => {
       const years = (f.day - first.day) / 365;
-      return `${f.date}: ${money(f.amount)}, ${formatPlain(f.day - first.day)} days after ${first.date} = ${formatPlain(Number(years.toFixed(6)))} years; ÷ (1 + r)^${formatPlain(Number(years.toFixed(6)))} = ${money(f.amount / (1 + rate) ** years)}`;
+      const shownYears = Number(years.toFixed(6));
+      return `${f.date}: ${money(f.amount)}, ${count(f.day - first.day, 'day')} after ${first.date} = ${formatPlain(shownYears)} ${shownYears === 1 ? 'year' : 'years'}; ÷ (1 + r)^${formatPlain(shownYears)} = ${money(f.amount / (1 + rate) ** years)}`;
     });
     return [
       `XIRR: the yearly rate r at which Σ amount ÷ (1 + r)^(days since ${first.date} ÷ 365) = 0. Found by bisection: r ≈ ${formatNumber(r.xirr, 4)}%.`,
