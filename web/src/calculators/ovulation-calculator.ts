@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate } from '../domain/age.ts';
+import { dayNumber, formatLongDate, formatShortDate } from '../domain/age.ts';
 import { MONTH_NAMES, parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
@@ -103,6 +103,8 @@ function cycles(v: OvulationValues): Cycle[] {
 
 /** 'January 10 – 16, 2026', 'January 29 – February 4, 2026', 'December 28, 2025 – January 3, 2026'. */
 export function dateRange(from: CalendarDate, to: CalendarDate): string {
+  // A one-day span is that day, not 'January 10 – 10, 2027'.
+  if (dayNumber(from) === dayNumber(to)) return formatShortDate(from);
   if (from.year !== to.year) return `${formatShortDate(from)} – ${formatShortDate(to)}`;
   const start = `${MONTH_NAMES[from.month - 1]} ${from.day}`;
   const end = from.month === to.month ? `${to.day}` : `${MONTH_NAMES[to.month - 1]} ${to.day}`;

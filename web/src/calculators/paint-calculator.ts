@@ -239,7 +239,7 @@ export default defineCalculator({
       `Area to paint = ${inCoverageUnit(v, p.walls)} − ${inCoverageUnit(v, p.openings)} = ${inCoverageUnit(v, p.paintable)}`,
       `With ${formatPlain(v.coats)} coat${v.coats === 1 ? '' : 's'}: ${inCoverageUnit(v, p.paintable)} × ${formatPlain(v.coats)} = ${inCoverageUnit(v, p.covered)}`,
       `Paint = ${coverage}`,
-      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L = ${show(p.litres.div(p.can.litres))}, rounded up to ${formatPlain(p.cans)} ${p.can.name}`,
+      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L = ${show(p.litres.div(p.can.litres))}, rounded up to ${formatPlain(p.cans)} ${p.cans === 1 ? p.can.name.slice(0, -1) : p.can.name}`,
     ];
   },
   notes: [

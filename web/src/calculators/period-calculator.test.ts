@@ -69,6 +69,15 @@ describe('the period calculator', () => {
     expect(results?.nextPeriod).toBe(20240302);
     expect(results?.nextPeriodEnd).toBe(20240302);
     expect(results?.ovulation).toBe(20240216);
+    // Said as one day, not '1 days' or 'March 2 – 2, 2024'.
+    const { steps, facts } = run({ lmp: '2024-02-10', cycle: '21', period: '1' });
+    expect(steps?.[0]).toBe(
+      'First day of the last period: Saturday, February 10, 2024; cycle 21 days; period 1 day.',
+    );
+    expect(steps?.[1]).toBe(
+      'Next period = February 10, 2024 + 21 days = Saturday, March 2, 2024, lasting that day.',
+    );
+    expect(facts?.[0]?.text).toMatch(/^March 2, 2024; ovulation/);
   });
 
   it('handles the longest cycle, 45 days, over a year end', () => {

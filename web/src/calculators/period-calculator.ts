@@ -11,7 +11,7 @@ import {
   ovulationDay,
   type Cycle,
 } from './ovulation-calculator.ts';
-import { addDays } from './shared/dates.ts';
+import { addDays, count } from './shared/dates.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
 import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
 
@@ -147,11 +147,14 @@ export default defineCalculator({
   steps(v) {
     const [c, next] = periodCycles(v);
     return [
-      `First day of the last period: ${formatLongDate(c!.start)}; cycle ${formatPlain(v.cycle)} ` +
-        `days; period ${formatPlain(v.period)} days.`,
-      `Next period = ${formatShortDate(c!.start)} + ${formatPlain(v.cycle)} days = ` +
-        `${formatLongDate(next!.start)}, lasting to ${formatShortDate(next!.start)} + ` +
-        `${formatPlain(v.period - 1)} days = ${formatShortDate(next!.end)}.`,
+      `First day of the last period: ${formatLongDate(c!.start)}; cycle ${count(v.cycle, 'day')}; ` +
+        `period ${count(v.period, 'day')}.`,
+      `Next period = ${formatShortDate(c!.start)} + ${count(v.cycle, 'day')} = ` +
+        `${formatLongDate(next!.start)}` +
+        (v.period > 1
+          ? `, lasting to ${formatShortDate(next!.start)} + ${count(v.period - 1, 'day')} = ` +
+            `${formatShortDate(next!.end)}.`
+          : ', lasting that day.'),
       `Ovulation = cycle day (${formatPlain(v.cycle)} − ${formatPlain(LUTEAL_DAYS)}) = day ` +
         `${formatPlain(ovulationDay(v.cycle))} (the first day of the period is day 1) = ` +
         `${formatShortDate(c!.ovulation)}.`,

@@ -148,7 +148,7 @@ export default defineCalculator({
       `Area = length × width = ${show(v.length)} × ${show(v.width)} = ${show(r.squareMetres)} m²`,
       `In square feet: ${show(r.squareMetres)} ÷ 0.09290304 = ${show(r.squareFeet)} ft²`,
       `In square yards: ${show(r.squareMetres)} ÷ 0.83612736 = ${show(r.squareYards)} yd² (or ft² ÷ 9)`,
-      `In acres: ${show(r.squareFeet)} ft² ÷ 43,560 = ${show(r.acres)} acres`,
+      `In acres: ${show(r.squareFeet)} ft² ÷ 43,560 = ${show(r.acres)} ${r.acres === 1 ? 'acre' : 'acres'}`,
     ];
     if (v.price > 0) {
       const quantity = { ft2: r.squareFeet, m2: r.squareMetres, yd2: r.squareYards }[v.priceUnit];

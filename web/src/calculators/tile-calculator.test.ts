@@ -47,6 +47,22 @@ describe('tile calculator', () => {
     ]);
   });
 
+  it('says 1 tile and 1 box', () => {
+    // 0.3 m × 0.3 m with 300 mm tiles and no grout or waste: exactly 1 tile, in 1 box of 10.
+    const { summary, steps } = run({
+      length: '0.3',
+      width: '0.3',
+      lengthUnit: 'm',
+      widthUnit: 'm',
+      grout: '0',
+      waste: '0',
+    });
+    expect(summary).toBe(
+      '0.09 m² (0.97 ft²) takes 1 tile of 300 mm × 300 mm with 0% extra, 1 box of 10.',
+    );
+    expect(steps[3]).toBe('With 0% for waste: 1 × 1 = 1, rounded up to 1 tile');
+  });
+
   it('works in feet and inches', () => {
     const { results } = run({
       length: '12',

@@ -129,6 +129,9 @@ function typed(
   return `${formatPlain(inUnitOf(fields[id], value, code))} ${unitOf(LENGTH, code as 'm').symbol}`;
 }
 
+/** '1 tile', '12 tiles'. */
+const tilesText = (tiles: number) => `${formatPlain(tiles)} ${tiles === 1 ? 'tile' : 'tiles'}`;
+
 export default defineCalculator({
   slug: 'tile-calculator',
   fields,
@@ -156,8 +159,11 @@ export default defineCalculator({
   },
   summary(v, r) {
     const size = `${typed('tileLength', v.tileLength, v.tileLengthUnit)} × ${typed('tileWidth', v.tileWidth, v.tileWidthUnit)}`;
-    const boxes = v.perBox > 0 ? `, ${formatPlain(r.boxes)} boxes of ${formatPlain(v.perBox)}` : '';
-    return `${formatNumber(r.areaM2, 2)} m² (${formatNumber(r.areaFt2, 2)} ft²) takes ${formatPlain(r.tiles)} tiles of ${size} with ${formatPlain(v.waste)}% extra${boxes}.`;
+    const boxes =
+      v.perBox > 0
+        ? `, ${formatPlain(r.boxes)} ${r.boxes === 1 ? 'box' : 'boxes'} of ${formatPlain(v.perBox)}`
+        : '';
+    return `${formatNumber(r.areaM2, 2)} m² (${formatNumber(r.areaFt2, 2)} ft²) takes ${tilesText(r.tiles)} of ${size} with ${formatPlain(v.waste)}% extra${boxes}.`;
   },
   steps(v, r) {
     const t = tilesFor(v);
@@ -165,11 +171,11 @@ export default defineCalculator({
       `Area = ${typed('length', v.length, v.lengthUnit)} × ${typed('width', v.width, v.widthUnit)} = ${show(v.length)} × ${show(v.width)} = ${show(t.area)} m²`,
       `Tile with grout = (${show(v.tileLength)} + ${show(v.grout)}) mm × (${show(v.tileWidth)} + ${show(v.grout)}) mm = ${show(t.module)} m²`,
       `Tiles to cover = ${show(t.area)} ÷ ${show(t.module)} = ${show(t.base)}`,
-      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}, rounded up to ${formatPlain(t.tiles)} tiles`,
+      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}, rounded up to ${tilesText(t.tiles)}`,
     ];
     if (v.perBox > 0) {
       lines.push(
-        `Boxes = ${formatPlain(t.tiles)} ÷ ${formatPlain(v.perBox)} = ${show(t.tiles / v.perBox)}, rounded up to ${formatPlain(t.boxes)} (${formatPlain(r.spare)} tiles spare)`,
+        `Boxes = ${formatPlain(t.tiles)} ÷ ${formatPlain(v.perBox)} = ${show(t.tiles / v.perBox)}, rounded up to ${formatPlain(t.boxes)} (${tilesText(r.spare)} spare)`,
       );
     }
     return lines;
