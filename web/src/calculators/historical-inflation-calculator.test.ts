@@ -53,6 +53,14 @@ describe('the historical inflation calculator', () => {
     ]);
   });
 
+  it('shows an amount past the cent as typed in the step it is multiplied in', () => {
+    // 0.005 × 321.943 ÷ 9.9 = 0.1626 → $0.16 (the step read "$0.01 × 321.943 ÷ 9.9").
+    const { values, results } = run({ amount: '0.005', fromYear: '1913', toYear: '2025' });
+    expect(inflation.steps(values as never, results as never)[1]).toBe(
+      'Equivalent amount = $0.005 × 321.943 ÷ 9.9 ≈ $0.16',
+    );
+  });
+
   it('compares prices as they were when looking back, not as a fall from 2025 to 1913', () => {
     // 1913 (9.9) against 2025 (321.943): 9.9 ÷ 321.943 − 1 = −96.92%: lower then.
     const back = run({ amount: '1', fromYear: '2025', toYear: '1913' });

@@ -1,6 +1,6 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import { decimal, formatMoney, formatMoneyAsIs, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { CPI_U, FIRST_YEAR, LAST_YEAR } from './historical-inflation-calculator/cpiU.ts';
 
@@ -122,7 +122,8 @@ export default defineCalculator({
     const years = Math.abs(v.toYear - v.fromYear);
     const lines = [
       `CPI-U annual average: ${v.fromYear} = ${from}; ${v.toYear} = ${to}`,
-      `Equivalent amount = ${money(v.amount)} × ${to} ÷ ${from} ≈ ${money(r.value)}`,
+      // The amount as typed, a fraction of a cent included, so the product holds as written.
+      `Equivalent amount = ${formatMoneyAsIs(v.amount, 'USD')} × ${to} ÷ ${from} ≈ ${money(r.value)}`,
       `Change in prices = ${to} ÷ ${from} − 1 ≈ ${formatNumber(r.change, 2)}%`,
     ];
     if (years > 0) {

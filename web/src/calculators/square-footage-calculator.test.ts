@@ -58,6 +58,24 @@ describe('square footage calculator', () => {
     expect(steps.at(-1)).toBe('Cost = 16.722547 m² × €20.00 = €334.45');
   });
 
+  it('shows a tiny area in powers of ten, and a price past the cent as typed', () => {
+    // 0.01 cm square: 10⁻⁸ m² ÷ 0.09290304 = 1.0764 × 10⁻⁷ ft² (it read "0 ft², 0 m² or 0 yd²").
+    const tiny = run({ length: '0.01', width: '0.01', lengthUnit: 'cm', widthUnit: 'cm' });
+    expect(tiny.summary).toBe(
+      'An area of 0.01 cm × 0.01 cm is 1.076 × 10⁻⁷ ft², 1 × 10⁻⁸ m² or 1.196 × 10⁻⁸ yd².',
+    );
+    // 12 yd² at $1.005 a yd² = $12.06 (12.06 exactly): the step shows the $1.005 it multiplied.
+    const priced = run({
+      length: '3',
+      width: '4',
+      lengthUnit: 'yd',
+      widthUnit: 'yd',
+      price: '1.005',
+      priceUnit: 'yd2',
+    });
+    expect(priced.steps).toContain('Cost = 12 yd² × $1.005 = $12.06');
+  });
+
   it('reads metric and mixed units', () => {
     const metric = run({ length: '5', lengthUnit: 'm', width: '4', widthUnit: 'm' }).results!;
     expect(metric.squareMetres).toBe(20);

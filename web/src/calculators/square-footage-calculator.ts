@@ -1,7 +1,7 @@
-import { formatNumber, formatPlain, formatReading } from '../domain/format.ts';
+import { formatFigure, formatNumber, formatPlain, formatReading } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, formatMoney } from '../engine/money.ts';
+import { cents, formatMoney, formatMoneyAsIs } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
 import { exact, held } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
@@ -95,10 +95,16 @@ export function areas(lengthM: number, widthM: number) {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatReading(value, 8);
+const show = (value: number) =>
+  // Below a millionth in powers of ten (2.471 × 10⁻¹² acres), which 10 decimals would show as 0.
+  value !== 0 && Math.abs(value) < 1e-6 ? formatFigure(value, 2) : formatReading(value, 8);
 
 /** To 2 decimals at most, without trailing zeros: 180, 16.72. */
-const upTo2 = (value: number) => formatPlain(Number(formatNumber(value, 2).replace(/,/g, '')));
+const upTo2 = (value: number) => {
+  const rounded = Number(formatNumber(value, 2).replace(/,/g, ''));
+  // A tiny area is its significant digits (0.0000108 ft²), not 0.
+  return rounded === 0 && value !== 0 ? formatFigure(value, 2) : formatPlain(rounded);
+};
 
 /** A side as the visitor typed it: '15 ft'. */
 function typed(id: 'length' | 'width', metres: number, code: string): string {
@@ -134,7 +140,7 @@ export default defineCalculator({
     const room = `${typed('length', v.length, v.lengthUnit)} × ${typed('width', v.width, v.widthUnit)}`;
     const cost =
       v.price > 0
-        ? ` At ${formatMoney(v.price, v.currency)} per ${SYMBOL[v.priceUnit]} it costs ${formatMoney(r.cost, v.currency)}.`
+        ? ` At ${formatMoneyAsIs(v.price, v.currency)} per ${SYMBOL[v.priceUnit]} it costs ${formatMoney(r.cost, v.currency)}.`
         : '';
     return (
       `An area of ${room} is ${upTo2(r.squareFeet)} ft², ` +
@@ -153,7 +159,7 @@ export default defineCalculator({
     if (v.price > 0) {
       const quantity = { ft2: r.squareFeet, m2: r.squareMetres, yd2: r.squareYards }[v.priceUnit];
       lines.push(
-        `Cost = ${show(quantity)} ${SYMBOL[v.priceUnit]} × ${formatMoney(v.price, v.currency)} = ` +
+        `Cost = ${show(quantity)} ${SYMBOL[v.priceUnit]} × ${formatMoneyAsIs(v.price, v.currency)} = ` +
           formatMoney(r.cost, v.currency),
       );
     }
