@@ -57,13 +57,29 @@ describe('the electrical power calculator', () => {
     expect(voltage.values.voltage).toBe(5);
   });
 
-  it('solves a power too small for its 2 decimals to 3 significant digits, not to 0 W', () => {
+  it('solves a power too small for its 2 decimals, not refusing it as 0 W', () => {
     // 0.001 V × 0.001 A = 0.000001 W; 1 V × 1 A × 0.001 = 0.001 W.
-    expect(run(dcTab.mode, { voltage: '0.001', current: '0.001' }).values.power).toBe(0.000001);
+    expect(run(dcTab.mode, { voltage: '0.001', current: '0.001' }).values.power).toBeCloseTo(
+      0.000001,
+      15,
+    );
     const single = run(singleTab!.mode, { voltage: '1', current: '1', powerFactor: '0.001' });
-    expect(single.values.power).toBe(0.001);
-    // 1 V × 1.23456 A: still to 2 decimals.
-    expect(run(dcTab.mode, { voltage: '1', current: '1.23456' }).values.power).toBe(1.23);
+    expect(single.values.power).toBeCloseTo(0.001, 15);
+  });
+
+  it('works the other figures from a solved value as found, not as rounded to show', () => {
+    // √3 × V × 15 = 1,800 W at PF 1: V = 69.282032 (shown 69.28 V); S = 1,800 VA exactly, not the
+    // 1,799.95 VA of 69.28 V, which put the real power above the apparent and the PF at 1.00003.
+    const { results, summary, steps } = run(threeTab.mode, {
+      solve: 'voltage',
+      current: '15',
+      power: '1800',
+      powerFactor: '1',
+    });
+    expect(results.kva).toBeCloseTo(1.8, 12);
+    expect(results.kvar).toBeCloseTo(0, 9);
+    expect(summary).toContain('1.8 kW of real power and 1.8 kVA apparent power');
+    expect(steps[2]).toBe('Power factor PF = P ÷ S = 1,800 ÷ 1,800 = 1');
   });
 
   it('works out single-phase power with the power factor by default', () => {
@@ -87,17 +103,18 @@ describe('the electrical power calculator', () => {
     expect(
       run(singleTab.mode, { solve: 'current', voltage: '120', powerFactor: '0.9', power: '1200' })
         .values.current,
-    ).toBe(11.11);
+    ).toBeCloseTo(1200 / 108, 12);
     expect(
       run(singleTab.mode, { solve: 'current', voltage: '230', powerFactor: '0.9', power: '3000' })
         .values.current,
-    ).toBe(14.49);
+    ).toBeCloseTo(3000 / 207, 12);
   });
 
   it('works out three-phase power with √3 by default', () => {
     const { values, results, steps } = run(threeTab.mode, {});
-    expect(values.power).toBe(11777.95);
-    expect(results.kw).toBeCloseTo(11.77795, 10);
+    // √3 × 400 × 20 × 0.85 = 11,777.9455 W (shown 11,777.95 W).
+    expect(values.power).toBeCloseTo(11777.945491468, 8);
+    expect(results.kw).toBeCloseTo(11.777945491468, 11);
     expect(results.kva).toBeCloseTo(13.856406, 6);
     expect(results.kvar).toBeCloseTo(7.29931, 4);
     expect(steps[0]).toBe(
@@ -112,14 +129,16 @@ describe('the electrical power calculator', () => {
       current: '8.6',
       power: '5000',
     });
-    expect(pf.values.powerFactor).toBe(0.839);
+    // 5,000 ÷ (√3 × 400 × 8.6) = 0.83917 (shown 0.839).
+    expect(pf.values.powerFactor).toBeCloseTo(0.8391719029, 9);
     const volts = run(threeTab.mode, {
       solve: 'voltage',
       current: '20',
       powerFactor: '0.85',
       power: '11777.95',
     });
-    expect(volts.values.voltage).toBe(400);
+    // 11,777.95 ÷ (√3 × 20 × 0.85) = 400.00015 (shown 400 V).
+    expect(volts.values.voltage).toBeCloseTo(400.00015, 5);
   });
 
   it('finds no power factor above 1', () => {

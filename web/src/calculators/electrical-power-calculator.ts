@@ -53,6 +53,8 @@ function positive(
     noun,
     help,
     decimals,
+    // The other figures are worked from the value found, "without rounding along the way".
+    exactInResults: true,
     messages: {
       min: `The ${noun} must be more than 0`,
       max: `The ${noun} can be at most ${formatPlain(max)} ${unit}`,
@@ -75,6 +77,7 @@ const powerFactorField = {
   max: 1,
   noun: 'power factor',
   decimals: 3,
+  exactInResults: true,
   help: '1 for heaters and filament lamps; about 0.8 to 0.9 for motors (cos φ).',
   messages: {
     min: 'The power factor must be more than 0',
@@ -343,7 +346,7 @@ export default defineTabs({
   about: [
     'DC power is voltage times current: P = V × I. In AC the current may lag or lead the voltage, so V × I is the apparent power S, in volt-amperes (VA), and the real power that does work is P = S × PF, where the power factor PF = cos φ is between 0 and 1 (IEC 60050-131 terms; IEEE Std 1459 definitions).',
     'Single-phase AC: P = V × I × PF and S = V × I. Balanced three-phase AC, with the line-to-line voltage and the line current: P = √3 × V × I × PF and S = √3 × V × I (The Engineering ToolBox, Three-Phase Electrical Power). In both, the reactive power is Q = √(S² − P²), in var.',
-    'kW is P ÷ 1,000, kVA is S ÷ 1,000 and kvar is Q ÷ 1,000. Under "Solve for" choose what to find: the power, the current, the voltage or (for AC) the power factor; the others are worked out from it in closed form, without rounding along the way. A solved current, voltage or power is shown to 2 decimals (one below 0.005 to 3 significant digits, so a power of 0.000001 W is not 0), a power factor to 3.',
+    'kW is P ÷ 1,000, kVA is S ÷ 1,000 and kvar is Q ÷ 1,000. Under "Solve for" choose what to find: the power, the current, the voltage or (for AC) the power factor; the others are worked out from it in closed form, without rounding along the way. A solved current, voltage or power is shown to 2 decimals (one below 0.005 to 4 significant digits, so a power of 0.000001 W is not 0), a power factor to 3; the other figures are worked from the value found, not from it as shown.',
     'The formulas assume sinusoidal voltage and current and, for three-phase, a balanced load. With the line-to-neutral (phase) voltage of a three-phase supply, use 3 × V × I × PF instead, or enter the line-to-line voltage (√3 times the phase voltage: 230 V phase is 400 V line).',
   ],
   faq: [

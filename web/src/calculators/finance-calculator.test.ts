@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatFigure } from '../domain/format.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import finance, { periodRate } from './finance-calculator.ts';
 
@@ -103,14 +104,26 @@ describe('the finance (TVM) calculator', () => {
       fv: '0',
       timing: 'begin',
     });
-    expect(values?.n).toBe(167.7228);
+    // Shown to 4 decimals; the other figures are worked from the value found.
+    expect(values?.n).toBeCloseTo(167.7227522, 7);
+    expect(formatFigure(values!.n!, 4)).toBe('167.7228');
   });
 
   it('finds the rate numerically: $8,000 repaid by $200 a month for 4 years is 9.2418%', () => {
     // python3 bisection: 9.241767% a year → 9.2418 to 4 decimals.
     const { values, results } = run({ solve: 'iy', n: '48', pv: '8000', pmt: '-200', fv: '0' });
-    expect(values?.iy).toBe(9.2418);
+    expect(values?.iy).toBeCloseTo(9.241767, 6);
+    expect(formatFigure(values!.iy!, 4)).toBe('9.2418');
     expect(results?.periodRate).toBeCloseTo(0.77015, 5);
+  });
+
+  it('checks that the five values fit with the rate found, not with it rounded to show', () => {
+    // At I/Y 5.9547 (shown) the sum was $0.04; with the rate found, 5.95471056%, it is 0.
+    const { values, results } = run({ solve: 'iy', timing: 'begin' });
+    const check = finance.steps(values as never, results as never)[4];
+    expect(check).toBe(
+      '-$18,112.16 + -$32,857.68 + FV $50,969.84 = 0.00 (0 to the cent: the five values fit)',
+    );
   });
 
   it('says when nothing fits', () => {

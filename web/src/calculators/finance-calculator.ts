@@ -47,6 +47,8 @@ const fields = {
     max: 100_000,
     unit: 'periods',
     decimals: 4,
+    // Shown to 4 decimals; the check that the five values fit uses the value found.
+    exactInResults: true,
     noun: 'number of periods',
     messages: { min: 'The number of periods must be more than 0' },
     help: 'The number of payments: years × payments a year (10 years of monthly payments is 120).',
@@ -59,6 +61,8 @@ const fields = {
     max: 100,
     unit: '% a year',
     decimals: 4,
+    // Shown to 4 decimals; the check that the five values fit uses the value found.
+    exactInResults: true,
     noun: 'interest rate',
     help: 'The nominal annual rate, as a financial calculator takes it.',
   },

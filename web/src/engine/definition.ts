@@ -67,6 +67,13 @@ export interface NumberField {
    */
   decimals?: number;
   /**
+   * The other results are made from the value solved for as found, `decimals` only saying how it
+   * is shown: a voltage solved as 69.2820 V shows as 69.28 V, but the apparent power is worked
+   * from 69.2820…, so it is not 1.79995 kVA beside a real power of 1.8 kW. Without it they are
+   * made from the rounded value (a number of months the schedule then takes).
+   */
+  exactInResults?: true;
+  /**
    * The limits of the value when it is solved for, where wider than a typed one's: a margin
    * worked out from a cost and a price may be 99.995% or -19,900%, though one typed is at most
    * 99.99% (at 100% no price gives it). Both included; `min` and `max` without.

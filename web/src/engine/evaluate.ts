@@ -477,8 +477,9 @@ export function evaluate(
     const solved = solveFor(definition, unknown, values);
     if (solved === Infinity || solved === -Infinity) return overflow(definition, base);
     // A solved amount is shown to the cent (a number to its field's decimals), and the other
-    // results are made from what is shown. What is shown must be a value the field accepts: an
-    // EMI of ₹0.004 is shown as ₹0.00, below the field's ₹0.01, so no EMI fits.
+    // results are made from what is shown (from the value found, with exactInResults). What is
+    // shown must be a value the field accepts: an EMI of ₹0.004 is shown as ₹0.00, below the
+    // field's ₹0.01, so no EMI fits.
     const shown =
       solved === null || Number.isNaN(solved)
         ? NaN
@@ -498,7 +499,7 @@ export function evaluate(
         unsolvable: figuresIn(`No ${nounOf(field)}${rangeText(limits)} fits these numbers.`, signs),
       };
     }
-    values[unknown] = shown;
+    values[unknown] = field.exactInResults ? solved! : shown;
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, base);
