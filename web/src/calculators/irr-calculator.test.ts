@@ -81,6 +81,26 @@ describe('the IRR calculator', () => {
     });
   });
 
+  it('says what the NPV means only where it means it', () => {
+    // -100 then 110: the IRR is the 10% discount rate, and the NPV is 0 (-1.4 × 10⁻¹⁴ in doubles).
+    expect(run({ amount: '-100~110', rate: '10' }).summary[1]).toBe(
+      'At 10% their NPV is $0.00: the return matches the discount rate.',
+    );
+    // Money received first (a loan at 6.39%): a positive NPV at 10% is no return beating 10%.
+    // 100 − 50 ÷ 1.1 − 60 ÷ 1.21 = 4.96.
+    const loan = run({ amount: '100~-50~-60', rate: '10' });
+    expect(loan.results.irr).toBeCloseTo(6.3941, 4);
+    expect(loan.summary[1]).toBe('At 10% their NPV is $4.96, a gain at that rate.');
+    // Paid out first, received after: the NPV's sign is the return against the rate.
+    expect(run({ amount: '-100~50~60', rate: '10' }).summary[1]).toMatch(
+      /: the return falls short of the discount rate\.$/,
+    );
+  });
+
+  it("shows a rate of 0 as 0, not the root-finder's last digits", () => {
+    expect(run({ amount: '-100~100' }).results.irr).toBe(0);
+  });
+
   it('finds a rate at either end of its range, −99% included', () => {
     // -1 then 0.01: 0.01 ÷ (1 + r) = 1 ⇔ r = −99%. -1 then 0.0099 would be −99.01%: below it.
     expect(run({ amount: '-1~0.01' }).results.irr).toBeCloseTo(-99, 9);

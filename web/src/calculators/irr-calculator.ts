@@ -137,6 +137,22 @@ const hasBothSigns = (amounts: readonly number[]) =>
 
 const percentText = (fraction: number) => `${formatNumber(fraction * 100, 2)}%`;
 
+/**
+ * What the NPV says of the return. Only for money paid out first and received after (one change
+ * of sign) does a positive NPV mean the return beats the discount rate; money received first (a
+ * loan) or signs changing more than once say only whether the flows gain at that rate.
+ */
+function npvVerdict(amounts: readonly number[], npv: number): string {
+  if (Math.abs(npv) < 0.005) return ': the return matches the discount rate';
+  const first = amounts.find((amount) => amount !== 0) ?? 0;
+  if (first < 0 && signChanges(amounts) === 1) {
+    return npv > 0
+      ? ': the return beats the discount rate'
+      : ': the return falls short of the discount rate';
+  }
+  return npv > 0 ? ', a gain at that rate' : ', a loss at that rate';
+}
+
 export default defineCalculator({
   slug: 'irr-calculator',
   currency: 'USD',
@@ -174,7 +190,7 @@ export default defineCalculator({
     const periods = v.flows.length - 1;
     return [
       `These ${formatPlain(v.flows.length)} cash flows over ${formatPlain(periods)} period${periods === 1 ? '' : 's'} earn ${formatNumber(r.irr, 2)}% a period.`,
-      `At ${formatPlain(v.rate)}% their NPV is ${formatMoney(r.npv, v.currency)}: ${r.npv >= 0 ? 'the return beats' : 'the return falls short of'} the discount rate.`,
+      `At ${formatPlain(v.rate)}% their NPV is ${formatMoney(r.npv, v.currency)}${npvVerdict(amountsOf(v), r.npv)}.`,
     ];
   },
   facts(v) {

@@ -41,5 +41,9 @@ export function ratesOfReturn(pv: (growth: number) => number): number[] {
     fa = fb;
   }
   if (fa === 0) roots.push(a);
-  return roots.map((g) => Math.max(Math.expm1(g), LOWEST_RATE));
+  // A rate within 10⁻¹² of 0 is 0: the root-finder's last digits (-6.6 × 10⁻¹⁷) are not a rate.
+  return roots.map((g) => {
+    const rate = Math.max(Math.expm1(g), LOWEST_RATE);
+    return Math.abs(rate) < 1e-12 ? 0 : rate;
+  });
 }
