@@ -45,6 +45,10 @@ describe('the sleep calculator', () => {
     const shown = run({ mode: 'bed', time: '23:00' });
     expect(shown.results).toEqual({ cycles6: 495, cycles5: 405, cycles4: 315 });
     expect(shown.headline).toBe('Wake up at 06:45 or 08:15');
+    // In the order of the times: 06:45 is 5 cycles, 08:15 is 6.
+    expect(shown.caption).toBe(
+      'For 5 or 6 full 90-minute cycles (7.5 or 9 hours of sleep), plus 15 minutes to fall asleep.',
+    );
     expect(shown.steps).toEqual([
       'Bedtime: 23:00; time to fall asleep: 15 minutes; one cycle: 90 minutes.',
       '6 cycles: 23:00 + 15 min + 6 × 90 min (9 hours) = 08:15 wake-up time',

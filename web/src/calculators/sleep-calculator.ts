@@ -148,8 +148,12 @@ export default defineCalculator({
       v.mode === 'wake'
         ? `Go to bed at ${clockText(r.cycles6)} or ${clockText(r.cycles5)}`
         : `Wake up at ${clockText(r.cycles5)} or ${clockText(r.cycles6)}`,
+    // The cycles in the order of the times above: bedtimes earliest first (6 cycles, then 5),
+    // wake-up times earliest first (5 cycles, then 6).
     caption: (v) =>
-      `For 6 or 5 full 90-minute cycles (9 or 7.5 hours of sleep), plus ` +
+      (v.mode === 'wake'
+        ? 'For 6 or 5 full 90-minute cycles (9 or 7.5 hours of sleep), plus '
+        : 'For 5 or 6 full 90-minute cycles (7.5 or 9 hours of sleep), plus ') +
       `${count(v.latency, 'minute')} to fall asleep.`,
   },
   summary: (v) =>
