@@ -53,8 +53,22 @@ describe('the Roth IRA calculator', () => {
     expect(summary[1]).toBe(
       'Your contribution is capped at $4,000.00, the most allowed for your age and income in 2026.',
     );
+    // 7,000 ÷ 15,000 = 0.46667 ≈ 0.467 (Pub 590-A: to three places); 7,500 × 0.533 = 3,997.50.
     expect(steps[1]).toBe(
-      'Phase-out: ($160,000 − $153,000) ÷ $15,000 = 0.467; $7,500 − $7,500 × 0.467, rounded up to $10 = $4,000.00',
+      'Phase-out: ($160,000 − $153,000) ÷ $15,000 ≈ 0.467; $7,500 − $7,500 × 0.467 = $3,997.50, rounded up to $10 = $4,000.00',
+    );
+    // One year: the Roth and the taxable account end alike.
+    expect(summary[0]).toBe(
+      '$4,000.00 a year for 1 year grows to $4,000 in a Roth IRA, tax-free, against $4,000 in a taxable account: the same.',
+    );
+  });
+
+  it("shows the worksheet's $200 floor in the steps", () => {
+    // $167,900: 14,900 ÷ 15,000 ≈ 0.993; 7,500 × 0.007 = 52.50 → $60 → at least $200.
+    const { results, steps } = shown({ magi: '167900' });
+    expect(results.allowedContribution).toBe(200);
+    expect(steps[1]).toBe(
+      'Phase-out: ($167,900 − $153,000) ÷ $15,000 ≈ 0.993; $7,500 − $7,500 × 0.993 = $52.50, rounded up to $10 = $60.00, raised to the $200 floor = $200.00',
     );
   });
 

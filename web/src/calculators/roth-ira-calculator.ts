@@ -162,6 +162,14 @@ const planOf = rememberLast((v: RothValues) => {
 const dollars = (value: number) => formatMoney(value, 'USD');
 const wholeDollars = (value: number) => formatMoney(value, 'USD', 0);
 
+const yearsText = (years: number) => `${formatPlain(years)} ${years === 1 ? 'year' : 'years'}`;
+
+/** How much more the Roth ends with: to the dollar, or to the cent when under a dollar. */
+function advantageText(advantage: number): string {
+  if (advantage >= 0.5) return `${wholeDollars(advantage)} more`;
+  return advantage > 0 ? `${dollars(advantage)} more` : 'the same';
+}
+
 export default defineCalculator({
   slug: 'roth-ira-calculator',
   currency: 'USD',
@@ -190,7 +198,7 @@ export default defineCalculator({
       return `With a modified AGI of ${wholeDollars(v.magi)} you cannot contribute to a Roth IRA for ${v.taxYear}: the limit phases out completely at ${wholeDollars(plan.rules.rothPhaseOut[v.status][1])}.`;
     }
     return [
-      `${dollars(plan.paid)} a year for ${v.years} years grows to ${wholeDollars(r.rothBalance)} in a Roth IRA, tax-free, against ${wholeDollars(r.taxableBalance)} in a taxable account: ${wholeDollars(r.advantage)} more.`,
+      `${dollars(plan.paid)} a year for ${yearsText(v.years)} grows to ${wholeDollars(r.rothBalance)} in a Roth IRA, tax-free, against ${wholeDollars(r.taxableBalance)} in a taxable account: ${advantageText(r.advantage)}.`,
       ...(plan.paid < v.contribution
         ? [
             `Your contribution is capped at ${dollars(plan.allowed)}, the most allowed for your age and income in ${v.taxYear}.`,
@@ -214,18 +222,21 @@ export default defineCalculator({
         `MAGI ${wholeDollars(v.magi)} is at or above ${wholeDollars(to)}: no contribution is allowed`,
       );
     } else {
-      const ratio = decimal(v.magi - from)
-        .div(to - from)
-        .round(3, Big.roundHalfUp)
-        .toNumber();
+      const share = decimal(v.magi - from).div(to - from);
+      const ratio = share.round(3, Big.roundHalfUp);
+      const reduced = decimal(limit).minus(decimal(limit).times(ratio));
+      const tens = reduced.div(10).round(0, Big.roundUp).times(10).toNumber();
+      // The worksheet's floor: a limit cut to between $0 and $200 is $200.
+      const floor =
+        tens === plan.allowed ? '' : `, raised to the $200 floor = ${dollars(plan.allowed)}`;
       steps.push(
-        `Phase-out: (${wholeDollars(v.magi)} − ${wholeDollars(from)}) ÷ ${wholeDollars(to - from)} = ${ratio.toFixed(3)}; ${wholeDollars(limit)} − ${wholeDollars(limit)} × ${ratio.toFixed(3)}, rounded up to $10 = ${dollars(plan.allowed)}`,
+        `Phase-out: (${wholeDollars(v.magi)} − ${wholeDollars(from)}) ÷ ${wholeDollars(to - from)} ${share.eq(ratio) ? '=' : '≈'} ${ratio.toFixed(3)}; ${wholeDollars(limit)} − ${wholeDollars(limit)} × ${ratio.toFixed(3)} = ${dollars(reduced.toNumber())}, rounded up to $10 = ${dollars(tens)}${floor}`,
       );
     }
     steps.push(
       `Contribution = the smaller of ${dollars(v.contribution)} and ${dollars(plan.allowed)} = ${dollars(plan.paid)} a year`,
-      `Roth IRA: each year balance × (1 + ${formatPlain(v.returnRate)}%) + ${dollars(plan.paid)}; after ${v.years} years ${dollars(r.rothBalance)}`,
-      `Taxable account: returns taxed at ${formatPlain(v.taxRate)}%, so it grows ${formatPlain(v.returnRate)}% × (1 − ${formatPlain(v.taxRate)}%) = ${formatPlain(Number(((v.returnRate * (100 - v.taxRate)) / 100).toFixed(4)))}% a year; after ${v.years} years ${dollars(r.taxableBalance)}`,
+      `Roth IRA: each year balance × (1 + ${formatPlain(v.returnRate)}%) + ${dollars(plan.paid)}; after ${yearsText(v.years)} ${dollars(r.rothBalance)}`,
+      `Taxable account: returns taxed at ${formatPlain(v.taxRate)}%, so it grows ${formatPlain(v.returnRate)}% × (1 − ${formatPlain(v.taxRate)}%) = ${formatPlain(Number(((v.returnRate * (100 - v.taxRate)) / 100).toFixed(4)))}% a year; after ${yearsText(v.years)} ${dollars(r.taxableBalance)}`,
     );
     return steps;
   },
