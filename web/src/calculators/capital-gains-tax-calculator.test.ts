@@ -42,6 +42,22 @@ describe('the capital gains tax calculator', () => {
     ]);
   });
 
+  it('says why there is no tax as it is: within the exemption, rounded away, or no gain', () => {
+    const said = (texts: Record<string, string>) => {
+      const { values, results } = run(texts);
+      return gains.summary!(values as never, results as never, TODAY);
+    };
+    // ₹1 over the ₹1,25,000 exemption: 12.5% of ₹1 is ₹0.125, no tax, but not "within" it.
+    expect(said({ sellPrice: '625001' })).toBe(
+      'A long-term gain of ₹1,25,001: the tax on the ₹1 taxed is less than half a rupee, so none is due.',
+    );
+    expect(said({ sellPrice: '600000' })).toBe(
+      'A long-term gain of ₹1,00,000: no tax, as it is within the ₹1,25,000 exemption for the year.',
+    );
+    // Sold for what it cost: no loss to carry forward.
+    expect(said({ sellPrice: '500000' })).toBe('No gain and no loss: no tax.');
+  });
+
   it('counts exactly 12 months as short-term, a day more as long-term', () => {
     const base = { buyDate: '2025-01-15', buyPrice: '100000', sellPrice: '150000' };
     // 50,000 × 20% = 10,000; cess 400.

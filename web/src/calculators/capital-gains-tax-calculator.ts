@@ -378,11 +378,16 @@ export default defineCalculator({
   summary(v, r) {
     const g = gainsTax(v);
     const kind = `${g.hold.long ? 'A long-term' : 'A short-term'} ${r.gain < 0 ? 'loss' : 'gain'}`;
-    if (r.gain <= 0) {
+    if (r.gain === 0) return 'No gain and no loss: no tax.';
+    if (r.gain < 0) {
       return `${kind} of ${rupees(Math.abs(r.gain))}: no tax. A loss may be set off against other capital gains and carried forward for 8 years.`;
     }
-    if (r.totalTax === 0) {
+    if (g.taxable === 0) {
       return `${kind} of ${rupees(r.gain)}: no tax, as it is within the ${rupees(g.exemption)} exemption for the year.`;
+    }
+    if (r.totalTax === 0) {
+      // ₹1 over the exemption: 12.5% of it is ₹0.125, which rounds to ₹0.
+      return `${kind} of ${rupees(r.gain)}: the tax on the ${rupees(g.taxable)} taxed is less than half a rupee, so none is due.`;
     }
     return `${kind} of ${rupees(r.gain)} on ${ASSET_NAMES[v.asset]}: tax ${rupees(r.totalTax)} with cess, at ${formatPlain(r.rate)}%${g.method === 'slab' ? ' (your slab rate)' : ''}.`;
   },
