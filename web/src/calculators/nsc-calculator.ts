@@ -4,7 +4,13 @@ import { rememberLast } from '../engine/rememberLast.ts';
 import { decimal, formatMoney, roundHalfUp, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { plainIndian } from './shared/indianPlain.ts';
-import { laterQuarterNote, rateOn, schemeRules, yearsAfter } from './shared/smallSavingsRates.ts';
+import {
+  laterQuarterNote,
+  rateInForceStep,
+  rateOn,
+  schemeRules,
+  yearsAfter,
+} from './shared/smallSavingsRates.ts';
 
 export const record = {
   id: 121,
@@ -192,7 +198,7 @@ export default defineCalculator({
     const proportionate = decimal(v.amount).div(1000).times(r.thousand).toNumber();
     const perThousand = rows.map((row) => rupees(row.perThousand));
     return [
-      `The NSC rate in force on ${dayInWords(v.date)} is ${plainIndian(r.rate)}% a year; it holds for the whole 5 years`,
+      rateInForceStep('NSC', v.date, r.rate),
       `A ₹1,000 certificate earns ${plainIndian(r.rate)}% of its value at the start of each year, rounded to the paisa: ` +
         `${perThousand.slice(0, -1).join(', ')} and ${perThousand.at(-1)}, so it is worth ${rupees(r.thousand)} after 5 years (paragraph 5(3) of the scheme)`,
       `Maturity value = ${plainIndian(v.amount)} ÷ 1,000 × ${rupees(r.thousand)} = ${share} × ${rupees(r.thousand)} = ` +

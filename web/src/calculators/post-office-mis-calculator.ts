@@ -6,6 +6,7 @@ import { plainIndian } from './shared/indianPlain.ts';
 import {
   fiveYearPayouts,
   laterQuarterNote,
+  rateInForceStep,
   rateOn,
   schemeRules,
   yearsAfter,
@@ -150,7 +151,7 @@ export default defineCalculator({
         ? `= ${rupees(r.monthly)}`
         : `${cents(exact) === exact ? '=' : '≈'} ${before}, rounded to the nearest rupee (${SCHEME_RULE}: 50 paise or more counts as a rupee) = ${rupees(r.monthly)}`;
     return [
-      `The MIS rate in force on ${dayInWords(v.date)} is ${plainIndian(r.rate)}% a year; it holds for the whole 5 years`,
+      rateInForceStep('MIS', v.date, r.rate),
       `Income every month = deposit × rate ÷ 12 = ${plainIndian(v.amount)} × ${plainIndian(r.rate)}% ÷ 12 ${monthly}`,
       `Income a year = 12 × ${rupees(r.monthly)} = ${rupees(r.yearly)}`,
       `Interest over 5 years = 60 × ${rupees(r.monthly)} = ${rupees(r.total)}`,

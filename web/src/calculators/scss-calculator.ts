@@ -6,6 +6,7 @@ import { plainIndian } from './shared/indianPlain.ts';
 import {
   fiveYearPayouts,
   laterQuarterNote,
+  rateInForceStep,
   rateOn,
   schemeRules,
   yearsAfter,
@@ -131,7 +132,7 @@ export default defineCalculator({
         ? `= ${rupees(r.quarterly)}`
         : `${cents(exact) === exact ? '=' : '≈'} ${formatMoney(exact, 'INR')}, rounded to the nearest rupee (${SCHEME_RULE}: 50 paise or more counts as a rupee) = ${rupees(r.quarterly)}`;
     return [
-      `The SCSS rate in force on ${dayInWords(v.date)} is ${plainIndian(r.rate)}% a year; it holds for the whole 5 years`,
+      rateInForceStep('SCSS', v.date, r.rate),
       `Interest every quarter = deposit × rate ÷ 4 = ${plainIndian(v.amount)} × ${plainIndian(r.rate)}% ÷ 4 ${quarterly}`,
       `Interest a year = 4 × ${rupees(r.quarterly)} = ${rupees(r.yearly)}`,
       `Interest over 5 years = 20 × ${rupees(r.quarterly)} = ${rupees(r.total)}`,

@@ -3,6 +3,7 @@ import {
   fiveYearPayouts,
   laterQuarterNote,
   NOTIFIED_UNTIL,
+  rateInForceStep,
   rateOn,
   schemeRules,
   SMALL_SAVINGS_QUARTERS,
@@ -115,5 +116,15 @@ describe('small savings rates', () => {
       yearly: 74000.04,
       total: 370000.2,
     });
+  });
+  it('names a rate in force, or the latest held past the table, in the steps', () => {
+    expect(rateInForceStep('NSC', '2024-03-20', 7.7)).toBe(
+      'The NSC rate in force on 20 March 2024 is 7.7% a year; it holds for the whole 5 years',
+    );
+    // Past the last quarter notified, the page's fact says the rate is not in it yet: the step
+    // does not call it the rate in force.
+    expect(rateInForceStep('SCSS', NOTIFIED_UNTIL, 8.2)).toMatch(
+      /^The latest SCSS rate this calculator holds, 8\.2% a year, notified for .*, is taken for /,
+    );
   });
 });

@@ -215,6 +215,17 @@ export function laterQuarterNote(date: string, table: RuleTable<SchemeRate>): st
   return `The rate for ${dayInWords(date)} is not in this calculator yet: it uses the latest rate it holds, ${formatPlain(last.rules.rate)}%, notified for ${LATEST_QUARTER.quarter}. Check the rate with India Post.`;
 }
 
+/**
+ * The step naming the rate a deposit made on `date` earns for its 5 years ('The NSC rate in force
+ * on 20 March 2024 is 7.7% a year…'); past the quarters in the table, the latest rate, as such.
+ */
+export function rateInForceStep(name: string, date: string, rate: number): string {
+  const holds = 'it holds for the whole 5 years';
+  return date < NOTIFIED_UNTIL
+    ? `The ${name} rate in force on ${dayInWords(date)} is ${formatPlain(rate)}% a year; ${holds}`
+    : `The latest ${name} rate this calculator holds, ${formatPlain(rate)}% a year, notified for ${LATEST_QUARTER.quarter}, is taken for ${dayInWords(date)}; ${holds}`;
+}
+
 /** The rate of a scheme's table on a day (the first rule's before the table starts). */
 export function rateOn(table: RuleTable<SchemeRate>, date: string): number {
   return (ruleOn(table, date) ?? table[0]).rules.rate;
