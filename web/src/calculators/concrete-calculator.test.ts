@@ -44,6 +44,19 @@ describe('concrete calculator', () => {
     ]);
   });
 
+  it('never rounds a bag count up to less than it was, and says 1 bag', () => {
+    // 1,000 ft square, 6 in thick: 500,000 ft³ ÷ 0.30 = 1,666,666.67 → 1,666,667 bags of 40 lb (the
+    // quotient read "1,666,670, rounded up to 1,666,667" at 6 digits).
+    const big = run({ length: '1000', width: '1000', thickness: '6' });
+    expect(big.steps).toContain(
+      '40 lb bags: 500,000 ÷ 0.30 ft³ = 1,666,666.67, rounded up to 1,666,667',
+    );
+    // 1 ft × 1 ft × 1 in = 1/12 ft³ = 0.0030864 yd³ (it read "0.00 cubic yards"), 1 bag.
+    expect(run({ length: '1', width: '1', thickness: '1' }).summary).toMatch(
+      /takes 0\.003086 cubic yards \(0\.002 m³\) of concrete: 1 bag of 80 lb, 1 of 60 lb or 1 of 40 lb premix\.$/,
+    );
+  });
+
   it('adds the waste allowance before counting bags', () => {
     const { results, summary, steps } = run({ waste: '10' });
     expect(results!.cubicMetres).toBe(1.03828437504);

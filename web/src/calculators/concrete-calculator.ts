@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatNumber, formatPlain, formatReading } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
@@ -92,7 +92,12 @@ export function bagsFor(ft3: Big, yieldFt3: string): number {
 }
 
 /** A number as read: up to 6 significant digits, no trailing zeros. */
-const show = (value: number | Big) => formatPlain(Number(Number(value).toPrecision(6)));
+/** A figure of the steps: 6 significant digits (or more), never fewer than its whole part has. */
+const show = (value: number | Big, digits = 6) => formatReading(Number(value), digits);
+
+/** A count of bags before rounding up, and the cubic feet it comes from: with two decimals at least, so
+ * the quotient holds as written and reads below the count it is rounded up to. */
+const bagsShown = (value: Big) => show(value, Math.max(6, value.toFixed(0).length + 2));
 
 /** A measure as the visitor typed it: '10 ft'. */
 function typed(id: 'length' | 'width' | 'thickness', metres: number, code: string): string {
@@ -145,8 +150,8 @@ export default defineCalculator({
       typed('thickness', v.thickness, v.thicknessUnit);
     const extra = v.waste > 0 ? `, with ${formatPlain(v.waste)}% extra,` : '';
     return (
-      `A slab ${size}${extra} takes ${formatNumber(r.cubicYards, 2)} cubic yards ` +
-      `(${formatNumber(r.cubicMetres, 3)} m³) of concrete: ${formatPlain(r.bags80)} bags of 80 lb, ` +
+      `A slab ${size}${extra} takes ${formatFigure(r.cubicYards, 2)} cubic yards ` +
+      `(${formatFigure(r.cubicMetres, 3)} m³) of concrete: ${formatPlain(r.bags80)} ${r.bags80 === 1 ? 'bag' : 'bags'} of 80 lb, ` +
       `${formatPlain(r.bags60)} of 60 lb or ${formatPlain(r.bags40)} of 40 lb premix.`
     );
   },
@@ -170,8 +175,8 @@ export default defineCalculator({
         `in cubic yards: ${show(orderFt3)} ÷ 27 = ${show(r.cubicYards)} yd³`,
       ...BAGS.map(
         (bag) =>
-          `${bag.pounds} lb bags: ${show(orderFt3)} ÷ ${formatNumber(Number(bag.yieldFt3), 2)} ft³ = ` +
-          `${show(orderFt3.div(bag.yieldFt3))}, rounded up to ${formatPlain(r[bag.id])}`,
+          `${bag.pounds} lb bags: ${bagsShown(orderFt3)} ÷ ${formatNumber(Number(bag.yieldFt3), 2)} ft³ = ` +
+          `${bagsShown(orderFt3.div(bag.yieldFt3))}, rounded up to ${formatPlain(r[bag.id])}`,
       ),
     );
     return lines;
