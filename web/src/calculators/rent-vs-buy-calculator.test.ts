@@ -167,6 +167,22 @@ describe('rent vs buy calculator', () => {
     expect(cheaperToBuy(years([false, false]))).toEqual([]);
   });
 
+  it('writes the sale and the net cost so they add up as written', () => {
+    // 50 years: $1,753,562.41 × 6% = $105,213.74; − $0 owed = $1,648,348.67 (it read .66 beside
+    // parts that subtract to .67); the net cost $6,974,353.70 + that = $8,622,702.37.
+    const long = run({ years: '50' });
+    const steps = rentVsBuy.steps(long.values as never, long.results as never);
+    expect(steps).toContain(
+      'Sale at the end of year 50: $1,753,562.41 − selling costs 6% ($105,213.74) − loan owed $0.00 = $1,648,348.67',
+    );
+    expect(steps).toContain('Net cost of buying = $8,622,702.37 − $1,648,348.67 = $6,974,353.70');
+    // A sale for less than the loan owed adds to the cost: "+ $270,916.05", not "− -$270,916.05".
+    const falling = run({ appreciation: '-50' });
+    expect(rentVsBuy.steps(falling.values as never, falling.results as never)).toContain(
+      'Net cost of buying = $498,871.46 + $270,916.05 = $769,787.51',
+    );
+  });
+
   it('takes a falling home price', () => {
     // Python, prices falling 5% a year: value 400,000 × 0.95^5 = 309,512.375, shown 309,512.38, after 5 years, net buying 310,644.77,
     // renting 140,408.99; buying first catches up in year 33.

@@ -351,6 +351,12 @@ export default defineCalculator({
       .slice(0, v.years)
       .reduce((sum, row) => sum + row.mortgagePaid + row.ownerCosts, 0);
     const first = c.rows[0]!;
+    // Figures to the cent that add up as written: the selling costs on the value shown, the
+    // proceeds from the figures shown, and the costs with opportunity cost as the net cost plus
+    // the proceeds (each within a cent or two of its unrounded amount).
+    const selling = cents(decimal(r.homeValue).times(v.sellingCosts).div(100));
+    const proceeds = decimal(r.homeValue).minus(selling).minus(cents(last.balance)).toNumber();
+    const withCost = decimal(r.netCostBuying).plus(proceeds).toNumber();
     return [
       `Loan = ${money(v.price)} − ${money(v.down)} = ${money(c.loan)}; monthly payment over ` +
         `${v.term * 12} months at ${formatPlain(v.rate)}% = ${money(r.monthlyPayment)}`,
@@ -366,12 +372,12 @@ export default defineCalculator({
         `year ${v.years}; the ${money(c.upfront)} paid up front alone would have earned ` +
         money(r.upfrontOpportunityCost),
       `Buying: ${money(c.upfront)} up front and ${money(buyingSum)} over the years, with ` +
-        `opportunity cost = ${money(last.netBuying + last.proceeds)}`,
+        `opportunity cost = ${money(withCost)}`,
       `Sale at the end of year ${v.years}: ${money(r.homeValue)} − selling costs ` +
-        `${formatPlain(v.sellingCosts)}% − loan owed ${money(last.balance)} = ` +
-        money(last.proceeds),
-      `Net cost of buying = ${money(last.netBuying + last.proceeds)} − ` +
-        `${money(last.proceeds)} = ${money(r.netCostBuying)}`,
+        `${formatPlain(v.sellingCosts)}% (${money(selling)}) − loan owed ${money(last.balance)} = ` +
+        money(proceeds),
+      `Net cost of buying = ${money(withCost)} ${proceeds < 0 ? '+' : '−'} ` +
+        `${money(Math.abs(proceeds))} = ${money(r.netCostBuying)}`,
       `Net cost of renting = rent with opportunity cost = ${money(r.netCostRenting)}`,
       `Renting − buying = ${money(r.netCostRenting)} − ${money(r.netCostBuying)} = ` +
         money(r.difference),
