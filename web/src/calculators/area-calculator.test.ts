@@ -99,4 +99,14 @@ describe('area calculator', () => {
       angle: 'The angle must be more than 0°',
     });
   });
+  it('says 1 square unit as one', () => {
+    const { values, results } = evaluate(calculator, {
+      shape: 'rectangle',
+      length: '1',
+      width: '1',
+    });
+    expect(calculator.summary!(values as never, results as never, '')).toBe(
+      'A rectangle 1 by 1 has an area of 1 square unit.',
+    );
+  });
 });

@@ -220,7 +220,8 @@ export default defineCalculator({
     area: { label: 'Area (A)', format: 'number', decimals: 4, emphasis: true },
   },
   compute: (v) => ({ area: areaOf(v) }),
-  summary: (v, r) => `${described(v)} has an area of ${show(r.area)} square units.`,
+  summary: (v, r) =>
+    `${described(v)} has an area of ${show(r.area)} ${r.area === 1 ? 'square unit' : 'square units'}.`,
   steps: (v, r) => [
     ...workings(v, r.area),
     'The area is in the square of the unit the lengths are in (cm gives cm², ft gives ft²).',

@@ -89,4 +89,11 @@ describe('the break-even calculator', () => {
       'Enter the variable cost per unit (0 if none)',
     );
   });
+  it('says 1 unit as one', () => {
+    // $30 of fixed costs ÷ ($50 − $20) = 1 unit.
+    const { values, results } = evaluate(breakEven, { fixedCosts: '30' });
+    expect(breakEven.steps(values as never, results as never)).toContain(
+      'Break-even units = fixed costs ÷ contribution margin = $30.00 ÷ $30.00 = 1 unit',
+    );
+  });
 });

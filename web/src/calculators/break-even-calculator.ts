@@ -133,8 +133,8 @@ export default defineCalculator({
       `Contribution margin ratio = ${money(r.contributionMargin)} ÷ ${money(v.price)} × 100 ${ratioSign} ${formatNumber(r.marginRatio, 2)}%`,
       `Break-even units = fixed costs ÷ contribution margin = ${money(v.fixedCosts)} ÷ ${money(r.contributionMargin)} ` +
         (r.units === r.exactUnits
-          ? `= ${formatNumber(r.units, 0)} units`
-          : `≈ ${formatNumber(r.exactUnits, 2)}, rounded up to ${formatNumber(r.units, 0)} whole units`),
+          ? `= ${formatNumber(r.units, 0)} ${r.units === 1 ? 'unit' : 'units'}`
+          : `≈ ${formatNumber(r.exactUnits, 2)}, rounded up to ${formatNumber(r.units, 0)} whole ${r.units === 1 ? 'unit' : 'units'}`),
       `Break-even sales revenue = fixed costs ÷ contribution margin ratio = ${money(v.fixedCosts)} ÷ ` +
         `${formatPlain(Number((r.marginRatio / 100).toPrecision(10)))} ` +
         `${exactRevenue.eq(r.revenue) ? '=' : '≈'} ${money(r.revenue)}`,

@@ -3,6 +3,7 @@ import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { conversionLine, typedMeasure, weightField } from './shared/bodyMeasures.ts';
 import { ESTIMATE_NOTE, kcal } from './shared/health.ts';
+import { withNoun } from './shared/dates.ts';
 
 export const record = {
   id: 151,
@@ -207,7 +208,7 @@ export default defineCalculator({
   },
   summary: (v) =>
     // The weight as typed: 154 lb, not the 69.9983745384 kg it is worked with.
-    `${chosen(v).label} for ${formatPlain(v.minutes)} minutes at ${typedMeasure(weightField, v.weight, v.weightUnit)}` +
+    `${chosen(v).label} for ${withNoun(v.minutes, 'minute')} at ${typedMeasure(weightField, v.weight, v.weightUnit)}` +
     (v.perMet === 'oxygen' ? ', 1 MET taken as 3.5 ml of oxygen per kg per minute' : ''),
   facts(v, r) {
     const { code, met } = chosen(v);

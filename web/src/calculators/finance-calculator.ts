@@ -3,6 +3,7 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { withNoun } from './shared/dates.ts';
 
 export const record = {
   id: 101,
@@ -214,7 +215,7 @@ export default defineCalculator({
     const cy = compoundingOf(v);
     const net = netOf(v);
     return [
-      `N = ${formatPlain(v.n)} periods at I/Y = ${formatPlain(v.iy)}% a year, ` +
+      `N = ${withNoun(v.n, 'period')} at I/Y = ${formatPlain(v.iy)}% a year, ` +
         `${formatCount(v.ppy, 'payments')} a year made ${TIMING_WORDS[v.timing]}` +
         (cy === v.ppy ? '' : `, compounded ${formatPlain(cy)} times a year`) +
         `: PV ${money(v.pv)}, PMT ${money(v.pmt)}, FV ${money(v.fv)}.`,

@@ -110,4 +110,10 @@ describe('the GCF calculator', () => {
       '“2.5” (the 2nd entry) is not a whole number: use whole numbers such as 12',
     );
   });
+  it('does not write a prime GCF as equal to itself', () => {
+    const { values, results } = evaluate(gcfCalculator, { numbers: '13, 26' });
+    expect(gcfCalculator.steps(values as never, results as never)).toContain(
+      'Each prime common to all the numbers, to its lowest power: 13, so GCF = 13',
+    );
+  });
 });

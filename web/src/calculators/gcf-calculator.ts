@@ -1,7 +1,7 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { groupDigits, superscript } from './shared/integerText.ts';
+import { equalsValue, groupDigits, superscript } from './shared/integerText.ts';
 import {
   checkIntegerList,
   divisorCount,
@@ -182,7 +182,7 @@ export default defineCalculator({
               ({ prime, exponent }) =>
                 `${groupDigits(prime)}${exponent > 1 ? superscript(exponent) : ''}`,
             )
-            .join(', ')}, so GCF = ${powerText(common)} = ${groupDigits(g.gcf)}`,
+            .join(', ')}, so GCF = ${equalsValue(powerText(common), groupDigits(g.gcf))}`,
     );
     return steps;
   },

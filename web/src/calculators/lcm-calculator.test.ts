@@ -107,4 +107,8 @@ describe('the LCM calculator', () => {
     // The limit itself is accepted: 10^15 = 2^15 × 5^15.
     expect(shown('1000000000000000 2').headline).toBe('1,000,000,000,000,000');
   });
+  it('does not write a prime LCM as equal to itself', () => {
+    const { values, results } = evaluate(lcmCalculator, { numbers: '7, 7' });
+    expect(lcmCalculator.steps(values as never, results as never)).toContain('LCM = 7');
+  });
 });

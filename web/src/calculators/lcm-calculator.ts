@@ -1,7 +1,13 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
+import {
+  digitCount,
+  equalsValue,
+  groupDigits,
+  scientificText,
+  superscript,
+} from './shared/integerText.ts';
 import {
   checkIntegerList,
   factorize,
@@ -152,7 +158,7 @@ export default defineCalculator({
         )
         .join(', ');
       steps.push(`Take each prime to the highest power it has in any of the numbers: ${powers}`);
-      steps.push(`LCM = ${powerText(a.lcmFactors)} = ${lcmText(a.lcm)}`);
+      steps.push(`LCM = ${equalsValue(powerText(a.lcmFactors), lcmText(a.lcm))}`);
     }
     steps.push('Check, two numbers at a time, with lcm(a, b) = a × b ÷ gcd(a, b):');
     let acc = a.numbers[0]!;

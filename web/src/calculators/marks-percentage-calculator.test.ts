@@ -64,4 +64,16 @@ describe('marks percentage calculator', () => {
     expect(run({ total: '0' }).errors.total).toBe('The total marks must be more than 0');
     expect(run({ obtained: '' }).errors.obtained).toBe('Enter the marks obtained');
   });
+  it('does not round a result to 0% or 100% that is neither, and says 1 mark', () => {
+    const said = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(calculator, texts);
+      return calculator.summary!(values as never, results as never, '');
+    };
+    // 1 ÷ 1,000,000 × 100 = 0.0001%; 999,999 of them 99.9999%.
+    expect(said({ obtained: '1', total: '1000000' })).toBe('1 out of 1,000,000 marks is 0.0001%.');
+    expect(said({ obtained: '999999', total: '1000000' })).toBe(
+      '999,999 out of 1,000,000 marks is 99.9999%.',
+    );
+    expect(said({ obtained: '0.5', total: '1' })).toBe('0.5 out of 1 mark is 50.00%.');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatReading } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -46,6 +46,16 @@ export function totalFor(obtained: number, percentage: number): number {
 }
 
 const marks = (value: number) => formatPlain(value);
+
+/**
+ * A percentage to 2 decimals, or to its digits where 2 decimals would show 0 or 100 for what is
+ * not (1 out of 1,000,000 is 0.0001%, not 0.00%; 999,999 of it 99.9999%, not 100.00%).
+ */
+function percentText(percentage: number): string {
+  const shown = formatNumber(percentage, 2);
+  const hides = (edge: number) => Number(shown.replace(/,/g, '')) === edge && percentage !== edge;
+  return hides(0) || hides(100) ? formatReading(percentage, 6) : shown;
+}
 
 export default defineCalculator({
   slug: 'marks-percentage-calculator',
@@ -106,7 +116,7 @@ export default defineCalculator({
     lost: decimal(v.total).minus(v.obtained).toNumber(),
   }),
   summary: (v) =>
-    `${marks(v.obtained)} out of ${marks(v.total)} marks is ${formatNumber(v.percentage, 2)}%.`,
+    `${marks(v.obtained)} out of ${marks(v.total)} ${v.total === 1 ? 'mark' : 'marks'} is ${percentText(v.percentage)}%.`,
   steps(v) {
     const [o, t, p] = [marks(v.obtained), marks(v.total), formatPlain(v.percentage)];
     const ratio = decimal(v.obtained).div(v.total).toNumber();

@@ -125,4 +125,14 @@ describe('the permutation and combination calculator', () => {
     expect(errorsFor({ n: '10', r: '2.5' }).r).toBe('Enter a whole number');
     expect(errorsFor({ n: '', r: '3' }).n).toBe('Enter the number of items');
   });
+  it('writes one place, one item and one factor as such', () => {
+    const steps = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(permComb, texts);
+      return permComb.steps(values as never, results as never);
+    };
+    expect(steps({ n: '1', r: '1', repetition: 'with' })[0]).toBe(
+      'With repetition the one place can hold the one item.',
+    );
+    expect(steps({ n: '20', r: '1' })).toContain('P(20, 1) = 20');
+  });
 });

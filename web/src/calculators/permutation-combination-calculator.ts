@@ -1,6 +1,7 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { withNoun } from './shared/dates.ts';
 import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
 import { isExact, toNumber } from './shared/integers.ts';
 
@@ -168,7 +169,7 @@ export default defineCalculator({
       return `P ${shortText(c.permutations)} · C ${shortText(c.combinations)}`;
     },
     caption: (v) =>
-      `Ordered arrangements (P) and unordered selections (C) of ${formatPlain(v.r)} from ${formatPlain(v.n)} items, ${
+      `Ordered arrangements (P) and unordered selections (C) of ${formatPlain(v.r)} from ${withNoun(v.n, 'item')}, ${
         v.repetition === 'with' ? 'each item usable more than once' : 'each item used at most once'
       }`,
   },
@@ -184,7 +185,9 @@ export default defineCalculator({
     if (v.repetition === 'with') {
       const top = n + r - 1n;
       return [
-        `With repetition each of the ${r} places can hold any of the ${n} items.`,
+        r === 0n
+          ? 'With repetition or not, there is exactly one way to choose nothing.'
+          : `With repetition ${r === 1n ? 'the one place' : `each of the ${r} places`} can hold ${n === 1n ? 'the one item' : `any of the ${n} items`}.`,
         `Permutations (order matters): n^r = ${n}${superscript(r)} ${formulaText(permutations)}`,
         `Combinations (order does not matter): C(n + r − 1, r) = C(${n} + ${r} − 1, ${r}) = C(${top}, ${r}) = ${top}! ÷ (${r}! × ${top - r}!) ${formulaText(combinations)}`,
       ];
@@ -201,7 +204,10 @@ export default defineCalculator({
     return [
       `Without repetition each item is used at most once, so r ≤ n: ${r} ≤ ${n}.`,
       `Permutations (order matters): P(n, r) = n! ÷ (n − r)! = ${n}! ÷ ${n - r}!`,
-      `P(${n}, ${r}) = ${productText(n, r)} ${formulaText(permutations)}`,
+      // One factor is the count itself: 'P(20, 1) = 20', not '= 20 = 20'.
+      r === 1n
+        ? `P(${n}, 1) = ${groupDigits(permutations)}`
+        : `P(${n}, ${r}) = ${productText(n, r)} ${formulaText(permutations)}`,
       'Combinations (order does not matter): C(n, r) = n! ÷ (r! × (n − r)!) = P(n, r) ÷ r!',
       `r! = ${r}! ${formulaText(rFactorial)}, the orders in which each selection can be arranged`,
       `C(${n}, ${r}) = P(${n}, ${r}) ÷ ${r}!${p && f ? ` = ${p} ÷ ${f}` : ''} ${formulaText(combinations)}`,

@@ -87,7 +87,7 @@ describe('the probability calculator: binomial', () => {
     expect(label('exactly')).toBe('P(X = 5), exactly');
     expect(label('atLeast')).toBe('P(X ≥ 5), at least');
     expect(summary).toBe(
-      'In 10 trials with p = 0.5, exactly 5 successes has probability 0.2461, at most 5 0.6230 and at least 5 0.6230.',
+      'In 10 trials with p = 0.5, exactly 5 successes has probability 0.2461, at most 5 has 0.6230 and at least 5 has 0.6230.',
     );
     expect(steps).toEqual([
       'P(X = k) = C(n, k) × p^k × (1 − p)^(n − k) = C(10, 5) × 0.5⁵ × 0.5⁵',
@@ -146,7 +146,7 @@ describe('the probability calculator: far tails', () => {
       '1.0000',
     ]);
     expect(shown('binomial', { n: '999', p: '0.5', k: '5' }).summary).toBe(
-      'In 999 trials with p = 0.5, exactly 5 successes has probability 1.532 × 10⁻²⁸⁸, at most 5 1.54 × 10⁻²⁸⁸ and at least 5 1.0000.',
+      'In 999 trials with p = 0.5, exactly 5 successes has probability 1.532 × 10⁻²⁸⁸, at most 5 has 1.54 × 10⁻²⁸⁸ and at least 5 has 1.0000.',
     );
   });
 });

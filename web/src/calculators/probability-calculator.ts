@@ -1,6 +1,7 @@
 import { formatFigure, formatPlain } from '../domain/format.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { withNoun } from './shared/dates.ts';
 import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
 
 export const record = {
@@ -231,7 +232,7 @@ const binomialMode = defineMode({
   },
   compute: (v) => binomialOf(v.n, v.p, v.k),
   summary: (v, r) =>
-    `In ${formatPlain(v.n)} trials with p = ${show(v.p)}, exactly ${formatPlain(v.k)} successes has probability ${prob(r.exactly)}, at most ${formatPlain(v.k)} ${prob(r.atMost)} and at least ${formatPlain(v.k)} ${prob(r.atLeast)}.`,
+    `In ${withNoun(v.n, 'trial')} with p = ${show(v.p)}, exactly ${withNoun(v.k, 'success', 'successes')} has probability ${prob(r.exactly)}, at most ${formatPlain(v.k)} has ${prob(r.atMost)} and at least ${formatPlain(v.k)} has ${prob(r.atLeast)}.`,
   steps(v, r) {
     const { n, k } = v;
     const p = show(v.p);

@@ -5,6 +5,7 @@ import { decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { amortize, inYears, roundedPayment, type Schedule } from './shared/amortize.ts';
+import { withNoun } from './shared/dates.ts';
 
 export const record = {
   id: 138,
@@ -169,7 +170,7 @@ export default defineCalculator({
           ? `${lower}, with no closing costs to pay back.`
           : r.breakEven > bothRun(v)
             ? `${lower}, but that saving does not pay back the closing costs in the ` +
-              `${formatPlain(bothRun(v))} months both loans run.`
+              `${withNoun(bothRun(v), 'month')} both loans run.`
             : `${lower}; the closing costs are paid back by month ${formatPlain(r.breakEven)}.`;
     const lifetime =
       r.netSaving >= 0

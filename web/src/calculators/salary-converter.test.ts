@@ -143,4 +143,14 @@ describe('the salary converter', () => {
       '60 hours over 2 days is more than 24 hours a day',
     );
   });
+  it('says 1 hour and 1 day as one', () => {
+    // $25 × 1 hour × 52 weeks = $1,300.
+    const { values, results } = evaluate(converter, { hoursPerWeek: '1', daysPerWeek: '1' });
+    expect(converter.summary!(values as never, results as never, '')).toMatch(
+      /^\$25\.00 an hour for 1 hour a week is \$1,300\.00 a year/,
+    );
+    expect(converter.steps(values as never, results as never)).toContain(
+      'Annual pay = $25.00 × 1 hour × 52 weeks = $1,300.00',
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { withNoun } from './shared/dates.ts';
 
 export const record = {
   id: 96,
@@ -176,7 +177,7 @@ export default defineCalculator({
   summary(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
     const typed = `${money(v.amount)} ${PER[v.period]}`;
-    const hours = `${formatPlain(v.hoursPerWeek)} hours a week`;
+    const hours = `${withNoun(v.hoursPerWeek, 'hour')} a week`;
     if (v.period === 'annual') {
       return `${typed} for ${hours} is ${money(r.monthly)} a month and ${money(r.hourly)} an hour.`;
     }
@@ -212,9 +213,9 @@ export default defineCalculator({
       v.period === 'annual'
         ? `Annual pay = ${money(v.amount)}`
         : v.period === 'hourly'
-          ? `Annual pay = ${money(v.amount)} × ${formatPlain(v.hoursPerWeek)} hours × 52 weeks = ${money(exactAnnual)}`
+          ? `Annual pay = ${money(v.amount)} × ${withNoun(v.hoursPerWeek, 'hour')} × 52 weeks = ${money(exactAnnual)}`
           : v.period === 'daily'
-            ? `Annual pay = ${money(v.amount)} × ${formatPlain(v.daysPerWeek)} days × 52 weeks = ${money(exactAnnual)}`
+            ? `Annual pay = ${money(v.amount)} × ${withNoun(v.daysPerWeek, 'day')} × 52 weeks = ${money(exactAnnual)}`
             : `Annual pay = ${money(v.amount)} × ${formatPlain(per[v.period].toNumber())} ${v.period === 'monthly' ? 'months' : 'pay periods'} = ${money(exactAnnual)}`;
     const line = (name: string, divisor: string, value: number) =>
       `${name} = ${money(exactAnnual)} ÷ ${divisor} = ${money(value)}`;

@@ -6,7 +6,7 @@ import {
   weekdayOf,
 } from '../../domain/age.ts';
 import { daysInMonth, parseIsoDate, type CalendarDate } from '../../domain/calendar.ts';
-import { formatNumber } from '../../domain/format.ts';
+import { formatNumber, formatPlain } from '../../domain/format.ts';
 
 // Date maths shared by the date calculators (days between dates, add to a date, business days,
 // day of the week, week number). Calendar dates of the proleptic Gregorian calendar, never Date
@@ -166,6 +166,14 @@ export function count(value: number, unit: string): string {
 export function article(value: number): string {
   const digits = String(Math.trunc(Math.abs(value)));
   return digits.startsWith('8') || /^(11|18)(\d{3})*$/.test(digits) ? 'an' : 'a';
+}
+
+/**
+ * A number with its noun, singular for exactly 1: '1 hour', '37.5 hours', '1 square unit'.
+ * Unlike count(), the number keeps its decimals.
+ */
+export function withNoun(value: number, noun: string, nouns = `${noun}s`): string {
+  return `${formatPlain(value)} ${value === 1 ? noun : nouns}`;
 }
 
 /** '1st', '2nd', '3rd', '11th', '22nd', '366th'. */

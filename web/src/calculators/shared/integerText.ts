@@ -43,3 +43,8 @@ export function scientificText(value: bigint, significant = 6): string {
   const sign = value < 0n ? '-' : '';
   return `${sign}${text[0]}${fraction ? `.${fraction}` : ''} × 10${superscript(exponent)}`;
 }
+
+/** 'a = b', or just 'b' where the product written is the number itself (GCF = 13, not 13 = 13). */
+export function equalsValue(product: string, value: string): string {
+  return product === value ? value : `${product} = ${value}`;
+}
