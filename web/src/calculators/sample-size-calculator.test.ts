@@ -29,7 +29,7 @@ describe('the sample size calculator', () => {
     );
     expect(steps).toEqual([
       'z for 95% confidence = Φ⁻¹(1 − 0.05 ÷ 2) = Φ⁻¹(0.975) = 1.959964',
-      'n₀ = z² × p × (1 − p) ÷ e² = 1.959964² × 0.5 × 0.5 ÷ 0.05² = 384.1459',
+      'n₀ = z² × p × (1 − p) ÷ e² = 1.959964² × 0.5 × 0.5 ÷ 0.05² ≈ 384.1459',
       'Rounded up to a whole response: n = 385',
     ]);
   });
@@ -68,7 +68,7 @@ describe('the sample size calculator', () => {
     const plain = shown({ solve: 'margin', sampleSize: '400' });
     expect(plain.results.margin).toBeCloseTo(4.89991, 5);
     expect(plain.steps[1]).toBe(
-      'e = z × √(p × (1 − p) ÷ n) = 1.959964 × √(0.5 × 0.5 ÷ 400) = ±4.90%',
+      'e = z × √(p × (1 − p) ÷ n) = 1.959964 × √(0.5 × 0.5 ÷ 400) ≈ ±4.90%',
     );
     expect(plain.summary).toBe(
       'A sample of 400 gives a margin of error of ±4.90% at 95% confidence, for an expected proportion of 50%.',
@@ -76,7 +76,7 @@ describe('the sample size calculator', () => {
     const finite = shown({ solve: 'margin', sampleSize: '400', population: '2000' });
     expect(finite.results.margin).toBeCloseTo(4.383709, 5);
     expect(finite.steps[1]).toBe(
-      'e = z × √(p × (1 − p) ÷ n × (N − n) ÷ (N − 1)) = 1.959964 × √(0.5 × 0.5 ÷ 400 × (2,000 − 400) ÷ (2,000 − 1)) = ±4.38%',
+      'e = z × √(p × (1 − p) ÷ n × (N − n) ÷ (N − 1)) = 1.959964 × √(0.5 × 0.5 ÷ 400 × (2,000 − 400) ÷ (2,000 − 1)) ≈ ±4.38%',
     );
     // A census has no sampling error.
     expect(shown({ solve: 'margin', sampleSize: '50', population: '50' }).results.margin).toBe(0);
@@ -96,5 +96,15 @@ describe('the sample size calculator', () => {
     expect(
       evaluate(sampleSize, { solve: 'margin', sampleSize: '600', population: '500' }, TODAY).errors,
     ).toEqual({ sampleSize: 'The sample cannot be larger than the population of 500' });
+  });
+  it('has no margin of error for a sample of the whole population, rather than 0 ÷ 0', () => {
+    const { values, results } = evaluate(
+      sampleSize,
+      { sampleSize: '1', population: '1', solve: 'margin' },
+      TODAY,
+    );
+    expect(sampleSize.steps(values as never, results as never).at(-1)).toBe(
+      'A sample of the whole population has no margin of error: e = ±0%',
+    );
   });
 });

@@ -189,11 +189,17 @@ export default defineCalculator({
           ? ` × (${formatPlain(N)} − ${formatPlain(v.sampleSize)}) ÷ (${formatPlain(N)} − 1)`
           : ''
       })`;
-      lines.push(`${base} = ±${formatPercent(v.margin)}`);
+      if (N > 0 && v.sampleSize === N) {
+        lines.push(`A sample of the whole population has no margin of error: e = ±0%`);
+        return lines;
+      }
+      const exact = Number(v.margin.toFixed(2)) === v.margin;
+      lines.push(`${base} ${exact ? '=' : '≈'} ±${formatPercent(v.margin)}`);
       return lines;
     }
     lines.push(
-      `n₀ = z² × p × (1 − p) ÷ e² = ${z}² × ${p} × ${q} ÷ ${show(v.margin / 100)}² = ${formatNumber(size.unlimited, 4)}`,
+      // ≈: z is shown to 6 decimals, n₀ worked with all of its digits.
+      `n₀ = z² × p × (1 − p) ÷ e² = ${z}² × ${p} × ${q} ÷ ${show(v.margin / 100)}² ≈ ${formatNumber(size.unlimited, 4)}`,
     );
     if (N > 0) {
       lines.push(
@@ -212,7 +218,7 @@ export default defineCalculator({
     {
       question: 'How many people do I need to survey?',
       answer:
-        'For a ±5% margin of error at 95% confidence and no idea of the answer (p = 50%), 385 responses: n₀ = 1.96² × 0.5 × 0.5 ÷ 0.05² = 384.15, rounded up. A ±3% margin needs 1,068.',
+        'For a ±5% margin of error at 95% confidence and no idea of the answer (p = 50%), 385 responses: n₀ = z² × 0.5 × 0.5 ÷ 0.05² = 384.15 with z = 1.959964 (384.16 with the rounded 1.96), rounded up. A ±3% margin needs 1,068.',
     },
     {
       question: 'Why use 50% as the expected proportion?',
