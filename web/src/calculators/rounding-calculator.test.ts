@@ -124,4 +124,15 @@ describe('rounding calculator', () => {
     expect(run({ decimals: '21' }).errors.decimals).toBe('The decimal places can be at most 20');
     expect(run({ number: '' }).errors.number).toBe('Enter the number');
   });
+  it('gives the tie rule only for a tie', () => {
+    const { values, results } = evaluate(calculator as unknown as AnyMode, {
+      number: '-0.3',
+      decimals: '0',
+    });
+    expect(calculator.steps(values as never, results as never)).toEqual([
+      'Round -0.3 to a whole number: to a multiple of 1.',
+      '-0.3 lies between -1 and 0, nearer 0.',
+      'Half up (ties away from zero): not a tie, so the nearest multiple: 0.',
+    ]);
+  });
 });

@@ -176,7 +176,7 @@ export default defineCalculator({
       min: -1e15,
       max: 1e15,
       noun: 'number',
-      help: 'The number to round, as written: 2.675 is rounded as exactly 2.675.',
+      help: 'The number to round, as written, up to 15 significant figures: 2.675 is rounded as exactly 2.675.',
     },
     to: {
       kind: 'choice',
@@ -266,14 +266,18 @@ export default defineCalculator({
         ? `exactly halfway between ${lo} and ${hi}`
         : `between ${lo} and ${hi}, nearer ${x.minus(r.lower).abs().lt(r.upper.minus(x).abs()) ? lo : hi}`;
       lines.push(`${written(x)} lies ${where}.`);
+      // A half mode decides only ties; any other number goes to the nearest multiple.
+      const mode = modeOf(v.mode);
       lines.push(
-        `${modeOf(v.mode).label}: ${modeOf(v.mode).rule}, so the result is ${shownText(shown)}.`,
+        v.mode.startsWith('half') && !x.eq(middle)
+          ? `${mode.label}: not a tie, so the nearest multiple: ${shownText(shown)}.`
+          : `${mode.label}: ${mode.rule}, so the result is ${shownText(shown)}.`,
       );
     }
     return lines;
   },
   about: [
-    'Rounding replaces a number by the nearest multiple of a step: 0.01 for 2 decimal places, the place of the last figure kept for significant figures (1,234.5 to 3 significant figures is a multiple of 10: 1,230), or the step you type (10, 100, 0.05). Numbers are worked in decimal exactly as typed, so 2.675 rounds half-up to 2.68; programs working in binary floating point often give 2.67 (Python’s round gives 2.67 for 2.675 to 2 decimals, as its documentation explains).',
+    'Rounding replaces a number by the nearest multiple of a step: 0.01 for 2 decimal places, the place of the last figure kept for significant figures (1,234.5 to 3 significant figures is a multiple of 10: 1,230), or the step you type (10, 100, 0.05). Numbers of up to 15 significant figures are worked in decimal exactly as typed (a longer one is rounded to 15 to 17 figures on reading, and the page says so), so 2.675 rounds half-up to 2.68; programs working in binary floating point often give 2.67 (Python’s round gives 2.67 for 2.675 to 2 decimals, as its documentation explains).',
     'The rounding modes, with the names of java.math.RoundingMode: half up takes the nearest multiple and a tie away from zero (2.5 → 3, −2.5 → −3; IEEE 754-2019 roundTiesToAway), the school rule; half even takes a tie to the even multiple (2.5 → 2, 3.5 → 4; roundTiesToEven, also called banker’s rounding), the rule ISO 80000-1 Annex B and NIST SP 811 §B.7 give for a tie, since it does not bias sums upward; half down takes a tie towards zero (2.5 → 2). Up rounds away from zero (1.1 → 2), down towards zero (1.9 → 1, truncation; roundTowardZero), ceiling towards plus infinity (−1.1 → −1; roundTowardPositive) and floor towards minus infinity (−1.1 → −2; roundTowardNegative).',
     'The half modes differ only when the number is exactly halfway, as 2.675 is between 2.67 and 2.68. The result is shown with the decimals the rounding keeps (2.70 to 2 decimals; 9.996 to 3 significant figures is 10.0), and the results of all seven modes are listed under it.',
   ],
