@@ -30,9 +30,9 @@ describe('the BAC calculator', () => {
     expect(steps).toEqual([
       'Alcohol = 3 × 14 g = 42 g',
       'Peak BAC = 42 ÷ (80,000 g × 0.68) × 100 = 0.0772%',
-      'Broken down = 0.015 × 2 h = 0.030%',
-      'BAC = 0.0772 − 0.030 = 0.0472% ≈ 0.047%',
-      'Hours until about 0% = 0.0772 ÷ 0.015 − 2 = 3.1 h',
+      'Broken down = 0.015 × 2 h = 0.03%',
+      'BAC = 0.0772 − 0.03 ≈ 0.0472% ≈ 0.047%',
+      'Hours until about 0% = 0.0772 ÷ 0.015 − 2 ≈ 3.1 h',
     ]);
     expect(facts).toEqual([{ label: 'In other units', text: '0.47 g/L, 47 mg/100 ml' }]);
   });
@@ -58,7 +58,14 @@ describe('the BAC calculator', () => {
     // Peak 0.0772% is gone after 0.0772 ÷ 0.015 = 5.1 hours.
     expect(late.results!.bac).toBe(0);
     expect(late.results!.hoursToZero).toBe(0);
-    expect(late.steps).toContain('BAC = 0.0772 − 0.150 is below zero, so 0%');
+    expect(late.steps).toContain('BAC = 0.0772 − 0.15 is below zero, so 0%');
+    // Not "0.0772 ÷ 0.015 − 10 = 0.0 h" (as written, −4.9).
+    expect(late.steps).toContain(
+      'Hours until about 0%: none, the alcohol is already broken down (0.0772 ÷ 0.015 = 5.1 h, not more than the 10 h since the first drink)',
+    );
+    // 0.015 × 1.5 h = 0.0225, shown to its digits so the subtraction holds as written.
+    const woman = shown({ sex: 'female', weight: '60', drinks: '2', hours: '1.5' });
+    expect(woman.steps).toContain('BAC = 0.0848 − 0.0225 ≈ 0.0623% ≈ 0.062%');
     const none = shown({ drinks: '0', hours: '0' });
     expect(none.results).toEqual({ bac: 0, peak: 0, grams: 0, hoursToZero: 0 });
     expect(none.summary).toBe('About 0.000% for a man of 80 kg, 0 standard drinks over 0 hours');

@@ -115,23 +115,26 @@ export default defineCalculator({
   steps(v, r) {
     const r0 = WIDMARK_R[v.sex];
     const bodyGrams = v.weight * 1000;
+    const brokenDown = formatPlain(Number((ELIMINATION * v.hours).toPrecision(12)));
     const lines = [
       conversionLine(fields.weight, v.weight, v.weightUnit, 'Weight'),
       `Alcohol = ${formatPlain(v.drinks)} × ${GRAMS_PER_DRINK} g = ${formatPlain(r.grams)} g`,
       `Peak BAC = ${formatPlain(r.grams)} ÷ (${formatPlain(bodyGrams)} g × ${r0}) × 100 = ` +
         `${formatNumber(r.peak, 4)}%`,
-      `Broken down = ${ELIMINATION} × ${formatPlain(v.hours)} h = ` +
-        `${formatNumber(ELIMINATION * v.hours, 3)}%`,
+      // To its digits (0.015 × 1.5 = 0.0225), so the subtraction below holds as written.
+      `Broken down = ${ELIMINATION} × ${formatPlain(v.hours)} h = ${brokenDown}%`,
     ].filter((line) => line !== null);
     const difference = r.peak - ELIMINATION * v.hours;
+    const untilZero = r.peak / ELIMINATION - v.hours;
     lines.push(
       difference > 0
-        ? `BAC = ${formatNumber(r.peak, 4)} − ${formatNumber(ELIMINATION * v.hours, 3)} = ` +
+        ? `BAC = ${formatNumber(r.peak, 4)} − ${brokenDown} ≈ ` +
             `${formatNumber(r.bac, 4)}% ≈ ${formatNumber(r.bac, 3)}%`
-        : `BAC = ${formatNumber(r.peak, 4)} − ${formatNumber(ELIMINATION * v.hours, 3)} is below ` +
-            'zero, so 0%',
-      `Hours until about 0% = ${formatNumber(r.peak, 4)} ÷ ${ELIMINATION} − ${formatPlain(v.hours)} ` +
-        `= ${formatNumber(r.hoursToZero, 1)} h`,
+        : `BAC = ${formatNumber(r.peak, 4)} − ${brokenDown} is below zero, so 0%`,
+      untilZero > 0
+        ? `Hours until about 0% = ${formatNumber(r.peak, 4)} ÷ ${ELIMINATION} − ${formatPlain(v.hours)} ` +
+            `≈ ${formatNumber(r.hoursToZero, 1)} h`
+        : `Hours until about 0%: none, the alcohol is already broken down (${formatNumber(r.peak, 4)} ÷ ${ELIMINATION} = ${formatNumber(r.peak / ELIMINATION, 1)} h, not more than the ${formatPlain(v.hours)} h since the first drink)`,
     );
     return lines;
   },
