@@ -66,4 +66,10 @@ describe('the overtime calculator', () => {
       'A week has only 168 hours',
     );
   });
+  it('shows a rate past the cent as typed, and 1.5 times it to its digits', () => {
+    // 40 × $15.333 = $613.32; 1.5 × 15.333 = 22.9995.
+    const { steps } = shown({ rate: '15.333', overtimeHours: '2.5' });
+    expect(steps[0]).toBe('Regular pay = 40 h × $15.333 = $613.32');
+    expect(steps[1]).toMatch(/^Overtime rate = 1\.5 × \$15\.333 = \$22\.9995;/);
+  });
 });

@@ -1,6 +1,6 @@
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import { decimal, formatMoney, formatMoneyAsIs, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -130,7 +130,7 @@ export default defineCalculator({
     const hours = v.regularHours + v.overtimeHours + v.doubleTimeHours;
     const extra = v.overtimeHours + v.doubleTimeHours > 0 ? ', with overtime,' : '';
     const [noun, verb] = hours === 1 ? ['hour', 'pays'] : ['hours', 'pay'];
-    return `${formatPlain(hours)} ${noun} at ${dollars(v.rate)} an hour${extra} ${verb} ${dollars(r.totalPay)} for the week.`;
+    return `${formatPlain(hours)} ${noun} at ${formatMoneyAsIs(v.rate, 'USD')} an hour${extra} ${verb} ${dollars(r.totalPay)} for the week.`;
   },
   breakdown: (_v, r) =>
     [
@@ -140,12 +140,12 @@ export default defineCalculator({
     ].filter((part) => part.value > 0),
   steps(v, r) {
     const steps = [
-      `Regular pay = ${formatPlain(v.regularHours)} h × ${dollars(v.rate)} = ${dollars(r.regularPay)}`,
-      `Overtime rate = 1.5 × ${dollars(v.rate)} = ${formatMoney(r.overtimeRate, 'USD', rateDecimals(v.rate))}; overtime pay = ${formatPlain(v.overtimeHours)} h × that = ${dollars(r.overtimePay)}`,
+      `Regular pay = ${formatPlain(v.regularHours)} h × ${formatMoneyAsIs(v.rate, 'USD')} = ${dollars(r.regularPay)}`,
+      `Overtime rate = 1.5 × ${formatMoneyAsIs(v.rate, 'USD')} = ${formatMoneyAsIs(r.overtimeRate, 'USD')}; overtime pay = ${formatPlain(v.overtimeHours)} h × that = ${dollars(r.overtimePay)}`,
     ];
     if (v.doubleTimeHours > 0) {
       steps.push(
-        `Double-time rate = 2 × ${dollars(v.rate)} = ${dollars(r.doubleTimeRate)}; double-time pay = ${formatPlain(v.doubleTimeHours)} h × that = ${dollars(r.doubleTimePay)}`,
+        `Double-time rate = 2 × ${formatMoneyAsIs(v.rate, 'USD')} = ${dollars(r.doubleTimeRate)}; double-time pay = ${formatPlain(v.doubleTimeHours)} h × that = ${dollars(r.doubleTimePay)}`,
       );
     }
     steps.push(

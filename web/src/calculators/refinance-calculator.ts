@@ -1,7 +1,7 @@
 import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { decimal, formatMoney } from '../engine/money.ts';
+import { decimal, formatMoney, formatMoneyAsIs } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { amortize, inYears, roundedPayment, type Schedule } from './shared/amortize.ts';
@@ -187,12 +187,12 @@ export default defineCalculator({
       `Monthly saving = ${money(r.currentPayment)} − ${money(r.newPayment)} = ${money(r.monthlySaving)}`,
       r.monthlySaving <= 0
         ? 'Break-even: none, as the new payment is not lower'
-        : `Break-even = closing costs ÷ monthly saving = ${money(v.closingCosts)} ÷ ${money(r.monthlySaving)}, rounded up = month ${formatPlain(r.breakEven)}` +
+        : `Break-even = closing costs ÷ monthly saving = ${formatMoneyAsIs(v.closingCosts, v.currency)} ÷ ${money(r.monthlySaving)}, rounded up = month ${formatPlain(r.breakEven)}` +
           (r.breakEven > bothRun(v)
             ? `, after month ${formatPlain(bothRun(v))}, when the shorter loan ends: not paid back while both run`
             : ''),
       `Interest still to pay: current loan ${money(current.totalInterest)}, new loan ${money(next.totalInterest)} (each month’s interest rounded to the cent); difference ${money(r.interestDifference)}`,
-      `Net saving = current payments ${money(current.totalPaid)} − new payments ${money(next.totalPaid)} − closing costs ${money(v.closingCosts)} = ${money(r.netSaving)}`,
+      `Net saving = current payments ${money(current.totalPaid)} − new payments ${money(next.totalPaid)} − closing costs ${formatMoneyAsIs(v.closingCosts, v.currency)} = ${money(r.netSaving)}`,
     ];
   },
   about: [

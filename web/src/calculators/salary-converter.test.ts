@@ -153,4 +153,11 @@ describe('the salary converter', () => {
       'Annual pay = $25.00 × 1 hour × 52 weeks = $1,300.00',
     );
   });
+  it('shows pay past the cent as typed, so its steps hold as written', () => {
+    // $25.125 × 40 × 52 = $52,260 (the step read "$25.13 × 40 hours × 52 weeks").
+    const { values, results } = evaluate(converter, { amount: '25.125' });
+    expect(converter.steps(values as never, results as never)).toContain(
+      'Annual pay = $25.125 × 40 hours × 52 weeks = $52,260.00',
+    );
+  });
 });

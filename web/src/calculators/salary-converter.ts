@@ -1,7 +1,7 @@
 import { formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import { Big, decimal, formatMoney, formatMoneyAsIs, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { withNoun } from './shared/dates.ts';
 
@@ -176,7 +176,7 @@ export default defineCalculator({
   },
   summary(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
-    const typed = `${money(v.amount)} ${PER[v.period]}`;
+    const typed = `${formatMoneyAsIs(v.amount, v.currency)} ${PER[v.period]}`;
     const hours = `${withNoun(v.hoursPerWeek, 'hour')} a week`;
     if (v.period === 'annual') {
       return `${typed} for ${hours} is ${money(r.monthly)} a month and ${money(r.hourly)} an hour.`;
@@ -211,12 +211,12 @@ export default defineCalculator({
     const days = formatPlain(per.daily.toNumber());
     const annual =
       v.period === 'annual'
-        ? `Annual pay = ${money(v.amount)}`
+        ? `Annual pay = ${formatMoneyAsIs(v.amount, v.currency)}`
         : v.period === 'hourly'
-          ? `Annual pay = ${money(v.amount)} × ${withNoun(v.hoursPerWeek, 'hour')} × 52 weeks = ${money(exactAnnual)}`
+          ? `Annual pay = ${formatMoneyAsIs(v.amount, v.currency)} × ${withNoun(v.hoursPerWeek, 'hour')} × 52 weeks = ${money(exactAnnual)}`
           : v.period === 'daily'
-            ? `Annual pay = ${money(v.amount)} × ${withNoun(v.daysPerWeek, 'day')} × 52 weeks = ${money(exactAnnual)}`
-            : `Annual pay = ${money(v.amount)} × ${formatPlain(per[v.period].toNumber())} ${v.period === 'monthly' ? 'months' : 'pay periods'} = ${money(exactAnnual)}`;
+            ? `Annual pay = ${formatMoneyAsIs(v.amount, v.currency)} × ${withNoun(v.daysPerWeek, 'day')} × 52 weeks = ${money(exactAnnual)}`
+            : `Annual pay = ${formatMoneyAsIs(v.amount, v.currency)} × ${formatPlain(per[v.period].toNumber())} ${v.period === 'monthly' ? 'months' : 'pay periods'} = ${money(exactAnnual)}`;
     const line = (name: string, divisor: string, value: number) =>
       `${name} = ${money(exactAnnual)} ÷ ${divisor} = ${money(value)}`;
     return [
