@@ -111,4 +111,10 @@ describe('the brokerage calculator', () => {
       'Enter a date from 1 October 2024, when the rules here begin',
     );
   });
+  it('groups the quantity in the steps as every other figure', () => {
+    const { values, results } = run({ quantity: '12345' });
+    expect(brokerage.steps(values as never, results as never)[0]).toMatch(
+      /^Buy value = ₹1,000\.00 × 12,345 = ₹1,23,45,000\.00;/,
+    );
+  });
 });

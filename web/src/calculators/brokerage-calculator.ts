@@ -3,6 +3,7 @@ import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { plainIndian } from './shared/indianPlain.ts';
 
 export const record = {
   id: 130,
@@ -275,14 +276,14 @@ export default defineCalculator({
       `${pct(rules.sttSell[s])} × ${rupees(c.sellValue)}`,
     ].filter(Boolean);
     return [
-      `Buy value = ${rupees(v.buy)} × ${v.quantity} = ${rupees(c.buyValue)}; sell value = ${rupees(v.sell)} × ${v.quantity} = ${rupees(c.sellValue)}; turnover ${rupees(c.turnover)}`,
+      `Buy value = ${rupees(v.buy)} × ${plainIndian(v.quantity)} = ${rupees(c.buyValue)}; sell value = ${rupees(v.sell)} × ${plainIndian(v.quantity)} = ${rupees(c.sellValue)}; turnover ${rupees(c.turnover)}`,
       `Brokerage on the two orders = ${rupees(r.brokerage)}`,
       `STT = ${sttParts.join(' + ')}, each side to the rupee = ${rupees(r.stt)}`,
       `Exchange charges = ${pct(rules.exchange[s])} × ${rupees(c.turnover)} = ${rupees(r.exchange)}; SEBI fee = ₹10 a crore × ${rupees(c.turnover)} = ${rupees(r.sebi)}`,
       `Stamp duty = ${pct(rules.stamp[s])} × ${rupees(c.buyValue)} (buy side) = ${rupees(r.stamp)}`,
       `GST = 18% × (${rupees(r.brokerage)} + ${rupees(r.exchange)} + ${rupees(r.sebi)}) = ${rupees(r.gst)}`,
       `Total charges = ${rupees(r.total)}; net = ${rupees(r.gross)} − ${rupees(r.total)} = ${rupees(r.net)}`,
-      `Points to breakeven = ${rupees(r.total)} ÷ ${v.quantity} = ${formatPlain(Math.round(r.breakeven * 100) / 100)}`,
+      `Points to breakeven = ${rupees(r.total)} ÷ ${plainIndian(v.quantity)} = ${formatPlain(Math.round(r.breakeven * 100) / 100)}`,
     ];
   },
   notes: [

@@ -106,4 +106,11 @@ describe('circle calculator', () => {
     const huge = run({ given: 'diameter', diameter: '1000000000000' }).results!;
     expect(huge.circumference! / huge.diameter!).toBe(Math.PI);
   });
+  it('writes 1π as π, and twice a rounded radius with ≈', () => {
+    expect(run({ given: 'radius', radius: '1' }).facts[0]?.text).toBe('C = 2π, A = π');
+    // r = √(5 ÷ π) = 1.26156626…, shown 1.2615663; d = 2.52313252…, shown 2.5231325.
+    expect(run({ given: 'area', area: '5' }).steps).toContain(
+      'Diameter d = 2r = 2 × 1.2615663 ≈ 2.5231325',
+    );
+  });
 });

@@ -92,6 +92,9 @@ function givenValue(v: {
 
 const DECIMALS = 4;
 
+/** A multiple of π as written: 'π', '4π', '2.25π'. */
+const piTimes = (value: number) => (value === 1 ? 'π' : `${show(value)}π`);
+
 export default defineCalculator({
   slug: 'circle-calculator',
   intro: 'Which measure of the circle do you know?',
@@ -132,7 +135,7 @@ export default defineCalculator({
       return [
         {
           label: 'In terms of π',
-          text: `C = ${show(r.diameter)}π, A = ${show(r.radius * r.radius)}π`,
+          text: `C = ${piTimes(r.diameter)}, A = ${piTimes(r.radius * r.radius)}`,
         },
       ];
     }
@@ -158,7 +161,12 @@ export default defineCalculator({
         break;
     }
     if (v.given !== 'diameter') {
-      lines.push(`Diameter d = 2r = 2 × ${show(r.radius)} = ${show(r.diameter)}`);
+      // ≈ where the radius shown is rounded and twice it is not the diameter shown.
+      const twice =
+        Number(show(r.radius).replace(/,/g, '')) * 2 === Number(show(r.diameter).replace(/,/g, ''));
+      lines.push(
+        `Diameter d = 2r = 2 × ${show(r.radius)} ${twice ? '=' : '≈'} ${show(r.diameter)}`,
+      );
     }
     if (v.given !== 'circumference') {
       lines.push(

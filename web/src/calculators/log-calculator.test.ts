@@ -123,4 +123,11 @@ describe('log calculator', () => {
     expect(show(1 / 3)).toBe('0.3333333333');
     expect(show(-0)).toBe('0');
   });
+  it('brackets a number in powers of ten that a logarithm or a power applies to', () => {
+    const { steps } = run({ base: '10', value: '1e15' });
+    expect(steps[0]).toBe(
+      'y = log₁₀(x) = ln x ÷ ln b = ln (1 × 10¹⁵) ÷ ln 10 = 34.53877639 ÷ 2.302585093 = 15',
+    );
+    expect(steps[2]).toBe('b = x^(1 ÷ y) = (1 × 10¹⁵)^(1 ÷ 15) = 10');
+  });
 });

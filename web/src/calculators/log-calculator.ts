@@ -126,6 +126,12 @@ function logOf(base: number): string {
 /** A number in a formula: negatives in parentheses. */
 const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
 
+/** A number an operation applies to: in brackets when written in powers of ten ((1 × 10¹⁵)^…). */
+const operand = (value: number) => {
+  const text = show(value);
+  return text.includes('×') ? `(${text})` : text;
+};
+
 export default defineCalculator({
   slug: 'log-calculator',
   intro: 'y = log_b(x) means b^y = x',
@@ -218,11 +224,11 @@ export default defineCalculator({
   ],
   steps(v, r) {
     const steps = [
-      `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ln ${show(v.value)} ÷ ln ${show(v.base)} = ${show(r.ln)} ÷ ${term(Math.log(v.base))} = ${show(v.log)}`,
-      `x = b^y = ${show(v.base)}^${term(v.log)} = ${show(v.value)}`,
+      `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ln ${operand(v.value)} ÷ ln ${operand(v.base)} = ${show(r.ln)} ÷ ${term(Math.log(v.base))} = ${show(v.log)}`,
+      `x = b^y = ${operand(v.base)}^${term(v.log)} = ${show(v.value)}`,
     ];
     if (v.log !== 0) {
-      steps.push(`b = x^(1 ÷ y) = ${show(v.value)}^(1 ÷ ${term(v.log)}) = ${show(v.base)}`);
+      steps.push(`b = x^(1 ÷ y) = ${operand(v.value)}^(1 ÷ ${term(v.log)}) = ${show(v.base)}`);
     }
     return steps;
   },

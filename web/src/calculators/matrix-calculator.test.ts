@@ -106,4 +106,17 @@ describe('the matrix calculator', () => {
       a: 'Enter matrix A, one row a line: 1 2; 3 4',
     });
   });
+  it('brackets a fraction it divides a row by, and says a zero matrix has no pivot', () => {
+    const steps = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(matrix, texts);
+      return matrix.steps(values as never, results as never).join('\n');
+    };
+    // R1 ÷ 1/10 read as (R1 ÷ 1) ÷ 10.
+    expect(steps({ op: 'determinant', a: '0.1 0.2 0.3\n4 5 6\n7 8 10' })).toContain(
+      'R1 → R1 ÷ (1/10);',
+    );
+    expect(steps({ op: 'rank', a: '0 0\n0 0' })).toContain(
+      'No column has a pivot (every entry is 0): the rank is 0.',
+    );
+  });
 });

@@ -358,7 +358,9 @@ export default defineCalculator({
         lines.push(...eliminationSteps(steps));
         lines.push(`Reduced row echelon form: ${matrixText(rref)}`);
         lines.push(
-          `Pivots in column${pivots.length === 1 ? '' : 's'} ${pivots.map((c) => c + 1).join(', ') || 'none'}: the rank is ${pivots.length}.`,
+          pivots.length === 0
+            ? 'No column has a pivot (every entry is 0): the rank is 0.'
+            : `Pivots in column${pivots.length === 1 ? '' : 's'} ${pivots.map((c) => c + 1).join(', ')}: the rank is ${pivots.length}.`,
         );
         break;
       }

@@ -45,7 +45,8 @@ export function rationalText(a: Rational): string {
 
 /** As a factor in a formula: a negative number in brackets, '(-3/4)'. */
 export function bracketed(a: Rational): string {
-  return a.num < 0n ? `(${rationalText(a)})` : rationalText(a);
+  // A fraction too: R1 ÷ 1/10 would read as (R1 ÷ 1) ÷ 10.
+  return a.num < 0n || a.den !== 1n ? `(${rationalText(a)})` : rationalText(a);
 }
 
 /** The most digits in a number typed (numerator and denominator each). */
