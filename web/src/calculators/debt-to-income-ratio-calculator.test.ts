@@ -64,4 +64,14 @@ describe('debt-to-income ratio calculator', () => {
     expect(run({ housing: '-5' }).errors.housing).toBe('The housing payment cannot be negative');
     expect(run({ otherDebts: '' }).errors.otherDebts).toBe('Enter the other debt payments');
   });
+  it('does not show a ratio that is not 0 as 0.00%', () => {
+    // $500.01 ÷ $1,000,000,000 × 100 = 0.000050001%.
+    const { values, results } = evaluate(calculator as unknown as AnyMode, {
+      income: '1000000000',
+      housing: '0.01',
+    });
+    expect(calculator.summary!(values as never, results as never, '')).toMatch(
+      /^Your debt payments take 0\.00005% of your gross income/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatNumber } from '../domain/format.ts';
+import { formatFigure } from '../domain/format.ts';
 import { defineCalculator, type Band } from '../engine/definition.ts';
 import { decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -139,12 +139,12 @@ export default defineCalculator({
     };
   },
   summary: (_v, r) =>
-    `Your debt payments take ${formatNumber(r.dti, 2)}% of your gross income: ${reading(r.dti)}.`,
+    `Your debt payments take ${formatFigure(r.dti, 2)}% of your gross income: ${reading(r.dti)}.`,
   steps(v, r) {
     return [
       `Total monthly debt payments = housing + other debts = ${money(v.housing)} + ${money(v.otherDebts)} = ${money(r.totalDebt)}.`,
-      `Debt-to-income ratio = total debt payments ÷ gross monthly income × 100 = ${money(r.totalDebt)} ÷ ${money(v.income)} × 100 = ${formatNumber(r.dti, 2)}%.`,
-      `Housing (front-end) ratio = housing payment ÷ gross monthly income × 100 = ${money(v.housing)} ÷ ${money(v.income)} × 100 = ${formatNumber(r.frontEnd, 2)}%.`,
+      `Debt-to-income ratio = total debt payments ÷ gross monthly income × 100 = ${money(r.totalDebt)} ÷ ${money(v.income)} × 100 = ${formatFigure(r.dti, 2)}%.`,
+      `Housing (front-end) ratio = housing payment ÷ gross monthly income × 100 = ${money(v.housing)} ÷ ${money(v.income)} × 100 = ${formatFigure(r.frontEnd, 2)}%.`,
     ];
   },
   about: [

@@ -29,7 +29,7 @@ describe('the lean body mass calculator', () => {
     expect(summary).toBe('For a man of 70 kg, 175 cm tall, by the Boer (1984) formula');
     expect(steps).toEqual([
       'Boer (1984), men: LBM = 0.407 × weight + 0.267 × height − 19.2 (weight in kg, height in cm)',
-      'LBM = 0.407 × 70 + 0.267 × 175 − 19.2 = 56.02 kg',
+      'LBM = 0.407 × 70 + 0.267 × 175 − 19.2 ≈ 56.02 kg',
       'Body fat = (weight − LBM) ÷ weight = (70 − 56.02) ÷ 70 = 20.0%',
     ]);
   });

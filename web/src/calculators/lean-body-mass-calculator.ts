@@ -162,7 +162,7 @@ export default defineCalculator({
       `${formula.name}, ${v.sex === 'male' ? 'men' : 'women'}: LBM = ` +
         formula.text[v.sex]('weight', 'height') +
         ' (weight in kg, height in cm)',
-      `LBM = ${formula.text[v.sex](formatPlain(kg), formatPlain(cm))} = ${formatNumber(lean, 2)} kg`,
+      `LBM = ${formula.text[v.sex](formatPlain(kg), formatPlain(cm))} ${Number(lean.toFixed(2)) === lean ? '=' : '≈'} ${formatNumber(lean, 2)} kg`,
     ];
     if (v.weightUnit !== 'kg') {
       lines.push(`In ${v.weightUnit}: ${formatNumber(lean, 2)} kg = ${massText(v, lean)}`);
