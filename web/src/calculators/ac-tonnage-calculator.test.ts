@@ -36,7 +36,7 @@ describe('AC tonnage calculator', () => {
       'A room of 200 ft² (18.6 m²) needs about 6,000 BTU/h: 0.50 tons, 1.76 kW of cooling.',
     );
     expect(steps).toEqual([
-      'Area: 18.58 m² = 200.0 ft²; ceiling 8.00 ft.',
+      'Area: 18.58 m² = 200 ft²; ceiling 8.00 ft.',
       'ENERGY STAR chart, 150 up to 250 ft²: 6,000 BTU/h.',
       'Average sun: no change.',
       '2 people: no more than two, no change.',
@@ -55,9 +55,7 @@ describe('AC tonnage calculator', () => {
     });
     expect(results).toMatchObject({ chartBtu: 9000, btu: 15700, areaFt2: 375 });
     expect(results.tons).toBeCloseTo(1.308333, 6);
-    expect(steps).toContain(
-      'Ceiling above 8 ft: 300.0 × 10.00 ÷ 8 = 375.0 ft² read from the chart.',
-    );
+    expect(steps).toContain('Ceiling above 8 ft: 300 × 10.00 ÷ 8 = 375 ft² read from the chart.');
     expect(steps).toContain('Very sunny: +10% of 9,000 = +900 BTU/h.');
     expect(steps).toContain('5 people: 3 above two × 600 = +1,800 BTU/h.');
     expect(steps).toContain('Kitchen: +4,000 BTU/h.');
@@ -102,5 +100,11 @@ describe('AC tonnage calculator', () => {
     const checks = referenceChecks(mode, '2026-11-29');
     expect(checks.length).toBeGreaterThanOrEqual(5);
     expect(checks.filter((c) => !c.matches)).toEqual([]);
+  });
+  it("shows an area beside the chart's rows to 2 decimals, and a tiny one by its digits", () => {
+    // 149.99 ft² is in the row up to 150 ft²; it was shown as 150.0.
+    expect(run({ area: '149.99' }).summary).toMatch(/^A room of 149\.99 ft² \(13\.9 m²\)/);
+    // 0.01 ft² = 0.000929 m², not "0 ft² (0.0 m²)".
+    expect(run({ area: '0.01' }).summary).toMatch(/^A room of 0\.01 ft² \(0\.000929 m²\)/);
   });
 });

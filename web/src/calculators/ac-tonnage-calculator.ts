@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { quantityField } from '../engine/quantity.ts';
 import { exact, held } from './shared/exactDecimal.ts';
@@ -165,6 +165,15 @@ export function sizing(v: AcValues) {
   };
 }
 
+/**
+ * An area to at most 2 decimals: 149.99 ft² is not shown as 150.0 beside the chart's row "up to
+ * 150 ft²", nor 0.11 ft² as 0.
+ */
+const areaText = (value: number, decimals = 2) => {
+  const rounded = Number(value.toFixed(decimals));
+  return rounded === 0 && value !== 0 ? formatFigure(value, decimals) : formatPlain(rounded);
+};
+
 export default defineCalculator({
   slug: 'ac-tonnage-calculator',
   fields,
@@ -194,16 +203,21 @@ export default defineCalculator({
     };
   },
   summary(v, r) {
-    return `A room of ${formatNumber(sizing(v).ft2, 0)} ft² (${formatNumber(v.area, 1)} m²) needs about ${formatPlain(r.btu)} BTU/h: ${formatNumber(r.tons, 2)} tons, ${formatNumber(r.kw, 2)} kW of cooling.`;
+    return `A room of ${areaText(sizing(v).ft2)} ft² (${areaText(v.area, 1)} m²) needs about ${formatPlain(r.btu)} BTU/h: ${formatNumber(r.tons, 2)} tons, ${formatNumber(r.kw, 2)} kW of cooling.`;
   },
   steps(v, r) {
     const s = sizing(v);
     const lines = [
-      `Area: ${formatNumber(v.area, 2)} m² = ${formatNumber(s.ft2, 1)} ft²; ceiling ${formatNumber(s.heightFt, 2)} ft.`,
+      `Area: ${areaText(v.area)} m² = ${areaText(s.ft2)} ft²; ceiling ${formatNumber(s.heightFt, 2)} ft.`,
     ];
     if (s.scale > 1) {
       lines.push(
-        `Ceiling above 8 ft: ${formatNumber(s.ft2, 1)} × ${formatNumber(s.heightFt, 2)} ÷ 8 = ${formatNumber(s.chartFt2, 1)} ft² read from the chart.`,
+        `Ceiling above 8 ft: ${areaText(s.ft2)} × ${formatNumber(s.heightFt, 2)} ÷ 8 ${
+          Math.abs((Number(areaText(s.ft2)) * Number(s.heightFt.toFixed(2))) / 8 - s.chartFt2) <
+          1e-9
+            ? '='
+            : '≈'
+        } ${areaText(s.chartFt2)} ft² read from the chart.`,
       );
     }
     lines.push(
