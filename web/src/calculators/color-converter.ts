@@ -338,8 +338,14 @@ export default defineCalculator({
           ? `HEX ${hexOf(rgb)}: each pair of hex digits is a channel from 0 to 255: ${rgb.join(', ')}.`
           : `${form} converted to red, green and blue from 0 to 255, rounded to whole numbers: ${rgb.join(', ')} (${hexOf(rgb)}).`,
       `As fractions of 255: R = ${r.toFixed(4)}, G = ${g.toFixed(4)}, B = ${b.toFixed(4)}; largest ${max.toFixed(4)}, smallest ${min.toFixed(4)}.`,
-      `Lightness = (largest + smallest) ÷ 2 = ${one(f.l)}%. HSL saturation = (largest − lightness) ÷ min(lightness, 1 − lightness) = ${one(f.s)}%. Hue from the largest channel = ${one(f.h)}°.`,
-      `HSV: value = largest = ${one(f.v)}%; saturation = (largest − smallest) ÷ largest = ${one(f.sv)}%.`,
+      `Lightness = (largest + smallest) ÷ 2 = ${one(f.l)}%. HSL saturation = ${
+        f.l === 0 || f.l === 100
+          ? '0% (black and white have none)'
+          : `(largest − lightness) ÷ min(lightness, 1 − lightness) = ${one(f.s)}%`
+      }. Hue from the largest channel = ${one(f.h)}°.`,
+      `HSV: value = largest = ${one(f.v)}%; saturation = ${
+        f.v === 0 ? '0% (black has none)' : `(largest − smallest) ÷ largest = ${one(f.sv)}%`
+      }.`,
       `CMYK: K = 1 − largest = ${one(f.k)}%; C = (1 − R − K) ÷ (1 − K) = ${one(f.c)}%, M = ${one(f.m)}%, Y = ${one(f.y)}%.`,
     ];
     return lines;

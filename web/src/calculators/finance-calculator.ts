@@ -236,7 +236,7 @@ export default defineCalculator({
       cy === v.ppy
         ? `Rate per period i = I/Y ÷ 100 ÷ P/Y = ${formatPlain(v.iy)} ÷ 100 ÷ ${formatPlain(v.ppy)} = ${iText}`
         : `Rate per period i = (1 + I/Y ÷ 100 ÷ C/Y)^(C/Y ÷ P/Y) − 1 = (1 + ${formatPlain(v.iy)} ÷ 100 ÷ ${formatPlain(cy)})^(${formatPlain(cy)} ÷ ${formatPlain(v.ppy)}) − 1 = ${iText}`,
-      `Growth (1 + i)^N = ${formatPlain(Number((1 + i).toPrecision(10)))}^${formatPlain(v.n)} = ${formatPlain(Number(growth.toPrecision(10)))}; annuity factor ((1 + i)^N − 1) ÷ i = ${formatPlain(Number(annuity.toPrecision(10)))}`,
+      `Growth (1 + i)^N = ${formatPlain(Number((1 + i).toPrecision(10)))}^${formatPlain(v.n)} = ${formatPlain(Number(growth.toPrecision(10)))}; annuity factor ${i === 0 ? 'N at i = 0' : '((1 + i)^N − 1) ÷ i'} = ${formatPlain(Number(annuity.toPrecision(10)))}`,
       `TVM equation: PV × (1 + i)^N + PMT × (1 + i × k) × ((1 + i)^N − 1) ÷ i + FV = 0, with k = ${k} (payments ${TIMING_WORDS[v.timing]})`,
       `PV grows to ${money(v.pv)} × ${formatPlain(Number(growth.toPrecision(10)))} = ${money(pvTerm)}; the payments grow to ${money(v.pmt)} × ${formatPlain(Number(due.toPrecision(10)))} × ${formatPlain(Number(annuity.toPrecision(10)))} = ${money(pmtTerm)}`,
       `${money(pvTerm)} + ${money(pmtTerm)} + FV ${money(v.fv)} = ${formatNumber(Math.abs(pvTerm + pmtTerm + v.fv) < 0.005 ? 0 : pvTerm + pmtTerm + v.fv, 2)} (0 to the cent: the five values fit)`,
