@@ -109,4 +109,9 @@ describe('the colour converter', () => {
       'CMYK: K = 1 − largest = 0%; C = (1 − R − K) ÷ (1 − K) = 0%, M = 49.8%, Y = 100%.',
     );
   });
+  it('says black has no saturation rather than writing 0 ÷ 0 = 0%', () => {
+    expect(run('#000000').steps).toContain(
+      'HSV: value = largest = 0%; saturation = 0% (black has none).',
+    );
+  });
 });

@@ -145,4 +145,10 @@ describe('the finance (TVM) calculator', () => {
     expect(run({ iy: '-100' }).errors.iy).toBe('The interest rate must be at least -99%');
     expect(run({ cpy: '' }).errors).toEqual({});
   });
+  it('writes the annuity factor at 0% as N, not ((1 + i)^N − 1) ÷ i', () => {
+    const { values, results } = run({ solve: 'n', iy: '0', fv: '34000' });
+    expect(finance.steps(values as never, results as never)[1]).toBe(
+      'Growth (1 + i)^N = 1^120 = 1; annuity factor N at i = 0 = 120',
+    );
+  });
 });
