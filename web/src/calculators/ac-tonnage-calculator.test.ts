@@ -107,4 +107,10 @@ describe('AC tonnage calculator', () => {
     // 0.01 ft² = 0.000929 m², not "0 ft² (0.0 m²)".
     expect(run({ area: '0.01' }).summary).toMatch(/^A room of 0\.01 ft² \(0\.000929 m²\)/);
   });
+  it('writes an exact tall-ceiling product with =, however many thousands', () => {
+    // 1,200 × 10 ÷ 8 = 1,500 ft².
+    expect(run({ area: '1200', ceiling: '10' }).steps).toContain(
+      'Ceiling above 8 ft: 1,200 × 10.00 ÷ 8 = 1,500 ft² read from the chart.',
+    );
+  });
 });

@@ -213,7 +213,7 @@ export default defineCalculator({
     if (s.scale > 1) {
       lines.push(
         `Ceiling above 8 ft: ${areaText(s.ft2)} × ${formatNumber(s.heightFt, 2)} ÷ 8 ${
-          Math.abs((Number(areaText(s.ft2)) * Number(s.heightFt.toFixed(2))) / 8 - s.chartFt2) <
+          Math.abs((Number(s.ft2.toFixed(2)) * Number(s.heightFt.toFixed(2))) / 8 - s.chartFt2) <
           1e-9
             ? '='
             : '≈'

@@ -56,6 +56,23 @@ describe('the capital gains tax calculator', () => {
     );
     // Sold for what it cost: no loss to carry forward.
     expect(said({ sellPrice: '500000' })).toBe('No gain and no loss: no tax.');
+    // Taxed at a slab rate of 0%, not "less than half a rupee".
+    expect(
+      said({ asset: 'gold', buyDate: '2025-01-01', sellDate: '2025-06-01', slabRate: '0' }),
+    ).toBe(
+      'A short-term gain of ₹3,00,000 on gold or another asset: no tax, at your slab rate of 0%.',
+    );
+    // Property bought in FY 2014-15 (CII 240), sold in 2023-24 (348): 5,00,000 × 348 ÷ 240 =
+    // 7,25,000 indexed cost, above the ₹6,00,000 sale: nothing to tax, and no exemption.
+    expect(
+      said({
+        asset: 'property',
+        buyDate: '2015-01-01',
+        sellDate: '2024-03-01',
+        buyPrice: '500000',
+        sellPrice: '600000',
+      }),
+    ).toBe('A long-term gain of ₹1,00,000: no tax, as indexation leaves no gain to tax.');
   });
 
   it('counts exactly 12 months as short-term, a day more as long-term', () => {

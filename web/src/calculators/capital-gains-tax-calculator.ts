@@ -382,8 +382,14 @@ export default defineCalculator({
     if (r.gain < 0) {
       return `${kind} of ${rupees(Math.abs(r.gain))}: no tax. A loss may be set off against other capital gains and carried forward for 8 years.`;
     }
-    if (g.taxable === 0) {
+    if (g.taxable === 0 && g.exemption > 0) {
       return `${kind} of ${rupees(r.gain)}: no tax, as it is within the ${rupees(g.exemption)} exemption for the year.`;
+    }
+    if (g.taxable === 0) {
+      return `${kind} of ${rupees(r.gain)}: no tax, as indexation leaves no gain to tax.`;
+    }
+    if (r.rate === 0) {
+      return `${kind} of ${rupees(r.gain)} on ${ASSET_NAMES[v.asset]}: no tax, at your slab rate of 0%.`;
     }
     if (r.totalTax === 0) {
       // ₹1 over the exemption: 12.5% of it is ₹0.125, which rounds to ₹0.

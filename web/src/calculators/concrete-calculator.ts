@@ -91,12 +91,13 @@ export function bagsFor(ft3: Big, yieldFt3: string): number {
   return ft3.div(yieldFt3).round(0, Big.roundUp).toNumber();
 }
 
-/** A number as read: up to 6 significant digits, no trailing zeros. */
 /** A figure of the steps: 6 significant digits (or more), never fewer than its whole part has. */
 const show = (value: number | Big, digits = 6) => formatReading(Number(value), digits);
 
-/** A count of bags before rounding up, and the cubic feet it comes from: with two decimals at least, so
- * the quotient holds as written and reads below the count it is rounded up to. */
+/**
+ * A count of bags before rounding up, and the cubic feet it comes from: with two decimals at
+ * least, so the quotient holds as written and reads below the count it is rounded up to.
+ */
 const bagsShown = (value: Big) => show(value, Math.max(6, value.toFixed(0).length + 2));
 
 /** A measure as the visitor typed it: '10 ft'. */

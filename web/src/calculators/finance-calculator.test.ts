@@ -151,4 +151,10 @@ describe('the finance (TVM) calculator', () => {
       'Growth (1 + i)^N = 1^120 = 1; annuity factor N at i = 0 = 120',
     );
   });
+  it("solves a loan repaid by exactly its amount at 0%, not at the solver's 6.6 × 10⁻¹⁵ %", () => {
+    // $10,000 repaid by 100 × $100: no interest.
+    const { values, results } = run({ solve: 'iy', n: '100', pv: '10000', pmt: '-100', fv: '0' });
+    expect(values?.iy).toBe(0);
+    expect(results?.periodRate).toBe(0);
+  });
 });

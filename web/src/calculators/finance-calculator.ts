@@ -163,6 +163,9 @@ function netOf(v: TvmValues): number {
 
 const TIMING_WORDS = { end: 'at the end of each period', begin: 'at the beginning of each period' };
 
+/** A value to the 4 decimals its field shows. */
+const toFour = (value: number) => Number(value.toFixed(4));
+
 export default defineCalculator({
   slug: 'finance-calculator',
   currency: 'USD',
@@ -215,7 +218,8 @@ export default defineCalculator({
     const cy = compoundingOf(v);
     const net = netOf(v);
     return [
-      `N = ${withNoun(v.n, 'period')} at I/Y = ${formatPlain(v.iy)}% a year, ` +
+      // N and I/Y as their fields show them, to 4 decimals (solved, they are worked unrounded).
+      `N = ${withNoun(toFour(v.n), 'period')} at I/Y = ${formatPlain(toFour(v.iy))}% a year, ` +
         `${formatCount(v.ppy, 'payments')} a year made ${TIMING_WORDS[v.timing]}` +
         (cy === v.ppy ? '' : `, compounded ${formatPlain(cy)} times a year`) +
         `: PV ${money(v.pv)}, PMT ${money(v.pmt)}, FV ${money(v.fv)}.`,

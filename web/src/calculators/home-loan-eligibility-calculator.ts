@@ -2,7 +2,7 @@ import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
-import { amortize, annuityPayment } from './shared/amortize.ts';
+import { amortize, annuityFactor, annuityPayment } from './shared/amortize.ts';
 import { article } from './shared/dates.ts';
 import { plainIndian } from './shared/indianPlain.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -100,9 +100,7 @@ const maxEmiOf = (v: Eligibility) =>
 const loanOf = rememberLast((v: Eligibility) => {
   const emi = maxEmiOf(v);
   const n = v.tenure * 12;
-  const r = v.rate / 1200;
-  // 1 − (1 + r)^−n as −expm1(−n ln(1 + r)), which keeps its digits at a small rate.
-  const exact = r === 0 ? emi * n : (emi * -Math.expm1(-n * Math.log1p(r))) / r;
+  const exact = emi * annuityFactor(v.rate, n);
   // The loan's EMI rounded up to the paisa (less a float's noise), so the last EMI, which settles
   // the balance, is no larger than the others: rounded half-up, an EMI of ₹39,999.99 left
   // ₹40,002.70 for the last month, past the allowance.

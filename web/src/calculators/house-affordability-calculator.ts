@@ -2,7 +2,7 @@ import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
-import { annuityPayment } from './shared/amortize.ts';
+import { annuityFactor, annuityPayment } from './shared/amortize.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -152,9 +152,7 @@ const planOf = rememberLast((v: Afford) => {
   const escrow = decimal(monthlyPart(v.tax)).plus(monthlyPart(v.insurance)).plus(v.hoa).toNumber();
   const pi = decimal(housing).minus(escrow).toNumber();
   const n = v.term * 12;
-  const r = v.rate / 1200;
-  // 1 − (1 + r)^−n as −expm1(−n ln(1 + r)), which keeps its digits at a small rate.
-  const exact = pi <= 0 ? 0 : r === 0 ? pi * n : (pi * -Math.expm1(-n * Math.log1p(r))) / r;
+  const exact = pi <= 0 ? 0 : pi * annuityFactor(v.rate, n);
   let loan = Math.max(0, Math.floor(exact + 1e-6));
   while (loan > 0 && cents(annuityPayment(loan, v.rate, n)) > pi) loan -= 1;
   return { frontCap, backCap, housing, limitedBy, escrow, pi, loan, exact, n };

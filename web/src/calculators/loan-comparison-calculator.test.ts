@@ -29,6 +29,11 @@ describe('loan comparison calculator', () => {
     expect(comparison.steps(values as never, results as never)[0]).toMatch(
       /^Offer A: payment = P ÷ n at 0% = \$20,000\.00 ÷ 60 ≈ \$333\.33;/,
     );
+    // $12,000 ÷ 60 is $200.00 exactly.
+    const even = run({ rateA: '0', amountA: '12000' });
+    expect(comparison.steps(even.values as never, even.results as never)[0]).toMatch(
+      /^Offer A: payment = P ÷ n at 0% = \$12,000\.00 ÷ 60 = \$200\.00;/,
+    );
   });
 
   it('gives an interest-free offer without fees an APR of exactly 0%', () => {

@@ -271,9 +271,9 @@ export default defineCalculator({
       return [
         `Offer ${offer}: ${
           values.rate === 0
-            ? `payment = P ÷ n at 0% = ${money(values.amount)} ÷ ${values.months}`
-            : `payment = P × r ÷ (1 − (1 + r)^−n) with P = ${money(values.amount)}, r = ${formatNumber(values.rate, 4)}% ÷ 12, n = ${values.months}`
-        } ≈ ${money(r.payment)}; interest (each month’s rounded to the cent, the last payment clearing the balance) = ${money(r.interest)}`,
+            ? `payment = P ÷ n at 0% = ${money(values.amount)} ÷ ${values.months} ${decimal(values.amount).div(values.months).eq(r.payment) ? '=' : '≈'}`
+            : `payment = P × r ÷ (1 − (1 + r)^−n) with P = ${money(values.amount)}, r = ${formatNumber(values.rate, 4)}% ÷ 12, n = ${values.months} ≈`
+        } ${money(r.payment)}; interest (each month’s rounded to the cent, the last payment clearing the balance) = ${money(r.interest)}`,
         `Offer ${offer}: cost = interest + fees = ${money(r.interest)} + ${money(values.fees)} = ${money(r.cost)}; APR, the yearly rate at which the payments repay ${money(decimal(values.amount).minus(values.fees).toNumber())} (the loan less its fees) ≈ ${formatNumber(r.apr, 2)}%`,
       ];
     });

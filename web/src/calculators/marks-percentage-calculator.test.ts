@@ -75,5 +75,9 @@ describe('marks percentage calculator', () => {
       '999,999 out of 1,000,000 marks is 99.9999%.',
     );
     expect(said({ obtained: '0.5', total: '1' })).toBe('0.5 out of 1 mark is 50.00%.');
+    // 999,999.99 ÷ 1,000,000 × 100 = 99.999999%.
+    expect(said({ obtained: '999999.99', total: '1000000' })).toBe(
+      '999,999.99 out of 1,000,000 marks is 99.999999%.',
+    );
   });
 });

@@ -52,9 +52,16 @@ const marks = (value: number) => formatPlain(value);
  * not (1 out of 1,000,000 is 0.0001%, not 0.00%; 999,999 of it 99.9999%, not 100.00%).
  */
 function percentText(percentage: number): string {
+  const at = (text: string) => Number(text.replace(/,/g, ''));
   const shown = formatNumber(percentage, 2);
-  const hides = (edge: number) => Number(shown.replace(/,/g, '')) === edge && percentage !== edge;
-  return hides(0) || hides(100) ? formatReading(percentage, 6) : shown;
+  const edge = at(shown);
+  if ((edge !== 0 && edge !== 100) || percentage === edge) return shown;
+  // As many significant digits as it takes to tell it from the edge (99.999999%).
+  for (let digits = 6; digits < 17; digits += 1) {
+    const text = formatReading(percentage, digits);
+    if (at(text) !== edge) return text;
+  }
+  return formatPlain(percentage);
 }
 
 export default defineCalculator({

@@ -63,7 +63,8 @@ export interface NumberField {
   /**
    * Decimals of the field's value when it is solved for: it is rounded to them, shown with them,
    * and the other results are made from the rounded value. Unrounded (shown to 2) without. A
-   * value they would round to 0 keeps 3 significant digits (a power of 0.000001 W is no 0 W).
+   * value they would round to 0 is kept to 3 significant digits (a power of 0.000001 W is no 0 W;
+   * the page shows such a value to 4, formatFigure's rule), unless it is a solver's noise.
    */
   decimals?: number;
   /**

@@ -20,7 +20,7 @@ import type {
   RowsField,
   TextField,
 } from './definition.ts';
-import { findRoot } from './findRoot.ts';
+import { findRoot, SOLVER_NOISE } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
 import { cents, formatMoney, type Currency } from './money.ts';
 import {
@@ -499,17 +499,21 @@ export function evaluate(
         unsolvable: figuresIn(`No ${nounOf(field)}${rangeText(limits)} fits these numbers.`, signs),
       };
     }
-    values[unknown] = field.exactInResults ? solved! : shown;
+    // Noise around 0 is 0 in the results too.
+    values[unknown] = field.exactInResults && shown !== 0 ? solved! : shown;
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, base);
   return { ...base, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
 }
 
-/** A solved value to `decimals`; one they would round to 0 keeps 3 significant digits. */
+/**
+ * A solved value to `decimals`; one they would round to 0 keeps 3 significant digits, unless it is
+ * below SOLVER_NOISE, a root-finder's last digits around 0 (an I/Y of 6.6 × 10⁻¹⁵ %), which is 0.
+ */
 function toDecimals(value: number, decimals: number): number {
   const rounded = Number(value.toFixed(decimals));
-  return rounded === 0 && value !== 0 ? Number(value.toPrecision(3)) : rounded;
+  return rounded === 0 && Math.abs(value) >= SOLVER_NOISE ? Number(value.toPrecision(3)) : rounded;
 }
 
 /** Whether a value is within a field's limits (above `min`, with `minExclusive`); not NaN. */

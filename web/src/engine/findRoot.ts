@@ -3,6 +3,12 @@
 // allow. Bisection is slow next to Brent's method but cannot fail once a root is bracketed, and
 // a calculator's relation costs microseconds to evaluate.
 
+/**
+ * Below this size a value solved for is the root-finder's noise around 0 (an I/Y of
+ * 6.6 × 10⁻¹⁵ % for a loan without interest), not a figure to show.
+ */
+export const SOLVER_NOISE = 1e-12;
+
 const SCAN_STEPS = 200;
 const MAX_HALVINGS = 200;
 

@@ -1,5 +1,6 @@
 import { clock, formatFigure, formatPlain } from '../domain/format.ts';
 import type { AnyMode, NumberField, OutputFormat } from './definition.ts';
+import { SOLVER_NOISE } from './findRoot.ts';
 import { formatMoney, type Currency } from './money.ts';
 
 /**
@@ -64,5 +65,11 @@ export const currencySymbol: Record<Currency, string> = {
  */
 export function fieldText(value: number, field: NumberField): string {
   const digits = field.kind === 'money' ? 2 : field.kind === 'integer' ? 0 : (field.decimals ?? 6);
-  return String(Number(value.toFixed(digits)));
+  const rounded = Number(value.toFixed(digits));
+  // A figure its decimals would write as 0 keeps its significant digits (a power of 0.000001 W),
+  // as evaluate shows it; money stays to the cent.
+  if (rounded === 0 && Math.abs(value) >= SOLVER_NOISE && field.kind !== 'money') {
+    return String(Number(value.toPrecision(6)));
+  }
+  return String(rounded);
 }

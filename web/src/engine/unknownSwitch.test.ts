@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import electrical from '../calculators/electrical-power-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import { evaluate } from './evaluate.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
@@ -45,5 +46,13 @@ describe('switching the unknown', () => {
     const principal = evaluate(loanEmi, edited).values?.principal;
     expect(afterEdit.texts.principal).toBe(String(principal));
     expect(afterEdit.texts.emi).toBe('9000');
+  });
+  it('writes a tiny solved value into its field by its digits, not as 0 the field refuses', () => {
+    // 0.001 V × 0.001 A = 0.000001 W, which 2 decimals would write as "0".
+    const dc = electrical.tabs[0].mode;
+    const texts = { solve: 'power', voltage: '0.001', current: '0.001' };
+    const switched = switchUnknown(dc, texts, evaluate(dc, texts), 'current', null);
+    expect(switched.texts.power).toBe('0.000001');
+    expect(evaluate(dc, switched.texts).errors).toEqual({});
   });
 });

@@ -55,6 +55,8 @@ describe('the annuity payment', () => {
     expect(roundedPayment(1e12, 0.001, 600).toString()).toBe('1667084062.5');
     // An everyday loan is as it was: $200,000 at 6.5% over 360 months, 1,264.136046985927.
     expect(annuityPayment(200000, 6.5, 360)).toBeCloseTo(1264.136046985927, 9);
+    // (1 + r)^n past a double's range: the interest alone, P × r (1 × 1000 ÷ 1200).
+    expect(annuityPayment(1, 1000, 1200)).toBeCloseTo(1000 / 1200, 12);
   });
 });
 

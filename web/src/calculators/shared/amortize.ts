@@ -26,7 +26,19 @@ export function annuityPayment(principal: number, rate: number, months: number):
   // expm1(n ln(1 + r)): 1 − (1 + r)^−n lost digits to cancellation at a small r or n (₹5,000 at
   // 3.99% for a month came to 5,016.6249999999 for 5,016.625, and $10¹² at 0.001% was $0.21 off).
   const growth = Math.expm1(months * Math.log1p(r));
+  // (1 + r)^n past a double's range: the payment is the interest alone, P × r.
+  if (!Number.isFinite(growth)) return principal * r;
   return (principal * r * (growth + 1)) / growth;
+}
+
+/**
+ * The present value of 1 a month for `months` months at `rate` % a year: (1 − (1 + r)^−n) ÷ r,
+ * with 1 − (1 + r)^−n worked as −expm1(−n ln(1 + r)), which keeps its digits at a small rate (n
+ * at 0 %). A payment times it is the loan the payment repays.
+ */
+export function annuityFactor(rate: number, months: number): number {
+  const r = rate / 1200;
+  return r === 0 ? months : -Math.expm1(-months * Math.log1p(r)) / r;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { findRoot } from '../../engine/findRoot.ts';
+import { findRoot, SOLVER_NOISE } from '../../engine/findRoot.ts';
 
 // The rates of return of cash flows, for the IRR and XIRR calculators: every rate at which their
 // present value is 0, found with the engine's bracketed root-finder in the variable ln(1 + r).
@@ -41,9 +41,9 @@ export function ratesOfReturn(pv: (growth: number) => number): number[] {
     fa = fb;
   }
   if (fa === 0) roots.push(a);
-  // A rate within 10⁻¹² of 0 is 0: the root-finder's last digits (-6.6 × 10⁻¹⁷) are not a rate.
+  // A rate within SOLVER_NOISE of 0 is 0: the root-finder's last digits (-6.6 × 10⁻¹⁷).
   return roots.map((g) => {
     const rate = Math.max(Math.expm1(g), LOWEST_RATE);
-    return Math.abs(rate) < 1e-12 ? 0 : rate;
+    return Math.abs(rate) < SOLVER_NOISE ? 0 : rate;
   });
 }
