@@ -1,4 +1,4 @@
-import { formatFigure, formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatUpTo } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { quantityField } from '../engine/quantity.ts';
 import { exact, held } from './shared/exactDecimal.ts';
@@ -165,15 +165,6 @@ export function sizing(v: AcValues) {
   };
 }
 
-/**
- * An area to at most 2 decimals: 149.99 ft² is not shown as 150.0 beside the chart's row "up to
- * 150 ft²", nor 0.11 ft² as 0.
- */
-const areaText = (value: number, decimals = 2) => {
-  const rounded = Number(value.toFixed(decimals));
-  return rounded === 0 && value !== 0 ? formatFigure(value, decimals) : formatPlain(rounded);
-};
-
 export default defineCalculator({
   slug: 'ac-tonnage-calculator',
   fields,
@@ -203,21 +194,21 @@ export default defineCalculator({
     };
   },
   summary(v, r) {
-    return `A room of ${areaText(sizing(v).ft2)} ft² (${areaText(v.area, 1)} m²) needs about ${formatPlain(r.btu)} BTU/h: ${formatNumber(r.tons, 2)} tons, ${formatNumber(r.kw, 2)} kW of cooling.`;
+    return `A room of ${formatUpTo(sizing(v).ft2, 2)} ft² (${formatUpTo(v.area, 1)} m²) needs about ${formatPlain(r.btu)} BTU/h: ${formatNumber(r.tons, 2)} tons, ${formatNumber(r.kw, 2)} kW of cooling.`;
   },
   steps(v, r) {
     const s = sizing(v);
     const lines = [
-      `Area: ${areaText(v.area)} m² = ${areaText(s.ft2)} ft²; ceiling ${formatNumber(s.heightFt, 2)} ft.`,
+      `Area: ${formatUpTo(v.area, 2)} m² = ${formatUpTo(s.ft2, 2)} ft²; ceiling ${formatNumber(s.heightFt, 2)} ft.`,
     ];
     if (s.scale > 1) {
       lines.push(
-        `Ceiling above 8 ft: ${areaText(s.ft2)} × ${formatNumber(s.heightFt, 2)} ÷ 8 ${
+        `Ceiling above 8 ft: ${formatUpTo(s.ft2, 2)} × ${formatNumber(s.heightFt, 2)} ÷ 8 ${
           Math.abs((Number(s.ft2.toFixed(2)) * Number(s.heightFt.toFixed(2))) / 8 - s.chartFt2) <
           1e-9
             ? '='
             : '≈'
-        } ${areaText(s.chartFt2)} ft² read from the chart.`,
+        } ${formatUpTo(s.chartFt2, 2)} ft² read from the chart.`,
       );
     }
     lines.push(

@@ -3,6 +3,7 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { withNoun } from './shared/dates.ts';
 import {
   FILING_STATUSES,
   TAX_YEAR_OPTIONS,
@@ -162,8 +163,6 @@ const planOf = rememberLast((v: RothValues) => {
 const dollars = (value: number) => formatMoney(value, 'USD');
 const wholeDollars = (value: number) => formatMoney(value, 'USD', 0);
 
-const yearsText = (years: number) => `${formatPlain(years)} ${years === 1 ? 'year' : 'years'}`;
-
 /** How much more the Roth ends with: to the dollar, or to the cent when under a dollar. */
 function advantageText(advantage: number): string {
   if (advantage >= 0.5) return `${wholeDollars(advantage)} more`;
@@ -198,7 +197,7 @@ export default defineCalculator({
       return `With a modified AGI of ${wholeDollars(v.magi)} you cannot contribute to a Roth IRA for ${v.taxYear}: the limit phases out completely at ${wholeDollars(plan.rules.rothPhaseOut[v.status][1])}.`;
     }
     return [
-      `${dollars(plan.paid)} a year for ${yearsText(v.years)} grows to ${wholeDollars(r.rothBalance)} in a Roth IRA, tax-free, against ${wholeDollars(r.taxableBalance)} in a taxable account: ${advantageText(r.advantage)}.`,
+      `${dollars(plan.paid)} a year for ${withNoun(v.years, 'year')} grows to ${wholeDollars(r.rothBalance)} in a Roth IRA, tax-free, against ${wholeDollars(r.taxableBalance)} in a taxable account: ${advantageText(r.advantage)}.`,
       ...(plan.paid < v.contribution
         ? [
             `Your contribution is capped at ${dollars(plan.allowed)}, the most allowed for your age and income in ${v.taxYear}.`,
@@ -235,8 +234,8 @@ export default defineCalculator({
     }
     steps.push(
       `Contribution = the smaller of ${dollars(v.contribution)} and ${dollars(plan.allowed)} = ${dollars(plan.paid)} a year`,
-      `Roth IRA: each year balance × (1 + ${formatPlain(v.returnRate)}%) + ${dollars(plan.paid)}; after ${yearsText(v.years)} ${dollars(r.rothBalance)}`,
-      `Taxable account: returns taxed at ${formatPlain(v.taxRate)}%, so it grows ${formatPlain(v.returnRate)}% × (1 − ${formatPlain(v.taxRate)}%) = ${formatPlain(Number(((v.returnRate * (100 - v.taxRate)) / 100).toFixed(4)))}% a year; after ${yearsText(v.years)} ${dollars(r.taxableBalance)}`,
+      `Roth IRA: each year balance × (1 + ${formatPlain(v.returnRate)}%) + ${dollars(plan.paid)}; after ${withNoun(v.years, 'year')} ${dollars(r.rothBalance)}`,
+      `Taxable account: returns taxed at ${formatPlain(v.taxRate)}%, so it grows ${formatPlain(v.returnRate)}% × (1 − ${formatPlain(v.taxRate)}%) = ${formatPlain(Number(((v.returnRate * (100 - v.taxRate)) / 100).toFixed(4)))}% a year; after ${withNoun(v.years, 'year')} ${dollars(r.taxableBalance)}`,
     );
     return steps;
   },

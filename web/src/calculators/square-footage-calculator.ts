@@ -1,4 +1,4 @@
-import { formatFigure, formatNumber, formatPlain, formatReading } from '../domain/format.ts';
+import { formatFigure, formatPlain, formatReading, formatUpTo } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, formatMoney, formatMoneyAsIs } from '../engine/money.ts';
@@ -99,13 +99,6 @@ const show = (value: number) =>
   // Below a millionth in powers of ten (2.471 × 10⁻¹² acres), which 10 decimals would show as 0.
   value !== 0 && Math.abs(value) < 1e-6 ? formatFigure(value, 2) : formatReading(value, 8);
 
-/** To 2 decimals at most, without trailing zeros: 180, 16.72. */
-const upTo2 = (value: number) => {
-  const rounded = Number(formatNumber(value, 2).replace(/,/g, ''));
-  // A tiny area is its significant digits (0.0000108 ft²), not 0.
-  return rounded === 0 && value !== 0 ? formatFigure(value, 2) : formatPlain(rounded);
-};
-
 /** A side as the visitor typed it: '15 ft'. */
 function typed(id: 'length' | 'width', metres: number, code: string): string {
   const unit = unitOf(LENGTH, code as 'ft');
@@ -143,8 +136,8 @@ export default defineCalculator({
         ? ` At ${formatMoneyAsIs(v.price, v.currency)} per ${SYMBOL[v.priceUnit]} it costs ${formatMoney(r.cost, v.currency)}.`
         : '';
     return (
-      `An area of ${room} is ${upTo2(r.squareFeet)} ft², ` +
-      `${upTo2(r.squareMetres)} m² or ${upTo2(r.squareYards)} yd².${cost}`
+      `An area of ${room} is ${formatUpTo(r.squareFeet, 2)} ft², ` +
+      `${formatUpTo(r.squareMetres, 2)} m² or ${formatUpTo(r.squareYards, 2)} yd².${cost}`
     );
   },
   steps(v, r) {

@@ -5,6 +5,7 @@ import { inUnitOf, quantityField } from '../engine/quantity.ts';
 import { exact, held } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { withNoun } from './shared/dates.ts';
 
 export const record = {
   id: 168,
@@ -129,9 +130,6 @@ function typed(
   return `${formatPlain(inUnitOf(fields[id], value, code))} ${unitOf(LENGTH, code as 'm').symbol}`;
 }
 
-/** '1 tile', '12 tiles'. */
-const tilesText = (tiles: number) => `${formatPlain(tiles)} ${tiles === 1 ? 'tile' : 'tiles'}`;
-
 export default defineCalculator({
   slug: 'tile-calculator',
   fields,
@@ -163,7 +161,7 @@ export default defineCalculator({
       v.perBox > 0
         ? `, ${formatPlain(r.boxes)} ${r.boxes === 1 ? 'box' : 'boxes'} of ${formatPlain(v.perBox)}`
         : '';
-    return `${formatNumber(r.areaM2, 2)} m² (${formatNumber(r.areaFt2, 2)} ft²) takes ${tilesText(r.tiles)} of ${size} with ${formatPlain(v.waste)}% extra${boxes}.`;
+    return `${formatNumber(r.areaM2, 2)} m² (${formatNumber(r.areaFt2, 2)} ft²) takes ${withNoun(r.tiles, 'tile')} of ${size} with ${formatPlain(v.waste)}% extra${boxes}.`;
   },
   steps(v, r) {
     const t = tilesFor(v);
@@ -171,11 +169,11 @@ export default defineCalculator({
       `Area = ${typed('length', v.length, v.lengthUnit)} × ${typed('width', v.width, v.widthUnit)} = ${show(v.length)} × ${show(v.width)} = ${show(t.area)} m²`,
       `Tile with grout = (${show(v.tileLength)} + ${show(v.grout)}) mm × (${show(v.tileWidth)} + ${show(v.grout)}) mm = ${show(t.module)} m²`,
       `Tiles to cover = ${show(t.area)} ÷ ${show(t.module)} = ${show(t.base)}`,
-      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}, rounded up to ${tilesText(t.tiles)}`,
+      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}, rounded up to ${withNoun(t.tiles, 'tile')}`,
     ];
     if (v.perBox > 0) {
       lines.push(
-        `Boxes = ${formatPlain(t.tiles)} ÷ ${formatPlain(v.perBox)} = ${show(t.tiles / v.perBox)}, rounded up to ${formatPlain(t.boxes)} (${tilesText(r.spare)} spare)`,
+        `Boxes = ${formatPlain(t.tiles)} ÷ ${formatPlain(v.perBox)} = ${show(t.tiles / v.perBox)}, rounded up to ${formatPlain(t.boxes)} (${withNoun(r.spare, 'tile')} spare)`,
       );
     }
     return lines;

@@ -148,6 +148,15 @@ export function formatPlain(value: number): string {
 }
 
 /**
+ * A number to at most `decimals` decimals, without trailing zeros (149.99, 200, 18.6); one those
+ * decimals would show as 0 by its significant digits (0.000929), never as 0.
+ */
+export function formatUpTo(value: number, decimals: number): string {
+  const rounded = Number(formatNumber(value, decimals).replace(/,/g, ''));
+  return rounded === 0 && value !== 0 ? formatFigure(value, decimals) : formatPlain(rounded);
+}
+
+/**
  * A computed number as a formula shows it: `digits` significant digits, but never fewer than its
  * whole part has (999,999,999,999 stays itself, not 1,000,000,000,000), no trailing zeros, up to
  * 10 decimals, never '-0'.
