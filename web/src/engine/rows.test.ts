@@ -133,7 +133,9 @@ describe('lists of rows', () => {
       add: 'Add a cash flow',
       min: 1,
       max: 4,
-      columns: { amount: { kind: 'money', label: 'Amount', default: '' } },
+      columns: {
+        amount: { kind: 'money', label: 'Amount', default: '', min: -1e9, max: 1e9 },
+      },
       default: [{ amount: '-70000' }, { amount: '12000.5' }],
     });
     expect(flows.io.shown(flows, 'flows', {}).map((row) => row.text)).toEqual([
