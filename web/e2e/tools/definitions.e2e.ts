@@ -204,6 +204,21 @@ describe('a calculator page opened from a link', () => {
   });
 });
 
+describe('a link the page reads otherwise than it asks', () => {
+  it('says which choice it shows instead, in a notice that passes axe in both colour modes', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await visit(page, '/calculator/salary-converter?amount=25&period=fortnightly');
+    await page
+      .getByText(
+        'The link’s period=fortnightly is not one of the choices for “Paid”, so the page shows ' +
+          '“Per hour”.',
+      )
+      .waitFor();
+    expect(await axeInModes(page, ['light', 'dark'])).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('the loan EMI calculator in use', () => {
   it('marks an invalid field, keeps what was typed, and solves for the loan amount', async () => {
     const { page } = await openPage(

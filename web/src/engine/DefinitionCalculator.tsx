@@ -52,6 +52,7 @@ import {
 } from './evaluate.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import { amountCurrency, type Currency } from './money.ts';
+import { linkNotes } from './linkNotes.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { numbersShownIn } from './numbersInText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
@@ -62,6 +63,7 @@ const DataTable = lazy(() => import('./DataTable.tsx').then(memoDefault));
 const LinkedNotice = lazy(() =>
   import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
 );
+const LinkNotes = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.LinkNotes })));
 
 /** How long typing must pause before the address follows (ms). */
 const URL_SETTLE_MS = 300;
@@ -147,6 +149,8 @@ function useDefinitionUrl(
   hasCurrency: boolean;
   /** Writes the texts' valid inputs into the address; returns the query written (no '?'). */
   write: (texts: Texts, locale: NumberLocale, errors: Record<string, string>) => string;
+  /** What the link asks for that the page shows otherwise (linkNotes); none without a link. */
+  notes: string[];
   /** The second scenario's own texts (by field id), as the link has them. */
   scenario: Texts;
   /** Writes the second scenario's texts (undefined leaves a field to the first's). */
@@ -272,7 +276,17 @@ function useDefinitionUrl(
     if (typeof scope === 'object') prefixed[scope.param] = scope.value;
     setUrl(prefixed);
   };
-  return { texts, fromLink, hasCurrency: Boolean(url.currency), write, scenario, writeScenario };
+  // Read once, as the page was opened: it says what it shows otherwise until it is left.
+  const [notes] = useState(() => (fromLink ? linkNotes(definition, url, today) : []));
+  return {
+    texts,
+    fromLink,
+    notes,
+    hasCurrency: Boolean(url.currency),
+    write,
+    scenario,
+    writeScenario,
+  };
 }
 
 // The same objects every time, so the results box is not drawn again for an equal absence.
@@ -775,9 +789,14 @@ export function DefinitionCalculator({
             <LinkedNotice text={definition.linkedNotice} />
           </Suspense>
         )}
+        {url.notes.length > 0 && (
+          <Suspense>
+            <LinkNotes notes={url.notes} />
+          </Suspense>
+        )}
       </>
     ),
-    [definition, openedFromLink],
+    [definition, openedFromLink, url.notes],
   );
   const intro = useMemo(
     () => definition.intro && <p className="calculator-intro">{definition.intro}</p>,

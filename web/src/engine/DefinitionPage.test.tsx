@@ -166,3 +166,26 @@ describe('what a calculation says beside its results, in a German browser', () =
     ).not.toMatch(/\$\d+,\d{3}/);
   });
 });
+
+describe('a link the page reads otherwise than it asks', () => {
+  it('says which option it shows for one the link names that does not exist', async () => {
+    renderPage(gpa, 'About.', '?grade=a~e~b&credits=3~3~3');
+    await partsLoaded();
+    expect(
+      screen.getByText(
+        'The link’s grade=e (course 2) is not one of the choices for “Grade”, so the page ' +
+          'shows “— (no grade)”.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing for a link it reads as it is, nor without a link', async () => {
+    renderPage(gpa, 'About.', '?grade=a~b~b&credits=3~3~3');
+    await partsLoaded();
+    expect(screen.queryByText(/The link’s/)).not.toBeInTheDocument();
+    cleanup();
+    renderPage(gpa);
+    await partsLoaded();
+    expect(screen.queryByText(/The link’s/)).not.toBeInTheDocument();
+  });
+});

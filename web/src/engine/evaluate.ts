@@ -60,15 +60,24 @@ export interface Evaluation {
 
 const TOO_LARGE = 'The result is too large to calculate. Please try smaller numbers.';
 
+/** The option a text names, in any case (a link's `MONTHLY`); undefined when it names none. */
+export function optionNamed(
+  field: ChoiceField,
+  text: string | undefined,
+): ChoiceField['options'][number] | undefined {
+  const lower = text?.trim().toLowerCase();
+  return (
+    field.options.find((o) => o.value === text) ??
+    field.options.find((o) => o.value.toLowerCase() === lower)
+  );
+}
+
 /**
  * The option a choice field's text names, in any case (a link's 'cad' is 'CAD'), or the field's
  * default when it names none: for a choice of periods (`starts`), the one `today` falls in.
  */
 export function choiceOf(field: ChoiceField, text: string | undefined, today?: string): string {
-  const lower = text?.trim().toLowerCase();
-  const option =
-    field.options.find((o) => o.value === text) ??
-    field.options.find((o) => o.value.toLowerCase() === lower);
+  const option = optionNamed(field, text);
   if (option) return option.value;
   return field.starts && today !== undefined ? periodOn(field, today) : field.default;
 }

@@ -49,11 +49,15 @@ export function unitMenuOf(field: FieldSpec | undefined): UnitMenu | null {
 
 /** The unit a text names, in any case (a link's `LB`), or the menu's default. */
 export function chosenUnit(menu: UnitMenu, text: string | undefined): QuantityUnit {
+  return unitNamed(menu, text) ?? unitIn(menu, menu.defaultUnit);
+}
+
+/** The unit a text names, in any case; undefined when it names none of the menu's. */
+export function unitNamed(menu: UnitMenu, text: string | undefined): QuantityUnit | undefined {
   const lower = text?.trim().toLowerCase();
   return (
     menu.units.find((unit) => unit.code === text) ??
-    menu.units.find((unit) => unit.code.toLowerCase() === lower) ??
-    unitIn(menu, menu.defaultUnit)
+    menu.units.find((unit) => unit.code.toLowerCase() === lower)
   );
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import concrete from '../calculators/concrete-calculator.ts';
+import debtPayoff from '../calculators/debt-payoff-calculator.ts';
+import gpa from '../calculators/gpa-calculator.ts';
+import salary from '../calculators/salary-converter.ts';
+import { linkNotes } from './linkNotes.ts';
+
+const TODAY = '2026-12-02';
+
+describe('what a link asks for that the page shows otherwise', () => {
+  it('is nothing for a link the page reads as it is, in any case', () => {
+    expect(linkNotes(salary, { amount: '25', period: 'WEEKLY' }, TODAY)).toEqual([]);
+    expect(linkNotes(concrete, { length: '12', lengthUnit: 'M' }, TODAY)).toEqual([]);
+    expect(linkNotes(salary, { amount: '25', period: '' }, TODAY)).toEqual([]);
+  });
+
+  it('names an option no choice has, and the option shown instead', () => {
+    expect(linkNotes(salary, { amount: '25', period: 'fortnightly' }, TODAY)).toEqual([
+      'The link’s period=fortnightly is not one of the choices for “Paid”, so the page shows ' +
+        '“Per hour”.',
+    ]);
+  });
+
+  it('names a unit no menu has, and the unit shown instead', () => {
+    expect(linkNotes(concrete, { length: '12', lengthUnit: 'furlong' }, TODAY)).toEqual([
+      'The link’s lengthUnit=furlong is not a unit of “Length”, so the page shows it in feet.',
+    ]);
+  });
+
+  it('says a list of rows is cut to the most it takes, and which row has an unknown option', () => {
+    const sixteen = Array.from({ length: 16 }, () => '1000');
+    expect(linkNotes(debtPayoff, { balance: sixteen.join('~') }, TODAY)).toEqual([
+      'The link lists 16 debts; a calculation takes at most 15, so the page shows the first 15.',
+    ]);
+    expect(linkNotes(gpa, { grade: 'a~e~b', credits: '3~3~3' }, TODAY)).toEqual([
+      'The link’s grade=e (course 2) is not one of the choices for “Grade”, so the page shows ' +
+        '“— (no grade)”.',
+    ]);
+  });
+
+  it('quotes a long text cut short', () => {
+    const [note] = linkNotes(salary, { period: 'x'.repeat(100) }, TODAY);
+    expect(note).toContain(`period=${'x'.repeat(24)}… is not`);
+  });
+});

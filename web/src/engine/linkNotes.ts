@@ -1,0 +1,83 @@
+import type { AnyMode, ChoiceField, FieldSpec, RowsField } from './definition.ts';
+import { choiceOf, isShown, optionNamed } from './evaluate.ts';
+import { chosenUnit, unitMenuOf, unitNamed, unitParam } from './quantity.ts';
+import { columnIds, ROW_SEPARATOR } from './rows.ts';
+
+// What a link asks for that the page cannot show as asked: an option no choice has
+// (`pension=6000`), a unit no menu has, more rows than a list takes. The page opens on its nearest
+// reading (the default option, the first rows) and says so, rather than change a shared
+// calculation without a word. Pure functions, no React.
+
+type Texts = Readonly<Record<string, string | undefined>>;
+
+/** A link's text as quoted in a note: trimmed, and cut short when long. */
+function quoted(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length > 24 ? `${trimmed.slice(0, 24)}…` : trimmed;
+}
+
+/** The note on a choice's text that names no option, or null when it names one (or is blank). */
+function choiceNote(
+  param: string,
+  field: ChoiceField,
+  text: string | undefined,
+  today: string,
+  where = '',
+): string | null {
+  if (!text?.trim() || optionNamed(field, text)) return null;
+  const shown = choiceOf(field, text, today);
+  const label = field.options.find((option) => option.value === shown)?.label ?? shown;
+  return (
+    `The link’s ${param}=${quoted(text)}${where} is not one of the choices for ` +
+    `“${field.label}”, so the page shows “${label}”.`
+  );
+}
+
+/** The notes on a list's rows: more than it takes, or a row's choice that names no option. */
+function rowsNotes(field: RowsField, url: Texts, today: string): string[] {
+  const notes: string[] = [];
+  const rows = Math.max(
+    0,
+    ...columnIds(field).map((id) => url[id]?.split(ROW_SEPARATOR).length ?? 0),
+  );
+  const noun = field.row.toLowerCase();
+  if (rows > field.max) {
+    notes.push(
+      `The link lists ${rows} ${noun}s; a calculation takes at most ${field.max}, so the page ` +
+        `shows the first ${field.max}.`,
+    );
+  }
+  for (const [id, column] of Object.entries(field.columns)) {
+    if (column.kind !== 'choice') continue;
+    const cells = (url[id] ?? '').split(ROW_SEPARATOR).slice(0, field.max);
+    cells.forEach((cell, row) => {
+      const note = choiceNote(id, column, cell, today, ` (${noun} ${row + 1})`);
+      if (note) notes.push(note);
+    });
+  }
+  return notes;
+}
+
+/**
+ * The notes on a link's texts (the URL's parameters) that the page reads otherwise than they ask,
+ * for the fields it shows; none for a link it reads as it is.
+ */
+export function linkNotes(definition: AnyMode, url: Texts, today: string): string[] {
+  const notes: string[] = [];
+  for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
+    if (!isShown(definition, field, url)) continue;
+    if (field.kind === 'choice') {
+      const note = choiceNote(id, field, url[id], today);
+      if (note) notes.push(note);
+    } else if (field.kind === 'rows') notes.push(...rowsNotes(field, url, today));
+    const menu = unitMenuOf(field);
+    const unitText = url[unitParam(id)];
+    if (menu && unitText?.trim() && !unitNamed(menu, unitText)) {
+      notes.push(
+        `The link’s ${unitParam(id)}=${quoted(unitText)} is not a unit of “${field.label}”, so ` +
+          `the page shows it in ${chosenUnit(menu, unitText).plural}.`,
+      );
+    }
+  }
+  return notes;
+}
