@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatPlain,
   formatScientific,
+  formatSignificant,
   shownFigure,
   superscriptOf,
 } from './format.ts';
@@ -29,6 +30,24 @@ describe('formatNumber: 2 decimals with thousands separators (en-US)', () => {
   it('takes another count of decimals', () => {
     expect(formatNumber(1234.56789, 4)).toBe('1,234.5679');
     expect(formatNumber(1234.56789, 0)).toBe('1,235');
+  });
+
+  it('rounds up a half that a double holds a hair below it, where Intl rounds it down', () => {
+    // 1.15 × 3 is 3.45 exactly; as doubles it is 3.4499999999999997. Half up, 3.45 is 3.5.
+    expect(1.15 * 3).toBe(3.4499999999999997);
+    expect(formatNumber(1.15 * 3, 1)).toBe('3.5');
+    expect(new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(1.15 * 3)).toBe(
+      '3.4',
+    );
+    // 0.29 × 1.5 is 0.435 exactly; as doubles it is 0.43499999999999994: 0.44 to the cent.
+    expect(0.29 * 1.5).toBe(0.43499999999999994);
+    expect(formatNumber(0.29 * 1.5)).toBe('0.44');
+    expect(formatNumber(-0.29 * 1.5)).toBe('-0.44');
+    expect(formatSignificant(0.29 * 1.5, 2)).toBe('0.44');
+    // A figure that is truly below the half keeps its rounding: the four digits past the one kept
+    // are not all 9s, or the 9s run past what a double holds.
+    expect(formatNumber(52.11499999999)).toBe('52.11');
+    expect(formatNumber(9453988075.256348, 4)).toBe('9,453,988,075.2563');
   });
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
@@ -108,6 +127,8 @@ describe('formatFigure', () => {
   });
 });
 
+// The same text as Intl.NumberFormat but for a half a double holds a hair below it (above): none of
+// these numbers is one.
 describe('the same text as Intl.NumberFormat (en-US), which these functions replace', () => {
   const fixed = (digits: number) =>
     new Intl.NumberFormat('en-US', {

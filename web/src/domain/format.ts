@@ -25,12 +25,27 @@ function decimalDigits(value: number): { digits: string; point: number } {
   return digits === '' ? { digits: '', point: 0 } : { digits, point };
 }
 
-/** The first `keep` of the digits, rounded half away from zero (Intl's rounding) on the rest. */
-function roundDigits(digits: string, point: number, keep: number) {
+/** The significant digits a double holds for certain (it holds 15.9). */
+const HELD_DIGITS = 15;
+
+/**
+ * The first `keep` of the digits, rounded half away from zero (Intl's rounding) on the rest. A
+ * half that a double's last digits missed is a half: 52.114999999999995, the double a product
+ * worth 52.115 comes to, is 52.12 at 2 decimals, as 52.115 is (Intl writes 52.11). It is a half
+ * when its first 15 digits read as one after at least four more 0s (4 then 9s to the 15th digit):
+ * a tail that short of a half is a double's error, not a figure's.
+ */
+function roundDigits(
+  digits: string,
+  point: number,
+  keep: number,
+): { digits: string; point: number } {
   if (keep >= digits.length) return { digits, point };
   if (keep < 0) return { digits: '', point: 0 };
   const kept = digits.slice(0, keep);
-  if (digits[keep]! < '5') return { digits: kept, point };
+  const held = keep <= HELD_DIGITS - 5 ? roundDigits(digits, point, HELD_DIGITS) : null;
+  const half = held !== null && held.point === point && held.digits.slice(keep) === '5';
+  if (digits[keep]! < '5' && !half) return { digits: kept, point };
   // Add one at the last kept digit, carrying through 9s: '1299' → '13', '99' → '1' a place up.
   const lastBelowNine = kept.search(/9*$/) - 1;
   if (lastBelowNine < 0) return { digits: '1', point: point + 1 };
