@@ -75,6 +75,20 @@ describe('the APR calculator', () => {
     expect(results?.financeCharge).toBe(520);
   });
 
+  it('finds the APR of fees that leave one cent financed, however large it is', () => {
+    // $10⁹ at 5% for a year: 11 payments of $85,607,481.79 and a last of .78, worth $0.01 today
+    // at a monthly rate of 8,560,748,179 (mpmath, 40 digits): an APR of 1.02728978148 × 10¹³ %.
+    // The search had stopped at 134,217,728% a month.
+    const { results } = run({
+      principal: '1000000000',
+      rate: '5',
+      years: '1',
+      fees: '999999999.99',
+    });
+    expect(results?.amountFinanced).toBe(0.01);
+    expect(results!.apr / 10272897814800).toBeCloseTo(1, 10);
+  });
+
   it('takes part of a year in whole months only', () => {
     expect(run({ years: '2.5' }).errors).toEqual({});
     expect(run({ years: '2.55' }).errors.years).toBe(

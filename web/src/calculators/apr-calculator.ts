@@ -71,9 +71,13 @@ export function unitPeriodRate(schedule: Schedule, financed: number): number {
   // Payments that repay no more than is financed, to the cent, are at 0%: a sum of cents a
   // hair over in binary gave an interest-free loan an APR of 1.3 × 10⁻¹³%.
   if (excess(0) < 0.005) return 0;
+  // The payments' present value at a rate i is at most their sum ÷ (1 + i), below the amount
+  // financed once i reaches sum ÷ financed: the root is under that, however large the fees.
   let low = 0;
   let high = 0.01;
-  while (excess(high) > 0 && high < 1e6) high *= 2;
+  const bound = presentValueAt(schedule, 0) / financed;
+  while (excess(high) > 0 && high < bound) high *= 2;
+  high = Math.min(high, bound);
   for (let step = 0; step < 200; step++) {
     const middle = (low + high) / 2;
     if (middle === low || middle === high) break;
