@@ -1,3 +1,4 @@
+import { annuityPaymentStep, monthlyRateText, monthlyRateWorking } from './shared/loanSteps.ts';
 import { createElement } from 'react';
 import { parseYearMonth } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
@@ -257,16 +258,16 @@ export default defineCalculator({
     const money = (value: number) => formatMoney(value, v.currency);
     const n = termOf(v);
     const monthly = v.rate / 1200;
-    const rText = formatPlain(Number(monthly.toPrecision(10)));
+    const rText = monthlyRateText(v.rate);
     const plan = planOf(v);
     const first = plan.months[0]!;
     const events = eventsOf(v, words);
     const repaid = repaidOf(v);
     return [
-      `Payments n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(n)}; monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${rText}`,
+      `Payments n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(n)}; monthly rate r = ${monthlyRateWorking(v.rate)}`,
       monthly === 0
         ? `Payment (PMT) = P ÷ n = ${money(v.principal)} ÷ ${formatPlain(n)} ≈ ${money(r.payment)}`
-        : `Payment (PMT) = P × r ÷ (1 − (1 + r)^−n) = ${money(v.principal)} × ${rText} ÷ (1 − ${formatPlain(Number(((1 + monthly) ** -n).toPrecision(10)))}) ≈ ${money(r.payment)}`,
+        : annuityPaymentStep('Payment (PMT)', money(v.principal), v.rate, n, money(r.payment)),
       `Payment 1: interest (IPMT) = ${money(v.principal)} × ${rText} ≈ ${money(first.interest)}; principal (PPMT) = ${money(first.payment)} − ${money(first.interest)} = ${money(first.principal)}; balance ${money(first.balance)}`,
       `Each month: interest = balance × r, rounded half-up to the cent; the rest of the payment repays principal, and the last payment, ${money(plan.lastPayment)}, clears the balance`,
       ...(hasEvents(events)

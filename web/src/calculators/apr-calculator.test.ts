@@ -86,7 +86,7 @@ describe('the APR calculator', () => {
       fees: '999999999.99',
     });
     expect(results?.amountFinanced).toBe(0.01);
-    expect(results!.apr / 10272897814800).toBeCloseTo(1, 10);
+    expect(results!.apr! / 10272897814800).toBeCloseTo(1, 10);
   });
 
   it('takes part of a year in whole months only', () => {

@@ -1,3 +1,4 @@
+import { annuityPaymentStep, monthlyRateWorking } from './shared/loanSteps.ts';
 import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
@@ -176,10 +177,10 @@ export default defineCalculator({
     const monthly = v.rate / 1200;
     const i = r.apr / 1200;
     return [
-      `Months n = ${formatPlain(v.years)} × 12 = ${months}; monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(Number(monthly.toPrecision(10)))}`,
+      `Months n = ${formatPlain(v.years)} × 12 = ${months}; monthly rate r = ${monthlyRateWorking(v.rate)}`,
       monthly === 0
         ? `Payment = loan ÷ n = ${money(v.principal)} ÷ ${months} ≈ ${money(r.payment)}`
-        : `Payment = P × r ÷ (1 − (1 + r)^−n) = ${money(v.principal)} × ${formatPlain(Number(monthly.toPrecision(10)))} ÷ (1 − ${formatPlain(Number(((1 + monthly) ** -months).toPrecision(10)))}) ≈ ${money(r.payment)}`,
+        : annuityPaymentStep('Payment', money(v.principal), v.rate, months, money(r.payment)),
       `Each month's interest is rounded to the cent; the last payment, ${money(schedule.lastPayment)}, clears the balance: total interest ${money(r.totalInterest)}`,
       `Amount financed A = loan − fees = ${money(v.principal)} − ${money(v.fees)} = ${money(r.amountFinanced)}`,
       `Monthly rate i at which the payments are worth A today (Σ payment ÷ (1 + i)^k = A, found numerically) = ${formatNumber(i * 100, 6)}%`,

@@ -71,4 +71,18 @@ describe('home loan EMI calculator', () => {
     );
     expect(steps.at(-1)).toBe('Processing fee = ₹45,00,000.00 × 0.5% = ₹22,500.00');
   });
+
+  it('writes the EMI step with digits enough to check by hand at a rate of 0.01%', () => {
+    // r = 0.01 ÷ 1200; 1 − (1 + r)^−240 = 0.00199799301603… (Python's decimal, 40 digits), and
+    // ₹45,00,000 × 0.000008333333333 ÷ 0.001997993016 = ₹18,768.834 (Python), the ₹18,768.83 shown.
+    // Written as 1 − 0.998002007, the step came to ₹18,768.76.
+    const { values, results } = run({ rate: '0.01' });
+    const steps = homeLoan.steps(values as never, results as never);
+    expect(steps[2]).toBe(
+      'Monthly rate r = 0.01 ÷ 12 ÷ 100 ≈ 0.000008333333333; months n = 20 × 12 = 240',
+    );
+    expect(steps[3]).toBe(
+      'EMI = P × r ÷ (1 − (1 + r)^−n) = ₹45,00,000.00 × 0.000008333333333 ÷ 0.001997993016 ≈ ₹18,768.83',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { annuityPaymentStep, monthlyRateWorking } from './shared/loanSteps.ts';
 import { createElement } from 'react';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type PanelProps, type Values } from '../engine/definition.ts';
@@ -269,10 +270,10 @@ export default defineCalculator({
     return [
       `Loan = property value − down payment = ${rupees(v.propertyValue)} − ${rupees(v.downPayment)} = ${rupees(v.loanAmount)}`,
       `Loan-to-value = ${rupees(v.loanAmount)} ÷ ${rupees(v.propertyValue)} = ${formatNumber(r.ltv, 2)}% (RBI limit ${formatPlain(r.ltvCap)}% for this loan)`,
-      `Monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(Number(rate.toPrecision(10)))}; months n = ${formatPlain(v.years)} × 12 = ${formatPlain(n)}`,
+      `Monthly rate r = ${monthlyRateWorking(v.rate)}; months n = ${formatPlain(v.years)} × 12 = ${formatPlain(n)}`,
       rate === 0
         ? `EMI = P ÷ n = ${rupees(v.loanAmount)} ÷ ${formatPlain(n)} ≈ ${rupees(r.emi)}`
-        : `EMI = P × r ÷ (1 − (1 + r)^−n) = ${rupees(v.loanAmount)} × ${formatPlain(Number(rate.toPrecision(10)))} ÷ (1 − ${formatPlain(Number(((1 + rate) ** -n).toPrecision(10)))}) ≈ ${rupees(r.emi)}`,
+        : annuityPaymentStep('EMI', rupees(v.loanAmount), v.rate, n, rupees(r.emi)),
       `Each month: interest = balance × r, rounded to the paisa; the last EMI clears the balance: interest ${rupees(plan.totalInterest)}`,
       ...(hasEvents(events) ? eventSteps(plan, repaidOf(v), events, rupees, words) : []),
       `Processing fee = ${rupees(v.loanAmount)} × ${formatPlain(v.processingFee)}% = ${rupees(r.fee)}`,

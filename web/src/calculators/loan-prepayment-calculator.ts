@@ -1,3 +1,4 @@
+import { annuityPaymentStep, monthlyRateWorking } from './shared/loanSteps.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { formatMoney } from '../engine/money.ts';
@@ -241,10 +242,10 @@ export default defineCalculator({
     const plan = planOf(v);
     const rate = v.rate / 1200;
     return [
-      `Months n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(term)}; monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(Number(rate.toPrecision(10)))}`,
+      `Months n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(term)}; monthly rate r = ${monthlyRateWorking(v.rate)}`,
       rate === 0
         ? `EMI = P ÷ n = ${rupees(v.principal)} ÷ ${formatPlain(term)} ≈ ${rupees(r.emi)}`
-        : `EMI = P × r ÷ (1 − (1 + r)^−n) = ${rupees(v.principal)} × ${formatPlain(Number(rate.toPrecision(10)))} ÷ (1 − ${formatPlain(Number(((1 + rate) ** -term).toPrecision(10)))}) ≈ ${rupees(r.emi)}`,
+        : annuityPaymentStep('EMI', rupees(v.principal), v.rate, term, rupees(r.emi)),
       `Each month: interest = balance × r, rounded to the paisa; without the prepayment the interest adds up to ${rupees(plan.totalInterest)}`,
       ...eventSteps(plan, repaidOf(v), eventsOf(v), rupees, words),
     ];
