@@ -37,8 +37,8 @@ describe('Home loan eligibility calculator', () => {
     );
     expect(steps).toEqual([
       'Maximum EMI = 1,00,000 × 50% − 10,000 = ₹40,000.00',
-      'r = 8.5 ÷ 12 ÷ 100 ≈ 0.0070833333; n = 20 × 12 = 240 months',
-      'Loan = 40,000 × (1 − (1 + 0.0070833333)^−240) ÷ 0.0070833333 = 46,09,233.59, rounded down to ₹46,09,233',
+      'r = 8.5 ÷ 12 ÷ 100 ≈ 0.007083333333; n = 20 × 12 = 240 months',
+      'Loan = 40,000 × (1 − (1 + 0.007083333333)^−240) ÷ 0.007083333333 = 46,09,233.59, rounded down to ₹46,09,233',
       'Repaid over 240 months: 239 EMIs of ₹40,000.00 and a last one of ₹39,996.74, ₹95,99,996.74 in all, of which ₹49,90,763.74 is interest',
     ]);
   });

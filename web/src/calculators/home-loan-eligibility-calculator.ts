@@ -1,3 +1,4 @@
+import { monthlyRateText, monthlyRateWorking } from './shared/loanSteps.ts';
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
@@ -166,7 +167,7 @@ export default defineCalculator({
   steps(v, r) {
     const n = v.tenure * 12;
     const rate = v.rate / 1200;
-    const rText = plainIndian(Number(rate.toFixed(10)));
+    const rText = monthlyRateText(v.rate);
     const { exact, schedule } = loanOf(v);
     // The last EMI settles the balance, so the total is not always n EMIs: say so.
     const last =
@@ -182,7 +183,7 @@ export default defineCalculator({
     const product = decimal(r.maxEmi).times(n);
     return [
       `Maximum EMI = ${plainIndian(v.income)} × ${plainIndian(v.foir)}% − ${plainIndian(v.existing)} = ${paise(r.maxEmi)}`,
-      `r = ${plainIndian(v.rate)} ÷ 12 ÷ 100 ${rate === Number(rate.toFixed(10)) ? '=' : '≈'} ${rText}; n = ${v.tenure} × 12 = ${n} months`,
+      `r = ${monthlyRateWorking(v.rate)}; n = ${v.tenure} × 12 = ${n} months`,
       rate === 0
         ? `At 0% the loan is the EMIs added up: ${plainIndian(r.maxEmi)} × ${n} = ` +
           (product.eq(r.maxLoan)

@@ -43,7 +43,7 @@ describe('House affordability calculator', () => {
       'Back-end limit = $7,500.00 × 36% − $500.00 of debts = $2,200.00',
       'Housing budget = the smaller, $2,100.00, set by the front-end ratio (28% of income for housing)',
       'Principal and interest = $2,100.00 − $300.00 tax − $100.00 insurance = $1,700.00',
-      'Loan = $1,700.00 × (1 − (1 + 0.0054166667)^−360) ÷ 0.0054166667 = $268,958.39, rounded down to $268,958',
+      'Loan = $1,700.00 × (1 − (1 + 0.005416666667)^−360) ÷ 0.005416666667 = $268,958.39, rounded down to $268,958',
       'Home price = $268,958 + $50,000 down = $318,958',
     ]);
   });

@@ -1,3 +1,4 @@
+import { monthlyRateText } from './shared/loanSteps.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
@@ -236,7 +237,7 @@ export default defineCalculator({
           (decimal(r.pi).times(plan.n).eq(r.loan)
             ? whole(r.loan)
             : `${dollars(decimal(r.pi).times(plan.n).toNumber())}, rounded down to ${whole(r.loan)}`)
-        : `Loan = ${dollars(r.pi)} × (1 − (1 + ${formatPlain(Number(rate.toFixed(10)))})^−${plan.n}) ÷ ${formatPlain(Number(rate.toFixed(10)))} = ${dollars(cents(plan.exact))}, rounded down to ${whole(r.loan)}`,
+        : `Loan = ${dollars(r.pi)} × (1 − (1 + ${monthlyRateText(v.rate)})^−${plan.n}) ÷ ${monthlyRateText(v.rate)} = ${dollars(cents(plan.exact))}, rounded down to ${whole(r.loan)}`,
       `Home price = ${whole(r.loan)} + ${whole(v.down)} down = ${whole(r.price)}`,
     ];
   },

@@ -33,6 +33,19 @@ describe('loan EMI calculator', () => {
     expect(steps[2]).toMatch(/^EMI = P × r × \(1 \+ r\)\^n ÷ \(\(1 \+ r\)\^n − 1\) = 10,00,000 × /);
   });
 
+  it('writes its EMI step with digits enough to check by hand at a rate of 0.01%', () => {
+    // r = 0.01 ÷ 1200; (1 + r)^240 − 1 = 0.00200199298403… (Python's decimal, 40 digits), and
+    // 10,00,000 × 0.000008333333333 × 1.002001993 ÷ 0.002001992984 = 4,170.851 (Python). Written
+    // to 10 decimals, r was 0.0000083333 and (1 + r)^n − 1 0.002001993: the step came to 4,170.84.
+    const { values, results } = run({ rate: '0.01' });
+    const steps = loanEmi.steps(values as never, results as never);
+    expect(steps[0]).toBe('Monthly rate r = 0.01 ÷ 12 ÷ 100 ≈ 0.000008333333333');
+    expect(steps[2]).toBe(
+      'EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = 10,00,000 × 0.000008333333333 × 1.002001993 ' +
+        '÷ 0.002001992984 ≈ ₹4,170.85',
+    );
+  });
+
   it('gives the textbook ₹8,884.88 on ₹1 lakh at 12% for 12 months', () => {
     expect(run({ principal: '100000', rate: '12', months: '12' }).results?.emi).toBe(8884.88);
   });

@@ -1,4 +1,5 @@
-import { formatPlain } from '../domain/format.ts';
+import { monthlyRateText, monthlyRateWorking } from './shared/loanSteps.ts';
+import { formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { formatMoney, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
@@ -226,12 +227,13 @@ export default defineCalculator({
     const events = eventsOf(v, words);
     const withEvents = hasEvents(events);
     return [
-      `Monthly rate r = ${formatPlain(v.rate)} ÷ 12 ÷ 100 = ${formatPlain(r)}`,
+      `Monthly rate r = ${monthlyRateWorking(v.rate)}`,
       `Months n = ${formatPlain(n)}`,
       r === 0
         ? `EMI = P ÷ n = ${plainIndian(v.principal)} ÷ ${formatPlain(n)} ≈ ${rupees(results.emi)}`
         : `EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = ${plainIndian(v.principal)} × ` +
-          `${formatPlain(r)} × ${formatPlain(growth)} ÷ ${formatPlain(growth - 1)} ≈ ${rupees(results.emi)}`,
+          `${monthlyRateText(v.rate)} × ${formatSignificant(growth, 10)} ÷ ` +
+          `${formatSignificant(Math.expm1(n * Math.log1p(r)), 10)} ≈ ${rupees(results.emi)}`,
       'Each month: interest = balance × r, rounded to the paisa; the rest of the EMI repays the loan, and the last EMI is what is left',
       ...(withEvents
         ? eventSteps(plan, repaidOf(v), events, rupees, words)
