@@ -21,10 +21,27 @@ describe('the present value calculator', () => {
     expect(presentValue.steps(values as never, results as never)).toEqual([
       'Periods a year m = 1; rate per period = 5 ÷ 100 ÷ 1 = 0.05',
       'Periods n = m × t = 1 × 10 = 10; growth = (1 + r/m)^n = 1.628894627',
-      'Discount factor = 1 ÷ growth = 0.613913',
-      'Present value = future value × discount factor = $10,000.00 × 0.613913 ≈ $6,139.13',
+      'Discount factor = 1 ÷ growth = 0.61391325',
+      'Present value = future value × discount factor = $10,000.00 × 0.61391325 ≈ $6,139.13',
       'Discount = $10,000.00 − $6,139.13 = $3,860.87',
     ]);
+  });
+
+  it('writes the discount factor with digits enough for the cent, and a sum past $70 trillion in whole dollars', () => {
+    // 1 ÷ 1.05^10 = 0.61391325354075… (Python's decimal): $1,000,000 × 0.6139132535 = $613,913.25.
+    const million = run({ fv: '1000000' });
+    expect(million.results?.pv).toBe(613913.25);
+    const steps = presentValue.steps(million.values as never, million.results as never);
+    expect(steps).toContain(
+      'Present value = future value × discount factor = $1,000,000.00 × 0.6139132535 ≈ $613,913.25',
+    );
+    // $10¹⁵ in 30 years at 7%: 131,367,117,154,589.83 today and a discount of
+    // 868,632,882,845,410.17 (Python's decimal), past the cents a double holds: whole dollars.
+    const large = run({ fv: '1000000000000000', rate: '7', years: '30' });
+    const largeSteps = presentValue.steps(large.values as never, large.results as never);
+    expect(largeSteps.at(-1)).toBe(
+      'Discount = $1,000,000,000,000,000 − $131,367,117,154,590 = $868,632,882,845,410',
+    );
   });
 
   it('discounts continuously with e^(−r·t)', () => {

@@ -1,9 +1,10 @@
 import {
   formatCount,
-  formatNumber,
   formatPlain,
   formatReading,
+  formatSignificant,
   readingOf,
+  wholeDigits,
 } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
@@ -178,7 +179,12 @@ export default defineCalculator({
     const money = (value: number) => formatMoney(value, v.currency);
     const growth = growthFactor(v.rate, v.years, v.compounding);
     const growthText = formatPlain(Number(growth.toPrecision(10)));
-    const factorText = formatNumber(r.factor, 6);
+    // Digits enough that future value × factor gives the present value to the cent (6 decimals
+    // gave $613,913.00 for $1,000,000's $613,913.25), up to the 15 a double holds.
+    const factorText = formatSignificant(
+      r.factor,
+      Math.min(15, Math.max(6, wholeDigits(v.fv) + 3)),
+    );
     const head =
       v.compounding === 'continuous'
         ? [
