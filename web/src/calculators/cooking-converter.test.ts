@@ -27,8 +27,8 @@ describe('the cooking converter', () => {
         { label: 'Weight', text: '120 g' },
       ],
       steps: [
-        '1 US cup × 236.5882365 mL = 236.588 mL',
-        'all-purpose flour: 236.588 mL × 120 g per 236.5882365 mL cup = 120 g',
+        '1 US cup × 236.5882365 mL = 236.5882365 mL',
+        'all-purpose flour: 236.5882365 mL × 120 g per 236.5882365 mL cup = 120 g',
       ],
     });
   });
@@ -91,5 +91,18 @@ describe('the cooking converter', () => {
     expect(run({ value: '-1' }).errors.value).toBe('The amount cannot be negative');
     expect(run({ value: '' }).errors.value).toBe('Enter the amount to convert');
     expect(run({ value: 'abc' }).errors.value).toBe('Enter the amount as a number, such as 1.5');
+  });
+  it('writes its steps with each figure whole where it has up to 12 digits, and ≈ only where one is rounded', () => {
+    // 2 US tbsp = 2 × 14.78676478125 mL = 29.5735295625 mL = 6 × 4.92892159375 mL (NIST HB 44).
+    const tbsp = evaluate(cooking, { value: '2', from: 'tbsp', to: 'tsp' });
+    expect(cooking.steps!(tbsp.values as never, tbsp.results as never)).toEqual([
+      '2 US tablespoons × 14.78676478125 mL = 29.5735295625 mL',
+      '29.5735295625 mL ÷ 4.92892159375 mL = 6 US teaspoons',
+    ]);
+    // 250 g of sugar at 198 g a cup: 250 ÷ 198 × 236.5882365 = 298.7225208… mL.
+    const sugar = evaluate(cooking, { value: '250', from: 'g', to: 'cup', ingredient: 'sugar' });
+    expect(cooking.steps!(sugar.values as never, sugar.results as never)[0]).toBe(
+      'granulated sugar: 250 g ÷ 198 g per 236.5882365 mL cup ≈ 298.723 mL',
+    );
   });
 });

@@ -230,6 +230,12 @@ export function convert(
 }
 
 const show = (value: Big) => formatSignificant(value, 6);
+/** A figure as a step shows it: whole, up to 12 digits (29.5735295625 mL), else to 6. */
+const inStep = (value: Big) =>
+  toSignificant(value, 12).eq(value) ? formatSignificant(value, 12) : show(value);
+/** '=' where each figure a step shows is whole, '≈' where one is rounded. */
+const equals = (...shown: Big[]) =>
+  shown.every((value) => toSignificant(value, 12).eq(value)) ? '=' : '≈';
 const named = (unit: Unit, value: Big) => (value.eq(1) ? unit.one : unit.many);
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -329,7 +335,7 @@ export default defineCalculator({
     const baseUnit = from.kind === 'volume' ? 'mL' : 'g';
     if (from.size !== '1') {
       lines.push(
-        `${amount} ${named(from, exact(v.value))} × ${formatSignificant(exact(from.size), 20)} ${baseUnit} = ${show(base)} ${baseUnit}`,
+        `${amount} ${named(from, exact(v.value))} × ${formatSignificant(exact(from.size), 20)} ${baseUnit} ${equals(exact(v.value), base)} ${inStep(base)} ${baseUnit}`,
       );
     }
     if (from.kind !== to.kind) {
@@ -337,15 +343,15 @@ export default defineCalculator({
       const density = `${formatSignificant(exact(ingredient.gramsPerCup), 20)} g per ${US_CUP_ML} mL cup`;
       lines.push(
         from.kind === 'volume'
-          ? `${ingredient.name}: ${show(millilitres)} mL × ${density} = ${show(grams)} g`
-          : `${ingredient.name}: ${show(grams)} g ÷ ${density} = ${show(millilitres)} mL`,
+          ? `${ingredient.name}: ${inStep(millilitres)} mL × ${density} ${equals(millilitres, grams)} ${inStep(grams)} g`
+          : `${ingredient.name}: ${inStep(grams)} g ÷ ${density} ${equals(grams, millilitres)} ${inStep(millilitres)} mL`,
       );
     }
     const target = to.kind === 'volume' ? millilitres : grams;
     const targetUnit = to.kind === 'volume' ? 'mL' : 'g';
     if (to.size !== '1') {
       lines.push(
-        `${show(target)} ${targetUnit} ÷ ${formatSignificant(exact(to.size), 20)} ${targetUnit} = ${show(result)} ${named(to, result)}`,
+        `${inStep(target)} ${targetUnit} ÷ ${formatSignificant(exact(to.size), 20)} ${targetUnit} ${equals(target, result)} ${inStep(result)} ${named(to, result)}`,
       );
     }
     if (lines.length === 0) lines.push(`${amount} ${named(from, exact(v.value))}: the same unit`);
