@@ -42,7 +42,7 @@ describe('flat vs reducing rate calculator', () => {
     const { values, results } = run({});
     // 30,000 − 16,161.84 (the 10% reducing loan's interest, schedule in Python) = 13,838.16.
     expect(flat.summary!(values as never, results as never, '')).toBe(
-      'A flat rate of 10.00% over 36 months costs the same as a reducing-balance rate of 17.92%: an EMI of ₹3,611.11 and ₹30,000.00 of interest, ₹13,838.16 more than 10% charged on a reducing balance.',
+      'A flat rate of 10% over 36 months costs the same as a reducing-balance rate of 17.92%: an EMI of ₹3,611.11 and ₹30,000.00 of interest, ₹13,838.16 more than 10% charged on a reducing balance.',
     );
     const steps = flat.steps(values as never, results as never);
     expect(steps[0]).toBe(
