@@ -95,7 +95,7 @@ describe('the electrical power calculator', () => {
       'Apparent power S = V × I = 230 × 10 = 2,300 VA = 2.3 kVA',
       'Real power P = S × PF = 2,300 × 0.85 = 1,955 W = 1.955 kW',
       'Power factor PF = P ÷ S = 1,955 ÷ 2,300 = 0.85',
-      'Reactive power Q = √(S² − P²) = √(2,300² − 1,955²) = 1,211.6 var = 1.2116 kvar',
+      'Reactive power Q = √(S² − P²) = √(2,300² − 1,955²) ≈ 1,211.6 var = 1.2116 kvar',
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('the electrical power calculator', () => {
     expect(results.kva).toBeCloseTo(13.856406, 6);
     expect(results.kvar).toBeCloseTo(7.29931, 4);
     expect(steps[0]).toBe(
-      'Apparent power S = √3 × V × I = √3 × 400 × 20 = 13,856.4 VA = 13.8564 kVA',
+      'Apparent power S = √3 × V × I = √3 × 400 × 20 ≈ 13,856.4 VA = 13.8564 kVA',
     );
   });
 
@@ -166,5 +166,13 @@ describe('the electrical power calculator', () => {
     for (const tab of calculator.tabs) {
       expect(referenceChecks(tab.mode, TODAY).filter((c) => !c.matches)).toEqual([]);
     }
+  });
+  it('says ≈ where a step shows a figure rounded: a solved 142.857 V × 7 A is not 1,000 W as written', () => {
+    // 1,000 W ÷ 7 A = 142.857142… V; 142.857 × 7 = 999.999, and 1,000 ÷ 7 ÷ 7 = 20.408163… Ω.
+    expect(run(dcTab.mode, { solve: 'voltage', power: '1000', current: '7' }).steps).toEqual([
+      'P = V × I = 142.857 × 7 ≈ 1,000 W',
+      'In kilowatts: 1,000 ÷ 1,000 = 1 kW',
+      'Load resistance R = V ÷ I = 142.857 ÷ 7 ≈ 20.4082 Ω',
+    ]);
   });
 });

@@ -32,6 +32,9 @@ const SQRT3 = Math.sqrt(3);
 
 /** A figure to 6 significant digits, as a person writes it: 13,856.4, 0.839287. */
 export const fig = (value: number) => formatPlain(Number(value.toPrecision(6)));
+/** '=' where every figure a step shows is whole at fig's 6 digits, '≈' where one is rounded. */
+const is = (...figures: number[]) =>
+  figures.every((value) => Number(value.toPrecision(6)) === value) ? '=' : '≈';
 
 function positive(
   label: string,
@@ -121,9 +124,9 @@ const dcMode = defineMode({
   summary: (v) =>
     `${fig(v.voltage)} V at ${fig(v.current)} A is ${fig(v.power)} W (${fig(kilo(v.power))} kW) of DC power.`,
   steps: (v) => [
-    `P = V × I = ${fig(v.voltage)} × ${fig(v.current)} = ${fig(v.voltage * v.current)} W`,
-    `In kilowatts: ${fig(v.power)} ÷ 1,000 = ${fig(kilo(v.power))} kW`,
-    `Load resistance R = V ÷ I = ${fig(v.voltage)} ÷ ${fig(v.current)} = ${fig(v.voltage / v.current)} Ω`,
+    `P = V × I = ${fig(v.voltage)} × ${fig(v.current)} ${is(v.voltage, v.current, v.voltage * v.current)} ${fig(v.voltage * v.current)} W`,
+    `In kilowatts: ${fig(v.power)} ÷ 1,000 ${is(v.power, kilo(v.power))} ${fig(kilo(v.power))} kW`,
+    `Load resistance R = V ÷ I = ${fig(v.voltage)} ÷ ${fig(v.current)} ${is(v.voltage, v.current, v.voltage / v.current)} ${fig(v.voltage / v.current)} Ω`,
   ],
   references: [
     {
@@ -210,10 +213,10 @@ function acMode(three: boolean) {
       const s = apparent(v);
       const q = Math.sqrt(Math.max(0, s * s - v.power * v.power));
       return [
-        `Apparent power S = ${kText}V × I = ${kText}${fig(v.voltage)} × ${fig(v.current)} = ${fig(s)} VA = ${fig(kilo(s))} kVA`,
-        `Real power P = S × PF = ${fig(s)} × ${fig(v.powerFactor)} = ${fig(s * v.powerFactor)} W = ${fig(kilo(s * v.powerFactor))} kW`,
-        `Power factor PF = P ÷ S = ${fig(v.power)} ÷ ${fig(s)} = ${fig(v.power / s)}`,
-        `Reactive power Q = √(S² − P²) = √(${fig(s)}² − ${fig(v.power)}²) = ${fig(q)} var = ${fig(kilo(q))} kvar`,
+        `Apparent power S = ${kText}V × I = ${kText}${fig(v.voltage)} × ${fig(v.current)} ${is(v.voltage, v.current, s)} ${fig(s)} VA = ${fig(kilo(s))} kVA`,
+        `Real power P = S × PF = ${fig(s)} × ${fig(v.powerFactor)} ${is(s, v.powerFactor, s * v.powerFactor)} ${fig(s * v.powerFactor)} W = ${fig(kilo(s * v.powerFactor))} kW`,
+        `Power factor PF = P ÷ S = ${fig(v.power)} ÷ ${fig(s)} ${is(v.power, s, v.power / s)} ${fig(v.power / s)}`,
+        `Reactive power Q = √(S² − P²) = √(${fig(s)}² − ${fig(v.power)}²) ${is(s, v.power, q)} ${fig(q)} var = ${fig(kilo(q))} kvar`,
       ];
     },
   };
