@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import concrete from '../calculators/concrete-calculator.ts';
 import debtPayoff from '../calculators/debt-payoff-calculator.ts';
 import gpa from '../calculators/gpa-calculator.ts';
+import profitMargin from '../calculators/profit-margin-calculator.ts';
 import salary from '../calculators/salary-converter.ts';
 import { linkNotes } from './linkNotes.ts';
 
@@ -35,6 +36,14 @@ describe('what a link asks for that the page shows otherwise', () => {
     expect(linkNotes(gpa, { grade: 'a~e~b', credits: '3~3~3' }, TODAY)).toEqual([
       'The link’s grade=e (course 2) is not one of the choices for “Grade”, so the page shows ' +
         '“— (no grade)”.',
+    ]);
+  });
+
+  it('names an unknown the calculator cannot solve for, and the one it solves for instead', () => {
+    expect(linkNotes(profitMargin, { solve: 'price', cost: '5' }, TODAY)).toEqual([]);
+    expect(linkNotes(profitMargin, { solve: 'profit', cost: '5' }, TODAY)).toEqual([
+      'The link’s solve=profit is not a value this calculator solves for, so it solves for ' +
+        '“Profit margin”.',
     ]);
   });
 

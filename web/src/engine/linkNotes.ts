@@ -1,5 +1,5 @@
 import type { AnyMode, ChoiceField, FieldSpec, RowsField } from './definition.ts';
-import { choiceOf, isShown, optionNamed } from './evaluate.ts';
+import { choiceOf, isShown, optionNamed, shownUnknowns, unknownOf } from './evaluate.ts';
 import { chosenUnit, unitMenuOf, unitNamed, unitParam } from './quantity.ts';
 import { columnIds, ROW_SEPARATOR } from './rows.ts';
 
@@ -76,6 +76,19 @@ export function linkNotes(definition: AnyMode, url: Texts, today: string): strin
       notes.push(
         `The link’s ${unitParam(id)}=${quoted(unitText)} is not a unit of “${field.label}”, so ` +
           `the page shows it in ${chosenUnit(menu, unitText).plural}.`,
+      );
+    }
+  }
+  const solve = url.solve?.trim();
+  if (solve && !shownUnknowns(definition, url).includes(solve)) {
+    const unknown = unknownOf(definition, url);
+    const label = unknown
+      ? (definition.fields[unknown] as FieldSpec | undefined)?.label
+      : undefined;
+    if (label) {
+      notes.push(
+        `The link’s solve=${quoted(solve)} is not a value this calculator solves for, so it ` +
+          `solves for “${label}”.`,
       );
     }
   }
