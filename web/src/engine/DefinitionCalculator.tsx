@@ -52,7 +52,6 @@ import {
 } from './evaluate.ts';
 import { switchUnknown, type UnknownSwitches } from './unknownSwitch.ts';
 import { amountCurrency, type Currency } from './money.ts';
-import { linkNotes } from './linkNotes.ts';
 import { LINK_LOCALE, textIn, type NumberLocale } from './numberText.ts';
 import { numbersShownIn } from './numbersInText.ts';
 import { SCENARIO_PREFIX } from './scenarioPrefix.ts';
@@ -63,7 +62,7 @@ const DataTable = lazy(() => import('./DataTable.tsx').then(memoDefault));
 const LinkedNotice = lazy(() =>
   import('./FixedParts.tsx').then((m) => ({ default: m.LinkedNotice })),
 );
-const LinkNotes = lazy(() => import('./FixedParts.tsx').then((m) => ({ default: m.LinkNotes })));
+const LinkNotes = lazy(() => import('./LinkNotes.tsx'));
 
 /** How long typing must pause before the address follows (ms). */
 const URL_SETTLE_MS = 300;
@@ -149,8 +148,8 @@ function useDefinitionUrl(
   hasCurrency: boolean;
   /** Writes the texts' valid inputs into the address; returns the query written (no '?'). */
   write: (texts: Texts, locale: NumberLocale, errors: Record<string, string>) => string;
-  /** What the link asks for that the page shows otherwise (linkNotes); none without a link. */
-  notes: string[];
+  /** The link's texts as the page was opened on them; null when it was opened without one. */
+  opened: Texts | null;
   /** The second scenario's own texts (by field id), as the link has them. */
   scenario: Texts;
   /** Writes the second scenario's texts (undefined leaves a field to the first's). */
@@ -276,12 +275,12 @@ function useDefinitionUrl(
     if (typeof scope === 'object') prefixed[scope.param] = scope.value;
     setUrl(prefixed);
   };
-  // Read once, as the page was opened: it says what it shows otherwise until it is left.
-  const [notes] = useState(() => (fromLink ? linkNotes(definition, url, today) : []));
+  // Kept as the page was opened: it says what it shows otherwise than the link asks until it is left.
+  const [opened] = useState(() => (fromLink ? url : null));
   return {
     texts,
     fromLink,
-    notes,
+    opened,
     hasCurrency: Boolean(url.currency),
     write,
     scenario,
@@ -789,14 +788,14 @@ export function DefinitionCalculator({
             <LinkedNotice text={definition.linkedNotice} />
           </Suspense>
         )}
-        {url.notes.length > 0 && (
+        {url.opened && (
           <Suspense>
-            <LinkNotes notes={url.notes} />
+            <LinkNotes definition={definition} link={url.opened} today={today} />
           </Suspense>
         )}
       </>
     ),
-    [definition, openedFromLink, url.notes],
+    [definition, openedFromLink, url.opened, today],
   );
   const intro = useMemo(
     () => definition.intro && <p className="calculator-intro">{definition.intro}</p>,

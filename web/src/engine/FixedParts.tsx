@@ -26,17 +26,3 @@ export function LinkedNotice({ text }: { text: string }) {
     </Alert.Root>
   );
 }
-
-/** Said over the form when a link asks for what the page cannot show as asked (linkNotes). */
-export function LinkNotes({ notes }: { notes: readonly string[] }) {
-  return (
-    <Alert.Root status="warning" variant="subtle" className="no-print" mb={{ base: '4', md: '5' }}>
-      <Alert.Indicator />
-      <Alert.Content>
-        {notes.map((note) => (
-          <Alert.Description key={note}>{note}</Alert.Description>
-        ))}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
