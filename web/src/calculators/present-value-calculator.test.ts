@@ -27,20 +27,13 @@ describe('the present value calculator', () => {
     ]);
   });
 
-  it('writes the discount factor with digits enough for the cent, and a sum past $70 trillion in whole dollars', () => {
+  it('writes the discount factor with digits enough for the cent', () => {
     // 1 ÷ 1.05^10 = 0.61391325354075… (Python's decimal): $1,000,000 × 0.6139132535 = $613,913.25.
     const million = run({ fv: '1000000' });
     expect(million.results?.pv).toBe(613913.25);
     const steps = presentValue.steps(million.values as never, million.results as never);
     expect(steps).toContain(
       'Present value = future value × discount factor = $1,000,000.00 × 0.6139132535 ≈ $613,913.25',
-    );
-    // $10¹⁵ in 30 years at 7%: 131,367,117,154,589.83 today and a discount of
-    // 868,632,882,845,410.17 (Python's decimal), past the cents a double holds: whole dollars.
-    const large = run({ fv: '1000000000000000', rate: '7', years: '30' });
-    const largeSteps = presentValue.steps(large.values as never, large.results as never);
-    expect(largeSteps.at(-1)).toBe(
-      'Discount = $1,000,000,000,000,000 − $131,367,117,154,590 = $868,632,882,845,410',
     );
   });
 

@@ -97,20 +97,11 @@ export function formatMoneyAsIs(value: number | Big, currency: Currency, most = 
 }
 
 /**
- * From 2⁴⁶ (about 70 trillion) a double's step is 1/64 of a unit: amounts there are held, and so
- * worked out, to less than the cent ($1,000,000,000,000,000 less $131,367,117,154,589.83 came to
- * $868,632,882,845,410.10 for .17).
- */
-const CENTS_HELD_BELOW = 2 ** 46;
-
-/**
  * '$1,013.37' or '₹10,379.18' (Indian grouping), rounded half-up to the cent, or to whole units
- * with `decimals` 0 ('₹11,61,695'), or past the cent with more ('$0.1538'). An amount of 2⁴⁶ or
- * more is in whole units: its cents are not held.
+ * with `decimals` 0 ('₹11,61,695'), or past the cent with more ('$0.1538').
  */
-export function formatMoney(value: number, currency: Currency, places = 2): string {
+export function formatMoney(value: number, currency: Currency, decimals = 2): string {
   if (!Number.isFinite(value)) return formatNumber(value);
-  const decimals = Math.abs(value) >= CENTS_HELD_BELOW ? 0 : places;
   const rounded = roundHalfUp(value, decimals).toNumber();
   if (currency === 'USD') return formatDollars(rounded, decimals);
   const text =
