@@ -190,9 +190,11 @@ function useDefinitionUrl(
   }
   const former = definition.formerLinks;
   // Only a link of the former shape: one without any of its parameters is today's already.
+  let formerTexts: Texts = {};
   if (fromLink && former && former.params.some((param) => url[param])) {
     const given = Object.fromEntries(former.params.map((param) => [param, url[param] ?? '']));
-    Object.assign(texts, former.read({ ...given, solve: texts.solve ?? '' }));
+    formerTexts = former.read({ ...given, solve: texts.solve ?? '' });
+    Object.assign(texts, formerTexts);
   }
   const write = (next: Texts, locale: NumberLocale, errors: Record<string, string>) => {
     if (scope === 'none') return '';
@@ -275,8 +277,9 @@ function useDefinitionUrl(
     if (typeof scope === 'object') prefixed[scope.param] = scope.value;
     setUrl(prefixed);
   };
-  // Kept as the page was opened: it says what it shows otherwise than the link asks until it is left.
-  const [opened] = useState(() => (fromLink ? url : null));
+  // Kept as the page was opened (a link of a former shape read as today's), for what it shows
+  // otherwise than the link asks.
+  const [opened] = useState(() => (fromLink ? { ...url, ...formerTexts } : null));
   return {
     texts,
     fromLink,
@@ -287,6 +290,8 @@ function useDefinitionUrl(
     writeScenario,
   };
 }
+
+const NOTHING_EDITED: ReadonlySet<string> = new Set();
 
 // The same objects every time, so the results box is not drawn again for an equal absence.
 const OUT_OF_DATE: Absence = { kind: 'out-of-date' };
@@ -347,6 +352,8 @@ export function DefinitionCalculator({
   // Whether the page was opened from a link with inputs: edits write the URL, but the page was
   // still pre-filled from it.
   const [openedFromLink] = useState(url.fromLink);
+  // The URL parameters edited since the page was opened from a link (only then kept).
+  const [editedParams, setEditedParams] = useState<ReadonlySet<string>>(NOTHING_EDITED);
   const [typedTexts, setTexts] = useState<Texts>(() => withToday(definition, url.texts, today));
   // The signs the texts are written and read in: a link's (as the server's HTML shows them)
   // until the visitor's first edit, then the visitor's locale's. Number fields show the
@@ -580,6 +587,10 @@ export function DefinitionCalculator({
     const next = { ...base, ...patch };
     latestTexts.current = next;
     setTexts(next);
+    // A link's note is settled once the visitor edits what it is about (LinkNotes).
+    if (url.opened && Object.keys(patch).some((id) => !editedParams.has(id))) {
+      setEditedParams((now) => new Set([...now, ...Object.keys(patch)]));
+    }
     if (onCalculate) return;
     // The address follows once typing pauses, not with every key (writing it took a phone some
     // 5 ms a key, and drew again what reads it), or at once when the visitor leaves the form.
@@ -790,12 +801,17 @@ export function DefinitionCalculator({
         )}
         {url.opened && (
           <Suspense>
-            <LinkNotes definition={definition} link={url.opened} today={today} />
+            <LinkNotes
+              definition={definition}
+              link={url.opened}
+              today={today}
+              edited={editedParams}
+            />
           </Suspense>
         )}
       </>
     ),
-    [definition, openedFromLink, url.opened, today],
+    [definition, openedFromLink, url.opened, today, editedParams],
   );
   const intro = useMemo(
     () => definition.intro && <p className="calculator-intro">{definition.intro}</p>,

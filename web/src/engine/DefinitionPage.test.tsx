@@ -1,8 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bmi from '../calculators/bmi-calculator.ts';
 import caloriesBurned from '../calculators/calories-burned-calculator.ts';
 import gpa from '../calculators/gpa-calculator.ts';
+import loanEmi from '../calculators/loan-emi-calculator.ts';
+import salary from '../calculators/salary-converter.ts';
 import overtime from '../calculators/overtime-calculator.ts';
 import randomPicker from '../calculators/random-picker.ts';
 import rounding from '../calculators/rounding-calculator.ts';
@@ -177,6 +179,24 @@ describe('a link the page reads otherwise than it asks', () => {
           'shows “— (no grade)”.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('settles a note once the visitor edits what it is about, not on another edit', async () => {
+    renderPage(salary, 'About.', '?amount=25&period=fortnightly');
+    await partsLoaded();
+    const note = /The link’s period=fortnightly is not one of the choices/;
+    expect(screen.getByText(note)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Pay'), { target: { value: '30' } });
+    expect(screen.getByText(note)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Paid'), { target: { value: 'weekly' } });
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('reads a link of a former shape as today’s before it says anything', async () => {
+    // solve=years was the loan EMI's tenure before it was counted in months.
+    renderPage(loanEmi, 'About.', '?principal=100000&rate=10&years=5&solve=years');
+    await partsLoaded();
+    expect(screen.queryByText(/The link’s/)).not.toBeInTheDocument();
   });
 
   it('says nothing for a link it reads as it is, nor without a link', async () => {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import concrete from '../calculators/concrete-calculator.ts';
 import debtPayoff from '../calculators/debt-payoff-calculator.ts';
+import bmi from '../calculators/bmi-calculator.ts';
 import gpa from '../calculators/gpa-calculator.ts';
 import profitMargin from '../calculators/profit-margin-calculator.ts';
 import salary from '../calculators/salary-converter.ts';
-import { linkNotes } from './linkNotes.ts';
+import { linkNotes as notesOf } from './linkNotes.ts';
 
 const TODAY = '2026-12-02';
+
+/** The notes' texts. */
+const linkNotes = (...args: Parameters<typeof notesOf>) =>
+  notesOf(...args).map((note) => note.text);
 
 describe('what a link asks for that the page shows otherwise', () => {
   it('is nothing for a link the page reads as it is, in any case', () => {
@@ -44,6 +49,20 @@ describe('what a link asks for that the page shows otherwise', () => {
     expect(linkNotes(profitMargin, { solve: 'profit', cost: '5' }, TODAY)).toEqual([
       'The link’s solve=profit is not a value this calculator solves for, so it solves for ' +
         '“Profit margin”.',
+    ]);
+  });
+
+  it('says nothing of an unknown its other choices hide, as the page writes such links itself', () => {
+    // Solving for weight, then switching to imperial units, leaves solve=weight in the link.
+    expect(linkNotes(bmi, { unit: 'imperial', solve: 'weight' }, TODAY)).toEqual([]);
+  });
+
+  it('names the parameters each note is about, so an edit of them settles it', () => {
+    expect(notesOf(salary, { period: 'fortnightly' }, TODAY)[0]!.params).toEqual(['period']);
+    expect(notesOf(concrete, { lengthUnit: 'furlong' }, TODAY)[0]!.params).toEqual(['lengthUnit']);
+    expect(notesOf(gpa, { grade: 'e', credits: '3' }, TODAY)[0]!.params).toEqual([
+      'grade',
+      'credits',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { AnyMode, ChoiceField, FieldSpec, RowsField } from './definition.ts';
-import { choiceOf, isShown, optionNamed, shownUnknowns, unknownOf } from './evaluate.ts';
+import { choiceOf, isShown, optionNamed, unknownOf } from './evaluate.ts';
 import { chosenUnit, unitMenuOf, unitNamed, unitParam } from './quantity.ts';
 import { columnIds, ROW_SEPARATOR } from './rows.ts';
 
@@ -9,6 +9,12 @@ import { columnIds, ROW_SEPARATOR } from './rows.ts';
 // calculation without a word. Pure functions, no React.
 
 type Texts = Readonly<Record<string, string | undefined>>;
+
+/** A note, and the URL parameters it is about: an edit of one of them settles it. */
+export interface LinkNote {
+  params: readonly string[];
+  text: string;
+}
 
 /** A link's text as quoted in a note: trimmed, and cut short when long. */
 function quoted(text: string): string {
@@ -34,62 +40,71 @@ function choiceNote(
 }
 
 /** The notes on a list's rows: more than it takes, or a row's choice that names no option. */
-function rowsNotes(field: RowsField, url: Texts, today: string): string[] {
-  const notes: string[] = [];
-  const rows = Math.max(
-    0,
-    ...columnIds(field).map((id) => url[id]?.split(ROW_SEPARATOR).length ?? 0),
-  );
+function rowsNotes(field: RowsField, url: Texts, today: string): LinkNote[] {
+  const notes: LinkNote[] = [];
+  const params = columnIds(field);
+  const rows = Math.max(0, ...params.map((id) => url[id]?.split(ROW_SEPARATOR).length ?? 0));
   const noun = field.row.toLowerCase();
   if (rows > field.max) {
-    notes.push(
-      `The link lists ${rows} ${noun}s; a calculation takes at most ${field.max}, so the page ` +
-        `shows the first ${field.max}.`,
-    );
+    notes.push({
+      params,
+      text:
+        `The link lists ${rows} ${noun}s; a calculation takes at most ${field.max}, so the ` +
+        `page shows the first ${field.max}.`,
+    });
   }
   for (const [id, column] of Object.entries(field.columns)) {
     if (column.kind !== 'choice') continue;
     const cells = (url[id] ?? '').split(ROW_SEPARATOR).slice(0, field.max);
     cells.forEach((cell, row) => {
-      const note = choiceNote(id, column, cell, today, ` (${noun} ${row + 1})`);
-      if (note) notes.push(note);
+      const text = choiceNote(id, column, cell, today, ` (${noun} ${row + 1})`);
+      if (text) notes.push({ params, text });
     });
   }
   return notes;
 }
 
 /**
- * The notes on a link's texts (the URL's parameters) that the page reads otherwise than they ask,
- * for the fields it shows; none for a link it reads as it is.
+ * The notes on a link's texts (the URL's parameters, as a link of a former shape reads today) that
+ * the page reads otherwise than they ask, for the fields it shows; none for a link it reads as it
+ * is.
  */
-export function linkNotes(definition: AnyMode, url: Texts, today: string): string[] {
-  const notes: string[] = [];
+export function linkNotes(definition: AnyMode, url: Texts, today: string): LinkNote[] {
+  const notes: LinkNote[] = [];
   for (const [id, field] of Object.entries(definition.fields as Record<string, FieldSpec>)) {
     if (!isShown(definition, field, url)) continue;
     if (field.kind === 'choice') {
-      const note = choiceNote(id, field, url[id], today);
-      if (note) notes.push(note);
+      const text = choiceNote(id, field, url[id], today);
+      if (text) notes.push({ params: [id], text });
     } else if (field.kind === 'rows') notes.push(...rowsNotes(field, url, today));
     const menu = unitMenuOf(field);
-    const unitText = url[unitParam(id)];
+    const param = unitParam(id);
+    const unitText = url[param];
     if (menu && unitText?.trim() && !unitNamed(menu, unitText)) {
-      notes.push(
-        `The link’s ${unitParam(id)}=${quoted(unitText)} is not a unit of “${field.label}”, so ` +
-          `the page shows it in ${chosenUnit(menu, unitText).plural}.`,
-      );
+      notes.push({
+        params: [param],
+        text:
+          `The link’s ${param}=${quoted(unitText)} is not a unit of “${field.label}”, so the ` +
+          `page shows it in ${chosenUnit(menu, unitText).plural}.`,
+      });
     }
   }
+  // Only a value never solved for: one its other choices hide (weight, in imperial units) is
+  // the link of a page that solved for the first it offers, as the sender saw.
   const solve = url.solve?.trim();
-  if (solve && !shownUnknowns(definition, url).includes(solve)) {
+  const unknowns: readonly string[] = definition.solve?.unknowns ?? [];
+  if (solve && unknowns.length > 0 && !unknowns.includes(solve)) {
     const unknown = unknownOf(definition, url);
     const label = unknown
       ? (definition.fields[unknown] as FieldSpec | undefined)?.label
       : undefined;
     if (label) {
-      notes.push(
-        `The link’s solve=${quoted(solve)} is not a value this calculator solves for, so it ` +
+      notes.push({
+        params: ['solve'],
+        text:
+          `The link’s solve=${quoted(solve)} is not a value this calculator solves for, so it ` +
           `solves for “${label}”.`,
-      );
+      });
     }
   }
   return notes;
