@@ -1,4 +1,9 @@
-import { annuityPaymentStep, monthlyRateText, monthlyRateWorking } from './shared/loanSteps.ts';
+import {
+  annuityPaymentStep,
+  monthlyRateText,
+  monthlyRateWorking,
+  stepDigits,
+} from './shared/loanSteps.ts';
 import { createElement } from 'react';
 import { parseYearMonth } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
@@ -258,16 +263,22 @@ export default defineCalculator({
     const money = (value: number) => formatMoney(value, v.currency);
     const n = termOf(v);
     const monthly = v.rate / 1200;
-    const rText = monthlyRateText(v.rate);
+    const rText = monthlyRateText(v.rate, stepDigits(v.principal));
     const plan = planOf(v);
     const first = plan.months[0]!;
     const events = eventsOf(v, words);
     const repaid = repaidOf(v);
     return [
-      `Payments n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(n)}; monthly rate r = ${monthlyRateWorking(v.rate)}`,
+      `Payments n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(n)}; monthly rate r = ${monthlyRateWorking(v.rate, stepDigits(v.principal))}`,
       monthly === 0
         ? `Payment (PMT) = P ÷ n = ${money(v.principal)} ÷ ${formatPlain(n)} ≈ ${money(r.payment)}`
-        : annuityPaymentStep('Payment (PMT)', money(v.principal), v.rate, n, money(r.payment)),
+        : annuityPaymentStep(
+            'Payment (PMT)',
+            { amount: v.principal, text: money(v.principal) },
+            v.rate,
+            n,
+            money(r.payment),
+          ),
       `Payment 1: interest (IPMT) = ${money(v.principal)} × ${rText} ≈ ${money(first.interest)}; principal (PPMT) = ${money(first.payment)} − ${money(first.interest)} = ${money(first.principal)}; balance ${money(first.balance)}`,
       `Each month: interest = balance × r, rounded half-up to the cent; the rest of the payment repays principal, and the last payment, ${money(plan.lastPayment)}, clears the balance`,
       ...(hasEvents(events)

@@ -89,6 +89,13 @@ describe('the APR calculator', () => {
     expect(results!.apr! / 10272897814800).toBeCloseTo(1, 10);
   });
 
+  it('asks for fees that leave a cent financed, where fewer leave nothing to the cent', () => {
+    expect(run({ principal: '1000', fees: '999.999' }).errors.fees).toBe(
+      'The fees must leave at least a cent of the loan financed',
+    );
+    expect(run({ principal: '1000', fees: '999.99' }).errors).toEqual({});
+  });
+
   it('takes part of a year in whole months only', () => {
     expect(run({ years: '2.5' }).errors).toEqual({});
     expect(run({ years: '2.55' }).errors.years).toBe(

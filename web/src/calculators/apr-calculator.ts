@@ -1,4 +1,4 @@
-import { annuityPaymentStep, monthlyRateWorking } from './shared/loanSteps.ts';
+import { annuityPaymentStep, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
 import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
@@ -141,6 +141,10 @@ export default defineCalculator({
       errors.years = 'Enter a term of whole months: years × 12 must be a whole number';
     }
     if (v.fees >= v.principal) errors.fees = 'The fees must be less than the loan amount';
+    // A loan of $1,000 and $999.999 of fees finances nothing to the cent: no rate fits.
+    else if (roundToCents(decimal(v.principal).minus(v.fees)).lte(0)) {
+      errors.fees = 'The fees must leave at least a cent of the loan financed';
+    }
     return errors;
   },
   outputs: {
@@ -177,10 +181,16 @@ export default defineCalculator({
     const monthly = v.rate / 1200;
     const i = r.apr / 1200;
     return [
-      `Months n = ${formatPlain(v.years)} × 12 = ${months}; monthly rate r = ${monthlyRateWorking(v.rate)}`,
+      `Months n = ${formatPlain(v.years)} × 12 = ${months}; monthly rate r = ${monthlyRateWorking(v.rate, stepDigits(v.principal))}`,
       monthly === 0
         ? `Payment = loan ÷ n = ${money(v.principal)} ÷ ${months} ≈ ${money(r.payment)}`
-        : annuityPaymentStep('Payment', money(v.principal), v.rate, months, money(r.payment)),
+        : annuityPaymentStep(
+            'Payment',
+            { amount: v.principal, text: money(v.principal) },
+            v.rate,
+            months,
+            money(r.payment),
+          ),
       `Each month's interest is rounded to the cent; the last payment, ${money(schedule.lastPayment)}, clears the balance: total interest ${money(r.totalInterest)}`,
       `Amount financed A = loan − fees = ${money(v.principal)} − ${money(v.fees)} = ${money(r.amountFinanced)}`,
       `Monthly rate i at which the payments are worth A today (Σ payment ÷ (1 + i)^k = A, found numerically) = ${formatNumber(i * 100, 6)}%`,

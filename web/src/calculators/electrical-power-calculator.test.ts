@@ -174,5 +174,11 @@ describe('the electrical power calculator', () => {
       'In kilowatts: 1,000 ÷ 1,000 = 1 kW',
       'Load resistance R = V ÷ I = 142.857 ÷ 7 ≈ 20.4082 Ω',
     ]);
+    // 0.1 × 3 is 0.3 (0.30000000000000004 as doubles); 0.1 ÷ 3 = 0.0333…
+    expect(run(dcTab.mode, { voltage: '0.1', current: '3' }).steps).toEqual([
+      'P = V × I = 0.1 × 3 = 0.3 W',
+      'In kilowatts: 0.3 ÷ 1,000 = 0.0003 kW',
+      'Load resistance R = V ÷ I = 0.1 ÷ 3 ≈ 0.0333333 Ω',
+    ]);
   });
 });

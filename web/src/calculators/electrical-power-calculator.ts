@@ -32,9 +32,14 @@ const SQRT3 = Math.sqrt(3);
 
 /** A figure to 6 significant digits, as a person writes it: 13,856.4, 0.839287. */
 export const fig = (value: number) => formatPlain(Number(value.toPrecision(6)));
-/** '=' where every figure a step shows is whole at fig's 6 digits, '≈' where one is rounded. */
+/**
+ * '=' where every figure a step shows is whole at fig's 6 digits, '≈' where one is rounded. A
+ * figure is taken to the 15 digits a double holds (0.1 × 3 is 0.30000000000000004 as doubles).
+ */
 const is = (...figures: number[]) =>
-  figures.every((value) => Number(value.toPrecision(6)) === value) ? '=' : '≈';
+  figures.every((value) => Number(value.toPrecision(6)) === Number(value.toPrecision(15)))
+    ? '='
+    : '≈';
 
 function positive(
   label: string,

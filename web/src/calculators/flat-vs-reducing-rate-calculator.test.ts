@@ -50,4 +50,12 @@ describe('flat vs reducing rate calculator', () => {
     );
     expect(steps[1]).toBe('EMI = (P + interest) ÷ months = ₹1,30,000.00 ÷ 36 ≈ ₹3,611.11');
   });
+  it('writes a typed rate as typed: 10.125% is not 10.13%', () => {
+    // 1,00,000 × 10.125% × 3 = 30,375 of flat interest.
+    const { values, results } = evaluate(flat, { flatRate: '10.125' });
+    expect(results?.totalInterest).toBe(30375);
+    expect(flat.summary!(values as never, results as never, '')).toMatch(
+      /^A flat rate of 10\.125% over 36 months .* more than 10\.125% charged on a reducing balance\.$/,
+    );
+  });
 });

@@ -116,11 +116,11 @@ export default defineCalculator({
     totalInterest: { label: 'Total interest', format: 'money' },
     totalPayment: { label: 'Total payment', format: 'money' },
     sameFigureEmi: {
-      label: (v) => `EMI at ${formatUpTo(v.flatRate, 2)}% on a reducing balance`,
+      label: (v) => `EMI at ${formatUpTo(v.flatRate, 4)}% on a reducing balance`,
       format: 'money',
     },
     sameFigureInterest: {
-      label: (v) => `Interest at ${formatUpTo(v.flatRate, 2)}% on a reducing balance`,
+      label: (v) => `Interest at ${formatUpTo(v.flatRate, 4)}% on a reducing balance`,
       format: 'money',
     },
   },
@@ -136,11 +136,11 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `A flat rate of ${formatUpTo(v.flatRate, 2)}% over ${formatCount(v.months, 'months')} costs ` +
+    `A flat rate of ${formatUpTo(v.flatRate, 4)}% over ${formatCount(v.months, 'months')} costs ` +
     `the same as a reducing-balance rate of ${formatUpTo(v.reducingRate, 2)}%: an EMI of ` +
     `${rupees(r.emi)} and ${rupees(r.totalInterest)} of interest, ` +
     `${rupees(decimal(r.totalInterest).minus(r.sameFigureInterest).toNumber())} more than ` +
-    `${formatUpTo(v.flatRate, 2)}% charged on a reducing balance.`,
+    `${formatUpTo(v.flatRate, 4)}% charged on a reducing balance.`,
   steps(v, r) {
     const years = v.months / 12;
     return [

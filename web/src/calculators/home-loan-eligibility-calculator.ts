@@ -1,4 +1,4 @@
-import { monthlyRateText, monthlyRateWorking } from './shared/loanSteps.ts';
+import { monthlyRateText, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
@@ -167,8 +167,9 @@ export default defineCalculator({
   steps(v, r) {
     const n = v.tenure * 12;
     const rate = v.rate / 1200;
-    const rText = monthlyRateText(v.rate);
     const { exact, schedule } = loanOf(v);
+    const digits = stepDigits(Number(exact));
+    const rText = monthlyRateText(v.rate, digits);
     // The last EMI settles the balance, so the total is not always n EMIs: say so.
     const last =
       schedule && schedule.lastPayment !== schedule.payment ? schedule.lastPayment : null;
@@ -183,7 +184,7 @@ export default defineCalculator({
     const product = decimal(r.maxEmi).times(n);
     return [
       `Maximum EMI = ${plainIndian(v.income)} × ${plainIndian(v.foir)}% − ${plainIndian(v.existing)} = ${paise(r.maxEmi)}`,
-      `r = ${monthlyRateWorking(v.rate)}; n = ${v.tenure} × 12 = ${n} months`,
+      `r = ${monthlyRateWorking(v.rate, digits)}; n = ${v.tenure} × 12 = ${n} months`,
       rate === 0
         ? `At 0% the loan is the EMIs added up: ${plainIndian(r.maxEmi)} × ${n} = ` +
           (product.eq(r.maxLoan)

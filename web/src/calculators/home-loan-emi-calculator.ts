@@ -1,4 +1,4 @@
-import { annuityPaymentStep, monthlyRateWorking } from './shared/loanSteps.ts';
+import { annuityPaymentStep, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
 import { createElement } from 'react';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type PanelProps, type Values } from '../engine/definition.ts';
@@ -270,10 +270,16 @@ export default defineCalculator({
     return [
       `Loan = property value − down payment = ${rupees(v.propertyValue)} − ${rupees(v.downPayment)} = ${rupees(v.loanAmount)}`,
       `Loan-to-value = ${rupees(v.loanAmount)} ÷ ${rupees(v.propertyValue)} = ${formatNumber(r.ltv, 2)}% (RBI limit ${formatPlain(r.ltvCap)}% for this loan)`,
-      `Monthly rate r = ${monthlyRateWorking(v.rate)}; months n = ${formatPlain(v.years)} × 12 = ${formatPlain(n)}`,
+      `Monthly rate r = ${monthlyRateWorking(v.rate, stepDigits(v.loanAmount))}; months n = ${formatPlain(v.years)} × 12 = ${formatPlain(n)}`,
       rate === 0
         ? `EMI = P ÷ n = ${rupees(v.loanAmount)} ÷ ${formatPlain(n)} ≈ ${rupees(r.emi)}`
-        : annuityPaymentStep('EMI', rupees(v.loanAmount), v.rate, n, rupees(r.emi)),
+        : annuityPaymentStep(
+            'EMI',
+            { amount: v.loanAmount, text: rupees(v.loanAmount) },
+            v.rate,
+            n,
+            rupees(r.emi),
+          ),
       `Each month: interest = balance × r, rounded to the paisa; the last EMI clears the balance: interest ${rupees(plan.totalInterest)}`,
       ...(hasEvents(events) ? eventSteps(plan, repaidOf(v), events, rupees, words) : []),
       `Processing fee = ${rupees(v.loanAmount)} × ${formatPlain(v.processingFee)}% = ${rupees(r.fee)}`,

@@ -1,4 +1,4 @@
-import { monthlyRateText } from './shared/loanSteps.ts';
+import { monthlyRateText, stepDigits } from './shared/loanSteps.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
@@ -224,6 +224,7 @@ export default defineCalculator({
     const plan = planOf(v);
     const monthly = decimal(v.income).div(12).toNumber();
     const rate = v.rate / 1200;
+    const rText = monthlyRateText(v.rate, stepDigits(Number(plan.exact)));
     return [
       `Gross monthly income = ${whole(v.income)} ÷ 12 = ${dollars(monthly)}`,
       `Front-end limit = ${dollars(monthly)} × ${formatPlain(v.frontRatio)}% = ${dollars(r.frontCap)}`,
@@ -237,7 +238,7 @@ export default defineCalculator({
           (decimal(r.pi).times(plan.n).eq(r.loan)
             ? whole(r.loan)
             : `${dollars(decimal(r.pi).times(plan.n).toNumber())}, rounded down to ${whole(r.loan)}`)
-        : `Loan = ${dollars(r.pi)} × (1 − (1 + ${monthlyRateText(v.rate)})^−${plan.n}) ÷ ${monthlyRateText(v.rate)} = ${dollars(cents(plan.exact))}, rounded down to ${whole(r.loan)}`,
+        : `Loan = ${dollars(r.pi)} × (1 − (1 + ${rText})^−${plan.n}) ÷ ${rText} = ${dollars(cents(plan.exact))}, rounded down to ${whole(r.loan)}`,
       `Home price = ${whole(r.loan)} + ${whole(v.down)} down = ${whole(r.price)}`,
     ];
   },

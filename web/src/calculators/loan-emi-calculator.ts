@@ -1,4 +1,4 @@
-import { monthlyRateText, monthlyRateWorking } from './shared/loanSteps.ts';
+import { monthlyRateText, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
 import { formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { formatMoney, roundToCents } from '../engine/money.ts';
@@ -223,17 +223,18 @@ export default defineCalculator({
     const r = v.rate / 1200;
     const n = v.months;
     const growth = (1 + r) ** n;
+    const digits = stepDigits(v.principal);
     const plan = planOf(v);
     const events = eventsOf(v, words);
     const withEvents = hasEvents(events);
     return [
-      `Monthly rate r = ${monthlyRateWorking(v.rate)}`,
+      `Monthly rate r = ${monthlyRateWorking(v.rate, digits)}`,
       `Months n = ${formatPlain(n)}`,
       r === 0
         ? `EMI = P ÷ n = ${plainIndian(v.principal)} ÷ ${formatPlain(n)} ≈ ${rupees(results.emi)}`
         : `EMI = P × r × (1 + r)^n ÷ ((1 + r)^n − 1) = ${plainIndian(v.principal)} × ` +
-          `${monthlyRateText(v.rate)} × ${formatSignificant(growth, 10)} ÷ ` +
-          `${formatSignificant(Math.expm1(n * Math.log1p(r)), 10)} ≈ ${rupees(results.emi)}`,
+          `${monthlyRateText(v.rate, digits)} × ${formatSignificant(growth, digits)} ÷ ` +
+          `${formatSignificant(Math.expm1(n * Math.log1p(r)), digits)} ≈ ${rupees(results.emi)}`,
       'Each month: interest = balance × r, rounded to the paisa; the rest of the EMI repays the loan, and the last EMI is what is left',
       ...(withEvents
         ? eventSteps(plan, repaidOf(v), events, rupees, words)

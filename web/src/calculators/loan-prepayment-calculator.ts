@@ -1,4 +1,4 @@
-import { annuityPaymentStep, monthlyRateWorking } from './shared/loanSteps.ts';
+import { annuityPaymentStep, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { formatMoney } from '../engine/money.ts';
@@ -242,10 +242,16 @@ export default defineCalculator({
     const plan = planOf(v);
     const rate = v.rate / 1200;
     return [
-      `Months n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(term)}; monthly rate r = ${monthlyRateWorking(v.rate)}`,
+      `Months n = ${formatPlain(v.years)} × 12 + ${formatPlain(v.months)} = ${formatPlain(term)}; monthly rate r = ${monthlyRateWorking(v.rate, stepDigits(v.principal))}`,
       rate === 0
         ? `EMI = P ÷ n = ${rupees(v.principal)} ÷ ${formatPlain(term)} ≈ ${rupees(r.emi)}`
-        : annuityPaymentStep('EMI', rupees(v.principal), v.rate, term, rupees(r.emi)),
+        : annuityPaymentStep(
+            'EMI',
+            { amount: v.principal, text: rupees(v.principal) },
+            v.rate,
+            term,
+            rupees(r.emi),
+          ),
       `Each month: interest = balance × r, rounded to the paisa; without the prepayment the interest adds up to ${rupees(plan.totalInterest)}`,
       ...eventSteps(plan, repaidOf(v), eventsOf(v), rupees, words),
     ];
