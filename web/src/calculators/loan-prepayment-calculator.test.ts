@@ -6,6 +6,16 @@ import prepayment from './loan-prepayment-calculator.ts';
 // paisa, each month's interest = balance × rate ÷ 1200 rounded half-up, the last EMI clearing it.
 const run = (texts: Record<string, string>) => evaluate(prepayment, texts);
 
+/** ₹1 lakh at 12% for 1 year, with ₹1,000 extra every month from month 1. */
+const MONTHLY_FROM_MONTH_1 = {
+  principal: '100000',
+  rate: '12',
+  years: '1',
+  prepayType: 'monthly',
+  prepayment: '1000',
+  prepayMonth: '1',
+};
+
 describe('loan prepayment calculator', () => {
   it('starts with ₹30 lakh at 8.5% for 20 years and ₹3 lakh prepaid in month 13', () => {
     const { results } = run({});
@@ -23,14 +33,7 @@ describe('loan prepayment calculator', () => {
   it('pays an extra amount every month from the month given', () => {
     // ₹1 lakh at 12% for 1 year, ₹1,000 extra with every EMI from month 1 (Python schedule):
     // EMI 8,884.88; the loan ends in month 11 with ₹5,963.75 of interest (₹6,618.53 without).
-    const { results } = run({
-      principal: '100000',
-      rate: '12',
-      years: '1',
-      prepayType: 'monthly',
-      prepayment: '1000',
-      prepayMonth: '1',
-    });
+    const { results } = run(MONTHLY_FROM_MONTH_1);
     expect(results).toMatchObject({
       emi: 8884.88,
       interestBefore: 6618.53,
@@ -41,21 +44,13 @@ describe('loan prepayment calculator', () => {
 
   it('lists the extra payments as made: a run of months, none past the payoff', () => {
     // The same schedule: ₹1,000 with EMIs 1 to 10; month 11's EMI of ₹7,114.95 clears the rest.
-    const texts = {
-      principal: '100000',
-      rate: '12',
-      years: '1',
-      prepayType: 'monthly',
-      prepayment: '1000',
-      prepayMonth: '1',
-    };
-    const { values, results } = run(texts);
+    const { values, results } = run(MONTHLY_FROM_MONTH_1);
     expect(prepayment.steps(values as never, results as never)).toContain(
       'Extra payments, each made with its month’s EMI and taken straight off the balance: ₹1,000.00 in each of months 1 to 10',
     );
     // ₹2 lakh in month 1 of a ₹1 lakh loan: what is owed after the EMI, 1,00,000 + 1,000
     // − 8,884.88 = ₹92,115.12, is what is paid.
-    const lump = run({ ...texts, prepayType: 'once', prepayment: '200000' });
+    const lump = run({ ...MONTHLY_FROM_MONTH_1, prepayType: 'once', prepayment: '200000' });
     expect(prepayment.steps(lump.values as never, lump.results as never)).toContain(
       'Extra payments, each made with its month’s EMI and taken straight off the balance: ₹92,115.12 in month 1',
     );
