@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain, unitFor } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, decimal, roundToCents, formatMoney } from '../engine/money.ts';
+import { cents, decimal, roundToCents, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -60,7 +60,7 @@ export default defineCalculator({
       label: 'Fixed costs',
       default: '10000',
       min: 0,
-      max: 1e15,
+      max: MAX_AMOUNT,
       help: 'Costs that do not change with the number sold over the period: rent, salaries, insurance.',
     },
     price: {

@@ -1,7 +1,7 @@
 import { formatCount, formatNumber, formatPlain, readingOf } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -55,7 +55,7 @@ export default defineCalculator({
       default: '10000',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
     },
     end: {
       kind: 'money',
@@ -63,7 +63,7 @@ export default defineCalculator({
       default: '19500',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
     },
     years: {
       kind: 'number',

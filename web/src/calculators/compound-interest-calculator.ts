@@ -2,7 +2,7 @@ import { formatPlain } from '../domain/format.ts';
 import { plainFor } from './shared/indianPlain.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
+import { Big, cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import {
   PERIODIC_COMPOUNDING_OPTIONS,
@@ -128,7 +128,7 @@ export default defineCalculator({
       label: 'Final amount',
       default: '16288.95',
       min: 0.01,
-      max: 1e15,
+      max: MAX_AMOUNT,
       messages: {
         min: 'The final amount must be more than 0',
       },

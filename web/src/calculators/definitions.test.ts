@@ -4,6 +4,7 @@ import { isTabs, type AnyMode, type FieldSpec, type ReferenceCase } from '../eng
 import { currencyField } from '../engine/currencies.ts';
 import { ruleOn } from '../engine/datedRules.ts';
 import { evaluate } from '../engine/evaluate.ts';
+import { MAX_AMOUNT } from '../engine/money.ts';
 import { figuresIn } from '../engine/numberText.ts';
 import { routes } from '../routes.tsx';
 import { definitionLoaders, hasDefinition, hasTool, toolLoaders } from './index.ts';
@@ -122,6 +123,18 @@ describe('calculator definitions and the catalogue', () => {
       expect(mode.currency !== undefined).toBe(handlesMoney(mode));
     },
   );
+
+  it.each(modes)('$slug takes only amounts a double holds to the cent', ({ mode }) => {
+    // Past MAX_AMOUNT a typed amount may not be held to the cent; a field that takes any amount
+    // (the spec's mortgage) must say when a result is too large.
+    for (const field of Object.values(mode.fields as Record<string, FieldSpec>)) {
+      if (field.kind !== 'money') continue;
+      for (const limit of [field.min, field.max]) {
+        if (Math.abs(limit) === Infinity) expect(mode.overflowMessage).toBeTruthy();
+        else expect(Math.abs(limit)).toBeLessThanOrEqual(MAX_AMOUNT);
+      }
+    }
+  });
 
   it.each(modes)('$slug computes its defaults, or starts empty asking for a date', ({ mode }) => {
     const { results, errors } = evaluate(mode, {});

@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain, formatCount } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { withNoun } from './shared/dates.ts';
 
@@ -71,24 +71,24 @@ const fields = {
     kind: 'money',
     label: 'Present value (PV)',
     default: '-10000',
-    min: -1e15,
-    max: 1e15,
+    min: -MAX_AMOUNT,
+    max: MAX_AMOUNT,
     help: 'Negative for money paid out (a deposit), positive for money received (a loan).',
   },
   pmt: {
     kind: 'money',
     label: 'Payment each period (PMT)',
     default: '-200',
-    min: -1e15,
-    max: 1e15,
+    min: -MAX_AMOUNT,
+    max: MAX_AMOUNT,
     help: 'Negative when you pay it, positive when you receive it; 0 for none.',
   },
   fv: {
     kind: 'money',
     label: 'Future value (FV)',
     default: '50969.84',
-    min: -1e15,
-    max: 1e15,
+    min: -MAX_AMOUNT,
+    max: MAX_AMOUNT,
     help: 'The balance after the last payment: 0 for a loan repaid in full.',
   },
   ppy: {

@@ -8,7 +8,7 @@ import {
 } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { Big, cents, decimal, formatMoney } from '../engine/money.ts';
+import { Big, cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import {
   COMPOUNDED,
@@ -94,7 +94,7 @@ export default defineCalculator({
       default: '10000',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
       help: 'The sum you will receive or need at the end.',
     },
     rate: {
@@ -129,7 +129,7 @@ export default defineCalculator({
       default: '6139.13',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
     },
   },
   solve: {

@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -56,7 +56,7 @@ export default defineCalculator({
       default: '75',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
       help: 'What the item costs you to buy or make (the cost of goods sold).',
     },
     price: {
@@ -65,7 +65,7 @@ export default defineCalculator({
       default: '100',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
       noun: 'price',
       help: 'What the customer pays, before any sales tax.',
     },

@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, decimal, formatMoney } from '../engine/money.ts';
+import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -52,7 +52,7 @@ export default defineCalculator({
       default: '10000',
       min: 0,
       minExclusive: true,
-      max: 1e15,
+      max: MAX_AMOUNT,
       help: 'All you put in, fees included.',
     },
     returned: {
@@ -60,7 +60,7 @@ export default defineCalculator({
       label: 'Amount returned',
       default: '16000',
       min: 0,
-      max: 1e15,
+      max: MAX_AMOUNT,
       help: 'What you got back or what it is worth now, income received included.',
       messages: {
         required: 'Enter the amount returned (0 if nothing)',

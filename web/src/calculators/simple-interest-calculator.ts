@@ -1,7 +1,7 @@
 import { formatCount, formatPlain, formatReading, readingOf } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
-import { cents, decimal, formatMoney, roundToCents } from '../engine/money.ts';
+import { cents, decimal, formatMoney, roundToCents, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -65,7 +65,7 @@ export default defineCalculator({
       label: 'Interest',
       default: '1500',
       min: 0,
-      max: 1e14,
+      max: MAX_AMOUNT,
     },
   },
   solve: {

@@ -5,7 +5,7 @@ import { defineCalculator } from './definition.ts';
 import { localeCurrency } from './currencies.ts';
 import { evaluate, readNumber, readText } from './evaluate.ts';
 import { findRoot } from './findRoot.ts';
-import { Big, cents, formatMoney, roundToCents } from './money.ts';
+import { Big, cents, formatMoney, MAX_AMOUNT, roundToCents } from './money.ts';
 import { rememberLast } from './rememberLast.ts';
 
 describe('money: decimal, half-up to the cent', () => {
@@ -202,6 +202,37 @@ describe('evaluate', () => {
     });
     expect(answer.results).toBeNull();
     expect(answer.unsolvable).toBe('No principal from 0 to 1,000,000,000,000 fits these numbers.');
+  });
+
+  it('shows no amount past what a double holds to the cent (2^46, about 70 trillion)', () => {
+    const bulk = defineCalculator({
+      slug: 'bulk',
+      currency: 'USD',
+      fields: {
+        price: { kind: 'money', label: 'Price', default: '1', min: 0, max: MAX_AMOUNT },
+        count: { kind: 'integer', label: 'Count', default: '1', min: 1, max: 10 },
+      },
+      outputs: { total: { label: 'Total', format: 'money' } },
+      compute: (v) => ({ total: v.price * v.count }),
+      steps: () => [],
+      about: [],
+      faq: demo.faq,
+      references: [
+        { source: 's', inputs: {}, expected: { total: 1 }, tolerance: 0 },
+        { source: 's', inputs: {}, expected: { total: 1 }, tolerance: 0 },
+        { source: 's', inputs: {}, expected: { total: 1 }, tolerance: 0 },
+      ],
+    });
+    // 10 × $7,036,874,417,766 = $70,368,744,177,660 is 4 under 2^46; 10 × $7,036,874,417,767
+    // is 6 over, where doubles are 1/64 apart.
+    expect(evaluate(bulk, { price: '7036874417766', count: '10' }).results).toEqual({
+      total: 70_368_744_177_660,
+    });
+    const beyond = evaluate(bulk, { price: '7036874417767', count: '10' });
+    expect(beyond.results).toBeNull();
+    expect(beyond.unsolvable).toBe(
+      'The result is too large to calculate. Please try smaller numbers.',
+    );
   });
 
   it('ignores an unknown that is not one, and lists every invalid field', () => {

@@ -22,7 +22,7 @@ import type {
 } from './definition.ts';
 import { findRoot, SOLVER_NOISE } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
-import { cents, formatMoney, type Currency } from './money.ts';
+import { CENT_EXACT_LIMIT, cents, formatMoney, type Currency } from './money.ts';
 import {
   figuresIn,
   limitWithReading,
@@ -513,6 +513,7 @@ export function evaluate(
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, base);
+  if (amountBeyondCents(definition, results)) return overflow(definition, base);
   return { ...base, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
 }
 
@@ -542,6 +543,13 @@ function rangeText(field: NumberField): string {
   const limit = (value: number) => formatPlain(value) + (field.kind === 'percent' ? '%' : '');
   const unit = field.kind !== 'percent' && field.unit ? ` ${unitFor(field.max, field.unit)}` : '';
   return ` from ${limit(field.min)} to ${limit(field.max)}${unit}`;
+}
+
+/** Whether an amount among the outputs is too large to be shown to the cent. */
+function amountBeyondCents(definition: AnyMode, results: Record<string, number>): boolean {
+  return Object.entries(definition.outputs).some(
+    ([id, output]) => output.format === 'money' && Math.abs(results[id] ?? 0) >= CENT_EXACT_LIMIT,
+  );
 }
 
 /** No result: the numbers are too large or small for one. */

@@ -9,6 +9,15 @@ import { formatIndianNumber } from '../domain/indianNumbers.ts';
 export { Big };
 
 /**
+ * From 2^46 (about 70 trillion) doubles are 1/64 apart and no longer hold every cent, so an
+ * amount that large is never shown: a calculation reaching it says it is too large instead.
+ */
+export const CENT_EXACT_LIMIT = 2 ** 46;
+
+/** The largest amount a money field takes: a round figure under CENT_EXACT_LIMIT. */
+export const MAX_AMOUNT = 1e13;
+
+/**
  * The currencies a calculator can show amounts in: each has cents (no yen), so one rounding rule
  * holds for all.
  */
