@@ -99,4 +99,14 @@ describe('the profit margin calculator', () => {
       markup: 1999900,
     });
   });
+
+  it('writes a margin a hair below 100% as it is, not as 100.00%', () => {
+    const { values, results } = run({ cost: '1', price: '20000' });
+    expect(margin.summary!(values as never, results as never, '')).toContain(
+      'a margin of 99.995% of the price',
+    );
+    expect(margin.steps(values as never, results as never, { advice: true })[1]).toBe(
+      'Margin = profit ÷ price × 100 = $19,999.00 ÷ $20,000.00 × 100 ≈ 99.995%',
+    );
+  });
 });
