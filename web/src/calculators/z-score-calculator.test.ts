@@ -55,6 +55,14 @@ describe('the z-score calculator', () => {
     );
   });
 
+  it('does not round a share short of all values up to 100%', () => {
+    // Φ(4) = 0.99996832875816688 (NormalDist): 99.997% lie below, not 100.00%.
+    const { summary } = shown({ x: '4', mean: '0', sd: '1' });
+    expect(summary).toBe(
+      '4 is 4 standard deviations above the mean 0: 99.997% of values lie below it and 0.003167% above it.',
+    );
+  });
+
   it('says a value at the mean is at the 50th percentile', () => {
     const { results, summary } = shown({ x: '70', mean: '70', sd: '10' });
     expect(results).toMatchObject({ z: 0, left: 0.5, right: 0.5, twoTailed: 1, within: 0 });

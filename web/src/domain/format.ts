@@ -146,10 +146,28 @@ export function formatSignificant(value: number, digits: number): string {
   return formatDecimal(value, { maxSignificant: digits });
 }
 
-/** A percentage with 2 decimals: 15 → '15.00%' (a tiny one to 4 significant digits). */
+/**
+ * A percentage with 2 decimals: 15 → '15.00%' (a tiny one to 4 significant digits, and one a
+ * hair from 100% with the decimals that tell it from 100%: see percentDecimals).
+ */
 export function formatPercent(value: number, fractionDigits = 2): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return `${formatFigure(value, fractionDigits)}%`;
+  return `${formatFigure(value, percentDecimals(value, fractionDigits))}%`;
+}
+
+/**
+ * The decimals of a percentage: `fewest`, or up to 6 for one a hair from 100% that `fewest` would
+ * show as 100% (a margin of 99.995%, a percentile of 99.997%), as a small value keeps its digits
+ * rather than show 0. One still 100% at 6 decimals is shown so: that is rounding noise.
+ */
+export function percentDecimals(value: number, fewest = 2): number {
+  const size = Math.abs(value);
+  if (size === 100) return fewest;
+  // Compared as shown, so that the rounding is the formatter's own (99.995 is held as 99.99499…).
+  for (let decimals = fewest; decimals <= 6; decimals += 1) {
+    if (formatFigure(size, decimals) !== formatFigure(100, decimals)) return decimals;
+  }
+  return fewest;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { clock, formatFigure, formatPlain } from '../domain/format.ts';
+import { clock, formatFigure, formatPercent, formatPlain } from '../domain/format.ts';
 import type { AnyMode, NumberField, OutputFormat } from './definition.ts';
 import { SOLVER_NOISE } from './findRoot.ts';
 import { formatMoney, type Currency } from './money.ts';
 
 /**
  * An output or table value as shown: money to the cent (whole units with `decimals` 0, or more
- * decimals where an output names them), percent (see percentDecimals) and numbers to 2 decimals (a number output may
+ * decimals where an output names them), percent (see formatPercent) and numbers to 2 decimals (a number output may
  * name its own), with the significant digits of a small value that would round to 0; a duration
  * (in seconds) as a clock, with the decimals of a second it names when they are not zero; a
  * year as its digits alone, and 1 or 0 as Yes or No.
@@ -20,7 +20,7 @@ export function formatOutput(
     case 'money':
       return formatMoney(value, currency, decimals);
     case 'percent':
-      return `${formatFigure(value, percentDecimals(value))}%`;
+      return formatPercent(value);
     case 'integer':
       return formatPlain(Math.round(value));
     case 'digits':
@@ -32,21 +32,6 @@ export function formatOutput(
     case 'duration':
       return clock(value, decimals);
   }
-}
-
-/**
- * The decimals of a percentage: 2, or up to 6 for one a hair from 100% that 2 would show as
- * 100.00% (a margin of 99.995%, a probability of 99.9997%), as a small value keeps its digits
- * rather than show 0. One still 100% at 6 decimals is shown as 100.00%: that is rounding noise.
- */
-export function percentDecimals(value: number): number {
-  const size = Math.abs(value);
-  if (size === 100) return 2;
-  // Compared as shown, so that the rounding is the formatter's own (99.995 is held as 99.99499…).
-  for (let decimals = 2; decimals <= 6; decimals += 1) {
-    if (formatFigure(size, decimals) !== formatFigure(100, decimals)) return decimals;
-  }
-  return 2;
 }
 
 /** Whether an output format shows whole numbers only (no decimals to round to). */
