@@ -78,10 +78,13 @@ describe('the mortgage calculator on a phone', () => {
 });
 
 describe('the mortgage calculator', () => {
-  it('has no WCAG A/AA violations with an extra payment, in light and dark colours', async () => {
-    // The walk checks the defaults; an extra payment adds the savings and a second balance line.
-    const page = await openTool(`${PATH}?extra=100`);
+  it('has no WCAG A/AA violations with an extra payment and taxes, in light and dark colours', async () => {
+    // The walk checks the defaults; an extra payment adds the savings and a second balance line,
+    // and taxes, insurance and fees their fields and the payment with them.
+    const page = await openTool(`${PATH}?extra=100&costs=add`);
     await page.getByText('You pay off', { exact: false }).waitFor();
+    // (3,000 + 1,500) ÷ 12 = 375.00 on top of the spec's 1,013.37.
+    await page.getByText('$1,388.37').first().waitFor();
     await page.locator('figure svg').first().waitFor();
     expect(await axeInBothModes(page)).toEqual([]);
     await page.close();

@@ -244,6 +244,49 @@ describe('MortgageCalculator', () => {
     });
   });
 
+  describe('taxes, insurance and fees', () => {
+    it('are left out until the visitor adds them, and then add a twelfth of a year to M', async () => {
+      const user = renderCalculator();
+      expect(screen.queryByLabelText('Property tax per year')).not.toBeInTheDocument();
+      expect(result()).not.toHaveTextContent('With taxes, insurance and fees');
+      await user.click(screen.getByRole('radio', { name: 'Add to the monthly payment' }));
+      await replace(user, 'Property tax per year', '4200');
+      await replace(user, 'Homeowners insurance per year', '1320');
+      await replace(user, 'Mortgage insurance (PMI) per year', '');
+      await replace(user, 'HOA fees per year', '600');
+      await calculate(user);
+      // (4,200 + 1,320 + 0 + 600) ÷ 12 = 510.00 a month; 1,013.37 + 510.00 = 1,523.37.
+      expect(result()).toHaveTextContent('With taxes, insurance and fees$1,523.37');
+      // The loan and its totals are the spec's, and so is what is recorded.
+      expect(result()).toHaveTextContent('Monthly payment$1,013.37');
+      expect(result()).toHaveTextContent('Total of 360 payments$364,813.42');
+      expect(screen.getByRole('region', { name: 'How this was calculated' })).toHaveTextContent(
+        'Taxes, insurance and fees a month = ($4,200.00 + $1,320.00 + $0.00 + $600.00) ÷ 12 = $510.00',
+      );
+      await waitFor(() => expect(usageCalls()).toHaveLength(1));
+      expect(Object.keys(usageCalls()[0]?.body.inputs as object)).toEqual([
+        'loanAmount',
+        'interestRate',
+        'loanTerm',
+        'monthlyPayment',
+        'totalPayment',
+        'totalInterest',
+      ]);
+      expect(router.state.location.search).toBe(
+        '?start=2025-03&costs=add&propertyTax=4200&insurance=1320&hoa=600',
+      );
+    });
+
+    it('come from a shared link', () => {
+      renderCalculator(
+        '/calculator/mortgage-calculator?amount=162000&rate=3.875&term=30&costs=add&propertyTax=2472&pmi=984&insurance=0',
+      );
+      // The CFPB's Loan Estimate sample: $761.78 + $82 + $206 = $1,049.78 (its $1,050).
+      expect(result()).toHaveTextContent('Monthly payment$761.78');
+      expect(result()).toHaveTextContent('With taxes, insurance and fees$1,049.78');
+    });
+  });
+
   it('takes a start month typed in the month field', async () => {
     const user = renderCalculator();
     fireEvent.change(screen.getByLabelText('Start month'), { target: { value: '2026-11' } });

@@ -14,7 +14,7 @@ import {
 } from '../domain/mortgage.ts';
 import { parseYearMonth, type YearMonth } from '../domain/calendar.ts';
 import { defineCalculator, type ChartSpec, type Values } from '../engine/definition.ts';
-import { cents, decimal, roundToCents } from '../engine/money.ts';
+import { cents, decimal, MAX_AMOUNT, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { amortize as repay } from './shared/amortize.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -50,7 +50,8 @@ export const record = {
 // n = years × 12; total payment = M × n; total interest = total − loan. It calculates once on load
 // and on Calculate. Beyond the spec, as calculator.net has them: an extra monthly payment (a
 // payment event of the loans' one schedule, shared/amortize.ts), the start month with the payoff
-// date, charts and an amortization schedule in whole cents.
+// date, charts, an amortization schedule in whole cents, and the payment with property tax,
+// insurance and fees added (PITI), which leaves the spec's figures as they are.
 
 const MAX_TERM_YEARS = MAX_TERM_MONTHS / 12;
 
@@ -129,7 +130,50 @@ const fields = {
     help: 'The month of your first payment.',
     invalid: 'Please enter the start month as YYYY-MM, for example 2025-03.',
   },
+  costs: {
+    kind: 'choice',
+    label: 'Taxes, insurance and fees',
+    default: 'none',
+    display: 'radio',
+    options: [
+      { value: 'none', label: 'Leave out' },
+      { value: 'add', label: 'Add to the monthly payment' },
+    ],
+  },
+  propertyTax: yearlyCost('Property tax', '3000', 'Your yearly property tax bill.'),
+  insurance: yearlyCost('Homeowners insurance', '1500', 'Your yearly premium.'),
+  pmi: yearlyCost(
+    'Mortgage insurance (PMI)',
+    '0',
+    'Usually charged while the loan is more than 80% of the home’s value.',
+  ),
+  hoa: yearlyCost('HOA fees', '0', 'Homeowners association dues for the year.'),
 } as const;
+
+/** A yearly cost paid with the loan (escrow), shown only when the visitor adds them. */
+function yearlyCost<L extends string, D extends string>(label: L, fallback: D, help: string) {
+  return {
+    kind: 'money',
+    label: `${label} per year`,
+    default: fallback,
+    blankValue: 0,
+    placeholder: '0',
+    min: 0,
+    max: MAX_AMOUNT,
+    help,
+    when: { costs: 'add' },
+  } as const;
+}
+
+/** The yearly taxes, insurance and fees the visitor added, a month's share to the cent. */
+function monthlyCosts(v: MortgageValues): number {
+  if (v.costs !== 'add') return 0;
+  const yearly = [v.propertyTax, v.insurance, v.pmi, v.hoa].reduce(
+    (sum, cost) => sum.plus(cost ?? 0),
+    decimal(0),
+  );
+  return roundToCents(yearly.div(12)).toNumber();
+}
 
 type MortgageValues = Values<typeof fields>;
 
@@ -270,7 +314,8 @@ export default defineCalculator({
   currency: 'USD',
   fields,
   outputs: {
-    monthlyPayment: { label: 'Monthly payment', format: 'money' },
+    monthlyPayment: { label: 'Monthly payment', format: 'money', emphasis: true },
+    withCosts: { label: 'With taxes, insurance and fees', format: 'money', emphasis: true },
     totalPayment: {
       label: (v) => `Total of ${payments(paymentCount(v.term) ?? 0)}`,
       format: 'money',
@@ -284,9 +329,12 @@ export default defineCalculator({
   },
   compute(v) {
     const loan = loanOf(v);
-    if (!loan) return { monthlyPayment: NaN, totalPayment: NaN, totalInterest: NaN };
-    return { ...loan.totals };
+    if (!loan)
+      return { monthlyPayment: NaN, withCosts: NaN, totalPayment: NaN, totalInterest: NaN };
+    const withCosts = decimal(cents(loan.totals.monthlyPayment)).plus(monthlyCosts(v));
+    return { ...loan.totals, withCosts: withCosts.toNumber() };
   },
+  hiddenOutputs: (v) => (v.costs === 'add' ? [] : ['withCosts']),
   overflowMessage: 'These numbers are too large to calculate. Please try a smaller loan amount.',
   calculateLabel: 'Calculate',
   updates: 'on-calculate',
@@ -348,6 +396,17 @@ export default defineCalculator({
         `${formatDollars(first.interest)}; principal = ${formatDollars(first.payment)} − ` +
         `${formatDollars(first.interest)} = ${formatDollars(first.principal)}`,
     ];
+    if (v.costs === 'add') {
+      const yearly = [v.propertyTax, v.insurance, v.pmi, v.hoa].map((cost) =>
+        formatDollars(cost ?? 0),
+      );
+      steps.push(
+        `Taxes, insurance and fees a month = (${yearly.join(' + ')}) ÷ 12 = ` +
+          formatDollars(monthlyCosts(v)),
+        `Monthly payment with them = ${formatDollars(results.monthlyPayment)} + ` +
+          `${formatDollars(monthlyCosts(v))} = ${formatDollars(results.withCosts)}`,
+      );
+    }
     if (withExtra) {
       const count = withExtra.rows.length;
       const regular = formatDollars(cents(results.monthlyPayment) + cents(v.extra));
@@ -404,13 +463,14 @@ export default defineCalculator({
   about: [
     'The monthly payment is M = P × r(1+r)^n / ((1+r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 100 ÷ 12) and n the number of monthly payments (the term in years × 12). Interest is charged each month on the balance still owed, and each payment is made at the end of its month.',
     'Total payment is the monthly payment × the number of payments (the term in years × 12), worked out from the unrounded payment, as this calculator’s specification fixes; total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up. The loan EMI and car loan calculators instead add up a schedule of payments rounded to the cent, with interest rounded each month, so for the same loan their totals can differ from these by some cents.',
+    'Taxes, insurance and fees, when added, are their yearly amounts together ÷ 12, rounded half-up to the cent, added to the monthly payment rounded to the cent: the "Estimated Total Monthly Payment" of a US Loan Estimate, which adds mortgage insurance and estimated escrow (property taxes and homeowners insurance) to principal and interest. They are shown as the same every month, though taxes and premiums change from year to year, and they do not change the loan, its totals or its schedule.',
     'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra monthly payment goes straight off the balance, which shortens the loan. With one, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extra each month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest it saves is the total interest above less that schedule’s.',
   ],
   faq: [
     {
       question: 'What does the monthly payment include?',
       answer:
-        'Principal and interest only. Property taxes, homeowners insurance, mortgage insurance and HOA fees are not included, so a lender’s quoted payment is usually higher.',
+        'The monthly payment is principal and interest only. Lenders often collect property tax and homeowners insurance with it (escrow), and mortgage insurance and HOA fees are paid too, so the amount leaving your account each month is usually higher. Choose Add to the monthly payment under Taxes, insurance and fees and enter their yearly amounts to see the payment with them.',
     },
     {
       question: 'How much does an extra monthly payment save?',
@@ -429,6 +489,53 @@ export default defineCalculator({
     },
   ],
   references: [
+    {
+      source:
+        'Consumer Financial Protection Bureau, Regulation Z (12 CFR 1026), appendix H-24(B), ' +
+        '"Mortgage Loan Transaction Loan Estimate – Fixed Rate Loan Sample": a loan of ' +
+        '$162,000 at 3.875% for 30 years, "Monthly Principal & Interest $761.78"',
+      inputs: { amount: '162000', rate: '3.875', term: '30' },
+      expected: { monthlyPayment: 761.78 },
+      tolerance: 0.005,
+    },
+    {
+      source:
+        'CFPB, Loan Estimate sample (as above), Projected Payments, years 1–7: $761.78 with ' +
+        '$82 of mortgage insurance and $206 of estimated escrow (property taxes and homeowners ' +
+        'insurance) a month, "Estimated Total Monthly Payment $1,050", in whole dollars as the ' +
+        'form shows it, so within 50 cents. Typed as $82 × 12 = $984 of mortgage insurance and ' +
+        '$206 × 12 = $2,472 of property tax a year',
+      inputs: {
+        amount: '162000',
+        rate: '3.875',
+        term: '30',
+        costs: 'add',
+        propertyTax: '2472',
+        insurance: '0',
+        pmi: '984',
+        hoa: '0',
+      },
+      expected: { withCosts: 1050 },
+      tolerance: 0.5,
+    },
+    {
+      source:
+        'CFPB, Loan Estimate sample (as above), years 8–30, once mortgage insurance ends: ' +
+        '$761.78 + $206 of escrow, "Estimated Total Monthly Payment $968" (whole dollars, so ' +
+        'within 50 cents)',
+      inputs: {
+        amount: '162000',
+        rate: '3.875',
+        term: '30',
+        costs: 'add',
+        propertyTax: '2472',
+        insurance: '0',
+        pmi: '0',
+        hoa: '0',
+      },
+      expected: { withCosts: 968 },
+      tolerance: 0.5,
+    },
     {
       source:
         'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.12 "Renting and ' +
