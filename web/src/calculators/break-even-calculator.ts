@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain, unitFor } from '../domain/format.ts';
+import { formatNumber, formatPercent, formatPlain, unitFor } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, roundToCents, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
@@ -130,7 +130,7 @@ export default defineCalculator({
     const ratioSign = r.marginRatio === Number(r.marginRatio.toFixed(2)) ? '=' : '≈';
     return [
       `Contribution margin per unit = price − variable cost = ${money(v.price)} − ${money(v.variableCost)} = ${money(r.contributionMargin)}`,
-      `Contribution margin ratio = ${money(r.contributionMargin)} ÷ ${money(v.price)} × 100 ${ratioSign} ${formatNumber(r.marginRatio, 2)}%`,
+      `Contribution margin ratio = ${money(r.contributionMargin)} ÷ ${money(v.price)} × 100 ${ratioSign} ${formatPercent(r.marginRatio)}`,
       `Break-even units = fixed costs ÷ contribution margin = ${money(v.fixedCosts)} ÷ ${money(r.contributionMargin)} ` +
         (r.units === r.exactUnits
           ? `= ${formatNumber(r.units, 0)} ${r.units === 1 ? 'unit' : 'units'}`

@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatPlain, readingOf } from '../domain/format.ts';
+import { formatCount, formatPercent, formatPlain, readingOf } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
@@ -120,13 +120,13 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `${r.cagr < 0 ? 'Shrinking' : 'Growing'} ${formatNumber(Math.abs(r.cagr), 2)}% a year ` +
+    `${r.cagr < 0 ? 'Shrinking' : 'Growing'} ${formatPercent(Math.abs(r.cagr))} a year ` +
     `for ${formatCount(readingOf(v.years, 6), 'years')} takes ${formatMoney(v.start, v.currency)} to ` +
     `${formatMoney(v.end, v.currency)}.`,
   facts: (v, r) => [
     {
       label: 'Simple average per year',
-      text: `${formatNumber(r.totalGrowth / v.years, 2)}% (total growth ÷ years, which ignores compounding)`,
+      text: `${formatPercent(r.totalGrowth / v.years)} (total growth ÷ years, which ignores compounding)`,
     },
   ],
   steps(v, r) {
@@ -135,8 +135,8 @@ export default defineCalculator({
     return [
       `Ratio = ending value ÷ starting value = ${money(v.end)} ÷ ${money(v.start)} = ${formatPlain(Number(ratio.toPrecision(10)))}`,
       `Power = 1 ÷ years = 1 ÷ ${formatPlain(v.years)} = ${formatPlain(Number((1 / v.years).toPrecision(10)))}`,
-      `CAGR = ratio^power − 1 = ${formatPlain(Number((ratio ** (1 / v.years)).toPrecision(10)))} − 1 ≈ ${formatNumber(r.cagr, 2)}%`,
-      `Gain = ${money(v.end)} − ${money(v.start)} = ${money(r.gain)}, a total growth of ${formatNumber(r.totalGrowth, 2)}%`,
+      `CAGR = ratio^power − 1 = ${formatPlain(Number((ratio ** (1 / v.years)).toPrecision(10)))} − 1 ≈ ${formatPercent(r.cagr)}`,
+      `Gain = ${money(v.end)} − ${money(v.start)} = ${money(r.gain)}, a total growth of ${formatPercent(r.totalGrowth)}`,
     ];
   },
   table: {

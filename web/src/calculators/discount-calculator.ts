@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatPercent, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { currencyField } from '../engine/currencies.ts';
 import {
@@ -145,7 +145,7 @@ export default defineCalculator({
     if (v.extra > 0) {
       lines[0] =
         `${formatPlain(v.discount)}% off ${amount(v.price)}, then ${formatPlain(v.extra)}% off that, is ` +
-        `${amount(r.salePrice)}: you save ${amount(r.saved)}, ${formatNumber(r.totalPercent, 2)}% in all ` +
+        `${amount(r.salePrice)}: you save ${amount(r.saved)}, ${formatPercent(r.totalPercent)} in all ` +
         `(not ${formatPlain(v.discount + v.extra)}%).`;
     }
     if (v.tax > 0) {
@@ -172,7 +172,7 @@ export default defineCalculator({
           rounded(afterFirst.times(v.extra).div(100), r.extraSaving, v.currency),
         `Sale price = ${amount(afterFirst)} − ${amount(r.extraSaving)} = ${amount(r.salePrice)}`,
         `You save = ${amount(r.firstSaving)} + ${amount(r.extraSaving)} = ${amount(r.saved)}, ` +
-          `${amount(r.saved)} ÷ ${price} × 100 = ${formatNumber(r.totalPercent, 2)}% of the price`,
+          `${amount(r.saved)} ÷ ${price} × 100 = ${formatPercent(r.totalPercent)} of the price`,
       );
     } else {
       steps.push(`Sale price = ${price} − ${amount(r.firstSaving)} = ${amount(r.salePrice)}`);

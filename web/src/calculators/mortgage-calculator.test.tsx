@@ -248,7 +248,7 @@ describe('MortgageCalculator', () => {
     it('are left out until the visitor adds them, and then add a twelfth of a year to M', async () => {
       const user = renderCalculator();
       expect(screen.queryByLabelText('Property tax per year')).not.toBeInTheDocument();
-      expect(result()).not.toHaveTextContent('With taxes, insurance and fees');
+      expect(result()).not.toHaveTextContent('with taxes, insurance and fees');
       await user.click(screen.getByRole('radio', { name: 'Add to the monthly payment' }));
       await replace(user, 'Property tax per year', '4200');
       await replace(user, 'Homeowners insurance per year', '1320');
@@ -256,7 +256,7 @@ describe('MortgageCalculator', () => {
       await replace(user, 'HOA fees per year', '600');
       await calculate(user);
       // (4,200 + 1,320 + 0 + 600) ÷ 12 = 510.00 a month; 1,013.37 + 510.00 = 1,523.37.
-      expect(result()).toHaveTextContent('With taxes, insurance and fees$1,523.37');
+      expect(result()).toHaveTextContent('Monthly payment with taxes, insurance and fees$1,523.37');
       // The loan and its totals are the spec's, and so is what is recorded.
       expect(result()).toHaveTextContent('Monthly payment$1,013.37');
       expect(result()).toHaveTextContent('Total of 360 payments$364,813.42');
@@ -283,7 +283,7 @@ describe('MortgageCalculator', () => {
       );
       // The CFPB's Loan Estimate sample: $761.78 + $82 + $206 = $1,049.78 (its $1,050).
       expect(result()).toHaveTextContent('Monthly payment$761.78');
-      expect(result()).toHaveTextContent('With taxes, insurance and fees$1,049.78');
+      expect(result()).toHaveTextContent('Monthly payment with taxes, insurance and fees$1,049.78');
     });
   });
 

@@ -115,12 +115,12 @@ const fields = {
     placeholder: '0',
     help: 'Paid with every payment, straight off the balance.',
     min: 0,
-    max: Infinity,
+    max: MAX_AMOUNT,
     messages: {
       required: '',
       invalid: 'Please enter a valid number for the extra monthly payment.',
       min: 'The extra monthly payment cannot be negative.',
-      max: '',
+      max: 'The extra monthly payment can be at most 10 trillion.',
     },
   },
   start: {
@@ -315,7 +315,11 @@ export default defineCalculator({
   fields,
   outputs: {
     monthlyPayment: { label: 'Monthly payment', format: 'money', emphasis: true },
-    withCosts: { label: 'With taxes, insurance and fees', format: 'money', emphasis: true },
+    withCosts: {
+      label: 'Monthly payment with taxes, insurance and fees',
+      format: 'money',
+      emphasis: true,
+    },
     totalPayment: {
       label: (v) => `Total of ${payments(paymentCount(v.term) ?? 0)}`,
       format: 'money',
@@ -463,7 +467,7 @@ export default defineCalculator({
   about: [
     'The monthly payment is M = P × r(1+r)^n / ((1+r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 100 ÷ 12) and n the number of monthly payments (the term in years × 12). Interest is charged each month on the balance still owed, and each payment is made at the end of its month.',
     'Total payment is the monthly payment × the number of payments (the term in years × 12), worked out from the unrounded payment, as this calculator’s specification fixes; total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up. The loan EMI and car loan calculators instead add up a schedule of payments rounded to the cent, with interest rounded each month, so for the same loan their totals can differ from these by some cents.',
-    'Taxes, insurance and fees, when added, are their yearly amounts together ÷ 12, rounded half-up to the cent, added to the monthly payment rounded to the cent: the "Estimated Total Monthly Payment" of a US Loan Estimate, which adds mortgage insurance and estimated escrow (property taxes and homeowners insurance) to principal and interest. They are shown as the same every month, though taxes and premiums change from year to year, and they do not change the loan, its totals or its schedule.',
+    'Taxes, insurance and fees, when added, are their yearly amounts together ÷ 12, rounded half-up to the cent, added to the monthly payment rounded to the cent. A US Loan Estimate works its "Estimated Total Monthly Payment" the same way from principal and interest, mortgage insurance and the escrow of property taxes and homeowners insurance, but leaves out HOA fees, which are usually paid to the association, not the lender. They are shown as the same every month, though taxes and premiums change from year to year, and they do not change the loan, its totals or its schedule.',
     'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra monthly payment goes straight off the balance, which shortens the loan. With one, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extra each month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest it saves is the total interest above less that schedule’s.',
   ],
   faq: [

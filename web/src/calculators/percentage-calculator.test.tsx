@@ -423,6 +423,15 @@ describe('inputs in the URL', () => {
     expect(result()).toHaveTextContent('12.50%');
   });
 
+  it('writes a share to the 2 decimals the spec fixes, near 100% too', () => {
+    // 19,999 ÷ 20,000 = 99.995%, half-up to 2 decimals: 100.00% (other calculators say 99.995%).
+    renderCalculator(
+      '/calculator/percentage-calculator?mode=what-percent&valueX=19999&valueY=20000',
+    );
+    expect(result()).toHaveTextContent('100.00%');
+    expect(result()).not.toHaveTextContent('99.995');
+  });
+
   it('writes the calculated mode and values to the URL', async () => {
     const user = renderCalculator();
     const input = panel().getByRole('textbox', { name: /Value \(Y\)/ });

@@ -42,6 +42,9 @@ const OPENSTAX_PERCENT =
   'OpenStax, Contemporary Mathematics (Kirk et al., 2023), section 6.1 "Understanding Percent" ' +
   '(openstax.org/books/contemporary-mathematics/pages/6-1-understanding-percent)';
 
+/** Percentages to 2 decimals, as the spec fixes them (99.995% too reads 100.00%). */
+const PERCENT_DECIMALS = 2;
+
 /** A number field that takes any number, negative ones too. */
 function anyNumber(label: string, defaultText: string, kind: 'number' | 'percent' = 'number') {
   return {
@@ -158,7 +161,7 @@ const whatPercentMode = defineMode({
     valueY: anyNumber('Total (Y)', '200'),
   },
   validate: (v) => (v.valueY === 0 ? { valueY: 'Cannot divide by zero: Y must not be 0.' } : {}),
-  outputs: { result: { label: 'Result', format: 'percent' } },
+  outputs: { result: { label: 'Result', format: 'percent', decimals: PERCENT_DECIMALS } },
   compute: (v) => ({ result: whatPercent(v.valueX, v.valueY) ?? NaN }),
   calculateLabel: 'Calculate',
   updates: 'on-calculate',
@@ -169,7 +172,7 @@ const whatPercentMode = defineMode({
     result: r.result,
   }),
   summary: (v, r) =>
-    `${formatPlain(v.valueX)} is ${formatPercent(r.result)} of ${formatPlain(v.valueY)}.`,
+    `${formatPlain(v.valueX)} is ${formatPercent(r.result, PERCENT_DECIMALS)} of ${formatPlain(v.valueY)}.`,
   steps: (v, r) => [
     `${formatPlain(v.valueX)} ÷ ${term(v.valueY)} × 100 = ${formatPlain(r.result)}%`,
   ],
@@ -228,7 +231,7 @@ const percentChangeMode = defineMode({
       ? { originalValue: 'Cannot divide by zero: the original value must not be 0.' }
       : {},
   outputs: {
-    percentageChange: { label: 'Percentage change', format: 'percent' },
+    percentageChange: { label: 'Percentage change', format: 'percent', decimals: PERCENT_DECIMALS },
     changeAmount: { label: 'Change', format: 'number' },
   },
   compute(v) {
@@ -249,7 +252,7 @@ const percentChangeMode = defineMode({
   }),
   summary(v, r) {
     const from = `From ${formatPlain(v.originalValue)} to ${formatPlain(v.newValue)}`;
-    const size = formatPercent(Math.abs(r.percentageChange));
+    const size = formatPercent(Math.abs(r.percentageChange), PERCENT_DECIMALS);
     if (r.percentageChange > 0) return `${from} is a ${size} increase.`;
     if (r.percentageChange < 0) return `${from} is a ${size} decrease.`;
     return `${from} there is no change.`;
@@ -291,7 +294,9 @@ const differenceMode = defineMode({
     v.valueX / 2 + v.valueY / 2 === 0
       ? { valueY: 'Cannot divide by zero: the average of the two values must not be 0.' }
       : {},
-  outputs: { result: { label: 'Percentage difference', format: 'percent' } },
+  outputs: {
+    result: { label: 'Percentage difference', format: 'percent', decimals: PERCENT_DECIMALS },
+  },
   compute: (v) => ({ result: percentageDifference(v.valueX, v.valueY) ?? NaN }),
   calculateLabel: 'Calculate',
   updates: 'on-calculate',
@@ -303,7 +308,7 @@ const differenceMode = defineMode({
   }),
   summary: (v, r) =>
     `The percentage difference between ${formatPlain(v.valueX)} and ` +
-    `${formatPlain(v.valueY)} is ${formatPercent(r.result)}.`,
+    `${formatPlain(v.valueY)} is ${formatPercent(r.result, PERCENT_DECIMALS)}.`,
   steps(v, r) {
     const average = `(${formatPlain(v.valueX)} + ${term(v.valueY)}) ÷ 2`;
     const mean = v.valueX / 2 + v.valueY / 2;

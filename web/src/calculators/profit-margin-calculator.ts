@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatPlain } from '../domain/format.ts';
+import { formatPercent, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
@@ -110,8 +110,8 @@ export default defineCalculator({
     const money = (value: number) => formatMoney(value, v.currency);
     const deal = `Selling for ${money(v.price)} what costs ${money(v.cost)}`;
     return r.profit < 0
-      ? `${deal} is a loss of ${money(-r.profit)}: a margin of ${formatPercent(r.margin)} and a markup of ${formatNumber(r.markup, 2)}%.`
-      : `${deal} makes ${money(r.profit)}: a margin of ${formatPercent(r.margin)} of the price, or a markup of ${formatNumber(r.markup, 2)}% on the cost.`;
+      ? `${deal} is a loss of ${money(-r.profit)}: a margin of ${formatPercent(r.margin)} and a markup of ${formatPercent(r.markup)}.`
+      : `${deal} makes ${money(r.profit)}: a margin of ${formatPercent(r.margin)} of the price, or a markup of ${formatPercent(r.markup)} on the cost.`;
   },
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
@@ -120,7 +120,7 @@ export default defineCalculator({
     return [
       `Gross profit = price − cost = ${money(v.price)} − ${money(v.cost)} = ${money(r.profit)}`,
       `Margin = profit ÷ price × 100 = ${money(r.profit)} ÷ ${money(v.price)} × 100 ≈ ${formatPercent(r.margin)}`,
-      `Markup = profit ÷ cost × 100 = ${money(r.profit)} ÷ ${money(v.cost)} × 100 ≈ ${formatNumber(r.markup, 2)}%`,
+      `Markup = profit ÷ cost × 100 = ${money(r.profit)} ÷ ${money(v.cost)} × 100 ≈ ${formatPercent(r.markup)}`,
       `Price for a margin of ${formatPlain(Number(v.margin.toPrecision(10)))}% = cost ÷ (1 − margin ÷ 100) = ` +
         `${money(v.cost)} ÷ (1 ${share < 0 ? '+' : '−'} ${formatPlain(Math.abs(share))}) ` +
         (exactPrice !== null && cents(exactPrice) === exactPrice ? '= ' : '≈ ') +

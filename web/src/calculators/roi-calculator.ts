@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatPercent, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
@@ -98,19 +98,19 @@ export default defineCalculator({
   summary: (v, r) =>
     `${r.gain < 0 ? 'A loss' : 'A gain'} of ${formatMoney(Math.abs(r.gain), v.currency)} on ` +
     `${formatMoney(v.invested, v.currency)} ` +
-    `is a return of ${formatNumber(r.roi, 2)}%` +
+    `is a return of ${formatPercent(r.roi)}` +
     (v.years > 0
-      ? `, or ${formatNumber(r.annualRoi, 2)}% a year over ${formatPlain(v.years)} years.`
+      ? `, or ${formatPercent(r.annualRoi)} a year over ${formatPlain(v.years)} years.`
       : '.'),
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);
     const steps = [
       `Gain = returned − invested = ${money(v.returned)} − ${money(v.invested)} = ${money(r.gain)}`,
-      `ROI = gain ÷ invested × 100 = ${money(r.gain)} ÷ ${money(v.invested)} × 100 ≈ ${formatNumber(r.roi, 2)}%`,
+      `ROI = gain ÷ invested × 100 = ${money(r.gain)} ÷ ${money(v.invested)} × 100 ≈ ${formatPercent(r.roi)}`,
     ];
     if (v.years > 0) {
       steps.push(
-        `Annualised ROI = (1 + ROI)^(1 ÷ years) − 1 = (1 + ${formatPlain(Number((r.roi / 100).toPrecision(10)))})^(1 ÷ ${formatPlain(v.years)}) − 1 ≈ ${formatNumber(r.annualRoi, 2)}%`,
+        `Annualised ROI = (1 + ROI)^(1 ÷ years) − 1 = (1 + ${formatPlain(Number((r.roi / 100).toPrecision(10)))})^(1 ÷ ${formatPlain(v.years)}) − 1 ≈ ${formatPercent(r.annualRoi)}`,
       );
     }
     return steps;

@@ -147,27 +147,28 @@ export function formatSignificant(value: number, digits: number): string {
 }
 
 /**
- * A percentage with 2 decimals: 15 → '15.00%' (a tiny one to 4 significant digits, and one a
- * hair from 100% with the decimals that tell it from 100%: see percentDecimals).
+ * A percentage: 15 → '15.00%', a tiny one to 4 significant digits. To `fractionDigits` when
+ * given; else to 2, or to the decimals that tell one a hair from 100% from 100% (percentDecimals).
  */
-export function formatPercent(value: number, fractionDigits = 2): string {
+export function formatPercent(value: number, fractionDigits?: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  return `${formatFigure(value, percentDecimals(value, fractionDigits))}%`;
+  return `${formatFigure(value, fractionDigits ?? percentDecimals(value))}%`;
 }
 
 /**
- * The decimals of a percentage: `fewest`, or up to 6 for one a hair from 100% that `fewest` would
- * show as 100% (a margin of 99.995%, a percentile of 99.997%), as a small value keeps its digits
- * rather than show 0. One still 100% at 6 decimals is shown so: that is rounding noise.
+ * The decimals of a percentage: 2, or up to 10 for one a hair from 100% that 2 would show as
+ * 100.00% (a margin of 99.995%, a percentile of 99.997%), as a small value keeps its digits rather
+ * than show 0. One still 100% at 10 decimals is shown as 100.00%: that is a double's rounding
+ * noise (99.99999999999999).
  */
-export function percentDecimals(value: number, fewest = 2): number {
+export function percentDecimals(value: number): number {
   const size = Math.abs(value);
-  if (size === 100) return fewest;
+  if (size === 100) return 2;
   // Compared as shown, so that the rounding is the formatter's own (99.995 is held as 99.99499…).
-  for (let decimals = fewest; decimals <= 6; decimals += 1) {
+  for (let decimals = 2; decimals <= 10; decimals += 1) {
     if (formatFigure(size, decimals) !== formatFigure(100, decimals)) return decimals;
   }
-  return fewest;
+  return 2;
 }
 
 /**

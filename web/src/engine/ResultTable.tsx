@@ -67,7 +67,8 @@ export default function ResultTable({
                         row[column.id] ?? NaN,
                         column.format,
                         amountCurrency(definition),
-                        moneyDecimals(definition),
+                        // A percentage as formatPercent writes it (99.995%, not 100.00%).
+                        column.format === 'percent' ? undefined : moneyDecimals(definition),
                       ),
                     )}
                   </td>

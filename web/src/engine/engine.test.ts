@@ -235,6 +235,27 @@ describe('evaluate', () => {
     );
   });
 
+  it('solves for an amount past what can be typed, up to what a double holds to the cent', () => {
+    // $1 trillion at 50% for 100 years: 10^12 × 50 × 100 ÷ 100 = $50 trillion of interest, over
+    // the $10 trillion a visitor may type, under 2^46.
+    const large = evaluate(simpleInterest, {
+      principal: '1000000000000',
+      rate: '50',
+      years: '100',
+    });
+    expect(large.values?.interest).toBe(50_000_000_000_000);
+    // At 80%, $80 trillion: past 2^46, where doubles no longer hold every cent.
+    const beyond = evaluate(simpleInterest, {
+      principal: '1000000000000',
+      rate: '80',
+      years: '100',
+    });
+    expect(beyond.results).toBeNull();
+    expect(beyond.unsolvable).toBe(
+      'The result is too large to calculate. Please try smaller numbers.',
+    );
+  });
+
   it('ignores an unknown that is not one, and lists every invalid field', () => {
     const answer = evaluate(demo, { price: '', count: '0', total: 'x', solve: 'nonsense' });
     expect(answer.errors).toEqual({ price: 'Enter the price', count: 'At least 1' });

@@ -22,7 +22,14 @@ import type {
 } from './definition.ts';
 import { findRoot, SOLVER_NOISE } from './findRoot.ts';
 import { fieldMessages, invalidDateMessage, nounOf } from './messages.ts';
-import { CENT_EXACT_LIMIT, cents, formatMoney, type Currency } from './money.ts';
+import {
+  CENT_EXACT_LIMIT,
+  cents,
+  formatMoney,
+  MAX_AMOUNT,
+  WHOLE_EXACT_LIMIT,
+  type Currency,
+} from './money.ts';
 import {
   figuresIn,
   limitWithReading,
@@ -485,6 +492,9 @@ export function evaluate(
     const field = definition.fields[unknown] as NumberField;
     const solved = solveFor(definition, unknown, values);
     if (solved === Infinity || solved === -Infinity) return overflow(definition, base);
+    if (field.kind === 'money' && Math.abs(solved ?? 0) >= amountLimit(definition)) {
+      return overflow(definition, base);
+    }
     // A solved amount is shown to the cent (a number to its field's decimals), and the other
     // results are made from what is shown (from the value found, with exactInResults). What is
     // shown must be a value the field accepts: an EMI of ₹0.004 is shown as ₹0.00, below the
@@ -500,7 +510,10 @@ export function evaluate(
     const limits: NumberField = field.solvedLimits
       ? { ...field, ...field.solvedLimits, minExclusive: false }
       : field;
-    if (!inRange(limits, solved ?? NaN) || !inRange(limits, shown)) {
+    if (
+      !inRange(solvedAmountLimits(limits), solved ?? NaN) ||
+      !inRange(solvedAmountLimits(limits), shown)
+    ) {
       return {
         ...base,
         values: null,
@@ -545,11 +558,30 @@ function rangeText(field: NumberField): string {
   return ` from ${limit(field.min)} to ${limit(field.max)}${unit}`;
 }
 
-/** Whether an amount among the outputs is too large to be shown to the cent. */
+/** The size from which an amount is too large to show to its last digit (cent or whole unit). */
+function amountLimit(definition: AnyMode): number {
+  return definition.wholeMoney ? WHOLE_EXACT_LIMIT : CENT_EXACT_LIMIT;
+}
+
+/** Whether an amount among the outputs is too large to be shown to its last digit. */
 function amountBeyondCents(definition: AnyMode, results: Record<string, number>): boolean {
   return Object.entries(definition.outputs).some(
-    ([id, output]) => output.format === 'money' && Math.abs(results[id] ?? 0) >= CENT_EXACT_LIMIT,
+    ([id, output]) =>
+      output.format === 'money' && Math.abs(results[id] ?? 0) >= amountLimit(definition),
   );
+}
+
+/**
+ * The limits of an amount solved for: past what can be typed (MAX_AMOUNT), any amount shown to
+ * the cent (a deposit grown to $30 trillion); a larger one is too large (amountLimit).
+ */
+function solvedAmountLimits(field: NumberField): NumberField {
+  if (field.kind !== 'money') return field;
+  return {
+    ...field,
+    min: field.min <= -MAX_AMOUNT ? -Infinity : field.min,
+    max: field.max >= MAX_AMOUNT ? Infinity : field.max,
+  };
 }
 
 /** No result: the numbers are too large or small for one. */

@@ -22,8 +22,15 @@ describe('a percentage as shown', () => {
     expect(formatOutput(value, 'percent', 'USD')).toBe(shown);
   });
 
-  it('shows rounding noise around 100% as 100.00%', () => {
+  it('shows a double’s rounding noise around 100% as 100.00%', () => {
     expect(formatOutput(99.99999999999999, 'percent', 'USD')).toBe('100.00%');
-    expect(formatOutput(100.0000000001, 'percent', 'USD')).toBe('100.00%');
+    expect(formatOutput(100.000000000001, 'percent', 'USD')).toBe('100.00%');
+    // Φ(6) = 0.999999999013: not noise.
+    expect(formatOutput(99.9999999013, 'percent', 'USD')).toBe('99.9999999%');
+  });
+
+  it('keeps the decimals an output names (the percentage calculator’s 2, as its spec fixes)', () => {
+    expect(formatOutput(99.995, 'percent', 'USD', 2)).toBe('100.00%');
+    expect(formatOutput(12.3456, 'percent', 'USD', 3)).toBe('12.346%');
   });
 });

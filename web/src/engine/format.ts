@@ -5,22 +5,23 @@ import { formatMoney, type Currency } from './money.ts';
 
 /**
  * An output or table value as shown: money to the cent (whole units with `decimals` 0, or more
- * decimals where an output names them), percent (see formatPercent) and numbers to 2 decimals (a number output may
- * name its own), with the significant digits of a small value that would round to 0; a duration
- * (in seconds) as a clock, with the decimals of a second it names when they are not zero; a
- * year as its digits alone, and 1 or 0 as Yes or No.
+ * decimals where an output names them), numbers to 2 decimals (a number output may name its own),
+ * with the significant digits of a small value that would round to 0; a percentage to the
+ * decimals it names, else as formatPercent writes it (2, or those that tell 99.995% from 100%); a
+ * duration (in seconds) as a clock, with the decimals of a second it names when they are not zero;
+ * a year as its digits alone, and 1 or 0 as Yes or No.
  */
 export function formatOutput(
   value: number,
   format: OutputFormat,
   currency: Currency,
-  decimals = 2,
+  decimals?: number,
 ): string {
   switch (format) {
     case 'money':
-      return formatMoney(value, currency, decimals);
+      return formatMoney(value, currency, decimals ?? 2);
     case 'percent':
-      return formatPercent(value);
+      return formatPercent(value, decimals);
     case 'integer':
       return formatPlain(Math.round(value));
     case 'digits':
@@ -28,9 +29,9 @@ export function formatOutput(
     case 'yesno':
       return value === 0 ? 'No' : 'Yes';
     case 'number':
-      return formatFigure(value, decimals);
+      return formatFigure(value, decimals ?? 2);
     case 'duration':
-      return clock(value, decimals);
+      return clock(value, decimals ?? 2);
   }
 }
 

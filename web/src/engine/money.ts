@@ -14,7 +14,13 @@ export { Big };
  */
 export const CENT_EXACT_LIMIT = 2 ** 46;
 
-/** The largest amount a money field takes: a round figure under CENT_EXACT_LIMIT. */
+/** The same for amounts shown in whole units (whole rupees): from 2^52 doubles are 1 apart. */
+export const WHOLE_EXACT_LIMIT = 2 ** 52;
+
+/**
+ * The largest amount a money field takes when typed: a round figure under CENT_EXACT_LIMIT. An
+ * amount solved for may be larger, up to that limit.
+ */
 export const MAX_AMOUNT = 1e13;
 
 /**

@@ -7,6 +7,7 @@ import cagrCalculator from '../calculators/cagr-calculator.ts';
 import loanEmi from '../calculators/loan-emi-calculator.ts';
 import mortgage from '../calculators/mortgage-calculator.ts';
 import pace from '../calculators/pace-calculator.ts';
+import profitMargin from '../calculators/profit-margin-calculator.ts';
 import type { AnyMode } from './definition.ts';
 import { evaluate } from './evaluate.ts';
 import { LINK_LOCALE, numberLocaleOf } from './numberText.ts';
@@ -88,6 +89,17 @@ describe('two scenarios side by side', () => {
       a: '95.00%',
       b: '100.00%',
       difference: '+5.00 pp',
+    });
+  });
+
+  it('tells apart percentages near 100% in the decimals they are shown with', () => {
+    // Margins of 19,999 ÷ 20,000 = 99.995% and 99,999 ÷ 100,000 = 99.999%: 0.004 points apart,
+    // not "Same" as both would be at 2 decimals.
+    const rows = both(profitMargin, { cost: '1', price: '20000' }, { price: '100000' });
+    expect(rows.find((row) => row.id === 'margin')).toMatchObject({
+      a: '99.995%',
+      b: '99.999%',
+      difference: '+0.004 pp',
     });
   });
 

@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, percentDecimals } from '../domain/format.ts';
 import type { AnyMode, FieldSpec, NumberField, OutputSpec } from './definition.ts';
 import {
   choiceOf,
@@ -64,7 +64,9 @@ function figure(
       ? (decimals ?? moneyDecimals(definition))
       : showsWholeNumbers(format)
         ? 0
-        : (decimals ?? 2);
+        : format === 'percent'
+          ? (decimals ?? percentDecimals(value))
+          : (decimals ?? 2);
   return {
     text: formatOutput(value, format, amountCurrency(definition), places),
     shown: roundHalfUp(value, places).toNumber(),
@@ -79,10 +81,15 @@ function differenceText(
   definition: AnyMode,
   decimals: number | undefined,
 ): string {
-  const { shown } = figure(b - a, format, definition, decimals);
+  // Percentages near 100% differ in the decimals they are shown with (99.996% and 99.999%).
+  const places =
+    format === 'percent' && decimals === undefined
+      ? Math.max(percentDecimals(a), percentDecimals(b))
+      : decimals;
+  const { shown } = figure(b - a, format, definition, places);
   if (shown === 0) return 'Same';
   if (format === 'yesno') return 'Differs';
-  const size = figure(Math.abs(b - a), format, definition, decimals).text;
+  const size = figure(Math.abs(b - a), format, definition, places).text;
   const sign = b > a ? '+' : '−';
   // A difference of two percentages is in percentage points.
   return format === 'percent' ? `${sign}${size.replace(/%$/, '')} pp` : `${sign}${size}`;
