@@ -277,6 +277,11 @@ describe('MortgageCalculator', () => {
       );
     });
 
+    it('are not named among the results while there are none', () => {
+      renderCalculator('/calculator/mortgage-calculator?amount=0');
+      expect(result()).not.toHaveTextContent('with taxes, insurance and fees');
+    });
+
     it('come from a shared link', () => {
       renderCalculator(
         '/calculator/mortgage-calculator?amount=162000&rate=3.875&term=30&costs=add&propertyTax=2472&pmi=984&insurance=0',

@@ -319,6 +319,7 @@ export default defineCalculator({
       label: 'Monthly payment with taxes, insurance and fees',
       format: 'money',
       emphasis: true,
+      when: { costs: 'add' },
     },
     totalPayment: {
       label: (v) => `Total of ${payments(paymentCount(v.term) ?? 0)}`,
@@ -338,7 +339,6 @@ export default defineCalculator({
     const withCosts = decimal(cents(loan.totals.monthlyPayment)).plus(monthlyCosts(v));
     return { ...loan.totals, withCosts: withCosts.toNumber() };
   },
-  hiddenOutputs: (v) => (v.costs === 'add' ? [] : ['withCosts']),
   overflowMessage: 'These numbers are too large to calculate. Please try a smaller loan amount.',
   calculateLabel: 'Calculate',
   updates: 'on-calculate',

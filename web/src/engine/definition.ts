@@ -538,6 +538,11 @@ export interface OutputSpec<F extends Fields = Fields> {
   decimals?: number | ((values: Values<F>) => number);
   /** Shown large (the headline); by default only the first output is. */
   emphasis?: boolean;
+  /**
+   * Shown only while these choices are made, as a field's `when` (the mortgage's payment with
+   * taxes, once they are added); unlike hiddenOutputs, known while a field is invalid too.
+   */
+  when?: Readonly<Record<string, string>>;
   /** A line under the value as shown, or null for none ('11.62 lakh rupees'). */
   caption?(value: number): string | null;
   /**

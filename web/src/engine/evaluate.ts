@@ -16,6 +16,7 @@ import type {
   FieldSpec,
   FieldValue,
   NumberField,
+  OutputSpec,
   QuantityField,
   RowsField,
   TextField,
@@ -58,6 +59,8 @@ export interface Evaluation {
   implausible: string[];
   /** Every value, the solved one included; null while a field is invalid or nothing fits. */
   values: FieldValues | null;
+  /** The choices made: each is always read, so they are known while a field is invalid too. */
+  choices?: Readonly<Record<string, string>>;
   results: Record<string, number> | null;
   /** Why no value of the unknown fits, when none does. */
   unsolvable?: string;
@@ -438,6 +441,23 @@ export function readFields(
   return { unknown, errors, notes, implausible, values, rounded };
 }
 
+/** The values of the choice fields among these. */
+function choicesOf(definition: AnyMode, values: FieldValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(definition.fields as Record<string, FieldSpec>).flatMap(([id, field]) =>
+      field.kind === 'choice' && typeof values[id] === 'string' ? [[id, values[id]]] : [],
+    ),
+  );
+}
+
+/** Whether an output is shown with these choices (its `when`). */
+export function outputShown(
+  output: OutputSpec,
+  choices: Readonly<Record<string, unknown>>,
+): boolean {
+  return Object.entries(output.when ?? {}).every(([id, value]) => choices[id] === value);
+}
+
 /** Two notes in one, or the one there is. */
 function joined(first: string | undefined, second: string): string {
   return first ? `${first}. ${second}` : second;
@@ -464,7 +484,7 @@ export function evaluate(
     locale,
     signs,
   );
-  const base = { unknown, errors, notes, implausible };
+  const base = { unknown, errors, notes, implausible, choices: choicesOf(definition, values) };
   if (Object.keys(errors).length > 0) return { ...base, values: null, results: null };
 
   if (unknown !== null && hasIo(definition.fields[unknown])) {
@@ -587,7 +607,7 @@ function solvedAmountLimits(field: NumberField): NumberField {
 /** No result: the numbers are too large or small for one. */
 function overflow(
   definition: AnyMode,
-  base: Pick<Evaluation, 'unknown' | 'errors' | 'notes' | 'implausible'>,
+  base: Pick<Evaluation, 'unknown' | 'errors' | 'notes' | 'implausible' | 'choices'>,
 ): Evaluation {
   const message = definition.overflowMessage ?? TOO_LARGE;
   return { ...base, values: null, results: null, unsolvable: message };

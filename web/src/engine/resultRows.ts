@@ -7,7 +7,7 @@ import type {
   OutputSpec,
   QuantityField,
 } from './definition.ts';
-import { bandOf, type Evaluation } from './evaluate.ts';
+import { bandOf, outputShown, type Evaluation } from './evaluate.ts';
 import { formatOutput, moneyDecimals } from './format.ts';
 import { amountCurrency } from './money.ts';
 
@@ -83,7 +83,7 @@ export function resultRows(
   }
   let scale: { output: OutputSpec; value: number; decimals: number } | null = null;
   for (const [id, output] of headline ? [] : outputs) {
-    if (hidden.includes(id)) continue;
+    if (hidden.includes(id) || !outputShown(output, values ?? evaluation?.choices ?? {})) continue;
     const decimals = outputDecimals(output, values);
     const value = results ? shownValue(results[id] ?? NaN, output, decimals) : NaN;
     const band = output.bands && results && advice ? bandOf(output.bands.bands, value) : null;

@@ -5,6 +5,7 @@ import {
   hasIo,
   isNumberField,
   isShown,
+  outputShown,
   readNumber,
   readText,
   unknownOf,
@@ -48,8 +49,13 @@ function labelOf(output: OutputSpec, evaluation: Evaluation): string | null {
 /** The outputs an evaluation shows: none without results, else those not hidden. */
 function shownOutputs(definition: AnyMode, evaluation: Evaluation): Set<string> {
   if (!evaluation.values || !evaluation.results) return new Set();
-  const hidden: readonly string[] = definition.hiddenOutputs?.(evaluation.values) ?? [];
-  return new Set(Object.keys(definition.outputs).filter((id) => !hidden.includes(id)));
+  const values = evaluation.values;
+  const hidden: readonly string[] = definition.hiddenOutputs?.(values) ?? [];
+  return new Set(
+    Object.entries(definition.outputs as Record<string, OutputSpec>)
+      .filter(([id, output]) => !hidden.includes(id) && outputShown(output, values))
+      .map(([id]) => id),
+  );
 }
 
 /** A figure as shown, and the value it shows (rounded as shown), for a difference. */
