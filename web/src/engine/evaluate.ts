@@ -530,10 +530,8 @@ export function evaluate(
     const limits: NumberField = field.solvedLimits
       ? { ...field, ...field.solvedLimits, minExclusive: false }
       : field;
-    if (
-      !inRange(solvedAmountLimits(limits), solved ?? NaN) ||
-      !inRange(solvedAmountLimits(limits), shown)
-    ) {
+    const allowed = solvedAmountLimits(limits);
+    if (!inRange(allowed, solved ?? NaN) || !inRange(allowed, shown)) {
       return {
         ...base,
         values: null,
@@ -546,7 +544,7 @@ export function evaluate(
   }
   const results: Record<string, number> = definition.compute(values);
   if (!Object.values(results).every(Number.isFinite)) return overflow(definition, base);
-  if (amountBeyondCents(definition, results)) return overflow(definition, base);
+  if (amountTooLarge(definition, results)) return overflow(definition, base);
   return { ...base, values, results, ...(rounded.length > 0 ? { rounded } : {}) };
 }
 
@@ -584,7 +582,7 @@ function amountLimit(definition: AnyMode): number {
 }
 
 /** Whether an amount among the outputs is too large to be shown to its last digit. */
-function amountBeyondCents(definition: AnyMode, results: Record<string, number>): boolean {
+function amountTooLarge(definition: AnyMode, results: Record<string, number>): boolean {
   return Object.entries(definition.outputs).some(
     ([id, output]) =>
       output.format === 'money' && Math.abs(results[id] ?? 0) >= amountLimit(definition),
