@@ -165,13 +165,15 @@ function yearlyCost<L extends string, D extends string>(label: L, fallback: D, h
   } as const;
 }
 
+/** The yearly taxes, insurance and fees, in the form's order (0 while they are left out). */
+function yearlyCosts(v: MortgageValues): number[] {
+  return [v.propertyTax, v.insurance, v.pmi, v.hoa].map((cost) => cost ?? 0);
+}
+
 /** The yearly taxes, insurance and fees the visitor added, a month's share to the cent. */
 function monthlyCosts(v: MortgageValues): number {
   if (v.costs !== 'add') return 0;
-  const yearly = [v.propertyTax, v.insurance, v.pmi, v.hoa].reduce(
-    (sum, cost) => sum.plus(cost ?? 0),
-    decimal(0),
-  );
+  const yearly = yearlyCosts(v).reduce((sum, cost) => sum.plus(cost), decimal(0));
   return roundToCents(yearly.div(12)).toNumber();
 }
 
@@ -401,9 +403,7 @@ export default defineCalculator({
         `${formatDollars(first.interest)} = ${formatDollars(first.principal)}`,
     ];
     if (v.costs === 'add') {
-      const yearly = [v.propertyTax, v.insurance, v.pmi, v.hoa].map((cost) =>
-        formatDollars(cost ?? 0),
-      );
+      const yearly = yearlyCosts(v).map((cost) => formatDollars(cost));
       steps.push(
         `Taxes, insurance and fees a month = (${yearly.join(' + ')}) ÷ 12 = ` +
           formatDollars(monthlyCosts(v)),
