@@ -27,6 +27,11 @@ export interface FakeVideo {
   trickle?: { chunkSize: number; intervalMs: number };
   /** The stream fails (like a connection reset) after this many bytes. */
   failAfterBytes?: number;
+  /**
+   * ...and not before this resolves: a test's go-ahead once it has what it wanted first (the
+   * first bytes of a conversion, however slowly a busy machine makes them).
+   */
+  failWhen?: () => Promise<void>;
 }
 
 /** A VideoSource for tests: known videos, local files, and a record of what was asked. */
@@ -59,13 +64,14 @@ export class FakeVideoSource implements VideoSource {
     const video = this.videos.get(id);
     if (!video) throw videoErrors.unavailable();
     if (video.streamError) throw video.streamError;
-    const { trickle: slow, failAfterBytes, file, open } = video;
+    const { trickle: slow, failAfterBytes, failWhen, file, open } = video;
     if (!file && !open) throw videoErrors.noFormats();
     const stream = open
       ? open()
       : slow || failAfterBytes !== undefined
         ? trickle(readFileSync(file!), slow?.chunkSize ?? 16_384, slow?.intervalMs ?? 5, {
             failAfterBytes,
+            failWhen,
           })
         : createReadStream(file!);
     this.opened.push(stream);
@@ -82,17 +88,21 @@ export function trickle(
   data: Buffer,
   chunkSize: number,
   intervalMs: number,
-  options: { failAfterBytes?: number } = {},
+  options: { failAfterBytes?: number; failWhen?: () => Promise<void> } = {},
 ): Readable {
   let offset = 0;
   let timer: NodeJS.Timeout | undefined;
+  let failing = false;
   return new Readable({
     read() {
-      if (timer) return;
+      if (timer || failing) return;
       timer = setTimeout(() => {
         timer = undefined;
         if (options.failAfterBytes !== undefined && offset >= options.failAfterBytes) {
-          this.destroy(new Error('Connection reset by the source'));
+          failing = true;
+          const reset = () => this.destroy(new Error('Connection reset by the source'));
+          if (options.failWhen) void options.failWhen().then(reset);
+          else reset();
           return;
         }
         const chunk = data.subarray(offset, offset + chunkSize);
