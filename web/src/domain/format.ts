@@ -163,7 +163,8 @@ export function formatPercent(value: number, fractionDigits?: number): string {
  */
 export function percentDecimals(value: number): number {
   const size = Math.abs(value);
-  if (size === 100) return 2;
+  // A hundredth or more from 100% cannot show as 100.00%.
+  if (size === 100 || Math.abs(size - 100) >= 0.01) return 2;
   // Compared as shown, so that the rounding is the formatter's own (99.995 is held as 99.99499…).
   for (let decimals = 2; decimals <= 10; decimals += 1) {
     if (formatFigure(size, decimals) !== formatFigure(100, decimals)) return decimals;
