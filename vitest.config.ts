@@ -124,6 +124,11 @@ export default defineConfig({
           // and two files side by side were no faster here (905–952 s against 881 s) while the
           // extra load made timing-sensitive checks fail.
           fileParallelism: false,
+          // Concurrent tests (the walk, the routes) three at a time rather than Vitest's five: on
+          // two cores the browser, the site and the runner are all busy at three, and five only
+          // made them take turns (the walk over 40 calculators: 124–133 s at three, 150–192 s
+          // at five, 141 s at two).
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, visit } from './browser.ts';
+import { closePage, launchBrowser, openPage, visit } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -42,6 +42,6 @@ describe('analytics', () => {
     await seeDates();
     await seeDates();
     expect(await viewsOf(page, 'Date')).toBe(before + 2);
-    await page.close();
+    await closePage(page);
   });
 });

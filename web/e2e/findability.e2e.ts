@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculators } from '../../prisma/calculators.ts';
 import { axeInBothModes } from './axe.ts';
 import {
+  closePage,
   DESKTOP,
   DESKTOP_CHROME_UA,
   launchBrowser,
@@ -66,7 +67,7 @@ async function scriptsOf(path: string): Promise<string[]> {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-  await page.close();
+  await closePage(page);
   return scripts;
 }
 
@@ -97,7 +98,7 @@ describe.each(VIEWPORTS)('at %s width', (_name, viewport) => {
     expect(await options.count()).toBeGreaterThan(1);
     expect(await axeInBothModes(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    await page.context().close();
+    await closePage(page);
   });
 
   it('/all-calculators is a compact list with a jump link to each category, popular first', async () => {
@@ -122,7 +123,7 @@ describe.each(VIEWPORTS)('at %s width', (_name, viewport) => {
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(64);
     expect((await heading.boundingBox())!.y).toBeLessThan(viewport.height / 2);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('/search?q=loan lists Loan EMI first and passes axe; “home loan” finds the home loan EMI calculator', async () => {
@@ -134,7 +135,7 @@ describe.each(VIEWPORTS)('at %s width', (_name, viewport) => {
     // The first result, once the new search has replaced the last one.
     await results.first().getByRole('heading', { name: homeLoanEmi.name, exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -189,7 +190,7 @@ describe('on a phone', () => {
         ),
       ).toBeLessThanOrEqual(0);
       expect(consoleErrors).toEqual([]);
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -215,7 +216,7 @@ describe('on a phone', () => {
     );
     expect(layout.some((cell) => cell.figure === '$48,000.00')).toBe(true);
     expect(layout.filter((cell) => cell.lines !== 1 || !cell.withinBox)).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('wraps a check’s figure in words between its words only, on a small phone', async () => {
@@ -229,7 +230,7 @@ describe('on a phone', () => {
       2,
     );
     expect(broken).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('keeps a long figure of a headline whole on a small phone', async () => {
@@ -242,7 +243,7 @@ describe('on a phone', () => {
     const headline = page.locator('.result-headline');
     await headline.getByText('123,456,789,000,000 millimetres').waitFor();
     expect(await wordsBrokenAcrossLines(headline)).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('keeps a long value over its band scale within the bar, on a small phone', async () => {
@@ -270,7 +271,7 @@ describe('on a phone', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       ),
     ).toBeLessThanOrEqual(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('keeps a source’s address on the lines of the brackets around it, on a small phone', async () => {
@@ -296,7 +297,7 @@ describe('on a phone', () => {
     );
     expect(await captions.count()).toBeGreaterThan(0);
     expect(apart).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 

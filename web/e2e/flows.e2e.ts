@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, visit } from './browser.ts';
+import { closePage, launchBrowser, openPage, PHONE, visit } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('search', () => {
     await page.getByRole('link', { name: 'Mortgage Calculator' }).first().waitFor();
     await page.getByRole('link', { name: 'Mortgage Calculator' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mortgage Calculator' }).waitFor();
-    await page.close();
+    await closePage(page);
   });
 
   it('suggests calculators as the visitor types, its index loaded on first focus', async () => {
@@ -46,14 +46,14 @@ describe('search', () => {
     await box.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Temperature Converter' }).waitFor();
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('an unmatched query suggests categories', async () => {
     const { page } = await openPage(browser, '/search?q=zzzz');
     await page.getByText('No calculators match', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: /Finance/ }).count()).toBeGreaterThan(0);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -74,7 +74,7 @@ describe('FAQ', () => {
       .last()
       .click();
     await page.waitForURL(/\/contact$/);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -105,7 +105,7 @@ describe('contact form', () => {
     await page.getByText('Message Sent').waitFor();
     await page.getByText("Thank you for contacting us. We'll get back to you soon!").waitFor();
     expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -142,7 +142,7 @@ describe('dark mode', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Switch to dark mode' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -161,6 +161,6 @@ describe('page-view tracking', () => {
       path: '/calculator/tip-calculator',
       ipAddress: null,
     });
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, type Rgb } from '../src/theme/contrast.ts';
-import { DESKTOP, launchBrowser, openPage } from './browser.ts';
+import { closePage, DESKTOP, launchBrowser, openPage } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe.each(['light', 'dark'] as const)('the focus ring in %s mode', (colorSch
         }))
         .filter((ring) => ring.style !== 'solid' || ring.width < 2 || ring.contrast < 3);
       expect(faint).toEqual([]);
-      await page.close();
+      await closePage(page);
     },
   );
 });
@@ -111,6 +111,6 @@ describe("the home page's card grids", () => {
       expect(rows.length, heading).toBeGreaterThan(1);
       expect(rows.at(-1), `${heading}: ${rows.join(', ')}`).toBeGreaterThan(1);
     }
-    await page.close();
+    await closePage(page);
   });
 });

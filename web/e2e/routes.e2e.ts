@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInBothModes } from './axe.ts';
-import { launchBrowser, openPage, tabPool, VIEWPORTS, visitorOptions } from './browser.ts';
+import {
+  closePage,
+  launchBrowser,
+  openPage,
+  tabPool,
+  VIEWPORTS,
+  visitorOptions,
+} from './browser.ts';
 import { calculators } from '../../prisma/calculators.ts';
 import { definitionLoaders } from '../src/calculators/index.ts';
 
@@ -116,7 +123,7 @@ describe('the header', () => {
     expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').textContent()).toBe(
       'Finance',
     );
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -129,6 +136,6 @@ describe('the accessibility check in both colour modes', () => {
     const found = await axeInBothModes(page);
     expect(found.filter((fault) => fault.startsWith('light: '))).toEqual([]);
     expect(found).toContainEqual(expect.stringMatching(/^dark: color-contrast /));
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, siteUrl } from './browser.ts';
+import { closePage, DESKTOP, launchBrowser, siteUrl } from './browser.ts';
 
 // Apollo's CDN cannot be reached from here, so its embedding script is stood in for by one that
 // does what the real one does in the page: it adds the Sandbox frame, and sends the frame's
@@ -65,6 +65,6 @@ describe('Apollo Sandbox at /graphql', () => {
       await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
     ).toEqual([]);
     expect(thirdParty).toContain('embeddable-sandbox.cdn.apollographql.com');
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_MADE_MARK } from '../src/theme/documentSystem.ts';
-import { DESKTOP_CHROME_UA, launchBrowser, PHONE, siteUrl, visit } from './browser.ts';
+import { closePage, DESKTOP_CHROME_UA, launchBrowser, PHONE, siteUrl, visit } from './browser.ts';
 
 interface Listed {
   slug: string;
@@ -244,7 +244,7 @@ describe('the home page', () => {
           .isVisible(),
       )
       .toBe(true);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -316,7 +316,7 @@ describe('the site stylesheet', () => {
         .first()
         .evaluate((button) => getComputedStyle(button).backgroundColor);
       expect(background).not.toBe('rgba(0, 0, 0, 0)');
-      await page.close();
+      await closePage(page);
     },
   );
 
@@ -347,7 +347,7 @@ describe('the site stylesheet', () => {
     await page.locator('input[name="credits.2"]').fill('x');
     await page.getByText('Enter the credits as a number, such as 3 or 1.5').waitFor();
     expect(await rulesHeld()).toBe(heldByList);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -392,7 +392,7 @@ describe("a calculator page's start", () => {
     // A page still drawn with Chakra (the contact page's form) makes it once.
     await page.goto(siteUrl('/contact'));
     await expect.poll(systemsMade).toBe(1);
-    await page.close();
+    await closePage(page);
   });
 
   it("runs React Router's production build, without its development warnings", async () => {
@@ -411,7 +411,7 @@ describe("a calculator page's start", () => {
     expect(bodies.some((body) => body.includes('useNavigate() may be used only'))).toBe(true);
     // …but not the warnings only its development build has.
     expect(bodies.filter((body) => body.includes('No routes matched location'))).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -428,7 +428,7 @@ describe('pages that show no catalogue data', () => {
       await page.waitForLoadState('networkidle');
       expect(scripts.length).toBeGreaterThan(0);
       expect(scripts.filter((url) => APOLLO_CHUNK.test(url))).toEqual([]);
-      await page.close();
+      await closePage(page);
     },
   );
 });
@@ -465,7 +465,7 @@ describe('parts below the fold', () => {
     await panel.getByLabel('Value (Y)').fill('300');
     await panel.getByRole('button', { name: 'Calculate' }).click();
     await expect.poll(() => section.textContent()).toContain('20% of 300 is 60.00.');
-    await page.close();
+    await closePage(page);
   });
 
   it("keep the server's HTML while the visitor types above them and the address follows", async () => {
@@ -525,7 +525,7 @@ describe('parts below the fold', () => {
           key.startsWith('__reactProps'),
         ),
       );
-      await page.close();
+      await closePage(page);
     }
   });
 
@@ -542,6 +542,6 @@ describe('parts below the fold', () => {
       .toBe('Facebook');
     await page.keyboard.press('Escape');
     await expect.poll(() => popover.isVisible()).toBe(false);
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, VIEWPORTS } from './browser.ts';
+import { closePage, launchBrowser, openPage, PHONE, VIEWPORTS } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe.each(VIEWPORTS)('the site shell at %s size', (_name, viewport) => {
     await page.getByRole('heading', { name: 'Free Online Calculators' }).waitFor();
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('shows the 404 page for an unknown address', async () => {
@@ -23,7 +23,7 @@ describe.each(VIEWPORTS)('the site shell at %s size', (_name, viewport) => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.getByRole('heading', { name: 'Free Online Calculators' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -36,7 +36,7 @@ describe('the mobile menu', () => {
     await menu.getByRole('link', { name: 'Health' }).click();
     await page.getByRole('heading', { level: 1, name: 'Health Calculators' }).waitFor();
     expect(await menu.count()).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('closes with Escape and returns focus to its button', async () => {
@@ -57,7 +57,7 @@ describe('the mobile menu', () => {
     expect(await button.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
       'solid',
     );
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -87,6 +87,6 @@ describe('changing page', () => {
     await page.getByRole('heading', { level: 1, name: 'Finance Calculators' }).waitFor();
     await expect.poll(() => bar.count()).toBe(0);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_CHROME_UA, launchBrowser, openPage, PHONE, siteUrl, visit } from '../browser.ts';
+import {
+  closePage,
+  DESKTOP_CHROME_UA,
+  launchBrowser,
+  openPage,
+  PHONE,
+  siteUrl,
+  visit,
+} from '../browser.ts';
 
 // The age calculator on /calculator/age-calculator (spec sections 3, 4, 5 and 9) as only a
 // browser shows it: a date typed into the browser's own date field, its layout on a phone, and a
@@ -63,7 +71,7 @@ describe('the age calculator on a phone', () => {
       'ageYears',
       'birthDate',
     ]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -78,7 +86,7 @@ describe('the age calculator', () => {
         () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
       ),
     ).toBe(true);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -111,6 +119,6 @@ describe("opened where today is another day than on the server's clock", () => {
     await page.getByRole('status').filter({ hasText: 'Age today' }).waitFor();
     // React reports a page that does not match its server HTML (error #418) and renders it anew.
     expect(errors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });

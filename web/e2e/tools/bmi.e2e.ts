@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../browser.ts';
+import { closePage, launchBrowser, openPage, PHONE } from '../browser.ts';
 
 // The BMI calculator on /calculator/bmi-calculator (spec sections 3, 4, 5 and 9) as only a
 // browser shows it: no result before Calculate BMI, then the category in its band's colours, the
@@ -83,6 +83,6 @@ describe('the BMI calculator on a phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInBothModes } from '../axe.ts';
-import { DESKTOP, launchBrowser, PHONE, visit } from '../browser.ts';
+import { closePage, DESKTOP, launchBrowser, PHONE, visit } from '../browser.ts';
 
 // The crypto converter in a real browser. Neither the browser nor the site under test can reach
 // the price service, so the page's rate requests (GET /api/crypto/rate) are answered in the
@@ -115,7 +115,7 @@ describe('crypto converter', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('converts a changed pair, keeps it in the address and records the use', async () => {
@@ -147,7 +147,7 @@ describe('crypto converter', () => {
       { from: 'usd', to: 'ethereum' },
       { from: 'ethereum', to: 'usd' },
     ]);
-    await page.close();
+    await closePage(page);
   });
 
   it('opens the conversion of a shared link', async () => {
@@ -165,7 +165,7 @@ describe('crypto converter', () => {
     await amount.fill('-3');
     await page.waitForTimeout(200);
     await waitForResult(page, '0.5 ETH = 1,621.12 EUR');
-    await page.close();
+    await closePage(page);
   });
 
   it('a popular pair link opens the converter on that pair', async () => {
@@ -174,7 +174,7 @@ describe('crypto converter', () => {
     await page.getByRole('link', { name: 'BTC to ETH' }).click();
     await waitForResult(page, '1 BTC = 28.5146 ETH');
     expect(new URL(page.url()).search).toBe('?from=bitcoin&to=ethereum');
-    await page.close();
+    await closePage(page);
   });
 
   it('has no WCAG A/AA violations with a result, in light and dark colours', async () => {
@@ -182,6 +182,6 @@ describe('crypto converter', () => {
     await waitForResult(page, '1 USD = 0.00 BTC');
     await page.waitForLoadState('networkidle');
     expect(await axeInBothModes(page)).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });

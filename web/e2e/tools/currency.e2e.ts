@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../browser.ts';
+import { closePage, launchBrowser, openPage, PHONE } from '../browser.ts';
 
 // The currency converter on /calculator/currency-converter (spec sections 3, 4, 5 and 9), built
 // from its definition (web/src/calculators/currency-converter.ts): the browser's own selects and
@@ -58,6 +58,6 @@ describe('the currency converter', () => {
       fromCurrency: 'GBP',
       toCurrency: 'JPY',
     });
-    await page.close();
+    await closePage(page);
   });
 });

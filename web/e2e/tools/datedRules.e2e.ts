@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayInWords } from '../../src/domain/calendar.ts';
 import { localIsoDate } from '../../src/ssr/renderEnvironment.tsx';
-import { launchBrowser, openPage, PHONE, siteUrl, waitForHydration } from '../browser.ts';
+import {
+  closePage,
+  launchBrowser,
+  openPage,
+  PHONE,
+  siteUrl,
+  waitForHydration,
+} from '../browser.ts';
 
 // Rules by date (issue 27) in a browser: a link naming its tax year opens on that year's result,
 // in the server's HTML too, and keeps its year; the GST page says which rates it follows, "Rules
@@ -46,7 +53,7 @@ describe('rules by date', () => {
     await page.waitForURL((url) => url.searchParams.get('age') === '60-79');
     expect(new URL(page.url()).searchParams.get('taxYear')).toBe('2025-26');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('shows the GST rates it follows, as of the date of supply', async () => {
@@ -68,7 +75,7 @@ describe('rules by date', () => {
     // The arithmetic is the same: ₹1,000 + 40% is ₹1,400.
     await page.getByRole('status').filter({ hasText: '₹1,400.00' }).first().waitFor();
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('follows the Labour Codes from 21 November 2025 in the gratuity calculator', async () => {

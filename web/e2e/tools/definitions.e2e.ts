@@ -9,6 +9,7 @@ import { localIsoDate } from '../../src/ssr/renderEnvironment.tsx';
 import { axeInModes } from '../axe.ts';
 import { defaultFigures, headlineInSight } from '../headline.ts';
 import {
+  closePage,
   DESKTOP,
   launchBrowser,
   openPage,
@@ -200,7 +201,7 @@ describe('a calculator page opened from a link', () => {
       .first()
       .getAttribute('for');
     expect(labelFor).toMatch(/^_R_/);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -215,7 +216,7 @@ describe('a link the page reads otherwise than it asks', () => {
       )
       .waitFor();
     expect(await axeInModes(page, ['light', 'dark'])).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -250,6 +251,6 @@ describe('the loan EMI calculator in use', () => {
     expect(url.searchParams.get('solve')).toBe('principal');
     expect(url.searchParams.get('emi')).toBe('10379.18');
     expect(await page.getByLabel('Loan amount').count()).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInBothModes } from '../axe.ts';
 import {
+  closePage,
   DESKTOP_CHROME_UA,
   launchBrowser,
   linkOnLeaving,
@@ -85,7 +86,7 @@ describe('a quantity: the BMR calculator’s weight and height with their units'
     expect(params(page).get('weight')).toBe('198.42');
     expect(params(page).get('weightUnit')).toBe('lb');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('reads a weight typed in German signs, and opens a link of the old imperial fields', async () => {
@@ -171,7 +172,7 @@ describe('a duration: the pace calculator’s time and pace', () => {
     await page.getByLabel('Pace unit').selectOption('km');
     expect(await page.getByLabel('Pace', { exact: true }).inputValue()).toBe('4:58.3');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('opens a link of its old finish-time tab on the same run', async () => {
@@ -183,7 +184,7 @@ describe('a duration: the pace calculator’s time and pace', () => {
     await result(page, '3:29:36').waitFor();
     expect(await page.getByLabel('Solve for').inputValue()).toBe('time');
     expect(await page.getByLabel('Distance unit').inputValue()).toBe('mi');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -244,7 +245,7 @@ describe('rows: the GPA calculator’s courses', () => {
 
     expect(await axeInBothModes(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('takes at most 20 courses, and says so', async () => {
@@ -254,6 +255,6 @@ describe('rows: the GPA calculator’s courses', () => {
     await page.getByLabel('Course 20 grade').waitFor();
     expect(await add.isDisabled()).toBe(true);
     await page.getByText('At most 20 courses.').waitFor();
-    await page.close();
+    await closePage(page);
   });
 });

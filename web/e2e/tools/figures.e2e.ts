@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, openPage, PHONE } from '../browser.ts';
+import { closePage, DESKTOP, launchBrowser, openPage, PHONE } from '../browser.ts';
 
 // Figures that agree with each other, as a visitor sees them at phone and desktop width: the EMI
 // page's totals are its table's sums; switching what it solves for and back keeps what was
@@ -58,7 +58,7 @@ describe('figures that agree on a phone', () => {
     expect(await shown(page, 'Total interest')).toBe('₹0.00');
     expect(await shown(page, 'Total payment')).toBe('₹10,00,000.00');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('a credit card payment solved for clears the balance in the months asked: $261.85', async () => {
@@ -72,7 +72,7 @@ describe('figures that agree on a phone', () => {
       .filter({ hasText: '24 payments (2 years) of $261.85, the last $261.62' })
       .waitFor();
     expect(await shown(page, 'Last payment')).toBe('$261.62');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -97,8 +97,8 @@ describe('figures that agree on a desktop', () => {
     const { page: again } = await openPage(browser, `${link.pathname}${link.search}`, viewport);
     expect(await again.getByLabel('Loan amount').inputValue()).toBe('1000000');
     await results(again).filter({ hasText: '₹8,678.23' }).waitFor();
-    await again.close();
-    await page.close();
+    await closePage(again);
+    await closePage(page);
   });
 
   it('the quadratic solver calls the double root of x² + 0.2x + 0.01 a double root', async () => {
@@ -112,6 +112,6 @@ describe('figures that agree on a desktop', () => {
       .filter({ hasText: 'Discriminant 0: one real root, counted twice.' })
       .waitFor();
     expect(await results(page).innerText()).not.toContain('> 0');
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../browser.ts';
+import { closePage, launchBrowser, openPage, PHONE } from '../browser.ts';
 
 // The investment calculator in the built site, /calculator/investment-calculator, as only a
 // browser shows it: its chart pointed at with the mouse, and its layout on a phone. Reference
@@ -55,7 +55,7 @@ describe('investment calculator', () => {
     expect(await point.textContent()).toContain('Balance$54,713.58');
     expect(await point.textContent()).toContain('Total contributions$34,000.00');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it('fits a phone: inputs stack, the table scrolls inside its box', async () => {
@@ -78,6 +78,6 @@ describe('investment calculator', () => {
     expect(sizes.scrollWidth).toBeGreaterThan(sizes.clientWidth);
     expect(sizes.scrollHeight).toBeGreaterThan(sizes.clientHeight);
     expect(await box.locator('tbody tr').count()).toBe(60);
-    await page.close();
+    await closePage(page);
   });
 });

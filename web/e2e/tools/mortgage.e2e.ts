@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeInBothModes } from '../axe.ts';
 import {
+  closePage,
   DESKTOP_CHROME_UA,
   launchBrowser,
   openPage,
@@ -59,7 +60,7 @@ describe('the mortgage calculator on a phone', () => {
     // Published: 100,000 at 6 % for 30 years is $599.55 a month.
     await result(page).filter({ hasText: '$599.55' }).waitFor();
     expect(await page.getByLabel('Loan amount').inputValue()).toBe('100000');
-    await page.close();
+    await closePage(page);
   });
 
   it('shows the whole Calculate label while asking to press it', async () => {
@@ -73,7 +74,7 @@ describe('the mortgage calculator on a phone', () => {
       needed: button.scrollWidth,
     }));
     expect(needed).toBeLessThanOrEqual(shown);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -87,6 +88,6 @@ describe('the mortgage calculator', () => {
     await page.getByText('$1,388.37').first().waitFor();
     await page.locator('figure svg').first().waitFor();
     expect(await axeInBothModes(page)).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });

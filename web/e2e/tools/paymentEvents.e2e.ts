@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { DESKTOP, launchBrowser, linkOnLeaving, openPage, PHONE, siteUrl } from '../browser.ts';
+import {
+  closePage,
+  DESKTOP,
+  launchBrowser,
+  linkOnLeaving,
+  openPage,
+  PHONE,
+  siteUrl,
+} from '../browser.ts';
 
 // Payment events on the loan EMI page (calculators/shared/amortize.ts and paymentEvents.ts): an
 // extra payment every month and one-time prepayments as rows the visitor adds and removes, each
@@ -81,7 +89,7 @@ describe('extra payments on the loan EMI page', () => {
     await result(page).filter({ hasText: 'Out of date' }).waitFor();
     expect((await linked(page)).get('prepayMonth')).toBe('24');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 
   it.each([
@@ -108,7 +116,7 @@ describe('extra payments on the loan EMI page', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(describeViolations(await axeViolations(page))).toEqual([]);
       expect(consoleErrors).toEqual([]);
-      await page.close();
+      await closePage(page);
     },
   );
 
@@ -122,6 +130,6 @@ describe('extra payments on the loan EMI page', () => {
     const car = page.getByRole('status').filter({ hasText: 'Monthly payment' }).first();
     await car.filter({ hasText: 'Interest saved$890.90' }).waitFor();
     expect(await car.textContent()).toContain('Repaid in month50');
-    await page.close();
+    await closePage(page);
   });
 });

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { DESKTOP, DESKTOP_CHROME_UA, launchBrowser, openPage, PHONE, siteUrl } from '../browser.ts';
+import {
+  closePage,
+  DESKTOP,
+  DESKTOP_CHROME_UA,
+  launchBrowser,
+  openPage,
+  PHONE,
+  siteUrl,
+} from '../browser.ts';
 
 // The result in view on a phone, and on paper (issue 26, section 3): the bar at the bottom that
 // repeats the headline while the results are further down, Calculate bringing the results into
@@ -35,7 +43,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     expect(await bar(page).count()).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('comes back when the page jumps from below the results straight back to its top', async () => {
@@ -46,7 +54,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     // As a tap on a phone's status bar does: no frame in between shows the figure.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await bar(page).getByText('₹11,61,695').waitFor();
-    await page.close();
+    await closePage(page);
   });
 
   it('takes the visitor down to the results when tapped', async () => {
@@ -59,7 +67,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
       const top = document.querySelector('#root [role=status]')!.getBoundingClientRect().top;
       return top >= 0 && top < innerHeight / 4;
     });
-    await page.close();
+    await closePage(page);
   });
 
   it('is not drawn on a desktop, where the results sit beside the form', async () => {
@@ -67,7 +75,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     await page.getByRole('status').first().getByText('₹11,61,695', { exact: true }).waitFor();
     await page.waitForTimeout(500);
     expect(await bar(page).count()).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('says the figure is out of date while a field is invalid', async () => {
@@ -76,7 +84,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     await page.getByLabel('Time period', { exact: true }).fill('99');
     await bar(page).getByText('Out of date').waitFor();
     expect(await bar(page).textContent()).toContain('₹11,61,695');
-    await page.close();
+    await closePage(page);
   });
 
   it('moves nothing on the page as it comes and goes (no layout shift)', async () => {
@@ -97,7 +105,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     await bar(page).waitFor();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 
   it('rides above an on-screen keyboard and keeps the field being edited clear of it', async () => {
@@ -135,7 +143,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     const barBox = (await bar(page).boundingBox())!;
     const field = (await rate.boundingBox())!;
     expect(field.y + field.height).toBeLessThanOrEqual(barBox.y);
-    await page.close();
+    await closePage(page);
   });
 
   it('scrolls a field the bar would cover clear of it when the field is focused', async () => {
@@ -153,7 +161,7 @@ describe('the bar that keeps the headline in view on a phone', () => {
     const barBox = (await bar(page).boundingBox())!;
     const field = (await period.boundingBox())!;
     expect(field.y + field.height).toBeLessThanOrEqual(barBox.y);
-    await page.close();
+    await closePage(page);
   });
 
   it('leaves a button pressed beside it where it is, so the press is not lost', async () => {
@@ -181,14 +189,14 @@ describe('the bar that keeps the headline in view on a phone', () => {
       .filter({ hasText: '$1,013.37' })
       .first()
       .waitFor();
-    await page.close();
+    await closePage(page);
   });
 
   it('passes axe while it is shown', async () => {
     const { page } = await openPage(browser, '/calculator/discount-calculator', PHONE);
     await bar(page).waitFor();
     expect(describeViolations(await axeViolations(page))).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -214,7 +222,7 @@ describe('Calculate', () => {
       return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
     });
     expect(await page.getByRole('status').first().textContent()).toContain('$90.00');
-    await page.close();
+    await closePage(page);
   });
 
   it('brings the BMI into view on a phone once calculated', async () => {
@@ -226,7 +234,7 @@ describe('Calculate', () => {
       const box = figure?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.bottom <= innerHeight;
     });
-    await page.close();
+    await closePage(page);
   });
 
   it('takes the visitor to the field to correct when it cannot calculate', async () => {
@@ -238,7 +246,7 @@ describe('Calculate', () => {
       () => document.activeElement?.getAttribute('aria-invalid') === 'true',
     );
     expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
-    await page.close();
+    await closePage(page);
   });
 
   it('leaves a desktop page where it is when the results are in sight', async () => {
@@ -249,7 +257,7 @@ describe('Calculate', () => {
     await calculate.click();
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -263,7 +271,7 @@ describe('tables on a phone', () => {
       const header = (await table.getByRole('columnheader', { name }).boundingBox())!;
       expect(header.x + header.width, name).toBeLessThanOrEqual(box.x + box.width);
     }
-    await page.close();
+    await closePage(page);
   });
 
   it('shows a cue while the mortgage schedule has columns out of sight to the right', async () => {
@@ -286,7 +294,7 @@ describe('tables on a phone', () => {
     // The Balance column is then in sight.
     const header = (await region.getByRole('columnheader', { name: 'Balance' }).boundingBox())!;
     expect(header.x + header.width).toBeLessThanOrEqual(PHONE.width);
-    await page.close();
+    await closePage(page);
   });
 
   it('shows the month picker’s chosen year whole', async () => {
@@ -306,7 +314,7 @@ describe('tables on a phone', () => {
     expect(fits).toBe(true);
     const box = (await picker.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -347,7 +355,7 @@ describe('Download CSV', () => {
       );
     expect(shown).toHaveLength(5);
     expect(lines.slice(1)).toEqual([...shown, '']);
-    await page.close();
+    await closePage(page);
   });
 
   it('gives the mortgage schedule a year and a month a row, with the totals', async () => {
@@ -377,7 +385,7 @@ describe('Download CSV', () => {
     // 200,000 at 4.5 %: the first month's interest is 200,000 × 0.00375 = 750.00.
     expect(months[1]).toBe('Year 1,Jan 2025,Payment 1,1013.37,263.37,750.00,199736.63');
     expect(months).toHaveLength(1 + 360 + 1 + 1);
-    await page.close();
+    await closePage(page);
   });
 
   it('gives the currency converter’s rates', async () => {
@@ -386,7 +394,7 @@ describe('Download CSV', () => {
     expect(name).toBe('currency-converter.csv');
     expect(text.split('\r\n')[0]).toBe('Currency,Rate');
     expect(text).toContain('\r\nJPY — Japanese Yen,150.76\r\n');
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -421,6 +429,6 @@ describe('printing straight after landing', () => {
     expect(await share.isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(await share.isVisible()).toBe(true);
-    await page.close();
+    await closePage(page);
   });
 });

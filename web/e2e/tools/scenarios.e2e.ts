@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../axe.ts';
-import { launchBrowser, openPage, siteUrl, VIEWPORTS } from '../browser.ts';
+import { closePage, launchBrowser, openPage, siteUrl, VIEWPORTS } from '../browser.ts';
 
 // A second scenario beside the first (engine/scenarios.ts): a link's b. values open both results
 // and the difference, in the server's HTML and once hydrated, on a phone as on a desktop. ₹10
@@ -51,7 +51,7 @@ describe.each(VIEWPORTS)('a two-scenario link at %s size', (_name, viewport) => 
     expect(new URL(page.url()).searchParams.get('b.rate')).toBe('9');
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -77,7 +77,7 @@ describe('a two-scenario link on a calculator of durations and quantities', () =
     await expect.poll(() => new URL(page.url()).searchParams.get('b.distanceUnit')).toBe('mi');
     expect(new URL(page.url()).searchParams.get('distanceUnit')).not.toBe('mi');
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -93,6 +93,6 @@ describe('a second scenario asked for', () => {
     await section.getByRole('button', { name: 'Stop comparing' }).click();
     await page.getByRole('button', { name: 'Compare with another scenario' }).waitFor();
     expect(await section.count()).toBe(0);
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, siteUrl, visit, VIEWPORTS } from '../browser.ts';
+import {
+  closePage,
+  launchBrowser,
+  openPage,
+  PHONE,
+  siteUrl,
+  VIEWPORTS,
+  visit,
+} from '../browser.ts';
 
 // The SIP page in a real browser, what only a browser shows (spec sections 2, 3, 4, 5, 8 and 9):
 // a slider moved by keyboard, the address it writes opened again as a shared link, the clipboard,
@@ -49,7 +57,7 @@ describe('editing the SIP inputs', () => {
         (document.querySelector('input[name="period"]') as HTMLInputElement | null)?.value === '11',
     );
     await showsResult(page, '₹13,73,074');
-    await page.close();
+    await closePage(page);
   });
 
   it('a shared link reproduces the result, with the pre-fill banner', async () => {
@@ -62,7 +70,7 @@ describe('editing the SIP inputs', () => {
     const shared = page.url();
     expect(shared).toContain('monthly=10000');
     expect(shared).toContain('rate=10');
-    await page.close();
+    await closePage(page);
 
     const { page: other } = await openSip(shared.replace(siteUrl(''), ''), PHONE);
     await other.getByText(PREFILLED).waitFor();
@@ -72,7 +80,7 @@ describe('editing the SIP inputs', () => {
     expect(await field(other, 'Monthly investment').inputValue()).toBe('10000');
     expect(await field(other, 'Expected return rate (p.a.)').inputValue()).toBe('10');
     expect(await field(other, 'Time period').inputValue()).toBe('15');
-    await other.close();
+    await closePage(other);
   });
 
   it("copies the results and says 'SIP calculation results copied to clipboard'", async () => {
@@ -106,7 +114,7 @@ describe('usage recording', () => {
       calculatorSlug: 'sip-calculator',
       inputs: { monthlyInvestment: 5000, futureValue: 1161695 },
     });
-    await page.close();
+    await closePage(page);
   });
 });
 
@@ -126,6 +134,6 @@ describe('the SIP form on a phone', () => {
       }),
     );
     expect(overlaps).toEqual([]);
-    await page.close();
+    await closePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE } from '../browser.ts';
+import { closePage, launchBrowser, openPage, PHONE } from '../browser.ts';
 
 // The tip calculator's usage record (spec section 9) reaching the real server. Its result, its
 // messages and its links are the component tests' (web/src/calculators/tip-calculator.test.tsx)
@@ -34,6 +34,6 @@ describe('the tip calculator on a phone', () => {
       },
     });
     expect((await request.response())?.ok()).toBe(true);
-    await page.close();
+    await closePage(page);
   });
 });
