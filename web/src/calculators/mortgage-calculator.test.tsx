@@ -247,6 +247,87 @@ describe('MortgageCalculator', () => {
     });
   });
 
+  describe('extra yearly and one-time payments', () => {
+    // Worked independently with Python's decimal, by the schedule's rules above: the payment
+    // $1,013.37, each month's interest rounded half-up to the cent, the extras due that month
+    // straight off the balance after the payment.
+    const ALL_EXTRAS = 'extra=100&extraYearly=1000&oneTime=5000&oneTimeAt=12&start=2025-01';
+
+    it('join the monthly one in the schedule: 254 payments, $56,614.27 less interest', async () => {
+      renderCalculator(`/calculator/mortgage-calculator?${ALL_EXTRAS}`);
+      expect(within(result()).getByText('$1,013.37')).toBeInTheDocument();
+      expect(page()).toHaveTextContent(
+        'With $100.00 a month, $1,000.00 a year and $5,000.00 once, with payment 12',
+      );
+      // 360 − 254 = 106 months; 164,813.42 − 108,199.15 = 56,614.27.
+      expect(page()).toHaveTextContent(
+        'You pay off 8 years 10 months sooner and save $56,614.27 in interest.',
+      );
+      expect(page()).toHaveTextContent('New payoff date' + 'February 2046');
+      expect(page()).toHaveTextContent('Total of 254 payments$308,199.15');
+      expect(page()).toHaveTextContent('Total interest$108,199.15');
+      expect(screen.getByRole('region', { name: 'How this was calculated' })).toHaveTextContent(
+        'Extra payments = $100.00 a month, $1,000.00 a year and $5,000.00 once, with payment ' +
+          '12, each paid with its month’s payment, straight off the balance' +
+          'With them, the loan is repaid in 254 payments instead of 360',
+      );
+      expect(
+        await screen.findByText(
+          'Payments include your extra $100.00 a month, $1,000.00 a year and $5,000.00 once, ' +
+            'with payment 12.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('a yearly one alone: 273 payments, $44,982.91 less interest', () => {
+      renderCalculator('/calculator/mortgage-calculator?extraYearly=2000');
+      // 360 − 273 = 87 months; 164,813.42 − 119,830.51.
+      expect(page()).toHaveTextContent('With $2,000.00 a year');
+      expect(page()).toHaveTextContent(
+        'You pay off 7 years 3 months sooner and save $44,982.91 in interest.',
+      );
+      const section = screen.getByRole('region', { name: 'Principal and interest over time' });
+      expect(section).toHaveTextContent('With the extra payment the balance reaches $0.00');
+    });
+
+    it('say when the loan is repaid before the one-time payment is due', () => {
+      // $2,000 extra a month repays the loan in 77 payments (worked as above): payment 100 never
+      // comes, so the schedule is the monthly extra's alone.
+      renderCalculator('/calculator/mortgage-calculator?extra=2000&oneTime=5000&oneTimeAt=100');
+      expect(screen.getByRole('region', { name: 'How this was calculated' })).toHaveTextContent(
+        'With them, the loan is repaid in 77 payments instead of 360, before payment 100: the ' +
+          'one-time payment is not made',
+      );
+    });
+
+    it('ask for the number of a payment the loan has', async () => {
+      renderCalculator('/calculator/mortgage-calculator?oneTime=5000&oneTimeAt=400');
+      expect(
+        await screen.findByText('The loan has 360 payments: choose a payment from 1 to 360.'),
+      ).toBeInTheDocument();
+      expect(within(result()).queryByText('$1,013.37')).not.toBeInTheDocument();
+    });
+
+    it('ask for the payment number a one-time payment is made with, then use it', async () => {
+      const user = renderCalculator('/calculator/mortgage-calculator?oneTime=5000');
+      expect(
+        await screen.findByText(
+          'Please enter the number of the payment the one-time payment is made with.',
+        ),
+      ).toBeInTheDocument();
+      await replace(user, 'With payment number', '24');
+      await calculate(user);
+      // 360 − 344 = 16 months; 164,813.42 − 152,745.08 = 12,068.34.
+      expect(
+        await screen.findByText(
+          'You pay off 1 year 4 months sooner and save $12,068.34 in interest.',
+        ),
+      ).toBeInTheDocument();
+      expect(page()).toHaveTextContent('With $5,000.00 once, with payment 24');
+      expect(router.state.location.search).toBe('?oneTime=5000&oneTimeAt=24&start=2025-03');
+    });
+  });
+
   describe('taxes, insurance and fees', () => {
     it('are left out until the visitor adds them, and then add a twelfth of a year to M', async () => {
       const user = renderCalculator();

@@ -16,7 +16,7 @@ import { parseYearMonth, type YearMonth } from '../domain/calendar.ts';
 import { defineCalculator, type ChartSpec, type Values } from '../engine/definition.ts';
 import { cents, decimal, MAX_AMOUNT, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
-import { amortize as repay } from './shared/amortize.ts';
+import { hasEvents, amortize as repay, type PaymentEvents } from './shared/amortize.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -42,16 +42,17 @@ export const record = {
     'rent-vs-buy-calculator',
   ],
   group: 'Loans',
-  keywords: 'mortgage home loan house repayment amortization amortisation',
+  keywords:
+    'mortgage home loan house repayment amortization amortisation extra payments lump sum prepayment',
 } satisfies CalculatorRecord;
 
 // The mortgage calculator (spec sections 3, 4, 5 and 9): the level monthly payment of a
 // fixed-rate loan, M = P × r(1+r)^n / ((1+r)^n − 1) with r = annual rate ÷ 100 ÷ 12 and
 // n = years × 12; total payment = M × n; total interest = total − loan. It calculates once on load
-// and on Calculate. Beyond the spec, as calculator.net has them: an extra monthly payment (a
-// payment event of the loans' one schedule, shared/amortize.ts), the start month with the payoff
-// date, charts, an amortization schedule in whole cents, and the payment with property tax,
-// insurance and fees added (PITI), which leaves the spec's figures as they are.
+// and on Calculate. Beyond the spec, as calculator.net has them: extra payments every month,
+// every year and once (payment events of the loans' one schedule, shared/amortize.ts), the start
+// month with the payoff date, charts, an amortization schedule in whole cents, and the payment
+// with property tax, insurance and fees added (PITI), which leaves the spec's figures as they are.
 
 const MAX_TERM_YEARS = MAX_TERM_MONTHS / 12;
 
@@ -107,20 +108,36 @@ const fields = {
       max: `The loan term can be at most ${MAX_TERM_YEARS} years.`,
     },
   },
-  extra: {
-    kind: 'money',
-    label: 'Extra monthly payment (optional)',
+  extra: extraPayment(
+    'Extra monthly payment (optional)',
+    'extra monthly payment',
+    'Paid with every payment, straight off the balance.',
+  ),
+  extraYearly: extraPayment(
+    'Extra yearly payment (optional)',
+    'extra yearly payment',
+    'Paid once a year, with every twelfth payment (payments 12, 24, …).',
+  ),
+  oneTime: extraPayment(
+    'One-time extra payment (optional)',
+    'one-time extra payment',
+    'A lump sum paid once, with the payment you choose beside it.',
+  ),
+  oneTimeAt: {
+    kind: 'integer',
+    label: 'With payment number',
     default: '',
+    placeholder: '12',
+    help: '1 is the first payment, 12 the last of the first year.',
     blankValue: 0,
-    placeholder: '0',
-    help: 'Paid with every payment, straight off the balance.',
-    min: 0,
-    max: MAX_AMOUNT,
+    min: 1,
+    max: MAX_TERM_MONTHS,
+    sameRow: true,
     messages: {
       required: '',
-      invalid: 'Please enter a valid number for the extra monthly payment.',
-      min: 'The extra monthly payment cannot be negative.',
-      max: 'The extra monthly payment can be at most 10 trillion.',
+      invalid: 'Please enter the payment number as a whole number, such as 12.',
+      min: 'The payment number must be 1 or more.',
+      max: `The payment number can be at most ${MAX_TERM_MONTHS}.`,
     },
   },
   start: {
@@ -149,6 +166,26 @@ const fields = {
   ),
   hoa: yearlyCost('HOA fees', '0', 'Homeowners association dues for the year.'),
 } as const;
+
+/** An optional extra payment, straight off the balance: `noun` names it in its messages. */
+function extraPayment<L extends string>(label: L, noun: string, help: string) {
+  return {
+    kind: 'money',
+    label,
+    default: '',
+    blankValue: 0,
+    placeholder: '0',
+    help,
+    min: 0,
+    max: MAX_AMOUNT,
+    messages: {
+      required: '',
+      invalid: `Please enter a valid number for the ${noun}.`,
+      min: `The ${noun} cannot be negative.`,
+      max: `The ${noun} can be at most 10 trillion.`,
+    },
+  } as const;
+}
 
 /** A yearly cost paid with the loan (escrow), shown only when the visitor adds them. */
 function yearlyCost<L extends string, D extends string>(label: L, fallback: D, help: string) {
@@ -199,23 +236,49 @@ interface Loan {
   start: YearMonth;
   totals: LoanTotals;
   plain: Amortization;
-  /** The schedule with the extra payment, when one above 0 is made. */
+  /** The schedule with the extra payments, when any above 0 is made. */
   withExtra: Amortization | null;
 }
 
+/** The extra payments of the values, as the loans' one schedule takes them. */
+function eventsOf(v: MortgageValues): PaymentEvents {
+  return {
+    extraMonthly: v.extra,
+    extraYearly: v.extraYearly,
+    prepayments: v.oneTime > 0 ? [{ month: v.oneTimeAt, amount: v.oneTime }] : [],
+  };
+}
+
+/** Only an extra monthly payment is made: its texts stay as they were before the others. */
+const onlyMonthly = (v: MortgageValues) => v.extraYearly === 0 && v.oneTime === 0;
+
+/** How many kinds of extra payment are made (monthly, yearly, one-time). */
+const extraKinds = (v: MortgageValues) =>
+  [v.extra, v.extraYearly, v.oneTime].filter((x) => x > 0).length;
+
+/** '$100.00 a month, $1,000.00 a year and $5,000.00 once, with payment 12': the extras made. */
+function extrasText(v: MortgageValues): string {
+  const parts = [
+    ...(v.extra > 0 ? [`${formatDollars(v.extra)} a month`] : []),
+    ...(v.extraYearly > 0 ? [`${formatDollars(v.extraYearly)} a year`] : []),
+    ...(v.oneTime > 0 ? [`${formatDollars(v.oneTime)} once, with payment ${v.oneTimeAt}`] : []),
+  ];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
+}
+
 /**
- * The loan repaid with an extra payment every month, by the loans' one schedule
- * (shared/amortize.ts): the payment shown plus the extra each month, each month's interest
- * rounded half-up to the cent, the last payment clearing the balance. Rows as the plain
- * schedule's, each payment the two together.
+ * The loan repaid with extra payments, by the loans' one schedule (shared/amortize.ts): the
+ * payment shown plus the extras due that month, each month's interest rounded half-up to the
+ * cent, the last payment clearing the balance. Rows as the plain schedule's, each payment the
+ * two together.
  */
-function withExtraPayment(v: MortgageValues, totals: LoanTotals, months: number): Amortization {
+function withExtraPayments(v: MortgageValues, totals: LoanTotals, months: number): Amortization {
   const schedule = repay({
     principal: v.amount,
     rate: v.rate,
     payment: roundToCents(totals.monthlyPayment),
     term: months,
-    events: { extraMonthly: v.extra },
+    events: eventsOf(v),
   })!;
   return {
     monthlyPayment: totals.monthlyPayment,
@@ -238,7 +301,7 @@ const loanOf = rememberLast((v: MortgageValues): Loan | null => {
   const totals = loanTotals(v.amount, v.rate, months);
   const plain = amortize({ principal: v.amount, annualRatePercent: v.rate, months });
   if (!totals || !plain) return null;
-  const withExtra = v.extra > 0 ? withExtraPayment(v, totals, months) : null;
+  const withExtra = hasEvents(eventsOf(v)) ? withExtraPayments(v, totals, months) : null;
   return { months, start: parseYearMonth(v.start)!, totals, plain, withExtra };
 });
 
@@ -282,7 +345,7 @@ function paymentsSummary(schedule: Amortization): string {
   );
 }
 
-function charts(loan: Loan): ChartSpec[] {
+function charts(v: MortgageValues, loan: Loan): ChartSpec[] {
   const shown = loan.withExtra ?? loan.plain;
   const bars: ChartSpec = {
     kind: 'stacked-bars',
@@ -305,7 +368,8 @@ function charts(loan: Loan): ChartSpec[] {
   const balance: ChartSpec = {
     kind: 'lines',
     caption:
-      `Remaining balance at the end of each year. With the extra payment the balance ` +
+      `Remaining balance at the end of each year. With the extra ` +
+      `${extraKinds(v) === 1 ? 'payment' : 'payments'} the balance ` +
       `reaches ${formatDollars(0)} in ${payoffOf(loan, loan.withExtra)} instead of ` +
       `${payoffOf(loan, loan.plain)}, ${describeMonths(monthsSaved)} sooner.`,
     x: { key: 'year', label: 'Loan year', tooltip: 'End of year' },
@@ -344,9 +408,24 @@ export default defineCalculator({
     totalInterest: { label: 'Total interest', format: 'money' },
   },
   validate(v) {
-    return paymentCount(v.term) === null
-      ? { term: 'The loan term must be a whole number of months, such as 30, 15 or 2.5 years.' }
-      : {};
+    const months = paymentCount(v.term);
+    if (months === null) {
+      return {
+        term: 'The loan term must be a whole number of months, such as 30, 15 or 2.5 years.',
+      };
+    }
+    // Asked only with a one-time payment: a blank number beside none stops nothing.
+    if (v.oneTime > 0 && v.oneTimeAt === 0) {
+      return {
+        oneTimeAt: 'Please enter the number of the payment the one-time payment is made with.',
+      };
+    }
+    if (v.oneTime > 0 && v.oneTimeAt > months) {
+      return {
+        oneTimeAt: `The loan has ${payments(months)}: choose a payment from 1 to ${months}.`,
+      };
+    }
+    return {};
   },
   compute(v) {
     const loan = loanOf(v);
@@ -379,7 +458,9 @@ export default defineCalculator({
     const withExtra = loan.withExtra;
     if (!withExtra) return null;
     return {
-      title: `With ${formatDollars(v.extra)} extra a month`,
+      title: onlyMonthly(v)
+        ? `With ${formatDollars(v.extra)} extra a month`
+        : `With ${extrasText(v)}`,
       text: extraSentence(loan, withExtra),
       facts: [
         { label: 'New payoff date', text: payoffOf(loan, withExtra) },
@@ -428,18 +509,34 @@ export default defineCalculator({
     if (withExtra) {
       const count = withExtra.rows.length;
       const regular = formatDollars(cents(results.monthlyPayment) + cents(v.extra));
-      steps.push(
+      const repaid =
         count === 1
-          ? `With ${formatDollars(v.extra)} extra a month, the first payment repays the loan`
-          : `With ${formatDollars(v.extra)} extra a month, each payment is ${regular} and ` +
-              `the loan is repaid in ${count} payments instead of ${plain.rows.length}`,
-      );
+          ? 'the first payment repays the loan'
+          : `the loan is repaid in ${count} payments instead of ${plain.rows.length}`;
+      if (onlyMonthly(v)) {
+        steps.push(
+          count === 1
+            ? `With ${formatDollars(v.extra)} extra a month, ${repaid}`
+            : `With ${formatDollars(v.extra)} extra a month, each payment is ${regular} and ${repaid}`,
+        );
+      } else {
+        // A one-time payment due after the loan is repaid is never made.
+        const unmade =
+          v.oneTime > 0 && v.oneTimeAt > count
+            ? `, before payment ${v.oneTimeAt}: the one-time payment is not made`
+            : '';
+        steps.push(
+          `Extra payments = ${extrasText(v)}, each paid with its month’s payment, straight ` +
+            'off the balance',
+          `With them, ${repaid}${unmade}`,
+        );
+      }
     }
     return steps;
   },
   charts: {
     title: 'Principal and interest over time',
-    build: (v) => charts(loanOf(v)!),
+    build: (v) => charts(v, loanOf(v)!),
   },
   schedule: {
     title: 'Amortization schedule',
@@ -452,9 +549,7 @@ export default defineCalculator({
       const first = rows[0]!;
       const last = rows[rows.length - 1]!;
       return {
-        note: loan.withExtra
-          ? `Payments include your extra ${formatDollars(v.extra)} a month.`
-          : undefined,
+        note: loan.withExtra ? `Payments include your extra ${extrasText(v)}.` : undefined,
         columns: ['Payment', 'Principal', 'Interest', 'Balance'],
         annualCaption: `By loan year: ${years.length} ${years.length === 1 ? 'year' : 'years'} from ${from}`,
         monthlyCaption: `By month: ${payments(rows.length)} from ${from}`,
@@ -482,7 +577,7 @@ export default defineCalculator({
     'The monthly payment is M = P × r(1+r)^n / ((1+r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 100 ÷ 12) and n the number of monthly payments (the term in years × 12). Interest is charged each month on the balance still owed, and each payment is made at the end of its month.',
     'Total payment is the monthly payment × the number of payments (the term in years × 12), worked out from the unrounded payment, as this calculator’s specification fixes; total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up. The loan EMI and car loan calculators instead add up a schedule of payments rounded to the cent, with interest rounded each month, so for the same loan their totals can differ from these by some cents.',
     'Taxes, insurance and fees, when added, are their yearly amounts together ÷ 12, rounded half-up to the cent, added to the monthly payment rounded to the cent. A US Loan Estimate works its "Estimated Total Monthly Payment" the same way from principal and interest, mortgage insurance and the escrow of property taxes and homeowners insurance, but leaves out HOA fees, which are usually paid to the association, not the lender. They are shown as the same every month, though taxes and premiums change from year to year, and they do not change the loan, its totals or its schedule.',
-    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra monthly payment goes straight off the balance, which shortens the loan. With one, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extra each month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest it saves is the total interest above less that schedule’s.',
+    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra payment goes straight off the balance, which shortens the loan: an extra monthly payment with every payment, an extra yearly payment with every twelfth (payments 12, 24, …), and a one-time payment with the payment you choose. With any of them, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extras due that month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest they save is the total interest above less that schedule’s.',
   ],
   faq: [
     {
@@ -491,9 +586,9 @@ export default defineCalculator({
         'The monthly payment is principal and interest only. Lenders often collect property tax and homeowners insurance with it (escrow), and mortgage insurance and HOA fees are paid too, so the amount leaving your account each month is usually higher. Choose Add to the monthly payment under Taxes, insurance and fees and enter their yearly amounts to see the payment with them.',
     },
     {
-      question: 'How much does an extra monthly payment save?',
+      question: 'How much do extra payments save?',
       answer:
-        'Enter it under Extra monthly payment: the calculator shows the new payoff date, how many payments you save and how much less interest you pay. Each extra dollar goes straight off the balance, so less interest is charged every month after.',
+        'Enter them under Extra monthly payment, Extra yearly payment or One-time extra payment: the calculator shows the new payoff date, how many payments you save and how much less interest you pay. Each extra dollar goes straight off the balance, so less interest is charged every month after; the earlier it is paid, the more it saves.',
     },
     {
       question: 'Why is the last payment a few cents different?',
