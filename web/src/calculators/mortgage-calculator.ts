@@ -252,17 +252,18 @@ function eventsOf(v: MortgageValues): PaymentEvents {
 /** Only an extra monthly payment is made: its texts stay as they were before the others. */
 const onlyMonthly = (v: MortgageValues) => v.extraYearly === 0 && v.oneTime === 0;
 
-/** How many kinds of extra payment are made (monthly, yearly, one-time). */
-const extraKinds = (v: MortgageValues) =>
-  [v.extra, v.extraYearly, v.oneTime].filter((x) => x > 0).length;
-
-/** '$100.00 a month, $1,000.00 a year and $5,000.00 once, with payment 12': the extras made. */
-function extrasText(v: MortgageValues): string {
-  const parts = [
+/** The extras made, in words: '$100.00 a month', '$1,000.00 a year', '$5,000.00 once, with …'. */
+function extraParts(v: MortgageValues): string[] {
+  return [
     ...(v.extra > 0 ? [`${formatDollars(v.extra)} a month`] : []),
     ...(v.extraYearly > 0 ? [`${formatDollars(v.extraYearly)} a year`] : []),
     ...(v.oneTime > 0 ? [`${formatDollars(v.oneTime)} once, with payment ${v.oneTimeAt}`] : []),
   ];
+}
+
+/** '$100.00 a month, $1,000.00 a year and $5,000.00 once, with payment 12'. */
+function extrasText(v: MortgageValues): string {
+  const parts = extraParts(v);
   return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]!;
 }
 
@@ -369,7 +370,7 @@ function charts(v: MortgageValues, loan: Loan): ChartSpec[] {
     kind: 'lines',
     caption:
       `Remaining balance at the end of each year. With the extra ` +
-      `${extraKinds(v) === 1 ? 'payment' : 'payments'} the balance ` +
+      `${extraParts(v).length === 1 ? 'payment' : 'payments'} the balance ` +
       `reaches ${formatDollars(0)} in ${payoffOf(loan, loan.withExtra)} instead of ` +
       `${payoffOf(loan, loan.plain)}, ${describeMonths(monthsSaved)} sooner.`,
     x: { key: 'year', label: 'Loan year', tooltip: 'End of year' },
