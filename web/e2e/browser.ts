@@ -40,14 +40,33 @@ export function siteUrl(path: string): string {
   return `${inject('baseUrl')}${path}`;
 }
 
-/** Whether every control on the page (or outside the parts hydrated later) has its handlers. */
+/**
+ * Whether every control on the page (or outside the parts hydrated later) has its handlers, and
+ * React has committed them. React attaches a control's handlers as its hydrating render reaches
+ * it, but takes the control over only when the render commits, which may be several of its 5 ms
+ * slices later on a busy machine: a text box typed into before then had its selection, and text
+ * typed before hydration had started, written over by the server's text.
+ */
 function controlsHydrated(includeDeferred: boolean): boolean {
-  const controls = [...document.querySelectorAll('#root input, #root button, #root select')].filter(
-    (control) => includeDeferred || !control.closest('[data-hydrate-when-visible]'),
-  );
+  const controls = [
+    ...document.querySelectorAll('#root input, #root button, #root select, #root textarea'),
+  ].filter((control) => includeDeferred || !control.closest('[data-hydrate-when-visible]'));
+  type Fiber = { return: Fiber | null; alternate: Fiber | null; stateNode?: { current?: Fiber } };
+  // (Written without named functions: this runs in the page, as its text.)
   return (
     controls.length > 0 &&
-    controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
+    controls.every((control) => {
+      const keys = Object.keys(control);
+      if (!keys.some((key) => key.startsWith('__reactProps'))) return false;
+      const fiberKey = keys.find((key) => key.startsWith('__reactFiber'));
+      const fiber = fiberKey && (control as unknown as Record<string, Fiber>)[fiberKey];
+      // Committed: the fiber, or the one it was drawn again as, is in the tree its root shows.
+      return [fiber, fiber && fiber.alternate].some((node) => {
+        let top = node || null;
+        while (top?.return) top = top.return;
+        return top !== null && top.stateNode?.current === top;
+      });
+    })
   );
 }
 
@@ -57,7 +76,7 @@ function controlsHydrated(includeDeferred: boolean): boolean {
  */
 function bringWaitingPartNear(): boolean {
   const waiting = [...document.querySelectorAll('[data-hydrate-when-visible]')].find((part) =>
-    [...part.querySelectorAll('input, button, select')].some(
+    [...part.querySelectorAll('input, button, select, textarea')].some(
       (control) => !Object.keys(control).some((key) => key.startsWith('__reactProps')),
     ),
   );

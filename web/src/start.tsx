@@ -4,6 +4,7 @@ import { BrowserPageRouter } from './BrowserPageRouter.tsx';
 import { AppProviders, AppRoutes, makeChakraSystem } from './App.tsx';
 import { loadPages } from './routes.tsx';
 import { APOLLO_STATE_ID } from './ssr/apolloState.ts';
+import { noteTextBoxesTyping } from './ssr/useTypedBeforeHydration.ts';
 
 /** Hydrates the server's HTML in `rootElement`, or renders the app there if it has none. */
 export async function start(rootElement: HTMLElement): Promise<void> {
@@ -25,6 +26,7 @@ export async function start(rootElement: HTMLElement): Promise<void> {
     // If the page's code cannot be downloaded, the app still hydrates: the header and footer
     // work, and the page shows its failure message.
     await loadPages(window.location.pathname).catch(() => {});
+    noteTextBoxesTyping(rootElement);
     // As a transition, hydration yields to the browser every few ms instead of blocking it.
     startTransition(() => {
       hydrateRoot(rootElement, app);

@@ -3,7 +3,11 @@ import { useRef, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { useFormTypedBeforeHydration, useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
+import {
+  noteTextBoxesTyping,
+  useFormTypedBeforeHydration,
+  useTypedBeforeHydration,
+} from './useTypedBeforeHydration.ts';
 
 /** A field and the figure computed from its state, as a calculator shows them. */
 function Doubler({ keepEarlyTyping }: { keepEarlyTyping: boolean }) {
@@ -99,4 +103,59 @@ it('keeps every field of a form typed into before hydration', async () => {
     root = hydrateRoot(container, <Message />);
   });
   expect(screen.getByRole('status')).toHaveTextContent('Asha: Hello');
+});
+
+/** A list typed in a box of several lines, as the average calculator's numbers are. */
+function NumberList() {
+  const [text, setText] = useState('12, 15');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useTypedBeforeHydration(ref, text, setText);
+  const numbers = text.split(',').map(Number);
+  return (
+    <form>
+      <label>
+        Numbers
+        <textarea ref={ref} value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <output>Sum: {numbers.reduce((sum, n) => sum + n, 0)}</output>
+    </form>
+  );
+}
+
+/** The server's HTML of the list, its box then typed into as `type` does, then hydrated. */
+async function typeInBoxThenHydrate(type: (box: HTMLTextAreaElement) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<NumberList />);
+  document.body.append(container);
+  type(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Numbers' }));
+  await act(async () => {
+    root = hydrateRoot(container, <NumberList />);
+  });
+}
+
+it('keeps a list typed into a text box, which React hydrates by writing the server’s text back', async () => {
+  // As the page's start does: the boxes' texts are noted just before hydration.
+  await typeInBoxThenHydrate((box) => {
+    box.value = '4, 5, 6';
+    noteTextBoxesTyping(document.body);
+  });
+  expect(screen.getByRole('textbox', { name: 'Numbers' })).toHaveValue('4, 5, 6');
+  expect(screen.getByRole('status')).toHaveTextContent('Sum: 15');
+});
+
+it('keeps a key typed into a text box while the page hydrates', async () => {
+  await typeInBoxThenHydrate((box) => {
+    noteTextBoxesTyping(document.body);
+    box.value = '1, 2';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  expect(screen.getByRole('textbox', { name: 'Numbers' })).toHaveValue('1, 2');
+  expect(screen.getByRole('status')).toHaveTextContent('Sum: 3');
+});
+
+it('without the note, the box would show the server’s text again', async () => {
+  await typeInBoxThenHydrate((box) => {
+    box.value = '7, 8';
+  });
+  expect(screen.getByRole('textbox', { name: 'Numbers' })).toHaveValue('12, 15');
 });
