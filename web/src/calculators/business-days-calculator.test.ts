@@ -27,19 +27,24 @@ describe('business days', () => {
     // Wednesday 25 November to Friday 25 December 2026, both counted: 31 days, 4 weeks of 5
     // working days and Wednesday to Friday of the fifth (Python's weekday() over the range).
     const { results, headline } = run({});
-    expect(results).toEqual({ workingDays: 23, calendarDays: 31, weekendDays: 8 });
+    expect(results).toEqual({ workingDays: 23, calendarDays: 31, weekendDays: 8, holidaysOff: 0 });
     expect(headline).toBe('23 working days');
   });
 
   it('counts today as 1 working day from today to today (a Wednesday)', () => {
     const { results, headline } = run({ to: '2026-11-25' });
-    expect(results).toEqual({ workingDays: 1, calendarDays: 1, weekendDays: 0 });
+    expect(results).toEqual({ workingDays: 1, calendarDays: 1, weekendDays: 0, holidaysOff: 0 });
     expect(headline).toBe('1 working day');
   });
 
   it('counts a whole year Monday to Friday, and Monday to Saturday', () => {
     const year = { from: '2026-01-01', to: '2026-12-31' };
-    expect(run(year).results).toEqual({ workingDays: 261, calendarDays: 365, weekendDays: 104 });
+    expect(run(year).results).toEqual({
+      workingDays: 261,
+      calendarDays: 365,
+      weekendDays: 104,
+      holidaysOff: 0,
+    });
     expect(run({ ...year, week: 'mon-sat' }).results.workingDays).toBe(313);
     expect(run({ from: '2024-01-01', to: '2024-12-31' }).results.workingDays).toBe(262);
   });
@@ -47,7 +52,7 @@ describe('business days', () => {
   it('counts Saturdays as working days in a six-day week', () => {
     // January 2006: 31 days, 5 Sundays.
     const { results, steps } = run({ from: '2006-01-01', to: '2006-01-31', week: 'mon-sat' });
-    expect(results).toEqual({ workingDays: 26, calendarDays: 31, weekendDays: 5 });
+    expect(results).toEqual({ workingDays: 26, calendarDays: 31, weekendDays: 5, holidaysOff: 0 });
     expect(steps[1]).toBe(
       '31 days = 4 whole weeks and 3 days. Each whole week holds 6 working days: 4 × 6 = 24.',
     );
@@ -82,10 +87,111 @@ describe('business days', () => {
       workingDays: 0,
       calendarDays: 2,
       weekendDays: 2,
+      holidaysOff: 0,
     });
   });
 
-  it('says that public holidays are not taken off', () => {
-    expect(calculator.notes?.[0]).toMatch(/Public holidays are not taken off/);
+  it('leaves nothing out for holidays unless they are chosen, and says how to', () => {
+    expect(run({ from: '2026-12-21', to: '2026-12-31' }).results.workingDays).toBe(9);
+    expect(calculator.notes?.[0]).toMatch(/choose the US federal holidays, or list your own/);
+  });
+});
+
+describe('business days less holidays', () => {
+  // OPM's list for 2026: Thursday 1 January, 19 January, 16 February, 25 May, Friday 19 June,
+  // Friday 3 July (4 July a Saturday), 7 September, 12 October, Wednesday 11 November,
+  // 26 November, Friday 25 December.
+  it('leaves out the federal holidays of December 2026, and names them', () => {
+    // 21–31 December 2026: 9 weekdays, Christmas Day (a Friday) among them.
+    const { results, headline, caption, steps } = run({
+      from: '2026-12-21',
+      to: '2026-12-31',
+      holidays: 'us-federal',
+    });
+    expect(results).toEqual({ workingDays: 8, calendarDays: 11, weekendDays: 2, holidaysOff: 1 });
+    expect(headline).toBe('8 working days');
+    expect(caption).toBe(
+      'From Monday, December 21, 2026 to Thursday, December 31, 2026, Monday to Friday, US federal holidays left out (both dates counted).',
+    );
+    expect(steps).toContain(
+      '1 holiday on working days left out: Christmas Day, Friday, December 25, 2026. 9 − 1 = 8.',
+    );
+    expect(steps.at(-1)).toBe('Working days: 8. Weekend days left out: 2.');
+  });
+
+  it('takes an observed day off, even across the new year', () => {
+    // New Year's Day 2022 was a Saturday: OPM lists Friday 31 December 2021.
+    const { steps } = run({ from: '2021-12-27', to: '2022-01-07', holidays: 'us-federal' });
+    expect(steps).toContain(
+      '1 holiday on working days left out: New Year’s Day (observed), Friday, December 31, 2021. 10 − 1 = 9.',
+    );
+    // Independence Day 2026 is a Saturday: Friday 3 July is off, Saturday 4 July is not.
+    const july = { from: '2026-07-01', to: '2026-07-10', holidays: 'us-federal' };
+    expect(run(july).results.workingDays).toBe(7);
+    expect(run({ ...july, week: 'mon-sat' }).results.workingDays).toBe(8);
+  });
+
+  it('counts the holidays of a span backwards too', () => {
+    expect(run({ from: '2026-12-31', to: '2026-12-21', holidays: 'us-federal' }).results).toEqual({
+      workingDays: -8,
+      calendarDays: 11,
+      weekendDays: 2,
+      holidaysOff: 1,
+    });
+  });
+
+  it('leaves out each listed date once, and only on a working day', () => {
+    // 22 November 2012 (a Thursday) twice, and Saturday 24 November: one day off.
+    const { results, steps } = run({
+      from: '2012-11-19',
+      to: '2012-11-23',
+      holidays: 'listed',
+      holidayDates: '2012-11-22\n2012-11-22; 2012-11-24',
+    });
+    expect(results).toEqual({ workingDays: 4, calendarDays: 5, weekendDays: 0, holidaysOff: 1 });
+    expect(steps).toContain(
+      '1 holiday on working days left out: Thursday, November 22, 2012. 5 − 1 = 4.',
+    );
+    expect(run({ from: '2012-11-19', to: '2012-11-23', holidays: 'listed' }).steps).toContain(
+      'No holiday listed falls on a working day of these: 0 left out.',
+    );
+  });
+
+  it('names fifteen holidays, then says how many more', () => {
+    const { results, steps } = run({
+      from: '2026-01-01',
+      to: '2027-12-31',
+      holidays: 'us-federal',
+    });
+    // 2027: 261 weekdays; 11 holidays, Juneteenth (a Saturday) observed Friday 18 June, and
+    // Christmas Day (a Saturday) Friday 24 December; New Year's Day 2028 (a Saturday) is
+    // observed on Friday 31 December 2027.
+    expect(results.holidaysOff).toBe(23);
+    expect(results.workingDays).toBe(261 + 261 - 23);
+    expect(steps.find((step) => step.includes('and 8 more'))).toMatch(
+      /^23 holidays on working days left out: New Year’s Day, Thursday, January 1, 2026; .*; and 8 more\. 522 − 23 = 499\.$/,
+    );
+  });
+
+  it('asks for a date a listed holiday can be read as', () => {
+    const evaluation = evaluate(
+      mode,
+      { holidays: 'listed', holidayDates: '2026-12-24, 24/12/2026' },
+      TODAY,
+    );
+    expect(evaluation.errors).toEqual({
+      holidayDates: '“24/12/2026” is not a date: write each as YYYY-MM-DD, such as 2026-12-24.',
+    });
+  });
+
+  it('asks for a year the federal holidays are known in', () => {
+    const evaluation = evaluate(
+      mode,
+      { from: '2026-01-01', to: '1970-06-01', holidays: 'us-federal' },
+      TODAY,
+    );
+    expect(evaluation.errors).toEqual({
+      to: 'US federal holidays are known here from 1971: choose a date in 1971 or later, or list the holidays.',
+    });
   });
 });

@@ -5,36 +5,54 @@ import {
   WEEKDAY_NAMES,
   weekdayOf,
 } from '../domain/age.ts';
-import type { CalendarDate } from '../domain/calendar.ts';
+import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, isoWeekday, workingDaysIn } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { todayField } from '../engine/dateFields.ts';
+import {
+  US_FEDERAL_HOLIDAYS_FROM,
+  usFederalHolidays,
+  type Holiday,
+} from './shared/usFederalHolidays.ts';
 
 export const record = {
   id: 59,
   name: 'Business Days Calculator',
-  description: 'Count the working days between two dates, leaving out weekends.',
+  description: 'Count the working days between two dates, leaving out weekends and holidays.',
   category: 'date',
   icon: 'briefcase',
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-03',
   related: [
     'days-between-dates-calculator',
     'add-days-to-date-calculator',
     'week-number-calculator',
     'hours-calculator',
   ],
-  keywords: 'business days working days weekdays',
+  keywords: 'business days working days weekdays networkdays public holidays bank holidays federal',
 } satisfies CalculatorRecord;
 
 // Business days: the working days from a start date to an end date, Monday to Friday (or Monday
 // to Saturday), the start date counted and the end date counted unless left out, as Excel's
-// NETWORKDAYS counts them. No public holidays are known to it. An end before the start counts
-// the same days backwards and gives a negative number, as NETWORKDAYS does.
+// NETWORKDAYS counts them. Holidays on working days come off: the US federal holidays as observed
+// (shared/usFederalHolidays.ts), or the dates the visitor lists, as NETWORKDAYS' third argument.
+// An end before the start counts the same days backwards and gives a negative number, as
+// NETWORKDAYS does.
+
+/** The dates of a list of holidays, or the first text of it that is not a date. */
+function listedDates(text: string): { dates: CalendarDate[]; wrong?: string } {
+  const dates: CalendarDate[] = [];
+  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+    const date = parseIsoDate(part);
+    if (!date) return { dates, wrong: part };
+    dates.push(date);
+  }
+  return { dates };
+}
 
 const fields = {
   from: todayField('Start date'),
@@ -58,6 +76,34 @@ const fields = {
       { value: 'include', label: 'Yes' },
       { value: 'exclude', label: 'No' },
     ],
+  },
+  holidays: {
+    kind: 'choice',
+    label: 'Public holidays left out',
+    default: 'none',
+    display: 'radio',
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'us-federal', label: 'US federal holidays' },
+      { value: 'listed', label: 'Dates I list' },
+    ],
+  },
+  holidayDates: {
+    kind: 'text',
+    label: 'Holiday dates',
+    default: '',
+    multiline: true,
+    rows: 3,
+    maxLength: 4000,
+    placeholder: '2026-12-24, 2026-12-31',
+    help: 'Dates as YYYY-MM-DD, separated by commas, spaces or new lines.',
+    when: { holidays: 'listed' },
+    check(text: string) {
+      const { wrong } = listedDates(text);
+      return wrong === undefined
+        ? null
+        : `“${wrong.slice(0, 20)}” is not a date: write each as YYYY-MM-DD, such as 2026-12-24.`;
+    },
   },
 } as const;
 
@@ -87,6 +133,55 @@ function rangeOf(v: BusinessValues): Range {
 const weekdays = (v: BusinessValues) =>
   v.week === 'mon-sat' ? 'Monday to Saturday' : 'Monday to Friday';
 
+/** The range's last day counted. */
+const lastOf = (range: Range) => addDays(range.first, Math.max(range.days - 1, 0));
+
+/**
+ * The holidays left out: those chosen that fall on a working day of the days counted, in date
+ * order, each day once.
+ */
+function holidaysIn(v: BusinessValues, range: Range): Holiday[] {
+  if (range.days === 0 || v.holidays === 'none') return [];
+  const first = dayNumber(range.first);
+  const last = first + range.days - 1;
+  const perWeek = v.week === 'mon-sat' ? 6 : 5;
+  const candidates =
+    v.holidays === 'us-federal'
+      ? // A year's New Year's Day may be observed on the last day of the year before.
+        Array.from({ length: lastOf(range).year - range.first.year + 2 }, (_, i) =>
+          usFederalHolidays(range.first.year + i),
+        ).flat()
+      : listedDates(v.holidayDates ?? '')
+          .dates.map((date) => ({ name: 'Listed holiday', date, observed: false }))
+          .sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
+  const seen = new Set<number>();
+  return candidates.filter(({ date }) => {
+    const day = dayNumber(date);
+    if (day < first || day > last || isoWeekday(date) > perWeek || seen.has(day)) return false;
+    seen.add(day);
+    return true;
+  });
+}
+
+/** How the holidays are left out, in a sentence's words. */
+function holidayWords(v: BusinessValues): string {
+  if (v.holidays === 'us-federal') return 'US federal holidays left out';
+  if (v.holidays === 'listed') return 'the holidays listed left out';
+  return '';
+}
+
+/** A holiday as a step lists it. */
+function holidayText(holiday: Holiday): string {
+  const name =
+    holiday.name === 'Listed holiday'
+      ? ''
+      : `${holiday.name}${holiday.observed ? ' (observed)' : ''}, `;
+  return `${name}${formatLongDate(holiday.date)}`;
+}
+
+/** The most holidays a step names one by one. */
+const NAMED_HOLIDAYS = 15;
+
 export default defineCalculator({
   slug: 'business-days-calculator',
   fields,
@@ -94,14 +189,29 @@ export default defineCalculator({
     workingDays: { label: 'Working days', format: 'integer' },
     calendarDays: { label: 'Calendar days counted', format: 'integer' },
     weekendDays: { label: 'Weekend days left out', format: 'integer' },
+    holidaysOff: { label: 'Holidays left out', format: 'integer' },
+  },
+  hiddenOutputs: (v) => (v.holidays === 'none' ? ['holidaysOff'] : []),
+  validate(v) {
+    if (v.holidays !== 'us-federal') return {};
+    const earlier = dateOf(v.from).year <= dateOf(v.to).year ? 'from' : 'to';
+    const year = dateOf(v[earlier]).year;
+    return year < US_FEDERAL_HOLIDAYS_FROM
+      ? {
+          [earlier]: `US federal holidays are known here from ${US_FEDERAL_HOLIDAYS_FROM}: choose a date in ${US_FEDERAL_HOLIDAYS_FROM} or later, or list the holidays.`,
+        }
+      : {};
   },
   compute(v) {
     const range = rangeOf(v);
-    const working = workingDaysIn(range.first, range.days, v.week === 'mon-sat');
+    const weekdaysIn = workingDaysIn(range.first, range.days, v.week === 'mon-sat');
+    const holidaysOff = holidaysIn(v, range).length;
+    const working = weekdaysIn - holidaysOff;
     return {
       workingDays: range.backwards ? -working : working,
       calendarDays: range.days,
-      weekendDays: range.days - working,
+      weekendDays: range.days - weekdaysIn,
+      holidaysOff,
     };
   },
   headline: {
@@ -115,10 +225,11 @@ export default defineCalculator({
       const name = (date: CalendarDate, text: string) =>
         `${text === today ? 'today, ' : ''}${formatLongDate(date)}`;
       const end = v.end === 'include' ? 'both dates counted' : 'end date not counted';
+      const week = [weekdays(v), holidayWords(v)].filter(Boolean).join(', ');
       if (range.backwards) {
-        return `Counted back from ${name(range.from, v.from)} to ${name(range.to, v.to)}, ${weekdays(v)} (${end}): the end date is before the start date.`;
+        return `Counted back from ${name(range.from, v.from)} to ${name(range.to, v.to)}, ${week} (${end}): the end date is before the start date.`;
       }
-      return `From ${name(range.from, v.from)} to ${name(range.to, v.to)}, ${weekdays(v)} (${end}).`;
+      return `From ${name(range.from, v.from)} to ${name(range.to, v.to)}, ${week} (${end}).`;
     },
   },
   facts: (v, r) => [
@@ -127,17 +238,20 @@ export default defineCalculator({
       label: v.week === 'mon-sat' ? 'Sundays left out' : 'Weekend days left out',
       text: count(r.weekendDays, 'day'),
     },
+    ...(v.holidays === 'none'
+      ? []
+      : [{ label: 'Holidays left out', text: `${count(r.holidaysOff, 'day')} (on working days)` }]),
   ],
   notes: [
-    'Public holidays are not taken off: they differ by country, region and employer. Subtract the holidays that fall on working days in your range yourself.',
+    'Public holidays differ by country, region and employer: choose the US federal holidays, or list your own, to leave them out. Holidays that fall on a weekend day are not counted twice.',
   ],
   steps(v, r) {
     const range = rangeOf(v);
-    const last = addDays(range.first, Math.max(range.days - 1, 0));
+    const last = lastOf(range);
     const perWeek = v.week === 'mon-sat' ? 6 : 5;
     const weeks = Math.floor(range.days / 7);
     const rest = range.days % 7;
-    const working = Math.abs(r.workingDays);
+    const working = Math.abs(r.workingDays) + r.holidaysOff;
     const steps = [
       range.days === 0
         ? 'No days are counted: the start and end are the same day and the end date is not counted.'
@@ -155,21 +269,33 @@ export default defineCalculator({
           `${restDays.some((day) => isoWeekday(day) > perWeek) ? '; the rest are weekend days' : ''}.`,
       );
     }
+    const holidays = holidaysIn(v, range);
+    if (v.holidays !== 'none') {
+      const named = holidays.slice(0, NAMED_HOLIDAYS).map(holidayText).join('; ');
+      const more = holidays.length - NAMED_HOLIDAYS;
+      steps.push(
+        holidays.length === 0
+          ? `No ${v.holidays === 'us-federal' ? 'federal holiday' : 'holiday listed'} falls on a working day of these: 0 left out.`
+          : `${count(holidays.length, 'holiday')} on working days left out: ${named}${more > 0 ? `; and ${formatNumber(more, 0)} more` : ''}. ${formatNumber(working, 0)} − ${formatNumber(holidays.length, 0)} = ${formatNumber(working - holidays.length, 0)}.`,
+      );
+    }
+    const net = working - holidays.length;
     steps.push(
-      `Working days: ${formatNumber(working, 0)}${range.backwards ? ', shown as −' + formatNumber(working, 0) + ' because the end date is before the start date' : ''}. Weekend days left out: ${formatNumber(r.weekendDays, 0)}.`,
+      `Working days: ${formatNumber(net, 0)}${range.backwards ? ', shown as −' + formatNumber(net, 0) + ' because the end date is before the start date' : ''}. Weekend days left out: ${formatNumber(r.weekendDays, 0)}.`,
     );
     return steps;
   },
   about: [
     'A working day is a Monday to Friday, or a Monday to Saturday if you choose a six-day week. The start date is counted, and the end date too unless you choose "No", as in Excel’s NETWORKDAYS function: Monday to Friday of one week is 5 working days.',
-    'The count is worked out by whole weeks (5 or 6 working days each) and the days left over, so it is exact for any span from year 1 to 9999. Public holidays are not known to this calculator, so they are counted as working days when they fall from Monday to Friday.',
+    'The count is worked out by whole weeks (5 or 6 working days each) and the days left over, so it is exact for any span from year 1 to 9999. Holidays then come off, each once, if they fall on a working day of the span: a holiday on a Sunday is already left out with the weekend.',
+    'The US federal holidays are the eleven of 5 U.S.C. § 6103, on the days federal employees observe them: one falling on a Saturday is observed on the Friday before, one on a Sunday on the Monday after, as OPM lists them (so New Year’s Day 2022 was taken on Friday 31 December 2021). They are known from 1971, when the Monday holidays began, with Martin Luther King Jr.’s Birthday from 1986 and Juneteenth from 2021. For any other country, region or employer, choose "Dates I list" and type the holidays, as NETWORKDAYS takes them.',
     'When the end date is before the start date, the days are counted backwards and the result is negative, as NETWORKDAYS gives it. Leave the start date blank for today, and the end date for 30 days from today.',
   ],
   faq: [
     {
       question: 'Are public holidays left out?',
       answer:
-        'No. Holidays differ by country, region and employer, so the calculator counts only weekdays. Take off the holidays in your range that fall on working days.',
+        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "Dates I list" leaves out the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
     },
     {
       question: 'Are the start and end dates counted?',
@@ -179,7 +305,12 @@ export default defineCalculator({
     {
       question: 'How many working days are in a year?',
       answer:
-        'A common year has 260 or 261 weekdays (Monday to Friday) and a leap year 260 to 262, depending on the weekday it starts on: 2026 has 261. Public holidays then come off that.',
+        'A common year has 260 or 261 weekdays (Monday to Friday) and a leap year 260 to 262, depending on the weekday it starts on: 2026 has 261. Less its 11 federal holidays, all on weekdays, a US federal employee works 250 days in 2026.',
+    },
+    {
+      question: 'What if a holiday falls on a weekend?',
+      answer:
+        'A federal holiday on a Saturday is observed on the Friday before, and one on a Sunday on the Monday after, so that day comes off instead. A date you list that falls on a weekend day changes nothing: that day was not a working day.',
     },
     {
       question: 'Why is my result negative?',
@@ -228,6 +359,60 @@ export default defineCalculator({
         'FanRuan help, "NETWORKDAYS" (help.fanruan.com/eshutong/edition-view-1511-0.html): NETWORKDAYS("2024-11-1","2024-11-4") = 2, 2 and 3 November being a weekend',
       inputs: { from: '2024-11-01', to: '2024-11-04', week: 'mon-fri', end: 'include' },
       expected: { workingDays: 2, weekendDays: 2 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Microsoft Support, "NETWORKDAYS function": from 10/1/2012 to 3/1/2013 with the 11/22/2012 holiday as a non-working day, 109 working days',
+      inputs: {
+        from: '2012-10-01',
+        to: '2013-03-01',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'listed',
+        holidayDates: '2012-11-22',
+      },
+      expected: { workingDays: 109, holidaysOff: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'Microsoft Support, "NETWORKDAYS function": from 10/1/2012 to 3/1/2013 with the holidays 11/22/2012, 12/4/2012 and 1/21/2013, 107 working days',
+      inputs: {
+        from: '2012-10-01',
+        to: '2013-03-01',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'listed',
+        holidayDates: '2012-11-22, 2012-12-04, 2013-01-21',
+      },
+      expected: { workingDays: 107, holidaysOff: 3 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OPM, "Federal Holidays" 2026 (opm.gov/policy-data-oversight/pay-leave/federal-holidays): eleven holidays, Independence Day observed on Friday 3 July, all on weekdays; 2026 has 261 weekdays, so 250 working days',
+      inputs: {
+        from: '2026-01-01',
+        to: '2026-12-31',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'us-federal',
+      },
+      expected: { workingDays: 250, holidaysOff: 11, weekendDays: 104 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'OPM, "Federal Holidays" 2021: Christmas Day observed on Friday 24 December and New Year’s Day 2022 on Friday 31 December 2021; the week of 27–31 December has 4 working days',
+      inputs: {
+        from: '2021-12-27',
+        to: '2021-12-31',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'us-federal',
+      },
+      expected: { workingDays: 4, holidaysOff: 1 },
       tolerance: 0,
     },
   ],

@@ -227,7 +227,7 @@ export const DefinitionFields = memo(function DefinitionFields({
       continue;
     }
     if (field.kind === 'text') {
-      if (field.inPanel) continue;
+      if (field.inPanel || !isShown(definition, field, texts)) continue;
       flush();
       items.push(
         <Suspense key={id}>

@@ -217,6 +217,8 @@ export interface TextField {
    * loan's prepayments, shared/paymentEvents.ts), its values joined by '~' in row order.
    */
   inPanel?: boolean;
+  /** Shown, read and checked only while the named choice fields have these values. */
+  when?: Readonly<Record<string, string>>;
 }
 
 /**
