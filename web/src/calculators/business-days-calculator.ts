@@ -152,7 +152,7 @@ function holidaysIn(v: BusinessValues, range: Range): Holiday[] {
           usFederalHolidays(range.first.year + i),
         ).flat()
       : listedDates(v.holidayDates ?? '')
-          .dates.map((date) => ({ name: 'Listed holiday', date, observed: false }))
+          .dates.map((date) => ({ name: '', date, observed: false }))
           .sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
   const seen = new Set<number>();
   return candidates.filter(({ date }) => {
@@ -170,13 +170,9 @@ function holidayWords(v: BusinessValues): string {
   return '';
 }
 
-/** A holiday as a step lists it. */
-function holidayText(holiday: Holiday): string {
-  const name =
-    holiday.name === 'Listed holiday'
-      ? ''
-      : `${holiday.name}${holiday.observed ? ' (observed)' : ''}, `;
-  return `${name}${formatLongDate(holiday.date)}`;
+/** A holiday as a step lists it (a listed one by its date alone). */
+function holidayText({ name, date, observed }: Holiday): string {
+  return `${name ? `${name}${observed ? ' (observed)' : ''}, ` : ''}${formatLongDate(date)}`;
 }
 
 /** The most holidays a step names one by one. */

@@ -13,6 +13,7 @@ import { addDays, isoWeekday } from './dates.ts';
 export const US_FEDERAL_HOLIDAYS_FROM = 1971;
 
 export interface Holiday {
+  /** Its name (blank for a date a visitor lists). */
   name: string;
   /** The day it is observed (a day off). */
   date: CalendarDate;
