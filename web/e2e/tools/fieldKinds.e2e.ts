@@ -7,6 +7,7 @@ import {
   launchBrowser,
   linkOnLeaving,
   openPage,
+  PHONE,
   siteUrl,
   waitForHydration,
 } from '../browser.ts';
@@ -246,6 +247,34 @@ describe('rows: the GPA calculator’s courses', () => {
     expect(await axeInBothModes(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await closePage(page);
+  });
+
+  it('weights a course by its level, the level under the grade on a phone and beside it on a desktop', async () => {
+    // A 3 (12) + B 4 (12) + C 2 (4) = 28 ÷ 9 = 3.11; B in AP adds 1 × 4: (28 + 4) ÷ 9 = 3.56.
+    const { page, consoleErrors } = await openPage(browser, LINK, PHONE);
+    await result(page, '3.11').waitFor();
+    // A link from before courses had a level: its three courses, each a regular one.
+    expect(await page.getByLabel('Course 3 level').inputValue()).toBe('regular');
+    expect(await page.getByLabel('Course 4 level').count()).toBe(0);
+    await page.getByLabel('Course 2 level').selectOption('ap');
+    await page.locator('dt:text-is("Weighted GPA") + dd', { hasText: '3.56' }).waitFor();
+    await page.getByText('Weighted GPA = (28 + 4) ÷ 9 ≈ 3.56').waitFor();
+    expect((await linkOnLeaving(page)).get('level')).toBe('regular~ap~regular');
+
+    const box = (label: string) => page.getByLabel(label).boundingBox();
+    const [grade, level] = [await box('Course 2 grade'), await box('Course 2 level')];
+    expect(level!.y).toBeGreaterThanOrEqual(grade!.y + grade!.height);
+    expect(await axeInBothModes(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await closePage(page);
+
+    const desktop = await openPage(browser, `${LINK}&level=regular~ap~regular`);
+    await result(desktop.page, '3.11').waitFor();
+    const inRow = await desktop.page.getByLabel('Course 2 level').boundingBox();
+    const gradeInRow = await desktop.page.getByLabel('Course 2 grade').boundingBox();
+    expect(inRow!.y).toBe(gradeInRow!.y);
+    expect(await desktop.page.getByLabel('Course 2 level').inputValue()).toBe('ap');
+    await closePage(desktop.page);
   });
 
   it('takes at most 20 courses, and says so', async () => {

@@ -135,6 +135,53 @@ describe('GPA', () => {
     });
   });
 
+  it('weights honors and AP courses by their bonuses, times their credits, and no F', () => {
+    const texts = {
+      ...courses(['a', '3'], ['b-plus', '4'], ['a-minus', '3'], ['f', '2']),
+      level: 'honors~ap~regular~ap',
+    };
+    // Unweighted: 12 + 13.2 + 11.1 + 0 = 36.3 ÷ 12 = 3.025. Bonuses: honors 0.5 × 3 = 1.5, AP
+    // 1 × 4 = 4, the AP F none: (36.3 + 5.5) ÷ 12 = 41.8 ÷ 12 = 3.48333…
+    const { results, headline, steps } = run(texts);
+    expect(results.gpa).toBeCloseTo(3.025, 12);
+    expect(results.weightedGpa).toBeCloseTo(3.483333333333, 12);
+    // The GPA shown is the unweighted one; the weighted one is beside it.
+    expect(headline).toBe('3.03');
+    const values = evaluate(calculator, texts, '2026-12-03').values as never;
+    expect(calculator.facts!(values, results as never)[0]).toEqual({
+      label: 'Weighted GPA',
+      text: '3.48',
+    });
+    expect(steps.slice(-5)).toEqual([
+      'Course 1 (Honors): A = 4.0 + 0.5 = 4.5 weighted grade points a credit',
+      'Course 2 (AP, IB or college): B+ = 3.3 + 1 = 4.3 weighted grade points a credit',
+      'Course 4 (AP, IB or college): an F earns no bonus',
+      'Bonus points: 0.5 × 3 + 1 × 4 = 5.5',
+      'Weighted GPA = (36.3 + 5.5) ÷ 12 ≈ 3.48',
+    ]);
+    // A school's own bonuses: honors 1 and AP 2 give (36.3 + 3 + 8) ÷ 12 = 3.941666…
+    const own = run({ ...texts, honorsBonus: '1', apBonus: '2' });
+    expect(own.results.weightedGpa).toBeCloseTo(3.941666666667, 12);
+  });
+
+  it('shows no weighted GPA while every course is regular', () => {
+    const { results, steps } = run({});
+    expect(results.weightedGpa).toBe(results.gpa);
+    const values = evaluate(calculator, {}, '2026-12-03').values as never;
+    expect(calculator.facts!(values, results as never).map((fact) => fact.label)).toEqual([
+      'Credits',
+      'Grade points',
+    ]);
+    expect(steps.at(-1)).toBe('GPA = 45.3 ÷ 13 ≈ 3.48');
+  });
+
+  it('asks for bonuses from 0 to 4 grade points', () => {
+    expect(evaluate(calculator, { honorsBonus: '-1', apBonus: '5' }).errors).toEqual({
+      honorsBonus: 'The honors bonus cannot be negative',
+      apBonus: 'The AP bonus can be at most 4 grade points',
+    });
+  });
+
   it('shows the scale it uses', () => {
     expect(calculator.dataTable?.rows[0]).toEqual(['A+', '4.0']);
     expect(calculator.dataTable?.rows.at(-1)).toEqual(['F', '0.0']);

@@ -9,7 +9,16 @@ import {
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ListPlusIcon, Trash2Icon } from 'lucide-react';
 import { useTypedBeforeHydration } from '../ssr/useTypedBeforeHydration.ts';
 import type { ChoiceField, FieldInputProps, NumberField, RowsField } from './definition.ts';
@@ -100,11 +109,13 @@ export default function RowsInput({
       {/* The columns' names, once; each control has its own, with its row's. */}
       <Flex gap="2" aria-hidden="true" fontSize="sm" color="fg.muted" mb="1">
         <Box w="6" flexShrink={0} />
-        {columns.map(([column, spec]) => (
-          <Box key={column} flex={columnFlex(spec)} minW="0">
-            {figuresIn(spec.label, locale)}
-          </Box>
-        ))}
+        <CellsLine>
+          {columns.map(([column, spec]) => (
+            <Box key={column} {...cellSize(spec)}>
+              {figuresIn(spec.label, locale)}
+            </Box>
+          ))}
+        </CellsLine>
         <Box w="10" flexShrink={0} />
       </Flex>
       <Stack gap="2" ref={listRef}>
@@ -204,19 +215,21 @@ const Row = memo(function Row({
       <Text w="6" flexShrink={0} pt="2" color="fg.muted" fontSize="sm" aria-hidden="true">
         {row + 1}
       </Text>
-      {columns.map(([column, spec], index) => (
-        <Cell
-          key={column}
-          name={`${column}.${row + 1}`}
-          label={`${name} ${spec.label.toLowerCase()}`}
-          column={spec}
-          text={cells[column] ?? ''}
-          textLocale={textLocale}
-          locale={locale}
-          error={errors[index]}
-          onChange={(text) => onEdit(row, column, text)}
-        />
-      ))}
+      <CellsLine>
+        {columns.map(([column, spec], index) => (
+          <Cell
+            key={column}
+            name={`${column}.${row + 1}`}
+            label={`${name} ${spec.label.toLowerCase()}`}
+            column={spec}
+            text={cells[column] ?? ''}
+            textLocale={textLocale}
+            locale={locale}
+            error={errors[index]}
+            onChange={(text) => onEdit(row, column, text)}
+          />
+        ))}
+      </CellsLine>
       <IconButton
         type="button"
         variant="ghost"
@@ -234,11 +247,26 @@ const Row = memo(function Row({
 }, sameRow);
 
 /**
- * A column's share of a row's width: a choice's more, as its arrow takes room its text cannot
- * (at 360 px GPA's "B+ (3.3)" lost its bracket under the arrow).
+ * A row's cells (or the columns' names), which wrap onto a second line where they do not fit:
+ * on a phone, the GPA's course level goes under its grade and credits.
  */
-function columnFlex(column: NumberField | ChoiceField): number {
-  return column.kind === 'choice' ? 1.8 : 1;
+function CellsLine({ children }: { children: ReactNode }) {
+  return (
+    <Flex flex="1" minW="0" gap="2" wrap="wrap" align="start">
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * A column's share of a row's width, and the least it takes before the cells wrap: a choice's
+ * more, as its arrow takes room its text cannot (at 360 px GPA's "B+ (3.3)" lost its bracket
+ * under the arrow).
+ */
+function cellSize(column: NumberField | ChoiceField) {
+  return column.kind === 'choice'
+    ? { flexGrow: 1.8, flexBasis: '0', minW: '7rem' }
+    : { flexGrow: 1, flexBasis: '0', minW: '3.5rem' };
 }
 
 /** One cell of a row: a choice as a native select, a number as a text input read by the engine. */
@@ -274,7 +302,7 @@ function Cell({
     'aria-describedby': error ? errorId : undefined,
   };
   return (
-    <Box flex={columnFlex(column)} minW="0">
+    <Box {...cellSize(column)}>
       {column.kind === 'choice' ? (
         <NativeSelect.Root>
           <NativeSelect.Field

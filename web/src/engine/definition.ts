@@ -426,6 +426,12 @@ export interface RowsField<C extends Record<string, RowColumn> = Record<string, 
   /** Fewest and most rows. */
   min: number;
   max: number;
+  /**
+   * Columns a link may leave out, added after links of the list were shared (the GPA's course
+   * level): they do not make rows, a row without its cell takes the column's default, and a link
+   * carries the column only while a row's cell is not that default.
+   */
+  optional?: readonly (keyof C & string)[];
   help?: string;
   /** Checks a row whose cells are each valid: a message for each cell at fault. */
   checkRow?(row: RowValues<C>): Partial<Record<keyof C & string, string>>;

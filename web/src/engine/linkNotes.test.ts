@@ -60,9 +60,11 @@ describe('what a link asks for that the page shows otherwise', () => {
   it('names the parameters each note is about, so an edit of them settles it', () => {
     expect(notesOf(salary, { period: 'fortnightly' }, TODAY)[0]!.params).toEqual(['period']);
     expect(notesOf(concrete, { lengthUnit: 'furlong' }, TODAY)[0]!.params).toEqual(['lengthUnit']);
+    // Every column of the list, the course level too: an edit of any of them settles it.
     expect(notesOf(gpa, { grade: 'e', credits: '3' }, TODAY)[0]!.params).toEqual([
       'grade',
       'credits',
+      'level',
     ]);
   });
 

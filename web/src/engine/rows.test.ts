@@ -126,6 +126,57 @@ describe('lists of rows', () => {
     ]);
   });
 
+  it('take a column added later as optional: links without it keep their rows, and carry it only when set', () => {
+    const levels = rowsField({
+      label: 'Courses',
+      row: 'Course',
+      add: 'Add a course',
+      min: 1,
+      max: 4,
+      columns: {
+        grade: courses.columns.grade,
+        credits: courses.columns.credits,
+        level: {
+          kind: 'choice',
+          label: 'Level',
+          default: 'regular',
+          options: [
+            { value: 'regular', label: 'Regular' },
+            { value: 'honors', label: 'Honors' },
+          ],
+        },
+      },
+      optional: ['level'],
+      default: [
+        { grade: 'a', credits: '3', level: 'regular' },
+        { grade: 'b-plus', credits: '4', level: 'regular' },
+      ],
+    });
+    // Its default rows are all the column's default, so a link need not carry it.
+    expect(levels.io.params(levels, 'courses')).toEqual({
+      grade: 'a~b-plus',
+      credits: '3~4',
+      level: '',
+    });
+    // A link of three courses from before the column: three rows, each of the default level.
+    const before = { grade: 'a~b-plus~a', credits: '3~4~2', level: '' };
+    expect(readRows(levels, before, LINK_LOCALE).value).toEqual([
+      { grade: 'a', credits: 3, level: 'regular' },
+      { grade: 'b-plus', credits: 4, level: 'regular' },
+      { grade: 'a', credits: 2, level: 'regular' },
+    ]);
+    // Nor does a level given for fewer rows make or drop any.
+    expect(rowTexts(levels, { ...before, level: 'honors' })).toHaveLength(3);
+    expect(rowTexts(levels, { ...before, level: 'honors~~~honors' })).toHaveLength(3);
+    // Set on one row, the link carries every row's; set back, none.
+    const set = editCell(levels, before, 1, 'level', 'honors');
+    expect(set.level).toBe('regular~honors~regular');
+    expect(addRow(levels, set).level).toBe('regular~honors~regular~regular');
+    expect(editCell(levels, set, 1, 'level', 'regular').level).toBe('');
+    expect(canonicalRows(levels, before, LINK_LOCALE)!.level).toBe('');
+    expect(canonicalRows(levels, set, LINK_LOCALE)!.level).toBe('regular~honors~regular');
+  });
+
   it("show a published case's numbers as its other inputs are, grouped and read", () => {
     const flows = rowsField({
       label: 'Cash flows',

@@ -25,9 +25,31 @@ export function columnIds(field: RowsField): string[] {
   return Object.keys(field.columns);
 }
 
+/** Whether a link may leave a column out (RowsField.optional). */
+function isOptional(field: RowsField, column: string): boolean {
+  return field.optional?.includes(column) ?? false;
+}
+
+/**
+ * A column's text of some rows, joined as a link writes it: blank for an optional column whose
+ * every cell is its default, so that a link carries it only when a row says otherwise.
+ */
+function columnText(
+  field: RowsField,
+  id: string,
+  rows: readonly Readonly<Record<string, string>>[],
+): string {
+  const column = field.columns[id]!;
+  const cells = rows.map((row) => row[id] ?? '');
+  const isDefault = (text: string) =>
+    isChoice(column) ? choiceOf(column, text) === column.default : text === column.default;
+  if (isOptional(field, id) && cells.every(isDefault)) return '';
+  return cells.join(ROW_SEPARATOR);
+}
+
 /** A column's text of the rows the list starts with, joined as a link writes it. */
 export function defaultColumnText(field: RowsField, column: string): string {
-  return field.default.map((row) => row[column] ?? '').join(ROW_SEPARATOR);
+  return columnText(field, column, field.default);
 }
 
 /**
@@ -40,12 +62,16 @@ export function rowTexts(field: RowsField, texts: Texts): Record<string, string>
     id,
     cells: (texts[id] ?? defaultColumnText(field, id)).split(ROW_SEPARATOR),
   }));
+  // An optional column does not make rows: a link without it has its rows all the same.
+  const making = columns.filter((column) => !isOptional(field, column.id));
   const count = Math.min(
     field.max,
-    Math.max(field.min, ...columns.map((column) => column.cells.length)),
+    Math.max(field.min, ...(making.length > 0 ? making : columns).map((c) => c.cells.length)),
   );
+  // An optional column's blank or missing cell is its default, as a link written without it.
+  const blank = (id: string) => (isOptional(field, id) ? field.columns[id]!.default : '');
   return Array.from({ length: count }, (_, row) =>
-    Object.fromEntries(columns.map((column) => [column.id, column.cells[row] ?? ''])),
+    Object.fromEntries(columns.map((column) => [column.id, column.cells[row] || blank(column.id)])),
   );
 }
 
@@ -54,9 +80,7 @@ export function joinedRows(
   field: RowsField,
   rows: readonly Readonly<Record<string, string>>[],
 ): Record<string, string> {
-  return Object.fromEntries(
-    columnIds(field).map((id) => [id, rows.map((row) => row[id] ?? '').join(ROW_SEPARATOR)]),
-  );
+  return Object.fromEntries(columnIds(field).map((id) => [id, columnText(field, id, rows)]));
 }
 
 /** A row as it is added: each column's default. */
