@@ -12,7 +12,7 @@ import {
   weightForBmi,
   type BmiResult,
 } from '../domain/bmi.ts';
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator, type Band } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -35,7 +35,7 @@ export const record = {
     'weight-loss-calculator',
     'child-bmi-percentile-calculator',
   ],
-  keywords: 'bmi body mass index obesity overweight underweight',
+  keywords: 'bmi body mass index obesity overweight underweight bmi prime ponderal index rohrer',
 } satisfies CalculatorRecord;
 
 // Body Mass Index (spec sections 3, 4, 5 and 9): kg ÷ m², in metric or imperial units (feet ×
@@ -270,7 +270,10 @@ export default defineCalculator({
             : `Lose ${amount} to reach a BMI of ${HEALTHY_BMI_MAX}.`,
       });
     }
-    facts.push({ label: 'BMI Prime', text: formatNumber(result.prime, 2) });
+    facts.push(
+      { label: 'BMI Prime', text: formatNumber(result.prime, 2) },
+      { label: 'Ponderal Index', text: `${formatNumber(result.ponderal, 1)} kg/m³` },
+    );
     return facts;
   },
   notes: [
@@ -307,6 +310,8 @@ export default defineCalculator({
           `${result.band.range}: ${result.band.category}`
         : `Rounded to one decimal: ${formatNumber(result.rounded, 1)}`,
       `BMI Prime = BMI ÷ 25 = ${formatNumber(result.bmi, 2)} ÷ 25 ${equals(result.prime)}`,
+      `Ponderal Index = weight ÷ height³ = ${formatPlain(kg)} ÷ ${formatPlain(metres)}³ = ` +
+        `${formatPlain(kg)} ÷ ${formatSignificant(squared * metres, 10)} ${equals(result.ponderal, 1)} kg/m³`,
       ...(advice
         ? [
             `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
@@ -324,6 +329,9 @@ export default defineCalculator({
     'The BMI shown is rounded to one decimal, and its category is that of the rounded figure, so ' +
       'a BMI of 24.96 shows as 25.0, Overweight. To find the weight for a BMI, choose Weight ' +
       'under "Solve for": the weight is the BMI times the height in metres squared.',
+    'The Ponderal Index (Rohrer’s index) is weight in kg divided by height in metres cubed, in ' +
+      'kg/m³. Because height is cubed, it changes less with height than BMI, so it reads very tall ' +
+      'and very short people more fairly.',
     'BMI does not tell muscle from fat, so it is a guide rather than a diagnosis; talk to a ' +
       'health professional about your own health.',
   ],

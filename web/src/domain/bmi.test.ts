@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BMI_BANDS,
+  ponderalIndex,
   bmiBand,
   bmiCategory,
   bmiImperial,
@@ -122,6 +123,13 @@ describe('bmiPrime and weightForBmi', () => {
     expect(bmiPrime(24.221453)).toBeCloseTo(0.97, 2); // spec default
   });
 
+  it('the Ponderal Index is kg ÷ m³', () => {
+    // calcflo.com, "BMI Prime and Ponderal Index": 75 kg at 1.75 m, "PI = 75 / (1.75³) = 14.0".
+    expect(formatNumber(ponderalIndex(75, 175), 1)).toBe('14.0');
+    // By hand, 65 kg at 180 cm: 65 ÷ 1.8³ = 65 ÷ 5.832 = 11.1454…
+    expect(ponderalIndex(65, 180)).toBeCloseTo(11.145405, 6);
+  });
+
   it.each([
     // [BMI, height cm, kg]
     [18.5, 170, 53.465], // by hand: 18.5 × 2.89
@@ -150,6 +158,8 @@ describe('calculateBmi: everything the tool shows', () => {
     expect(result?.rounded).toBe(24.2);
     expect(result?.band.category).toBe('Normal weight');
     expect(result?.prime).toBeCloseTo(0.968858, 6);
+    // 70 ÷ 1.7³ = 70 ÷ 4.913 = 14.2479…
+    expect(result?.ponderal).toBeCloseTo(14.247914, 6);
     expect(result?.healthyMinKg).toBeCloseTo(53.465, 6);
     expect(result?.healthyMaxKg).toBeCloseTo(71.961, 6);
     expect(result?.toHealthyKg).toBe(0);

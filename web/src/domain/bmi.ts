@@ -108,6 +108,15 @@ export function bmiPrime(bmi: number): number {
   return bmi / BMI_PRIME_DIVISOR;
 }
 
+/**
+ * The ponderal index (Rohrer's index) in kg/m³: weight ÷ height³. Height is cubed, not squared,
+ * so it changes less with height than BMI does, for very tall and very short people.
+ */
+export function ponderalIndex(weightKg: number, heightCm: number): number {
+  const heightM = heightCm / 100;
+  return weightKg / (heightM * heightM * heightM);
+}
+
 /** The weight in kg that gives `bmi` at `heightCm`: bmi × (cm ÷ 100)². Null for a bad height. */
 export function weightForBmi(bmi: number, heightCm: number): number | null {
   if (!allFinite(bmi, heightCm) || heightCm <= 0) return null;
@@ -125,6 +134,8 @@ export interface BmiResult {
   band: BmiBand;
   /** BMI ÷ 25. */
   prime: number;
+  /** Weight ÷ height³, in kg/m³. */
+  ponderal: number;
   weightKg: number;
   heightCm: number;
   /** The healthy weight range for the height, in kg (BMI 18.5 to 24.9). */
@@ -160,6 +171,7 @@ export function calculateBmi(weightKg: number, heightCm: number): BmiResult | nu
     rounded,
     band,
     prime: bmiPrime(bmi),
+    ponderal: ponderalIndex(weightKg, heightCm),
     weightKg,
     heightCm,
     healthyMinKg,
