@@ -2,6 +2,7 @@ import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import { BANK_INTEREST_TDS_WORDS } from './shared/interestTds.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-03',
   related: [
     'rd-calculator',
     'compound-interest-calculator',
@@ -22,6 +23,7 @@ export const record = {
     'effective-interest-rate-calculator',
     'scss-calculator',
     'post-office-mis-calculator',
+    'tds-calculator',
   ],
   group: 'Savings and deposits',
   keywords: 'fd fixed deposit term deposit bank interest',
@@ -166,7 +168,7 @@ export default defineCalculator({
         ]
       : [],
   notes: [
-    'Interest is shown before tax. Banks deduct TDS (10%) when a year’s interest from one bank passes ₹40,000 (₹50,000 for senior citizens) unless you submit Form 15G or 15H, and FD interest is taxed at your slab rate.',
+    `Interest is shown before tax. Banks deduct TDS (10%) once your interest from one bank passes ${BANK_INTEREST_TDS_WORDS}, unless you submit Form 15G or 15H, and FD interest is taxed at your slab rate.`,
   ],
   steps(v, results) {
     const m = PERIODS_PER_YEAR[v.compounding];
@@ -242,8 +244,7 @@ export default defineCalculator({
     },
     {
       question: 'Is FD interest taxable?',
-      answer:
-        'Yes. It is added to your income and taxed at your slab rate, and the bank deducts TDS when your interest from it passes ₹40,000 in a year (₹50,000 for senior citizens). The figures here are before tax.',
+      answer: `Yes. It is added to your income and taxed at your slab rate, and the bank deducts TDS once your interest from it passes ${BANK_INTEREST_TDS_WORDS}; the TDS calculator works it out. The figures here are before tax.`,
     },
     {
       question: 'Why is my bank’s figure a few rupees different?',

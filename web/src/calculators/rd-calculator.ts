@@ -1,6 +1,7 @@
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import { BANK_INTEREST_TDS_WORDS } from './shared/interestTds.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -13,7 +14,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-03',
   related: ['fd-calculator', 'sip-calculator', 'ppf-calculator', 'post-office-mis-calculator'],
   group: 'Savings and deposits',
   keywords: 'rd recurring deposit monthly deposit bank',
@@ -114,7 +115,7 @@ export default defineCalculator({
         ]
       : [],
   notes: [
-    'Interest is shown before tax: RD interest is taxed at your slab rate, and banks deduct TDS once your deposit interest from them passes ₹40,000 a year (₹50,000 for senior citizens). A missed instalment draws a penalty and changes the maturity amount.',
+    `Interest is shown before tax: RD interest is taxed at your slab rate, and banks deduct TDS once your deposit interest from them passes ${BANK_INTEREST_TDS_WORDS}. A missed instalment draws a penalty and changes the maturity amount.`,
   ],
   steps(v, results) {
     const i = v.rate / 400;
@@ -180,8 +181,7 @@ export default defineCalculator({
     },
     {
       question: 'Is RD interest taxable?',
-      answer:
-        'Yes, at your income tax slab rate, and banks deduct TDS when your deposit interest passes ₹40,000 a year (₹50,000 for senior citizens). The figures here are before tax.',
+      answer: `Yes, at your income tax slab rate, and banks deduct TDS once your deposit interest passes ${BANK_INTEREST_TDS_WORDS}. The figures here are before tax.`,
     },
   ],
   references: [

@@ -3,6 +3,7 @@ import { formatPlain } from '../domain/format.ts';
 import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
+import { BANK_INTEREST_TDS, BANK_INTEREST_TDS_2024 } from './shared/interestTds.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -21,6 +22,7 @@ export const record = {
     'advance-tax-calculator',
     'gst-calculator',
     'in-hand-salary-calculator',
+    'fd-calculator',
   ],
   group: 'Tax and pay',
   keywords:
@@ -62,8 +64,11 @@ interface SectionRule {
 type TdsRules = Record<Section, SectionRule | null>;
 
 const OCT_2024: TdsRules = {
-  '194A-bank': { threshold: 40_000, rate: 10 },
-  '194A-senior': { threshold: 50_000, rate: 10 },
+  '194A-bank': { threshold: BANK_INTEREST_TDS_2024.threshold, rate: BANK_INTEREST_TDS_2024.rate },
+  '194A-senior': {
+    threshold: BANK_INTEREST_TDS_2024.seniorThreshold,
+    rate: BANK_INTEREST_TDS_2024.rate,
+  },
   '194A-other': { threshold: 5_000, rate: 10 },
   '194': { threshold: 5_000, rate: 10 },
   '194C-individual': { threshold: 30_000, rate: 1 },
@@ -80,8 +85,8 @@ const OCT_2024: TdsRules = {
 };
 
 const APR_2025: TdsRules = {
-  '194A-bank': { threshold: 50_000, rate: 10 },
-  '194A-senior': { threshold: 100_000, rate: 10 },
+  '194A-bank': { threshold: BANK_INTEREST_TDS.threshold, rate: BANK_INTEREST_TDS.rate },
+  '194A-senior': { threshold: BANK_INTEREST_TDS.seniorThreshold, rate: BANK_INTEREST_TDS.rate },
   '194A-other': { threshold: 10_000, rate: 10 },
   '194': { threshold: 10_000, rate: 10 },
   '194C-individual': { threshold: 30_000, rate: 1 },
