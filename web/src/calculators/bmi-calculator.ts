@@ -330,8 +330,8 @@ export default defineCalculator({
       'a BMI of 24.96 shows as 25.0, Overweight. To find the weight for a BMI, choose Weight ' +
       'under "Solve for": the weight is the BMI times the height in metres squared.',
     'The Ponderal Index (Rohrer’s index) is weight in kg divided by height in metres cubed, in ' +
-      'kg/m³. Because height is cubed, it changes less with height than BMI, so it reads very tall ' +
-      'and very short people more fairly.',
+      'kg/m³. People of the same build weigh roughly in proportion to their height cubed, so ' +
+      'the index differs less between tall and short people of one build than BMI does.',
     'BMI does not tell muscle from fat, so it is a guide rather than a diagnosis; talk to a ' +
       'health professional about your own health.',
   ],

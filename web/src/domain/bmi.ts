@@ -109,8 +109,8 @@ export function bmiPrime(bmi: number): number {
 }
 
 /**
- * The ponderal index (Rohrer's index) in kg/m³: weight ÷ height³. Height is cubed, not squared,
- * so it changes less with height than BMI does, for very tall and very short people.
+ * The ponderal index (Rohrer's index) in kg/m³: weight ÷ height³. People of one build weigh
+ * roughly in proportion to height cubed, so it differs less between tall and short than BMI.
  */
 export function ponderalIndex(weightKg: number, heightCm: number): number {
   const heightM = heightCm / 100;
