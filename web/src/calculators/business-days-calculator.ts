@@ -178,6 +178,15 @@ function holidayText({ name, date, observed }: Holiday): string {
 /** The most holidays a step names one by one. */
 const NAMED_HOLIDAYS = 15;
 
+/** Microsoft's NETWORKDAYS examples: 1 October 2012 to 1 March 2013, holidays as listed. */
+const MICROSOFT_SPAN = {
+  from: '2012-10-01',
+  to: '2013-03-01',
+  week: 'mon-fri',
+  end: 'include',
+  holidays: 'listed',
+};
+
 export default defineCalculator({
   slug: 'business-days-calculator',
   fields,
@@ -361,11 +370,7 @@ export default defineCalculator({
       source:
         'Microsoft Support, "NETWORKDAYS function": from 10/1/2012 to 3/1/2013 with the 11/22/2012 holiday as a non-working day, 109 working days',
       inputs: {
-        from: '2012-10-01',
-        to: '2013-03-01',
-        week: 'mon-fri',
-        end: 'include',
-        holidays: 'listed',
+        ...MICROSOFT_SPAN,
         holidayDates: '2012-11-22',
       },
       expected: { workingDays: 109, holidaysOff: 1 },
@@ -375,11 +380,7 @@ export default defineCalculator({
       source:
         'Microsoft Support, "NETWORKDAYS function": from 10/1/2012 to 3/1/2013 with the holidays 11/22/2012, 12/4/2012 and 1/21/2013, 107 working days',
       inputs: {
-        from: '2012-10-01',
-        to: '2013-03-01',
-        week: 'mon-fri',
-        end: 'include',
-        holidays: 'listed',
+        ...MICROSOFT_SPAN,
         holidayDates: '2012-11-22, 2012-12-04, 2013-01-21',
       },
       expected: { workingDays: 107, holidaysOff: 3 },
