@@ -44,6 +44,19 @@ describe('what a link asks for that the page shows otherwise', () => {
     ]);
   });
 
+  it('counts the rows of a list by its columns that make rows, not by an optional one', () => {
+    // Twenty-five levels for three courses name three rows (a list takes 20), and only those
+    // rows' levels are read.
+    const levels = ['ap', 'honors', 'regular', ...Array.from({ length: 22 }, () => 'x')];
+    expect(
+      linkNotes(gpa, { grade: 'a~b~c', credits: '3~3~3', level: levels.join('~') }, TODAY),
+    ).toEqual([]);
+    expect(linkNotes(gpa, { grade: 'a~b', credits: '3~3', level: 'ap~x~x' }, TODAY)).toEqual([
+      'The link’s level=x (course 2) is not one of the choices for “Level”, so the page shows ' +
+        '“Regular”.',
+    ]);
+  });
+
   it('names an unknown the calculator cannot solve for, and the one it solves for instead', () => {
     expect(linkNotes(profitMargin, { solve: 'price', cost: '5' }, TODAY)).toEqual([]);
     expect(linkNotes(profitMargin, { solve: 'profit', cost: '5' }, TODAY)).toEqual([

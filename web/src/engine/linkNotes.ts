@@ -1,7 +1,7 @@
 import type { AnyMode, ChoiceField, FieldSpec, RowsField } from './definition.ts';
 import { choiceOf, isShown, optionNamed, unknownOf } from './evaluate.ts';
 import { chosenUnit, unitMenuOf, unitNamed, unitParam } from './quantity.ts';
-import { columnIds, ROW_SEPARATOR } from './rows.ts';
+import { columnIds, namedRowCount, ROW_SEPARATOR } from './rows.ts';
 
 // What a link asks for that the page cannot show as asked: an option no choice has
 // (`pension=6000`), a unit no menu has, more rows than a list takes. The page opens on its nearest
@@ -43,7 +43,7 @@ function choiceNote(
 function rowsNotes(field: RowsField, url: Texts, today: string): LinkNote[] {
   const notes: LinkNote[] = [];
   const params = columnIds(field);
-  const rows = Math.max(0, ...params.map((id) => url[id]?.split(ROW_SEPARATOR).length ?? 0));
+  const rows = namedRowCount(field, url);
   const noun = field.row.toLowerCase();
   if (rows > field.max) {
     notes.push({
@@ -55,7 +55,8 @@ function rowsNotes(field: RowsField, url: Texts, today: string): LinkNote[] {
   }
   for (const [id, column] of Object.entries(field.columns)) {
     if (column.kind !== 'choice') continue;
-    const cells = (url[id] ?? '').split(ROW_SEPARATOR).slice(0, field.max);
+    // Only the rows the page shows: an optional column's cells past them are not read.
+    const cells = (url[id] ?? '').split(ROW_SEPARATOR).slice(0, Math.min(rows, field.max));
     cells.forEach((cell, row) => {
       const text = choiceNote(id, column, cell, today, ` (${noun} ${row + 1})`);
       if (text) notes.push({ params, text });

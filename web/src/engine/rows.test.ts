@@ -175,6 +175,12 @@ describe('lists of rows', () => {
     expect(editCell(levels, set, 1, 'level', 'regular').level).toBe('');
     expect(canonicalRows(levels, before, LINK_LOCALE)!.level).toBe('');
     expect(canonicalRows(levels, set, LINK_LOCALE)!.level).toBe('regular~honors~regular');
+    // A published case names a row's level only where it is not the default, as a link does.
+    expect(levels.io.shown(levels, 'courses', set).map((row) => row.text)).toEqual([
+      'Grade A, credits 3',
+      'Grade B+, credits 4, level Honors',
+      'Grade A, credits 2',
+    ]);
   });
 
   it("show a published case's numbers as its other inputs are, grouped and read", () => {

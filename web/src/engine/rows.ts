@@ -41,10 +41,13 @@ function columnText(
 ): string {
   const column = field.columns[id]!;
   const cells = rows.map((row) => row[id] ?? '');
-  const isDefault = (text: string) =>
-    isChoice(column) ? choiceOf(column, text) === column.default : text === column.default;
-  if (isOptional(field, id) && cells.every(isDefault)) return '';
+  if (isOptional(field, id) && cells.every((text) => isDefaultCell(column, text))) return '';
   return cells.join(ROW_SEPARATOR);
+}
+
+/** Whether a cell's text is its column's default (a choice's by the option it names). */
+function isDefaultCell(column: RowColumn, text: string): boolean {
+  return isChoice(column) ? choiceOf(column, text) === column.default : text === column.default;
 }
 
 /** A column's text of the rows the list starts with, joined as a link writes it. */
@@ -52,22 +55,33 @@ export function defaultColumnText(field: RowsField, column: string): string {
   return columnText(field, column, field.default);
 }
 
-/**
- * The rows' texts, cell by cell: each column's text (its default's when there is none) split at
- * `~`. There are as many rows as the longest column has (a shorter column's missing cells are
- * blank), at least `min` and at most `max`: a link naming more rows opens on the first `max`.
- */
-export function rowTexts(field: RowsField, texts: Texts): Record<string, string>[] {
-  const columns = columnIds(field).map((id) => ({
+/** Each column's text (its default's when there is none) split at `~` into its cells. */
+function columnCells(field: RowsField, texts: Texts): { id: string; cells: string[] }[] {
+  return columnIds(field).map((id) => ({
     id,
     cells: (texts[id] ?? defaultColumnText(field, id)).split(ROW_SEPARATOR),
   }));
-  // An optional column does not make rows: a link without it has its rows all the same.
+}
+
+/**
+ * How many rows the texts name, before `min` and `max` apply: as many as the longest column has.
+ * An optional column does not count: a link without it has its rows all the same, and one whose
+ * optional column is longer than the others names no more rows for it.
+ */
+export function namedRowCount(field: RowsField, texts: Texts): number {
+  const columns = columnCells(field, texts);
   const making = columns.filter((column) => !isOptional(field, column.id));
-  const count = Math.min(
-    field.max,
-    Math.max(field.min, ...(making.length > 0 ? making : columns).map((c) => c.cells.length)),
-  );
+  return Math.max(0, ...(making.length > 0 ? making : columns).map((c) => c.cells.length));
+}
+
+/**
+ * The rows' texts, cell by cell: each column's text split at `~`, as many rows as namedRowCount
+ * (a shorter column's missing cells are blank, an optional column's its default), at least `min`
+ * and at most `max`: a link naming more rows opens on the first `max`.
+ */
+export function rowTexts(field: RowsField, texts: Texts): Record<string, string>[] {
+  const columns = columnCells(field, texts);
+  const count = Math.min(field.max, Math.max(field.min, namedRowCount(field, texts)));
   // An optional column's blank or missing cell is its default, as a link written without it.
   const blank = (id: string) => (isOptional(field, id) ? field.columns[id]!.default : '');
   return Array.from({ length: count }, (_, row) =>
@@ -229,9 +243,13 @@ function cellShown(column: NumberField, text: string): string {
   return column.kind === 'percent' ? `${formatPlain(read.value)}%` : formatPlain(read.value);
 }
 
-/** A row as the published cases show it: 'Grade B+ (3.3), credits 3'. */
+/**
+ * A row as the published cases show it: 'Grade B+ (3.3), credits 3'; an optional column's cell
+ * only when it is not its default ('…, level AP, IB or college'), as a link leaves it out.
+ */
 function rowShown(field: RowsField, cells: Readonly<Record<string, string>>): string {
   return Object.entries(field.columns)
+    .filter(([id, column]) => !isOptional(field, id) || !isDefaultCell(column, cells[id] ?? ''))
     .map(([id, column], index) => {
       const text = cells[id] ?? '';
       const shown = isChoice(column)
