@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDollars,
   formatFigure,
   formatNumber,
@@ -83,6 +84,21 @@ describe('formatPlain: the number as a person writes it', () => {
     [-0, '0'],
   ])('%s → %s', (value, expected) => {
     expect(formatPlain(value)).toBe(expected);
+  });
+});
+
+describe('formatCount: a count with its unit', () => {
+  it('makes a plural word singular for 1 only', () => {
+    expect(formatCount(1, 'points')).toBe('1 point');
+    expect(formatCount(0.5, 'points')).toBe('0.5 points');
+    expect(formatCount(1, 'years')).toBe('1 year');
+    expect(formatCount(1200, 'months')).toBe('1,200 months');
+  });
+
+  it('leaves a symbol as it is', () => {
+    expect(formatCount(1, 's')).toBe('1 s');
+    expect(formatCount(1, 'ms')).toBe('1 ms');
+    expect(formatCount(1, 'kg')).toBe('1 kg');
   });
 });
 

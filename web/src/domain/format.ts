@@ -215,9 +215,14 @@ export function wholeDigits(value: number): number {
   return value === 0 ? 1 : Math.max(1, Math.floor(Math.log10(Math.abs(value))) + 1);
 }
 
-/** A unit as it follows a number: singular for 1 ('1 month', '2 months'; 'payments' → 'payment'). */
+/**
+ * A unit as it follows a number: a plural word singular for 1 ('1 month', '2 months'; 'payments' →
+ * 'payment'); a symbol ('s', 'ms') as it is.
+ */
 export function unitFor(value: number, unit: string): string {
-  return value === 1 ? unit.replace(/s$/, '') : unit;
+  return value === 1 && /^[a-z]{2,}s$/i.test(unit) && !/^ms$/i.test(unit)
+    ? unit.slice(0, -1)
+    : unit;
 }
 
 /** A count with its unit, singular for 1: '1 payment', '360 payments', '1,000 units'. */

@@ -1,5 +1,5 @@
 import { useFieldText } from './CalculatorField.tsx';
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import type { NumberField } from './definition.ts';
 import { formatMoney, type Currency } from './money.ts';
 import { decimalsOf } from './numberStep.ts';
@@ -33,7 +33,9 @@ export default function SliderInput({
       ? formatMoney(value, currency, Number.isInteger(value) ? 0 : 2)
       : field.kind === 'percent'
         ? `${formatPlain(value)}%`
-        : `${formatPlain(value)}${field.unit ? ` ${field.unit}` : ''}`;
+        : field.unit
+          ? formatCount(value, field.unit)
+          : formatPlain(value);
   return (
     <input
       type="range"

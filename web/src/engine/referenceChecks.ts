@@ -1,4 +1,4 @@
-import { clock, formatNumber, formatPlain } from '../domain/format.ts';
+import { clock, formatCount, formatNumber, formatPlain, unitFor } from '../domain/format.ts';
 import { formatIndianNumber } from '../domain/indianNumbers.ts';
 import type { AnyMode, FieldSpec, OutputFormat, OutputSpec, ReferenceCase } from './definition.ts';
 import {
@@ -90,7 +90,7 @@ function checkCase(
     const text = (value: number, decimals: number) =>
       shown.nameOf
         ? shown.nameOf(value)
-        : withUnit(formatFigure(value, shown.format, currency, decimals), shown.unit);
+        : withUnit(formatFigure(value, shown.format, currency, decimals), shown.unit, value);
     return {
       label: shown.label(values),
       published: text(published, publishedDecimals),
@@ -226,7 +226,7 @@ function inputText(field: FieldSpec, text: string, currency: Currency): string {
   if (field.kind === 'percent') {
     return field.unit ? `${formatPlain(value)}${field.unit}` : `${formatPlain(value)}%`;
   }
-  return field.unit ? `${formatPlain(value)} ${field.unit}` : formatPlain(value);
+  return field.unit ? formatCount(value, field.unit) : formatPlain(value);
 }
 
 /** A figure to `decimals` places, in its format. */
@@ -243,7 +243,8 @@ function formatFigure(
   return format === 'percent' ? `${text}%` : text;
 }
 
-const withUnit = (text: string, unit: string | undefined) => (unit ? `${text} ${unit}` : text);
+const withUnit = (text: string, unit: string | undefined, value: number) =>
+  unit ? `${text} ${unitFor(value, unit)}` : text;
 
 function money(value: number, currency: Currency, decimals: number): string {
   const digits =

@@ -1,4 +1,4 @@
-import { formatPlain, percentDecimals } from '../domain/format.ts';
+import { formatCount, formatPlain, percentDecimals } from '../domain/format.ts';
 import type { AnyMode, FieldSpec, NumberField, OutputSpec } from './definition.ts';
 import {
   choiceOf,
@@ -181,7 +181,7 @@ function valueText(definition: AnyMode, field: NumberField, value: number): stri
   if (field.kind === 'money')
     return formatMoney(value, amountCurrency(definition), moneyDecimals(definition));
   if (field.kind === 'percent') return `${formatPlain(value)}%`;
-  return field.unit ? `${formatPlain(value)} ${field.unit}` : formatPlain(value);
+  return field.unit ? formatCount(value, field.unit) : formatPlain(value);
 }
 
 /** A text's numbers, line by line, whatever separates them ('4.5, 3.2' is '4.5 3.2'). */
