@@ -109,12 +109,17 @@ describe('the BMI calculator', () => {
       '53.5 kg – 72.0 kg',
     );
     expect(screen.getByText('BMI Prime').nextSibling).toHaveTextContent('0.97');
+    // 70 ÷ 1.7³ = 70 ÷ 4.913 = 14.25 kg/m³.
+    expect(screen.getByText('Ponderal Index').nextSibling).toHaveTextContent('14.2 kg/m³');
     expect(screen.queryByText('To reach a healthy weight')).not.toBeInTheDocument();
     const how = screen.getByRole('region', { name: 'How this was calculated' });
     expect(how).toHaveTextContent('Height in metres = 170 ÷ 100 = 1.7 m');
     expect(how).toHaveTextContent('BMI = weight ÷ height² = 70 ÷ 1.7² = 70 ÷ 2.89 ≈ 24.22');
     expect(how).toHaveTextContent('Rounded to one decimal: 24.2, in the band 18.5-24.9');
     expect(how).toHaveTextContent('Healthy weight = 18.5 × 2.89 to 24.9 × 2.89 = 53.5 to 72.0 kg');
+    expect(how).toHaveTextContent(
+      'Ponderal Index = weight ÷ height³ = 70 ÷ 1.7³ = 70 ÷ 4.913 ≈ 14.2 kg/m³',
+    );
 
     await waitFor(() => expect(usageCalls()).toHaveLength(1));
     await settle();

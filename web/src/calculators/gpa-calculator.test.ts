@@ -175,10 +175,28 @@ describe('GPA', () => {
     expect(steps.at(-1)).toBe('GPA = 45.3 ÷ 13 ≈ 3.48');
   });
 
+  it('reads a bonus left blank as none, and writes a weighted grade with its decimal', () => {
+    const texts = { ...courses(['a', '3'], ['b', '3']), level: 'ap~honors', honorsBonus: '' };
+    // AP A: 4.0 + 1 = 5.0 a credit; the honors B earns no bonus: (12 + 9 + 3) ÷ 6 = 4.
+    const { results, steps } = run(texts);
+    expect(results.weightedGpa).toBe(4);
+    expect(steps).toContain(
+      'Course 1 (AP, IB or college): A = 4.0 + 1 = 5.0 weighted grade points a credit',
+    );
+    expect(steps).toContain('Bonus points: 1 × 3 = 3');
+  });
+
+  it('leaves the weighted GPA out of a scenario in which every course is regular', () => {
+    const regular = evaluate(calculator, {}, '2026-12-03').values as never;
+    expect(calculator.hiddenOutputs!(regular)).toEqual(['weightedGpa']);
+    const weighted = evaluate(calculator, { level: 'ap' }, '2026-12-03').values as never;
+    expect(calculator.hiddenOutputs!(weighted)).toEqual([]);
+  });
+
   it('asks for bonuses from 0 to 4 grade points', () => {
     expect(evaluate(calculator, { honorsBonus: '-1', apBonus: '5' }).errors).toEqual({
       honorsBonus: 'The honors bonus cannot be negative',
-      apBonus: 'The AP bonus can be at most 4 grade points',
+      apBonus: 'The AP or IB bonus can be at most 4 grade points',
     });
   });
 

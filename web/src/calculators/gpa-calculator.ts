@@ -152,7 +152,7 @@ const fields = {
     ...levelBonus(
       'AP or IB bonus',
       '1',
-      'the AP bonus',
+      'the AP or IB bonus',
       'Also for college (dual enrollment) courses.',
     ),
     sameRow: true,
@@ -225,14 +225,13 @@ function totals(v: GpaValues) {
     new Big(0),
   );
   const credits = courses.reduce((sum, course) => sum.plus(course.credits), new Big(0));
-  const weightedPoints = points.plus(bonusPoints);
   return {
     courses,
     points,
     credits,
     gpa: points.div(credits),
-    weightedPoints,
-    weightedGpa: weightedPoints.div(credits),
+    bonusPoints,
+    weightedGpa: points.plus(bonusPoints).div(credits),
   };
 }
 
@@ -248,22 +247,21 @@ const equalsShown = (gpa: Big) =>
 
 /** The weighted GPA's steps: each honors, AP, IB or college course's bonus, then the sum. */
 function weightedSteps(v: GpaValues): string[] {
-  const { courses, points, credits, weightedPoints, weightedGpa } = totals(v);
+  const { courses, points, credits, bonusPoints, weightedGpa } = totals(v);
   const raised = courses.filter((course) => course.level !== 'regular');
   const lines = raised.map((course) => {
     const name = `Course ${course.n} (${course.levelLabel})`;
     if (course.letter === 'F') return `${name}: an F earns no bonus`;
     const weighted = decimal(course.gradePoints).plus(course.bonus).toNumber();
-    return `${name}: ${course.letter} = ${course.gradePoints} + ${formatPlain(course.bonus)} = ${formatPlain(weighted)} weighted grade points a credit`;
+    return `${name}: ${course.letter} = ${course.gradePoints} + ${formatPlain(course.bonus)} = ${formatNumber(weighted, 1)} weighted grade points a credit`;
   });
   const bonuses = raised.filter((course) => course.bonus > 0);
-  const bonusPoints = weightedPoints.minus(points).toNumber();
   const terms = bonuses.map(
     (course) => `${formatPlain(course.bonus)} × ${formatPlain(course.credits)}`,
   );
   lines.push(
-    `Bonus points: ${terms.length > 0 ? `${terms.join(' + ')} = ` : ''}${formatPlain(bonusPoints)}`,
-    `Weighted GPA = (${formatPlain(points.toNumber())} + ${formatPlain(bonusPoints)}) ÷ ${formatPlain(credits.toNumber())} ${equalsShown(weightedGpa)}`,
+    `Bonus points: ${terms.length > 0 ? `${terms.join(' + ')} = ` : ''}${formatPlain(bonusPoints.toNumber())}`,
+    `Weighted GPA = (${formatPlain(points.toNumber())} + ${formatPlain(bonusPoints.toNumber())}) ÷ ${formatPlain(credits.toNumber())} ${equalsShown(weightedGpa)}`,
   );
   return lines;
 }
@@ -300,6 +298,8 @@ export default defineCalculator({
     points: { label: 'Grade points', format: 'number' },
     courses: { label: 'Courses', format: 'integer' },
   },
+  // Side by side, a scenario without an honors, AP, IB or college course has no weighted GPA.
+  hiddenOutputs: (v) => (isWeighted(v) ? [] : ['weightedGpa']),
   compute(v) {
     const { courses, points, credits, gpa, weightedGpa } = totals(v);
     return {
@@ -318,7 +318,7 @@ export default defineCalculator({
   },
   facts: (v, r) => [
     // Shown once a course is honors, AP, IB or college: the GPA a high school ranks by.
-    ...(isWeighted(v) ? [{ label: 'Weighted GPA', text: shownGpa(totals(v).weightedGpa) }] : []),
+    ...(isWeighted(v) ? [{ label: 'Weighted GPA', text: shownGpa(decimal(r.weightedGpa)) }] : []),
     { label: 'Credits', text: formatPlain(r.credits) },
     { label: 'Grade points', text: formatPlain(r.points) },
   ],
