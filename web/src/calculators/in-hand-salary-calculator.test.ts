@@ -13,12 +13,13 @@ describe('the in-hand salary calculator', () => {
   it('works out the defaults: ₹12 lakh CTC, 50% basic, EPF on the whole basic', () => {
     // basic 50,000; EPF 6,000; gross 12,00,000 − 72,000 = 11,28,000; taxable 10,53,000; slab tax
     // 5% × 4,00,000 + 10% × 2,53,000 = 45,300, and the rebate
-    // clears the tax; in hand 11,28,000 − 72,000 − 2,400 = 10,53,600; ÷ 12 = 87,800.
+    // clears the tax; in hand 11,28,000 − 72,000 − 2,500 (Karnataka's and Maharashtra's
+    // professional tax) = 10,53,500; ÷ 12 = 87,791.67, half-up 87,792.
     const { values, results } = run({});
     expect(values!.taxYear).toBe('2026-27');
     expect(results).toEqual({
-      monthly: 87800,
-      yearly: 1053600,
+      monthly: 87792,
+      yearly: 1053500,
       grossMonthly: 94000,
       basicMonthly: 50000,
       epfEmployee: 6000,
@@ -27,7 +28,7 @@ describe('the in-hand salary calculator', () => {
       taxMonthly: 0,
     });
     expect(salary.summary!(values as never, results as never, '')).toBe(
-      'On a CTC of ₹12,00,000 you take home about ₹87,800 a month (₹10,53,600 a year), with no income tax in the new regime.',
+      'On a CTC of ₹12,00,000 you take home about ₹87,792 a month (₹10,53,500 a year), with no income tax in the new regime.',
     );
     expect(salary.steps!(values as never, results as never)).toEqual([
       'Basic pay = ₹12,00,000 × 50% ÷ 12 = ₹50,000 a month',
@@ -35,23 +36,23 @@ describe('the in-hand salary calculator', () => {
       'Gross salary = CTC − employer’s EPF = ₹12,00,000 − 12 × ₹6,000 = ₹11,28,000 a year',
       'Taxable income = gross − standard deduction = ₹11,28,000 − ₹75,000 = ₹10,53,000',
       'Income tax (new regime): tax on the slabs ₹45,300 − 87A rebate ₹45,300 + 4% cess ₹0 = ₹0',
-      'In hand = gross − your EPF − professional tax − income tax = ₹11,28,000 − ₹72,000 − ₹2,400 − ₹0 = ₹10,53,600 a year',
-      'A month = ₹10,53,600 ÷ 12 = ₹87,800',
+      'In hand = gross − your EPF − professional tax − income tax = ₹11,28,000 − ₹72,000 − ₹2,500 − ₹0 = ₹10,53,500 a year',
+      'A month = ₹10,53,500 ÷ 12 ≈ ₹87,792',
     ]);
   });
 
   it('taxes a ₹24 lakh CTC with EPF capped at the wage ceiling', () => {
     // EPF 1,800; gross 24,00,000 − 21,600 = 23,78,400; taxable 23,03,400.
     // Slab tax: 20,000 + 40,000 + 60,000 + 80,000 + 25% × 3,03,400 = 75,850 → 2,75,850;
-    // cess 11,034 → 2,86,884. In hand 23,78,400 − 21,600 − 2,400 − 2,86,884 = 20,67,516;
-    // ÷ 12 = 1,72,293.
+    // cess 11,034 → 2,86,884. In hand 23,78,400 − 21,600 − 2,500 − 2,86,884 = 20,67,416;
+    // ÷ 12 = 1,72,284.67, half-up 1,72,285.
     const { results } = run({ ctc: '2400000', epf: 'capped' });
     expect(results).toMatchObject({
       epfEmployee: 1800,
       taxYearly: 286884,
       taxMonthly: 23907,
-      yearly: 2067516,
-      monthly: 172293,
+      yearly: 2067416,
+      monthly: 172285,
     });
   });
 
@@ -76,7 +77,7 @@ describe('the in-hand salary calculator', () => {
     expect(run({ professionalTax: '3000' }).errors.professionalTax).toBe(
       'The professional tax can be at most ₹2,500',
     );
-    // ₹3,000 CTC at 100% basic: basic 250, EPF 30; gross 2,640; 2,640 − 360 − 2,400 < 0.
+    // ₹3,000 CTC at 100% basic: basic 250, EPF 30; gross 2,640; 2,640 − 360 − 2,500 < 0.
     expect(run({ ctc: '3000', epf: 'full', basicPercent: '100' }).errors.ctc).toBe(
       'The CTC is too small to pay the EPF and professional tax',
     );

@@ -82,12 +82,12 @@ const fields = {
   professionalTax: {
     kind: 'money',
     label: 'Professional tax (a year)',
-    default: '2400',
+    default: '2500',
     min: 0,
     max: 2500,
     blankValue: 0,
     noun: 'professional tax',
-    help: 'Set by your state: ₹2,400 in Karnataka, ₹2,500 in Maharashtra, none in Delhi. At most ₹2,500 (Article 276 of the Constitution).',
+    help: 'Set by your state: ₹2,500 in Karnataka and Maharashtra, none in Delhi. At most ₹2,500 (Article 276 of the Constitution).',
     messages: { required: 'Enter the professional tax (0 if none)' },
   },
 } as const;
@@ -174,7 +174,7 @@ export default defineCalculator({
       `Taxable income = gross − standard deduction = ${rupees(s.gross)} − ${rupees(s.standardDeduction)} = ${rupees(s.tax.taxable)}`,
       `Income tax (new regime): tax on the slabs ${rupees(s.tax.slabTax)} − 87A rebate ${rupees(s.tax.rebate)}${s.tax.surcharge > 0 ? ` + surcharge ${rupees(s.tax.surcharge)}` : ''} + 4% cess ${rupees(s.tax.cess)} = ${rupees(s.tax.total)}`,
       `In hand = gross − your EPF − professional tax − income tax = ${rupees(s.gross)} − ${rupees(s.epfMonthly * 12)} − ${rupees(v.professionalTax)} − ${rupees(s.tax.total)} = ${rupees(s.yearly)} a year`,
-      `A month = ${rupees(s.yearly)} ÷ 12 = ${rupees(s.monthly)}`,
+      `A month = ${rupees(s.yearly)} ÷ 12 ${s.monthly * 12 === s.yearly ? '=' : '≈'} ${rupees(s.monthly)}`,
     ];
     return steps;
   },
@@ -184,7 +184,7 @@ export default defineCalculator({
   about: [
     'Basic pay is the share of the CTC you enter (basic plus dearness allowance). EPF: you and your employer each pay 12% of it every month (paragraphs 26 and 29 of the Employees’ Provident Funds Scheme, 1952). Contributions are due only on pay up to the ₹15,000 wage ceiling (₹1,800 a month); many employers pay 12% of the whole basic, so both are offered. Each month’s contribution is rounded to the rupee, as EPFO does. The employer’s 12% (of which 8.33% up to ₹1,250 goes to the pension scheme, EPS) is part of the CTC, so the gross salary is the CTC less 12 months of it.',
     'Income tax is the new regime’s (section 115BAC, the default) for the year chosen, by the same slabs and rules as the income tax calculator: the gross salary less the ₹75,000 standard deduction, slabs of 5% to 30% above ₹4 lakh, a section 87A rebate that clears the tax on a total income up to ₹12 lakh (₹12.75 lakh of salary), surcharge above ₹50 lakh and a 4% health and education cess. The employer’s EPF share up to 12% of pay is not taxed. The new regime allows no deduction for professional tax.',
-    'Professional tax is set by each state (Article 276 of the Constitution caps it at ₹2,500 a year): ₹200 a month in Karnataka, ₹2,500 a year in Maharashtra (₹300 in February), none in Delhi or Haryana. In hand = gross − your EPF − professional tax − income tax, a year, then ÷ 12; each figure is rounded half-up to the rupee. Income tax is shown spread evenly over the year, as employers deduct it (TDS under section 192).',
+    'Professional tax is set by each state (Article 276 of the Constitution caps it at ₹2,500 a year): ₹2,500 a year in Maharashtra and, since 1 April 2025 (Karnataka Act 33 of 2025), in Karnataka, each ₹200 a month and ₹300 in February; none in Delhi or Haryana. In hand = gross − your EPF − professional tax − income tax, a year, then ÷ 12; each figure is rounded half-up to the rupee. Income tax is shown spread evenly over the year, as employers deduct it (TDS under section 192).',
     'Sources: the EPF Scheme, 1952 (EPFO, epfindia.gov.in), the Finance Act 2025 (new-regime slabs and rebate), the Income-tax Act, 2025 for tax year 2026-27, and the worked examples under the references.',
   ],
   faq: [
