@@ -168,7 +168,7 @@ export default defineCalculator({
         ]
       : [],
   notes: [
-    `Interest is shown before tax. Banks deduct TDS (10%) once your interest from one bank passes ${BANK_INTEREST_TDS_WORDS}, unless you submit Form 15G or 15H, and FD interest is taxed at your slab rate.`,
+    `Interest is shown before tax. Banks deduct TDS (10%) once your interest from one bank passes ${BANK_INTEREST_TDS_WORDS}, unless you submit Form 121 (Form 15G or 15H before April 2026) because your income is not taxable, and FD interest is taxed at your slab rate.`,
   ],
   steps(v, results) {
     const m = PERIODS_PER_YEAR[v.compounding];

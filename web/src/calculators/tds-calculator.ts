@@ -104,12 +104,30 @@ const APR_2025: TdsRules = {
 /** Section 206AA: without a PAN, at least this rate. */
 const NO_PAN_RATE = 20;
 
+/**
+ * The thresholds of a rule in a sentence, from its figures: rent's is a month's, or (before April
+ * 2025) a year's, twelve months of it.
+ */
+function thresholdsSummary(rules: TdsRules, rentPer: 'month' | 'year'): string {
+  const threshold = (section: Section) => rupees(rules[section]!.threshold);
+  const rent = rules['194I-building']!.threshold * (rentPer === 'year' ? 12 : 1);
+  const parts = [
+    `interest ${threshold('194A-bank')} from a bank (${threshold('194A-senior')} for senior citizens), ${threshold('194A-other')} otherwise`,
+    `dividends ${threshold('194')}`,
+    `contract work ${threshold('194C-individual')} a payment`,
+    `commission ${threshold('194H')}`,
+    `rent ${rupees(rent)} a ${rentPer}`,
+    `professional fees ${threshold('194J-professional')}`,
+    ...(rules['194T'] ? [`partners’ pay (194T) ${threshold('194T')}`] : []),
+  ];
+  return `Thresholds: ${parts.join('; ')}.`;
+}
+
 const TDS_RULES: RuleTable<TdsRules> = [
   {
     from: '2024-10-01',
     title: 'Finance (No. 2) Act 2024',
-    summary:
-      'Thresholds: interest ₹40,000 from a bank (₹50,000 for senior citizens), ₹5,000 otherwise; dividends ₹5,000; contract work ₹30,000 a payment; commission ₹15,000; rent ₹2,40,000 a year; professional fees ₹30,000. Commission and insurance commission at 2%.',
+    summary: `${thresholdsSummary(OCT_2024, 'year')} Commission and insurance commission at 2%.`,
     change: 'TDS on commission (194H) and insurance commission (194D) cut from 5% to 2%',
     reference: 'Finance (No. 2) Act, 2024 (sections 194D and 194H), in force 1 October 2024',
     source: 'Income Tax Department, TDS rates (incometaxindia.gov.in)',
@@ -118,8 +136,7 @@ const TDS_RULES: RuleTable<TdsRules> = [
   {
     from: '2025-04-01',
     title: 'Finance Act 2025',
-    summary:
-      'Thresholds: interest ₹50,000 from a bank (₹1,00,000 for senior citizens), ₹10,000 otherwise; dividends ₹10,000; contract work ₹30,000 a payment; commission ₹20,000; rent ₹50,000 a month; professional fees ₹50,000; partners’ pay (194T) ₹20,000.',
+    summary: thresholdsSummary(APR_2025, 'month'),
     change:
       'Higher thresholds for interest, dividends, commission, rent (₹50,000 a month) and professional fees; TDS on partners’ salary, commission and interest (194T) began',
     reference: 'Finance Act, 2025 (sections 194, 194A, 194D, 194H, 194-I, 194J and 194T)',
@@ -283,7 +300,7 @@ export default defineCalculator({
     ];
   },
   notes: [
-    'For payments to residents. Contract work (194C) also has TDS once the year’s payments to one contractor pass ₹1,00,000, even when each is ₹30,000 or less. A payee with a certificate of lower deduction, or Form 15G or 15H for interest and dividends, may have less or none deducted. TDS carries no surcharge or cess for residents.',
+    'For payments to residents. Contract work (194C) also has TDS once the year’s payments to one contractor pass ₹1,00,000, even when each is ₹30,000 or less. A payee with a certificate of lower deduction, or a Form 121 declaration for interest and dividends (Forms 15G and 15H before April 2026), may have less or none deducted. TDS carries no surcharge or cess for residents.',
   ],
   about: [
     'TDS is deducted by the payer, when the amount is credited or paid, whichever is earlier. Once a payment passes its section’s threshold, the whole amount is taxed at the section’s rate, not just the part above the threshold: ₹60,000 of professional fees has ₹6,000 deducted. The amount is rounded to the nearest rupee, as TDS returns carry it.',
