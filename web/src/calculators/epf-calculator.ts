@@ -1,4 +1,5 @@
 import { amountInWords, formatRupees } from '../domain/indianNumbers.ts';
+import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
@@ -40,8 +41,13 @@ export const record = {
 // The wage rises by the salary increase once a year. This is the method EPFO applies to members'
 // accounts, and the one of the calculators whose published figures the references quote.
 
-/** The EPF rate the form starts with: 8.25% for FY 2024-25, declared by EPFO. */
+/**
+ * The EPF rate the form starts with: 8.25% for FY 2025-26, as for FY 2024-25, approved by EPFO's
+ * Central Board of Trustees on 2 March 2026 (Ministry of Labour and Employment statement).
+ */
 export const EPF_RATE = 8.25;
+/** The financial year EPF_RATE was declared for, as the page says it. */
+const EPF_RATE_YEAR = 'FY 2025-26';
 /** The wage ceiling of the pension scheme, and the most the employer pays into it a month. */
 const WAGE_CEILING = 15_000;
 const EPS_MAX = 1_250;
@@ -133,7 +139,7 @@ const fields = {
     default: String(EPF_RATE),
     min: 0,
     max: 15,
-    help: '8.25% for FY 2024-25, as declared by EPFO.',
+    help: `${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}, as declared by EPFO.`,
     noun: 'rate',
     messages: {
       required: 'Enter the EPF interest rate',
@@ -288,7 +294,7 @@ export default defineCalculator({
       { label: 'Interest', value: results.interestTotal, palette: 'green' as const },
     ].filter((part) => part.value > 0),
   notes: [
-    'An estimate: it assumes the same interest rate and salary increase every year and no withdrawals. EPFO declares the rate each year (8.25% for FY 2024-25), and your passbook shows the actual balance.',
+    `An estimate: it assumes the same interest rate and salary increase every year and no withdrawals. EPFO declares the rate each year (${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}), and your passbook shows the actual balance.`,
   ],
   steps(v, results) {
     const first = monthlyContributions(v.basic, v.employeeRate, v.employerOn, v.age);
@@ -336,7 +342,7 @@ export default defineCalculator({
   about: [
     'Contributions follow the EPF Scheme, 1952: you pay 12% of basic + DA (or more, as voluntary PF); your employer pays 12%, of which 8.33% of the wage, at most ₹1,250 a month (8.33% of the ₹15,000 wage ceiling), goes to the Employees’ Pension Scheme and the rest to your EPF: 3.67% of a wage up to ₹15,000, and 12% of the wage less ₹1,250 above it. If your employer pays only on the ₹15,000 ceiling, choose that option: its EPF share is then ₹1,800 − ₹1,250 = ₹550. Each contribution is rounded to the rupee, as EPFO’s monthly returns round them: yours and the employer’s 12% each to the nearest rupee, the pension share too, and the employer’s EPF share is the difference. The pension share stops at 58, when membership of the pension scheme ends: from the year you are 58 the employer’s whole 12% goes to your EPF.',
     'Interest follows EPFO’s method: each month earns the annual rate ÷ 12 on the balance at the start of that month (the monthly running balance), so a month’s contribution starts earning the next month; the year’s interest is added once a year and then earns interest itself. Year 1 starts now, and each later year the wage rises by the salary increase.',
-    'The pension (EPS) contributions are not part of the balance shown. The balance, contributions and interest are rounded to whole rupees, and interest is the balance less everything paid in, so the figures add up. The rate is the same every year: 8.25% is EPFO’s declared rate for FY 2024-25.',
+    `The pension (EPS) contributions are not part of the balance shown. The balance, contributions and interest are rounded to whole rupees, and interest is the balance less everything paid in, so the figures add up. The rate is the same every year: ${formatPlain(EPF_RATE)}% is EPFO’s declared rate for ${EPF_RATE_YEAR}.`,
   ],
   faq: [
     {

@@ -280,7 +280,7 @@ export default defineCalculator({
   about: [
     'The EMI is P × r ÷ (1 − (1 + r)^−n): P the loan, r the yearly rate ÷ 12 ÷ 100, n the tenure in months, rounded half-up to the paisa. Each month’s interest is the balance × r, rounded half-up to the paisa; the rest of the EMI repays the loan, and the last EMI clears what is left. This is the reducing-balance method Indian banks use for EMI loans.',
     'A prepayment is paid with the EMI of its month and goes straight off the balance: a lump sum once, or the same extra amount with every EMI from that month on. With “reduce the tenure” (the banks’ usual default) the EMI stays the same and the loan ends sooner. With “reduce the EMI” the EMI is worked out again by the formula after each prepayment, for the balance over the months left of the tenure, and the tenure stays. Interest saved = the interest of the loan without the prepayment − the interest with it.',
-    'Prepayment charges are not included. Under RBI directions, banks and housing finance companies may not charge them on floating-rate loans to individuals for purposes other than business; fixed-rate loans and business loans may carry them, so check your loan agreement.',
+    'Prepayment charges are not included. Under RBI rules, banks and other lenders may not charge them on floating-rate loans to individuals for purposes other than business, nor, by the Reserve Bank of India (Pre-payment Charges on Loans) Directions, 2025, on floating-rate business loans to individuals and micro and small enterprises sanctioned or renewed from 1 January 2026 (at some lenders, those up to ₹50 lakh). Fixed-rate loans may carry them, so check your loan agreement and its Key Facts Statement.',
   ],
   faq: [
     {
@@ -301,7 +301,7 @@ export default defineCalculator({
     {
       question: 'Will my bank charge a prepayment penalty?',
       answer:
-        'Not on a floating-rate loan to an individual for a non-business purpose, under RBI directions. Fixed-rate loans may carry a charge of a few per cent of the amount prepaid.',
+        'Not on a floating-rate loan to an individual for a non-business purpose, under RBI rules; and, for loans sanctioned or renewed from 1 January 2026, not on a floating-rate business loan to an individual or a micro or small enterprise either. Fixed-rate loans may carry a charge of a few per cent of the amount prepaid; the sanction letter and Key Facts Statement must say it.',
     },
   ],
   references: [

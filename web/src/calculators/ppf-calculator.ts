@@ -2,6 +2,9 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
+import { LATEST_QUARTER, schemeRules } from './shared/smallSavingsRates.ts';
+import { dayInWords } from '../domain/calendar.ts';
+import { formatPlain } from '../domain/format.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -35,9 +38,9 @@ export const record = {
 // deposits (PPF Scheme, 2019). The rate is set by the Ministry of Finance every quarter.
 
 /** The PPF rate the form starts with, and the quarter it was last notified for. */
-export const PPF_RATE = 7.1;
-const RATE_NOTIFIED =
-  '7.1% a year for January–March 2026 (Q4 of FY 2025-26), notified by the Ministry of Finance on 31 December 2025; it has been 7.1% since April 2020';
+export const PPF_RATE = LATEST_QUARTER.rates.ppf;
+/** The latest notified PPF rate, and since when it has held, from the small savings table. */
+const RATE_NOTIFIED = `${formatPlain(PPF_RATE)}% a year for ${LATEST_QUARTER.quarter}, notified by the Ministry of Finance on ${dayInWords(LATEST_QUARTER.notified)}; it has been ${formatPlain(PPF_RATE)}% since ${dayInWords(schemeRules('ppf', 'PPF').at(-1)!.from)}`;
 
 const rupees = (value: number) => formatMoney(value, 'INR');
 
