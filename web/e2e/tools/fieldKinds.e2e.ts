@@ -256,7 +256,10 @@ describe('rows: the GPA calculator’s courses', () => {
     // A link from before courses had a level: its three courses, each a regular one.
     expect(await page.getByLabel('Course 3 level').inputValue()).toBe('regular');
     expect(await page.getByLabel('Course 4 level').count()).toBe(0);
+    // The bonuses are asked for once a course is honors or AP.
+    expect(await page.getByLabel('AP or IB bonus').count()).toBe(0);
     await page.getByLabel('Course 2 level').selectOption('ap');
+    await page.getByLabel('AP or IB bonus').waitFor();
     await page.locator('dt:text-is("Weighted GPA") + dd', { hasText: '3.56' }).waitFor();
     await page.getByText('Weighted GPA = (28 + 4) ÷ 9 ≈ 3.56').waitFor();
     expect((await linkOnLeaving(page)).get('level')).toBe('regular~ap~regular');

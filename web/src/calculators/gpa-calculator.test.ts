@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../engine/evaluate.ts';
+import { evaluate, isShown } from '../engine/evaluate.ts';
 import calculator from './gpa-calculator.ts';
 
 // Expected GPAs worked by hand: Σ grade points × credits ÷ Σ credits on the 4.0 scale.
@@ -193,11 +193,18 @@ describe('GPA', () => {
     expect(calculator.hiddenOutputs!(weighted)).toEqual([]);
   });
 
-  it('asks for bonuses from 0 to 4 grade points', () => {
-    expect(evaluate(calculator, { honorsBonus: '-1', apBonus: '5' }).errors).toEqual({
+  it('asks for bonuses from 0 to 4 grade points once a course is honors or AP', () => {
+    const bad = { honorsBonus: '-1', apBonus: '5' };
+    expect(evaluate(calculator, { ...bad, level: 'honors' }).errors).toEqual({
       honorsBonus: 'The honors bonus cannot be negative',
       apBonus: 'The AP or IB bonus can be at most 4 grade points',
     });
+    // With every course regular the bonuses are not asked for, and do not hold up the GPA.
+    const regular = evaluate(calculator, bad);
+    expect(regular.errors).toEqual({});
+    expect(regular.results!.gpa).toBeCloseTo(45.3 / 13, 12);
+    expect(isShown(calculator, calculator.fields.honorsBonus, bad)).toBe(false);
+    expect(isShown(calculator, calculator.fields.apBonus, { level: 'regular~ap' })).toBe(true);
   });
 
   it('shows the scale it uses', () => {

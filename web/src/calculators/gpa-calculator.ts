@@ -1,7 +1,8 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal } from '../engine/money.ts';
-import { rowsField } from '../engine/rows.ts';
+import { choiceOf } from '../engine/evaluate.ts';
+import { rowsField, rowTexts } from '../engine/rows.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -84,63 +85,72 @@ const OLD_COURSES = [
 /** The most courses the list takes: a long year's worth, or a transcript's terms added up. */
 const MOST_COURSES = 20;
 
+const courses = rowsField({
+  label: 'Courses',
+  row: 'Course',
+  add: 'Add a course',
+  min: 1,
+  max: MOST_COURSES,
+  columns: {
+    grade: {
+      kind: 'choice',
+      label: 'Grade',
+      default: 'none' as Grade,
+      options: [
+        { value: 'none', label: '— (no grade)' },
+        ...GRADES.map((g) => ({ value: g.value, label: `${g.letter} (${g.points})` })),
+      ],
+    },
+    credits: {
+      kind: 'number',
+      label: 'Credits',
+      default: '',
+      min: 0,
+      max: 30,
+      blankValue: 0,
+      messages: {
+        required: 'Enter the credits',
+        min: 'Credits cannot be negative',
+        max: 'A course can have at most 30 credits',
+        invalid: 'Enter the credits as a number, such as 3 or 1.5',
+      },
+    },
+    level: {
+      kind: 'choice',
+      label: 'Level',
+      default: 'regular' as Level,
+      options: LEVELS,
+    },
+  },
+  // Links shared before courses had a level are of regular courses.
+  optional: ['level'],
+  default: [
+    { grade: 'a', credits: '3', level: 'regular' },
+    { grade: 'b-plus', credits: '4', level: 'regular' },
+    { grade: 'a-minus', credits: '3', level: 'regular' },
+    { grade: 'b', credits: '3', level: 'regular' },
+  ],
+  // A row left blank is not counted; one with only a grade or only credits is asked about.
+  checkRow(course) {
+    if (course.grade !== 'none' && course.credits === 0) {
+      return { credits: 'Enter the credits (more than 0)' };
+    }
+    if (course.grade === 'none' && course.credits > 0) {
+      return { grade: 'Choose a grade, or remove the course' };
+    }
+    return {};
+  },
+});
+
+/**
+ * Whether a course's level is honors or AP, IB or college: the bonuses are asked for, read and
+ * checked only then, so a bonus typed wrong cannot hold up the GPA of regular courses.
+ */
+const hasRaisedLevel = (texts: Readonly<Record<string, string | undefined>>) =>
+  rowTexts(courses, texts).some((row) => choiceOf(courses.columns.level, row.level) !== 'regular');
+
 const fields = {
-  courses: rowsField({
-    label: 'Courses',
-    row: 'Course',
-    add: 'Add a course',
-    min: 1,
-    max: MOST_COURSES,
-    columns: {
-      grade: {
-        kind: 'choice',
-        label: 'Grade',
-        default: 'none' as Grade,
-        options: [
-          { value: 'none', label: '— (no grade)' },
-          ...GRADES.map((g) => ({ value: g.value, label: `${g.letter} (${g.points})` })),
-        ],
-      },
-      credits: {
-        kind: 'number',
-        label: 'Credits',
-        default: '',
-        min: 0,
-        max: 30,
-        blankValue: 0,
-        messages: {
-          required: 'Enter the credits',
-          min: 'Credits cannot be negative',
-          max: 'A course can have at most 30 credits',
-          invalid: 'Enter the credits as a number, such as 3 or 1.5',
-        },
-      },
-      level: {
-        kind: 'choice',
-        label: 'Level',
-        default: 'regular' as Level,
-        options: LEVELS,
-      },
-    },
-    // Links shared before courses had a level are of regular courses.
-    optional: ['level'],
-    default: [
-      { grade: 'a', credits: '3', level: 'regular' },
-      { grade: 'b-plus', credits: '4', level: 'regular' },
-      { grade: 'a-minus', credits: '3', level: 'regular' },
-      { grade: 'b', credits: '3', level: 'regular' },
-    ],
-    // A row left blank is not counted; one with only a grade or only credits is asked about.
-    checkRow(course) {
-      if (course.grade !== 'none' && course.credits === 0) {
-        return { credits: 'Enter the credits (more than 0)' };
-      }
-      if (course.grade === 'none' && course.credits > 0) {
-        return { grade: 'Choose a grade, or remove the course' };
-      }
-      return {};
-    },
-  }),
+  courses,
   honorsBonus: levelBonus(
     'Honors bonus',
     '0.5',
@@ -176,6 +186,7 @@ function levelBonus<L extends string, D extends string>(
     min: 0,
     max: 4,
     help,
+    shownWhen: hasRaisedLevel,
     messages: {
       required: '',
       invalid: `Enter ${noun} as a number, such as 0.5 or 1`,
@@ -190,7 +201,8 @@ type GpaValues = Values<typeof fields>;
 /** The grade points a course's level adds to its grade: none to an F, nor to a regular course. */
 function bonusOf(v: GpaValues, level: Level, letter: string): number {
   if (letter === 'F' || level === 'regular') return 0;
-  return level === 'honors' ? v.honorsBonus : v.apBonus;
+  // Shown, so read, whenever a course is honors or AP.
+  return (level === 'honors' ? v.honorsBonus : v.apBonus) ?? 0;
 }
 
 /** The courses that count (a grade and credits), numbered as the list numbers them. */
@@ -343,7 +355,7 @@ export default defineCalculator({
   about: [
     'GPA = the sum of each course’s grade points × its credits, divided by the total credits. A 3-credit A is 4.0 × 3 = 12 grade points; a 4-credit B+ is 3.3 × 4 = 13.2. Add a row for each course, up to 20; a row left at "—" without credits is not counted.',
     'The scale is the College Board’s 4.0 scale: A+ and A = 4.0, A− = 3.7, B+ = 3.3, B = 3.0, B− = 2.7, C+ = 2.3, C = 2.0, C− = 1.7, D+ = 1.3, D = 1.0, F = 0. D− = 0.7 is added, as many colleges use it. Schools that give A+ 4.3 will have a different GPA.',
-    'The weighted GPA is shown once a course’s level is Honors or AP, IB or college: that level adds a bonus to the course’s grade points, times its credits, and the sum is divided by the same credits. The bonuses are 0.5 for honors and 1.0 for AP, IB and college (dual enrollment) courses unless you change them, as many high schools weight them (at Asheboro High School in North Carolina an honors A is 4.5 and an AP A is 5.0). An F earns no bonus at any level. Schools differ (some add 1.0 for honors and 2.0 for AP, or cap the bonus courses), so enter your school’s bonuses; colleges often work out their own GPA from your transcript.',
+    'The weighted GPA, and the bonuses it adds, are shown once a course’s level is Honors or AP, IB or college: that level adds a bonus to the course’s grade points, times its credits, and the sum is divided by the same credits. The bonuses are 0.5 for honors and 1.0 for AP, IB and college (dual enrollment) courses unless you change them, as many high schools weight them (at Asheboro High School in North Carolina an honors A is 4.5 and an AP A is 5.0). An F earns no bonus at any level. Schools differ (some add 1.0 for honors and 2.0 for AP, or cap the bonus courses), so enter your school’s bonuses; colleges often work out their own GPA from your transcript.',
     'The sums are exact, and the GPA is shown rounded half-up to 2 decimals (36 ÷ 14 = 2.571… shows as 2.57). Some schools cut the GPA off at 2 or 3 decimals instead of rounding; the difference is at most 0.01.',
   ],
   faq: [

@@ -58,6 +58,11 @@ export interface NumberField {
    * field only in imperial units); compute receives undefined for it otherwise.
    */
   when?: Readonly<Record<string, string>>;
+  /**
+   * Shown, read and checked only while the texts ask for it, beyond choices (the GPA's bonuses
+   * once a course is honors or AP); compute receives undefined for it otherwise, as with `when`.
+   */
+  shownWhen?: (texts: Readonly<Record<string, string | undefined>>) => boolean;
   /** The value of a blank field (a blank inches field is 0 in); a blank is an error without it. */
   blankValue?: number;
   /**
@@ -452,7 +457,7 @@ export type Fields = Record<string, FieldSpec>;
 
 /**
  * The values a compute receives: numbers for number fields (undefined for a field hidden by its
- * `when`), quantities in their base unit and durations in seconds, the chosen value for choices,
+ * `when` or `shownWhen`), quantities in their base unit and durations in seconds, the chosen value for choices,
  * rows as a list; and the unit chosen of each quantity (and duration per unit) as `<id>Unit`.
  */
 export type Values<F extends Fields> = {
@@ -462,7 +467,7 @@ export type Values<F extends Fields> = {
       ? readonly RowValues<C>[]
       : F[K] extends MonthField | DateField | TextField
         ? string
-        : F[K] extends { when: object }
+        : F[K] extends { when: object } | { shownWhen: unknown }
           ? number | undefined
           : number;
 } & UnitValues<F>;

@@ -144,8 +144,12 @@ export function hasIo(
   return field !== undefined && 'io' in field;
 }
 
-/** Whether a field is in use: its `when` matches the choices made (always, without one). */
+/**
+ * Whether a field is in use: its `when` matches the choices made and its `shownWhen` the texts
+ * (always, without them).
+ */
 export function isShown(definition: AnyMode, field: FieldSpec, texts: Texts): boolean {
+  if ('shownWhen' in field && field.shownWhen && !field.shownWhen(texts)) return false;
   if (!('when' in field) || !field.when) return true;
   return Object.entries(field.when).every(
     ([id, value]) => choiceValue(definition, id, texts) === value,
