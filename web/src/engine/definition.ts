@@ -457,8 +457,9 @@ export type Fields = Record<string, FieldSpec>;
 
 /**
  * The values a compute receives: numbers for number fields (undefined for a field hidden by its
- * `when` or `shownWhen`), quantities in their base unit and durations in seconds, the chosen value for choices,
- * rows as a list; and the unit chosen of each quantity (and duration per unit) as `<id>Unit`.
+ * `when` or `shownWhen`), quantities in their base unit and durations in seconds, the chosen
+ * value for choices, rows as a list; and the unit chosen of each quantity (and duration per
+ * unit) as `<id>Unit`.
  */
 export type Values<F extends Fields> = {
   [K in keyof F]: F[K] extends ChoiceField<infer C>
