@@ -93,7 +93,9 @@ describe('business days', () => {
 
   it('leaves nothing out for holidays unless they are chosen, and says how to', () => {
     expect(run({ from: '2026-12-21', to: '2026-12-31' }).results.workingDays).toBe(9);
-    expect(calculator.notes?.[0]).toMatch(/choose the US federal holidays, or list your own/);
+    expect(calculator.notes?.[0]).toMatch(
+      /choose the US federal or India’s central government holidays, or list your own/,
+    );
   });
 });
 
@@ -193,5 +195,60 @@ describe('business days less holidays', () => {
     expect(evaluation.errors).toEqual({
       to: 'US federal holidays are known here from 1971: choose a date in 1971 or later, or list the holidays.',
     });
+  });
+});
+
+describe('business days less India’s central government holidays', () => {
+  // DoPT's Delhi / New Delhi lists, weekdays checked with Python's date.weekday(): in 2026, 17
+  // holidays, Id-ul-Fitr (21 March) and Independence Day (15 August) on Saturdays and Diwali
+  // (8 November) on a Sunday; in 2025, Mahatma Gandhi's Birthday and Dussehra both on Thursday
+  // 2 October.
+  const india = { holidays: 'india-central' };
+
+  it('leaves out the 14 holidays of 2026 that fall on weekdays, and names them', () => {
+    const { results, caption, steps } = run({ ...india, from: '2026-01-01', to: '2026-12-31' });
+    expect(results).toEqual({
+      workingDays: 247,
+      calendarDays: 365,
+      weekendDays: 104,
+      holidaysOff: 14,
+    });
+    expect(caption).toContain('India’s central government holidays left out');
+    const named = steps.find((step) => step.startsWith('14 holidays on working days left out'));
+    expect(named).toContain('Republic Day, Monday, January 26, 2026; Holi, Wednesday, March 4');
+    expect(named).toContain('Christmas Day, Friday, December 25, 2026. 261 − 14 = 247.');
+    expect(named).not.toContain('Diwali');
+  });
+
+  it('takes two holidays on one day as one day off, named together', () => {
+    const { results, steps } = run({ ...india, from: '2025-10-01', to: '2025-10-31' });
+    expect(results).toEqual({ workingDays: 21, calendarDays: 31, weekendDays: 8, holidaysOff: 2 });
+    expect(steps).toContain(
+      '2 holidays on working days left out: Mahatma Gandhi’s Birthday and Dussehra, Thursday, October 2, 2025; Diwali (Deepavali), Monday, October 20, 2025. 23 − 2 = 21.',
+    );
+  });
+
+  it('says which years it knows no holidays for, and counts their weekdays', () => {
+    const evaluate2027 = evaluate(mode, { ...india, from: '2026-12-21', to: '2027-01-08' }, TODAY);
+    // 21 December 2026 to 8 January 2027: 15 weekdays, Christmas Day 2026 off; 2027's list is
+    // not known here, so New Year's Day 2027 is not.
+    expect(evaluate2027.results).toEqual({
+      workingDays: 14,
+      calendarDays: 19,
+      weekendDays: 4,
+      holidaysOff: 1,
+    });
+    const highlight = (texts: Record<string, string>) =>
+      calculator.highlight!(evaluate(mode, texts, TODAY).values as never, {} as never);
+    expect(highlight({ ...india, from: '2026-12-21', to: '2027-01-08' })).toEqual({
+      title: 'No holidays left out in 2027',
+      text: 'India’s central government holidays are known here for 2025 and 2026, from the lists the Department of Personnel and Training publishes for each year. Every weekday of 2027 is counted as a working day: to leave out its holidays, choose "Dates I list" and type them.',
+      facts: [],
+    });
+    expect(highlight({ ...india, from: '2020-03-01', to: '2027-02-01' })?.title).toBe(
+      'No holidays left out in 2020 to 2024 and 2027',
+    );
+    expect(highlight({ ...india, from: '2026-01-01', to: '2026-12-31' })).toBeNull();
+    expect(highlight({ holidays: 'us-federal', from: '2026-12-21', to: '2027-01-08' })).toBeNull();
   });
 });

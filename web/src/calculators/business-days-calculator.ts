@@ -16,6 +16,10 @@ import {
   usFederalHolidays,
   type Holiday,
 } from './shared/usFederalHolidays.ts';
+import {
+  INDIA_CENTRAL_HOLIDAY_YEARS,
+  indiaCentralHolidays,
+} from './shared/indiaCentralHolidays.ts';
 
 export const record = {
   id: 59,
@@ -26,20 +30,23 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-03',
+  updatedAt: '2026-12-04',
   related: [
     'days-between-dates-calculator',
     'add-days-to-date-calculator',
     'week-number-calculator',
     'hours-calculator',
   ],
-  keywords: 'business days working days weekdays networkdays public holidays bank holidays federal',
+  keywords:
+    'business days working days weekdays networkdays public holidays bank holidays federal gazetted holidays india central government',
 } satisfies CalculatorRecord;
 
 // Business days: the working days from a start date to an end date, Monday to Friday (or Monday
 // to Saturday), the start date counted and the end date counted unless left out, as Excel's
 // NETWORKDAYS counts them. Holidays on working days come off: the US federal holidays as observed
-// (shared/usFederalHolidays.ts), or the dates the visitor lists, as NETWORKDAYS' third argument.
+// (shared/usFederalHolidays.ts), India's central government holidays as DoPT lists them for each
+// year (shared/indiaCentralHolidays.ts), or the dates the visitor lists, as NETWORKDAYS' third
+// argument.
 // An end before the start counts the same days backwards and gives a negative number, as
 // NETWORKDAYS does.
 
@@ -85,6 +92,7 @@ const fields = {
     options: [
       { value: 'none', label: 'None' },
       { value: 'us-federal', label: 'US federal holidays' },
+      { value: 'india-central', label: 'India: central government holidays (Delhi)' },
       { value: 'listed', label: 'Dates I list' },
     ],
   },
@@ -136,6 +144,50 @@ const weekdays = (v: BusinessValues) =>
 /** The range's last day counted. */
 const lastOf = (range: Range) => addDays(range.first, Math.max(range.days - 1, 0));
 
+/** The years the days counted fall in. */
+function yearsOf(range: Range): number[] {
+  const first = range.first.year;
+  return Array.from({ length: lastOf(range).year - first + 1 }, (_, i) => first + i);
+}
+
+/** The holidays chosen, in date order, for the years of the days counted. */
+function chosenHolidays(v: BusinessValues, range: Range): Holiday[] {
+  const years = yearsOf(range);
+  if (v.holidays === 'us-federal') {
+    // A year's New Year's Day may be observed on the last day of the year before.
+    return [...years, years.at(-1)! + 1].flatMap(usFederalHolidays);
+  }
+  if (v.holidays === 'india-central') return years.flatMap(indiaCentralHolidays);
+  return listedDates(v.holidayDates ?? '')
+    .dates.map((date) => ({ name: '', date, observed: false }))
+    .sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
+}
+
+const { first: INDIA_FIRST, last: INDIA_LAST } = INDIA_CENTRAL_HOLIDAY_YEARS;
+
+/** The years of the days counted whose central government holidays are not known here. */
+function unknownIndiaYears(v: BusinessValues, range: Range): number[] {
+  if (v.holidays !== 'india-central' || range.days === 0) return [];
+  return yearsOf(range).filter((year) => year < INDIA_FIRST || year > INDIA_LAST);
+}
+
+/** '2026', '2025 and 2026', '2025 to 2027': a run of years in words. */
+function yearsText(first: number, last: number): string {
+  if (first === last) return String(first);
+  return last === first + 1 ? `${first} and ${last}` : `${first} to ${last}`;
+}
+
+/** Years in order as their runs in words: [2020, …, 2024, 2027] is '2020 to 2024 and 2027'. */
+function runsText(years: number[]): string {
+  const runs: [number, number][] = [];
+  for (const year of years) {
+    const run = runs.at(-1);
+    if (run && run[1] === year - 1) run[1] = year;
+    else runs.push([year, year]);
+  }
+  return runs.map(([first, last]) => yearsText(first, last)).join(' and ');
+}
+
 /**
  * The holidays left out: those chosen that fall on a working day of the days counted, in date
  * order, each day once.
@@ -145,15 +197,7 @@ function holidaysIn(v: BusinessValues, range: Range): Holiday[] {
   const first = dayNumber(range.first);
   const last = first + range.days - 1;
   const perWeek = v.week === 'mon-sat' ? 6 : 5;
-  const candidates =
-    v.holidays === 'us-federal'
-      ? // A year's New Year's Day may be observed on the last day of the year before.
-        Array.from({ length: lastOf(range).year - range.first.year + 2 }, (_, i) =>
-          usFederalHolidays(range.first.year + i),
-        ).flat()
-      : listedDates(v.holidayDates ?? '')
-          .dates.map((date) => ({ name: '', date, observed: false }))
-          .sort((a, b) => dayNumber(a.date) - dayNumber(b.date));
+  const candidates = chosenHolidays(v, range);
   const seen = new Set<number>();
   return candidates.filter(({ date }) => {
     const day = dayNumber(date);
@@ -166,6 +210,7 @@ function holidaysIn(v: BusinessValues, range: Range): Holiday[] {
 /** How the holidays are left out, in a sentence's words. */
 function holidayWords(v: BusinessValues): string {
   if (v.holidays === 'us-federal') return 'US federal holidays left out';
+  if (v.holidays === 'india-central') return 'India’s central government holidays left out';
   if (v.holidays === 'listed') return 'the holidays listed left out';
   return '';
 }
@@ -174,6 +219,13 @@ function holidayWords(v: BusinessValues): string {
 function holidayText({ name, date, observed }: Holiday): string {
   return `${name ? `${name}${observed ? ' (observed)' : ''}, ` : ''}${formatLongDate(date)}`;
 }
+
+/** What a step calls a holiday of each kind when none falls on a working day. */
+const NO_HOLIDAY = {
+  'us-federal': 'federal holiday',
+  'india-central': 'central government holiday',
+  listed: 'holiday listed',
+} as const;
 
 /** The most holidays a step names one by one. */
 const NAMED_HOLIDAYS = 15;
@@ -247,8 +299,22 @@ export default defineCalculator({
       ? []
       : [{ label: 'Holidays left out', text: `${count(r.holidaysOff, 'day')} (on working days)` }]),
   ],
+  highlight(v) {
+    const unknown = unknownIndiaYears(v, rangeOf(v));
+    if (unknown.length === 0) return null;
+    const years = runsText(unknown);
+    return {
+      title: `No holidays left out in ${years}`,
+      text:
+        `India’s central government holidays are known here for ${yearsText(INDIA_FIRST, INDIA_LAST)}, ` +
+        `from the lists the Department of Personnel and Training publishes for each year. Every ` +
+        `weekday of ${years} is counted as a working day: to leave out its holidays, choose ` +
+        `"Dates I list" and type them.`,
+      facts: [],
+    };
+  },
   notes: [
-    'Public holidays differ by country, region and employer: choose the US federal holidays, or list your own, to leave them out. Holidays that fall on a weekend day are not counted twice.',
+    'Public holidays differ by country, region and employer: choose the US federal or India’s central government holidays, or list your own, to leave them out. Holidays that fall on a weekend day are not counted twice.',
   ],
   steps(v, r) {
     const range = rangeOf(v);
@@ -280,7 +346,7 @@ export default defineCalculator({
       const more = holidays.length - NAMED_HOLIDAYS;
       steps.push(
         holidays.length === 0
-          ? `No ${v.holidays === 'us-federal' ? 'federal holiday' : 'holiday listed'} falls on a working day of these: 0 left out.`
+          ? `No ${NO_HOLIDAY[v.holidays]} falls on a working day of these: 0 left out.`
           : `${count(holidays.length, 'holiday')} on working days left out: ${named}${more > 0 ? `; and ${formatNumber(more, 0)} more` : ''}. ${formatNumber(working, 0)} − ${formatNumber(holidays.length, 0)} = ${formatNumber(working - holidays.length, 0)}.`,
       );
     }
@@ -293,14 +359,15 @@ export default defineCalculator({
   about: [
     'A working day is a Monday to Friday, or a Monday to Saturday if you choose a six-day week. The start date is counted, and the end date too unless you choose "No", as in Excel’s NETWORKDAYS function: Monday to Friday of one week is 5 working days.',
     'The count is worked out by whole weeks (5 or 6 working days each) and the days left over, so it is exact for any span from year 1 to 9999. Holidays then come off, each once, if they fall on a working day of the span: a holiday on a Sunday is already left out with the weekend.',
-    'The US federal holidays are the eleven of 5 U.S.C. § 6103, on the days federal employees observe them: one falling on a Saturday is observed on the Friday before, one on a Sunday on the Monday after, as OPM lists them (so New Year’s Day 2022 was taken on Friday 31 December 2021). They are known from 1971, when the Monday holidays began, with Martin Luther King Jr.’s Birthday from 1986 and Juneteenth from 2021. For any other country, region or employer, choose "Dates I list" and type the holidays, as NETWORKDAYS takes them.',
+    'The US federal holidays are the eleven of 5 U.S.C. § 6103, on the days federal employees observe them: one falling on a Saturday is observed on the Friday before, one on a Sunday on the Monday after, as OPM lists them (so New Year’s Day 2022 was taken on Friday 31 December 2021). They are known from 1971, when the Monday holidays began, with Martin Luther King Jr.’s Birthday from 1986 and Juneteenth from 2021.',
+    `India’s central government holidays are the 17 closed holidays of the Central Government’s offices at Delhi and New Delhi, as the Department of Personnel and Training lists them for each year: Republic Day, Independence Day, Mahatma Gandhi’s Birthday and 14 festivals, known here for ${yearsText(INDIA_FIRST, INDIA_LAST)}. One on a Saturday or Sunday is not moved to a weekday, and two on one day (Mahatma Gandhi’s Birthday and Dussehra on 2 October 2025) make one day off. Offices in other states keep 14 of them and choose 3 more, state holidays and banks differ, and the dates of Id-ul-Fitr, Id-ul-Zuha, Muharram and Milad-un-Nabi may be moved when the moon is sighted. For these, and for any other country, region or employer, choose "Dates I list" and type the holidays, as NETWORKDAYS takes them.`,
     'When the end date is before the start date, the days are counted backwards and the result is negative, as NETWORKDAYS gives it. Leave the start date blank for today, and the end date for 30 days from today.',
   ],
   faq: [
     {
       question: 'Are public holidays left out?',
       answer:
-        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "Dates I list" leaves out the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
+        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "India: central government holidays (Delhi)" the 17 holidays DoPT lists for the year; "Dates I list" the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
     },
     {
       question: 'Are the start and end dates counted?',
@@ -310,7 +377,7 @@ export default defineCalculator({
     {
       question: 'How many working days are in a year?',
       answer:
-        'A common year has 260 or 261 weekdays (Monday to Friday) and a leap year 260 to 262, depending on the weekday it starts on: 2026 has 261. Less its 11 federal holidays, all on weekdays, a US federal employee works 250 days in 2026.',
+        'A common year has 260 or 261 weekdays (Monday to Friday) and a leap year 260 to 262, depending on the weekday it starts on: 2026 has 261. Less its 11 federal holidays, all on weekdays, a US federal employee works 250 days in 2026; less the 14 of India’s 17 central government holidays that fall on weekdays, a central government office in Delhi works 247.',
     },
     {
       question: 'What if a holiday falls on a weekend?',
@@ -410,6 +477,32 @@ export default defineCalculator({
         holidays: 'us-federal',
       },
       expected: { workingDays: 4, holidaysOff: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'DoPT, Office Memorandum of 3 July 2025, Annexure I: the 17 holidays of 2026 for the Central Government’s offices at Delhi / New Delhi (as reported by Sakshi Post, 8 July 2025), of which Id-ul-Fitr (Saturday 21 March), Independence Day (Saturday 15 August) and Diwali (Sunday 8 November) fall on a weekend; 2026 has 261 weekdays, so 247 working days',
+      inputs: {
+        from: '2026-01-01',
+        to: '2026-12-31',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'india-central',
+      },
+      expected: { workingDays: 247, holidaysOff: 14, weekendDays: 104 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'DoPT, list of holidays for 2025, Annexure I (Delhi / New Delhi; republished at cgstaffportal.in/2024/07/central-government-gazetted-holidays-in-2025): Mahatma Gandhi’s Birthday and Dussehra both on Thursday 2 October, Diwali on Monday 20 October; October 2025 has 23 weekdays, so 21 working days',
+      inputs: {
+        from: '2025-10-01',
+        to: '2025-10-31',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'india-central',
+      },
+      expected: { workingDays: 21, holidaysOff: 2 },
       tolerance: 0,
     },
   ],
