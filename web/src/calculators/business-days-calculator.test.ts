@@ -94,7 +94,7 @@ describe('business days', () => {
   it('leaves nothing out for holidays unless they are chosen, and says how to', () => {
     expect(run({ from: '2026-12-21', to: '2026-12-31' }).results.workingDays).toBe(9);
     expect(calculator.notes?.[0]).toMatch(
-      /choose the US federal or India’s central government holidays, or list your own/,
+      /choose the US federal holidays, the UK bank holidays of England and Wales or India’s central government holidays, or list your own/,
     );
   });
 });
@@ -250,5 +250,41 @@ describe('business days less India’s central government holidays', () => {
     );
     expect(highlight({ ...india, from: '2026-01-01', to: '2026-12-31' })).toBeNull();
     expect(highlight({ holidays: 'us-federal', from: '2026-12-21', to: '2027-01-08' })).toBeNull();
+  });
+});
+
+describe('business days less the bank holidays of England and Wales', () => {
+  const uk = { holidays: 'uk-england-wales' };
+
+  it('leaves out Christmas and Boxing Day’s substitute day at the end of 2026', () => {
+    // 21–31 December 2026: 9 weekdays; Christmas Day a Friday, Boxing Day a Saturday taken on
+    // Monday 28 December (GOV.UK).
+    const { results, caption, steps } = run({ ...uk, from: '2026-12-21', to: '2026-12-31' });
+    expect(results).toEqual({ workingDays: 7, calendarDays: 11, weekendDays: 2, holidaysOff: 2 });
+    expect(caption).toContain('Monday to Friday, bank holidays of England and Wales left out');
+    expect(steps).toContain(
+      '2 holidays on working days left out: Christmas Day, Friday, December 25, 2026; Boxing Day (substitute day), Monday, December 28, 2026. 9 − 2 = 7.',
+    );
+  });
+
+  it('counts the ten days off of 2022, the jubilee and the State Funeral among them', () => {
+    expect(run({ ...uk, from: '2022-01-01', to: '2022-12-31' }).results).toEqual({
+      workingDays: 250,
+      calendarDays: 365,
+      weekendDays: 105,
+      holidaysOff: 10,
+    });
+    expect(run({ ...uk, from: '2022-06-01', to: '2022-06-03' }).steps).toContain(
+      '2 holidays on working days left out: Spring bank holiday, Thursday, June 2, 2022; Platinum Jubilee bank holiday, Friday, June 3, 2022. 3 − 2 = 1.',
+    );
+    expect(run({ ...uk, from: '2026-06-01', to: '2026-06-05' }).steps).toContain(
+      'No bank holiday falls on a working day of these: 0 left out.',
+    );
+  });
+
+  it('asks for a year the bank holidays are known in', () => {
+    expect(evaluate(mode, { ...uk, from: '1999-12-01', to: '2000-01-31' }, TODAY).errors).toEqual({
+      from: 'Bank holidays of England and Wales are known here from 2000: choose a date in 2000 or later, or list the holidays.',
+    });
   });
 });

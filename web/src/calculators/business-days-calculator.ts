@@ -16,6 +16,7 @@ import {
   usFederalHolidays,
   type Holiday,
 } from './shared/usFederalHolidays.ts';
+import { UK_BANK_HOLIDAYS_FROM, ukBankHolidays } from './shared/ukBankHolidays.ts';
 import {
   INDIA_CENTRAL_HOLIDAY_YEARS,
   indiaCentralHolidays,
@@ -38,13 +39,14 @@ export const record = {
     'hours-calculator',
   ],
   keywords:
-    'business days working days weekdays networkdays public holidays bank holidays federal gazetted holidays india central government',
+    'business days working days weekdays networkdays public holidays bank holidays federal gazetted holidays india central government uk bank holidays england wales',
 } satisfies CalculatorRecord;
 
 // Business days: the working days from a start date to an end date, Monday to Friday (or Monday
 // to Saturday), the start date counted and the end date counted unless left out, as Excel's
 // NETWORKDAYS counts them. Holidays on working days come off: the US federal holidays as observed
-// (shared/usFederalHolidays.ts), India's central government holidays as DoPT lists them for each
+// (shared/usFederalHolidays.ts), the bank holidays of England and Wales
+// (shared/ukBankHolidays.ts), India's central government holidays as DoPT lists them for each
 // year (shared/indiaCentralHolidays.ts), or the dates the visitor lists, as NETWORKDAYS' third
 // argument.
 // An end before the start counts the same days backwards and gives a negative number, as
@@ -92,6 +94,7 @@ const fields = {
     options: [
       { value: 'none', label: 'None' },
       { value: 'us-federal', label: 'US federal holidays' },
+      { value: 'uk-england-wales', label: 'UK bank holidays (England and Wales)' },
       { value: 'india-central', label: 'India: central government holidays (Delhi)' },
       { value: 'listed', label: 'Dates I list' },
     ],
@@ -157,6 +160,7 @@ function chosenHolidays(v: BusinessValues, range: Range): Holiday[] {
     // A year's New Year's Day may be observed on the last day of the year before.
     return [...years, years.at(-1)! + 1].flatMap(usFederalHolidays);
   }
+  if (v.holidays === 'uk-england-wales') return years.flatMap(ukBankHolidays);
   if (v.holidays === 'india-central') return years.flatMap(indiaCentralHolidays);
   return listedDates(v.holidayDates ?? '')
     .dates.map((date) => ({ name: '', date, observed: false }))
@@ -210,19 +214,35 @@ function holidaysIn(v: BusinessValues, range: Range): Holiday[] {
 /** How the holidays are left out, in a sentence's words. */
 function holidayWords(v: BusinessValues): string {
   if (v.holidays === 'us-federal') return 'US federal holidays left out';
+  if (v.holidays === 'uk-england-wales') return 'bank holidays of England and Wales left out';
   if (v.holidays === 'india-central') return 'India’s central government holidays left out';
   if (v.holidays === 'listed') return 'the holidays listed left out';
   return '';
 }
 
-/** A holiday as a step lists it (a listed one by its date alone). */
-function holidayText({ name, date, observed }: Holiday): string {
-  return `${name ? `${name}${observed ? ' (observed)' : ''}, ` : ''}${formatLongDate(date)}`;
+/**
+ * A holiday as a step lists it (a listed one by its date alone), a day off moved from a weekend
+ * marked as its list calls it: OPM's observed day, GOV.UK's substitute day.
+ */
+function holidayText(v: BusinessValues, { name, date, observed }: Holiday): string {
+  const moved = observed
+    ? v.holidays === 'uk-england-wales'
+      ? ' (substitute day)'
+      : ' (observed)'
+    : '';
+  return `${name ? `${name}${moved}, ` : ''}${formatLongDate(date)}`;
 }
+
+/** The holidays worked out by rule, and the first year each list knows. */
+const KNOWN_FROM = {
+  'us-federal': { name: 'US federal holidays', year: US_FEDERAL_HOLIDAYS_FROM },
+  'uk-england-wales': { name: 'Bank holidays of England and Wales', year: UK_BANK_HOLIDAYS_FROM },
+} as const;
 
 /** What a step calls a holiday of each kind when none falls on a working day. */
 const NO_HOLIDAY = {
   'us-federal': 'federal holiday',
+  'uk-england-wales': 'bank holiday',
   'india-central': 'central government holiday',
   listed: 'holiday listed',
 } as const;
@@ -250,12 +270,13 @@ export default defineCalculator({
   },
   hiddenOutputs: (v) => (v.holidays === 'none' ? ['holidaysOff'] : []),
   validate(v) {
-    if (v.holidays !== 'us-federal') return {};
+    const known = KNOWN_FROM[v.holidays as keyof typeof KNOWN_FROM];
+    if (!known) return {};
     const earlier = dateOf(v.from).year <= dateOf(v.to).year ? 'from' : 'to';
     const year = dateOf(v[earlier]).year;
-    return year < US_FEDERAL_HOLIDAYS_FROM
+    return year < known.year
       ? {
-          [earlier]: `US federal holidays are known here from ${US_FEDERAL_HOLIDAYS_FROM}: choose a date in ${US_FEDERAL_HOLIDAYS_FROM} or later, or list the holidays.`,
+          [earlier]: `${known.name} are known here from ${known.year}: choose a date in ${known.year} or later, or list the holidays.`,
         }
       : {};
   },
@@ -314,7 +335,7 @@ export default defineCalculator({
     };
   },
   notes: [
-    'Public holidays differ by country, region and employer: choose the US federal or India’s central government holidays, or list your own, to leave them out. Holidays that fall on a weekend day are not counted twice.',
+    'Public holidays differ by country, region and employer: choose the US federal holidays, the UK bank holidays of England and Wales or India’s central government holidays, or list your own, to leave them out. Holidays that fall on a weekend day are not counted twice.',
   ],
   steps(v, r) {
     const range = rangeOf(v);
@@ -342,7 +363,10 @@ export default defineCalculator({
     }
     const holidays = holidaysIn(v, range);
     if (v.holidays !== 'none') {
-      const named = holidays.slice(0, NAMED_HOLIDAYS).map(holidayText).join('; ');
+      const named = holidays
+        .slice(0, NAMED_HOLIDAYS)
+        .map((holiday) => holidayText(v, holiday))
+        .join('; ');
       const more = holidays.length - NAMED_HOLIDAYS;
       steps.push(
         holidays.length === 0
@@ -360,6 +384,7 @@ export default defineCalculator({
     'A working day is a Monday to Friday, or a Monday to Saturday if you choose a six-day week. The start date is counted, and the end date too unless you choose "No", as in Excel’s NETWORKDAYS function: Monday to Friday of one week is 5 working days.',
     'The count is worked out by whole weeks (5 or 6 working days each) and the days left over, so it is exact for any span from year 1 to 9999. Holidays then come off, each once, if they fall on a working day of the span: a holiday on a Sunday is already left out with the weekend.',
     'The US federal holidays are the eleven of 5 U.S.C. § 6103, on the days federal employees observe them: one falling on a Saturday is observed on the Friday before, one on a Sunday on the Monday after, as OPM lists them (so New Year’s Day 2022 was taken on Friday 31 December 2021). They are known from 1971, when the Monday holidays began, with Martin Luther King Jr.’s Birthday from 1986 and Juneteenth from 2021.',
+    'The UK bank holidays are those of England and Wales as GOV.UK lists them: New Year’s Day, Good Friday, Easter Monday, the first and last Mondays of May, the last Monday of August, Christmas Day and Boxing Day, with the days a Royal Proclamation added or moved (the jubilees of 2002, 2012 and 2022, the royal wedding of 2011, VE Day in 2020, the State Funeral of 2022 and the coronation of 2023). One that falls on a weekend is taken on a substitute day, the next weekday not already a holiday: Boxing Day 2026, a Saturday, is taken on Monday 28 December. They are known from 2000; a year whose proclamation is not yet made follows the usual days. Scotland and Northern Ireland have bank holidays of their own.',
     `India’s central government holidays are the 17 closed holidays of the Central Government’s offices at Delhi and New Delhi, as the Department of Personnel and Training lists them for each year: Republic Day, Independence Day, Mahatma Gandhi’s Birthday and 14 festivals, known here for ${yearsText(INDIA_FIRST, INDIA_LAST)}. One on a Saturday or Sunday is not moved to a weekday, and two on one day (Mahatma Gandhi’s Birthday and Dussehra on 2 October 2025) make one day off. Offices in other states keep 14 of them and choose 3 more, state holidays and banks differ, and the dates of Id-ul-Fitr, Id-ul-Zuha, Muharram and Milad-un-Nabi may be moved when the moon is sighted. For these, and for any other country, region or employer, choose "Dates I list" and type the holidays, as NETWORKDAYS takes them.`,
     'When the end date is before the start date, the days are counted backwards and the result is negative, as NETWORKDAYS gives it. Leave the start date blank for today, and the end date for 30 days from today.',
   ],
@@ -367,7 +392,7 @@ export default defineCalculator({
     {
       question: 'Are public holidays left out?',
       answer:
-        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "India: central government holidays (Delhi)" the 17 holidays DoPT lists for the year; "Dates I list" the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
+        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "UK bank holidays (England and Wales)" the eight bank holidays (more in a year of a jubilee or a coronation), substitute days included; "India: central government holidays (Delhi)" the 17 holidays DoPT lists for the year; "Dates I list" the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
     },
     {
       question: 'Are the start and end dates counted?',
@@ -382,7 +407,7 @@ export default defineCalculator({
     {
       question: 'What if a holiday falls on a weekend?',
       answer:
-        'A federal holiday on a Saturday is observed on the Friday before, and one on a Sunday on the Monday after, so that day comes off instead. A date you list that falls on a weekend day changes nothing: that day was not a working day.',
+        'A federal holiday on a Saturday is observed on the Friday before, and one on a Sunday on the Monday after, so that day comes off instead; a UK bank holiday on a weekend is taken on the next weekday that is not already one. India’s central government holidays are not moved. A date you list that falls on a weekend day changes nothing: that day was not a working day.',
     },
     {
       question: 'Why is my result negative?',
@@ -477,6 +502,32 @@ export default defineCalculator({
         holidays: 'us-federal',
       },
       expected: { workingDays: 4, holidaysOff: 1 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'GOV.UK, "UK bank holidays" (gov.uk/bank-holidays), England and Wales 2026: 1 January, 3 and 6 April, 4 and 25 May, 31 August, 25 December and Boxing Day’s substitute day on Monday 28 December, all weekdays; 2026 has 261 weekdays, so 253 working days',
+      inputs: {
+        from: '2026-01-01',
+        to: '2026-12-31',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'uk-england-wales',
+      },
+      expected: { workingDays: 253, holidaysOff: 8 },
+      tolerance: 0,
+    },
+    {
+      source:
+        'GOV.UK, "UK bank holidays", England and Wales 2022: ten, the New Year’s substitute day on 3 January, the spring bank holiday moved to Thursday 2 June with the Platinum Jubilee on Friday 3 June, the State Funeral on 19 September and Christmas’s substitute day on 27 December; 2022 has 260 weekdays, so 250 working days',
+      inputs: {
+        from: '2022-01-01',
+        to: '2022-12-31',
+        week: 'mon-fri',
+        end: 'include',
+        holidays: 'uk-england-wales',
+      },
+      expected: { workingDays: 250, holidaysOff: 10 },
       tolerance: 0,
     },
     {

@@ -22,7 +22,7 @@ export interface Holiday {
 }
 
 /** The `n`th ISO weekday (1 Monday … 7 Sunday) of a month; n = -1 for its last. */
-function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDate {
+export function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDate {
   if (n < 0) {
     const last = { year, month, day: daysInMonth(year, month) };
     return addDays(last, -((isoWeekday(last) - weekday + 7) % 7));
@@ -39,7 +39,7 @@ function onWeekday(name: string, date: CalendarDate): Holiday {
   return { name, date, observed: false };
 }
 
-const MONDAY = 1;
+export const MONDAY = 1;
 const THURSDAY = 4;
 
 /**
