@@ -184,6 +184,10 @@ describe('GPA', () => {
       'Course 1 (AP, IB or college): A = 4.0 + 1 = 5.0 weighted grade points a credit',
     );
     expect(steps).toContain('Bonus points: 1 × 3 = 3');
+    // A bonus of 0.25 is written as typed: 4.0 + 0.25 = 4.25, not 4.3.
+    expect(run({ ...courses(['a', '3']), level: 'honors', honorsBonus: '0.25' }).steps).toContain(
+      'Course 1 (Honors): A = 4.0 + 0.25 = 4.25 weighted grade points a credit',
+    );
   });
 
   it('leaves the weighted GPA out of a scenario in which every course is regular', () => {
@@ -205,6 +209,11 @@ describe('GPA', () => {
     expect(regular.results!.gpa).toBeCloseTo(45.3 / 13, 12);
     expect(isShown(calculator, calculator.fields.honorsBonus, bad)).toBe(false);
     expect(isShown(calculator, calculator.fields.apBonus, { level: 'regular~ap' })).toBe(true);
+    // An empty row (no grade, no credits) set to AP does not count, so it asks for nothing.
+    const empty = { ...courses(['a', '3'], ['none', '']), level: 'regular~ap' };
+    expect(evaluate(calculator, { ...empty, ...bad }).errors).toEqual({});
+    expect(isShown(calculator, calculator.fields.honorsBonus, empty)).toBe(false);
+    expect(isShown(calculator, calculator.fields.apBonus, empty)).toBe(false);
   });
 
   it('shows the scale it uses', () => {

@@ -1,6 +1,6 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
-import { Big, decimal } from '../engine/money.ts';
+import { Big, decimal, placesOf } from '../engine/money.ts';
 import { choiceOf } from '../engine/evaluate.ts';
 import { rowsField, rowTexts } from '../engine/rows.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -143,11 +143,17 @@ const courses = rowsField({
 });
 
 /**
- * Whether a course's level is honors or AP, IB or college: the bonuses are asked for, read and
- * checked only then, so a bonus typed wrong cannot hold up the GPA of regular courses.
+ * Whether a course that counts (a grade and credits above 0, as typed) is honors or AP, IB or
+ * college: the bonuses are asked for, read and checked only then, as the weighted GPA is shown
+ * only then, so a bonus typed wrong cannot hold up the GPA of regular courses.
  */
 const hasRaisedLevel = (texts: Readonly<Record<string, string | undefined>>) =>
-  rowTexts(courses, texts).some((row) => choiceOf(courses.columns.level, row.level) !== 'regular');
+  rowTexts(courses, texts).some(
+    (row) =>
+      choiceOf(courses.columns.grade, row.grade) !== 'none' &&
+      /[1-9]/.test(row.credits ?? '') &&
+      choiceOf(courses.columns.level, row.level) !== 'regular',
+  );
 
 const fields = {
   courses,
@@ -265,7 +271,7 @@ function weightedSteps(v: GpaValues): string[] {
     const name = `Course ${course.n} (${course.levelLabel})`;
     if (course.letter === 'F') return `${name}: an F earns no bonus`;
     const weighted = decimal(course.gradePoints).plus(course.bonus).toNumber();
-    return `${name}: ${course.letter} = ${course.gradePoints} + ${formatPlain(course.bonus)} = ${formatNumber(weighted, 1)} weighted grade points a credit`;
+    return `${name}: ${course.letter} = ${course.gradePoints} + ${formatPlain(course.bonus)} = ${formatNumber(weighted, Math.max(1, placesOf(weighted)))} weighted grade points a credit`;
   });
   const bonuses = raised.filter((course) => course.bonus > 0);
   const terms = bonuses.map(
