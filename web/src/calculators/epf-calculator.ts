@@ -46,8 +46,10 @@ export const record = {
  * Central Board of Trustees on 2 March 2026 (Ministry of Labour and Employment statement).
  */
 export const EPF_RATE = 8.25;
-/** The financial year EPF_RATE was declared for, as the page says it. */
+/** The financial year EPF_RATE was set for, as the page says it. */
 const EPF_RATE_YEAR = 'FY 2025-26';
+/** Who set EPF_RATE and when, as the page says it. */
+const EPF_RATE_SET = 'set by EPFO’s Central Board of Trustees on 2 March 2026';
 /** The wage ceiling of the pension scheme, and the most the employer pays into it a month. */
 const WAGE_CEILING = 15_000;
 const EPS_MAX = 1_250;
@@ -139,7 +141,7 @@ const fields = {
     default: String(EPF_RATE),
     min: 0,
     max: 15,
-    help: `${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}, as declared by EPFO.`,
+    help: `${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}, ${EPF_RATE_SET}.`,
     noun: 'rate',
     messages: {
       required: 'Enter the EPF interest rate',
@@ -294,7 +296,7 @@ export default defineCalculator({
       { label: 'Interest', value: results.interestTotal, palette: 'green' as const },
     ].filter((part) => part.value > 0),
   notes: [
-    `An estimate: it assumes the same interest rate and salary increase every year and no withdrawals. EPFO declares the rate each year (${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}), and your passbook shows the actual balance.`,
+    `An estimate: it assumes the same interest rate and salary increase every year and no withdrawals. EPFO’s trustees set the rate each year and it is credited once the Government has approved it (${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}); your passbook shows the actual balance.`,
   ],
   steps(v, results) {
     const first = monthlyContributions(v.basic, v.employeeRate, v.employerOn, v.age);
@@ -342,7 +344,7 @@ export default defineCalculator({
   about: [
     'Contributions follow the EPF Scheme, 1952: you pay 12% of basic + DA (or more, as voluntary PF); your employer pays 12%, of which 8.33% of the wage, at most ₹1,250 a month (8.33% of the ₹15,000 wage ceiling), goes to the Employees’ Pension Scheme and the rest to your EPF: 3.67% of a wage up to ₹15,000, and 12% of the wage less ₹1,250 above it. If your employer pays only on the ₹15,000 ceiling, choose that option: its EPF share is then ₹1,800 − ₹1,250 = ₹550. Each contribution is rounded to the rupee, as EPFO’s monthly returns round them: yours and the employer’s 12% each to the nearest rupee, the pension share too, and the employer’s EPF share is the difference. The pension share stops at 58, when membership of the pension scheme ends: from the year you are 58 the employer’s whole 12% goes to your EPF.',
     'Interest follows EPFO’s method: each month earns the annual rate ÷ 12 on the balance at the start of that month (the monthly running balance), so a month’s contribution starts earning the next month; the year’s interest is added once a year and then earns interest itself. Year 1 starts now, and each later year the wage rises by the salary increase.',
-    `The pension (EPS) contributions are not part of the balance shown. The balance, contributions and interest are rounded to whole rupees, and interest is the balance less everything paid in, so the figures add up. The rate is the same every year: ${formatPlain(EPF_RATE)}% is EPFO’s declared rate for ${EPF_RATE_YEAR}.`,
+    `The pension (EPS) contributions are not part of the balance shown. The balance, contributions and interest are rounded to whole rupees, and interest is the balance less everything paid in, so the figures add up. The rate is the same every year: ${formatPlain(EPF_RATE)}% is the rate for ${EPF_RATE_YEAR}, ${EPF_RATE_SET}.`,
   ],
   faq: [
     {

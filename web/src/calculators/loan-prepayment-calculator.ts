@@ -301,7 +301,7 @@ export default defineCalculator({
     {
       question: 'Will my bank charge a prepayment penalty?',
       answer:
-        'Not on a floating-rate loan to an individual for a non-business purpose, under RBI rules; and, for loans sanctioned or renewed from 1 January 2026, not on a floating-rate business loan to an individual or a micro or small enterprise either. Fixed-rate loans may carry a charge of a few per cent of the amount prepaid; the sanction letter and Key Facts Statement must say it.',
+        'Not on a floating-rate loan to an individual for a non-business purpose, under RBI rules; and, for loans sanctioned or renewed from 1 January 2026, not on a floating-rate business loan to an individual or a micro or small enterprise either (at some lenders, such as small finance banks and regional rural banks, only on those up to ₹50 lakh). Fixed-rate loans may carry a charge of a few per cent of the amount prepaid; the sanction letter and Key Facts Statement must say it.',
     },
   ],
   references: [
