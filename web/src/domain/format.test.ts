@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  unitAfter,
   formatDollars,
   formatFigure,
   formatNumber,
@@ -93,12 +94,25 @@ describe('formatCount: a count with its unit', () => {
     expect(formatCount(0.5, 'points')).toBe('0.5 points');
     expect(formatCount(1, 'years')).toBe('1 year');
     expect(formatCount(1200, 'months')).toBe('1,200 months');
+    expect(formatCount(1, 'hours a week')).toBe('1 hour a week');
+    expect(formatCount(40, 'hours a week')).toBe('40 hours a week');
+    expect(formatCount(1, 'inches')).toBe('1 inch');
   });
 
-  it('leaves a symbol as it is', () => {
+  it('leaves a symbol as it is, though it ends in s', () => {
     expect(formatCount(1, 's')).toBe('1 s');
     expect(formatCount(1, 'ms')).toBe('1 ms');
-    expect(formatCount(1, 'kg')).toBe('1 kg');
+    expect(formatCount(1, 'bps')).toBe('1 bps');
+    expect(formatCount(1, 'Mbps')).toBe('1 Mbps');
+  });
+});
+
+describe('unitAfter: a unit after a figure as shown', () => {
+  it('is singular when the figure reads 1, rounded or not', () => {
+    expect(unitAfter('1', 'years')).toBe('year');
+    expect(unitAfter('1.00', 'years')).toBe('years');
+    expect(unitAfter('0.5', 'years')).toBe('years');
+    expect(unitAfter('11', 'years')).toBe('years');
   });
 });
 

@@ -216,13 +216,49 @@ export function wholeDigits(value: number): number {
 }
 
 /**
- * A unit as it follows a number: a plural word singular for 1 ('1 month', '2 months'; 'payments' →
- * 'payment'); a symbol ('s', 'ms') as it is.
+ * The plural words a unit may start with, each with its singular. A list rather than a rule: a
+ * symbol such as 'bps' or 'ms' ends in s too.
+ */
+const SINGULARS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [
+      'years',
+      'months',
+      'weeks',
+      'days',
+      'hours',
+      'minutes',
+      'seconds',
+      'payments',
+      'periods',
+      'points',
+      'reps',
+      'rows',
+      'units',
+      'characters',
+    ].map((word) => [word, word.slice(0, -1)]),
+  ),
+  inches: 'inch',
+};
+
+/** A unit for one: its first word singular ('hours a week' → 'hour a week'); a symbol as it is. */
+function singularOf(unit: string): string {
+  const [word, ...rest] = unit.split(' ');
+  const singular = SINGULARS[word!];
+  return singular ? [singular, ...rest].join(' ') : unit;
+}
+
+/**
+ * A unit as it follows a number: singular for 1 ('1 month', '2 months'; '1 hour a week'); a
+ * symbol ('s', 'ms', 'kg') as it is.
  */
 export function unitFor(value: number, unit: string): string {
-  return value === 1 && /^[a-z]{2,}s$/i.test(unit) && !/^ms$/i.test(unit)
-    ? unit.slice(0, -1)
-    : unit;
+  return value === 1 ? singularOf(unit) : unit;
+}
+
+/** A unit after a figure as shown: singular when the figure reads 1, as 0.9999 rounded does. */
+export function unitAfter(shown: string, unit: string): string {
+  return shown === '1' ? singularOf(unit) : unit;
 }
 
 /** A count with its unit, singular for 1: '1 payment', '360 payments', '1,000 units'. */

@@ -1,4 +1,4 @@
-import { clock, formatCount, formatNumber, formatPlain, unitFor } from '../domain/format.ts';
+import { clock, formatCount, formatNumber, formatPlain, unitAfter } from '../domain/format.ts';
 import { formatIndianNumber } from '../domain/indianNumbers.ts';
 import type { AnyMode, FieldSpec, OutputFormat, OutputSpec, ReferenceCase } from './definition.ts';
 import {
@@ -90,7 +90,7 @@ function checkCase(
     const text = (value: number, decimals: number) =>
       shown.nameOf
         ? shown.nameOf(value)
-        : withUnit(formatFigure(value, shown.format, currency, decimals), shown.unit, value);
+        : withUnit(formatFigure(value, shown.format, currency, decimals), shown.unit);
     return {
       label: shown.label(values),
       published: text(published, publishedDecimals),
@@ -243,8 +243,8 @@ function formatFigure(
   return format === 'percent' ? `${text}%` : text;
 }
 
-const withUnit = (text: string, unit: string | undefined, value: number) =>
-  unit ? `${text} ${unitFor(value, unit)}` : text;
+const withUnit = (text: string, unit: string | undefined) =>
+  unit ? `${text} ${unitAfter(text, unit)}` : text;
 
 function money(value: number, currency: Currency, decimals: number): string {
   const digits =

@@ -1,4 +1,4 @@
-import { formatFigure, shownFigure, unitFor } from '../domain/format.ts';
+import { formatFigure, shownFigure, unitAfter } from '../domain/format.ts';
 import type {
   AnyMode,
   Band,
@@ -77,7 +77,7 @@ export function resultRows(
     rows.push({
       id: unknown,
       label: field.label,
-      text: 'unit' in field && field.unit ? `${text} ${unitFor(value, field.unit)}` : text,
+      text: 'unit' in field && field.unit ? `${text} ${unitAfter(text, field.unit)}` : text,
       big: true,
     });
   }
