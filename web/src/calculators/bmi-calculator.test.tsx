@@ -109,7 +109,7 @@ describe('the BMI calculator', () => {
       '53.5 kg – 72.0 kg',
     );
     expect(screen.getByText('BMI Prime').nextSibling).toHaveTextContent('0.97');
-    // 70 ÷ 1.7³ = 70 ÷ 4.913 = 14.25 kg/m³.
+    // 70 ÷ 1.7³ = 70 ÷ 4.913 = 14.248 kg/m³, 14.2 to one decimal.
     expect(screen.getByText('Ponderal Index').nextSibling).toHaveTextContent('14.2 kg/m³');
     expect(screen.queryByText('To reach a healthy weight')).not.toBeInTheDocument();
     const how = screen.getByRole('region', { name: 'How this was calculated' });

@@ -110,3 +110,16 @@ describe('the TDS calculator', () => {
     );
   });
 });
+
+describe('the TDS rules as the page states them', () => {
+  // The Income Tax Department's TDS rate charts: before and after the Finance Act 2025.
+  it('says each rule’s thresholds in the figures of the Acts', () => {
+    const [october2024, april2025] = tds.rules!.table;
+    expect(october2024!.summary).toBe(
+      'Thresholds: interest ₹40,000 from a bank (₹50,000 for senior citizens), ₹5,000 otherwise; dividends ₹5,000; contract work ₹30,000 a payment; commission ₹15,000; rent ₹2,40,000 a year; professional fees ₹30,000. Commission and insurance commission at 2%.',
+    );
+    expect(april2025!.summary).toBe(
+      'Thresholds: interest ₹50,000 from a bank (₹1,00,000 for senior citizens), ₹10,000 otherwise; dividends ₹10,000; contract work ₹30,000 a payment; commission ₹20,000; rent ₹50,000 a month; professional fees ₹50,000; partners’ pay (194T) ₹20,000.',
+    );
+  });
+});
