@@ -392,7 +392,7 @@ export default defineCalculator({
     {
       question: 'Are public holidays left out?',
       answer:
-        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "UK bank holidays (England and Wales)" the eight bank holidays (more in a year of a jubilee or a coronation), substitute days included; "India: central government holidays (Delhi)" the 17 holidays DoPT lists for the year; "Dates I list" the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
+        'Only if you choose them. "US federal holidays" leaves out the eleven federal holidays on the days they are observed; "UK bank holidays (England and Wales)" the eight bank holidays, substitute days included, and any a proclamation adds (the coronation’s in 2023); "India: central government holidays (Delhi)" the 17 holidays DoPT lists for the year; "Dates I list" the dates you type, for any country or employer. With "None", every Monday to Friday counts.',
     },
     {
       question: 'Are the start and end dates counted?',
