@@ -82,6 +82,20 @@ describe('business days', () => {
     );
   });
 
+  it('says what one day left over is', () => {
+    // 5 to 17 January 2026: 13 days, a week and Monday to Saturday; 5 to 12 January: a week and
+    // a Monday; 3 to 10 January: a week and a Saturday.
+    expect(run({ from: '2026-01-05', to: '2026-01-17' }).steps[2]).toBe(
+      'The 6 days left over (Monday, Tuesday, Wednesday, Thursday, Friday, Saturday) include 5 working days; the rest are weekend days.',
+    );
+    expect(run({ from: '2026-01-05', to: '2026-01-12' }).steps[2]).toBe(
+      'The 1 day left over (Monday) is a working day.',
+    );
+    expect(run({ from: '2026-01-03', to: '2026-01-10' }).steps[2]).toBe(
+      'The 1 day left over (Saturday) is a weekend day.',
+    );
+  });
+
   it('finds no working days in a weekend', () => {
     expect(run({ from: '2024-11-02', to: '2024-11-03' }).results).toEqual({
       workingDays: 0,
@@ -218,6 +232,8 @@ describe('business days less India’s central government holidays', () => {
     expect(named).toContain('Republic Day, Monday, January 26, 2026; Holi, Wednesday, March 4');
     expect(named).toContain('Christmas Day, Friday, December 25, 2026. 261 − 14 = 247.');
     expect(named).not.toContain('Diwali');
+    // 365 days = 52 weeks and Thursday 31 December.
+    expect(steps).toContain('The 1 day left over (Thursday) is a working day.');
   });
 
   it('takes two holidays on one day as one day off, named together', () => {

@@ -356,9 +356,12 @@ export default defineCalculator({
       const extra = working - weeks * perWeek;
       const restDays = Array.from({ length: rest }, (_, i) => addDays(start, i));
       const names = restDays.map((day) => WEEKDAY_NAMES[weekdayOf(day)]).join(', ');
+      const weekend = restDays.some((day) => isoWeekday(day) > perWeek);
       steps.push(
-        `The ${count(rest, 'day')} left over (${names}) include ${count(extra, 'working day')}` +
-          `${restDays.some((day) => isoWeekday(day) > perWeek) ? '; the rest are weekend days' : ''}.`,
+        rest === 1
+          ? `The 1 day left over (${names}) is a ${weekend ? 'weekend day' : 'working day'}.`
+          : `The ${count(rest, 'day')} left over (${names}) include ${count(extra, 'working day')}` +
+              `${weekend ? '; the rest are weekend days' : ''}.`,
       );
     }
     const holidays = holidaysIn(v, range);
