@@ -112,11 +112,25 @@ describe('the TDS calculator', () => {
 });
 
 describe('the TDS rules as the page states them', () => {
-  // The Income Tax Department's TDS rate charts: before and after the Finance Act 2025.
+  // The Income Tax Department's TDS rate charts: before and after the Finance Act 2025; 194D
+  // fell from 5% to 2% on 1 April 2025 (Finance (No. 2) Act 2024).
+  it('deducts insurance commission at 5% until 31 March 2025 and 2% from 1 April 2025', () => {
+    // ₹50,000 of insurance commission: 5% = 2,500 in January 2025, 2% = 1,000 in April 2025.
+    const commission = { section: '194D', amount: '50000' };
+    expect(run({ ...commission, date: '2025-01-15' }).results).toMatchObject({
+      tds: 2500,
+      rate: 5,
+    });
+    expect(run({ ...commission, date: '2025-04-15' }).results).toMatchObject({
+      tds: 1000,
+      rate: 2,
+    });
+  });
+
   it('says each rule’s thresholds in the figures of the Acts', () => {
     const [october2024, april2025] = tds.rules!.table;
     expect(october2024!.summary).toBe(
-      'Thresholds: interest ₹40,000 from a bank (₹50,000 for senior citizens), ₹5,000 otherwise; dividends ₹5,000; contract work ₹30,000 a payment; commission ₹15,000; rent ₹2,40,000 a year; professional fees ₹30,000. Commission and insurance commission at 2%.',
+      'Thresholds: interest ₹40,000 from a bank (₹50,000 for senior citizens), ₹5,000 otherwise; dividends ₹5,000; contract work ₹30,000 a payment; commission ₹15,000; rent ₹2,40,000 a year; professional fees ₹30,000. Commission at 2%, insurance commission at 5%.',
     );
     expect(april2025!.summary).toBe(
       'Thresholds: interest ₹50,000 from a bank (₹1,00,000 for senior citizens), ₹10,000 otherwise; dividends ₹10,000; contract work ₹30,000 a payment; commission ₹20,000; rent ₹50,000 a month; professional fees ₹50,000; partners’ pay (194T) ₹20,000.',

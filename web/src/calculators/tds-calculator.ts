@@ -33,8 +33,9 @@ export const record = {
 // (section 393 of the Income-tax Act, 2025 from 1 April 2026): a payment above its section's
 // threshold has the section's rate deducted from the whole of it; without the payee's PAN,
 // section 206AA takes the higher of that rate and 20%. The date of payment or credit picks the
-// rates and thresholds in force: the Finance (No. 2) Act 2024 cut 194H and 194D to 2% from
-// 1 October 2024; the Finance Act 2025 raised most thresholds from 1 April 2025 and added 194T.
+// rates and thresholds in force: the Finance (No. 2) Act 2024 cut 194H to 2% from 1 October
+// 2024 and 194D to 2% from 1 April 2025; the Finance Act 2025 raised most thresholds from 1 April
+// 2025 and added 194T.
 
 /** Rupees, with paise only where an amount has them (₹30,000.01 is above a ₹30,000 threshold). */
 const rupees = (value: number) => formatMoney(value, 'INR', Number.isInteger(value) ? 0 : 2);
@@ -79,7 +80,7 @@ const OCT_2024: TdsRules = {
   '194I-machinery': { threshold: 20_000, rate: 2 },
   '194J-professional': { threshold: 30_000, rate: 10 },
   '194J-technical': { threshold: 30_000, rate: 2 },
-  '194D': { threshold: 15_000, rate: 2 },
+  '194D': { threshold: 15_000, rate: 5 },
   '194T': null,
   '194B': { threshold: 10_000, rate: 30 },
 };
@@ -127,9 +128,9 @@ const TDS_RULES: RuleTable<TdsRules> = [
   {
     from: '2024-10-01',
     title: 'Finance (No. 2) Act 2024',
-    summary: `${thresholdsSummary(OCT_2024, 'year')} Commission and insurance commission at 2%.`,
-    change: 'TDS on commission (194H) and insurance commission (194D) cut from 5% to 2%',
-    reference: 'Finance (No. 2) Act, 2024 (sections 194D and 194H), in force 1 October 2024',
+    summary: `${thresholdsSummary(OCT_2024, 'year')} Commission at 2%, insurance commission at 5%.`,
+    change: 'TDS on commission (194H) cut from 5% to 2%',
+    reference: 'Finance (No. 2) Act, 2024 (section 194H), in force 1 October 2024',
     source: 'Income Tax Department, TDS rates (incometaxindia.gov.in)',
     rules: OCT_2024,
   },
@@ -138,7 +139,7 @@ const TDS_RULES: RuleTable<TdsRules> = [
     title: 'Finance Act 2025',
     summary: thresholdsSummary(APR_2025, 'month'),
     change:
-      'Higher thresholds for interest, dividends, commission, rent (₹50,000 a month) and professional fees; TDS on partners’ salary, commission and interest (194T) began',
+      'Higher thresholds for interest, dividends, commission, rent (₹50,000 a month) and professional fees; TDS on insurance commission (194D) cut from 5% to 2% by the Finance (No. 2) Act 2024; TDS on partners’ salary, commission and interest (194T) began',
     reference: 'Finance Act, 2025 (sections 194, 194A, 194D, 194H, 194-I, 194J and 194T)',
     source: 'Income Tax Department, TDS rates (incometaxindia.gov.in); Budget 2025-26 speech',
     rules: APR_2025,
@@ -304,7 +305,7 @@ export default defineCalculator({
   ],
   about: [
     'TDS is deducted by the payer, when the amount is credited or paid, whichever is earlier. Once a payment passes its section’s threshold, the whole amount is taxed at the section’s rate, not just the part above the threshold: ₹60,000 of professional fees has ₹6,000 deducted. The amount is rounded to the nearest rupee, as TDS returns carry it.',
-    'Rates with a PAN: professional fees and royalty 10% and technical services 2% (194J); contract work 1% to an individual or HUF and 2% to others (194C); rent 10% on land, buildings and furniture and 2% on plant and machinery (194-I); commission and brokerage 2% (194H, 5% before 1 October 2024); interest and dividends 10% (194A, 194); insurance commission 2% to others than companies (194D); partners’ pay 10% (194T); winnings 30% (194B). Without a PAN, section 206AA deducts at the higher of the rate and 20%.',
+    'Rates with a PAN: professional fees and royalty 10% and technical services 2% (194J); contract work 1% to an individual or HUF and 2% to others (194C); rent 10% on land, buildings and furniture and 2% on plant and machinery (194-I); commission and brokerage 2% (194H, 5% before 1 October 2024); interest and dividends 10% (194A, 194); insurance commission 2% to others than companies (194D, 5% before 1 April 2025); partners’ pay 10% (194T); winnings 30% (194B). Without a PAN, section 206AA deducts at the higher of the rate and 20%.',
     'Thresholds from 1 April 2025 (Finance Act 2025): interest ₹50,000 a year from a bank, co-operative bank or post office (₹1,00,000 for senior citizens) and ₹10,000 from others; dividends ₹10,000; commission and insurance commission ₹20,000; rent ₹50,000 a month; professional or technical fees ₹50,000; partners’ pay ₹20,000; contract work ₹30,000 a payment; winnings ₹10,000 a transaction. Before then the thresholds were ₹40,000, ₹50,000, ₹5,000, ₹5,000, ₹15,000, ₹2,40,000 a year of rent and ₹30,000. The date of payment picks the figures; rent before April 2025 is compared as 12 months of the rent entered.',
     'From 1 April 2026 the Income-tax Act, 2025 lists these payments in one table in section 393 and keeps the 20% no-PAN rule; this page keeps the 1961 Act’s well-known section numbers. Sources: the Finance (No. 2) Act 2024, the Finance Act 2025, the Income Tax Department’s TDS rate chart and the worked examples under the references.',
   ],
