@@ -265,6 +265,9 @@ describe('business days less India’s central government holidays', () => {
       'No holidays left out in 2020 to 2024 and 2027',
     );
     expect(highlight({ ...india, from: '2026-01-01', to: '2026-12-31' })).toBeNull();
+    expect(run({ ...india, from: '2024-01-01', to: '2024-12-31' }).steps).toContain(
+      'India’s central government holidays of 2024 are not known here: 0 left out.',
+    );
     expect(highlight({ holidays: 'us-federal', from: '2026-12-21', to: '2027-01-08' })).toBeNull();
   });
 });

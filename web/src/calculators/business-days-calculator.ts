@@ -365,6 +365,7 @@ export default defineCalculator({
       );
     }
     const holidays = holidaysIn(v, range);
+    const unknown = unknownIndiaYears(v, range);
     if (v.holidays !== 'none') {
       const named = holidays
         .slice(0, NAMED_HOLIDAYS)
@@ -373,7 +374,9 @@ export default defineCalculator({
       const more = holidays.length - NAMED_HOLIDAYS;
       steps.push(
         holidays.length === 0
-          ? `No ${NO_HOLIDAY[v.holidays]} falls on a working day of these: 0 left out.`
+          ? unknown.length > 0
+            ? `India’s central government holidays of ${runsText(unknown)} are not known here: 0 left out.`
+            : `No ${NO_HOLIDAY[v.holidays]} falls on a working day of these: 0 left out.`
           : `${count(holidays.length, 'holiday')} on working days left out: ${named}${more > 0 ? `; and ${formatNumber(more, 0)} more` : ''}. ${formatNumber(working, 0)} − ${formatNumber(holidays.length, 0)} = ${formatNumber(working - holidays.length, 0)}.`,
       );
     }

@@ -36,7 +36,7 @@ export const record = {
 //   a wage up to ₹15,000, and 12% of the wage less ₹1,250 above it. An employer may instead pay
 //   only on the ₹15,000 ceiling (a choice here);
 // - interest is worked out each month on the balance at the start of the month (the monthly
-//   running balance, so a month's contribution earns from the next month) at the declared rate
+//   running balance, so a month's contribution earns from the next month) at the year's rate
 //   ÷ 12, and credited once a year; the credited interest then earns interest too.
 // The wage rises by the salary increase once a year. This is the method EPFO applies to members'
 // accounts, and the one of the calculators whose published figures the references quote.
@@ -355,7 +355,7 @@ export default defineCalculator({
     {
       question: 'How is EPF interest calculated?',
       answer:
-        'Monthly, on the balance at the start of each month, at the declared annual rate ÷ 12. The interest for all twelve months is credited together at the end of the financial year, and from then on earns interest itself.',
+        'Monthly, on the balance at the start of each month, at the year’s annual rate ÷ 12. The interest for all twelve months is credited together at the end of the financial year, and from then on earns interest itself.',
     },
     {
       question: 'Is the EPF balance tax-free?',
