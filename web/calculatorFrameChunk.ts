@@ -49,6 +49,9 @@ function lucideNames(id: string): string[] {
   );
 }
 
+/** The name of the frame's chunk. */
+export const CALCULATOR_FRAME_CHUNK = 'calculator-page';
+
 export function calculatorFrameChunk() {
   const page = new Set<string>();
   const engine = new Set<string>();
@@ -132,7 +135,7 @@ export function calculatorFrameChunk() {
   return {
     plugin,
     groups: [
-      only('calculator-page', page),
+      only(CALCULATOR_FRAME_CHUNK, page),
       only('calculator-engine', engine),
       only('calculator-icons', icons),
       only('calculator-shared', shared),

@@ -2,10 +2,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
-import { calculatorFrameChunk } from './calculatorFrameChunk.ts';
+import { CALCULATOR_FRAME_CHUNK, calculatorFrameChunk } from './calculatorFrameChunk.ts';
 import { calculatorRecords } from './calculatorRecords.ts';
 import { chakraBrowserSystem } from './chakraBrowserSystem.ts';
 import { graphqlDocuments } from './graphqlDocuments.ts';
+import { startStageChunks } from './startStageChunks.ts';
 
 /**
  * Preloads, from index.html, the modules the entry imports dynamically (main.tsx loads the app in
@@ -82,6 +83,10 @@ function isDefinitionChunk(file: string): boolean {
 /** The browser bundle (dist/web), and with --ssr the server renderer (dist/server). */
 export default defineConfig(({ command, isSsrBuild }) => {
   const calculatorFrame = calculatorFrameChunk();
+  const startStages = startStageChunks(
+    path.resolve(import.meta.dirname, 'vite.config.ts'),
+    CALCULATOR_FRAME_CHUNK,
+  );
   return {
     root: path.resolve(import.meta.dirname),
     // The development server and the tests keep the development build, with its warnings.
@@ -92,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       calculatorRecords(),
       preloadEntryStages(),
       // The browser's copy only: the server renders the global CSS into every page's stylesheet.
-      ...(isSsrBuild ? [] : [chakraBrowserSystem(), calculatorFrame.plugin]),
+      ...(isSsrBuild ? [] : [chakraBrowserSystem(), calculatorFrame.plugin, startStages.plugin]),
     ],
     build: {
       outDir: path.resolve(import.meta.dirname, isSsrBuild ? '../dist/server' : '../dist/web'),
@@ -121,7 +126,11 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
         output: isSsrBuild
           ? {}
-          : { codeSplitting: { groups: [apolloClientChunk, ...calculatorFrame.groups] } },
+          : {
+              codeSplitting: {
+                groups: [startStages.group, apolloClientChunk, ...calculatorFrame.groups],
+              },
+            },
         // Chakra's theme module builds its whole default config with `defineConfig(...)`, which
         // returns its argument. Marked pure, that unused call no longer keeps every component's
         // recipe in the bundle, only those web/src/theme/system.ts picks (about 10 kB gzip).

@@ -1,0 +1,143 @@
+import { basename } from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
+
+// main.tsx starts the app in stages (React DOM, then Chakra's library and the theme, then the
+// app), each a dynamic import, so that evaluating them is three tasks rather than one long one.
+// The bundler cannot know that the stages always load in that order, so the modules two stages
+// share went into chunks of their own: every page loaded fifteen files before its own, a dozen
+// of them under 1 kB gzip, and each file costs the main thread a few ms to fetch, compile and link
+// whatever its size (30 small modules against one file holding them: 50 to 110 ms more on this
+// machine, four times that on a phone).
+//
+// So the build is made twice. The first, not written, shows which modules the stages load (after
+// tree shaking: Chakra's index names every component, a stage loads only those it draws); the
+// second puts each of them in the chunk of the first stage that loads it. A later stage then
+// imports from an earlier one, loaded already, and never the reverse: what a stage's chunks
+// import is loaded by that stage too.
+
+/** Set in the first build, which only looks. */
+const PROBE = 'START_STAGE_CHUNKS_PROBE';
+const ENTRY = '/web/src/main.tsx';
+
+/**
+ * `frameChunk` names the chunk of the frame every calculator page loads: the small library chunks
+ * it imports go in the last stage.
+ */
+export function startStageChunks(configFile: string, frameChunk: string) {
+  /** The chunk of each module the stages load: that of the first stage that loads it. */
+  const chunkOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'start-stage-chunks',
+    apply: 'build',
+    async buildStart() {
+      if (process.env[PROBE]) return;
+      chunkOf.clear();
+      process.env[PROBE] = '1';
+      try {
+        const output = await build({
+          configFile,
+          logLevel: 'silent',
+          build: { write: false, manifest: false },
+        });
+        const chunks = (Array.isArray(output) ? output : [output as Rollup.RollupOutput])
+          .flatMap((result) => result.output)
+          .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        for (const [stage, modules] of stageModules(chunks, frameChunk)) {
+          for (const id of modules) if (!chunkOf.has(id)) chunkOf.set(id, stage);
+        }
+      } finally {
+        delete process.env[PROBE];
+      }
+    },
+  };
+  const group = {
+    debugName: 'start-stages',
+    name: (id: string) => chunkOf.get(id) ?? null,
+    // Only the modules found above: each stage's imports are in its chunk or an earlier one.
+    includeDependenciesRecursively: false,
+  };
+  return { plugin, group };
+}
+
+/**
+ * Each stage's chunk name (`client` for react-dom/client) with the modules it loads, in the
+ * order main.tsx loads the stages. The entry's own modules are left where they are.
+ */
+function stageModules(chunks: Rollup.OutputChunk[], frameChunk: string): [string, string[]][] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find(
+    (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(ENTRY)),
+  );
+  if (!entry) return [];
+  const loaded = new Set<string>();
+  /** The modules of `file` and of the chunks it imports, not loaded by an earlier stage. */
+  const load = (file: string, into: string[] = []) => {
+    if (loaded.has(file)) return into;
+    loaded.add(file);
+    const chunk = byFile.get(file);
+    if (!chunk) return into;
+    into.push(...chunk.moduleIds);
+    for (const imported of chunk.imports) load(imported, into);
+    return into;
+  };
+  load(entry.fileName);
+  const stages = entry.dynamicImports
+    .map((file) => byFile.get(file)!)
+    // In the order the entry's code imports them.
+    .sort(
+      (a, b) => entry.code.indexOf(basename(a.fileName)) - entry.code.indexOf(basename(b.fileName)),
+    );
+  const loadedAtStart = stages.map((stage): [string, string[]] => [
+    stage.name,
+    load(stage.fileName),
+  ]);
+  const frame = chunks.find((chunk) => chunk.name === frameChunk);
+  if (frame) loadedAtStart.at(-1)?.[1].push(...smallLibraryChunks(frame, byFile, loaded));
+  return loadedAtStart;
+}
+
+/** A library chunk smaller than this (in bytes, before compression) joins the last stage. */
+const SMALL_CHUNK = 2_500;
+
+/**
+ * The modules of the small chunks of library code the calculator pages' frame imports (Chakra's
+ * Box, Card, Skeleton, HStack): a calculator page loaded five of them, under 1 kB gzip each,
+ * before its own code. In the last stage they cost the other pages about 2 kB gzip, and save
+ * every calculator page as many files. Library code runs nothing as it loads (Chakra's packages
+ * say so in `sideEffects`), so loading it earlier changes nothing. A chunk joins only when all it
+ * imports is loaded at the start, the other chunks that join included.
+ */
+function smallLibraryChunks(
+  frame: Rollup.OutputChunk,
+  byFile: Map<string, Rollup.OutputChunk>,
+  loaded: Set<string>,
+): string[] {
+  const modules: string[] = [];
+  const isSmallLibrary = (chunk: Rollup.OutputChunk) =>
+    !loaded.has(chunk.fileName) &&
+    !chunk.isDynamicEntry &&
+    chunk.code.length < SMALL_CHUNK &&
+    chunk.moduleIds.every((id) => id.includes('/node_modules/'));
+  const candidates = new Set<Rollup.OutputChunk>();
+  const collect = (chunk: Rollup.OutputChunk) => {
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported && isSmallLibrary(imported) && !candidates.has(imported)) {
+        candidates.add(imported);
+        collect(imported);
+      }
+    }
+  };
+  collect(frame);
+  let joined = true;
+  while (joined) {
+    joined = false;
+    for (const chunk of candidates) {
+      if (loaded.has(chunk.fileName) || !chunk.imports.every((file) => loaded.has(file))) continue;
+      loaded.add(chunk.fileName);
+      modules.push(...chunk.moduleIds);
+      joined = true;
+    }
+  }
+  return modules;
+}
