@@ -63,7 +63,10 @@ export function startStageChunks(configFile: string, frameChunk: string) {
  * Each stage's chunk name (`client` for react-dom/client) with the modules it loads, in the
  * order main.tsx loads the stages. The entry's own modules are left where they are.
  */
-function stageModules(chunks: Rollup.OutputChunk[], frameChunk: string): [string, string[]][] {
+export function stageModules(
+  chunks: Rollup.OutputChunk[],
+  frameChunk: string,
+): [string, string[]][] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find(
     (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith(ENTRY)),
