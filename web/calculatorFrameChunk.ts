@@ -25,7 +25,8 @@ const CALCULATOR_MODULES = '/web/src/calculators/index.ts';
 const ROUTES = '/web/src/routes.tsx';
 /** What the route imports the calculator page through; it stays out of the chunk. */
 const PAGE_ROUTE = '/web/src/features/catalogue/calculatorPageRoute.ts';
-const ENTRY = '/web/src/main.tsx';
+/** The browser's entry, which loads the app in stages (startStageChunks.ts). */
+export const ENTRY = '/web/src/main.tsx';
 const LUCIDE = '/node_modules/lucide-react/dist/esm/lucide-react.mjs';
 
 /** Lucide's icon modules by every name its index exports them as (`TrendingUp`, `TrendingUpIcon`). */

@@ -24,18 +24,25 @@ function chunk(
   } as Rollup.OutputChunk;
 }
 
-// The entry imports its stages in the order client, config, start; the bundler lists them in
+// main.tsx imports its stages in the order client, config, start; the bundler lists them in
 // another order. Both config and start use a shared chunk, and start another of its own.
 const shared = chunk('assets/shared-a1.js', [`${LIBRARY}/shared.js`]);
 const startOnly = chunk('assets/span-b2.js', [`${LIBRARY}/span.js`], {
   imports: ['assets/shared-a1.js'],
 });
-const client = chunk('assets/client-c3.js', ['/work/node_modules/react-dom/client.js']);
-const config = chunk('assets/config-d4.js', ['/work/web/src/theme/config.ts'], {
+const STAGES = [
+  '/work/node_modules/react-dom/client.js',
+  '/work/web/src/theme/config.ts',
+  '/work/web/src/start.tsx',
+];
+const client = chunk('assets/client-c3.js', [STAGES[0]!], {
+  isDynamicEntry: true,
+});
+const config = chunk('assets/config-d4.js', [STAGES[1]!], {
   imports: ['assets/shared-a1.js'],
   isDynamicEntry: true,
 });
-const start = chunk('assets/start-e5.js', ['/work/web/src/start.tsx'], {
+const start = chunk('assets/start-e5.js', [STAGES[2]!], {
   imports: ['assets/span-b2.js', 'assets/shared-a1.js', 'assets/client-c3.js'],
   isDynamicEntry: true,
 });
@@ -43,16 +50,15 @@ const entry = chunk('assets/index-f6.js', ['/work/web/index.html', '/work/web/sr
   isEntry: true,
   imports: ['assets/runtime-g7.js'],
   dynamicImports: ['assets/start-e5.js', 'assets/config-d4.js', 'assets/client-c3.js'],
-  code: 'import("./client-c3.js");import("./config-d4.js");import("./start-e5.js")',
 });
 const runtime = chunk('assets/runtime-g7.js', ['/work/runtime.js']);
+const stageChunks = [entry, runtime, shared, startOnly, client, config, start];
+/** Every package says it has no side effects, but the one named so. */
+const noSideEffects = (id: string) => !id.includes('/with-side-effects/');
 
 describe('stageModules', () => {
   it('puts each module the stages load in the first stage that loads it, in the order they run', () => {
-    const stages = stageModules(
-      [entry, runtime, shared, startOnly, client, config, start],
-      'frame',
-    );
+    const stages = stageModules(stageChunks, STAGES, 'frame', noSideEffects);
     expect(stages).toEqual([
       ['client', ['/work/node_modules/react-dom/client.js']],
       ['config', ['/work/web/src/theme/config.ts', `${LIBRARY}/shared.js`]],
@@ -64,6 +70,12 @@ describe('stageModules', () => {
     const box = chunk('assets/box-h8.js', [`${LIBRARY}/box.js`], {
       imports: ['assets/start-e5.js'],
     });
+    // Joins once the small chunk it imports has.
+    const stack = chunk('assets/stack-n5.js', [`${LIBRARY}/stack.js`], {
+      imports: ['assets/flex-o6.js'],
+    });
+    const flex = chunk('assets/flex-o6.js', [`${LIBRARY}/flex.js`]);
+    const polyfill = chunk('assets/polyfill-p7.js', ['/work/node_modules/with-side-effects/a.js']);
     // Imports a chunk that stays apart: it would make the start load that chunk too.
     const card = chunk('assets/card-i9.js', [`${LIBRARY}/card.js`], {
       imports: ['assets/page-j1.js'],
@@ -74,17 +86,31 @@ describe('stageModules', () => {
     const frame = chunk('assets/frame-m4.js', ['/work/web/src/frame.tsx'], {
       name: 'frame',
       isDynamicEntry: true,
-      imports: [box, card, big, ours].map((imported) => imported.fileName),
+      imports: [stack, box, card, big, ours, polyfill].map((imported) => imported.fileName),
     });
-    const chunks = [entry, runtime, shared, startOnly, client, config, start];
-    const stages = stageModules([...chunks, box, card, big, ours, page, frame], 'frame');
-    expect(stages.at(-1)).toEqual([
-      'start',
-      ['/work/web/src/start.tsx', `${LIBRARY}/span.js`, `${LIBRARY}/box.js`],
-    ]);
+    const stages = stageModules(
+      [...stageChunks, stack, flex, box, card, big, ours, polyfill, page, frame],
+      STAGES,
+      'frame',
+      noSideEffects,
+    );
+    const [name, modules] = stages.at(-1)!;
+    expect(name).toBe('start');
+    // In any order: they all go in one chunk.
+    expect(new Set(modules)).toEqual(
+      new Set([
+        '/work/web/src/start.tsx',
+        `${LIBRARY}/span.js`,
+        `${LIBRARY}/flex.js`,
+        `${LIBRARY}/stack.js`,
+        `${LIBRARY}/box.js`,
+      ]),
+    );
   });
 
-  it('leaves the chunks alone when no entry runs main.tsx', () => {
-    expect(stageModules([runtime, client], 'frame')).toEqual([]);
+  it('leaves the chunks alone when no entry runs main.tsx or a stage has no chunk', () => {
+    expect(stageModules([runtime, client], STAGES, 'frame', noSideEffects)).toEqual([]);
+    const missing = [...STAGES, '/work/web/src/later.tsx'];
+    expect(stageModules(stageChunks, missing, 'frame', noSideEffects)).toEqual([]);
   });
 });

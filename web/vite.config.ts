@@ -83,10 +83,7 @@ function isDefinitionChunk(file: string): boolean {
 /** The browser bundle (dist/web), and with --ssr the server renderer (dist/server). */
 export default defineConfig(({ command, isSsrBuild }) => {
   const calculatorFrame = calculatorFrameChunk();
-  const startStages = startStageChunks(
-    path.resolve(import.meta.dirname, 'vite.config.ts'),
-    CALCULATOR_FRAME_CHUNK,
-  );
+  const startStages = startStageChunks(CALCULATOR_FRAME_CHUNK);
   return {
     root: path.resolve(import.meta.dirname),
     // The development server and the tests keep the development build, with its warnings.
