@@ -13,6 +13,7 @@ import type {
   ChoiceField,
   DateField,
   DurationField,
+  FieldMessages,
   FieldSpec,
   FieldValue,
   NumberField,
@@ -196,13 +197,13 @@ export function readNumberField(
     return { value: field.blankValue, canonical: '' };
   }
   // Its own messages (limits, examples) in the locale's signs, as the visitor types numbers.
-  const messages = Object.fromEntries(
-    Object.entries(fieldMessages(field, currency)).map(([key, text]) => [
-      key,
-      text === undefined ? text : figuresIn(text, locale),
-    ]),
-  ) as ReturnType<typeof fieldMessages>;
-  if (trimmed === '') return { error: messages.required };
+  // Made only for the one shown: every field is read at every keystroke and at the page's start,
+  // and a message's amounts are formatted (its limits in the currency).
+  const said = <Key extends keyof FieldMessages>(key: Key): FieldMessages[Key] => {
+    const text = fieldMessages(field, currency)[key];
+    return (text === undefined ? text : figuresIn(text, locale)) as FieldMessages[Key];
+  };
+  if (trimmed === '') return { error: said('required') };
   // Amounts may be typed as written: with thousands separators (10,00,000, 1,000,000 or
   // 1 000 000) and a currency sign ($250); a percentage with its sign (7%).
   const whole = field.kind === 'integer' || field.whole === true;
@@ -211,19 +212,19 @@ export function readNumberField(
     return {
       error:
         read.message ??
-        messages.invalid ??
+        said('invalid') ??
         (read.decimals ? 'Enter a whole number' : 'Enter a number'),
     };
   }
   const { value } = read;
   if (whole && !Number.isInteger(value)) {
-    return { error: messages.invalid ?? 'Enter a whole number' };
+    return { error: said('invalid') ?? 'Enter a whole number' };
   }
   if (value < field.min || (field.minExclusive && value === field.min)) {
-    return { error: limitWithReading(messages.min, read.note, trimmed, locale) };
+    return { error: limitWithReading(said('min'), read.note, trimmed, locale) };
   }
   if (value > field.max)
-    return { error: limitWithReading(messages.max, read.note, trimmed, locale) };
+    return { error: limitWithReading(said('max'), read.note, trimmed, locale) };
   // An amount that must be more than 0 is worked with to the cent: less than half a cent would
   // be $0.00, and an ROI on $0.00 invested is a division by zero.
   if (field.kind === 'money' && field.minExclusive && field.min === 0 && cents(value) === 0) {

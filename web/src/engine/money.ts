@@ -61,6 +61,25 @@ export function decimal(value: number | string | Big): Big {
   return new Big(value);
 }
 
+const NOISE_FLOOR = new Big('1e-12');
+const NOISE_SHARE = new Big('1e-15');
+const halves = new Map<number, { half: Big; mostNoise: Big }>();
+
+/**
+ * Half a unit in the last of `places` decimals, and a tenth of it, made once for each number of
+ * places: each is a decimal division, and every amount shown is rounded (a keystroke on a loan
+ * page rounds hundreds).
+ */
+function halfAt(places: number): { half: Big; mostNoise: Big } {
+  let made = halves.get(places);
+  if (!made) {
+    const half = new Big(5).times(new Big(10).pow(-(places + 1)));
+    made = { half, mostNoise: half.div(10) };
+    halves.set(places, made);
+  }
+  return made;
+}
+
 /**
  * Rounded half-up (half away from zero) to `places` decimals. An amount a hair's breadth below a
  * half cent is taken as the half cent it stands for: binary floating point carries 212.355 as
@@ -75,10 +94,10 @@ export function decimal(value: number | string | Big): Big {
 export function roundHalfUp(value: number | Big, places: number): Big {
   const amount = decimal(value);
   const size = amount.abs();
-  const half = new Big(5).times(new Big(10).pow(-(places + 1)));
+  const { half, mostNoise } = halfAt(places);
   const tie = size.round(places, Big.roundDown).plus(half);
-  const relative = new Big('1e-12').plus(size.times('1e-15'));
-  const noise = relative.gt(half.div(10)) ? half.div(10) : relative;
+  const relative = NOISE_FLOOR.plus(size.times(NOISE_SHARE));
+  const noise = relative.gt(mostNoise) ? mostNoise : relative;
   const snapped = tie.minus(size).abs().lte(noise) ? tie : size;
   const rounded = snapped.round(places, Big.roundHalfUp);
   return amount.lt(0) ? rounded.neg() : rounded;
