@@ -8,7 +8,9 @@
 // - Lighthouse (Debian chromium via CHROME_PATH) mobile and desktop, BENCH_RUNS runs each (3), on
 //   a sample of 10 pages: /, /category/finance, the mortgage page and calculators spread evenly
 //   over the catalogue (or the comma-separated BENCH_ROUTES). It prints the medians of the
-//   performance, accessibility and SEO scores, LCP, TBT, CLS and the main-thread work at load.
+//   performance, accessibility and SEO scores, LCP, TBT, CLS and the main-thread work at load,
+//   and the mortgage page's with its scripts blocked: what its served HTML and stylesheet cost
+//   alone, the floor under any cut of the JavaScript at load.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +34,9 @@ const KEYSTROKE_WORST_BUDGET_MS = 250;
 const CPU_SLOWDOWN = 4;
 const KEYS = Number(process.env.BENCH_KEYS ?? 20);
 const PLAIN = 'plain React page';
+/** The mortgage page with every script blocked: its document alone. */
+const DOCUMENT_ONLY = 'mortgage page, scripts blocked';
+const DOCUMENT_ONLY_PATH = '/calculator/mortgage-calculator';
 const SAMPLE_SIZE = 10;
 
 const calculatorPages = calculators.map((calculator) => `/calculator/${calculator.slug}`);
@@ -108,7 +113,12 @@ interface LighthouseRun {
 }
 
 /** Runs Lighthouse RUNS times on `url`, leaving out (and counting) runs it could not measure. */
-async function lighthouseRuns(url: string, preset: 'mobile' | 'desktop', port: number) {
+async function lighthouseRuns(
+  url: string,
+  preset: 'mobile' | 'desktop',
+  port: number,
+  { blockScripts = false }: { blockScripts?: boolean } = {},
+) {
   const runs: LighthouseRun[] = [];
   for (let i = 0; i < RUNS; i++) {
     const result = await lighthouse(
@@ -118,6 +128,7 @@ async function lighthouseRuns(url: string, preset: 'mobile' | 'desktop', port: n
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'seo'],
+        blockedUrlPatterns: blockScripts ? ['*.js'] : null,
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );
@@ -239,11 +250,21 @@ try {
   // Lighthouse, the plain page first so that every route has its yardstick.
   const rows: Record<string, string | number>[] = [];
   const plainMainThread: Record<string, number> = {};
-  for (const route of [PLAIN, ...LIGHTHOUSE_ROUTES]) {
-    const url = route === PLAIN ? plain.url : `${server.url}${route}`;
-    const js = route === PLAIN ? plainJs : (measured.get(route) ?? (await firstLoadJs(url)));
+  for (const route of [PLAIN, DOCUMENT_ONLY, ...LIGHTHOUSE_ROUTES]) {
+    const url =
+      route === PLAIN
+        ? plain.url
+        : `${server.url}${route === DOCUMENT_ONLY ? DOCUMENT_ONLY_PATH : route}`;
+    const js =
+      route === PLAIN
+        ? plainJs
+        : route === DOCUMENT_ONLY
+          ? 0
+          : (measured.get(route) ?? (await firstLoadJs(url)));
     for (const preset of ['mobile', 'desktop'] as const) {
-      const runs = await lighthouseRuns(url, preset, chrome.port);
+      const runs = await lighthouseRuns(url, preset, chrome.port, {
+        blockScripts: route === DOCUMENT_ONLY,
+      });
       const mainThread = median(runs.map((r) => r.mainThread));
       if (route === PLAIN) plainMainThread[preset] = mainThread;
       rows.push({
