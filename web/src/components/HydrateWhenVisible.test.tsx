@@ -7,6 +7,12 @@ import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrowserPageRouter } from '../BrowserPageRouter.tsx';
 import { useQueryString } from '../ssr/queryParams.ts';
+import {
+  installFakeIntersectionObserver,
+  observers,
+  removeFakeIntersectionObserver,
+  scrollIntoView,
+} from '../test/fakeIntersectionObserver.ts';
 import { HydrateWhenVisible } from './HydrateWhenVisible.tsx';
 
 /** Counters that came to life in the browser (their effects ran: rendered or hydrated). */
@@ -35,33 +41,6 @@ function Page({ isStatic = false }: { isStatic?: boolean }) {
   );
 }
 
-/** A stand-in IntersectionObserver (jsdom has none) whose callback the test calls. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observers.push({ callback, targets: [] });
-    this.entry = observers[observers.length - 1]!;
-  }
-  entry: (typeof observers)[number];
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function scrollIntoView() {
-  for (const { callback, targets } of observers) {
-    callback(
-      targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      {} as IntersectionObserver,
-    );
-  }
-}
-
 let container: HTMLElement;
 let root: Root | undefined;
 
@@ -77,17 +56,15 @@ async function hydrateServerHtml(page = <Page />) {
 }
 
 beforeEach(() => {
-  observers.length = 0;
+  installFakeIntersectionObserver();
   mounted.length = 0;
-  globalThis.IntersectionObserver =
-    FakeIntersectionObserver as unknown as typeof IntersectionObserver;
 });
 
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container?.remove();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeIntersectionObserver();
 });
 
 describe('HydrateWhenVisible', () => {

@@ -4,39 +4,17 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+  scrollIntoView,
+} from '../test/fakeIntersectionObserver.ts';
 import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 import { LaterCharts } from './LaterParts.tsx';
 
 // A served page builds its charts (and schedule) where they are drawn: on the server, and in the
 // browser only once their part hydrates as it nears the screen, not at the page's start.
-
-/** A stand-in IntersectionObserver (jsdom has none) whose targets the test brings on screen. */
-const observed: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-class FakeIntersectionObserver {
-  private readonly entry: (typeof observed)[number];
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] };
-    observed.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function scrollIntoView() {
-  for (const { callback, targets } of observed) {
-    callback(
-      targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      {} as IntersectionObserver,
-    );
-  }
-}
 
 /** The HTML the server sends for `element`, lazy parts included. */
 function serverHtml(element: ReactElement): Promise<string> {
@@ -65,17 +43,13 @@ function serverHtml(element: ReactElement): Promise<string> {
 let container: HTMLElement;
 let root: Root | undefined;
 
-beforeEach(() => {
-  observed.length = 0;
-  globalThis.IntersectionObserver =
-    FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-});
+beforeEach(installFakeIntersectionObserver);
 
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   container?.remove();
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeIntersectionObserver();
 });
 
 describe('LaterCharts on a served page', () => {
