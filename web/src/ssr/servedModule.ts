@@ -9,42 +9,7 @@ import { hasDefinition, hasTool } from '../calculators/index.ts';
 /** The browser build's manifest, relative to the built server renderer (dist/server). */
 const BROWSER_MANIFEST = '../web/.vite/manifest.json';
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-
-/** The calculator page's route module (routes.tsx), in the manifest. */
-const CALCULATOR_ROUTE = 'src/features/catalogue/calculatorPageRoute.ts';
-
-/** The built files of `keys` and of everything they import, however deep. */
-function filesImported(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
-/**
- * The files a calculator page hydrates with that its start (the entry and its stages, which
- * /boot.js preloads) does not load: the route, the calculator's module and what they import.
- * Named in the page, they download beside the start instead of one after another behind it.
- */
-function pageChunks(manifest: Manifest, moduleKey: string): string[] {
-  const entry = manifest['index.html'];
-  const start = filesImported(manifest, [
-    'index.html',
-    ...(entry?.imports ?? []),
-    ...(entry?.dynamicImports ?? []),
-  ]);
-  return [...filesImported(manifest, [CALCULATOR_ROUTE, moduleKey])]
-    .filter((file) => !start.has(file))
-    .map((file) => `/${file}`);
-}
+type Manifest = Record<string, { file: string }>;
 
 let builtManifest: Promise<Manifest | null> | undefined;
 
@@ -65,10 +30,9 @@ export function servedModule(pathname: string, manifest: Manifest | null): Serve
   if (slug === undefined || !manifest) return null;
   const kind = hasTool(slug) ? 'tool' : hasDefinition(slug) ? 'definition' : 'none';
   if (kind === 'none') return { slug, kind };
-  const key = `src/calculators/${slug}.${kind === 'tool' ? 'tsx' : 'ts'}`;
-  const file = manifest[key]?.file;
+  const file = manifest[`src/calculators/${slug}.${kind === 'tool' ? 'tsx' : 'ts'}`]?.file;
   // A build without the module's entry: the browser finds it in the list instead.
-  return file ? { slug, kind, href: `/${file}`, preload: pageChunks(manifest, key) } : null;
+  return file ? { slug, kind, href: `/${file}` } : null;
 }
 
 /** The served module of the page at `pathname`, from this build's manifest. */

@@ -20,11 +20,6 @@ export interface ServedModule {
   kind: CalculatorModule['kind'];
   /** The built module's address (/assets/<slug>-<hash>.js); absent for `none`. */
   href?: string;
-  /**
-   * The built files the page hydrates with beyond its start's (its route, the module and what
-   * they import), which /boot.js preloads after the start's (ssr/servedModule.ts).
-   */
-  preload?: string[];
 }
 
 /** What the frame gives the page sections of a calculator built from a definition. */
