@@ -31,15 +31,18 @@ const NUMBER_FIELD = '#root input[inputmode="decimal"], #root input[inputmode="n
 /** Where a page has none: the fields a visitor types text into (an expression, a list, a text). */
 const TEXT_FIELD = '#root textarea, #root input[type="text"], #root input:not([type])';
 
-/** Whether every control above the parts hydrated later (as they near the screen) has its handlers. */
-function controlsHydrated(): boolean {
+/**
+ * The page's clock (performance.now()) once every control above the parts hydrated later (as they
+ * near the screen) has its handlers; false until then. Self-contained: it runs in the page.
+ */
+export function controlsHydrated(): number | false {
   const controls = [...document.querySelectorAll('#root input, #root button, #root select')].filter(
     (control) => !control.closest('[data-hydrate-when-visible]'),
   );
-  return (
+  const hydrated =
     controls.length > 0 &&
-    controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
-  );
+    controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')));
+  return hydrated ? performance.now() : false;
 }
 
 /**

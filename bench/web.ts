@@ -10,7 +10,9 @@
 //   over the catalogue (or the comma-separated BENCH_ROUTES). It prints the medians of the
 //   performance, accessibility and SEO scores, LCP, TBT, CLS and the main-thread work at load,
 //   and the mortgage page's with its scripts blocked: what its served HTML and stylesheet cost
-//   alone, the floor under any cut of the JavaScript at load.
+//   alone, the floor under any cut of the JavaScript at load;
+// - on the same sample, how long a phone (4x CPU, slow 4G) waits until the page takes keys
+//   (bench/readyToType.ts), BENCH_RUNS loads each.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { calculators } from '../prisma/calculators.ts';
 import { disableFeaturesFlag } from '../web/e2e/chromiumFeatures.ts';
 import { measureKeystrokes, openThrottled } from './keystrokes.ts';
+import { readyToType } from './readyToType.ts';
 import { printTable, ROOT, startServer } from './lib.ts';
 import { startPlainReactPage } from './plainReactPage.ts';
 
@@ -245,6 +248,33 @@ try {
     overBudget.length === 0
       ? 'Every calculator page types within the keystroke budget.'
       : `Over the keystroke budget: ${overBudget.join(', ')}`,
+  );
+
+  // Ready to type on a phone, the plain page first; the loads of every page taken in turns, so
+  // that a busy spell of the machine falls on all of them alike.
+  const readyBrowser = await chromium.launch({ executablePath: CHROME, args: PLAYWRIGHT_FLAGS });
+  const readyRoutes = [PLAIN, ...LIGHTHOUSE_ROUTES];
+  const readyTimes = new Map<string, number[]>(readyRoutes.map((route) => [route, []]));
+  for (let run = 0; run < RUNS; run++) {
+    for (const route of readyRoutes) {
+      const url = route === PLAIN ? plain.url : `${server.url}${route}`;
+      readyTimes.get(route)!.push(await readyToType(readyBrowser, url, CPU_SLOWDOWN));
+    }
+  }
+  await readyBrowser.close();
+  const plainReady = median(readyTimes.get(PLAIN)!);
+  printTable(
+    `Ready to type: ms from navigation until the page's controls work, phone at ` +
+      `${CPU_SLOWDOWN}x CPU and slow 4G, medians of ${RUNS} load(s)`,
+    readyRoutes.map((route) => {
+      const ready = median(readyTimes.get(route)!);
+      return {
+        route,
+        'ready ms': Math.round(ready),
+        'each load': readyTimes.get(route)!.map(Math.round).join(' '),
+        'vs plain': times(ready, plainReady),
+      };
+    }),
   );
 
   // Lighthouse, the plain page first so that every route has its yardstick.
