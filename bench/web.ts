@@ -178,6 +178,11 @@ const server = await startServer(
   3304,
 );
 const plain = await startPlainReactPage();
+/** The address of a row's page: the plain page's, or the site's (the document-only row's page). */
+const urlOf = (route: string) =>
+  route === PLAIN
+    ? plain.url
+    : `${server.url}${route === DOCUMENT_ONLY ? DOCUMENT_ONLY_PATH : route}`;
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: LIGHTHOUSE_FLAGS });
 let failedRuns = 0;
 try {
@@ -210,12 +215,7 @@ try {
   let plainMedian = Number.NaN;
   let plainWorst = Number.NaN;
   for (const route of [PLAIN, ...KEYSTROKE_ROUTES]) {
-    const page = await openThrottled(
-      browser,
-      route === PLAIN ? plain.url : `${server.url}${route}`,
-      CPU_SLOWDOWN,
-      KEYSTROKE_LOCALE,
-    );
+    const page = await openThrottled(browser, urlOf(route), CPU_SLOWDOWN, KEYSTROKE_LOCALE);
     const { field, latencies } = await measureKeystrokes(page, { keys: KEYS, intervalMs: 200 });
     await page.context().close();
     if (!field) {
@@ -257,8 +257,7 @@ try {
   const readyTimes = new Map<string, number[]>(readyRoutes.map((route) => [route, []]));
   for (let run = 0; run < RUNS; run++) {
     for (const route of readyRoutes) {
-      const url = route === PLAIN ? plain.url : `${server.url}${route}`;
-      readyTimes.get(route)!.push(await readyToType(readyBrowser, url, CPU_SLOWDOWN));
+      readyTimes.get(route)!.push(await readyToType(readyBrowser, urlOf(route), CPU_SLOWDOWN));
     }
   }
   await readyBrowser.close();
@@ -281,10 +280,7 @@ try {
   const rows: Record<string, string | number>[] = [];
   const plainMainThread: Record<string, number> = {};
   for (const route of [PLAIN, DOCUMENT_ONLY, ...LIGHTHOUSE_ROUTES]) {
-    const url =
-      route === PLAIN
-        ? plain.url
-        : `${server.url}${route === DOCUMENT_ONLY ? DOCUMENT_ONLY_PATH : route}`;
+    const url = urlOf(route);
     const js =
       route === PLAIN
         ? plainJs
