@@ -181,6 +181,50 @@ describe('the capital gains tax calculator', () => {
     );
   });
 
+  it('keeps the indexation choice for property sold before its year has an index', () => {
+    // FY 2026-27's CII is not in the table: the latest, 376 (2025-26), stands in. Bought June
+    // 2005 (CII 117) for ₹25 lakh: indexed cost 25,00,000 × 376 ÷ 117 = 80,34,188 > ₹60 lakh sale,
+    // so the 20% choice is ₹0 and no tax is due, as for the same sale on 31 March 2026.
+    const plot = {
+      asset: 'property',
+      buyDate: '2005-06-01',
+      buyPrice: '2500000',
+      sellPrice: '6000000',
+    };
+    const early = run({ ...plot, sellDate: '2026-04-01' });
+    expect(early.results).toMatchObject({
+      totalTax: 0,
+      indexedCost: 8034188,
+      taxWithIndexation: 0,
+    });
+    expect(run({ ...plot, sellDate: '2026-03-31' }).results).toMatchObject({ totalTax: 0 });
+    expect(gains.steps!(early.values as never, early.results as never)[2]).toBe(
+      'Indexed cost = ₹25,00,000 × CII 376 (FY 2025-26, the latest published: FY 2026-27’s is not out yet) ÷ CII 117 (FY 2005-06) = ₹80,34,188; indexed gain = ₹60,00,000 − ₹80,34,188',
+    );
+    // Bought June 2015 (CII 254) for ₹40 lakh, sold for ₹1 crore: indexed cost 59,21,260, 20% of
+    // 40,78,740 = 8,15,748 against 12.5% of 60 lakh = 7,50,000; a higher 2026-27 index can only
+    // lower the first, so the ₹7,80,000 with cess is at most what is due.
+    const flat = run({
+      asset: 'property',
+      buyDate: '2015-06-01',
+      sellDate: '2026-09-01',
+      buyPrice: '4000000',
+      sellPrice: '10000000',
+    });
+    expect(flat.results).toMatchObject({
+      rate: 12.5,
+      taxWithoutIndexation: 750000,
+      taxWithIndexation: 815748,
+      totalTax: 780000,
+    });
+    expect(gains.summary!(flat.values as never, flat.results as never, TODAY)).toBe(
+      'A long-term gain of ₹60,00,000 on land or a building: tax ₹7,80,000 with cess, at 12.5%; at most that, as FY 2026-27’s index is not out yet.',
+    );
+    expect(gains.steps!(flat.values as never, flat.results as never)).toContain(
+      'A higher index for FY 2026-27, as every year has had, lowers the indexed gain: the tax here is at most what will be due',
+    );
+  });
+
   it('charges nothing on a loss', () => {
     const { values, results } = run({ buyPrice: '500000', sellPrice: '400000' });
     expect(results).toMatchObject({ gain: -100000, totalTax: 0 });

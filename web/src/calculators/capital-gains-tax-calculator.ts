@@ -155,6 +155,9 @@ const CII: Record<number, number> = {
   2025: 376,
 };
 
+/** The last financial year whose index is above; a later sale is indexed with it until the next. */
+const LAST_CII_YEAR = Math.max(...Object.keys(CII).map(Number));
+
 /** The year a date's financial year begins (April to March). */
 const fyOf = (date: string) => {
   const { year, month } = dateOf(date);
@@ -262,7 +265,12 @@ export function gainsTax(v: GainsValues) {
   const gain = decimal(v.sellPrice).minus(v.expenses).minus(v.buyPrice);
   const positive = gain.gt(0) ? gain : decimal(0);
   const buyCii = CII[Math.max(2001, fyOf(v.buyDate))];
-  const sellCii = CII[fyOf(v.sellDate)];
+  // A sale in a year whose index CBDT has not yet published (it does so around July) is indexed
+  // with the latest one: the index has risen every year since 2001-02, so the indexed gain and
+  // the 20% figure are then at most what they will be, and never a reason to lose the choice.
+  const sellCiiYear = Math.min(fyOf(v.sellDate), LAST_CII_YEAR);
+  const sellCii = CII[sellCiiYear];
+  const sellCiiEarlier = fyOf(v.sellDate) > LAST_CII_YEAR;
   const indexedCost =
     buyCii && sellCii ? rupee(decimal(v.buyPrice).times(sellCii).div(buyCii)) : null;
   const indexedGain = indexedCost
@@ -327,6 +335,8 @@ export function gainsTax(v: GainsValues) {
     total: tax.plus(cess).toNumber(),
     buyCii,
     sellCii,
+    sellCiiYear,
+    sellCiiEarlier,
     indexedCost: indexedCost?.toNumber() ?? null,
     flatTax,
     indexedTax,
@@ -395,7 +405,11 @@ export default defineCalculator({
       // ₹1 over the exemption: 12.5% of it is ₹0.125, which rounds to ₹0.
       return `${kind} of ${rupees(r.gain)}: the tax on the ${rupees(g.taxable)} taxed is less than half a rupee, so none is due.`;
     }
-    return `${kind} of ${rupees(r.gain)} on ${ASSET_NAMES[v.asset]}: tax ${rupees(r.totalTax)} with cess, at ${formatPlain(r.rate)}%${g.method === 'slab' ? ' (your slab rate)' : ''}.`;
+    const atMost =
+      g.method === 'lower' && g.sellCiiEarlier
+        ? `; at most that, as FY ${fyName(fyOf(v.sellDate))}’s index is not out yet`
+        : '';
+    return `${kind} of ${rupees(r.gain)} on ${ASSET_NAMES[v.asset]}: tax ${rupees(r.totalTax)} with cess, at ${formatPlain(r.rate)}%${g.method === 'slab' ? ' (your slab rate)' : ''}${atMost}.`;
   },
   steps(v, r) {
     const g = gainsTax(v);
@@ -413,13 +427,18 @@ export default defineCalculator({
     }
     if (g.method === 'indexed' || g.method === 'lower') {
       steps.push(
-        `Indexed cost = ${rupees(v.buyPrice)} × CII ${g.sellCii} (FY ${fyName(fyOf(v.sellDate))}) ÷ CII ${g.buyCii} (FY ${fyName(Math.max(2001, fyOf(v.buyDate)))}) = ${rupees(g.indexedCost!)}; indexed gain = ${rupees(v.sellPrice - v.expenses)} − ${rupees(g.indexedCost!)}`,
+        `Indexed cost = ${rupees(v.buyPrice)} × CII ${g.sellCii} (FY ${fyName(g.sellCiiYear)}${g.sellCiiEarlier ? `, the latest published: FY ${fyName(fyOf(v.sellDate))}’s is not out yet` : ''}) ÷ CII ${g.buyCii} (FY ${fyName(Math.max(2001, fyOf(v.buyDate)))}) = ${rupees(g.indexedCost!)}; indexed gain = ${rupees(v.sellPrice - v.expenses)} − ${rupees(g.indexedCost!)}`,
       );
     }
     if (g.method === 'lower') {
       steps.push(
         `Land or building bought before 23 July 2024: the lower of 12.5% × ${rupees(g.gain)} = ${rupees(g.flatTax!)} and 20% of the indexed gain = ${rupees(g.indexedTax!)}`,
       );
+      if (g.sellCiiEarlier && g.indexedTax! > 0) {
+        steps.push(
+          `A higher index for FY ${fyName(fyOf(v.sellDate))}, as every year has had, lowers the indexed gain: the tax here is at most what will be due`,
+        );
+      }
     }
     steps.push(
       `Tax = ${rupees(g.taxable)} × ${formatPlain(g.rate)}% = ${rupees(r.tax)}`,
@@ -428,7 +447,7 @@ export default defineCalculator({
     return steps;
   },
   notes: [
-    'An estimate for a resident individual, for one sale. The ₹1.25 lakh equity exemption is for all such gains in a year; surcharge (at most 15% on these gains) is left out, and so are exemptions for reinvesting (sections 54, 54EC, 54F). A resident whose other income is below the basic exemption limit may set it against the gain. Indexation uses the Cost Inflation Index up to FY 2025-26 (376); for a later sale the page uses 12.5% without indexation until the next index is added.',
+    'An estimate for a resident individual, for one sale. The ₹1.25 lakh equity exemption is for all such gains in a year; surcharge (at most 15% on these gains) is left out, and so are exemptions for reinvesting (sections 54, 54EC, 54F). A resident whose other income is below the basic exemption limit may set it against the gain. Indexation uses the Cost Inflation Index up to FY 2025-26 (376); a later sale is indexed with 376 until its year’s index is added here. The index has risen every year, so the 20% figure is then at most what will be due.',
   ],
   about: [
     'Gain = sale value − transfer expenses (brokerage, legal fees) − cost of purchase and improvement (section 48). STT is not an expense. For listed shares bought before 1 February 2018, the cost is the higher of the price paid and the value on 31 January 2018 (grandfathering).',

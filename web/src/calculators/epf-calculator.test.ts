@@ -76,6 +76,29 @@ describe('EPF contributions', () => {
 });
 
 describe('EPF balance', () => {
+  it('puts the employer’s whole 12% into EPF for a member outside the pension scheme', () => {
+    // Paragraph 6A of the EPS, 1995: no pension share at all, whatever the age.
+    expect(monthlyContributions(25000, 12, 'full', 30, false)).toEqual({
+      employee: 3000,
+      employer: 3000,
+      pension: 0,
+    });
+    // One year on ₹25,000 at 8.25%: 6,000 a month in; interest 8.25% ÷ 12 × 66 × 6,000 =
+    // 2,722.50, so 72,000 + 2,722.50 = 74,722.50, shown as ₹74,723 (in the scheme: 4,750 a
+    // month, 57,000 + 2,155.31 = ₹59,155).
+    const texts = { age: '30', retirementAge: '31', salaryIncrease: '0', rate: '8.25' };
+    const outside = run({ ...texts, pension: 'no' });
+    expect(outside.results).toMatchObject({ corpus: 74723, employerTotal: 36000 });
+    expect(run(texts).results).toMatchObject({ corpus: 59155, employerTotal: 21000 });
+    expect(epf.facts!(outside.values as never, outside.results as never)[2]).toEqual({
+      label: 'Employer’s share to pension (EPS)',
+      text: 'None: not in the pension scheme',
+    });
+    expect(epf.steps!(outside.values as never, outside.results as never)[1]).toBe(
+      'Employer’s 12% of ₹25,000 = ₹3,000, all to EPF: not in the pension scheme',
+    );
+  });
+
   it('earns interest on each month’s opening balance, credited at the year’s end', () => {
     // One year on ₹15,000 at 8.5%: 1,800 + 550 = 2,350 a month; interest = 8.5% ÷ 12 ×
     // (0 + 1 + … + 11) × 2,350 = 0.0070833 × 66 × 2,350 = 1,098.63; balance 28,200 + 1,098.63.

@@ -121,6 +121,17 @@ const fields = {
       { value: 'ceiling', label: 'At most ₹15,000 (the wage ceiling)' },
     ],
   },
+  pension: {
+    kind: 'choice',
+    label: 'In the pension scheme (EPS)',
+    default: 'yes',
+    display: 'radio',
+    options: [
+      { value: 'yes', label: 'Yes: part of the employer’s share goes to EPS' },
+      { value: 'no', label: 'No: joined from 1 September 2014 on a wage above ₹15,000' },
+    ],
+    help: 'Your EPF passbook or UAN portal shows an EPS (pension) column if you are a member.',
+  },
   salaryIncrease: {
     kind: 'percent',
     label: 'Yearly salary increase',
@@ -174,17 +185,21 @@ const rupee = (value: Big) => value.round(0, Big.roundHalfUp).toNumber();
  * One month's contributions on a wage, each rounded to the rupee as EPFO's returns do: yours,
  * the employer's 12% less the pension share (8.33% of the wage up to the ₹15,000 ceiling, so at
  * most ₹1,250), and that pension share, which stops at 58: from then on the employer's whole 12%
- * goes to EPF.
+ * goes to EPF. A member outside the pension scheme (paragraph 6A of the EPS, 1995: joined from
+ * 1 September 2014 on a wage above ₹15,000) has no pension share: all 12% goes to EPF.
  */
 export function monthlyContributions(
   wage: number,
   employeeRate: number,
   employerOn: 'full' | 'ceiling',
   age: number,
+  inPensionScheme = true,
 ): { employee: number; employer: number; pension: number } {
   const employerWage = employerOn === 'ceiling' ? Math.min(wage, WAGE_CEILING) : wage;
   const pension =
-    age >= EPS_END_AGE ? 0 : rupee(decimal(Math.min(wage, WAGE_CEILING)).times('0.0833'));
+    !inPensionScheme || age >= EPS_END_AGE
+      ? 0
+      : rupee(decimal(Math.min(wage, WAGE_CEILING)).times('0.0833'));
   return {
     employee: rupee(decimal(wage).times(employeeRate).div(100)),
     employer: rupee(decimal(employerWage).times('0.12')) - Math.min(pension, EPS_MAX),
@@ -210,7 +225,13 @@ export const epfSchedule = rememberLast((v: EpfValues): EpfYear[] => {
   for (let year = 1; year <= v.retirementAge - v.age; year++) {
     const wage = v.basic * (1 + v.salaryIncrease / 100) ** (year - 1);
     const age = v.age + year - 1;
-    const { employee, employer } = monthlyContributions(wage, v.employeeRate, v.employerOn, age);
+    const { employee, employer } = monthlyContributions(
+      wage,
+      v.employeeRate,
+      v.employerOn,
+      age,
+      v.pension === 'yes',
+    );
     const monthly = employee + employer;
     // Month m (0 … 11) earns on the opening balance plus the m contributions already made:
     // Σ (B + m × C) × rate/12 = rate/12 × (12 × B + 66 × C).
@@ -278,13 +299,22 @@ export default defineCalculator({
     `Contributing from age ${v.age} to ${v.retirementAge} at ${plainIndian(v.rate)}% a year, ` +
     `your EPF could hold ${money(results.corpus)} when you retire.`,
   facts(v) {
-    const first = monthlyContributions(v.basic, v.employeeRate, v.employerOn, v.age);
+    const first = monthlyContributions(
+      v.basic,
+      v.employeeRate,
+      v.employerOn,
+      v.age,
+      v.pension === 'yes',
+    );
     return [
       { label: 'Your share this year', text: `${paise(first.employee)} a month` },
       { label: 'Employer’s share to EPF', text: `${paise(first.employer)} a month` },
       {
         label: 'Employer’s share to pension (EPS)',
-        text: `${paise(first.pension)} a month, not part of this balance`,
+        text:
+          v.pension === 'no'
+            ? 'None: not in the pension scheme'
+            : `${paise(first.pension)} a month, not part of this balance`,
       },
     ];
   },
@@ -299,15 +329,23 @@ export default defineCalculator({
     `An estimate: it assumes the same interest rate and salary increase every year and no withdrawals. EPFO’s trustees set the rate each year and it is credited once the Government has approved it (${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}); your passbook shows the actual balance.`,
   ],
   steps(v, results) {
-    const first = monthlyContributions(v.basic, v.employeeRate, v.employerOn, v.age);
+    const first = monthlyContributions(
+      v.basic,
+      v.employeeRate,
+      v.employerOn,
+      v.age,
+      v.pension === 'yes',
+    );
     const firstYear = epfSchedule(v)[0];
     const employerWage = v.employerOn === 'ceiling' ? Math.min(v.basic, WAGE_CEILING) : v.basic;
     const monthly = first.employee + first.employer;
     return [
       `Your share: ${plainIndian(v.employeeRate)}% × ${money(v.basic)} = ${paise(first.employee)} a month`,
-      v.age >= EPS_END_AGE
-        ? `Employer’s 12% of ${money(employerWage)} = ${paise(first.employer)}, all to EPF: the pension share stops at ${EPS_END_AGE}`
-        : `Employer’s 12% of ${money(employerWage)} = ${paise(first.employer + first.pension)}; to the pension scheme 8.33% of the wage up to ₹15,000 = ${paise(first.pension)}; to EPF the rest, ${paise(first.employer)} (each rounded to the rupee)`,
+      v.pension === 'no'
+        ? `Employer’s 12% of ${money(employerWage)} = ${paise(first.employer)}, all to EPF: not in the pension scheme`
+        : v.age >= EPS_END_AGE
+          ? `Employer’s 12% of ${money(employerWage)} = ${paise(first.employer)}, all to EPF: the pension share stops at ${EPS_END_AGE}`
+          : `Employer’s 12% of ${money(employerWage)} = ${paise(first.employer + first.pension)}; to the pension scheme 8.33% of the wage up to ₹15,000 = ${paise(first.pension)}; to EPF the rest, ${paise(first.employer)} (each rounded to the rupee)`,
       `Year 1: ${paise(monthly)} a month goes in. Each month earns ${plainIndian(v.rate)}% ÷ 12 on the balance at its start, so the year’s interest is ` +
         `${plainIndian(v.rate)}% ÷ 12 × (12 × ${money(v.balance)} + 66 × ${paise(monthly)}) = ${paise(firstYear?.interest ?? 0)}, credited at the year’s end`,
       `Every later year the wage rises ${plainIndian(v.salaryIncrease)}% and the same is done on the larger balance, for ${v.retirementAge - v.age} years in all`,
@@ -342,7 +380,7 @@ export default defineCalculator({
     },
   },
   about: [
-    'Contributions follow the EPF Scheme, 1952: you pay 12% of basic + DA (or more, as voluntary PF); your employer pays 12%, of which 8.33% of the wage, at most ₹1,250 a month (8.33% of the ₹15,000 wage ceiling), goes to the Employees’ Pension Scheme and the rest to your EPF: 3.67% of a wage up to ₹15,000, and 12% of the wage less ₹1,250 above it. If your employer pays only on the ₹15,000 ceiling, choose that option: its EPF share is then ₹1,800 − ₹1,250 = ₹550. Each contribution is rounded to the rupee, as EPFO’s monthly returns round them: yours and the employer’s 12% each to the nearest rupee, the pension share too, and the employer’s EPF share is the difference. The pension share stops at 58, when membership of the pension scheme ends: from the year you are 58 the employer’s whole 12% goes to your EPF.',
+    'Contributions follow the EPF Scheme, 1952: you pay 12% of basic + DA (or more, as voluntary PF); your employer pays 12%, of which 8.33% of the wage, at most ₹1,250 a month (8.33% of the ₹15,000 wage ceiling), goes to the Employees’ Pension Scheme and the rest to your EPF: 3.67% of a wage up to ₹15,000, and 12% of the wage less ₹1,250 above it. If your employer pays only on the ₹15,000 ceiling, choose that option: its EPF share is then ₹1,800 − ₹1,250 = ₹550. Each contribution is rounded to the rupee, as EPFO’s monthly returns round them: yours and the employer’s 12% each to the nearest rupee, the pension share too, and the employer’s EPF share is the difference. The pension share stops at 58, when membership of the pension scheme ends: from the year you are 58 the employer’s whole 12% goes to your EPF. A member who first joined EPF on or after 1 September 2014 with a wage above ₹15,000 cannot join the pension scheme (paragraph 6A of the Employees’ Pension Scheme, 1995, from G.S.R. 609(E) of 22 August 2014): choose No, and the employer’s whole 12% goes to EPF.',
     'Interest follows EPFO’s method: each month earns the annual rate ÷ 12 on the balance at the start of that month (the monthly running balance), so a month’s contribution starts earning the next month; the year’s interest is added once a year and then earns interest itself. Year 1 starts now, and each later year the wage rises by the salary increase.',
     `The pension (EPS) contributions are not part of the balance shown. The balance, contributions and interest are rounded to whole rupees, and interest is the balance less everything paid in, so the figures add up. The rate is the same every year: ${formatPlain(EPF_RATE)}% is the rate for ${EPF_RATE_YEAR}, ${EPF_RATE_SET}.`,
   ],
@@ -350,7 +388,7 @@ export default defineCalculator({
     {
       question: 'Why does only 3.67% of the employer’s share reach my EPF?',
       answer:
-        'Because 8.33% of your wage, capped at ₹1,250 a month, goes to the Employees’ Pension Scheme, which pays a monthly pension from 58 instead of a lump sum. On a wage above ₹15,000 the cap leaves more for EPF: on ₹25,000, ₹1,750 a month.',
+        'Because 8.33% of your wage, capped at ₹1,250 a month, goes to the Employees’ Pension Scheme, which pays a monthly pension from 58 instead of a lump sum. On a wage above ₹15,000 the cap leaves more for EPF: on ₹25,000, ₹1,750 a month. If you joined from 1 September 2014 on a wage above ₹15,000 you are outside the pension scheme, and the employer’s whole 12% reaches your EPF.',
     },
     {
       question: 'How is EPF interest calculated?',

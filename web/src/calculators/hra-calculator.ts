@@ -188,7 +188,7 @@ export default defineCalculator({
     {
       question: 'Which cities count as metros for HRA?',
       answer:
-        'For this rule only Delhi, Mumbai, Kolkata and Chennai, where 50% of salary applies. Bengaluru, Hyderabad, Pune and every other city use 40%.',
+        'For this rule only Delhi, Mumbai, Kolkata and Chennai, where 50% of salary applies. Bengaluru, Hyderabad, Pune and every other city use 40%. The draft Income-tax Rules, 2026 (rule 279, published in February 2026 for the Income-tax Act, 2025) add Bengaluru, Hyderabad, Pune and Ahmedabad to the 50% cities from 1 April 2026; this page keeps the four cities until the final rule is confirmed here, so in those cities check the 50% figure with your employer.',
     },
     {
       question: 'Can I claim HRA in the new tax regime?',

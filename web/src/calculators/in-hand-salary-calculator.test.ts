@@ -56,6 +56,26 @@ describe('the in-hand salary calculator', () => {
     });
   });
 
+  it('taxes the employer’s EPF above ₹7.5 lakh a year as a perquisite', () => {
+    // ₹2 crore CTC, 50% basic: basic 8,33,333 a month; EPF 12% = 99,999.96 → 1,00,000, so the
+    // employer puts in 12,00,000 a year, 4,50,000 above the limit of section 17(2)(vii).
+    // Gross 1,88,00,000; taxable 1,88,00,000 + 4,50,000 − 75,000 = 1,91,75,000. Slab tax
+    // 3,00,000 to ₹24 lakh + 30% × 1,67,75,000 = 53,32,500; surcharge 15% (₹1–2 crore)
+    // 7,99,875; cess 4% of 61,32,375 = 2,45,295; tax 63,77,670. In hand 1,88,00,000 − 12,00,000
+    // − 2,500 − 63,77,670 = 1,12,19,830; ÷ 12 = 9,34,985.83, half-up 9,34,986.
+    const { values, results } = run({ ctc: '20000000' });
+    expect(results).toMatchObject({ taxYearly: 6377670, yearly: 11219830, monthly: 934986 });
+    expect(salary.steps!(values as never, results as never)[3]).toBe(
+      'Taxable income = gross + employer’s EPF above ₹7,50,000 a year (taxed as a perquisite) − standard deduction = ₹1,88,00,000 + ₹4,50,000 − ₹75,000 = ₹1,91,75,000',
+    );
+    // At ₹7,50,000 exactly (EPF 62,500 a month on a basic of 5,20,833) nothing is added.
+    const atLimit = run({ ctc: '12500000' });
+    expect(atLimit.results).toMatchObject({ epfEmployer: 62500 });
+    expect(salary.steps!(atLimit.values as never, atLimit.results as never)[3]).toBe(
+      'Taxable income = gross − standard deduction = ₹1,17,50,000 − ₹75,000 = ₹1,16,75,000',
+    );
+  });
+
   it('leaves EPF out when there is none, and uses the chosen year', () => {
     // gross 15,00,000; taxable 14,25,000 → 20,000 + 40,000 + 15% × 2,25,000 = 93,750; cess 3,750
     // → 97,500. In hand 15,00,000 − 0 − 97,500 = 14,02,500.

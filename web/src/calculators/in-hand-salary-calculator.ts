@@ -31,6 +31,11 @@ export const record = {
 
 const WAGE_CEILING = 15_000;
 const EPF_RATE = 12;
+/**
+ * Employer contributions to EPF, NPS and superannuation above this a year are taxed as a
+ * perquisite (section 17(2)(vii), from FY 2020-21, carried into the Income-tax Act, 2025).
+ */
+const EMPLOYER_CONTRIBUTION_LIMIT = 750_000;
 
 const rupees = (value: number) => formatMoney(value, 'INR', 0);
 const rupee = (value: Big) => value.round(0, Big.roundHalfUp);
@@ -107,7 +112,11 @@ export function inHand(v: SalaryValues) {
         : basicMonthly;
   const epfMonthly = rupee(epfWage.times(EPF_RATE).div(100));
   const gross = ctc.minus(epfMonthly.times(12));
-  const taxable = gross.minus(rules.standardDeduction.new);
+  const employerYearly = epfMonthly.times(12);
+  const perquisite = employerYearly.gt(EMPLOYER_CONTRIBUTION_LIMIT)
+    ? employerYearly.minus(EMPLOYER_CONTRIBUTION_LIMIT)
+    : decimal(0);
+  const taxable = gross.plus(perquisite).minus(rules.standardDeduction.new);
   const tax = regimeTax(taxable.gt(0) ? taxable.toNumber() : 0, 'new', 'below-60', rules);
   const yearly = gross.minus(epfMonthly.times(12)).minus(v.professionalTax).minus(tax.total);
   return {
@@ -115,6 +124,7 @@ export function inHand(v: SalaryValues) {
     epfWage: epfWage.toNumber(),
     epfMonthly: epfMonthly.toNumber(),
     gross: gross.toNumber(),
+    perquisite: perquisite.toNumber(),
     grossMonthly: rupee(gross.div(12)).toNumber(),
     standardDeduction: Math.min(rules.standardDeduction.new, gross.toNumber()),
     tax,
@@ -171,7 +181,9 @@ export default defineCalculator({
         ? 'No EPF: nothing is taken for it'
         : `EPF = 12% × ${rupees(s.epfWage)}${v.epf === 'capped' && s.epfWage < s.basicMonthly ? ' (the ₹15,000 wage ceiling)' : ''} = ${rupees(s.epfMonthly)} a month from you and ${rupees(s.epfMonthly)} from the employer`,
       `Gross salary = CTC − employer’s EPF = ${rupees(v.ctc)} − 12 × ${rupees(s.epfMonthly)} = ${rupees(s.gross)} a year`,
-      `Taxable income = gross − standard deduction = ${rupees(s.gross)} − ${rupees(s.standardDeduction)} = ${rupees(s.tax.taxable)}`,
+      s.perquisite > 0
+        ? `Taxable income = gross + employer’s EPF above ₹7,50,000 a year (taxed as a perquisite) − standard deduction = ${rupees(s.gross)} + ${rupees(s.perquisite)} − ${rupees(s.standardDeduction)} = ${rupees(s.tax.taxable)}`
+        : `Taxable income = gross − standard deduction = ${rupees(s.gross)} − ${rupees(s.standardDeduction)} = ${rupees(s.tax.taxable)}`,
       `Income tax (new regime): tax on the slabs ${rupees(s.tax.slabTax)} − 87A rebate ${rupees(s.tax.rebate)}${s.tax.surcharge > 0 ? ` + surcharge ${rupees(s.tax.surcharge)}` : ''} + 4% cess ${rupees(s.tax.cess)} = ${rupees(s.tax.total)}`,
       `In hand = gross − your EPF − professional tax − income tax = ${rupees(s.gross)} − ${rupees(s.epfMonthly * 12)} − ${rupees(v.professionalTax)} − ${rupees(s.tax.total)} = ${rupees(s.yearly)} a year`,
       `A month = ${rupees(s.yearly)} ÷ 12 ${s.monthly * 12 === s.yearly ? '=' : '≈'} ${rupees(s.monthly)}`,
@@ -183,7 +195,7 @@ export default defineCalculator({
   ],
   about: [
     'Basic pay is the share of the CTC you enter (basic plus dearness allowance). EPF: you and your employer each pay 12% of it every month (paragraphs 26 and 29 of the Employees’ Provident Funds Scheme, 1952). Contributions are due only on pay up to the ₹15,000 wage ceiling (₹1,800 a month); many employers pay 12% of the whole basic, so both are offered. Each month’s contribution is rounded to the rupee, as EPFO does. The employer’s 12% (of which 8.33% up to ₹1,250 goes to the pension scheme, EPS) is part of the CTC, so the gross salary is the CTC less 12 months of it.',
-    'Income tax is the new regime’s (section 115BAC, the default) for the year chosen, by the same slabs and rules as the income tax calculator: the gross salary less the ₹75,000 standard deduction, slabs of 5% to 30% above ₹4 lakh, a section 87A rebate that clears the tax on a total income up to ₹12 lakh (₹12.75 lakh of salary), surcharge above ₹50 lakh and a 4% health and education cess. The employer’s EPF share up to 12% of pay is not taxed. The new regime allows no deduction for professional tax.',
+    'Income tax is the new regime’s (section 115BAC, the default) for the year chosen, by the same slabs and rules as the income tax calculator: the gross salary less the ₹75,000 standard deduction, slabs of 5% to 30% above ₹4 lakh, a section 87A rebate that clears the tax on a total income up to ₹12 lakh (₹12.75 lakh of salary), surcharge above ₹50 lakh and a 4% health and education cess. The employer’s EPF share is not taxed up to ₹7,50,000 a year; above that, with any NPS and superannuation contributions it also pays, the excess is taxed as a perquisite (section 17(2)(vii)), which this page applies to its EPF share (interest on the excess, also taxable, is left out). The new regime allows no deduction for professional tax.',
     'Professional tax is set by each state (Article 276 of the Constitution caps it at ₹2,500 a year): ₹2,500 a year in Maharashtra and, since 1 April 2025 (Karnataka Act 33 of 2025), in Karnataka, each ₹200 a month and ₹300 in February; none in Delhi or Haryana. In hand = gross − your EPF − professional tax − income tax, a year, then ÷ 12; each figure is rounded half-up to the rupee. Income tax is shown spread evenly over the year, as employers deduct it (TDS under section 192).',
     'Sources: the EPF Scheme, 1952 (EPFO, epfindia.gov.in), the Finance Act 2025 (new-regime slabs and rebate), the Income-tax Act, 2025 for tax year 2026-27, and the worked examples under the references.',
   ],

@@ -40,6 +40,10 @@ describe('the Roth IRA calculator', () => {
     expect(rothAllowed(rules, 'single', 160_000, 30)).toBe(4000);
     // (167,900 − 153,000) ÷ 15,000 = 0.99333 → 0.993; 7,500 × 0.007 = 52.50 → 60 → at least 200.
     expect(rothAllowed(rules, 'single', 167_900, 30)).toBe(200);
+    // 2025: (164,995 − 150,000) ÷ 15,000 = 0.99967 → 1.000, so $7,000 − $7,000 = $0; the
+    // worksheet's line 8 makes anything under $200 $200 while MAGI is below the top ($165,000).
+    expect(rothAllowed(usRulesOf('2025'), 'single', 164_995, 30)).toBe(200);
+    expect(rothAllowed(usRulesOf('2025'), 'single', 165_000, 30)).toBe(0);
     // MFJ (247,000 − 242,000) ÷ 10,000 = 0.5; 8,600 × 0.5 = 4,300.
     expect(rothAllowed(rules, 'married-jointly', 247_000, 50)).toBe(4300);
     expect(rothAllowed(rules, 'single', 153_000, 30)).toBe(7500);

@@ -136,7 +136,9 @@ export function rothAllowed(
     .round(3, Big.roundHalfUp);
   const reduced = decimal(limit).minus(decimal(limit).times(ratio));
   const tens = reduced.div(10).round(0, Big.roundUp).times(10).toNumber();
-  return tens > 0 && tens < 200 ? 200 : tens;
+  // Worksheet 2-2, line 8: "If the result is less than $200, enter $200", zero included: a MAGI
+  // just under the top whose ratio rounds to 1.000 still may put in $200.
+  return Math.max(tens, 200);
 }
 
 const planOf = rememberLast((v: RothValues) => {
@@ -225,7 +227,7 @@ export default defineCalculator({
       const ratio = share.round(3, Big.roundHalfUp);
       const reduced = decimal(limit).minus(decimal(limit).times(ratio));
       const tens = reduced.div(10).round(0, Big.roundUp).times(10).toNumber();
-      // The worksheet's floor: a limit cut to between $0 and $200 is $200.
+      // The worksheet's floor: a limit cut below $200, to $0 included, is $200.
       const floor =
         tens === plan.allowed ? '' : `, raised to the $200 floor = ${dollars(plan.allowed)}`;
       steps.push(

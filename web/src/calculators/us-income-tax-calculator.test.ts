@@ -50,6 +50,16 @@ describe('the US income tax calculator', () => {
     expect(shown({ income: '0' }).results.effectiveRate).toBe(0);
   });
 
+  it('gives a 0% marginal rate under the standard deduction, and 10% from it', () => {
+    // The next dollar of a $10,000 gross income is still within 2024's $14,600 deduction.
+    const under = shown({ taxYear: '2024', income: '10000' });
+    expect(under.results.marginalRate).toBe(0);
+    expect(under.steps.at(-1)).toBe(
+      'Effective rate = $0.00 ÷ $10,000.00 = 0.00%; marginal rate (the next dollar) = 0% (10% from $14,600)',
+    );
+    expect(shown({ taxYear: '2024', income: '14600' }).results.marginalRate).toBe(10);
+  });
+
   it('taxes cents in the last slice, rounded half-up', () => {
     // MFJ 2026: 32,200 + 10,000.05 = 42,200.05 → taxable 10,000.05; 10% → 1,000.005 → 1,000.01.
     expect(shown({ status: 'married-jointly', income: '42200.05' }).results.tax).toBe(1000.01);

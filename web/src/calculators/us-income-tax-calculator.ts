@@ -95,7 +95,8 @@ export default defineCalculator({
     return {
       tax: t.tax,
       taxableIncome: t.taxable,
-      marginalRate: t.marginalRate,
+      // Under the standard deduction the next dollar of gross income is not taxed yet.
+      marginalRate: v.income < t.deduction ? 0 : t.marginalRate,
       effectiveRate: v.income > 0 ? (t.tax / v.income) * 100 : 0,
       afterTax: decimal(v.income).minus(t.tax).toNumber(),
     };
@@ -121,7 +122,7 @@ export default defineCalculator({
       );
     }
     steps.push(
-      `Effective rate = ${dollars(r.tax)} ÷ ${dollars(v.income)} = ${formatPercent(r.effectiveRate)}; marginal rate (the next dollar) = ${r.marginalRate}%`,
+      `Effective rate = ${dollars(r.tax)} ÷ ${dollars(v.income)} = ${formatPercent(r.effectiveRate)}; marginal rate (the next dollar) = ${r.marginalRate}%${v.income < t.deduction ? ` (${t.marginalRate}% from ${wholeDollars(t.deduction)})` : ''}`,
     );
     return steps;
   },
