@@ -107,6 +107,20 @@ describe('countdown calculator', () => {
     );
   });
 
+  it('says which of a clock time that came twice it counts to', () => {
+    // Sydney's clocks go back from 03:00 AEDT to 02:00 AEST on 4 April 2027: 02:30 comes twice.
+    // The first is 02:30 AEDT = 15:30Z on 3 April, 2 h 30 min after 00:00 AEDT (13:00Z).
+    const { results, steps } = run({
+      zone: 'Australia/Sydney',
+      from: '2027-04-04',
+      target: '2027-04-04T02:30',
+    });
+    expect(results).toMatchObject({ days: 0, hours: 2, minutes: 30, totalSeconds: 9000 });
+    expect(steps[0]).toBe(
+      '02:30 on 4 April 2027 came twice in Australia/Sydney, as the clocks went back: the first, at UTC+11:00, is used.',
+    );
+  });
+
   it('shows the time since a target that has passed', () => {
     const { results, summary } = run({ target: '2026-11-28T12:00' });
     expect(results).toMatchObject({ past: 1, days: 0, hours: 12, totalSeconds: -43200 });

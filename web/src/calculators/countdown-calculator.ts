@@ -220,6 +220,9 @@ export function countdown(v: CountdownValues) {
     /** The typed clock time the zone skipped, which is read as `start` or `target`. */
     skippedStart: placedStart.skipped ? typedStart : null,
     skippedTarget: placedTarget.skipped ? typedTarget : null,
+    /** The typed clock time that came twice when the clocks went back: the first is used. */
+    repeatedStart: placedStart.later !== null ? typedStart : null,
+    repeatedTarget: placedTarget.later !== null ? typedTarget : null,
   };
 }
 
@@ -323,11 +326,22 @@ export default defineCalculator({
       [c.skippedStart, c.start],
       [c.skippedTarget, c.target],
     ] as const;
+    const repeated = [
+      [c.repeatedStart, c.startOffset],
+      [c.repeatedTarget, c.targetOffset],
+    ] as const;
     lines.unshift(
       ...skipped.flatMap(([typed, read]) =>
         typed
           ? [
               `${clockOf(typed)} on ${dayInWords(formatIsoDate(typed.date))} does not exist in ${v.zone}: the clocks went forward past it, so it is read as ${clockOf(read)}.`,
+            ]
+          : [],
+      ),
+      ...repeated.flatMap(([typed, offset]) =>
+        typed
+          ? [
+              `${clockOf(typed)} on ${dayInWords(formatIsoDate(typed.date))} came twice in ${v.zone}, as the clocks went back: the first, at UTC${offsetText(offset)}, is used.`,
             ]
           : [],
       ),

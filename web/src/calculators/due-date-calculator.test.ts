@@ -44,6 +44,19 @@ describe('the due date calculator', () => {
     expect(at('21')).toMatchObject({ dueDate: 20261001, conception: 20260108 });
   });
 
+  it('says how its conception estimate stands to the ovulation calculator’s day', () => {
+    // 35-day cycle: conception at 2 weeks 0 days = 1 January + 14 + 7 = 22 January; the
+    // ovulation calculator's cycle day 35 − 14 = 21 is 21 January, the day before.
+    const { values, results } = evaluate(
+      dueDate,
+      { lmp: '2026-01-01', cycle: '35', on: '2026-01-01' },
+      TODAY,
+    );
+    expect(dueDate.steps(values as never, results as never)[2]).toBe(
+      'Conception (estimate) = January 1, 2026 + 14 days + 7 days (a 35-day cycle is 7 days longer than 28) = Thursday, January 22, 2026, when pregnancy is counted as 2 weeks 0 days (ovulation is around then: the ovulation calculator counts cycle day 21, the day before).',
+    );
+  });
+
   it('counts a longer cycle so that the due date is 40 weeks 0 days', () => {
     const onDue = run({ lmp: '2026-01-01', cycle: '32', on: '2026-10-12' });
     expect(onDue.results).toMatchObject({

@@ -32,7 +32,9 @@ export const record = {
 // The due date by Naegele's rule in its 280-day form: the first day of the last menstrual
 // period (LMP) + 280 days (40 weeks). A cycle longer or shorter than 28 days moves ovulation, and
 // so the due date, by the difference (cycle − 28 days), as in Parikh's adjustment of the rule.
-// The estimated conception is the ovulation day, LMP + (cycle − 14) days. How far along a
+// The estimated conception is 2 weeks 0 days of pregnancy, LMP + 14 days moved by the same
+// difference, as pregnancy weeks count it; the ovulation calculator's cycle day 14 (the period's
+// first day being day 1) is the day before, and the page says so. How far along a
 // pregnancy is on a chosen day (today unless chosen) is counted from the LMP, moved by the same
 // difference, so that the due date is always 40 weeks 0 days. Dates are calendar dates.
 
@@ -199,7 +201,8 @@ export default defineCalculator({
       `First day of the last period: ${formatLongDate(p.lmp)}.`,
       `Due date = ${formatShortDate(p.lmp)} + 280 days${shift} = ${formatLongDate(p.due)}.`,
       `Conception (estimate) = ${formatShortDate(p.lmp)} + 14 days${shift} = ` +
-        `${formatLongDate(p.conception)}, the likely day of ovulation.`,
+        `${formatLongDate(p.conception)}, when pregnancy is counted as 2 weeks 0 days ` +
+        `(ovulation is around then: the ovulation calculator counts cycle day ${v.cycle - 14}, the day before).`,
       `From ${formatShortDate(p.lmp)} to ${formatShortDate(p.on)}: ${count(elapsed, 'day')}` +
         (p.shift === 0
           ? ''

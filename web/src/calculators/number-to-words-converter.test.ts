@@ -83,6 +83,18 @@ describe('the number to words converter', () => {
     expect(steps).toContain('A number of crores above 99 is itself read in lakhs and thousands.');
   });
 
+  it('shows the crores or billions row only while a double holds it exactly', () => {
+    // 2^53 − 1 = 9,007,199,254,740,991 crore is the most a double counts one by one.
+    const exactCrores = ((2n ** 53n - 1n) * 10_000_000n).toString();
+    expect(shown({ number: exactCrores, system: 'indian' }).results.crores).toBe(2 ** 53 - 1);
+    expect(shown({ number: exactCrores, system: 'indian' }).hidden).not.toContain('crores');
+    const long = '999999999999999999999999999999999999';
+    expect(shown({ number: long, system: 'indian' }).hidden).toContain('crores');
+    expect(shown({ number: long, system: 'international' }).hidden).toContain('billions');
+    // Below a thousand of each group still shows: 999.
+    expect(shown({ number: long, system: 'international' }).results.hundreds).toBe(999);
+  });
+
   it('writes small numbers, teens, tens and hundreds', () => {
     expect(internationalWords(0n)).toBe('zero');
     expect(internationalWords(7n)).toBe('seven');

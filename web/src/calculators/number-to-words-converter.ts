@@ -1,6 +1,7 @@
 import { groupIndianDigits } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { isExact } from './shared/integers.ts';
 
 export const record = {
   id: 95,
@@ -319,6 +320,11 @@ export default defineCalculator({
     const hidden: ('crores' | 'lakhs' | 'billions' | 'millions' | 'cents')[] =
       v.system === 'indian' ? ['billions', 'millions'] : ['crores', 'lakhs'];
     if (v.style !== 'cheque') hidden.push('cents');
+    // The top row counts crores or billions without end: past 2^53 a double would show other
+    // digits than the words and figures, so the row gives way to them.
+    const whole = numberOf(v).whole;
+    const top = v.system === 'indian' ? 'crores' : 'billions';
+    if (!isExact(whole / (top === 'crores' ? 10_000_000n : 1_000_000_000n))) hidden.push(top);
     return hidden;
   },
   headline: {

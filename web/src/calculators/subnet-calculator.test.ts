@@ -98,6 +98,7 @@ describe('the subnet calculator', () => {
     expect(host.caption).toBe('1 usable host: 8.8.8.8');
     expect(host.facts['Subnet mask']).toBe('255.255.255.255 (/32)');
     expect(host.facts['Wildcard mask']).toBe('0.0.0.0');
+    expect(host.facts['Broadcast address']).toBe('None (a single address)');
     expect(host.summary).toBe('8.8.8.8/32 is a single host address (mask 255.255.255.255).');
   });
 
@@ -119,6 +120,15 @@ describe('the subnet calculator', () => {
     expect(rangeOf(parseIpv4('172.15.255.255')!)).toBe('Public');
     expect(rangeOf(parseIpv4('127.0.0.1')!)).toBe('Loopback (127.0.0.0/8)');
     expect(rangeOf(parseIpv4('169.254.1.1')!)).toBe('Link-local (169.254.0.0/16)');
+    // IANA's IPv4 special-purpose registry (RFC 6890): not globally reachable, so not "Public".
+    expect(rangeOf(parseIpv4('192.0.2.5')!)).toBe('Documentation (RFC 5737, 192.0.2.0/24)');
+    expect(rangeOf(parseIpv4('198.51.100.1')!)).toBe('Documentation (RFC 5737, 198.51.100.0/24)');
+    expect(rangeOf(parseIpv4('203.0.113.9')!)).toBe('Documentation (RFC 5737, 203.0.113.0/24)');
+    expect(rangeOf(parseIpv4('198.19.255.255')!)).toBe('Benchmarking (RFC 2544, 198.18.0.0/15)');
+    expect(rangeOf(parseIpv4('198.20.0.0')!)).toBe('Public');
+    expect(rangeOf(parseIpv4('192.0.0.9')!)).toBe('IETF protocol assignments (192.0.0.0/24)');
+    expect(rangeOf(parseIpv4('192.0.1.1')!)).toBe('Public');
+    expect(rangeOf(parseIpv4('255.255.255.255')!)).toBe('Limited broadcast (255.255.255.255)');
   });
 
   it('says what is wrong with an address or a prefix', () => {

@@ -72,13 +72,21 @@ export function maskOf(prefix: number): number {
 export function rangeOf(address: number): string {
   const a = Math.floor(address / 2 ** 24);
   const b = Math.floor(address / 2 ** 16) % 256;
+  const c = Math.floor(address / 2 ** 8) % 256;
   if (a === 10) return 'Private (RFC 1918, 10.0.0.0/8)';
   if (a === 172 && b >= 16 && b <= 31) return 'Private (RFC 1918, 172.16.0.0/12)';
   if (a === 192 && b === 168) return 'Private (RFC 1918, 192.168.0.0/16)';
   if (a === 127) return 'Loopback (127.0.0.0/8)';
   if (a === 169 && b === 254) return 'Link-local (169.254.0.0/16)';
   if (a === 100 && b >= 64 && b <= 127) return 'Shared address space (100.64.0.0/10)';
+  // The other blocks IANA's special-purpose registry (RFC 6890) marks as not globally reachable.
+  if (a === 192 && b === 0 && c === 0) return 'IETF protocol assignments (192.0.0.0/24)';
+  if (a === 192 && b === 0 && c === 2) return 'Documentation (RFC 5737, 192.0.2.0/24)';
+  if (a === 198 && b === 51 && c === 100) return 'Documentation (RFC 5737, 198.51.100.0/24)';
+  if (a === 203 && b === 0 && c === 113) return 'Documentation (RFC 5737, 203.0.113.0/24)';
+  if (a === 198 && (b === 18 || b === 19)) return 'Benchmarking (RFC 2544, 198.18.0.0/15)';
   if (a >= 224 && a <= 239) return 'Multicast (224.0.0.0/4)';
+  if (address === 2 ** 32 - 1) return 'Limited broadcast (255.255.255.255)';
   if (a >= 240) return 'Reserved (240.0.0.0/4)';
   if (a === 0) return '“This network” (0.0.0.0/8)';
   return 'Public';
@@ -182,7 +190,12 @@ export default defineCalculator({
       { label: 'Network address', text: dotted(s.network) },
       {
         label: 'Broadcast address',
-        text: s.prefix >= 31 ? 'None (RFC 3021)' : dotted(s.broadcast),
+        text:
+          s.prefix === 32
+            ? 'None (a single address)'
+            : s.prefix === 31
+              ? 'None (RFC 3021)'
+              : dotted(s.broadcast),
       },
       { label: 'Subnet mask', text: `${dotted(s.mask)} (/${s.prefix})` },
       { label: 'Wildcard mask', text: dotted(s.wildcard) },
@@ -229,7 +242,7 @@ export default defineCalculator({
     'A prefix length (CIDR notation, RFC 4632) says how many leading bits of the 32-bit address name the network: /26 is 26 one-bits, the mask 255.255.255.192. The network address is the address AND the mask; the wildcard mask is the mask’s complement, and the broadcast address is the network address with every host bit set to one (RFC 950 and RFC 919).',
     'A subnet of prefix p holds 2^(32 − p) addresses. The first (network) and last (broadcast) are not given to hosts, so the usable hosts are 2^(32 − p) − 2, from the network address + 1 to the broadcast address − 1.',
     'Two conventions for the smallest subnets: a /31 has two addresses and both are usable hosts, with no network or broadcast address, as RFC 3021 defines for point-to-point links; a /32 is a single host (a host route), counted as 1 usable host.',
-    'The address range line says whether the address is private (RFC 1918: 10.0.0.0/8, 172.16.0.0/12 and 192.168.0.0/16), loopback, link-local, shared (RFC 6598) or multicast; the class (A to E) is the historical classful one by the first number (RFC 791), which CIDR no longer uses for routing. IPv4 only.',
+    'The address range line says whether the address is private (RFC 1918: 10.0.0.0/8, 172.16.0.0/12 and 192.168.0.0/16), loopback, link-local, shared (RFC 6598), for documentation (RFC 5737) or benchmarking (RFC 2544), or multicast, as IANA’s special-purpose address registry lists them (RFC 6890); the class (A to E) is the historical classful one by the first number (RFC 791), which CIDR no longer uses for routing. IPv4 only.',
   ],
   faq: [
     {

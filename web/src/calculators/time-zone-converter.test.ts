@@ -136,6 +136,16 @@ describe('time zone converter', () => {
     expect(same.facts[1]!.text).toBe('Paris is the same time as Paris');
   });
 
+  it('warns that some cities have a neighbour’s history before 1970', () => {
+    const note = expect.stringMatching(/^Before 1970 the tz data browsers carry gives some cities/);
+    expect(
+      run({ time: '1969-12-31T23:00', from: 'UTC', to: 'Europe/London' }).steps,
+    ).toContainEqual(note);
+    expect(
+      run({ time: '1970-01-01T00:00', from: 'UTC', to: 'Europe/London' }).steps,
+    ).not.toContainEqual(note);
+  });
+
   it('explains a time it cannot read', () => {
     expect(errorsOf({ time: '2026-02-30T09:00' })).toEqual({ time: 'There is no day 2026-02-30' });
     expect(errorsOf({ time: '01/12/2026 09:00' })).toEqual({

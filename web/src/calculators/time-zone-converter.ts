@@ -13,6 +13,13 @@ import {
   offsetText,
 } from './shared/wallTime.ts';
 
+/**
+ * Browsers carry the tz database without its "backzone" file: zones whose clocks have agreed
+ * since 1970 share one history, so before 1970 some cities show a neighbour's local time.
+ */
+const PRE_1970_NOTE =
+  'Before 1970 the tz data browsers carry gives some cities a neighbour’s history (Amsterdam has Brussels’, Stockholm Berlin’s, Reykjavík Abidjan’s, Kuala Lumpur Singapore’s), so check an older local time against the place’s own history.';
+
 export const record = {
   id: 99,
   name: 'Time Zone Converter',
@@ -355,13 +362,16 @@ export default defineCalculator({
       `${to} (${v.to}) is at UTC${offsetText(c.toOffset)} then: ${c.toOffset >= 0 ? 'add' : 'subtract'} ${offsetText(c.toOffset).slice(1)} → ${clockText(c.target)} on ${dayInWords(formatIsoDate(c.target.date))}${c.dayShift === 0 ? '' : `, ${dayShiftText(c.dayShift)}`}.`,
       `Difference: ${offsetText(c.toOffset)} − (${offsetText(c.fromOffset)}) = ${formatNumber(r.difference, 2)} hours.`,
     );
+    if (c.wall.date.year < 1970 || c.target.date.year < 1970) {
+      steps.push(PRE_1970_NOTE);
+    }
     return steps;
   },
   about: [
     'The time is converted through UTC: the clock time in the first zone minus that zone’s UTC offset at that moment gives UTC, and UTC plus the second zone’s offset at the same moment gives its clock time. Offsets and daylight saving time come from the IANA time zone database (tz) as your browser, or the server, carries it, read with the JavaScript Intl API; nothing is written in by hand, so a zone whose rules change is right once the browser is updated.',
     'Daylight saving time is applied for the date chosen. In the United States it runs from 2:00 a.m. on the second Sunday in March to 2:00 a.m. on the first Sunday in November (Energy Policy Act of 2005, since 2007); in the European Union and the UK summer time runs from 01:00 UTC on the last Sunday in March to 01:00 UTC on the last Sunday in October (Directive 2000/84/EC). India Standard Time is UTC+05:30 all year, with no daylight saving.',
     'When clocks go forward, an hour of clock times does not exist (2:30 a.m. in New York on the second Sunday in March); such a time is read as the same moment shown one hour later on the new clocks (3:30 a.m.), and the page says so. When clocks go back, an hour happens twice (1:30 a.m. on the first Sunday in November); the first of the two is used and the second is shown too. This is ECMAScript Temporal’s ‘compatible’ rule, which JavaScript’s Date follows.',
-    'Times are to the minute on the 24-hour clock, from 1900 to 2100. Abbreviations such as EST, IST or CET are shown in the zone names only as a guide: some stand for several zones (IST is India, Irish and Israel Standard Time), so the IANA name is what is converted.',
+    `Times are to the minute on the 24-hour clock, from 1900 to 2100. ${PRE_1970_NOTE} Abbreviations such as EST, IST or CET are shown in the zone names only as a guide: some stand for several zones (IST is India, Irish and Israel Standard Time), so the IANA name is what is converted.`,
   ],
   faq: [
     {
