@@ -19,7 +19,7 @@ export const record = {
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'ovulation-calculator',
     'days-between-dates-calculator',

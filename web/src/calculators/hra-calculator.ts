@@ -11,7 +11,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'income-tax-calculator',
     'epf-calculator',

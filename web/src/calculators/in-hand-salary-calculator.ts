@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['income-tax-calculator', 'epf-calculator', 'hra-calculator', 'salary-converter'],
   group: 'Tax and pay',
   keywords:

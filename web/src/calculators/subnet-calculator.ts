@@ -12,7 +12,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['number-base-converter', 'data-storage-converter', 'scientific-calculator'],
   keywords:
     'cidr subnet mask ipv4 ip address network broadcast wildcard netmask prefix hosts subnetting',

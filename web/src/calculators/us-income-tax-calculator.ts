@@ -22,7 +22,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['us-paycheck-calculator', '401k-calculator', 'roth-ira-calculator', 'salary-converter'],
   group: 'Tax and pay',
   keywords:
