@@ -17,6 +17,25 @@ function run(texts: Record<string, string>) {
 }
 
 describe('the sleep calculator', () => {
+  it('offers as best only the cycles within the age group’s recommended hours', () => {
+    // NSF (Hirshkowitz 2015): older adults 7–8 h, so only 5 cycles (7.5 h); teenagers 8–10 h
+    // and school age 9–11 h, so only 6 cycles (9 h); a newborn's 14–17 h is more than any.
+    const older = run({ age: 'older' });
+    expect(older.headline).toBe('Go to bed at 23:15');
+    expect(older.caption).toBe(
+      'For 5 full 90-minute cycles (7.5 hours of sleep), plus 15 minutes to fall asleep.',
+    );
+    expect(run({ age: 'teen', mode: 'bed', time: '22:00' }).headline).toBe('Wake up at 07:15');
+    expect(run({ age: 'school' }).headline).toBe('Go to bed at 21:45');
+    const newborn = run({ age: 'newborn' });
+    expect(newborn.headline).toBe('Go to bed at 21:45');
+    expect(newborn.caption).toBe(
+      'For 6 full 90-minute cycles (9 hours of sleep), plus 15 minutes to fall asleep. That is less than the 14 to 17 hours a day, naps included, recommended for newborn, 0–3 months.',
+    );
+    // An adult keeps both, in the order of their times.
+    expect(run({ mode: 'bed', time: '22:00' }).headline).toBe('Wake up at 05:45 or 07:15');
+  });
+
   it('starts on a 07:00 wake-up: bedtimes 21:45, 23:15 and 00:45', () => {
     // 7:00 − 15 min − 540 min = 21:45; − 450 = 23:15; − 360 = 00:45 (45 minutes after midnight).
     const shown = run({});

@@ -16,7 +16,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['hours-calculator', 'time-duration-calculator', 'age-calculator', 'bmi-calculator'],
   keywords:
     'sleep cycle bedtime wake up time when to go to bed when to wake up rem 90 minutes nap sleep hours nsf aasm',
@@ -128,6 +128,29 @@ export function timeFor(v: Pick<SleepValues, 'mode' | 'time' | 'latency'>, cycle
 
 const CYCLE_COUNTS = [6, 5, 4] as const;
 const OUTPUT = { 6: 'cycles6', 5: 'cycles5', 4: 'cycles4' } as const;
+type CycleCount = (typeof CYCLE_COUNTS)[number];
+
+const hoursOf = (cycles: number) => (cycles * CYCLE_MINUTES) / 60;
+
+/**
+ * The cycles the headline offers: those whose hours are within the age group's recommended
+ * hours (6 and 5 for an adult, only 5 for an older adult, only 6 for a teenager), or the longest,
+ * 6, for a young child, who needs more than any of them.
+ */
+export function bestCycles(age: AgeGroup): CycleCount[] {
+  const need = SLEEP_NEEDS[age];
+  const within = CYCLE_COUNTS.filter((n) => hoursOf(n) >= need.from && hoursOf(n) <= need.to);
+  return within.length > 0 ? within : [6];
+}
+
+/** The best cycles in the order of their times: bedtimes earliest first, wake-ups earliest first. */
+function bestInTimeOrder(v: Pick<SleepValues, 'mode' | 'age'>): CycleCount[] {
+  const best = bestCycles(v.age);
+  return v.mode === 'wake' ? best : [...best].reverse();
+}
+
+const orList = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : items[0]!;
 
 export default defineCalculator({
   slug: 'sleep-calculator',
@@ -145,16 +168,20 @@ export default defineCalculator({
   headline: {
     label: 'Best times',
     text: (v, r) =>
-      v.mode === 'wake'
-        ? `Go to bed at ${clockText(r.cycles6)} or ${clockText(r.cycles5)}`
-        : `Wake up at ${clockText(r.cycles5)} or ${clockText(r.cycles6)}`,
-    // The cycles in the order of the times above: bedtimes earliest first (6 cycles, then 5),
-    // wake-up times earliest first (5 cycles, then 6).
-    caption: (v) =>
-      (v.mode === 'wake'
-        ? 'For 6 or 5 full 90-minute cycles (9 or 7.5 hours of sleep), plus '
-        : 'For 5 or 6 full 90-minute cycles (7.5 or 9 hours of sleep), plus ') +
-      `${count(v.latency, 'minute')} to fall asleep.`,
+      `${v.mode === 'wake' ? 'Go to bed at' : 'Wake up at'} ${orList(bestInTimeOrder(v).map((n) => clockText(r[OUTPUT[n]])))}`,
+    caption: (v) => {
+      const cycles = bestInTimeOrder(v);
+      const need = SLEEP_NEEDS[v.age];
+      const short = hoursOf(cycles[0]!) < need.from;
+      return (
+        `For ${orList(cycles.map(String))} full 90-minute cycles ` +
+        `(${orList(cycles.map((n) => formatPlain(hoursOf(n))))} hours of sleep), plus ` +
+        `${count(v.latency, 'minute')} to fall asleep.` +
+        (short
+          ? ` That is less than the ${need.from} to ${need.to} hours a day, naps included, recommended for ${need.label.toLowerCase()}.`
+          : '')
+      );
+    },
   },
   summary: (v) =>
     v.mode === 'wake'

@@ -68,6 +68,16 @@ describe('square root calculator', () => {
     const cube = run({ number: '-8', index: '3' });
     expect(cube.headline).toBe('∛(-8) = -2');
     expect(cube.results!.root).toBe(-2);
+    // A perfect square is the square of a whole number: 2.25 = 1.5² has an exact root only.
+    expect(run({ number: '2.25' }).caption).toBe('1.5² = 2.25 exactly, so the root is exact.');
+  });
+
+  it('rounds the 10-decimal fact from the decimal root, past a double’s digits', () => {
+    // √10¹⁵ = 31,622,776.601683793319988935…: a double keeps only 8 of its decimals.
+    expect(run({ number: '1e15' }).facts[0]).toEqual({
+      label: 'Rounded to 10 decimals',
+      text: '31,622,776.6016837933',
+    });
   });
 
   it('gives the simplest radical form of whole numbers', () => {

@@ -4,7 +4,7 @@ import { Big } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { superscript } from './shared/integerText.ts';
 import { factorize } from './shared/integers.ts';
-import { ordinal } from './shared/numberList.ts';
+import { decimalText, ordinal } from './shared/numberList.ts';
 
 export const record = {
   id: 119,
@@ -17,7 +17,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'scientific-calculator',
     'prime-factorization-calculator',
@@ -164,14 +164,19 @@ export default defineCalculator({
     caption(v) {
       const root = nthRoot(v.number, v.index);
       if (root.exact) {
-        return `${root.text}${superscript(v.index)} = ${formatPlain(v.number)} exactly, so ${formatPlain(v.number)} is a perfect ${v.index === 2 ? 'square' : v.index === 3 ? 'cube' : `${ordinal(v.index)} power`}.`;
+        // A perfect square or cube is the power of a whole number; 2.25 = 1.5² only has an exact root.
+        const perfect = root.value.mod(1).eq(0)
+          ? `${formatPlain(v.number)} is a perfect ${v.index === 2 ? 'square' : v.index === 3 ? 'cube' : `${ordinal(v.index)} power`}`
+          : 'the root is exact';
+        return `${root.text}${superscript(v.index)} = ${formatPlain(v.number)} exactly, so ${perfect}.`;
       }
       return `The ${rootName(v.index)} of ${formatPlain(v.number)}, rounded to ${SHOWN} decimal places; it has endless decimals.`;
     },
   },
   facts(v) {
     const root = nthRoot(v.number, v.index);
-    const facts = [{ label: `Rounded to 10 decimals`, text: formatPlain(root.value.toNumber()) }];
+    // From the decimal root itself: a double has no 10 decimals left for a root in the millions.
+    const facts = [{ label: `Rounded to 10 decimals`, text: decimalText(root.value, 10).text }];
     const simplest = simplestForm(v.number, v.index);
     if (simplest) {
       facts.push({
