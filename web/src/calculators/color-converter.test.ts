@@ -46,6 +46,9 @@ describe('the colour converter', () => {
     // cmyk(0, 100%, 100%, 0) is pure red.
     expect(run('cmyk(0%, 100%, 100%, 0%)').headline).toBe('#ff0000');
     expect(run('Dark Slate Gray').headline).toBe('#2f4f4f');
+    // CSS Color 4: 100% is 255, so 50% is 127.5 and 90% is 229.5, each rounded half up.
+    expect(run('rgb(100%, 0%, 50%)').headline).toBe('#ff0080');
+    expect(run('rgb(90%, 90%, 90%)').headline).toBe('#e6e6e6');
   });
 
   it('reads a saturation or lightness without % as a percentage, as CSS does', () => {

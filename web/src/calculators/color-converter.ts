@@ -12,7 +12,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['number-base-converter', 'text-case-converter', 'qr-code-generator'],
   keywords:
     'colour color converter hex rgb hsl hsv hsb cmyk css color names colour picker code web colours hex to rgb rgb to hex',
@@ -186,7 +186,9 @@ export function readColor(text: string): ColorReading {
   };
   switch (name) {
     case 'rgb': {
-      const channels = [a, b, c].map((x) => (x.percent ? x.value * 2.55 : x.value));
+      // (x × 255) ÷ 100, not x × 2.55: 50 × 2.55 is 127.49999999999999 in binary, and 50% is 127.5,
+      // which rounds to 128 as CSS Color 4 and browsers do.
+      const channels = [a, b, c].map((x) => (x.percent ? (x.value * 255) / 100 : x.value));
       if (channels.some((x) => x < 0 || x > 255)) {
         return { error: 'Each of red, green and blue must be from 0 to 255 (or 0% to 100%)' };
       }

@@ -49,7 +49,7 @@ describe('the cooking converter', () => {
     );
     expect(shown({ value: '2', from: 'cup', to: 'ml' })).toMatchObject({
       text: '2 US cups ≈ 473.176 millilitres',
-      caption: '1 US cup = 236.588 millilitres',
+      caption: '1 US cup ≈ 236.588 millilitres',
       facts: [{ label: 'Volume', text: '473.176 mL' }],
     });
   });

@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['volume-converter', 'weight-converter', 'temperature-converter', 'macro-calculator'],
   keywords:
     'cooking baking recipe kitchen cups to grams grams to cups cup tbsp tsp tablespoon teaspoon ml millilitre fl oz fluid ounce metric cup us cup uk cup imperial flour sugar butter measurement conversion',
@@ -313,7 +313,8 @@ export default defineCalculator({
           : `${capital(ingredient.name)} at ${formatSignificant(exact(ingredient.gramsPerCup), 4)} g a US cup (King Arthur Baking)`;
       }
       const { result } = convert(1, v.from, v.to, v.ingredient);
-      return `1 ${from.one} = ${show(result)} ${named(to, result)}`;
+      const sign = toSignificant(result, 6).eq(result) ? '=' : '≈';
+      return `1 ${from.one} ${sign} ${show(result)} ${named(to, result)}`;
     },
   },
   facts(v) {

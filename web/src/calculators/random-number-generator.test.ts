@@ -31,6 +31,15 @@ describe('the odds of a draw', () => {
     expect(wide.results!.numberChance).toBeCloseTo(100 / 2_000_000_001, 18);
   });
 
+  it('writes a tiny chance in the steps as the result row does, not as 0.00%', () => {
+    // 2 of 1,000,000 without repeats: 2 ÷ 1,000,000 = 0.0002%.
+    const texts = { min: '1', max: '1000000', count: '2', repeats: 'no' };
+    const { values, results } = evaluate(generator, texts);
+    expect(generator.steps!(values as never, results as never).at(-1)).toBe(
+      'Chance a given number is drawn = 2 ÷ 1,000,000 = 0.0002%',
+    );
+  });
+
   it('counts negative ranges and a range of one number', () => {
     const negative = evaluate(generator, { min: '-10', max: '-1', count: '3' });
     expect(negative.results).toMatchObject({ possibleValues: 10, possibleDraws: 120 });

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPercent, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { article } from './shared/dates.ts';
@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'yellow',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'password-generator',
     'scientific-calculator',
@@ -219,7 +219,7 @@ export default defineCalculator({
           `${formatPlain(v.count)}) = ${formatPlain(size)}! ÷ (${formatPlain(v.count)}! × ` +
           `${formatPlain(size - v.count)}!) = ${shown}`,
         `Chance a given number is drawn = ${formatPlain(v.count)} ÷ ${formatPlain(size)} = ` +
-          `${formatNumber(numberChance(v), 2)}%`,
+          formatPercent(numberChance(v)),
       );
     } else {
       steps.push(

@@ -24,7 +24,7 @@ export const record = {
   iconBg: 'red',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['length-converter', 'weight-converter', 'speed-converter', 'pressure-converter'],
   keywords: 'temperature celsius fahrenheit kelvin c f k degrees',
 } satisfies CalculatorRecord;
@@ -139,7 +139,7 @@ export default defineCalculator({
     caption(v) {
       const { exact: isExact } = show(v.value, temperatureUnit(v.from), temperatureUnit(v.to));
       const formula = FORMULAS[`${v.from}-${v.to}`][0];
-      return `${isExact ? 'Exact' : 'Rounded to at most 6 decimals'}. ${formula}`;
+      return `${isExact ? 'Exact' : 'Rounded to 10 significant digits and at most 6 decimals'}. ${formula}`;
     },
   },
   calculateLabel: 'Convert',
