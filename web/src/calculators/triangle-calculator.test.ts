@@ -99,6 +99,25 @@ describe('triangle calculator', () => {
     );
   });
 
+  it('tells a nearly right triangle’s largest angle from 90°, and echoes sides as typed', () => {
+    // cos C = (1 + 1 − 1.41421356²) ÷ 2 = 3.356e-9, so C = 90° − 1.923e-7° = 89.99999981°.
+    expect(run({ a: '1', b: '1', c: '1.41421356' }).summary).toBe(
+      'Sides 1, 1 and 1.41421356 make an isosceles acute triangle: its largest angle, 89.9999998°, is under 90°.',
+    );
+    // 5.00000001² = 25.0000001000000001 > 25: C = 90.00000024°.
+    const obtuse = run({ a: '3', b: '4', c: '5.00000001' });
+    expect(obtuse.summary).toBe(
+      'Sides 3, 4 and 5.00000001 make a scalene obtuse triangle: its largest angle, 90.0000002°, is over 90°.',
+    );
+    expect(obtuse.steps.at(-1)).toBe(
+      'Longest side 5.00000001: its square 25.0000001000000001 > 25, the sum of the squares of the other two, so the triangle is obtuse.',
+    );
+    // In doubles 10^16 + 1 is 10^16; in decimals the comparison shows why it is acute.
+    expect(run({ a: '100000000', b: '100000000', c: '1' }).steps.at(-1)).toBe(
+      'Longest side 100,000,000: its square 10,000,000,000,000,000 < 10,000,000,000,000,001, the sum of the squares of the other two, so the triangle is acute.',
+    );
+  });
+
   it('refuses sides that make no triangle, on the side that is too long', () => {
     expect(run({ a: '3', b: '4', c: '9' }).errors).toEqual({
       c: 'These sides make no triangle: c = 9 is not shorter than a + b = 3 + 4 = 7. Each side must be shorter than the other two together.',

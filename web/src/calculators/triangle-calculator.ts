@@ -1,7 +1,8 @@
-import { formatReading } from '../domain/format.ts';
+import { formatPlain, formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { decimalText } from './shared/numberList.ts';
 
 export const record = {
   id: 85,
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'pythagorean-theorem-calculator',
     'circle-calculator',
@@ -58,6 +59,18 @@ const DEGREES = 180 / Math.PI;
 
 /** A length as read: up to 8 significant digits, no trailing zeros. */
 export const show = (value: number) => formatReading(value, 8);
+
+/**
+ * An angle next to 90°, to the fewest digits (8 or more) that tell it from 90: 89.99999981, not
+ * 90, for sides 1, 1 and 1.41421356, which are not quite right-angled.
+ */
+function beside90(angle: number): string {
+  for (let digits = 8; digits <= 17; digits++) {
+    const text = formatReading(angle, digits);
+    if (text !== '90') return text;
+  }
+  return formatReading(angle, 17);
+}
 
 /**
  * The area of a triangle by Heron's formula, with the factors in Kahan's order (sides sorted
@@ -173,9 +186,9 @@ export default defineCalculator({
       kind.angles === 'right'
         ? 'it has a right angle (90°)'
         : kind.angles === 'acute'
-          ? `its largest angle, ${show(largest)}°, is under 90°`
-          : `its largest angle, ${show(largest)}°, is over 90°`;
-    return `Sides ${show(v.a)}, ${show(v.b)} and ${show(v.c)} make ${kind.sides === 'scalene' ? 'a' : 'an'} ${kind.sides} ${kind.angles} triangle: ${angleWords}.`;
+          ? `its largest angle, ${beside90(largest)}°, is under 90°`
+          : `its largest angle, ${beside90(largest)}°, is over 90°`;
+    return `Sides ${formatPlain(v.a)}, ${formatPlain(v.b)} and ${formatPlain(v.c)} make ${kind.sides === 'scalene' ? 'a' : 'an'} ${kind.sides} ${kind.angles} triangle: ${angleWords}.`;
   },
   facts(v, r) {
     const s = r.perimeter / 2;
@@ -205,7 +218,11 @@ export default defineCalculator({
       `Angle ${name} = arccos((${formula}) ÷ ${twiceText}) = arccos((${show(p2)} + ${show(q2)} − ${show(o2)}) ÷ ${show(twice)}) = arccos(${show((p2 + q2 - o2) / twice)}) ${Number.isInteger(value) ? '=' : '≈'} ${show(value)}°`;
     const kind = kindOf(v.a, v.b, v.c);
     const longest = Math.max(v.a, v.b, v.c);
-    const rest = [a2, b2, c2].reduce((t, x) => t + x, 0) - longest * longest;
+    // In decimals, as the kind is read: in doubles 10^16 + 1 is 10^16, and 25.0000001 shows as 25.
+    const longestSquare = decimal(longest).times(longest);
+    const rest = [v.a, v.b, v.c]
+      .reduce((t, x) => t.plus(decimal(x).times(x)), decimal(0))
+      .minus(longestSquare);
     const comparison = kind.angles === 'right' ? '=' : kind.angles === 'acute' ? '<' : '>';
     return [
       `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} = ${show(r.perimeter)}; semi-perimeter s = ${show(s)}`,
@@ -214,7 +231,7 @@ export default defineCalculator({
       cosine(['B', 'a² + c² − b²', '2ac'], [a2, c2, b2], 2 * v.a * v.c, r.angleB),
       cosine(['C', 'a² + b² − c²', '2ab'], [a2, b2, c2], 2 * v.a * v.b, r.angleC),
       `Check: A + B + C = ${show(r.angleA)}° + ${show(r.angleB)}° + ${show(r.angleC)}° = ${show(r.angleA + r.angleB + r.angleC)}°`,
-      `Longest side ${show(longest)}: its square ${show(longest * longest)} ${comparison} ${show(rest)}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
+      `Longest side ${formatPlain(longest)}: its square ${decimalText(longestSquare, 20).text} ${comparison} ${decimalText(rest, 20).text}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
     ];
   },
   about: [
