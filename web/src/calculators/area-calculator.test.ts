@@ -36,6 +36,13 @@ describe('area calculator', () => {
     ]);
   });
 
+  it('writes a tiny area in powers of ten, not as 0', () => {
+    // 0.0000001 × 0.0000001 = 10⁻¹⁴, below the 10 decimals a plain figure shows.
+    expect(run({ shape: 'rectangle', length: '0.0000001', width: '0.0000001' }).summary).toBe(
+      'A rectangle 1 × 10⁻⁷ by 1 × 10⁻⁷ has an area of 1 × 10⁻¹⁴ square units.',
+    );
+  });
+
   it('works out each shape', () => {
     expect(run({ shape: 'triangle', triangleBase: '11', triangleHeight: '4' }).results!.area).toBe(
       22,

@@ -1,4 +1,4 @@
-import { formatReading } from '../domain/format.ts';
+import { formatMeasure } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { shapeLength } from './shared/shapes.ts';
@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['circle-calculator', 'triangle-calculator', 'volume-calculator', 'area-converter'],
   keywords:
     'area shape rectangle square triangle circle trapezoid trapezium parallelogram ellipse oval sector geometry formula',
@@ -149,7 +149,7 @@ export function areaOf(v: AreaValues): number {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatReading(value, 8);
+const show = (value: number) => formatMeasure(value);
 
 const PI = show(Math.PI);
 

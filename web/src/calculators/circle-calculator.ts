@@ -1,4 +1,4 @@
-import { formatReading } from '../domain/format.ts';
+import { formatMeasure } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'area-converter',
     'pythagorean-theorem-calculator',
@@ -77,7 +77,7 @@ export function radiusFrom(given: Given, value: number): number {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-export const show = (value: number) => formatReading(value, 8);
+export const show = (value: number) => formatMeasure(value);
 
 /** The value typed in the field of the measure given. */
 function givenValue(v: {

@@ -1,4 +1,4 @@
-import { formatPlain, formatReading } from '../domain/format.ts';
+import { formatMeasure, formatPlain, formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -58,7 +58,7 @@ function side(name: Side, defaultText: string) {
 const DEGREES = 180 / Math.PI;
 
 /** A length as read: up to 8 significant digits, no trailing zeros. */
-export const show = (value: number) => formatReading(value, 8);
+export const show = (value: number) => formatMeasure(value);
 
 /**
  * An angle next to 90°, to the fewest digits (8 or more) that tell it from 90: 89.99999981, not

@@ -1,4 +1,4 @@
-import { formatReading } from '../domain/format.ts';
+import { formatMeasure } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { shapeLength } from './shared/shapes.ts';
@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['area-calculator', 'volume-converter', 'concrete-calculator', 'circle-calculator'],
   keywords:
     'volume capacity cube box cuboid rectangular prism cylinder cone sphere ball pyramid capsule solid geometry formula cubic',
@@ -127,7 +127,7 @@ export function volumeOf(v: VolumeValues): number {
 }
 
 /** A number as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatReading(value, 8);
+const show = (value: number) => formatMeasure(value);
 
 const PI = show(Math.PI);
 

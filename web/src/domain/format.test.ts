@@ -4,6 +4,7 @@ import {
   unitAfter,
   formatDollars,
   formatFigure,
+  formatMeasure,
   formatNumber,
   formatPercent,
   formatPlain,
@@ -127,6 +128,20 @@ describe('formatDollars', () => {
     [Number.NaN, '—'],
   ])('%s → %s', (value, expected) => {
     expect(formatDollars(value)).toBe(expected);
+  });
+});
+
+describe('formatMeasure: a computed measure in a sentence', () => {
+  it('gives 8 significant digits in between, and powers of ten where digits would mislead', () => {
+    expect(formatMeasure(Math.PI * 25)).toBe('78.539816');
+    expect(formatMeasure(0)).toBe('0');
+    // 10 decimals would show these as 0.
+    expect(formatMeasure(1e-14)).toBe('1 × 10⁻¹⁴');
+    expect(formatMeasure(-3.1830988618e-13)).toBe('-3.1830989 × 10⁻¹³');
+    expect(formatMeasure(0.000001)).toBe('0.000001');
+    // Past 10^16 a double has no more digits than these.
+    expect(formatMeasure(7.957747154594767e22)).toBe('7.9577472 × 10²²');
+    expect(formatMeasure(999_999_999_999_999)).toBe('999,999,999,999,999');
   });
 });
 

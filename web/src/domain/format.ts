@@ -210,6 +210,20 @@ export function readingOf(value: number, digits: number): number {
   return Number(value.toPrecision(Math.min(17, Math.max(digits, wholeDigits(value))))) + 0;
 }
 
+/**
+ * A computed measure in a sentence or formula (an area, a volume, a side): formatReading's
+ * `digits` significant digits, but in powers of ten below a millionth (1 × 10⁻¹⁴, which 10
+ * decimals would show as 0) and from 10¹⁶ up (7.9577472 × 10²², where plain digits would claim
+ * more than a double holds).
+ */
+export function formatMeasure(value: number, digits = 8): string {
+  const size = Math.abs(value);
+  if (value !== 0 && Number.isFinite(value) && (size < 1e-6 || size >= 1e16)) {
+    return formatScientific(value, digits);
+  }
+  return formatReading(value, digits);
+}
+
 /** The digits of a number's whole part: 3 for 123.4, 12 for 999,999,999,999; 1 for 0 and below 1. */
 export function wholeDigits(value: number): number {
   return value === 0 ? 1 : Math.max(1, Math.floor(Math.log10(Math.abs(value))) + 1);
