@@ -31,7 +31,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'loan-emi-calculator',
     'mortgage-calculator',
@@ -235,7 +235,7 @@ export default defineCalculator({
     const money = (value: number) => formatMoney(value, v.currency);
     const plan = planOf(v);
     const plain =
-      `${formatPlain(v.months)} payments of ${money(r.payment)}` +
+      `${formatPlain(v.months)} ${v.months === 1 ? 'payment' : 'payments'} of ${money(r.payment)}` +
       (v.months > 1 ? `, the last ${money(plan.lastPayment)},` : '') +
       ` repay ${money(r.loan)} ` +
       `at ${formatPlain(v.rate)}% with ${money(plan.totalInterest)} of interest.`;

@@ -21,6 +21,8 @@ describe('fuel cost calculator', () => {
     const { results, values } = run({});
     expect(results).toEqual({ cost: 42, fuel: 12, costPerDistance: 0.14, oneWayCost: 42 });
     expect(fuel.hiddenOutputs!(values!)).toEqual(['oneWayCost']);
+    // "a US gallon": U is said "you".
+    expect(fuel.summary!(values as never, results as never, '')).toContain('$3.50 a US gallon');
   });
 
   it('rounds an exact half cent up: 100 miles at 30 mpg and 63.7065 a gallon is 212.36', () => {

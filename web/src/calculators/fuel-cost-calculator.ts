@@ -21,7 +21,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'electricity-cost-calculator',
     'speed-converter',
@@ -238,7 +238,7 @@ export default defineCalculator({
     const unit = PRICE_UNIT_NAMES[v.priceUnit];
     return (
       `${distance} ${distanceName(v)} at ${formatPlain(v.economy)} ${ECONOMY_NAMES[v.economyUnit]} uses ` +
-      `${measure(exact(r.fuel))} ${unit.many}, which at ${priceIn(v.currency, v.price)} ${/^[aeiou]/i.test(unit.one) ? 'an' : 'a'} ${unit.one} costs ${amount(r.cost)}.`
+      `${measure(exact(r.fuel))} ${unit.many}, which at ${priceIn(v.currency, v.price)} ${/^[aeio]/i.test(unit.one) ? 'an' : 'a'} ${unit.one} costs ${amount(r.cost)}.`
     );
   },
   calculateLabel: 'Calculate',

@@ -34,6 +34,13 @@ describe('Inflation calculator', () => {
     });
     // 4% for half a year: × √1.04 = 1.0198039 → 1,01,980.39.
     expect(run({ rate: '4', years: '0.5' }).results?.futureCost).toBe(101980.39);
+    // Falling prices: cash buys more then, so not "only".
+    const deflation = run({ rate: '-2', years: '2' });
+    expect(
+      (
+        inflation.summary!(deflation.values as never, deflation.results as never, '') as string[]
+      )[1],
+    ).toBe('$100,000.00 kept as cash will then buy what $104,123.28 buys today.');
   });
 
   it('says how long prices take to double', () => {

@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'red',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'retirement-calculator',
     'cagr-calculator',
@@ -110,7 +110,8 @@ export default defineCalculator({
   },
   summary: (v, results) => [
     `What costs ${money(v.amount, v.currency)} today will cost ${money(results.futureCost, v.currency)} in ${yearsText(v.years)} at ${formatPlain(v.rate)}% inflation.`,
-    `${money(v.amount, v.currency)} kept as cash will then buy only what ${money(results.purchasingPower, v.currency)} buys today.`,
+    // Falling prices (a negative rate) make cash buy more, not 'only' less.
+    `${money(v.amount, v.currency)} kept as cash will then buy ${v.rate > 0 ? 'only ' : ''}what ${money(results.purchasingPower, v.currency)} buys today.`,
   ],
   facts(v) {
     if (v.rate <= 0) return [];

@@ -208,9 +208,11 @@ describe('MortgageCalculator', () => {
       expect(page()).toHaveTextContent('Payoff date' + 'December 2054');
       // The loans' one schedule with $1,013.37 + $100 a month, interest rounded half-up each
       // month, worked independently (Python's decimal): 300 payments instead of 360, the last
-      // $170.49, $133,068.12 of interest; 164,813.42 (the spec's total) − 133,068.12 = 31,745.30.
+      // $170.49, $133,068.12 of interest; the same schedule without the extra, its last payment
+      // $1,014.00, has $164,813.83 of interest (41 cents of rounding above the spec's
+      // 164,813.42): 164,813.83 − 133,068.12 = 31,745.71.
       expect(page()).toHaveTextContent(
-        'You pay off 5 years sooner and save $31,745.30 in interest.',
+        'You pay off 5 years sooner and save $31,745.71 in interest.',
       );
       expect(page()).toHaveTextContent('New payoff date' + 'December 2049');
       expect(page()).toHaveTextContent('Total of 300 payments$333,068.12');
@@ -220,12 +222,22 @@ describe('MortgageCalculator', () => {
       ).toBeInTheDocument();
     });
 
+    it('measures a tiny extra against the same schedule, so it never saves less than nothing', () => {
+      renderCalculator('/calculator/mortgage-calculator?extraYearly=0.01');
+      // Python's decimal, the schedule as above: $164,813.83 of interest without the cent a
+      // year, $164,813.35 with it; 0.48 saved (against the spec's unrounded total it read 0.07,
+      // and a cent once with the last payment read −0.41).
+      expect(page()).toHaveTextContent(
+        'You save $0.48 in interest; the payoff date stays the same.',
+      );
+    });
+
     it('names years and months saved', () => {
       renderCalculator('/calculator/mortgage-calculator?extra=200');
-      // 258 payments instead of 360: 102 months = 8 years 6 months; 164,813.42 − 112,058.13
+      // 258 payments instead of 360: 102 months = 8 years 6 months; 164,813.83 − 112,058.13
       // (the schedule's interest, worked independently as above).
       expect(page()).toHaveTextContent(
-        'You pay off 8 years 6 months sooner and save $52,755.29 in interest.',
+        'You pay off 8 years 6 months sooner and save $52,755.70 in interest.',
       );
     });
 
@@ -253,15 +265,15 @@ describe('MortgageCalculator', () => {
     // straight off the balance after the payment.
     const ALL_EXTRAS = 'extra=100&extraYearly=1000&oneTime=5000&oneTimeAt=12&start=2025-01';
 
-    it('join the monthly one in the schedule: 254 payments, $56,614.27 less interest', async () => {
+    it('join the monthly one in the schedule: 254 payments, $56,614.68 less interest', async () => {
       renderCalculator(`/calculator/mortgage-calculator?${ALL_EXTRAS}`);
       expect(within(result()).getByText('$1,013.37')).toBeInTheDocument();
       expect(page()).toHaveTextContent(
         'With $100.00 a month, $1,000.00 a year and $5,000.00 once, with payment 12',
       );
-      // 360 − 254 = 106 months; 164,813.42 − 108,199.15 = 56,614.27.
+      // 360 − 254 = 106 months; 164,813.83 − 108,199.15 = 56,614.68.
       expect(page()).toHaveTextContent(
-        'You pay off 8 years 10 months sooner and save $56,614.27 in interest.',
+        'You pay off 8 years 10 months sooner and save $56,614.68 in interest.',
       );
       expect(page()).toHaveTextContent('New payoff date' + 'February 2046');
       expect(page()).toHaveTextContent('Total of 254 payments$308,199.15');
@@ -279,12 +291,12 @@ describe('MortgageCalculator', () => {
       ).toBeInTheDocument();
     });
 
-    it('a yearly one alone: 273 payments, $44,982.91 less interest', () => {
+    it('a yearly one alone: 273 payments, $44,983.32 less interest', () => {
       renderCalculator('/calculator/mortgage-calculator?extraYearly=2000');
-      // 360 − 273 = 87 months; 164,813.42 − 119,830.51.
+      // 360 − 273 = 87 months; 164,813.83 − 119,830.51.
       expect(page()).toHaveTextContent('With $2,000.00 a year');
       expect(page()).toHaveTextContent(
-        'You pay off 7 years 3 months sooner and save $44,982.91 in interest.',
+        'You pay off 7 years 3 months sooner and save $44,983.32 in interest.',
       );
       const section = screen.getByRole('region', { name: 'Principal and interest over time' });
       expect(section).toHaveTextContent('With the extra payment the balance reaches $0.00');
@@ -317,10 +329,10 @@ describe('MortgageCalculator', () => {
       ).toBeInTheDocument();
       await replace(user, 'With payment number', '24');
       await calculate(user);
-      // 360 − 344 = 16 months; 164,813.42 − 152,745.08 = 12,068.34.
+      // 360 − 344 = 16 months; 164,813.83 (the schedule without it) − 152,745.08 = 12,068.75.
       expect(
         await screen.findByText(
-          'You pay off 1 year 4 months sooner and save $12,068.34 in interest.',
+          'You pay off 1 year 4 months sooner and save $12,068.75 in interest.',
         ),
       ).toBeInTheDocument();
       expect(page()).toHaveTextContent('With $5,000.00 once, with payment 24');

@@ -29,7 +29,7 @@ export const record = {
   iconBg: 'blue',
   featured: true,
   publishedAt: '2025-03-21',
-  updatedAt: '2025-03-21',
+  updatedAt: '2026-12-04',
   related: [
     'loan-emi-calculator',
     'compound-interest-calculator',
@@ -238,6 +238,8 @@ interface Loan {
   plain: Amortization;
   /** The schedule with the extra payments, when any above 0 is made. */
   withExtra: Amortization | null;
+  /** The interest of that same kind of schedule without the extras: what they save is measured from it. */
+  interestWithoutExtra: number | null;
 }
 
 /** The extra payments of the values, as the loans' one schedule takes them. */
@@ -273,14 +275,24 @@ function extrasText(v: MortgageValues): string {
  * cent, the last payment clearing the balance. Rows as the plain schedule's, each payment the
  * two together.
  */
-function withExtraPayments(v: MortgageValues, totals: LoanTotals, months: number): Amortization {
-  const schedule = repay({
+/** The loans' shared schedule of the payment shown, with the given extras, each month to the cent. */
+function sharedSchedule(
+  v: MortgageValues,
+  totals: LoanTotals,
+  months: number,
+  events: PaymentEvents,
+) {
+  return repay({
     principal: v.amount,
     rate: v.rate,
     payment: roundToCents(totals.monthlyPayment),
     term: months,
-    events: eventsOf(v),
+    events,
   })!;
+}
+
+function withExtraPayments(v: MortgageValues, totals: LoanTotals, months: number): Amortization {
+  const schedule = sharedSchedule(v, totals, months, eventsOf(v));
   return {
     monthlyPayment: totals.monthlyPayment,
     rows: schedule.months.map((month) => ({
@@ -303,7 +315,20 @@ const loanOf = rememberLast((v: MortgageValues): Loan | null => {
   const plain = amortize({ principal: v.amount, annualRatePercent: v.rate, months });
   if (!totals || !plain) return null;
   const withExtra = hasEvents(eventsOf(v)) ? withExtraPayments(v, totals, months) : null;
-  return { months, start: parseYearMonth(v.start)!, totals, plain, withExtra };
+  // Saved interest compares like with like: the unrounded M × n total above would make one cent
+  // extra 'save' −$0.41, the gap between it and the cent-by-cent schedule.
+  const interestWithoutExtra = withExtra
+    ? sharedSchedule(v, totals, months, { extraMonthly: 0, extraYearly: 0, prepayments: [] })
+        .totalInterest
+    : null;
+  return {
+    months,
+    start: parseYearMonth(v.start)!,
+    totals,
+    plain,
+    withExtra,
+    interestWithoutExtra,
+  };
 });
 
 const payments = (count: number) => `${count} ${count === 1 ? 'payment' : 'payments'}`;
@@ -320,9 +345,10 @@ function yearRange(start: YearMonth, firstPeriod: number, lastPeriod: number): s
 /** What the extra payment changes, in a sentence. */
 function extraSentence(loan: Loan, withExtra: Amortization): string {
   const monthsSaved = loan.plain.rows.length - withExtra.rows.length;
-  // Both interest figures as shown, to the cent: the spec's total less the schedule's.
+  // Both interest figures of the same cent-by-cent schedule, without the extras and with them.
   const saved =
-    (Math.round(loan.totals.totalInterest * 100) - Math.round(withExtra.totalInterest * 100)) / 100;
+    (Math.round(loan.interestWithoutExtra! * 100) - Math.round(withExtra.totalInterest * 100)) /
+    100;
   const saving = `save ${formatDollars(saved)} in interest`;
   return monthsSaved > 0
     ? `You pay off ${describeMonths(monthsSaved)} sooner and ${saving}.`
@@ -578,7 +604,7 @@ export default defineCalculator({
     'The monthly payment is M = P × r(1+r)^n / ((1+r)^n − 1): P is the loan amount, r the monthly interest rate (the annual rate ÷ 100 ÷ 12) and n the number of monthly payments (the term in years × 12). Interest is charged each month on the balance still owed, and each payment is made at the end of its month.',
     'Total payment is the monthly payment × the number of payments (the term in years × 12), worked out from the unrounded payment, as this calculator’s specification fixes; total interest is the total payment − the loan amount. Amounts are shown to the cent, rounded half-up. The loan EMI and car loan calculators instead add up a schedule of payments rounded to the cent, with interest rounded each month, so for the same loan their totals can differ from these by some cents.',
     'Taxes, insurance and fees, when added, are their yearly amounts together ÷ 12, rounded half-up to the cent, added to the monthly payment rounded to the cent. A US Loan Estimate works its "Estimated Total Monthly Payment" the same way from principal and interest, mortgage insurance and the escrow of property taxes and homeowners insurance, but leaves out HOA fees, which are usually paid to the association, not the lender. They are shown as the same every month, though taxes and premiums change from year to year, and they do not change the loan, its totals or its schedule.',
-    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra payment goes straight off the balance, which shortens the loan: an extra monthly payment with every payment, an extra yearly payment with every twelfth (payments 12, 24, …), and a one-time payment with the payment you choose. With any of them, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extras due that month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest they save is the total interest above less that schedule’s.',
+    'The amortization schedule is in whole cents, chosen so that its rows add up to those totals: each month’s interest is the balance × r rounded to the cent, the rest of the payment repays principal, and the last payment settles the balance to exactly $0.00. An extra payment goes straight off the balance, which shortens the loan: an extra monthly payment with every payment, an extra yearly payment with every twelfth (payments 12, 24, …), and a one-time payment with the payment you choose. With any of them, the schedule is the one the loan EMI and car loan calculators keep: the payment shown plus the extras due that month, each month’s interest rounded half-up to the cent, and the last payment whatever clears the balance; the interest they save is that schedule’s interest without the extras less its interest with them (without any, it comes to a few cents more than the total above, as its last payment settles the rounding).',
   ],
   faq: [
     {

@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'cagr-calculator',
     'lumpsum-calculator',
@@ -100,7 +100,7 @@ export default defineCalculator({
     `${formatMoney(v.invested, v.currency)} ` +
     `is a return of ${formatPercent(r.roi)}` +
     (v.years > 0
-      ? `, or ${formatPercent(r.annualRoi)} a year over ${formatPlain(v.years)} years.`
+      ? `, or ${formatPercent(r.annualRoi)} a year over ${formatPlain(v.years)} ${v.years === 1 ? 'year' : 'years'}.`
       : '.'),
   steps(v, r) {
     const money = (value: number) => formatMoney(value, v.currency);

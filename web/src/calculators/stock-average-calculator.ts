@@ -16,7 +16,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['roi-calculator', 'cagr-calculator', 'average-calculator', 'sip-vs-lumpsum-calculator'],
   group: 'Investing',
   keywords:
@@ -256,7 +256,7 @@ export default defineCalculator({
     return [
       {
         label: 'In whole shares',
-        text: `${formatPlain(whole)} shares give an average of ${formatMoney(cents(average), v.currency)}`,
+        text: `${formatPlain(whole)} ${whole === 1 ? 'share gives' : 'shares give'} an average of ${formatMoney(cents(average), v.currency)}`,
       },
     ];
   },

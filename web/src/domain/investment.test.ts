@@ -136,6 +136,18 @@ describe('calculateInvestment: reference values', () => {
     expect(run(inputs).finalBalance).toBe(expected);
   });
 
+  it('rounds a balance that ends in a half cent up, as the compound interest calculator does', () => {
+    // $1,026.35 × 1.1 = $1,128.985 exactly, half-up $1,128.99 (1128.9849999999999 in binary).
+    const result = run({
+      initialInvestment: 1026.35,
+      annualReturnRate: 10,
+      years: 1,
+      compounding: 'annually',
+    });
+    expect(result.finalBalance).toBe(1128.99);
+    expect(roundToCents(1028.85 * 1.1)).toBe(1131.74); // 1,131.735
+  });
+
   it('splits the defaults into contributions and interest', () => {
     const result = run({
       initialInvestment: 10_000,

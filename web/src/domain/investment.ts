@@ -12,6 +12,8 @@
 //   C × ((1 + i)^n − 1) ÷ i; at the start of each month an annuity due, that times (1 + i).
 // Powers are taken as exp/log (Math.expm1, Math.log1p), so a tiny rate keeps its precision.
 
+import { cents } from '../engine/money.ts';
+
 export const COMPOUNDING_FREQUENCIES = [
   'annually',
   'semiannually',
@@ -88,9 +90,13 @@ function allFinite(...values: number[]): boolean {
   return values.every((value) => Number.isFinite(value));
 }
 
-/** A dollar amount rounded to the cent. */
+/**
+ * A dollar amount rounded half-up to the cent, as About says: by the money module's rule, which
+ * takes 1,026.35 × 1.1 (1128.9849999999999 in binary) for the 1,128.985 it is, so $1,128.99, as
+ * the compound interest calculator gives; Math.round(x × 100) gave $1,128.98.
+ */
 export function roundToCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
+  return Number.isFinite(amount) ? cents(amount) : amount;
 }
 
 /**
