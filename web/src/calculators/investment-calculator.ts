@@ -23,7 +23,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2025-03-28',
-  updatedAt: '2026-12-04',
+  updatedAt: '2025-03-28',
   related: ['sip-calculator', 'compound-interest-calculator', 'mortgage-calculator'],
   group: 'Investing',
   keywords: 'investment savings growth contributions interest',

@@ -29,7 +29,7 @@ export const record = {
   iconBg: 'blue',
   featured: true,
   publishedAt: '2025-03-21',
-  updatedAt: '2026-12-04',
+  updatedAt: '2025-03-21',
   related: [
     'loan-emi-calculator',
     'compound-interest-calculator',
