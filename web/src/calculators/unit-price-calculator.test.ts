@@ -69,6 +69,22 @@ describe('unit price calculator', () => {
     expect(label('unitPriceA', values!)).toBe('Item A, price per 100 mL');
   });
 
+  it('shows a unit price to the cent at least', () => {
+    // $3 for 500 g is $0.60 per 100 g; $5 for 1 kg is $0.50: money keeps its cents.
+    const texts = {
+      priceA: '3',
+      quantityA: '500',
+      unitA: 'g',
+      priceB: '5',
+      quantityB: '1',
+      unitB: 'kg',
+    };
+    const { values, results } = evaluate(calculator, texts);
+    expect(calculator.steps!(values as never, results as never)[0]).toBe(
+      'Item A: 500 g = 5 × 100 g, so $3.00 ÷ 5 = $0.60 per 100 g',
+    );
+  });
+
   it('says when neither is the better buy', () => {
     const { results, values } = run({
       priceA: '5',
@@ -80,7 +96,7 @@ describe('unit price calculator', () => {
     });
     expect(results).toMatchObject({ saving: 0, difference: 0, unitPriceA: 5, unitPriceB: 5 });
     expect(label('saving', values!)).toBe('Saving');
-    expect(unitPrice.summary!(values!, results, '')).toBe('Both cost the same per kg: $5.');
+    expect(unitPrice.summary!(values!, results, '')).toBe('Both cost the same per kg: $5.00.');
   });
 
   it('refuses to compare a weight with a volume or a count', () => {

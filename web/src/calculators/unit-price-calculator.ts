@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'discount-calculator',
     'sales-tax-calculator',
@@ -153,9 +153,12 @@ export function priceDecimals(v: UnitPriceValues): number {
   return Math.min(Math.max(2, 3 - Math.floor(Math.log10(low))), 12);
 }
 
-/** A unit price to 4 significant digits, in the visitor's currency ('$0.1538'). */
-const preciseIn = (currency: Currency) => (value: number | Big) =>
-  `${moneyPrefix[currency]}${formatSignificant(exact(value), 4)}`;
+/** A unit price to 4 significant digits, in the visitor's currency ('$0.1538'), and at least to the cent ('$0.60'). */
+const preciseIn = (currency: Currency) => (value: number | Big) => {
+  const text = formatSignificant(exact(value), 4);
+  const [whole, fraction = ''] = text.split('.');
+  return `${moneyPrefix[currency]}${fraction.length >= 2 ? text : `${whole}.${fraction.padEnd(2, '0')}`}`;
+};
 
 export default defineCalculator({
   slug: 'unit-price-calculator',
