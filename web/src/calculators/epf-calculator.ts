@@ -207,6 +207,10 @@ export function monthlyContributions(
   };
 }
 
+/** This year's monthly contributions on the basic typed. */
+const contributionsNow = (v: EpfValues) =>
+  monthlyContributions(v.basic, v.employeeRate, v.employerOn, v.age, v.pension === 'yes');
+
 interface EpfYear {
   year: number;
   age: number;
@@ -299,13 +303,7 @@ export default defineCalculator({
     `Contributing from age ${v.age} to ${v.retirementAge} at ${plainIndian(v.rate)}% a year, ` +
     `your EPF could hold ${money(results.corpus)} when you retire.`,
   facts(v) {
-    const first = monthlyContributions(
-      v.basic,
-      v.employeeRate,
-      v.employerOn,
-      v.age,
-      v.pension === 'yes',
-    );
+    const first = contributionsNow(v);
     return [
       { label: 'Your share this year', text: `${paise(first.employee)} a month` },
       { label: 'Employer’s share to EPF', text: `${paise(first.employer)} a month` },
@@ -329,13 +327,7 @@ export default defineCalculator({
     `An estimate: it assumes the same interest rate and salary increase every year and no withdrawals. EPFO’s trustees set the rate each year and it is credited once the Government has approved it (${formatPlain(EPF_RATE)}% for ${EPF_RATE_YEAR}); your passbook shows the actual balance.`,
   ],
   steps(v, results) {
-    const first = monthlyContributions(
-      v.basic,
-      v.employeeRate,
-      v.employerOn,
-      v.age,
-      v.pension === 'yes',
-    );
+    const first = contributionsNow(v);
     const firstYear = epfSchedule(v)[0];
     const employerWage = v.employerOn === 'ceiling' ? Math.min(v.basic, WAGE_CEILING) : v.basic;
     const monthly = first.employee + first.employer;
