@@ -137,7 +137,7 @@ const hoursOf = (cycles: number) => (cycles * CYCLE_MINUTES) / 60;
  * hours (6 and 5 for an adult, only 5 for an older adult, only 6 for a teenager), or the longest,
  * 6, for a young child, who needs more than any of them.
  */
-export function bestCycles(age: AgeGroup): CycleCount[] {
+function bestCycles(age: AgeGroup): CycleCount[] {
   const need = SLEEP_NEEDS[age];
   const within = CYCLE_COUNTS.filter((n) => hoursOf(n) >= need.from && hoursOf(n) <= need.to);
   return within.length > 0 ? within : [6];
