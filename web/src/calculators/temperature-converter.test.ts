@@ -37,7 +37,9 @@ describe('temperature converter', () => {
     // (100 − 32) ÷ 1.8 = 37.7777…
     const shown = show({ value: '100', from: 'f', to: 'c' });
     expect(shown.text).toBe('100 degrees Fahrenheit ≈ 37.777778 degrees Celsius');
-    expect(shown.caption).toBe('Rounded to 10 significant digits and at most 6 decimals. °C = (°F − 32) ÷ 1.8');
+    expect(shown.caption).toBe(
+      'Rounded to 10 significant digits and at most 6 decimals. °C = (°F − 32) ÷ 1.8',
+    );
     expect(shown.result).toBe(37.7777777777778);
   });
 
