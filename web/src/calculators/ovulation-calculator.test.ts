@@ -4,15 +4,16 @@ import ovulation, { dateRange } from './ovulation-calculator.ts';
 
 const TODAY = '2026-11-25';
 
-function run(texts: Record<string, string>) {
-  const { values, results, errors } = evaluate(ovulation, texts, TODAY);
+/** What the page shows for these texts on `today`. */
+function run(texts: Record<string, string>, today = TODAY) {
+  const { values, results, errors } = evaluate(ovulation, texts, today);
   if (!values || !results) return { errors };
   return {
     errors,
     results,
-    headline: ovulation.headline!.text(values as never, results as never, TODAY),
-    caption: ovulation.headline!.caption(values as never, results as never, TODAY),
-    facts: ovulation.facts!(values as never, results as never),
+    headline: ovulation.headline!.text(values as never, results as never, today),
+    caption: ovulation.headline!.caption(values as never, results as never, today),
+    facts: ovulation.facts!(values as never, results as never, today),
   };
 }
 
@@ -63,7 +64,8 @@ describe('the ovulation calculator', () => {
   });
 
   it('lists the next three cycles, across the new year', () => {
-    const { facts, caption } = run({ lmp: '2025-12-20', cycle: '28' });
+    // Seen on a day of that cycle (later days count on to the cycle they fall in).
+    const { facts, caption } = run({ lmp: '2025-12-20', cycle: '28' }, '2025-12-22');
     expect(caption).toBe('Day 14 of your cycle. Most fertile: December 28, 2025 – January 3, 2026');
     expect(facts).toEqual([
       { label: 'Fertile window', text: 'December 28, 2025 – January 3, 2026' },
@@ -105,5 +107,32 @@ describe('the ovulation calculator', () => {
     expect(run({ lmp: '2026-11-26' }).errors).toEqual({
       lmp: 'The first day of your last period cannot be in the future.',
     });
+  });
+
+  it('counts on to the cycle today falls in when whole cycles have passed since the date typed', () => {
+    // Worked with Python's datetime: 2026-10-01 + 28 = 10-29, + 28 = 11-26 (both before
+    // 2026-12-04); that cycle's ovulation 11-26 + 13 = 12-09, fertile 12-04 to 12-10, next
+    // period 11-26 + 28 = 12-24.
+    const today = '2026-12-04';
+    const { values, results } = evaluate(ovulation, { lmp: '2026-10-01' }, today);
+    expect(ovulation.headline!.text(values as never, results as never, today)).toBe(
+      'Wednesday, December 9, 2026',
+    );
+    expect(ovulation.headline!.caption(values as never, results as never, today)).toBe(
+      'Day 14 of your cycle. Most fertile: December 4 – 10, 2026. Your last period entered, ' +
+        'October 1, 2026, was 64 days ago: these dates count on 2 cycles of 28 days from it. If ' +
+        'a period has started since, enter its first day.',
+    );
+    expect(ovulation.facts!(values as never, results as never, today).slice(0, 2)).toEqual([
+      { label: 'Fertile window', text: 'December 4 – 10, 2026' },
+      { label: 'Next period due', text: 'Thursday, December 24, 2026' },
+    ]);
+    expect(ovulation.steps(values as never, results as never, { advice: true, today })[1]).toBe(
+      'Today, Friday, December 4, 2026, is 64 days after it: the periods due since would have ' +
+        'started on October 29 and November 26, 2026, every 28 days; the dates below count from ' +
+        'the last of them.',
+    );
+    // The date typed still gives its own cycle's published dates.
+    expect(results?.ovulation).toBe(20261014);
   });
 });

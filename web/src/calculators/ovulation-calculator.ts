@@ -1,10 +1,10 @@
-import { dayNumber, formatLongDate, formatShortDate } from '../domain/age.ts';
+import { dayNumber, daysBetween, formatLongDate, formatShortDate } from '../domain/age.ts';
 import { MONTH_NAMES, parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
-import { addDays } from './shared/dates.ts';
-import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
+import { addDays, count } from './shared/dates.ts';
+import { dateCode } from './shared/pregnancyDates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { todayField } from '../engine/dateFields.ts';
 
@@ -19,7 +19,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'due-date-calculator',
     'days-between-dates-calculator',
@@ -93,9 +93,41 @@ export function cycleFrom(start: CalendarDate, cycle: number): Cycle {
   };
 }
 
-/** This cycle and the next three. */
-function cycles(v: OvulationValues): Cycle[] {
-  const first = cycleFrom(parseIsoDate(v.lmp)!, v.cycle);
+/**
+ * The whole cycles gone by since the last period typed, by today: none until its next period is
+ * due (that day included), then one more each cycle. A visitor who types a period of months ago
+ * is shown the cycles ahead, counted on from it, not the dates gone by. Without a day known (the
+ * maths alone, the published cases), none.
+ */
+export function cyclesPassed(lmp: CalendarDate, cycle: number, today?: string): number {
+  if (today === undefined) return 0;
+  const days = daysBetween(lmp, parseIsoDate(today)!);
+  return days > 0 ? Math.floor((days - 1) / cycle) : 0;
+}
+
+/**
+ * When cycles have passed since the last period typed, what the page says of it: 'Your last
+ * period entered, September 1, 2026, was 94 days ago: these dates count on 3 cycles of 28 days
+ * from it. If a period has started since, enter its first day.'; '' when none have.
+ */
+export function countedOnNote(lmp: CalendarDate, cycle: number, today?: string): string {
+  const passed = cyclesPassed(lmp, cycle, today);
+  if (passed === 0) return '';
+  return (
+    `Your last period entered, ${formatShortDate(lmp)}, was ` +
+    `${count(daysBetween(lmp, parseIsoDate(today!)!), 'day')} ago: these dates count on ` +
+    `${count(passed, 'cycle')} of ${formatPlain(cycle)} days from it. If a period has started ` +
+    'since, enter its first day.'
+  );
+}
+
+/**
+ * The cycle of today's dates and the next three: the one the last period typed starts, or, when
+ * whole cycles have passed since it, the one they lead to.
+ */
+function cycles(v: OvulationValues, today?: string): Cycle[] {
+  const lmp = parseIsoDate(v.lmp)!;
+  const first = cycleFrom(addDays(lmp, cyclesPassed(lmp, v.cycle, today) * v.cycle), v.cycle);
   const all = [first];
   while (all.length < 4) all.push(cycleFrom(all.at(-1)!.nextPeriod, v.cycle));
   return all;
@@ -109,6 +141,42 @@ export function dateRange(from: CalendarDate, to: CalendarDate): string {
   const start = `${MONTH_NAMES[from.month - 1]} ${from.day}`;
   const end = from.month === to.month ? `${to.day}` : `${MONTH_NAMES[to.month - 1]} ${to.day}`;
   return `${start} – ${end}, ${to.year}`;
+}
+
+/**
+ * The step that counts on over the cycles passed since the last period typed ('Today, December 4,
+ * 2026, is 94 days after it: the periods due since would have started on September 29, October
+ * 27 and November 24, 2026, every 28 days; the dates below count from the last of them.'), or none.
+ */
+export function passedStep(lmp: CalendarDate, cycle: number, today?: string): string[] {
+  const passed = cyclesPassed(lmp, cycle, today);
+  if (passed === 0) return [];
+  const due = (n: number) => addDays(lmp, n * cycle);
+  const since =
+    passed === 1
+      ? `the period due since would have started on ${formatShortDate(due(1))}; the dates ` +
+        'below count from it.'
+      : passed <= 3
+        ? `the periods due since would have started on ` +
+          `${listOfDates(Array.from({ length: passed }, (_, i) => due(i + 1)))}, every ` +
+          `${formatPlain(cycle)} days; the dates below count from the last of them.`
+        : `the ${formatPlain(passed)} periods due since would have started every ` +
+          `${formatPlain(cycle)} days from ${formatShortDate(due(1))}, the last on ` +
+          `${formatShortDate(due(passed))}; the dates below count from it.`;
+  return [
+    `Today, ${formatLongDate(parseIsoDate(today!)!)}, is ` +
+      `${count(daysBetween(lmp, parseIsoDate(today!)!), 'day')} after it: ${since}`,
+  ];
+}
+
+/** 'September 29 and October 27, 2026'; 'December 29, 2025 and January 26, 2026'. */
+function listOfDates(dates: CalendarDate[]): string {
+  const words = dates.map((d, i) =>
+    i < dates.length - 1 && dates[i + 1]!.year === d.year
+      ? `${MONTH_NAMES[d.month - 1]} ${d.day}`
+      : formatShortDate(d),
+  );
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
 export default defineCalculator({
@@ -133,13 +201,19 @@ export default defineCalculator({
   },
   headline: {
     label: 'Estimated ovulation',
-    text: (_v, r) => formatLongDate(dateOfCode(r.ovulation)),
-    caption: (_v, r) =>
-      `Day ${r.cycleDay} of your cycle. Most fertile: ` +
-      dateRange(dateOfCode(r.fertileStart), dateOfCode(r.fertileEnd)),
+    text: (v, _r, today) => formatLongDate(cycles(v, today)[0]!.ovulation),
+    caption(v, r, today) {
+      const [first] = cycles(v, today);
+      const note = countedOnNote(parseIsoDate(v.lmp)!, v.cycle, today);
+      return (
+        `Day ${r.cycleDay} of your cycle. Most fertile: ` +
+        dateRange(first!.fertileStart, first!.fertileEnd) +
+        (note ? `. ${note}` : '')
+      );
+    },
   },
-  facts(v) {
-    const [first, ...later] = cycles(v);
+  facts(v, _r, today) {
+    const [first, ...later] = cycles(v, today);
     return [
       {
         label: 'Fertile window',
@@ -160,11 +234,13 @@ export default defineCalculator({
       'Do not use these dates as contraception. ' +
       ESTIMATE_NOTE,
   ],
-  steps(v) {
-    const [first, second] = cycles(v);
+  steps(v, _r, shown) {
+    const [first, second] = cycles(v, shown?.today);
     const c = first!;
+    const lmp = parseIsoDate(v.lmp)!;
     return [
-      `First day of the last period: ${formatLongDate(c.start)}; cycle length ${formatPlain(v.cycle)} days.`,
+      `First day of the last period: ${formatLongDate(lmp)}; cycle length ${formatPlain(v.cycle)} days.`,
+      ...passedStep(lmp, v.cycle, shown?.today),
       `Next period = ${formatShortDate(c.start)} + ${formatPlain(v.cycle)} days = ` +
         `${formatLongDate(c.nextPeriod)}.`,
       `Ovulation = cycle day (${formatPlain(v.cycle)} − ${formatPlain(LUTEAL_DAYS)}) = day ` +
@@ -197,7 +273,9 @@ export default defineCalculator({
       'sperm can live up to 5 days and an egg about a day (Wilcox, Weinberg and Baird, New ' +
       'England Journal of Medicine 1995; 333: 1517–1521, found conception only from intercourse ' +
       'in the 6 days ending on ovulation day). The next three cycles repeat the same pattern, ' +
-      'assuming the same cycle length.',
+      'assuming the same cycle length. When the next period after the date you enter was due ' +
+      'before today, the dates count on from it by whole cycles to the cycle today falls in, and ' +
+      'the page says how many cycles it counted.',
     'The calculator accepts cycles of 21 to 35 days, the usual range; for irregular cycles a ' +
       'calendar estimate is unreliable. Dates are calendar dates, leap days included.',
   ],

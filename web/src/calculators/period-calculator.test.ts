@@ -13,6 +13,7 @@ function run(texts: Record<string, string>) {
     headline: period.headline!.text(values as never, results as never, TODAY),
     caption: period.headline!.caption(values as never, results as never, TODAY),
     summary: period.summary!(values as never, results as never, TODAY),
+    // The maths of the date typed alone: no counting on from it to today (see below).
     facts: period.facts!(values as never, results as never),
     steps: period.steps!(values as never, results as never),
   };
@@ -120,6 +121,70 @@ describe('the period calculator', () => {
     });
     expect(run({ lmp: '2026-11-30' }).errors).toEqual({
       lmp: 'The first day of your last period cannot be in the future.',
+    });
+  });
+
+  describe('with a last period more than a cycle ago', () => {
+    // Worked by hand (and with Python's datetime): 2026-09-01 + 28 = 09-29, + 28 = 10-27,
+    // + 28 = 11-24, all before 2026-12-04, + 28 = 12-22, its period to 12-26; that cycle's
+    // ovulation 11-24 + 13 = 12-07, fertile 12-02 to 12-08.
+    const today = '2026-12-04';
+    function shownOn(texts: Record<string, string>) {
+      const { values, results } = evaluate(period, texts, today);
+      return {
+        results,
+        headline: period.headline!.text(values as never, results as never, today),
+        caption: period.headline!.caption(values as never, results as never, today),
+        facts: period.facts!(values as never, results as never, today),
+        steps: period.steps(values as never, results as never, { advice: true, today }),
+      };
+    }
+
+    it('shows the next period still to come, and says it counted on from the date typed', () => {
+      const shown = shownOn({ lmp: '2026-09-01' });
+      expect(shown.headline).toBe('Tuesday, December 22, 2026');
+      expect(shown.caption).toBe(
+        'Expected to last until December 26, 2026. Ovulation about December 7, 2026; fertile ' +
+          'December 2 – 8, 2026. Your last period entered, September 1, 2026, was 94 days ago: ' +
+          'these dates count on 3 cycles of 28 days from it. If a period has started since, ' +
+          'enter its first day.',
+      );
+      expect(shown.facts[0]?.text).toMatch(/^December 22 – 26, 2026; ovulation January 4, 2027/);
+      expect(shown.steps.slice(1, 3)).toEqual([
+        'Today, Friday, December 4, 2026, is 94 days after it: the periods due since would have ' +
+          'started on September 29, October 27 and November 24, 2026, every 28 days; the dates ' +
+          'below count from the last of them.',
+        'Next period = November 24, 2026 + 28 days = Tuesday, December 22, 2026, lasting to ' +
+          'December 22, 2026 + 4 days = December 26, 2026.',
+      ]);
+      // The published maths of the date typed is unchanged: its next period, September 29.
+      expect(shown.results?.nextPeriod).toBe(20260929);
+    });
+
+    it('keeps a next period due today, and moves one due yesterday a cycle on', () => {
+      const dueToday = shownOn({ lmp: '2026-11-06' });
+      expect(dueToday.headline).toBe('Friday, December 4, 2026');
+      expect(dueToday.caption).not.toMatch(/entered/);
+      expect(dueToday.steps).toHaveLength(5);
+      // 2026-11-05 + 28 = 12-03 (yesterday), + 28 = 12-31, its period to 2027-01-04.
+      const dueYesterday = shownOn({ lmp: '2026-11-05' });
+      expect(dueYesterday.headline).toBe('Thursday, December 31, 2026');
+      expect(dueYesterday.caption).toMatch(/^Expected to last until January 4, 2027\./);
+      expect(dueYesterday.steps[1]).toBe(
+        'Today, Friday, December 4, 2026, is 29 days after it: the period due since would have ' +
+          'started on December 3, 2026; the dates below count from it.',
+      );
+    });
+
+    it('sums up many cycles gone by instead of listing each', () => {
+      // 2024-01-01 + 38 × 28 = 1,064 days = 2026-11-30 (1,068 days before today); + 28 = 12-28.
+      const shown = shownOn({ lmp: '2024-01-01' });
+      expect(shown.headline).toBe('Monday, December 28, 2026');
+      expect(shown.steps[1]).toBe(
+        'Today, Friday, December 4, 2026, is 1,068 days after it: the 38 periods due since ' +
+          'would have started every 28 days from January 29, 2024, the last on November 30, ' +
+          '2026; the dates below count from it.',
+      );
     });
   });
 });

@@ -5,15 +5,18 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { todayField } from '../engine/dateFields.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import {
+  countedOnNote,
   cycleFrom,
+  cyclesPassed,
   dateRange,
   LUTEAL_DAYS,
   ovulationDay,
+  passedStep,
   type Cycle,
 } from './ovulation-calculator.ts';
 import { addDays, count } from './shared/dates.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
-import { dateCode, dateOfCode } from './shared/pregnancyDates.ts';
+import { dateCode } from './shared/pregnancyDates.ts';
 
 export const record = {
   id: 154,
@@ -26,7 +29,7 @@ export const record = {
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['ovulation-calculator', 'due-date-calculator', 'days-between-dates-calculator'],
   keywords:
     'period menstrual cycle menstruation next period tracker menses lmp fertile window ovulation',
@@ -87,10 +90,15 @@ interface PeriodCycle extends Cycle {
   end: CalendarDate;
 }
 
-/** The cycle that starts with the last period, and the next ones: CYCLES + 1 in all. */
-export function periodCycles(v: PeriodValues): PeriodCycle[] {
+/**
+ * The cycle that starts with the last period, and the next ones: CYCLES + 1 in all. With today
+ * known and whole cycles passed since the last period typed, the first is the one they lead to
+ * (cyclesPassed), so the next period listed is never past.
+ */
+export function periodCycles(v: PeriodValues, today?: string): PeriodCycle[] {
   const all: PeriodCycle[] = [];
-  let start = parseIsoDate(v.lmp)!;
+  const lmp = parseIsoDate(v.lmp)!;
+  let start = addDays(lmp, cyclesPassed(lmp, v.cycle, today) * v.cycle);
   while (all.length <= CYCLES) {
     all.push({ ...cycleFrom(start, v.cycle), end: addDays(start, v.period - 1) });
     start = all.at(-1)!.nextPeriod;
@@ -120,17 +128,23 @@ export default defineCalculator({
   },
   headline: {
     label: 'Next period',
-    text: (_v, r) => formatLongDate(dateOfCode(r.nextPeriod)),
-    caption: (_v, r) =>
-      `Expected to last until ${formatShortDate(dateOfCode(r.nextPeriodEnd))}. Ovulation about ` +
-      `${formatShortDate(dateOfCode(r.ovulation))}; fertile ` +
-      dateRange(dateOfCode(r.fertileStart), dateOfCode(r.fertileEnd)),
+    text: (v, _r, today) => formatLongDate(periodCycles(v, today)[1]!.start),
+    caption(v, _r, today) {
+      const [first, next] = periodCycles(v, today);
+      const note = countedOnNote(parseIsoDate(v.lmp)!, v.cycle, today);
+      return (
+        `Expected to last until ${formatShortDate(next!.end)}. Ovulation about ` +
+        `${formatShortDate(first!.ovulation)}; fertile ` +
+        dateRange(first!.fertileStart, first!.fertileEnd) +
+        (note ? `. ${note}` : '')
+      );
+    },
   },
   summary: (v) =>
     `A ${formatPlain(v.cycle)}-day cycle with ${formatPlain(v.period)}-day periods, from ` +
     `${formatShortDate(parseIsoDate(v.lmp)!)}`,
-  facts(v) {
-    const all = periodCycles(v);
+  facts(v, _r, today) {
+    const all = periodCycles(v, today);
     return all.slice(1).map((c, index) => ({
       label: `Period ${index + 1}`,
       text:
@@ -144,11 +158,13 @@ export default defineCalculator({
       'less than 21 or more than 45 days apart, last more than 7 days, or stop. ' +
       ESTIMATE_NOTE,
   ],
-  steps(v) {
-    const [c, next] = periodCycles(v);
+  steps(v, _r, shown) {
+    const [c, next] = periodCycles(v, shown?.today);
+    const lmp = parseIsoDate(v.lmp)!;
     return [
-      `First day of the last period: ${formatLongDate(c!.start)}; cycle ${count(v.cycle, 'day')}; ` +
+      `First day of the last period: ${formatLongDate(lmp)}; cycle ${count(v.cycle, 'day')}; ` +
         `period ${count(v.period, 'day')}.`,
+      ...passedStep(lmp, v.cycle, shown?.today),
       `Next period = ${formatShortDate(c!.start)} + ${count(v.cycle, 'day')} = ` +
         `${formatLongDate(next!.start)}` +
         (v.period > 1
@@ -168,7 +184,9 @@ export default defineCalculator({
     'The next period is the first day of your last period plus your usual cycle length, counted ' +
       'from the first day of one period to the first day of the next. Each later period follows ' +
       'one cycle length after the one before, and is shown lasting the period length you enter ' +
-      '(its last day is its first day plus the length minus 1).',
+      '(its last day is its first day plus the length minus 1). When the next period after the ' +
+      'date you enter was due before today, the dates count on from it by whole cycles, so the ' +
+      'next period shown is today or later, and the page says how many cycles it counted.',
     'ACOG (the American College of Obstetricians and Gynecologists, "Your Changing Body: ' +
       'Puberty in Girls" and "Heavy and Abnormal Periods") and the NHS ("Periods", nhs.uk) ' +
       'describe a cycle of about 28 days, usually 21 to 35 days in adults and up to 45 days in ' +

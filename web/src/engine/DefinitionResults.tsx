@@ -150,7 +150,7 @@ export const Results = memo(function Results({ view }: { view: ResultsView }) {
 
 /** What follows the results box: a band's scale, a breakdown, facts and a highlight. */
 export const ResultsExtras = memo(function ResultsExtras({ view }: { view: ResultsView }) {
-  const { definition, evaluation, results, scale } = view;
+  const { definition, evaluation, results, scale, today } = view;
   const values = evaluation?.values ?? null;
   // Facts and a highlight read the results for the visitor: none from an implausible value.
   const advice = !evaluation?.implausible.length;
@@ -159,7 +159,7 @@ export const ResultsExtras = memo(function ResultsExtras({ view }: { view: Resul
     Object.values(definition.outputs as Record<string, OutputSpec>).some((o) => o.bands);
   const withheld = values && results && !advice && givesAdvice;
   const facts =
-    advice && values && results && definition.facts ? definition.facts(values, results) : [];
+    advice && values && results && definition.facts ? definition.facts(values, results, today) : [];
   const breakdown = values && results ? definition.breakdown?.(values, results) : undefined;
   const highlight = advice && values && results ? definition.highlight?.(values, results) : null;
   return (

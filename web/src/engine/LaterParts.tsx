@@ -13,6 +13,7 @@ import type { AnyMode } from './definition.ts';
 import type { Evaluation } from './evaluate.ts';
 import { moneyDecimals } from './format.ts';
 import { HowCalculated } from './HowCalculated.tsx';
+import { useToday } from '../ssr/renderEnvironment.tsx';
 import { amountCurrency } from './money.ts';
 import { useSettledValue } from './useSettledValue.ts';
 
@@ -55,12 +56,16 @@ export interface LaterProps {
 /** How this was calculated: the steps with the visitor's numbers. */
 export const LaterSteps = memo(function LaterSteps({ definition, drawable, stale }: LaterProps) {
   const later = useDeferredValue(drawable);
+  const today = useToday();
   const steps = useMemo(
     () =>
       later?.values && later.results
-        ? definition.steps(later.values, later.results, { advice: !later.implausible.length })
+        ? definition.steps(later.values, later.results, {
+            advice: !later.implausible.length,
+            today,
+          })
         : null,
-    [definition, later],
+    [definition, later, today],
   );
   const drawn = drawable !== null;
   return useMemo(

@@ -798,8 +798,11 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   plausibility?(values: Values<F>): Partial<Record<keyof F & string, string>>;
   /** Said instead of a result that is too large or small to hold (Infinity, NaN). */
   overflowMessage?: string;
-  /** Further facts under the results, as label and text ('Healthy weight', '53.5 – 72.0 kg'). */
-  facts?(values: Values<F>, results: Record<NoInfer<O>, number>): readonly Fact[];
+  /**
+   * Further facts under the results, as label and text ('Healthy weight', '53.5 – 72.0 kg').
+   * `today` as for summary; absent where no day is known (a test of the maths alone).
+   */
+  facts?(values: Values<F>, results: Record<NoInfer<O>, number>, today?: string): readonly Fact[];
   /** Parts of a total drawn as one bar under the results, each with its amount and share. */
   breakdown?(values: Values<F>, results: Record<NoInfer<O>, number>): readonly BreakdownPart[];
   /** A boxed note under the results, when it has something to say (null otherwise). */
@@ -867,11 +870,12 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   /**
    * "How this was calculated", with the visitor's numbers; `advice` is false while a value is
    * implausible (see NumberField.plausible): leave out the lines that read the results as advice.
+   * `today` as for summary, when known.
    */
   steps(
     values: Values<F>,
     results: Record<NoInfer<O>, number>,
-    shown?: { advice: boolean },
+    shown?: { advice: boolean; today?: string },
   ): string[];
   table?: TableSpec<F, NoInfer<O>>;
   /** At least three published worked examples. */
