@@ -45,6 +45,26 @@ describe('FD calculator', () => {
     ]);
   });
 
+  it('pays simple interest on a deposit of less than six months, whatever the compounding', () => {
+    // Worked by hand: 100000 × (1 + 0.07 × 0.4) = 102,800 (compounded, one quarter and 0.6 of
+    // the next would give 102,818.38); 50000 × (1 + 0.065 × 0.25) = 50,812.50.
+    const short = run({ years: '0.4' });
+    expect(short.results).toMatchObject({ maturity: 102800, interest: 2800 });
+    expect(fd.hiddenOutputs!(short.values as never)).toEqual(['effectiveRate']);
+    expect(fd.summary!(short.values as never, short.results as never, '')).toBe(
+      '₹1,00,000.00 for 0.4 years at 7% a year (simple interest, as banks pay on deposits of ' +
+        'less than six months) matures to ₹1,02,800.00.',
+    );
+    expect(fd.steps(short.values as never, short.results as never)[0]).toBe(
+      '0.4 years is less than six months: the deposit earns simple interest, paid at maturity, ' +
+        'not interest compounded quarterly',
+    );
+    const monthly = run({ principal: '50000', rate: '6.5', years: '0.25', compounding: 'monthly' });
+    expect(monthly.results).toMatchObject({ maturity: 50812.5, interest: 812.5 });
+    // Six months is compounded: 100000 × 1.0175² = 103,530.63.
+    expect(run({ years: '0.5' }).results?.maturity).toBe(103530.63);
+  });
+
   it('gives the effective yield of each compounding', () => {
     // (1 + 0.07/4)^4 − 1 = 7.1859%; (1 + 0.07/12)^12 − 1 = 7.2290%.
     expect(run({ rate: '7' }).results?.effectiveRate).toBeCloseTo(7.1859, 4);

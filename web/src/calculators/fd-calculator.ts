@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-03',
+  updatedAt: '2026-12-04',
   related: [
     'rd-calculator',
     'compound-interest-calculator',
@@ -34,7 +34,9 @@ export const record = {
 //   A = P × (1 + r/4)^(4t)
 // with P the deposit, r the annual rate and t the tenure in years. Monthly, half-yearly and yearly
 // compounding are offered too, and simple interest (A = P × (1 + r·t)), which banks pay on
-// deposits of less than six months. For a part period left over after the last whole
+// deposits of less than six months whatever the compounding chosen (SBI's cumulative deposit, the
+// Reinvestment Plan, runs from 6 months to 10 years; shorter ones earn simple interest, paid at
+// maturity). For a part period left over after the last whole
 // compounding period (a tenure of 1 year and 2 months compounded quarterly), banks add simple
 // interest for the part period: A = P × (1 + r/m)^n × (1 + r/m × f), n whole periods and f the
 // fraction of the next one. For whole periods this is the formula above.
@@ -57,6 +59,18 @@ const COMPOUNDED: Record<Compounding, string> = {
   simple: 'simple interest',
 };
 
+/** Deposits shorter than this (in years) earn simple interest, paid at maturity. */
+const COMPOUNDED_FROM_YEARS = 0.5;
+
+/** How the deposit earns: simple interest under six months, else as chosen. */
+function earnedAs(v: { years: number; compounding: Compounding }): Compounding {
+  return v.years < COMPOUNDED_FROM_YEARS ? 'simple' : v.compounding;
+}
+
+/** A deposit too short to compound though a compounding was chosen. */
+const tooShortToCompound = (v: { years: number; compounding: Compounding }) =>
+  earnedAs(v) !== v.compounding;
+
 /** Whole periods and the fraction of the next in m × t (1.5 years quarterly: 6 and 0). */
 function periodsIn(m: number, years: number): { whole: number; fraction: number } {
   const periods = m * years;
@@ -77,6 +91,9 @@ export function fdGrowth(rate: number, years: number, compounding: Compounding):
 }
 
 const rupees = (value: number) => formatMoney(value, 'INR');
+
+/** Said after 'simple interest' when a compounding chosen does not apply. */
+const SHORT_DEPOSIT = ', as banks pay on deposits of less than six months';
 
 const yearsText = (years: number) => (years === 1 ? '1 year' : `${plainIndian(years)} years`);
 
@@ -136,7 +153,7 @@ const fields = {
 type FdValues = Values<typeof fields>;
 
 /** The maturity value to the paisa. */
-const maturityOf = (v: FdValues) => cents(v.principal * fdGrowth(v.rate, v.years, v.compounding));
+const maturityOf = (v: FdValues) => cents(v.principal * fdGrowth(v.rate, v.years, earnedAs(v)));
 
 export default defineCalculator({
   slug: 'fd-calculator',
@@ -156,10 +173,11 @@ export default defineCalculator({
         v.compounding === 'simple' ? v.rate : (fdGrowth(v.rate, 1, v.compounding) - 1) * 100,
     };
   },
-  hiddenOutputs: (v) => (v.compounding === 'simple' ? ['effectiveRate'] : []),
+  hiddenOutputs: (v) => (earnedAs(v) === 'simple' ? ['effectiveRate'] : []),
   summary: (v, results) =>
     `${rupees(v.principal)} for ${yearsText(v.years)} at ${plainIndian(v.rate)}% a year ` +
-    `(${COMPOUNDED[v.compounding]}) matures to ${rupees(results.maturity)}.`,
+    `(${COMPOUNDED[earnedAs(v)]}${tooShortToCompound(v) ? SHORT_DEPOSIT : ''}) matures to ` +
+    `${rupees(results.maturity)}.`,
   breakdown: (v, results) =>
     results.interest > 0
       ? [
@@ -171,10 +189,16 @@ export default defineCalculator({
     `Interest is shown before tax. Banks deduct TDS (10%) once your interest from one bank passes ${BANK_INTEREST_TDS_WORDS}, unless you submit Form 121 (Form 15G or 15H before April 2026) because your income is not taxable, and FD interest is taxed at your slab rate.`,
   ],
   steps(v, results) {
-    const m = PERIODS_PER_YEAR[v.compounding];
+    const m = PERIODS_PER_YEAR[earnedAs(v)];
     const r = v.rate / 100;
     if (m === 0) {
       return [
+        ...(tooShortToCompound(v)
+          ? [
+              `${yearsText(v.years)} is less than six months: the deposit earns simple interest, ` +
+                `paid at maturity, not interest ${COMPOUNDED[v.compounding]}`,
+            ]
+          : []),
         `Simple interest: I = P × r × t = ${plainIndian(v.principal)} × ${plainIndian(r)} × ${plainIndian(v.years)} = ${rupees(results.interest)}`,
         `Maturity amount = P + I = ${rupees(v.principal)} + ${rupees(results.interest)} = ${rupees(results.maturity)}`,
       ];
@@ -215,7 +239,7 @@ export default defineCalculator({
       if (ends.at(-1) !== v.years) ends.push(v.years);
       let previous = v.principal;
       return ends.map((t) => {
-        const balance = cents(v.principal * fdGrowth(v.rate, t, v.compounding));
+        const balance = cents(v.principal * fdGrowth(v.rate, t, earnedAs(v)));
         const row = {
           year: Math.ceil(t - 1e-9),
           interest: decimal(balance).minus(previous).toNumber(),
@@ -228,7 +252,7 @@ export default defineCalculator({
   },
   about: [
     'Maturity amount A = P × (1 + r/4)^(4 × t) for quarterly compounding, the way Indian banks such as SBI pay interest on cumulative (reinvestment) deposits: P is the deposit, r the annual rate and t the tenure in years. With monthly, half-yearly or yearly compounding, 4 becomes 12, 2 or 1.',
-    'When the tenure is not a whole number of periods (1 year and 2 months, compounded quarterly), the whole quarters are compounded and simple interest is added for the days left over, as banks do: A = P × (1 + r/4)^n × (1 + r/4 × f), with n whole quarters and f the part of the next. Simple interest, A = P × (1 + r × t), is what banks pay on deposits of less than six months and on payout deposits.',
+    'When the tenure is not a whole number of periods (1 year and 2 months, compounded quarterly), the whole quarters are compounded and simple interest is added for the days left over, as banks do: A = P × (1 + r/4)^n × (1 + r/4 × f), with n whole quarters and f the part of the next. Simple interest, A = P × (1 + r × t), is what banks pay on payout deposits and on deposits of less than six months, so a tenure under half a year is worked with it whatever the compounding chosen: SBI’s cumulative deposit (its Reinvestment Plan, interest compounded quarterly) runs from 6 months to 10 years.',
     'The maturity amount is rounded half-up to the paisa, and interest earned is the maturity amount less the deposit, so the figures add up. The effective annual yield is what the rate earns in one year once compounding is counted. Interest is before TDS and tax.',
   ],
   faq: [
