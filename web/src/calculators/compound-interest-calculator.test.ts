@@ -89,4 +89,20 @@ describe('compound interest calculator', () => {
     expect(run({ compounding: 'MONTHLY' }).values?.compounding).toBe('monthly');
     expect(run({ compounding: 'hourly' }).values?.compounding).toBe('yearly');
   });
+
+  it('ends its table with the part year of a time such as 2.5 years, so the interest adds up', () => {
+    // Python's decimal: 10000 × (1 + 0.05/12)^12 = 10,511.62, ^24 = 11,049.41, ^30 = 11,328.54.
+    const { values, results } = run({
+      principal: '10000',
+      rate: '5',
+      years: '2.5',
+      compounding: 'monthly',
+    });
+    expect(results?.amount).toBe(11328.54);
+    expect(compoundInterest.table!.rows(values as never, results as never)).toEqual([
+      { year: 1, interest: 511.62, balance: 10511.62 },
+      { year: 2, interest: 537.79, balance: 11049.41 },
+      { year: 3, interest: 279.13, balance: 11328.54 },
+    ]);
+  });
 });

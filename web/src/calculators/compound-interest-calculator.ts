@@ -20,7 +20,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-24',
-  updatedAt: '2026-11-24',
+  updatedAt: '2026-12-04',
   related: [
     'investment-calculator',
     'sip-calculator',
@@ -184,7 +184,7 @@ export default defineCalculator({
     ];
   },
   table: {
-    caption: 'Balance at the end of each year',
+    caption: 'Balance at the end of each year, or of the time when it ends part-way through one',
     columns: [
       { id: 'year', label: 'Year', format: 'integer' },
       { id: 'interest', label: 'Interest that year', format: 'money' },
@@ -193,8 +193,13 @@ export default defineCalculator({
     rows(v) {
       const rows: Record<string, number>[] = [];
       let previous = cents(v.principal);
-      for (let year = 1; year <= Math.floor(v.years); year++) {
-        const balance = cents(grown(v.principal, v.rate, year, v.compounding));
+      // Whole years, then the part year at the end of a time such as 2.5 years (its row is
+      // year 3), so the interest column adds up to the interest earned.
+      const ends = Array.from({ length: Math.floor(v.years) }, (_, i) => i + 1);
+      if (ends.at(-1) !== v.years) ends.push(v.years);
+      for (const end of ends) {
+        const balance = cents(grown(v.principal, v.rate, end, v.compounding));
+        const year = Math.ceil(end);
         rows.push({ year, interest: decimal(balance).minus(previous).toNumber(), balance });
         previous = balance;
       }
