@@ -94,4 +94,12 @@ describe('the average calculator', () => {
       'Enter at most 20,000 characters',
     );
   });
+
+  it('averages numbers far below 1 instead of cutting them to 0', () => {
+    // (1e-25 + 3e-25) ÷ 2 = 2e-25, the mean and the median; big.js's 20 places gave 0.
+    const { headline, facts, results } = shown('1e-25, 3e-25');
+    expect(headline).toBe('2 × 10⁻²⁵');
+    expect(facts.Median).toBe('2 × 10⁻²⁵');
+    expect(results.mean).toBe(2e-25);
+  });
 });

@@ -4,8 +4,9 @@ import type { Big } from '../engine/money.ts';
 import {
   approxText,
   checkNumberList,
+  divided,
   equalsText,
-  decimalText,
+  figureText,
   LIST_MAX_LENGTH,
   listText,
   medianOf,
@@ -14,6 +15,7 @@ import {
   readNumberList,
   sortedOf,
   sumOf,
+  termText,
 } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -27,7 +29,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'standard-deviation-calculator',
     'grade-calculator',
@@ -54,7 +56,7 @@ export function averagesOf(text: string) {
     sorted,
     sum,
     count,
-    mean: sum.div(count),
+    mean: divided(sum, count),
     median: medianOf(sorted),
     modes: modesOf(sorted),
     min,
@@ -63,18 +65,15 @@ export function averagesOf(text: string) {
   };
 }
 
-/** A number as shown: exact, or rounded to 10 decimals with '≈'. */
+/** A number as shown: exact, or rounded (figureText) with '≈'. */
 const shown = (value: Big) => approxText(value);
 
-/** A number in a sum or difference: a negative one in brackets. */
-const term = (value: Big) => {
-  const text = decimalText(value, 10, false).text;
-  return value.lt(0) ? `(${text})` : text;
-};
+/** A number in a sum or difference: a negative one, or one in powers of ten, in brackets. */
+const term = termText;
 
 /** 'a, b and c' (without thousands separators, which would read as list commas). */
 function andList(values: readonly Big[]): string {
-  const texts = values.map((value) => decimalText(value, 10, false).text);
+  const texts = values.map((value) => figureText(value, false).text);
   const most = 10;
   if (texts.length > most) {
     return `${texts.slice(0, most).join(', ')} and ${texts.length - most} more`;
@@ -155,7 +154,7 @@ export default defineCalculator({
       const a = averagesOf(v.numbers);
       return a.count === 1
         ? 'Of 1 number'
-        : `The sum ${decimalText(a.sum).text} divided by ${a.count} numbers`;
+        : `The sum ${figureText(a.sum).text} divided by ${a.count} numbers`;
     },
   },
   facts(v) {
@@ -165,7 +164,7 @@ export default defineCalculator({
       { label: a.modes.values.length > 1 ? 'Modes' : 'Mode', text: modeText(a.modes) },
       {
         label: 'Range',
-        text: `${shown(a.range)} (from ${decimalText(a.min).text} to ${decimalText(a.max).text})`,
+        text: `${shown(a.range)} (from ${figureText(a.min).text} to ${figureText(a.max).text})`,
       },
       { label: 'Count', text: formatPlain(a.count) },
       { label: 'Sum', text: shown(a.sum) },
@@ -198,7 +197,7 @@ export default defineCalculator({
   about: [
     'The mean (the average) is the sum of the numbers divided by how many there are. The median is the middle number once they are in order; with an even count it is halfway between the two middle numbers. The range is the largest number minus the smallest.',
     'The mode is the number that appears most often. When several numbers tie for most often, each of them is a mode (two modes make a list bimodal); when no number appears more than once, the list has no mode.',
-    'Each number is read exactly as you typed it, as a decimal, and sums are exact: 0.1 + 0.2 is 0.3, not 0.30000000000000004 as in binary floating point. Results are shown to at most 10 decimals, marked ≈ when rounded.',
+    'Each number is read exactly as you typed it, as a decimal, and sums are exact: 0.1 + 0.2 is 0.3, not 0.30000000000000004 as in binary floating point. Divisions keep 20 digits from the first one that is not 0. Results are shown to at most 10 decimals, or to 10 significant digits below 1 (in powers of ten below a millionth, 2 × 10⁻²⁵), marked ≈ when rounded.',
     'Numbers may be separated by spaces, tabs, new lines, semicolons or commas (a comma and a space where a comma is your decimal sign), so a column pasted from a spreadsheet works. Write numbers without thousands separators. Exponents are accepted (1.5e3 is 1500).',
     'Source: the definitions and worked example of Purplemath, "Mean, Median, Mode, and Range" (www.purplemath.com/modules/meanmode.htm).',
   ],

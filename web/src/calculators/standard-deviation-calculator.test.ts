@@ -100,4 +100,22 @@ describe('the standard deviation calculator', () => {
       { numRuns: 100 },
     );
   });
+
+  it('keeps the spread of numbers far below 1 instead of cutting it to 0', () => {
+    // Python's decimal: for 1e-12, 2e-12, 3e-12 the squared deviations sum to 2e-24, so
+    // s = √(1e-24) = 1e-12 and σ = √(2e-24 ÷ 3) = 8.1649658092772603…e-13.
+    const { headline, caption, facts, steps, results } = shown('1e-12, 2e-12, 3e-12');
+    expect(headline).toBe('1 × 10⁻¹²');
+    expect(caption).toBe('Population standard deviation (σ): ≈ 8.164965809 × 10⁻¹³, for 3 numbers');
+    expect(facts['Sum of squared deviations']).toBe('2 × 10⁻²⁴');
+    expect(results.populationSd).toBeCloseTo(8.16496580927726e-13, 25);
+    expect(steps.at(-2)).toBe(
+      'Population variance σ² = (2 × 10⁻²⁴) ÷ 3 ≈ 6.666666667 × 10⁻²⁵; ' +
+        'σ = √(6.666666667 × 10⁻²⁵) ≈ 8.164965809 × 10⁻¹³',
+    );
+    // A millionth apart: s² = 10⁻¹², which 10 decimals showed as 0 beside s = 0.000001.
+    expect(shown('0.000001, 0.000002, 0.000003').steps.at(-1)).toBe(
+      'Sample variance s² = (2 × 10⁻¹²) ÷ (3 − 1) = 1 × 10⁻¹²; s = √(1 × 10⁻¹²) = 0.000001',
+    );
+  });
 });

@@ -4,12 +4,15 @@ import { Big } from '../engine/money.ts';
 import {
   approxText,
   checkNumberList,
+  divided,
   equalsText,
-  decimalText,
+  figureText,
   LIST_MAX_LENGTH,
   listText,
   readNumberList,
+  rootOf,
   sumOf,
+  termText,
 } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -24,7 +27,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'average-calculator',
     'scientific-calculator',
@@ -36,8 +39,8 @@ export const record = {
 
 // The standard deviation calculator: the sample (n − 1) and population (n) standard deviation
 // and variance of a list of numbers, with the mean and the sum of squared deviations. The sum of
-// squares is worked in exact decimals as Σx² − (Σx)² ÷ n (big.js, 20 decimals for the division
-// and the square root), so nearly equal large numbers (NIST's NumAcc data sets) lose no digits.
+// squares is worked in exact decimals as Σx² − (Σx)² ÷ n (big.js, 20 digits for the division
+// and the square root, counted from the first that is not 0), so nearly equal large numbers (NIST's NumAcc data sets) lose no digits.
 
 /** Lists of at most this many numbers show every deviation in the steps. */
 const DEVIATION_ROWS = 12;
@@ -47,12 +50,12 @@ export function spreadOf(text: string) {
   const values = readNumberList(text);
   const count = values.length;
   const sum = sumOf(values);
-  const mean = sum.div(count);
+  const mean = divided(sum, count);
   const sumOfSquares = values.reduce((total, x) => total.plus(x.times(x)), new Big(0));
   // Σ(x − mean)² = Σx² − (Σx)² ÷ n, exact but for the one division.
-  const sumSquares = sumOfSquares.minus(sum.times(sum).div(count));
-  const populationVariance = sumSquares.div(count);
-  const sampleVariance = sumSquares.div(count - 1);
+  const sumSquares = sumOfSquares.minus(divided(sum.times(sum), count));
+  const populationVariance = divided(sumSquares, count);
+  const sampleVariance = divided(sumSquares, count - 1);
   return {
     values,
     count,
@@ -61,19 +64,16 @@ export function spreadOf(text: string) {
     sumSquares,
     populationVariance,
     sampleVariance,
-    populationSd: populationVariance.sqrt(),
-    sampleSd: sampleVariance.sqrt(),
+    populationSd: rootOf(populationVariance),
+    sampleSd: rootOf(sampleVariance),
   };
 }
 
-/** A number as shown: exact, or rounded to 10 decimals with '≈'. */
+/** A number as shown: exact, or rounded (figureText) with '≈'. */
 const shown = (value: Big) => approxText(value);
 
 /** A number inside a formula: a negative one in brackets; rounded ones are rounded. */
-const term = (value: Big) => {
-  const text = decimalText(value, 10, false).text;
-  return text.startsWith('-') ? `(${text})` : text;
-};
+const term = termText;
 
 export default defineCalculator({
   slug: 'standard-deviation-calculator',
@@ -136,9 +136,7 @@ export default defineCalculator({
     const s = spreadOf(v.numbers);
     const n = s.count;
     const mean = term(s.mean);
-    const rounded = decimalText(s.mean, 10).exact
-      ? ''
-      : ' (the mean rounded; the sums use it exactly)';
+    const rounded = figureText(s.mean).exact ? '' : ' (the mean rounded; the sums use it exactly)';
     const deviations =
       n <= DEVIATION_ROWS
         ? s.values.map((x) => {
@@ -160,7 +158,7 @@ export default defineCalculator({
   about: [
     'The standard deviation measures how far numbers spread around their mean. Subtract the mean from each number, square the differences and add them up (the sum of squares); the variance is that sum divided by a count, and the standard deviation is its square root.',
     'The population standard deviation σ divides by n, the count: use it when your numbers are the whole group you care about. The sample standard deviation s divides by n − 1 (Bessel’s correction): use it when your numbers are a sample taken to estimate a larger population. s is always a little larger than σ. Spreadsheet functions STDEV.P and STDEV.S give the same two figures.',
-    'Numbers are read exactly as typed, as decimals, and the sum of squares is worked exactly as Σx² − (Σx)² ÷ n, so large numbers that differ only in their last digits keep their precision (NIST’s NumAcc test sets give exactly 1 and 0.1). Divisions and square roots are worked to 20 decimals; results are shown to at most 10 decimals, marked ≈ when rounded.',
+    'Numbers are read exactly as typed, as decimals, and the sum of squares is worked exactly as Σx² − (Σx)² ÷ n, so large numbers that differ only in their last digits keep their precision (NIST’s NumAcc test sets give exactly 1 and 0.1). Divisions and square roots keep 20 digits from the first one that is not 0, so numbers as small as 10⁻⁹⁹ keep theirs. Results are shown to at most 10 decimals, or to 10 significant digits below 1 (in powers of ten below a millionth, 8.164965809 × 10⁻¹³), marked ≈ when rounded.',
     'Sources: Wikipedia, "Standard deviation" (its worked example of eight numbers), and the NIST Statistical Reference Datasets for univariate summary statistics (www.itl.nist.gov/div898/strd/).',
   ],
   faq: [

@@ -4,12 +4,15 @@ import {
   approxText,
   checkNumberList,
   decimalText,
+  divided,
   listEntries,
   listText,
   medianOf,
   modesOf,
   readNumberList,
+  rootOf,
   sortedOf,
+  termText,
   sumOf,
 } from './numberList.ts';
 
@@ -75,9 +78,29 @@ describe('numbers as shown', () => {
 
   it('rounds half-up to 10 decimals and says so', () => {
     expect(approxText(decimal(2).div(3))).toBe('≈ 0.6666666667');
-    expect(approxText(decimal('0.00000000004'))).toBe('≈ 0');
     expect(decimalText(decimal('-0.00000000001')).text).toBe('0');
     expect(approxText(decimal('15'))).toBe('15');
+  });
+
+  it('keeps 10 significant digits below 1, in powers of ten below a millionth', () => {
+    // 10 decimals showed 4 × 10⁻¹¹ as ≈ 0 and 1.234567891 × 10⁻⁶ as 0.0000012346.
+    expect(approxText(decimal('0.00000000004'))).toBe('4 × 10⁻¹¹');
+    expect(approxText(decimal('0.000001234567891'))).toBe('0.000001234567891');
+    expect(approxText(decimal('0.00000123456789149'))).toBe('≈ 0.000001234567891');
+    expect(approxText(decimal('-8.16496580927726e-13'))).toBe('≈ -8.164965809 × 10⁻¹³');
+    expect(termText(decimal('6.6666666666e-25'))).toBe('(6.666666667 × 10⁻²⁵)');
+    expect(termText(decimal('-0.5'))).toBe('(-0.5)');
+  });
+
+  it('divides and takes roots to 20 digits from the first that is not 0', () => {
+    // big.js alone divides to 20 decimal places: 4 × 10⁻²⁵ ÷ 2 gave 0.
+    expect(divided(decimal('4e-25'), 2).eq(decimal('2e-25'))).toBe(true);
+    // 2 × 10⁻²⁴ ÷ 3 = 0.6666…67 × 10⁻²⁴, 20 places after the shift.
+    expect(divided(decimal('2e-24'), 3).toExponential()).toBe('6.6666666666666666667e-25');
+    // √(10⁻²⁴) = 10⁻¹², √(2 × 10⁻²⁷) = √20 × 10⁻¹⁴ = 4.4721359549995793928… × 10⁻¹⁴.
+    expect(rootOf(decimal('1e-24')).eq(decimal('1e-12'))).toBe(true);
+    expect(rootOf(decimal('2e-27')).toExponential(19)).toBe('4.4721359549995793928e-14');
+    expect(rootOf(decimal(16)).eq(4)).toBe(true);
   });
 
   it('lists at most a number of values, then how many more', () => {

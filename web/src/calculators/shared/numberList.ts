@@ -1,3 +1,4 @@
+import { superscriptOf } from '../../domain/format.ts';
 import { Big, decimal } from '../../engine/money.ts';
 
 // A list of numbers as a visitor types or pastes it (the average and standard deviation
@@ -64,12 +65,33 @@ export function sortedOf(values: readonly Big[]): Big[] {
   return [...values].sort((a, b) => a.cmp(b));
 }
 
+/**
+ * a ÷ b to big.js's 20 decimals counted from a's first digit, not from the decimal point: big.js
+ * divides to 20 places, which cut 4 × 10⁻²⁵ ÷ 2 to 0. Shifting by a power of ten is exact.
+ */
+export function divided(a: Big, b: Big | number): Big {
+  const shift = a.eq(0) ? 0 : Math.max(0, -a.e);
+  return shift === 0 ? a.div(b) : a.times(`1e${shift}`).div(b).times(`1e-${shift}`);
+}
+
+/** √a to 20 decimals counted from a's first digit (see divided). */
+export function rootOf(a: Big): Big {
+  // An even shift, so the root shifts back by half of it.
+  const shift = a.eq(0) ? 0 : Math.max(0, 2 * Math.ceil(-a.e / 2));
+  return shift === 0
+    ? a.sqrt()
+    : a
+        .times(`1e${shift}`)
+        .sqrt()
+        .times(`1e-${shift / 2}`);
+}
+
 /** The median of sorted decimals: the middle one, or the mean of the two middle ones. */
 export function medianOf(sorted: readonly Big[]): Big {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
     ? sorted[middle]!
-    : sorted[middle - 1]!.plus(sorted[middle]!).div(2);
+    : divided(sorted[middle - 1]!.plus(sorted[middle]!), 2);
 }
 
 /**
@@ -115,15 +137,45 @@ export function decimalText(
   return { text, exact: rounded.eq(value) };
 }
 
+/** Below this a statistic is written in powers of ten (its decimals would be mostly zeros). */
+const POWERS_BELOW = new Big('1e-6');
+
+/**
+ * A statistic as a person would read it: decimalText's 10 decimals, but at least 10 significant
+ * digits below 1 (0.000001234567891, which 10 decimals cut to 0.0000012346), and in powers of
+ * ten below a millionth (8.164965809 × 10⁻¹³, which 10 decimals showed as 0).
+ */
+export function figureText(value: Big, group = true): { text: string; exact: boolean } {
+  if (value.eq(0)) return decimalText(value, 10, group);
+  if (value.abs().gte(POWERS_BELOW)) return decimalText(value, Math.max(10, 9 - value.e), group);
+  const rounded = value.prec(10, Big.roundHalfUp);
+  const [first, ...rest] = rounded.c;
+  const fraction = rest.join('').replace(/0+$/, '');
+  const sign = rounded.s < 0 ? '-' : '';
+  return {
+    text: `${sign}${first}${fraction ? `.${fraction}` : ''} × 10${superscriptOf(String(rounded.e))}`,
+    exact: rounded.eq(value),
+  };
+}
+
+/**
+ * A statistic inside a formula (figureText without thousands separators): a negative one or one
+ * in powers of ten in brackets, so '√(6.666666667 × 10⁻²⁵)' reads as one number.
+ */
+export function termText(value: Big): string {
+  const { text } = figureText(value, false);
+  return text.startsWith('-') || text.includes('×') ? `(${text})` : text;
+}
+
 /** '= 15' for an exact result, '≈ 1.3333333333' for a rounded one (in a formula). */
-export function equalsText(value: Big, decimals = 10): string {
-  const { text, exact } = decimalText(value, decimals);
+export function equalsText(value: Big): string {
+  const { text, exact } = figureText(value);
   return `${exact ? '=' : '≈'} ${text}`;
 }
 
-/** decimalText's text, with '≈ ' before it when it is rounded. */
-export function approxText(value: Big, decimals = 10): string {
-  const { text, exact } = decimalText(value, decimals);
+/** figureText's text, with '≈ ' before it when it is rounded. */
+export function approxText(value: Big): string {
+  const { text, exact } = figureText(value);
   return exact ? text : `≈ ${text}`;
 }
 
@@ -132,7 +184,7 @@ export function approxText(value: Big, decimals = 10): string {
  * most `most` of them, then '… (n more)'.
  */
 export function listText(values: readonly Big[], most = 20): string {
-  const shown = values.slice(0, most).map((value) => decimalText(value, 10, false).text);
+  const shown = values.slice(0, most).map((value) => figureText(value, false).text);
   const more = values.length - shown.length;
   return more > 0 ? `${shown.join(', ')}, … (${more} more)` : shown.join(', ');
 }
