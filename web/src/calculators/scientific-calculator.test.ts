@@ -98,6 +98,15 @@ describe('angles', () => {
     expect(value('0.1 + 0.2')).toBe(0.3);
     // A tiny angle keeps its tiny sine.
     expect(value('sin(1E-20)', 'rad')).toBe(1e-20);
+    // 10⁹π as a double is a rounding of a multiple of π: its sine, -3.3 × 10⁻⁸, is noise.
+    expect(value('sin(1000000000π)', 'rad')).toBe(0);
+  });
+
+  it('works a huge angle as typed, whose rounding error spans a whole sine', () => {
+    // 10²⁰ is a double exactly; sin(10²⁰) = -0.645251285265780…, cos = 0.763970404441728…
+    // (Python's math.sin and math.cos, the C library's). Snapping showed 0 for both.
+    expect(value('sin(1E20)', 'rad')).toBeCloseTo(-0.6452512852657808, 14);
+    expect(value('cos(1E20)', 'rad')).toBeCloseTo(0.7639704044417283, 14);
   });
 
   it('says where tan is undefined', () => {

@@ -21,7 +21,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'fraction-calculator',
     'percentage-calculator',
@@ -117,7 +117,7 @@ export default defineCalculator({
     'Order of operations: brackets first; then factorial (!) and percent (%); then powers (^); then multiplication and division, left to right; then addition and subtraction, left to right. Powers are worked from the right, so 2^3^2 is 2^9 = 512, not 8² = 64.',
     'A minus sign in front of a number is applied after the power, as in algebra: −2^2 is −(2²) = −4; write (−2)^2 for 4. A number written next to a bracket, a constant or a function multiplies it (2π, 3(4 + 1), 2sin(30)); this counts as an ordinary ×, so 1/2π is (1/2) × π ≈ 1.5708. Write 1/(2π) for ≈ 0.1592.',
     'x% is x ÷ 100 (so 50% × 80 = 40). n! is the factorial of a whole number from 0 to 170. log is the logarithm to base 10 and ln the natural logarithm; exp(x) is eˣ. A number may carry a power of ten with a capital E: 1.5E-7 = 0.00000015; a small e is Euler’s number, 2.718281828459…',
-    'In degrees, sine, cosine and tangent of whole multiples of 30° and 45° are exact (sin 30° = 0.5, cos 90° = 0), and the inverse functions answer in degrees. In radians, a sine or cosine smaller than the rounding error of its angle is taken as 0, so sin(π) = 0 and tan(π/2) is undefined.',
+    'In degrees, sine, cosine and tangent of whole multiples of 30° and 45° are exact (sin 30° = 0.5, cos 90° = 0), and the inverse functions answer in degrees. In radians, a sine or cosine smaller than the rounding error of its angle is taken as 0, so sin(π) = 0 and tan(π/2) is undefined; from about 2 × 10¹¹ radians, where that error is no longer small, the angle is taken exactly as typed (sin(10²⁰) ≈ −0.6452512853).',
     'Arithmetic is in binary floating point (about 16 significant digits); results are rounded to 15 significant digits, which removes noise such as 0.1 + 0.2 = 0.30000000000000004, and shown to 12. Division by zero, the square root or logarithm of a negative number, and results too large to hold give a message instead of a number.',
     'The keys write into the expression, as typing does. = replaces the expression with its result and keeps it as Ans; M+ and M− add the current result to the memory or take it away, MR writes the memory into the expression and MC clears it. The memory lasts while the page is open.',
   ],

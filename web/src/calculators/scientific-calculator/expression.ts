@@ -339,9 +339,18 @@ export function clean(value: number): number {
 const DEGREE = Math.PI / 180;
 const EPSILON = Number.EPSILON;
 
-/** A sine or cosine below the rounding error of its angle is 0 (sin π, cos(π/2)). */
+/** The largest rounding error of an angle below which a sine or cosine may be snapped to 0. */
+const SNAP_ERROR_LIMIT = 1e-4;
+
+/**
+ * A sine or cosine below the rounding error of its angle is 0 (sin π, cos(π/2)), while that error
+ * is small (angles below about 2 × 10¹¹ radians). It grows with the angle until it spans a whole
+ * sine and every sine would be snapped (sin(10²⁰) showed 0, not −0.6452512853), so a larger
+ * angle is worked exactly as typed.
+ */
 function snapped(value: number, angle: number): number {
-  return Math.abs(value) <= 2 * EPSILON * Math.abs(angle) ? 0 : value;
+  const error = 2 * EPSILON * Math.abs(angle);
+  return error <= SNAP_ERROR_LIMIT && Math.abs(value) <= error ? 0 : value;
 }
 
 /** An angle in degrees reduced to [0, 360), exactly (the remainder of a float is exact). */
