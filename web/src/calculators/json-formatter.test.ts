@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
-import formatter, { formattedText, parseJson, positionOf } from './json-formatter.ts';
+import formatter, { formattedText, parseJson, positionOf, writeJson } from './json-formatter.ts';
 
 // The published reference cases (in the definition) run in definitions.test.ts. The expected
 // texts here are written out by hand, checked against Python's json.dumps and JSON.stringify
@@ -65,6 +65,19 @@ describe('JSON formatter: errors with their line and column', () => {
       message: 'Remove the comma before “]”: no value follows it',
     });
     expect(error('{"a": 1,}')).toMatchObject({ line: 1, column: 9 });
+  });
+
+  it('ignores a byte-order mark at the start, as RFC 8259 allows, and names one elsewhere', () => {
+    const withMark = parseJson('\uFEFF{"a": 1}');
+    expect(withMark.ok && writeJson(withMark.root, 'minify', false)).toBe('{"a":1}');
+    // Columns on line 1 count from after the mark, as an editor shows them: the 2 is column 7.
+    expect(error('\uFEFF[1, 2 3]')).toMatchObject({ line: 1, column: 7 });
+    expect(error('[1,\uFEFF2]').message).toBe('Expected a value, found a byte-order mark (U+FEFF)');
+    expect(error('\uFEFF').message).toBe('There is no JSON value in the text');
+    // A no-break space between the parts is not JSON whitespace, and cannot be seen in quotes.
+    expect(error('[1,\u00A02]').message).toBe(
+      'Expected a value, found the invisible character U+00A0',
+    );
   });
 
   it('names single quotes, unquoted names and capitalised literals', () => {

@@ -45,6 +45,12 @@ export const MAX_DEPTH = 500;
 
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
 
+/**
+ * A byte-order mark, which some editors write first: RFC 8259 (section 8.1) lets a parser ignore
+ * one at the start, so it is, and columns on line 1 are counted after it, as editors show them.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
 class Failure extends Error {
   constructor(
     readonly offset: number,
@@ -65,7 +71,8 @@ export function positionOf(text: string, offset: number): { line: number; column
       lineStart = i + 1;
     }
   }
-  const column = [...text.slice(lineStart, offset)].length + 1;
+  const from = lineStart === 0 && text.startsWith(BYTE_ORDER_MARK) ? 1 : lineStart;
+  const column = [...text.slice(from, Math.max(from, offset))].length + 1;
   return { line, column };
 }
 
@@ -76,6 +83,9 @@ function describe(c: string | undefined): string {
   if (c === '\t') return 'a tab';
   const code = c.codePointAt(0)!;
   if (code < 0x20 || code === 0x7f) return `the control character U+${hex4(code)}`;
+  if (c === BYTE_ORDER_MARK) return 'a byte-order mark (U+FEFF)';
+  // Characters a visitor cannot see in quotes: a no-break or zero-width space, a joiner.
+  if (/^[\p{Z}\p{Cf}]$/u.test(c)) return `the invisible character U+${hex4(code)}`;
   return `“${String.fromCodePoint(code)}”`;
 }
 
@@ -239,6 +249,7 @@ export function parseJson(text: string): Parsed {
   }
 
   try {
+    if (text.startsWith(BYTE_ORDER_MARK)) i = 1;
     skip();
     if (i === text.length) fail('There is no JSON value in the text');
     const root = value(0);
@@ -483,7 +494,7 @@ export default defineCalculator({
       `${plural(r.lines, 'line')}, ${plural(r.characters, 'character')}`,
   ],
   about: [
-    'The text is read strictly by the JSON grammar of RFC 8259 (IETF, December 2017) and ECMA-404 (2nd edition, December 2017), the same grammar as JavaScript’s JSON.parse (ECMA-262, section 25.5.1): one value, which is an object, an array, a string in double quotes, a number, true, false or null, with only spaces, tabs and line breaks around the parts. Comments, single quotes, trailing commas, unquoted names, NaN and leading zeros (012) are not JSON and are reported.',
+    'The text is read strictly by the JSON grammar of RFC 8259 (IETF, December 2017) and ECMA-404 (2nd edition, December 2017), the same grammar as JavaScript’s JSON.parse (ECMA-262, section 25.5.1): one value, which is an object, an array, a string in double quotes, a number, true, false or null, with only spaces, tabs and line breaks around the parts. Comments, single quotes, trailing commas, unquoted names, NaN and leading zeros (012) are not JSON and are reported. A byte-order mark (U+FEFF) at the very start, which some editors write, is ignored, as RFC 8259 (section 8.1) allows; anywhere else it is reported by name, as are other characters that cannot be seen, such as a no-break space.',
     'An error is given by its line and column, worked out here from where reading stopped: line breaks are LF, CR LF or CR, and the column counts Unicode code points from 1 (a simple emoji is one; one with a skin tone or joined from several is as many as its parts). JSON.parse’s own messages and positions differ from browser to browser, so they are not used.',
     'Pretty-printing writes each member and array item on a line of its own, indented by 2 or 4 spaces or a tab for each level, with “name”: value (a space after the colon), and {} and [] for empty ones: the layout of JSON.stringify(value, null, 2). Minifying leaves out every space and line break outside strings. Unlike JSON.parse followed by JSON.stringify, numbers and strings are kept exactly as typed: 1.0 stays 1.0, 12345678901234567890 keeps all its digits, and escapes such as \\u00e9 are kept.',
     'Sort keys puts the members of every object, at every level, in the order of their names compared by UTF-16 code units (JavaScript’s default sort: capitals before lower case). Members with the same name are all kept, in the order typed; RFC 8259 (section 4) says names should be unique, and JSON.parse keeps only the last.',
