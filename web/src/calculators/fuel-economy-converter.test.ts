@@ -97,9 +97,18 @@ describe('fuel economy converter', () => {
     expect(fuel.dataTable!.rows[1]).toEqual(['5', '47.04', '56.5', '20']);
   });
 
-  it('takes only a fuel economy above 0', () => {
-    expect(show({ value: '0' }).errors?.value).toBe('The fuel economy must be more than 0');
-    expect(show({ value: '-3' }).errors?.value).toBe('The fuel economy must be more than 0');
+  it('takes only a fuel economy from 0.000001 (one millionth, as 1,000,000 is the most)', () => {
+    const smallest = 'The fuel economy must be at least 0.000001';
+    expect(show({ value: '0' }).errors?.value).toBe(smallest);
+    expect(show({ value: '-3' }).errors?.value).toBe(smallest);
+    // 10⁻³⁰⁰ mpg was worked to '0 km/L' in the steps, and then divided by.
+    expect(show({ value: '1e-300' }).errors?.value).toBe(smallest);
+    // 235.2145833… ÷ 0.000001 = 235,214,583.3… L/100 km, through 4.251437074 × 10⁻⁷ km/L.
+    const least = show({ value: '0.000001', from: 'mpg', to: 'l100km' });
+    expect(least.text).toBe(
+      '0.000001 miles per US gallon ≈ 235,214,583.3 litres per 100 kilometres',
+    );
+    expect(least.steps?.join(' ')).toMatch(/≈ 4\.251437074 × 10⁻⁷ km\/L/);
     expect(show({ value: '' }).errors?.value).toBe('Enter the fuel economy to convert');
     expect(show({ value: 'thirty' }).errors?.value).toBe(
       'Enter the fuel economy as a number, such as 30 or 6.5',

@@ -24,7 +24,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['fuel-cost-calculator', 'speed-converter', 'length-converter', 'volume-converter'],
   keywords:
     'fuel economy fuel consumption mileage mpg miles per gallon us uk imperial km/l kmpl kilometres per litre l/100km l/100 km litres per 100 km petrol gas diesel',
@@ -41,6 +41,11 @@ const SP811 =
 
 /** The largest fuel economy taken, in any unit. */
 const LARGEST = 1_000_000;
+/**
+ * The smallest, its reciprocal: below it the conversion, worked to 100 decimals, reached 0 and
+ * the steps divided by it (10⁻³⁰⁰ mpg was '0 km/L').
+ */
+const SMALLEST = 1 / LARGEST;
 
 const OPTIONS = FUEL_ECONOMY.map((unit) => ({
   value: unit.code,
@@ -90,11 +95,11 @@ export default defineCalculator({
       kind: 'number',
       label: 'Fuel economy',
       default: '30',
-      min: 0,
-      minExclusive: true,
+      min: SMALLEST,
       max: LARGEST,
       noun: 'fuel economy',
       messages: {
+        min: 'The fuel economy must be at least 0.000001',
         required: 'Enter the fuel economy to convert',
         invalid: 'Enter the fuel economy as a number, such as 30 or 6.5',
       },
