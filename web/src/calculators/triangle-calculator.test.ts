@@ -118,6 +118,30 @@ describe('triangle calculator', () => {
     );
   });
 
+  it('works its steps in exact decimals of the sides as typed', () => {
+    // By hand: 1 + 1 + 1.41421356 = 3.41421356, s = 1.70710678, s − c = 0.29289322;
+    // 1.41421356² = 1.9999999932878736, so a² + b² − c² = 0.0000000067121264 and
+    // cos C = 3.3560632 × 10⁻⁹ (the steps said (1 + 1 − 2) ÷ 2 = 3.3560631 × 10⁻⁹).
+    const { steps } = run({ a: '1', b: '1', c: '1.41421356' });
+    expect(steps[0]).toBe(
+      'Perimeter = a + b + c = 1 + 1 + 1.41421356 = 3.41421356; semi-perimeter s = 1.70710678',
+    );
+    expect(steps[1]).toMatch(
+      /^Area \(Heron\) = .* = √\(1\.70710678 × 0\.70710678 × 0\.70710678 × 0\.29289322\) ≈ √0\.25 ≈ 0\.5$/,
+    );
+    expect(steps[4]).toBe(
+      'Angle C = arccos((a² + b² − c²) ÷ 2ab) = arccos((1 + 1 − 1.9999999932878736) ÷ 2) = arccos(3.3560632 × 10⁻⁹) ≈ 90°',
+    );
+    // A side typed with 11 decimals is echoed with all of them (formatPlain kept 10).
+    expect(run({ a: '1.23456789012', b: '2', c: '2.5' }).summary).toMatch(
+      /^Sides 1\.23456789012, 2 and 2\.5 make/,
+    );
+    // 0.0000015 × 0.0000005³ = 1.875 × 10⁻²⁵ exactly.
+    expect(run({ a: '0.000001', b: '0.000001', c: '0.000001' }).steps[1]).toMatch(
+      /= √\(1\.875 × 10⁻²⁵\) ≈ 4\.330127 × 10⁻¹³$/,
+    );
+  });
+
   it('refuses sides that make no triangle, on the side that is too long', () => {
     expect(run({ a: '3', b: '4', c: '9' }).errors).toEqual({
       c: 'These sides make no triangle: c = 9 is not shorter than a + b = 3 + 4 = 7. Each side must be shorter than the other two together.',

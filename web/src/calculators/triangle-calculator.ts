@@ -1,6 +1,6 @@
-import { formatMeasure, formatPlain, formatReading } from '../domain/format.ts';
+import { formatAsTyped, formatMeasure, formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
-import { decimal } from '../engine/money.ts';
+import { decimal, type Big } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { decimalText } from './shared/numberList.ts';
 
@@ -59,6 +59,15 @@ const DEGREES = 180 / Math.PI;
 
 /** A length as read: up to 8 significant digits, no trailing zeros. */
 export const show = (value: number) => formatMeasure(value);
+
+/**
+ * An exact decimal of the sides (a sum, a half, a square) in full: up to 40 decimals, which hold
+ * the square of any side typed with up to 20.
+ */
+const exactText = (value: Big) => bracketed(decimalText(value, 40).text);
+
+/** A number in powers of ten in brackets, so '√(1.875 × 10⁻²⁵)' reads as one number. */
+const bracketed = (text: string) => (text.includes('×') ? `(${text})` : text);
 
 /**
  * An angle next to 90°, to the fewest digits (8 or more) that tell it from 90: 89.99999981, not
@@ -188,7 +197,7 @@ export default defineCalculator({
         : kind.angles === 'acute'
           ? `its largest angle, ${beside90(largest)}°, is under 90°`
           : `its largest angle, ${beside90(largest)}°, is over 90°`;
-    return `Sides ${formatPlain(v.a)}, ${formatPlain(v.b)} and ${formatPlain(v.c)} make ${kind.sides === 'scalene' ? 'a' : 'an'} ${kind.sides} ${kind.angles} triangle: ${angleWords}.`;
+    return `Sides ${formatAsTyped(v.a)}, ${formatAsTyped(v.b)} and ${formatAsTyped(v.c)} make ${kind.sides === 'scalene' ? 'a' : 'an'} ${kind.sides} ${kind.angles} triangle: ${angleWords}.`;
   },
   facts(v, r) {
     const s = r.perimeter / 2;
@@ -204,40 +213,46 @@ export default defineCalculator({
     ];
   },
   steps(v, r) {
-    const s = r.perimeter / 2;
-    const [sa, sb, sc] = [s - v.a, s - v.b, s - v.c];
-    const product = s * sa * sb * sc;
-    const [a2, b2, c2] = [v.a * v.a, v.b * v.b, v.c * v.c];
+    // The sums, halves and squares of the sides as typed are exact decimals, shown in full, so a
+    // step never says 1 + 1 − 2 of sides 1, 1 and 1.41421356 (whose square is 1.9999999932878736).
+    const [a, b, c] = [decimal(v.a), decimal(v.b), decimal(v.c)];
+    const perimeter = a.plus(b).plus(c);
+    const s = perimeter.div(2);
+    const [sa, sb, sc] = [s.minus(a), s.minus(b), s.minus(c)];
+    const product = s.times(sa).times(sb).times(sc);
+    const [a2, b2, c2] = [a.times(a), b.times(b), c.times(c)];
     // Each angle from the sides beside it (p, q) and the side opposite (o).
     const cosine = (
       [name, formula, twiceText]: [string, string, string],
-      [p2, q2, o2]: [number, number, number],
-      twice: number,
+      [p2, q2, o2]: [Big, Big, Big],
+      twice: Big,
       value: number,
     ) =>
-      `Angle ${name} = arccos((${formula}) ÷ ${twiceText}) = arccos((${show(p2)} + ${show(q2)} − ${show(o2)}) ÷ ${show(twice)}) = arccos(${show((p2 + q2 - o2) / twice)}) ${Number.isInteger(value) ? '=' : '≈'} ${show(value)}°`;
+      `Angle ${name} = arccos((${formula}) ÷ ${twiceText}) = arccos((${exactText(p2)} + ${exactText(q2)} − ${exactText(o2)}) ÷ ${exactText(twice)}) = arccos(${show(p2.plus(q2).minus(o2).div(twice).toNumber())}) ${Number.isInteger(value) ? '=' : '≈'} ${show(value)}°`;
     const kind = kindOf(v.a, v.b, v.c);
     const longest = Math.max(v.a, v.b, v.c);
     // In decimals, as the kind is read: in doubles 10^16 + 1 is 10^16, and 25.0000001 shows as 25.
     const longestSquare = decimal(longest).times(longest);
-    const rest = [v.a, v.b, v.c]
-      .reduce((t, x) => t.plus(decimal(x).times(x)), decimal(0))
-      .minus(longestSquare);
+    const rest = a2.plus(b2).plus(c2).minus(longestSquare);
     const comparison = kind.angles === 'right' ? '=' : kind.angles === 'acute' ? '<' : '>';
+    // Heron's product to 8 digits, '=' only where that is all of it; likewise the root.
+    const productShown = show(product.toNumber());
+    const productSign = product.prec(8).eq(product) ? '=' : '≈';
+    const area = Number.isInteger(r.area) && decimal(r.area).pow(2).eq(product) ? '=' : '≈';
     return [
-      `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} = ${show(r.perimeter)}; semi-perimeter s = ${show(s)}`,
-      `Area (Heron) = √(s(s − a)(s − b)(s − c)) = √(${show(s)} × ${show(sa)} × ${show(sb)} × ${show(sc)}) = √${show(product)} ${Number.isInteger(r.area) && r.area * r.area === product ? '=' : '≈'} ${show(r.area)}`,
-      cosine(['A', 'b² + c² − a²', '2bc'], [b2, c2, a2], 2 * v.b * v.c, r.angleA),
-      cosine(['B', 'a² + c² − b²', '2ac'], [a2, c2, b2], 2 * v.a * v.c, r.angleB),
-      cosine(['C', 'a² + b² − c²', '2ab'], [a2, b2, c2], 2 * v.a * v.b, r.angleC),
+      `Perimeter = a + b + c = ${formatAsTyped(v.a)} + ${formatAsTyped(v.b)} + ${formatAsTyped(v.c)} = ${exactText(perimeter)}; semi-perimeter s = ${exactText(s)}`,
+      `Area (Heron) = √(s(s − a)(s − b)(s − c)) = √(${exactText(s)} × ${exactText(sa)} × ${exactText(sb)} × ${exactText(sc)}) ${productSign} √${bracketed(productShown)} ${area} ${show(r.area)}`,
+      cosine(['A', 'b² + c² − a²', '2bc'], [b2, c2, a2], b.times(c).times(2), r.angleA),
+      cosine(['B', 'a² + c² − b²', '2ac'], [a2, c2, b2], a.times(c).times(2), r.angleB),
+      cosine(['C', 'a² + b² − c²', '2ab'], [a2, b2, c2], a.times(b).times(2), r.angleC),
       `Check: A + B + C = ${show(r.angleA)}° + ${show(r.angleB)}° + ${show(r.angleC)}° = ${show(r.angleA + r.angleB + r.angleC)}°`,
-      `Longest side ${formatPlain(longest)}: its square ${decimalText(longestSquare, 20).text} ${comparison} ${decimalText(rest, 20).text}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
+      `Longest side ${formatAsTyped(longest)}: its square ${exactText(longestSquare)} ${comparison} ${exactText(rest)}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
     ];
   },
   about: [
     'Three sides fix a triangle, as long as each side is shorter than the other two together (the triangle inequality); otherwise they lie flat or cannot meet, and the page says which side is too long. Angle A is opposite side a, B opposite b and C opposite c; any unit of length works, and the area is in that unit squared.',
     'The angles come from the law of cosines, cos A = (b² + c² − a²) ÷ 2bc (and likewise for B and C), and add up to 180°. The area comes from Heron’s formula, K = √(s(s − a)(s − b)(s − c)) with the semi-perimeter s = (a + b + c) ÷ 2. Both are worked in forms that stay accurate for very thin triangles (Kahan’s ordering of Heron’s factors, and the angle as atan2(4K, (b − a)(b + a) + c²), which is the same angle).',
-    'The triangle is equilateral when all three sides are equal, isosceles when two are, and scalene otherwise; acute when the square of the longest side is less than the sum of the squares of the other two, right when it is equal (the Pythagorean theorem) and obtuse when it is greater. These are judged exactly on the numbers as typed. Lengths and angles are shown to 4 decimals, and to 8 significant digits in the steps.',
+    'The triangle is equilateral when all three sides are equal, isosceles when two are, and scalene otherwise; acute when the square of the longest side is less than the sum of the squares of the other two, right when it is equal (the Pythagorean theorem) and obtuse when it is greater. These are judged exactly on the numbers as typed. Lengths and angles are shown to 4 decimals. The steps echo the sides as typed and give their sums, halves and squares in full, as exact decimals; the other figures in them are rounded to 8 significant digits.',
   ],
   faq: [
     {

@@ -4,6 +4,7 @@ import {
   unitAfter,
   formatDollars,
   formatFigure,
+  formatAsTyped,
   formatMeasure,
   formatNumber,
   formatPercent,
@@ -128,6 +129,18 @@ describe('formatDollars', () => {
     [Number.NaN, '—'],
   ])('%s → %s', (value, expected) => {
     expect(formatDollars(value)).toBe(expected);
+  });
+});
+
+describe('formatAsTyped: a number echoed as the visitor typed it', () => {
+  it('keeps every digit typed, and no more', () => {
+    expect(formatAsTyped(1.41421356)).toBe('1.41421356');
+    expect(formatAsTyped(1.23456789012)).toBe('1.23456789012');
+    expect(formatAsTyped(1234567.5)).toBe('1,234,567.5');
+    expect(formatAsTyped(0.1 + 0.2)).toBe('0.30000000000000004');
+    expect(formatAsTyped(-0.000001)).toBe('-0.000001');
+    expect(formatAsTyped(2.5e-7)).toBe('2.5 × 10⁻⁷');
+    expect(formatAsTyped(0)).toBe('0');
   });
 });
 

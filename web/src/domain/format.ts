@@ -224,6 +224,22 @@ export function formatMeasure(value: number, digits = 8): string {
   return formatReading(value, digits);
 }
 
+/**
+ * A number the visitor typed, echoed as typed: the shortest decimal that reads back as the same
+ * double (1.41421356 and 1.23456789012, which formatPlain and formatMeasure cut), grouped; in
+ * powers of ten where formatMeasure uses them.
+ */
+export function formatAsTyped(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  if (value === 0) return '0';
+  // toExponential() with no argument gives the digits that identify the double, and no more.
+  const digits = value.toExponential().split('e')[0]!.replace(/[-.]/g, '').length;
+  const size = Math.abs(value);
+  return size < 1e-6 || size >= 1e16
+    ? formatScientific(value, digits)
+    : formatSignificant(value, digits);
+}
+
 /** The digits of a number's whole part: 3 for 123.4, 12 for 999,999,999,999; 1 for 0 and below 1. */
 export function wholeDigits(value: number): number {
   return value === 0 ? 1 : Math.max(1, Math.floor(Math.log10(Math.abs(value))) + 1);
