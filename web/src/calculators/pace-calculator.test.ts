@@ -136,3 +136,54 @@ describe('the pace calculator', () => {
     expect(read({ hours: '3', minutes: '30', seconds: '0' })).toEqual({ time: '3:30:00' });
   });
 });
+
+describe('the pace calculator’s steps', () => {
+  const steps = (texts: Record<string, string>) => {
+    const evaluation = evaluate(pace, texts, TODAY);
+    return pace.steps(evaluation.values as never, evaluation.results as never, {
+      advice: true,
+      unknown: evaluation.unknown,
+    });
+  };
+
+  it('works a pace solved for from the time and distance typed, then says it is rounded', () => {
+    // By hand: 26.2 × 1.609344 = 42.1648128 km; 14,400 ÷ 42.1648128 = 341.5170 s per km,
+    // × 1.609344 = 549.6183 s per mile, shown as 9:09.6. The steps said time = pace ×
+    // distance = 14,399.52 s beside the 4:00:00 typed.
+    expect(
+      steps({
+        solve: 'pace',
+        distance: '26.2',
+        distanceUnit: 'mi',
+        time: '4:00:00',
+        paceUnit: 'mi',
+      }),
+    ).toEqual([
+      'Time = 4:00:00 = 14,400 s',
+      'Distance = 26.2 mi × 1.609344 = 42.1648128 km',
+      'Pace = time ÷ distance = 14,400 s ÷ 42.1648128 km ≈ 341.52 s per km × 1.609344 ≈ ' +
+        '549.62 s per mile, shown as 9:09.6 per mile; the race times use the pace as shown',
+      'Pace per mile = 341.51 s × 1.609344 = 549.60 s = 9:09.6 per mile',
+      'Speed = 3,600 s ÷ 341.51 s per km = 10.54 km/h; ÷ 1.609344 = 6.55 mph',
+    ]);
+  });
+
+  it('works a time or a distance solved for from the other two', () => {
+    // 300 s × 10 km = 3,000 s; 8:00 per mile = 480 ÷ 1.609344 = 298.258 s per km, and
+    // 3,600 s ÷ 298.258 = 12.07008 km = 7.5 mi.
+    expect(steps({ solve: 'time' }).slice(0, 3)).toEqual([
+      'Distance = 10 km',
+      'Pace = 5:00 per km = 300 s per km',
+      'Time = pace × distance = 300 s × 10 km = 3,000 s = 50:00',
+    ]);
+    expect(
+      steps({
+        solve: 'distance',
+        time: '1:00:00',
+        pace: '8:00',
+        paceUnit: 'mi',
+        distanceUnit: 'mi',
+      })[2],
+    ).toBe('Distance = time ÷ pace = 3,600 s ÷ 298.26 s per km ≈ 12.070 km ÷ 1.609344 = 7.5 mi');
+  });
+});

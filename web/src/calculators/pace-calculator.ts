@@ -1,4 +1,4 @@
-import { clock, formatNumber, formatPlain } from '../domain/format.ts';
+import { clock, formatNumber, formatPlain, formatUpTo } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { durationField } from '../engine/duration.ts';
 import { quantityField } from '../engine/quantity.ts';
@@ -16,7 +16,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['heart-rate-zones-calculator', 'calorie-calculator', 'speed-converter'],
   keywords: 'pace running marathon min per km mile speed',
 } satisfies CalculatorRecord;
@@ -89,6 +89,34 @@ function distanceText(km: number, unit: 'km' | 'mi'): string {
   return unit === 'km' ? `${formatPlain(km)} km` : `${formatPlain(km / KM_PER_MILE)} mi`;
 }
 
+/** '= 300' for a value exact to `decimals`, else '≈ 341.52' (rounded to them). */
+function equalsNumber(value: number, decimals: number): string {
+  const rounded = Number(value.toFixed(decimals));
+  // Within a double's rounding of it (7.499999999999999 mi is 7.5 mi).
+  return Math.abs(rounded - value) <= 1e-9 * Math.max(1, Math.abs(value))
+    ? `= ${formatPlain(rounded)}`
+    : `≈ ${formatNumber(value, decimals)}`;
+}
+
+/**
+ * The pace solved for: time ÷ distance as typed, then rounded to a tenth of a second in the
+ * pace's unit, as it is shown and used ('≈ 341.52 s per km × 1.609344 ≈ 549.62 s per mile, shown
+ * as 9:09.6 per mile; the race times use the pace as shown').
+ */
+function paceStep(time: number, km: number, perMile: boolean): string {
+  const paceKm = time / km;
+  const pace = perMile ? paceKm * KM_PER_MILE : paceKm;
+  const unit = perMile ? 'mile' : 'km';
+  const rounded = Math.round(pace * 10) / 10 !== Number(pace.toFixed(12));
+  return (
+    `Pace = time ÷ distance = ${formatPlain(time)} s ÷ ${formatPlain(km)} km ` +
+    `${equalsNumber(paceKm, 2)} s per km` +
+    (perMile ? ` × ${formatPlain(KM_PER_MILE)} ${equalsNumber(pace, 2)} s per mile` : '') +
+    `, shown as ${clock(pace)} per ${unit}` +
+    (rounded ? '; the race times use the pace as shown' : '')
+  );
+}
+
 export default defineCalculator({
   slug: 'pace-calculator',
   intro: 'Enter two of distance, time and pace to work out the third.',
@@ -143,18 +171,44 @@ export default defineCalculator({
   facts: (_v, r) =>
     RACES.map((race) => ({ label: `${race.name} at this pace`, text: clock(race.km * r.paceKm) })),
   calculateLabel: 'Calculate',
-  steps(v, r) {
+  steps(v, r, shown) {
+    const unknown = shown?.unknown ?? 'pace';
+    const perMile = v.paceUnit === 'mi';
+    const given = [
+      ...(unknown === 'time' ? [] : [`Time = ${clock(v.time)} = ${formatPlain(v.time)} s`]),
+      ...(unknown === 'distance'
+        ? []
+        : v.distanceUnit === 'mi'
+          ? [
+              `Distance = ${distanceText(v.distance, 'mi')} × ${formatPlain(KM_PER_MILE)} = ` +
+                `${formatPlain(v.distance)} km`,
+            ]
+          : [`Distance = ${formatPlain(v.distance)} km`]),
+      ...(unknown === 'pace'
+        ? []
+        : perMile
+          ? [
+              `Pace = ${clock(r.paceMile)} per mile = ${formatUpTo(r.paceMile, 2)} s ÷ ` +
+                `${formatPlain(KM_PER_MILE)} ${equalsNumber(v.pace, 2)} s per km`,
+            ]
+          : [`Pace = ${clock(v.pace)} per km = ${formatUpTo(v.pace, 2)} s per km`]),
+    ];
+    // The one solved for, from the other two as typed; a pace, time or distance solved for is
+    // then shown rounded (a tenth of a second, three decimals), and what follows uses it so.
+    const solved =
+      unknown === 'time'
+        ? `Time = pace × distance = ${formatUpTo(v.pace, 2)} s × ${formatPlain(v.distance)} km ` +
+          `${equalsNumber(v.pace * v.distance, 2)} s = ${clock(v.time)}`
+        : unknown === 'distance'
+          ? `Distance = time ÷ pace = ${formatPlain(v.time)} s ÷ ${formatUpTo(v.pace, 2)} s ` +
+            `per km ${equalsNumber(v.time / v.pace, 3)} km` +
+            (v.distanceUnit === 'mi'
+              ? ` ÷ ${formatPlain(KM_PER_MILE)} ${equalsNumber(v.time / v.pace / KM_PER_MILE, 3)} mi`
+              : '')
+          : paceStep(v.time, v.distance, perMile);
     return [
-      `Time = ${clock(v.time)} = ${formatPlain(v.time)} s`,
-      ...(v.distanceUnit === 'mi'
-        ? [
-            `Distance = ${distanceText(v.distance, 'mi')} × ${formatPlain(KM_PER_MILE)} = ` +
-              `${formatPlain(v.distance)} km`,
-          ]
-        : [`Distance = ${formatPlain(v.distance)} km`]),
-      `Time = pace × distance: ${clock(v.pace)} per km × ${formatPlain(v.distance)} km = ` +
-        `${formatNumber(v.pace, 2)} s × ${formatPlain(v.distance)} = ` +
-        `${formatNumber(v.pace * v.distance, 2)} s`,
+      ...given,
+      solved,
       `Pace per mile = ${formatNumber(r.paceKm, 2)} s × ${formatPlain(KM_PER_MILE)} = ` +
         `${formatNumber(r.paceMile, 2)} s = ${clock(r.paceMile)} per mile`,
       `Speed = 3,600 s ÷ ${formatNumber(r.paceKm, 2)} s per km = ` +

@@ -63,6 +63,7 @@ export const LaterSteps = memo(function LaterSteps({ definition, drawable, stale
         ? definition.steps(later.values, later.results, {
             advice: !later.implausible.length,
             today,
+            unknown: later.unknown,
           })
         : null,
     [definition, later, today],

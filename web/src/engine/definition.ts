@@ -870,12 +870,12 @@ export interface CalculatorDefinition<F extends Fields, O extends string> extend
   /**
    * "How this was calculated", with the visitor's numbers; `advice` is false while a value is
    * implausible (see NumberField.plausible): leave out the lines that read the results as advice.
-   * `today` as for summary, when known.
+   * `today` as for summary, when known; `unknown`, the field solved for (with `solve`).
    */
   steps(
     values: Values<F>,
     results: Record<NoInfer<O>, number>,
-    shown?: { advice: boolean; today?: string },
+    shown?: { advice: boolean; today?: string; unknown?: string | null },
   ): string[];
   table?: TableSpec<F, NoInfer<O>>;
   /** At least three published worked examples. */
