@@ -6,7 +6,6 @@ import {
   checkNumberList,
   divided,
   equalsText,
-  figureText,
   LIST_MAX_LENGTH,
   listText,
   medianOf,
@@ -15,7 +14,8 @@ import {
   readNumberList,
   sortedOf,
   sumOf,
-  termText,
+  typedTerm,
+  typedText,
 } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -65,15 +65,17 @@ export function averagesOf(text: string) {
   };
 }
 
+/** The mean: in full when it ends (1.000000000002), else rounded (figureText) with '≈'. */
+function meanText(a: { mean: Big; sum: Big; count: number }): string {
+  return a.mean.times(a.count).eq(a.sum) ? typedText(a.mean) : approxText(a.mean);
+}
+
 /** A number as shown: exact, or rounded (figureText) with '≈'. */
 const shown = (value: Big) => approxText(value);
 
-/** A number in a sum or difference: a negative one, or one in powers of ten, in brackets. */
-const term = termText;
-
 /** 'a, b and c' (without thousands separators, which would read as list commas). */
 function andList(values: readonly Big[]): string {
-  const texts = values.map((value) => figureText(value, false).text);
+  const texts = values.map((value) => typedText(value, false));
   const most = 10;
   if (texts.length > most) {
     return `${texts.slice(0, most).join(', ')} and ${texts.length - most} more`;
@@ -92,8 +94,8 @@ function modeText(modes: { values: Big[]; count: number }): string {
 
 /** 'Σ = 13 + 18 + … + 13', every term for a short list. */
 function sumTerms(values: readonly Big[]): string {
-  if (values.length <= 12) return values.map(term).join(' + ');
-  return `${term(values[0]!)} + ${term(values[1]!)} + … + ${term(values[values.length - 1]!)}`;
+  if (values.length <= 12) return values.map(typedTerm).join(' + ');
+  return `${typedTerm(values[0]!)} + ${typedTerm(values[1]!)} + … + ${typedTerm(values[values.length - 1]!)}`;
 }
 
 /** Where the reference cases come from. */
@@ -149,25 +151,25 @@ export default defineCalculator({
   },
   headline: {
     label: 'Mean (average)',
-    text: (v) => shown(averagesOf(v.numbers).mean),
+    text: (v) => meanText(averagesOf(v.numbers)),
     caption: (v) => {
       const a = averagesOf(v.numbers);
       return a.count === 1
         ? 'Of 1 number'
-        : `The sum ${figureText(a.sum).text} divided by ${a.count} numbers`;
+        : `The sum ${typedText(a.sum)} divided by ${a.count} numbers`;
     },
   },
   facts(v) {
     const a = averagesOf(v.numbers);
     return [
-      { label: 'Median', text: shown(a.median) },
+      { label: 'Median', text: a.count % 2 === 1 ? typedText(a.median) : shown(a.median) },
       { label: a.modes.values.length > 1 ? 'Modes' : 'Mode', text: modeText(a.modes) },
       {
         label: 'Range',
-        text: `${shown(a.range)} (from ${figureText(a.min).text} to ${figureText(a.max).text})`,
+        text: `${typedText(a.range)} (from ${typedText(a.min)} to ${typedText(a.max)})`,
       },
       { label: 'Count', text: formatPlain(a.count) },
-      { label: 'Sum', text: shown(a.sum) },
+      { label: 'Sum', text: typedText(a.sum) },
     ];
   },
   steps(v) {
@@ -175,9 +177,9 @@ export default defineCalculator({
     const n = a.count;
     const median =
       n % 2 === 1
-        ? `Median: ${n} numbers, so it is the middle one, the ${ordinal((n + 1) / 2)} in order: ${shown(a.median)}`
+        ? `Median: ${n} numbers, so it is the middle one, the ${ordinal((n + 1) / 2)} in order: ${typedText(a.median)}`
         : `Median: ${n} numbers, so it is halfway between the ${ordinal(n / 2)} and the ${ordinal(n / 2 + 1)} in order: ` +
-          `(${term(a.sorted[n / 2 - 1]!)} + ${term(a.sorted[n / 2]!)}) ÷ 2 ${equalsText(a.median)}`;
+          `(${typedTerm(a.sorted[n / 2 - 1]!)} + ${typedTerm(a.sorted[n / 2]!)}) ÷ 2 ${equalsText(a.median)}`;
     const mode =
       a.modes.values.length === 0
         ? 'Mode: every number appears once, so there is no mode'
@@ -187,11 +189,11 @@ export default defineCalculator({
     return [
       `Your ${n === 1 ? 'number' : `${n} numbers`}: ${listText(a.values)}`,
       `In order: ${listText(a.sorted)}`,
-      `Sum = ${sumTerms(a.values)} ${equalsText(a.sum)}`,
-      `Mean = sum ÷ count = ${term(a.sum)} ÷ ${n} ${equalsText(a.mean)}`,
+      `Sum = ${sumTerms(a.values)} = ${typedText(a.sum)}`,
+      `Mean = sum ÷ count = ${typedTerm(a.sum)} ÷ ${n} ${a.mean.times(n).eq(a.sum) ? '=' : '≈'} ${meanText(a).replace(/^≈ /, '')}`,
       median,
       mode,
-      `Range = largest − smallest = ${term(a.max)} − ${term(a.min)} ${equalsText(a.range)}`,
+      `Range = largest − smallest = ${typedTerm(a.max)} − ${typedTerm(a.min)} = ${typedText(a.range)}`,
     ];
   },
   about: [

@@ -101,6 +101,28 @@ describe('the standard deviation calculator', () => {
     );
   });
 
+  it('keeps the spread of numbers near 1 that differ in their last digits', () => {
+    // Python's decimal: 1.000000000001 and 1.000000000003 have mean 1.000000000002, squared
+    // deviations 10⁻²⁴ each, σ = 10⁻¹², s = √2 × 10⁻¹²; Σx² − (Σx)² ÷ n at 20 places gave 10⁻²³.
+    const { results, steps } = shown('1.000000000001, 1.000000000003');
+    expect(results.populationSd).toBe(1e-12);
+    expect(results.sampleSd).toBeCloseTo(Math.SQRT2 * 1e-12, 25);
+    expect(steps.slice(0, 4)).toEqual([
+      'Your 2 numbers: 1.000000000001, 1.000000000003',
+      'Mean = 2.000000000004 ÷ 2 = 1.000000000002',
+      '(1.000000000001 − 1.000000000002)² = (-1 × 10⁻¹²)² = 1 × 10⁻²⁴',
+      '(1.000000000003 − 1.000000000002)² = (1 × 10⁻¹²)² = 1 × 10⁻²⁴',
+    ]);
+    // 1, 1, 1.0000000000001: σ = 4.714045208 × 10⁻¹⁴, s = 5.773502692 × 10⁻¹⁴ (Python's decimal);
+    // the mean that does not end is shown to 20 digits, so 1 − the mean is not 1 − 1.
+    const near = shown('1, 1, 1.0000000000001');
+    expect(near.caption).toMatch(/^Population standard deviation \(σ\): ≈ 4\.714045208 × 10⁻¹⁴/);
+    expect(near.headline).toBe('≈ 5.773502692 × 10⁻¹⁴');
+    expect(near.steps[2]).toBe(
+      '(1 − 1.0000000000000333333)² = (-3.333333333 × 10⁻¹⁴)² ≈ 1.111111111 × 10⁻²⁷',
+    );
+  });
+
   it('keeps the spread of numbers far below 1 instead of cutting it to 0', () => {
     // Python's decimal: for 1e-12, 2e-12, 3e-12 the squared deviations sum to 2e-24, so
     // s = √(1e-24) = 1e-12 and σ = √(2e-24 ÷ 3) = 8.1649658092772603…e-13.

@@ -6,13 +6,14 @@ import {
   checkNumberList,
   divided,
   equalsText,
-  figureText,
   LIST_MAX_LENGTH,
   listText,
   readNumberList,
   rootOf,
   sumOf,
   termText,
+  typedTerm,
+  typedText,
 } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -39,7 +40,7 @@ export const record = {
 
 // The standard deviation calculator: the sample (n − 1) and population (n) standard deviation
 // and variance of a list of numbers, with the mean and the sum of squared deviations. The sum of
-// squares is worked in exact decimals as Σx² − (Σx)² ÷ n (big.js, 20 digits for the division
+// squares is worked in exact decimals as (nΣx² − (Σx)²) ÷ n (big.js, 20 digits for the division
 // and the square root, counted from the first that is not 0), so nearly equal large numbers (NIST's NumAcc data sets) lose no digits.
 
 /** Lists of at most this many numbers show every deviation in the steps. */
@@ -52,8 +53,9 @@ export function spreadOf(text: string) {
   const sum = sumOf(values);
   const mean = divided(sum, count);
   const sumOfSquares = values.reduce((total, x) => total.plus(x.times(x)), new Big(0));
-  // Σ(x − mean)² = Σx² − (Σx)² ÷ n, exact but for the one division.
-  const sumSquares = sumOfSquares.minus(divided(sum.times(sum), count));
+  // Σ(x − mean)² = (nΣx² − (Σx)²) ÷ n, exact but for the one division of an exact difference
+  // (Σx² − (Σx)² ÷ n kept 20 digits of Σx² only: 1.000000000001 and 1.000000000003 lost theirs).
+  const sumSquares = divided(sumOfSquares.times(count).minus(sum.times(sum)), count);
   const populationVariance = divided(sumSquares, count);
   const sampleVariance = divided(sumSquares, count - 1);
   return {
@@ -127,7 +129,7 @@ export default defineCalculator({
       { label: 'Population standard deviation (σ)', text: shown(s.populationSd) },
       { label: 'Sample variance (s²)', text: shown(s.sampleVariance) },
       { label: 'Population variance (σ²)', text: shown(s.populationVariance) },
-      { label: 'Mean', text: shown(s.mean) },
+      { label: 'Mean', text: s.mean.times(s.count).eq(s.sum) ? typedText(s.mean) : shown(s.mean) },
       { label: 'Count', text: formatPlain(s.count) },
       { label: 'Sum of squared deviations', text: shown(s.sumSquares) },
     ];
@@ -135,20 +137,30 @@ export default defineCalculator({
   steps(v) {
     const s = spreadOf(v.numbers);
     const n = s.count;
-    const mean = term(s.mean);
-    const rounded = figureText(s.mean).exact ? '' : ' (the mean rounded; the sums use it exactly)';
+    const exactMean = s.mean.times(n).eq(s.sum);
+    // A mean that ends is shown in full; one that does not, to 10 decimals, or to 20 digits where
+    // a number lies within 10⁻⁹ of it (1, 1, 1.0000000000001), lest x − the mean read 1 − 1.
+    const near = s.values.some((x) => !x.eq(s.mean) && x.minus(s.mean).abs().lt('1e-9'));
+    const mean = exactMean
+      ? typedTerm(s.mean)
+      : near
+        ? typedTerm(s.mean.prec(20, Big.roundHalfUp))
+        : term(s.mean);
+    const rounded = exactMean ? '' : ' (the mean rounded; the sums use it exactly)';
     const deviations =
       n <= DEVIATION_ROWS
         ? s.values.map((x) => {
-            const deviation = x.minus(s.mean);
-            return `(${term(x)} − ${mean})² = ${term(deviation)}² ${equalsText(deviation.times(deviation))}`;
+            // (nx − Σx) ÷ n: exact but for one division, where x − the mean would carry the
+            // mean's rounding (1, 1, 1.0000000000001 has a mean of 1.0000000000000333…).
+            const deviation = divided(x.times(n).minus(s.sum), n);
+            return `(${typedTerm(x)} − ${mean})² = ${term(deviation)}² ${equalsText(deviation.times(deviation))}`;
           })
         : [
             `Each number's deviation from the mean, x − ${mean}, is squared${rounded}; the ${formatPlain(n)} squares are added up.`,
           ];
     return [
       `Your ${formatPlain(n)} numbers: ${listText(s.values)}`,
-      `Mean = ${term(s.sum)} ÷ ${n} ${equalsText(s.mean)}`,
+      `Mean = ${typedTerm(s.sum)} ÷ ${n} ${exactMean ? `= ${typedText(s.mean)}` : `≈ ${mean}${rounded}`}`,
       ...deviations,
       `Sum of squared deviations Σ(x − mean)² ${equalsText(s.sumSquares)}`,
       `Population variance σ² = ${term(s.sumSquares)} ÷ ${n} ${equalsText(s.populationVariance)}; σ = √${term(s.populationVariance)} ${equalsText(s.populationSd)}`,
@@ -158,7 +170,7 @@ export default defineCalculator({
   about: [
     'The standard deviation measures how far numbers spread around their mean. Subtract the mean from each number, square the differences and add them up (the sum of squares); the variance is that sum divided by a count, and the standard deviation is its square root.',
     'The population standard deviation σ divides by n, the count: use it when your numbers are the whole group you care about. The sample standard deviation s divides by n − 1 (Bessel’s correction): use it when your numbers are a sample taken to estimate a larger population. s is always a little larger than σ. Spreadsheet functions STDEV.P and STDEV.S give the same two figures.',
-    'Numbers are read exactly as typed, as decimals, and the sum of squares is worked exactly as Σx² − (Σx)² ÷ n, so large numbers that differ only in their last digits keep their precision (NIST’s NumAcc test sets give exactly 1 and 0.1). Divisions and square roots keep 20 digits from the first one that is not 0, so numbers as small as 10⁻⁹⁹ keep theirs. Results are shown to at most 10 decimals, or to 10 significant digits below 1 (in powers of ten below a millionth, 8.164965809 × 10⁻¹³), marked ≈ when rounded.',
+    'Numbers are read exactly as typed, as decimals, and the sum of squares is worked exactly as (nΣx² − (Σx)²) ÷ n, so large numbers that differ only in their last digits keep their precision (NIST’s NumAcc test sets give exactly 1 and 0.1). Divisions and square roots keep 20 digits from the first one that is not 0, so numbers as small as 10⁻⁹⁹ keep theirs. Results are shown to at most 10 decimals, or to 10 significant digits below 1 (in powers of ten below a millionth, 8.164965809 × 10⁻¹³), marked ≈ when rounded.',
     'Sources: Wikipedia, "Standard deviation" (its worked example of eight numbers), and the NIST Statistical Reference Datasets for univariate summary statistics (www.itl.nist.gov/div898/strd/).',
   ],
   faq: [

@@ -149,13 +149,34 @@ export function figureText(value: Big, group = true): { text: string; exact: boo
   if (value.eq(0)) return decimalText(value, 10, group);
   if (value.abs().gte(POWERS_BELOW)) return decimalText(value, Math.max(10, 9 - value.e), group);
   const rounded = value.prec(10, Big.roundHalfUp);
-  const [first, ...rest] = rounded.c;
+  return { text: powersOfTen(rounded), exact: rounded.eq(value) };
+}
+
+/** A decimal in powers of ten, every digit it holds: 8.164965809 × 10⁻¹³. */
+function powersOfTen(value: Big): string {
+  const [first, ...rest] = value.c;
   const fraction = rest.join('').replace(/0+$/, '');
-  const sign = rounded.s < 0 ? '-' : '';
-  return {
-    text: `${sign}${first}${fraction ? `.${fraction}` : ''} × 10${superscriptOf(String(rounded.e))}`,
-    exact: rounded.eq(value),
-  };
+  const sign = value.s < 0 ? '-' : '';
+  return `${sign}${first}${fraction ? `.${fraction}` : ''} × 10${superscriptOf(String(value.e))}`;
+}
+
+/**
+ * A number the visitor typed, in full, as it was read exactly (1.000000000001, which 10 decimals
+ * showed as 1): thousands separators unless told, powers of ten below a millionth.
+ */
+export function typedText(value: Big, group = true): string {
+  if (!value.eq(0) && value.abs().lt(POWERS_BELOW)) return powersOfTen(value);
+  const fixed = value.toFixed();
+  const negative = fixed.startsWith('-');
+  const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const grouped = group ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A typed number inside a formula (typedText without separators), bracketed as termText. */
+export function typedTerm(value: Big): string {
+  const text = typedText(value, false);
+  return text.startsWith('-') || text.includes('×') ? `(${text})` : text;
 }
 
 /**
@@ -184,7 +205,7 @@ export function approxText(value: Big): string {
  * most `most` of them, then '… (n more)'.
  */
 export function listText(values: readonly Big[], most = 20): string {
-  const shown = values.slice(0, most).map((value) => figureText(value, false).text);
+  const shown = values.slice(0, most).map((value) => typedText(value, false));
   const more = values.length - shown.length;
   return more > 0 ? `${shown.join(', ')}, … (${more} more)` : shown.join(', ');
 }
