@@ -136,6 +136,12 @@ describe('triangle calculator', () => {
     expect(run({ a: '1.23456789012', b: '2', c: '2.5' }).summary).toMatch(
       /^Sides 1\.23456789012, 2 and 2\.5 make/,
     );
+    // Sides of 10⁻²⁵: s = 1.5 × 10⁻²⁵ (halving by division to 20 places gave 0), s − a = 5 ×
+    // 10⁻²⁶, Heron's product 1.875 × 10⁻¹⁰¹.
+    expect(run({ a: '1e-25', b: '1e-25', c: '1e-25' }).steps.slice(0, 2)).toEqual([
+      'Perimeter = a + b + c = 1 × 10⁻²⁵ + 1 × 10⁻²⁵ + 1 × 10⁻²⁵ = 3 × 10⁻²⁵; semi-perimeter s = 1.5 × 10⁻²⁵',
+      'Area (Heron) = √(s(s − a)(s − b)(s − c)) = √((1.5 × 10⁻²⁵) × (5 × 10⁻²⁶) × (5 × 10⁻²⁶) × (5 × 10⁻²⁶)) = √(1.875 × 10⁻¹⁰¹) ≈ 4.330127 × 10⁻⁵¹',
+    ]);
     // 0.0000015 × 0.0000005³ = 1.875 × 10⁻²⁵ exactly.
     expect(run({ a: '0.000001', b: '0.000001', c: '0.000001' }).steps[1]).toMatch(
       /= √\(1\.875 × 10⁻²⁵\) ≈ 4\.330127 × 10⁻¹³$/,

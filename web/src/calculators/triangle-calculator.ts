@@ -2,7 +2,7 @@ import { formatAsTyped, formatMeasure, formatReading } from '../domain/format.ts
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal, type Big } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { decimalText } from './shared/numberList.ts';
+import { typedText } from './shared/numberList.ts';
 
 export const record = {
   id: 85,
@@ -61,10 +61,10 @@ const DEGREES = 180 / Math.PI;
 export const show = (value: number) => formatMeasure(value);
 
 /**
- * An exact decimal of the sides (a sum, a half, a square) in full: up to 40 decimals, which hold
- * the square of any side typed with up to 20.
+ * An exact decimal of the sides (a sum, a half, a square, a product) in full, every digit: in
+ * powers of ten below a millionth (1.875 × 10⁻²⁵), in brackets when in powers of ten.
  */
-const exactText = (value: Big) => bracketed(decimalText(value, 40).text);
+const exactText = (value: Big) => bracketed(typedText(value));
 
 /** A number in powers of ten in brackets, so '√(1.875 × 10⁻²⁵)' reads as one number. */
 const bracketed = (text: string) => (text.includes('×') ? `(${text})` : text);
@@ -217,7 +217,8 @@ export default defineCalculator({
     // step never says 1 + 1 − 2 of sides 1, 1 and 1.41421356 (whose square is 1.9999999932878736).
     const [a, b, c] = [decimal(v.a), decimal(v.b), decimal(v.c)];
     const perimeter = a.plus(b).plus(c);
-    const s = perimeter.div(2);
+    // × 0.5, not ÷ 2: big.js divides to 20 places, which cut the half of 3 × 10⁻²⁵ to 0.
+    const s = perimeter.times('0.5');
     const [sa, sb, sc] = [s.minus(a), s.minus(b), s.minus(c)];
     const product = s.times(sa).times(sb).times(sc);
     const [a2, b2, c2] = [a.times(a), b.times(b), c.times(c)];
@@ -240,13 +241,13 @@ export default defineCalculator({
     const productSign = product.prec(8).eq(product) ? '=' : '≈';
     const area = Number.isInteger(r.area) && decimal(r.area).pow(2).eq(product) ? '=' : '≈';
     return [
-      `Perimeter = a + b + c = ${formatAsTyped(v.a)} + ${formatAsTyped(v.b)} + ${formatAsTyped(v.c)} = ${exactText(perimeter)}; semi-perimeter s = ${exactText(s)}`,
+      `Perimeter = a + b + c = ${formatAsTyped(v.a)} + ${formatAsTyped(v.b)} + ${formatAsTyped(v.c)} = ${typedText(perimeter)}; semi-perimeter s = ${typedText(s)}`,
       `Area (Heron) = √(s(s − a)(s − b)(s − c)) = √(${exactText(s)} × ${exactText(sa)} × ${exactText(sb)} × ${exactText(sc)}) ${productSign} √${bracketed(productShown)} ${area} ${show(r.area)}`,
       cosine(['A', 'b² + c² − a²', '2bc'], [b2, c2, a2], b.times(c).times(2), r.angleA),
       cosine(['B', 'a² + c² − b²', '2ac'], [a2, c2, b2], a.times(c).times(2), r.angleB),
       cosine(['C', 'a² + b² − c²', '2ab'], [a2, b2, c2], a.times(b).times(2), r.angleC),
       `Check: A + B + C = ${show(r.angleA)}° + ${show(r.angleB)}° + ${show(r.angleC)}° = ${show(r.angleA + r.angleB + r.angleC)}°`,
-      `Longest side ${formatAsTyped(longest)}: its square ${exactText(longestSquare)} ${comparison} ${exactText(rest)}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
+      `Longest side ${formatAsTyped(longest)}: its square ${typedText(longestSquare)} ${comparison} ${typedText(rest)}, the sum of the squares of the other two, so the triangle is ${kind.angles}.`,
     ];
   },
   about: [
