@@ -90,6 +90,15 @@ describe('compound interest calculator', () => {
     expect(run({ compounding: 'hourly' }).values?.compounding).toBe('yearly');
   });
 
+  it('ends the table of a time solved for at its whole year, not a sliver past it', () => {
+    // ln(16288.95 ÷ 10000) ÷ ln(1.05) = 10.0000047 years (Python's math): found from a rounded
+    // amount, it is 10 years, and the table ends at year 10 with 16,288.95, as it did.
+    const { values, results } = run({ amount: '16288.95', solve: 'years' });
+    const rows = compoundInterest.table!.rows(values as never, results as never);
+    expect(rows).toHaveLength(10);
+    expect(rows.at(-1)).toEqual({ year: 10, interest: 775.67, balance: 16288.95 });
+  });
+
   it('ends its table with the part year of a time such as 2.5 years, so the interest adds up', () => {
     // Python's decimal: 10000 × (1 + 0.05/12)^12 = 10,511.62, ^24 = 11,049.41, ^30 = 11,328.54.
     const { values, results } = run({

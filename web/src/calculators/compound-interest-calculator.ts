@@ -184,7 +184,8 @@ export default defineCalculator({
     ];
   },
   table: {
-    caption: 'Balance at the end of each year, or of the time when it ends part-way through one',
+    caption:
+      'Balance at the end of each year (a time that ends part-way through a year ends the table)',
     columns: [
       { id: 'year', label: 'Year', format: 'integer' },
       { id: 'interest', label: 'Interest that year', format: 'money' },
@@ -194,11 +195,15 @@ export default defineCalculator({
       const rows: Record<string, number>[] = [];
       let previous = cents(v.principal);
       // Whole years, then the part year at the end of a time such as 2.5 years (its row is
-      // year 3), so the interest column adds up to the interest earned.
-      const ends = Array.from({ length: Math.floor(v.years) }, (_, i) => i + 1);
-      if (ends.at(-1) !== v.years) ends.push(v.years);
+      // year 3), so the interest column adds up to the interest earned. A part year that earns
+      // nothing to the cent is left out: a time solved for from a rounded amount (10.0000047
+      // years for 16,288.95) is its whole years.
+      const whole = Math.floor(v.years);
+      const ends = Array.from({ length: whole }, (_, i) => i + 1);
+      if (v.years > whole) ends.push(v.years);
       for (const end of ends) {
         const balance = cents(grown(v.principal, v.rate, end, v.compounding));
+        if (end > whole && balance === previous && rows.length > 0) break;
         const year = Math.ceil(end);
         rows.push({ year, interest: decimal(balance).minus(previous).toNumber(), balance });
         previous = balance;
