@@ -100,6 +100,7 @@ describe('angles', () => {
     expect(value('sin(1E-20)', 'rad')).toBe(1e-20);
     // 10⁹π as a double is a rounding of a multiple of π: its sine, -3.3 × 10⁻⁸, is noise.
     expect(value('sin(1000000000π)', 'rad')).toBe(0);
+    expect(value('sin(1000000000000π)', 'rad')).toBe(0);
   });
 
   it('works a huge angle as typed, whose rounding error spans a whole sine', () => {

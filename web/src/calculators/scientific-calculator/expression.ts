@@ -340,11 +340,11 @@ const DEGREE = Math.PI / 180;
 const EPSILON = Number.EPSILON;
 
 /** The largest rounding error of an angle below which a sine or cosine may be snapped to 0. */
-const SNAP_ERROR_LIMIT = 1e-4;
+const SNAP_ERROR_LIMIT = 1e-2;
 
 /**
  * A sine or cosine below the rounding error of its angle is 0 (sin π, cos(π/2)), while that error
- * is small (angles below about 2 × 10¹¹ radians). It grows with the angle until it spans a whole
+ * is small (angles below about 2 × 10¹³ radians). It grows with the angle until it spans a whole
  * sine and every sine would be snapped (sin(10²⁰) showed 0, not −0.6452512853), so a larger
  * angle is worked exactly as typed.
  */
