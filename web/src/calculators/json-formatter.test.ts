@@ -74,6 +74,11 @@ describe('JSON formatter: errors with their line and column', () => {
     expect(error('\uFEFF[1, 2 3]')).toMatchObject({ line: 1, column: 7 });
     expect(error('[1,\uFEFF2]').message).toBe('Expected a value, found a byte-order mark (U+FEFF)');
     expect(error('\uFEFF').message).toBe('There is no JSON value in the text');
+    expect(error('{"a": 1}\uFEFF').message).toBe(
+      'The JSON value has ended, but a byte-order mark (U+FEFF) follows it',
+    );
+    // An ordinary space is shown as one, not called invisible.
+    expect(error('- 1').message).toMatch(/found “ ”$/);
     // A no-break space between the parts is not JSON whitespace, and cannot be seen in quotes.
     expect(error('[1,\u00A02]').message).toBe(
       'Expected a value, found the invisible character U+00A0',
@@ -122,7 +127,7 @@ describe('JSON formatter: errors with their line and column', () => {
   it('refuses text after the value, and an empty text', () => {
     expect(error('{} {}')).toMatchObject({
       column: 4,
-      message: 'Unexpected “{” after the end of the JSON value',
+      message: 'The JSON value has ended, but “{” follows it',
     });
     expect(error('  ').message).toBe('There is no JSON value in the text');
   });

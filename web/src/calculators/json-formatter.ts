@@ -85,7 +85,7 @@ function describe(c: string | undefined): string {
   if (code < 0x20 || code === 0x7f) return `the control character U+${hex4(code)}`;
   if (c === BYTE_ORDER_MARK) return 'a byte-order mark (U+FEFF)';
   // Characters a visitor cannot see in quotes: a no-break or zero-width space, a joiner.
-  if (/^[\p{Z}\p{Cf}]$/u.test(c)) return `the invisible character U+${hex4(code)}`;
+  if (c !== ' ' && /^[\p{Z}\p{Cf}]$/u.test(c)) return `the invisible character U+${hex4(code)}`;
   return `“${String.fromCodePoint(code)}”`;
 }
 
@@ -255,7 +255,7 @@ export function parseJson(text: string): Parsed {
     const root = value(0);
     skip();
     if (i < text.length) {
-      fail(`Unexpected ${describe(text[i])} after the end of the JSON value`);
+      fail(`The JSON value has ended, but ${describe(text[i])} follows it`);
     }
     return { ok: true, root };
   } catch (caught) {
