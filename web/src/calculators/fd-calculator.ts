@@ -207,7 +207,7 @@ export default defineCalculator({
     const periodRate = r / m;
     const growth = fdGrowth(v.rate, v.years, v.compounding);
     const steps = [
-      `Rate per period = ${plainIndian(v.rate)}% ÷ ${m} = ${plainIndian(Number((periodRate * 100).toPrecision(10)))}% (${m} periods a year)`,
+      `Rate per period = ${plainIndian(v.rate)}% ÷ ${m} = ${plainIndian(Number((periodRate * 100).toPrecision(10)))}% (${m === 1 ? '1 period' : `${m} periods`} a year)`,
     ];
     if (fraction === 0) {
       steps.push(

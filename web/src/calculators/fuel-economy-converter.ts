@@ -194,7 +194,7 @@ export default defineCalculator({
   about: [
     'Miles per gallon and kilometres per litre are distance per fuel: higher is better, and they convert by a fixed factor. Litres per 100 km is fuel per distance: lower is better, and it is the reciprocal, so doubling the miles per gallon halves the litres per 100 km. Every conversion goes through kilometres per litre.',
     'The units are exact (NIST Special Publication 811, 2008, Appendix B.8): a mile is 1.609344 km, a US gallon 3.785411784 L (231 cubic inches) and an imperial (UK) gallon 4.54609 L. So 1 mpg (US) is 1.609344 ÷ 3.785411784 ≈ 0.4251437 km/L, L/100 km = 235.2145833… ÷ mpg (US), and L/100 km = 282.4809363… ÷ mpg (UK). UK and Canadian mpg figures use the imperial gallon, which is about 20% larger, so the same car shows more mpg in the UK.',
-    'The arithmetic is decimal, not binary floating point, with one division at the end. An exact result is shown in full after "="; one that never ends is rounded to 10 significant digits and marked "≈", and the same fuel economy is listed in every unit under it. A fuel economy must be more than 0: at 0 there is no fuel consumption to convert to.',
+    'The arithmetic is decimal, not binary floating point, with one division at the end. An exact result is shown in full after "="; one that never ends is rounded to 10 significant digits and marked "≈", and the same fuel economy is listed in every unit under it. A fuel economy must be from 0.000001 to 1,000,000, in any unit: at 0 there is no fuel consumption to convert to, and the two limits are each other’s reciprocals.',
   ],
   faq: [
     {
@@ -215,7 +215,7 @@ export default defineCalculator({
     {
       question: 'Why can I not convert 0?',
       answer:
-        'Litres per 100 km is the reciprocal of the other units, and 0 has no reciprocal: 0 mpg would be infinitely many litres per 100 km. Enter a value above 0.',
+        'Litres per 100 km is the reciprocal of the other units, and 0 has no reciprocal: 0 mpg would be infinitely many litres per 100 km. Enter a value of at least 0.000001.',
     },
   ],
   references: [

@@ -120,7 +120,7 @@ describe('the ovulation calculator', () => {
     );
     expect(ovulation.headline!.caption(values as never, results as never, today)).toBe(
       'Day 14 of your cycle. Most fertile: December 4 – 10, 2026. Your last period entered, ' +
-        'October 1, 2026, was 64 days ago: these dates count on 2 cycles of 28 days from it. If ' +
+        'October 1, 2026, was 64 days ago: these dates are counted on 2 cycles of 28 days from it. If ' +
         'a period has started since, enter its first day.',
     );
     expect(ovulation.facts!(values as never, results as never, today).slice(0, 2)).toEqual([

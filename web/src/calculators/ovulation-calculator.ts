@@ -107,7 +107,7 @@ export function cyclesPassed(lmp: CalendarDate, cycle: number, today?: string): 
 
 /**
  * When cycles have passed since the last period typed, what the page says of it: 'Your last
- * period entered, September 1, 2026, was 94 days ago: these dates count on 3 cycles of 28 days
+ * period entered, September 1, 2026, was 94 days ago: these dates are counted on 3 cycles of 28 days
  * from it. If a period has started since, enter its first day.'; '' when none have.
  */
 export function countedOnNote(lmp: CalendarDate, cycle: number, today?: string): string {
@@ -115,7 +115,7 @@ export function countedOnNote(lmp: CalendarDate, cycle: number, today?: string):
   if (passed === 0) return '';
   return (
     `Your last period entered, ${formatShortDate(lmp)}, was ` +
-    `${count(daysBetween(lmp, parseIsoDate(today!)!), 'day')} ago: these dates count on ` +
+    `${count(daysBetween(lmp, parseIsoDate(today!)!), 'day')} ago: these dates are counted on ` +
     `${count(passed, 'cycle')} of ${formatPlain(cycle)} days from it. If a period has started ` +
     'since, enter its first day.'
   );
@@ -183,10 +183,10 @@ export default defineCalculator({
   slug: 'ovulation-calculator',
   fields,
   outputs: {
-    ovulation: { label: 'Ovulation (YYYYMMDD)', format: 'digits' },
-    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'digits' },
-    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'digits' },
-    nextPeriod: { label: 'Next period (YYYYMMDD)', format: 'digits' },
+    ovulation: { label: 'Ovulation in the cycle typed (YYYYMMDD)', format: 'digits' },
+    fertileStart: { label: 'Fertile window of the cycle typed from (YYYYMMDD)', format: 'digits' },
+    fertileEnd: { label: 'Fertile window of the cycle typed to (YYYYMMDD)', format: 'digits' },
+    nextPeriod: { label: 'Period after the one typed (YYYYMMDD)', format: 'digits' },
     cycleDay: { label: 'Cycle day of ovulation', format: 'integer' },
   },
   compute(v) {
@@ -274,7 +274,7 @@ export default defineCalculator({
       'England Journal of Medicine 1995; 333: 1517–1521, found conception only from intercourse ' +
       'in the 6 days ending on ovulation day). The next three cycles repeat the same pattern, ' +
       'assuming the same cycle length. When the next period after the date you enter was due ' +
-      'before today, the dates count on from it by whole cycles to the cycle today falls in, and ' +
+      'before today, the dates are counted on from it by whole cycles to the cycle today falls in, and ' +
       'the page says how many cycles it counted.',
     'The calculator accepts cycles of 21 to 35 days, the usual range; for irregular cycles a ' +
       'calendar estimate is unreliable. Dates are calendar dates, leap days included.',

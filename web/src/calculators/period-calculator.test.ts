@@ -146,7 +146,7 @@ describe('the period calculator', () => {
       expect(shown.caption).toBe(
         'Expected to last until December 26, 2026. Ovulation about December 7, 2026; fertile ' +
           'December 2 – 8, 2026. Your last period entered, September 1, 2026, was 94 days ago: ' +
-          'these dates count on 3 cycles of 28 days from it. If a period has started since, ' +
+          'these dates are counted on 3 cycles of 28 days from it. If a period has started since, ' +
           'enter its first day.',
       );
       expect(shown.facts[0]?.text).toMatch(/^December 22 – 26, 2026; ovulation January 4, 2027/);

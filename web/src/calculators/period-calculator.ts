@@ -110,11 +110,11 @@ export default defineCalculator({
   slug: 'period-calculator',
   fields,
   outputs: {
-    nextPeriod: { label: 'Next period starts (YYYYMMDD)', format: 'digits' },
-    nextPeriodEnd: { label: 'Next period ends (YYYYMMDD)', format: 'digits' },
-    ovulation: { label: 'Ovulation this cycle (YYYYMMDD)', format: 'digits' },
-    fertileStart: { label: 'Fertile window from (YYYYMMDD)', format: 'digits' },
-    fertileEnd: { label: 'Fertile window to (YYYYMMDD)', format: 'digits' },
+    nextPeriod: { label: 'Period after the one typed starts (YYYYMMDD)', format: 'digits' },
+    nextPeriodEnd: { label: 'Period after the one typed ends (YYYYMMDD)', format: 'digits' },
+    ovulation: { label: 'Ovulation in the cycle typed (YYYYMMDD)', format: 'digits' },
+    fertileStart: { label: 'Fertile window of the cycle typed from (YYYYMMDD)', format: 'digits' },
+    fertileEnd: { label: 'Fertile window of the cycle typed to (YYYYMMDD)', format: 'digits' },
   },
   compute(v) {
     const [first, second] = periodCycles(v);
@@ -185,7 +185,7 @@ export default defineCalculator({
       'from the first day of one period to the first day of the next. Each later period follows ' +
       'one cycle length after the one before, and is shown lasting the period length you enter ' +
       '(its last day is its first day plus the length minus 1). When the next period after the ' +
-      'date you enter was due before today, the dates count on from it by whole cycles, so the ' +
+      'date you enter was due before today, the dates are counted on from it by whole cycles, so the ' +
       'next period shown is today or later, and the page says how many cycles it counted.',
     'ACOG (the American College of Obstetricians and Gynecologists, "Your Changing Body: ' +
       'Puberty in Girls" and "Heavy and Abnormal Periods") and the NHS ("Periods", nhs.uk) ' +
