@@ -21,7 +21,7 @@ export const record = {
   iconBg: 'yellow',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'fuel-cost-calculator',
     'unit-price-calculator',
@@ -209,7 +209,7 @@ export default defineCalculator({
       ...watts,
       `Energy per day = watts × hours${count ? ' × appliances' : ''} ÷ 1,000 = ` +
         `${formatPlain(power)} × ${formatPlain(v.hours)}${count} ÷ 1,000 = ${kwh(day)} kWh`,
-      `Energy per year = ${kwh(day)} × ${formatPlain(v.days)} days = ${kwh(year)} kWh`,
+      `Energy per year = ${kwh(day)} × ${formatCount(v.days, 'days')} = ${kwh(year)} kWh`,
       `Energy per month = ${kwh(year)} ÷ 12 ${year.div(12).round(6).eq(year.div(12)) ? '=' : '≈'} ${kwh(year.div(12))} kWh`,
       `Cost per day = ${kwh(day)} × ${price} ${toCents(day.times(v.price), r.costDay, v.currency)}`,
       `Cost per month = ${kwh(year)} × ${price} ÷ 12 ${toCents(year.times(v.price).div(12), r.costMonth, v.currency)}`,

@@ -1,5 +1,5 @@
 import { amountInWords, formatRupees } from '../domain/indianNumbers.ts';
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
@@ -340,7 +340,7 @@ export default defineCalculator({
           : `Employer’s 12% of ${money(employerWage)} = ${paise(first.employer + first.pension)}; to the pension scheme 8.33% of the wage up to ₹15,000 = ${paise(first.pension)}; to EPF the rest, ${paise(first.employer)} (each rounded to the rupee)`,
       `Year 1: ${paise(monthly)} a month goes in. Each month earns ${plainIndian(v.rate)}% ÷ 12 on the balance at its start, so the year’s interest is ` +
         `${plainIndian(v.rate)}% ÷ 12 × (12 × ${money(v.balance)} + 66 × ${paise(monthly)}) = ${paise(firstYear?.interest ?? 0)}, credited at the year’s end`,
-      `Every later year the wage rises ${plainIndian(v.salaryIncrease)}% and the same is done on the larger balance, for ${v.retirementAge - v.age} years in all`,
+      `Every later year the wage rises ${plainIndian(v.salaryIncrease)}% and the same is done on the larger balance, for ${formatCount(v.retirementAge - v.age, 'years')} in all`,
       `Balance at ${v.retirementAge} = ${money(v.balance)} + ${money(results.employeeTotal)} (yours) + ${money(results.employerTotal)} (employer’s) + ` +
         `${money(results.interestTotal)} (interest) = ${money(results.corpus)}`,
     ];

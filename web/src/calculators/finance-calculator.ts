@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'present-value-calculator',
     'amortization-calculator',
@@ -221,7 +221,7 @@ export default defineCalculator({
       // N and I/Y as their fields show them, to 4 decimals (solved, they are worked unrounded).
       `N = ${withNoun(toFour(v.n), 'period')} at I/Y = ${formatPlain(toFour(v.iy))}% a year, ` +
         `${formatCount(v.ppy, 'payments')} a year made ${TIMING_WORDS[v.timing]}` +
-        (cy === v.ppy ? '' : `, compounded ${formatPlain(cy)} times a year`) +
+        (cy === v.ppy ? '' : `, compounded ${formatCount(cy, 'times')} a year`) +
         `: PV ${money(v.pv)}, PMT ${money(v.pmt)}, FV ${money(v.fv)}.`,
       net >= 0
         ? `Taken together the cash flows gain ${money(r.interest)}: the interest earned.`

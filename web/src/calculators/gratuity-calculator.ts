@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { ruleOn, type RuleTable } from '../engine/datedRules.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'yellow',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['epf-calculator', 'income-tax-calculator', 'retirement-calculator'],
   group: 'Tax and pay',
   keywords: 'gratuity payment of gratuity act employee',
@@ -298,7 +298,7 @@ export default defineCalculator({
         : 'no part year';
     const raised = r.wages !== v.salary;
     return [
-      `Service: ${formatPlain(v.years)} years ${formatPlain(v.months)} months; ${rounding}: ${formatPlain(r.countedYears)} years counted`,
+      `Service: ${formatCount(v.years, 'years')} ${formatCount(v.months, 'months')}; ${rounding}: ${formatCount(r.countedYears, 'years')} counted`,
       ...(raised
         ? [
             v.excluded > 0

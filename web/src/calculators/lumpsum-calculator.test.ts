@@ -42,4 +42,9 @@ describe('Lumpsum calculator', () => {
     expect(run({ rate: '-51' }).errors.rate).toBe('The return cannot be below −50%');
     expect(run({ investment: '₹5,00,000' }).values?.investment).toBe(500000);
   });
+
+  it('says one year in the singular', () => {
+    const { values, results } = run({ years: '1' });
+    expect(lumpsum.steps(values as never, results as never).join(' ')).toMatch(/n = 1 year\b/);
+  });
 });

@@ -1,3 +1,4 @@
+import { formatCount } from '../domain/format.ts';
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
@@ -13,7 +14,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['sip-calculator', 'swp-calculator', 'cagr-calculator', 'sip-vs-lumpsum-calculator'],
   group: 'Investing',
   keywords: 'lumpsum lump sum one time mutual fund investment',
@@ -118,7 +119,7 @@ export default defineCalculator({
   steps(v, results) {
     const growth = (1 + v.rate / 100) ** v.years;
     return [
-      `r = ${plainIndian(v.rate)} ÷ 100 = ${plainIndian(v.rate / 100)}; n = ${v.years} years`,
+      `r = ${plainIndian(v.rate)} ÷ 100 = ${plainIndian(v.rate / 100)}; n = ${formatCount(v.years, 'years')}`,
       `Future value A = P × (1 + r)^n = ${plainIndian(v.investment)} × ${plainIndian(1 + v.rate / 100)}^${v.years} = ` +
         `${plainIndian(v.investment)} × ${plainIndian(Number(growth.toFixed(8)))} ≈ ${rupees(results.futureValue)}`,
       `Estimated returns = ${rupees(results.futureValue)} − ${rupees(results.invested)} = ${rupees(results.returns)}`,

@@ -85,4 +85,14 @@ describe('ratio calculator', () => {
     const evaluation = evaluate(mode, { a: '0.001', b: '1000000', c: '1000000', solve: 'd' });
     expect(evaluation.unsolvable).toBe('No D from 0 to 1,000,000,000,000 fits these numbers.');
   });
+
+  it('shows a term far below 1 in powers of ten, not as 0', () => {
+    // By hand: D = B × C ÷ A = 4 × 6 ÷ 10¹² = 2.4 × 10⁻¹¹ (10 decimals showed 6 : 0).
+    const evaluation = evaluate(mode, { a: '1000000000000', b: '4', c: '6', solve: 'd' });
+    const facts = calculator.facts!(evaluation.values as never, evaluation.results as never);
+    expect(facts[0]?.text).toBe('1,000,000,000,000 : 4 = 6 : 2.4 × 10⁻¹¹');
+    expect(calculator.steps(evaluation.values as never, evaluation.results as never)[2]).toMatch(
+      /A = B × C ÷ D = 24 ÷ \(2\.4 × 10⁻¹¹\) = 1,000,000,000,000\.$/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatMeasure, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -12,7 +12,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['fraction-calculator', 'percentage-calculator', 'unit-price-calculator'],
   keywords: 'ratio proportion',
 } satisfies CalculatorRecord;
@@ -41,7 +41,14 @@ function term(name: string, defaultText: string, sameRow: boolean) {
 }
 
 /** A term as read: up to 10 significant digits, no trailing zeros. */
-const show = (value: number) => formatPlain(Number(value.toPrecision(10)));
+// 10 significant digits, in powers of ten below a millionth (D of 10¹² : 4 = 6 : D read 0).
+const show = (value: number) => formatMeasure(value, 10);
+
+/** show's text in a formula: one in powers of ten in brackets, (2.4 × 10⁻¹¹). */
+const inFormula = (value: number) => {
+  const text = show(value);
+  return text.includes('×') ? `(${text})` : text;
+};
 
 function gcd(x: number, y: number): number {
   while (y !== 0) [x, y] = [y, x % y];
@@ -124,15 +131,15 @@ export default defineCalculator({
   steps(v) {
     const lowest = lowestTerms(v.a, v.b);
     const steps = [
-      `A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: ${show(v.a)} × ${show(v.d)} = ${show(v.a * v.d)} and ${show(v.b)} × ${show(v.c)} = ${show(v.b * v.c)}.`,
-      `The missing term is the product across from it divided by the term beside it: D = B × C ÷ A = ${show(v.b * v.c)} ÷ ${show(v.a)} = ${show(v.d)}; C = A × D ÷ B = ${show(v.a * v.d)} ÷ ${show(v.b)} = ${show(v.c)}.`,
-      `Likewise B = A × D ÷ C = ${show(v.a * v.d)} ÷ ${show(v.c)} = ${show(v.b)}; A = B × C ÷ D = ${show(v.b * v.c)} ÷ ${show(v.d)} = ${show(v.a)}.`,
-      `A ÷ B = ${show(v.a)} ÷ ${show(v.b)} = ${show(v.a / v.b)}.`,
+      `A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: ${inFormula(v.a)} × ${inFormula(v.d)} = ${inFormula(v.a * v.d)} and ${inFormula(v.b)} × ${inFormula(v.c)} = ${inFormula(v.b * v.c)}.`,
+      `The missing term is the product across from it divided by the term beside it: D = B × C ÷ A = ${inFormula(v.b * v.c)} ÷ ${inFormula(v.a)} = ${inFormula(v.d)}; C = A × D ÷ B = ${inFormula(v.a * v.d)} ÷ ${inFormula(v.b)} = ${inFormula(v.c)}.`,
+      `Likewise B = A × D ÷ C = ${inFormula(v.a * v.d)} ÷ ${inFormula(v.c)} = ${inFormula(v.b)}; A = B × C ÷ D = ${inFormula(v.b * v.c)} ÷ ${inFormula(v.d)} = ${inFormula(v.a)}.`,
+      `A ÷ B = ${inFormula(v.a)} ÷ ${inFormula(v.b)} = ${inFormula(v.a / v.b)}.`,
     ];
     if (lowest) {
       const scale = v.a / lowest[0];
       steps.push(
-        `Lowest terms: ${show(v.a)} : ${show(v.b)}, both divided by ${show(scale)}, is ${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}.`,
+        `Lowest terms: ${inFormula(v.a)} : ${inFormula(v.b)}, both divided by ${inFormula(scale)}, is ${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}.`,
       );
     }
     return steps;

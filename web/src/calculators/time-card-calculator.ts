@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import { count } from './shared/dates.ts';
@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['hours-calculator', 'overtime-calculator', 'time-calculator', 'us-paycheck-calculator'],
   keywords:
     'time card timecard timesheet time sheet weekly hours clock in clock out punch card lunch break decimal hours overtime flsa 40 hours time and a half payroll',
@@ -218,7 +218,7 @@ export default defineCalculator({
     lines.push(
       `Week: ${worked.map((s) => formatPlain(s.worked)).join(' + ') || '0'} = ${count(card.minutes, 'minute')} = ${hours(card.minutes)} hours (minutes ÷ 60).`,
       card.overtime > 0
-        ? `Over ${formatPlain(v.threshold)} hours: ${hours(card.minutes)} − ${formatPlain(v.threshold)} = ${hours(card.overtime)} overtime hours.`
+        ? `Over ${formatCount(v.threshold, 'hours')}: ${hours(card.minutes)} − ${formatPlain(v.threshold)} = ${hours(card.overtime)} overtime hours.`
         : `Not over ${formatPlain(v.threshold)} hours: no overtime.`,
       `Regular pay: ${hours(card.regular)} h × ${formatMoney(v.rate, 'USD')} = ${formatMoney(r.regularPay, 'USD')}.`,
     );

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import { count } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'days-between-dates-calculator',
     'pace-calculator',
@@ -134,8 +134,8 @@ export default defineCalculator({
   steps(v, r) {
     const { start, end, nextDay } = minutesOf(v);
     return [
-      `Start: ${v.startHour} × 60 + ${v.startMinute} = ${formatNumber(start, 0)} minutes after midnight.`,
-      `End: ${v.endHour} × 60 + ${v.endMinute} = ${formatNumber(end, 0)} minutes after midnight.`,
+      `Start: ${v.startHour} × 60 + ${v.startMinute} = ${formatCount(start, 'minutes')} after midnight.`,
+      `End: ${v.endHour} × 60 + ${v.endMinute} = ${formatCount(end, 'minutes')} after midnight.`,
       nextDay
         ? `The end is before the start, so it is the next day: ${formatNumber(end, 0)} + 1,440 − ${formatNumber(start, 0)} = ${count(r.totalMinutes, 'minute')}.`
         : `${formatNumber(end, 0)} − ${formatNumber(start, 0)} = ${count(r.totalMinutes, 'minute')}.`,

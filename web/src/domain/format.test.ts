@@ -93,6 +93,9 @@ describe('formatPlain: the number as a person writes it', () => {
 describe('formatCount: a count with its unit', () => {
   it('makes a plural word singular for 1 only', () => {
     expect(formatCount(1, 'points')).toBe('1 point');
+    // 'compounded 1 time a year', not '1 times'.
+    expect(formatCount(1, 'times')).toBe('1 time');
+    expect(formatCount(2, 'times')).toBe('2 times');
     expect(formatCount(0.5, 'points')).toBe('0.5 points');
     expect(formatCount(1, 'years')).toBe('1 year');
     expect(formatCount(1200, 'months')).toBe('1,200 months');

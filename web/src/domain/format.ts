@@ -266,6 +266,7 @@ const SINGULARS: Readonly<Record<string, string>> = {
       'rows',
       'units',
       'characters',
+      'times',
     ].map((word) => [word, word.slice(0, -1)]),
   ),
   inches: 'inch',
