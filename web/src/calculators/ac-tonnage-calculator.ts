@@ -4,6 +4,7 @@ import { quantityField } from '../engine/quantity.ts';
 import { exact, held } from './shared/exactDecimal.ts';
 import { AREA, LENGTH, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 169,
@@ -15,7 +16,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'square-footage-calculator',
     'electricity-cost-calculator',
@@ -172,7 +173,7 @@ export default defineCalculator({
     const s = sizing(v);
     return s.chartFt2 > CHART_MAX_FT2
       ? {
-          area: `With a ${formatNumber(s.heightFt, 1)} ft ceiling this room counts as ${formatNumber(s.chartFt2, 0)} ft², beyond the chart’s 2,500 ft²; have a load calculation (ACCA Manual J) done`,
+          area: `With ${article(s.heightFt)} ${formatNumber(s.heightFt, 1)} ft ceiling this room counts as ${formatNumber(s.chartFt2, 0)} ft², beyond the chart’s 2,500 ft²; have a load calculation (ACCA Manual J) done`,
         }
       : {};
   },

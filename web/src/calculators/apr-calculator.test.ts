@@ -112,3 +112,24 @@ describe('the APR calculator', () => {
     expect(run({ rate: '101' }).errors.rate).toBe('The interest rate can be at most 100%');
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(apr as never, texts, '2026-12-04');
+  const d = apr as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the APR calculator’s words', () => {
+  it('says “an $8,000.00 loan”', () => {
+    expect(textsOf({ principal: '8000' })).toMatch(/, an \$8,000\.00 loan/);
+  });
+});

@@ -6,6 +6,7 @@ import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { amortize, roundedPayment, type Schedule } from './shared/amortize.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 75,
@@ -17,7 +18,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'loan-emi-calculator',
     'mortgage-calculator',
@@ -171,7 +172,7 @@ export default defineCalculator({
     };
   },
   summary: (v, r) =>
-    `With ${formatMoney(v.fees, v.currency)} of fees, a ${formatMoney(v.principal, v.currency)} ` +
+    `With ${formatMoney(v.fees, v.currency)} of fees, ${article(v.principal)} ${formatMoney(v.principal, v.currency)} ` +
     `loan at ${formatPlain(v.rate)}% costs an APR of ${formatNumber(r.apr, 2)}% a year ` +
     `(${formatNumber(r.apr - v.rate, 2)} percentage points more than its rate).`,
   steps(v, r) {

@@ -2,6 +2,7 @@ import { formatMeasure } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { shapeLength } from './shared/shapes.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 110,
@@ -209,7 +210,7 @@ function described(v: AreaValues): string {
     case 'ellipse':
       return `An ellipse with semi-axes ${show(n(v.semiMajor))} and ${show(n(v.semiMinor))}`;
     case 'sector':
-      return `A ${show(n(v.angle))}° sector of a circle of radius ${show(n(v.sectorRadius))}`;
+      return `${article(n(v.angle)) === 'an' ? 'An' : 'A'} ${show(n(v.angle))}° sector of a circle of radius ${show(n(v.sectorRadius))}`;
   }
 }
 

@@ -17,6 +17,7 @@ import {
   weightField,
 } from './shared/bodyMeasures.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 33,
@@ -29,7 +30,7 @@ export const record = {
   iconBg: 'red',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'calorie-calculator',
     'bmi-calculator',
@@ -81,7 +82,7 @@ export default defineCalculator({
   summary(v) {
     const who = `${formatPlain(v.age)}-year-old ${v.sex === 'male' ? 'man' : 'woman'}`;
     return (
-      `For a ${who}, ${typedMeasure(weightField, v.weight, v.weightUnit)} and ` +
+      `For ${article(v.age)} ${who}, ${typedMeasure(weightField, v.weight, v.weightUnit)} and ` +
       typedMeasure(heightField, v.height, v.heightUnit)
     );
   },

@@ -78,3 +78,25 @@ describe('electricity cost calculator', () => {
     );
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(calculator as never, texts, '2026-12-04');
+  const d = calculator as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the electricity cost calculator’s words', () => {
+  it('says “An 800 W appliance” and “1 day”', () => {
+    expect(textsOf({ power: '800' })).toMatch(/An 800 W appliance/);
+    expect(textsOf({ days: '1' })).toMatch(/× 1 day =/);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type Currency,
 } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 70,
@@ -187,7 +188,7 @@ export default defineCalculator({
     const what =
       v.quantity > 1
         ? `${formatPlain(v.quantity)} appliances of ${watts} each, used`
-        : `A ${watts} appliance used`;
+        : `${article(v.power) === 'an' ? 'An' : 'A'} ${watts} appliance used`;
     const uses = v.quantity > 1 ? 'use' : 'uses';
     return (
       `${what} ${formatCount(v.hours, 'hours')} a day on ${formatCount(v.days, 'days')} a year ${uses} ` +

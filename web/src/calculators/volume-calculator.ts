@@ -2,6 +2,7 @@ import { formatMeasure } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { shapeLength } from './shared/shapes.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 111,
@@ -185,7 +186,7 @@ function described(v: VolumeValues): string {
     case 'sphere':
       return `A sphere of radius ${show(n(v.radius))}`;
     case 'pyramid':
-      return `A pyramid with a ${show(n(v.baseLength))} × ${show(n(v.baseWidth))} base and height ${show(n(v.pyramidHeight))}`;
+      return `A pyramid with ${article(n(v.baseLength))} ${show(n(v.baseLength))} × ${show(n(v.baseWidth))} base and height ${show(n(v.pyramidHeight))}`;
     case 'capsule':
       return `A capsule of radius ${show(n(v.capsuleRadius))} with a straight part ${show(n(v.capsuleLength))} long`;
   }
