@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { Big } from '../engine/money.ts';
 import {
@@ -177,7 +177,7 @@ export default defineCalculator({
     const n = a.count;
     const median =
       n % 2 === 1
-        ? `Median: ${n} numbers, so it is the middle one, the ${ordinal((n + 1) / 2)} in order: ${typedText(a.median)}`
+        ? `Median: ${formatCount(n, 'numbers')}, so it is the middle one, the ${ordinal((n + 1) / 2)} in order: ${typedText(a.median)}`
         : `Median: ${n} numbers, so it is halfway between the ${ordinal(n / 2)} and the ${ordinal(n / 2 + 1)} in order: ` +
           `(${typedTerm(a.sorted[n / 2 - 1]!)} + ${typedTerm(a.sorted[n / 2]!)}) ÷ 2 ${equalsText(a.median)}`;
     const mode =

@@ -307,3 +307,26 @@ describe('business days less the bank holidays of England and Wales', () => {
     });
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(calculator as never, texts, '2026-12-04');
+  const d = calculator as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the business days calculator’s words', () => {
+  it('never says “shown as −0”', () => {
+    const text = textsOf({ from: '2026-12-05', to: '2026-12-04', end: 'exclude' });
+    expect(text).toMatch(/Working days: 0\./);
+    expect(text).not.toMatch(/−0/);
+  });
+});

@@ -6,7 +6,7 @@ import {
   weekdayOf,
 } from '../domain/age.ts';
 import { parseIsoDate, type CalendarDate } from '../domain/calendar.ts';
-import { formatNumber } from '../domain/format.ts';
+import { formatCount, formatNumber } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { addDays, count, dateOf, isoWeekday, workingDaysIn } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -349,7 +349,7 @@ export default defineCalculator({
         ? 'No days are counted: the start and end are the same day and the end date is not counted.'
         : `Days counted: ${formatShortDate(range.first)} to ${formatShortDate(last)}, ${count(range.days, 'calendar day')}` +
           (range.backwards ? ' (the end date comes first, so they are counted backwards).' : '.'),
-      `${formatNumber(range.days, 0)} days = ${count(weeks, 'whole week')} and ${count(rest, 'day')}. Each whole week holds ${perWeek} working days: ${formatNumber(weeks, 0)} × ${perWeek} = ${formatNumber(weeks * perWeek, 0)}.`,
+      `${formatCount(range.days, 'days')} = ${count(weeks, 'whole week')} and ${count(rest, 'day')}. Each whole week holds ${perWeek} working days: ${formatNumber(weeks, 0)} × ${perWeek} = ${formatNumber(weeks * perWeek, 0)}.`,
     ];
     if (rest > 0) {
       const start = addDays(range.first, weeks * 7);
@@ -382,7 +382,7 @@ export default defineCalculator({
     }
     const net = working - holidays.length;
     steps.push(
-      `Working days: ${formatNumber(net, 0)}${range.backwards ? ', shown as −' + formatNumber(net, 0) + ' because the end date is before the start date' : ''}. Weekend days left out: ${formatNumber(r.weekendDays, 0)}.`,
+      `Working days: ${formatNumber(net, 0)}${range.backwards && net !== 0 ? ', shown as −' + formatNumber(net, 0) + ' because the end date is before the start date' : ''}. Weekend days left out: ${formatNumber(r.weekendDays, 0)}.`,
     );
     return steps;
   },

@@ -101,3 +101,24 @@ describe('the FIRE calculator', () => {
     );
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(fire as never, texts, '2026-12-04');
+  const d = fire as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the FIRE calculator’s words', () => {
+  it('does not say a goal nearly reached takes “about 0.0 years”', () => {
+    expect(textsOf({ savings: '999500' })).not.toMatch(/about 0\.0 years/);
+  });
+});

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatNumber, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { formatMoney } from '../engine/money.ts';
@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['retirement-calculator', 'swp-calculator', 'investment-calculator', 'sip-calculator'],
   group: 'Investing',
   keywords:
@@ -149,7 +149,7 @@ export default defineCalculator({
       ? [number, 'Your savings already reach it.']
       : [
           number,
-          `Saving ${formatMoney(v.contribution, v.currency)} a year at ${formatPlain(v.returnRate)}% after inflation, you reach it in about ${formatNumber(r.years, 1)} years.`,
+          `Saving ${formatMoney(v.contribution, v.currency)} a year at ${formatPlain(v.returnRate)}% after inflation, you reach it in about ${formatFigure(r.years, 1)} years.`,
         ];
   },
   facts(v, r) {
@@ -179,7 +179,7 @@ export default defineCalculator({
       steps.push(`Your savings of ${money(v.savings)} already reach it.`);
     } else if (rate === 0) {
       steps.push(
-        `With no return: years = (${money(r.fireNumber)} − ${money(v.savings)}) ÷ ${money(v.contribution)} = ${formatNumber(r.years, 1)}`,
+        `With no return: years = (${money(r.fireNumber)} − ${money(v.savings)}) ÷ ${money(v.contribution)} = ${formatFigure(r.years, 1)}`,
       );
     } else {
       const add = v.contribution / rate;

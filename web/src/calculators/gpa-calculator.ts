@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, placesOf } from '../engine/money.ts';
 import { choiceOf } from '../engine/evaluate.ts';
@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-03',
+  updatedAt: '2026-12-04',
   related: [
     'grade-calculator',
     'average-calculator',
@@ -332,7 +332,7 @@ export default defineCalculator({
     label: 'GPA (4.0 scale)',
     text: (v) => shownGpa(totals(v).gpa),
     caption: (_v, r) =>
-      `${formatPlain(r.points)} grade points ÷ ${formatPlain(r.credits)} credits, from ${r.courses} course${r.courses === 1 ? '' : 's'}`,
+      `${formatPlain(r.points)} grade points ÷ ${formatCount(r.credits, 'credits')}, from ${r.courses} course${r.courses === 1 ? '' : 's'}`,
   },
   facts: (v, r) => [
     // Shown once a course is honors, AP, IB or college: the GPA a high school ranks by.
@@ -345,7 +345,7 @@ export default defineCalculator({
     const unweighted = [
       ...courses.map(
         (course) =>
-          `Course ${course.n}: ${course.letter} = ${course.gradePoints} × ${formatPlain(course.credits)} credits = ${formatPlain(decimal(course.gradePoints).times(course.credits).toNumber())} grade points`,
+          `Course ${course.n}: ${course.letter} = ${course.gradePoints} × ${formatCount(course.credits, 'credits')} = ${formatPlain(decimal(course.gradePoints).times(course.credits).toNumber())} grade points`,
       ),
       `Grade points: ${courses.map((c) => formatPlain(decimal(c.gradePoints).times(c.credits).toNumber())).join(' + ')} = ${formatPlain(points.toNumber())}`,
       `Credits: ${courses.map((c) => formatPlain(c.credits)).join(' + ')} = ${formatPlain(credits.toNumber())}`,

@@ -155,3 +155,24 @@ describe('the gratuity calculator', () => {
     expect(run({ salary: '0' }).errors.salary).toBe('The salary must be more than ₹0');
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(gratuity as never, texts, '2026-12-04');
+  const d = gratuity as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the gratuity calculator’s words', () => {
+  it('says “1 month” and “1 year” in the singular', () => {
+    expect(textsOf({ years: '5', months: '1' })).toMatch(/1 month is not over six months/);
+  });
+});

@@ -254,7 +254,7 @@ export default defineCalculator({
     };
   },
   summary: (_v, r) =>
-    `${formatPlain(r.countedYears)} years counted at 15 days’ wages each: ${rupees(r.gratuity)}.`,
+    `${formatCount(r.countedYears, 'years')} counted at 15 days’ wages each: ${rupees(r.gratuity)}.`,
   facts(v, r) {
     const rules = rulesOf(v);
     const service = v.years + v.months / 12;
@@ -291,7 +291,7 @@ export default defineCalculator({
       ? v.months > 6
         ? `${formatPlain(v.months)} months is over six months, so it counts as a year`
         : v.months > 0
-          ? `${formatPlain(v.months)} months is not over six months, so it is left out`
+          ? `${formatCount(v.months, 'months')} is not over six months, so it is left out`
           : 'no part year'
       : v.months > 0
         ? 'part years are left out when not covered by the law'

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
+import { evaluate } from '../engine/evaluate.ts';
 import { OUT_OF_DATE_TEXT } from '../engine/resultPanel.ts';
 import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
@@ -565,5 +566,16 @@ describe('MortgageCalculator', () => {
           'December 2054, 5 years sooner.',
       );
     });
+  });
+});
+
+describe('the mortgage steps for an extra payment too small to save a payment', () => {
+  it('say the loan is still repaid in 360 payments, not “360 payments instead of 360”', () => {
+    const ev = evaluate(mortgage, { extra: '1' }, '2025-03-15');
+    const steps = mortgage.steps(ev.values as never, ev.results as never).join('\n');
+    expect(steps).toMatch(
+      /the loan is still repaid in 360 payments \(the extra is too small to save one\)/,
+    );
+    expect(steps).not.toMatch(/360 payments instead of 360/);
   });
 });

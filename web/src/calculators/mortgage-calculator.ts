@@ -539,7 +539,9 @@ export default defineCalculator({
       const repaid =
         count === 1
           ? 'the first payment repays the loan'
-          : `the loan is repaid in ${count} payments instead of ${plain.rows.length}`;
+          : count === plain.rows.length
+            ? `the loan is still repaid in ${count} payments (the extra is too small to save one)`
+            : `the loan is repaid in ${count} payments instead of ${plain.rows.length}`;
       if (onlyMonthly(v)) {
         steps.push(
           count === 1

@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, formatMoneyAsIs, roundToCents } from '../engine/money.ts';
@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'income-tax-calculator',
     'hra-calculator',
@@ -149,7 +149,7 @@ export default defineCalculator({
   validate(v) {
     return v.hoursPerWeek / v.daysPerWeek > 24
       ? {
-          hoursPerWeek: `${formatPlain(v.hoursPerWeek)} hours over ${formatPlain(v.daysPerWeek)} days is more than 24 hours a day`,
+          hoursPerWeek: `${formatPlain(v.hoursPerWeek)} hours over ${formatCount(v.daysPerWeek, 'days')} is more than 24 hours a day`,
         }
       : {};
   },

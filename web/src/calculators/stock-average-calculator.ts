@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, cents, decimal, formatMoney, formatMoneyAsIs, placesOf } from '../engine/money.ts';
@@ -238,7 +238,7 @@ export default defineCalculator({
   summary(v, r) {
     const money = (value: number) => formatMoney(cents(value), v.currency);
     const first =
-      `${formatPlain(r.totalShares)} shares for ${money(r.totalCost)} in all: ` +
+      `${formatCount(r.totalShares, 'shares')} for ${money(r.totalCost)} in all: ` +
       `an average of ${money(r.average)} a share.`;
     if (v.goal !== 'target' || v.target === undefined) return first;
     const next =

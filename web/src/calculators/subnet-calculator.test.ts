@@ -157,3 +157,24 @@ describe('the subnet calculator', () => {
     expect(referenceChecks(subnet, TODAY).filter((c) => !c.matches)).toEqual([]);
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(subnet as never, texts, '2026-12-04');
+  const d = subnet as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the subnet calculator’s words', () => {
+  it('says “1 one then 31 zeros” for a /1 mask', () => {
+    expect(textsOf({ cidr: '1' })).toMatch(/Mask \/1: 1 one then 31 zeros/);
+  });
+});

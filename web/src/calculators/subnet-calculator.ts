@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -229,7 +229,7 @@ export default defineCalculator({
           : `Usable hosts = ${formatPlain(s.addresses)} − 2 (network and broadcast) = ${formatPlain(s.usable)}`;
     return [
       `Address in binary: ${binary(s.address)}`,
-      `Mask /${s.prefix}: ${s.prefix} ones then ${hostBits} zeros = ${binary(s.mask)} = ${dotted(s.mask)}`,
+      `Mask /${s.prefix}: ${formatCount(s.prefix, 'ones')} then ${formatCount(hostBits, 'zeros')} = ${binary(s.mask)} = ${dotted(s.mask)}`,
       `Network = address AND mask = ${binary(s.network)} = ${dotted(s.network)}`,
       `Wildcard = NOT mask = ${dotted(s.wildcard)}`,
       `Last address = network OR wildcard = ${dotted(s.broadcast)}${s.prefix >= 31 ? '' : ' (the broadcast address)'}`,

@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatCount, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { countCharacters, countWords } from './shared/text.ts';
 import { CASE_STYLES, convertCase, type CaseStyle } from './text-case-converter/convertCase.ts';
@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'word-counter',
     'qr-code-generator',
@@ -94,7 +94,7 @@ export default defineCalculator({
   ],
   steps: (v, r) => [
     `${labelOf(v.case)}: ${RULES[v.case]}, line by line`,
-    `${formatPlain(r.words)} words; ${formatPlain(r.originalCharacters)} characters before, ` +
+    `${formatCount(r.words, 'words')}; ${formatCount(r.originalCharacters, 'characters')} before, ` +
       `${formatPlain(r.characters)} after`,
   ],
   about: [

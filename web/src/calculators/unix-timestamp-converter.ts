@@ -1,6 +1,6 @@
 import { dayNumber, WEEKDAY_NAMES, weekdayOf } from '../domain/age.ts';
 import { dayInWords, formatIsoDate, type CalendarDate } from '../domain/calendar.ts';
-import { formatNumber } from '../domain/format.ts';
+import { formatCount, formatNumber } from '../domain/format.ts';
 import { defineMode, defineTabs } from '../engine/definition.ts';
 import { dateOfDayNumber, dayOfYear, isoWeekday, isoWeekdayName } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'time-zone-converter',
     'days-between-dates-calculator',
@@ -209,7 +209,7 @@ const toDate = defineMode({
     const steps: string[] = [];
     if (v.unit === 'ms') {
       steps.push(
-        `In seconds: ${plain(ms)} ÷ 1,000 = ${formatNumber(seconds, 0)} seconds and ${formatNumber(t.millisecond, 0)} milliseconds.`,
+        `In seconds: ${plain(ms)} ÷ 1,000 = ${formatCount(seconds, 'seconds')} and ${formatCount(t.millisecond, 'milliseconds')}.`,
       );
     }
     steps.push(

@@ -154,3 +154,27 @@ describe('the weight loss calculator', () => {
     expect(results!.days).toBe(770);
   });
 });
+
+function textsOf(texts: Record<string, string>): string {
+  const ev = evaluate(weightLoss as never, texts, '2026-12-04');
+  const d = weightLoss as unknown as {
+    summary?: (v: unknown, r: unknown, t: string) => string | string[];
+    steps: (v: unknown, r: unknown) => string[];
+    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
+  };
+  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
+  return [
+    ...(typeof summary === 'string' ? [summary] : summary),
+    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
+    ...d.steps(ev.values, ev.results),
+  ].join('\n');
+}
+
+describe('the weight loss calculator’s words', () => {
+  it('shows a tiny weekly loss by its digits, not as 0.00', () => {
+    // 3 kcal × 7 ÷ 7,700 = 0.0027272… kg a week.
+    expect(textsOf({ deficit: '3', weightUnit: 'kg' })).toMatch(
+      /Loss a week = 3 × 7 ÷ 7,700 = 0\.002727 kg/,
+    );
+  });
+});

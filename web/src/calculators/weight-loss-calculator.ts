@@ -1,5 +1,5 @@
 import { formatLongDate, formatShortDate } from '../domain/age.ts';
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatFigure, formatNumber, formatPlain } from '../domain/format.ts';
 import { todayField } from '../engine/dateFields.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { inUnitOf } from '../engine/quantity.ts';
@@ -19,7 +19,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['calorie-calculator', 'bmi-calculator', 'macro-calculator', 'ideal-weight-calculator'],
   keywords:
     'weight loss goal date calorie deficit 3500 calorie rule 7700 kcal per kilogram lose weight how long diet planner',
@@ -191,8 +191,8 @@ export default defineCalculator({
       `Weeks = ${formatNumber(exact, 2)} ÷ 7 = ${formatNumber(r.weeks, 1)}`,
       `Loss a week = ${formatPlain(v.deficit)} × 7 ÷ ${inPounds(v) ? '3,500' : '7,700'} = ` +
         (inPounds(v) || v.weightUnit === 'kg'
-          ? `${formatNumber(r.perWeek, 2)} ${unit}`
-          : `${formatNumber((v.deficit * 7) / KCAL_PER_KG, 2)} kg = ${formatNumber(r.perWeek, 2)} ${unit}`),
+          ? `${formatFigure(r.perWeek, 2)} ${unit}`
+          : `${formatFigure((v.deficit * 7) / KCAL_PER_KG, 2)} kg = ${formatFigure(r.perWeek, 2)} ${unit}`),
       `Goal date = ${formatShortDate(dateOf(v.start))} + ${formatNumber(r.days, 0)} days = ` +
         `${formatLongDate(goalDate(v, r.days))}`,
     );

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { characterCounts, countParagraphs, countSentences, countWords } from './shared/text.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'text-case-converter',
     'password-generator',
@@ -153,9 +153,9 @@ export default defineCalculator({
       `${formatPlain(r.charactersNoSpaces)} without`,
     `Sentences: ${formatPlain(r.sentences)}; paragraphs (lines with words in them): ` +
       formatPlain(r.paragraphs),
-    `Reading time = ${formatPlain(r.words)} words ÷ ${READING_WPM} words a minute = ` +
+    `Reading time = ${formatCount(r.words, 'words')} ÷ ${READING_WPM} words a minute = ` +
       `${formatNumber(r.readingMinutes, 2)} minutes, about ${duration(r.readingMinutes)}`,
-    `Speaking time = ${formatPlain(r.words)} words ÷ ${SPEAKING_WPM} words a minute = ` +
+    `Speaking time = ${formatCount(r.words, 'words')} ÷ ${SPEAKING_WPM} words a minute = ` +
       `${formatNumber(r.speakingMinutes, 2)} minutes, about ${duration(r.speakingMinutes)}`,
   ],
   about: [
