@@ -222,6 +222,15 @@ describe('the percentage calculator', () => {
       expect(result()).toHaveTextContent('From -50 to -25 is a 50.00% increase.');
       expect(how()).toHaveTextContent('-25 − (-50) = 2525 ÷ |-50| × 100 = 50%');
     });
+
+    it('says “an 80.00% increase”, as it is read aloud', async () => {
+      const user = renderCalculator();
+      await openTab(user, 'Percent change');
+      await replace(user, 'Original value (X)', '100');
+      await replace(user, 'New value (Y)', '180');
+      await user.click(panel().getByRole('button', { name: 'Calculate' }));
+      expect(result()).toHaveTextContent('From 100 to 180 is an 80.00% increase.');
+    });
   });
 
   describe('invalid entries show a message under the field instead of NaN or Infinity', () => {

@@ -9,6 +9,7 @@ import {
 } from '../domain/percentage.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { article } from './shared/dates.ts';
 
 export const record = {
   id: 6,
@@ -253,8 +254,10 @@ const percentChangeMode = defineMode({
   summary(v, r) {
     const from = `From ${formatPlain(v.originalValue)} to ${formatPlain(v.newValue)}`;
     const size = formatPercent(Math.abs(r.percentageChange), PERCENT_DECIMALS);
-    if (r.percentageChange > 0) return `${from} is a ${size} increase.`;
-    if (r.percentageChange < 0) return `${from} is a ${size} decrease.`;
+    // 'an 80.00% increase', 'an 11.50% decrease', as the figure is said.
+    const an = article(Math.abs(r.percentageChange));
+    if (r.percentageChange > 0) return `${from} is ${an} ${size} increase.`;
+    if (r.percentageChange < 0) return `${from} is ${an} ${size} decrease.`;
     return `${from} there is no change.`;
   },
   steps: (v, r) => [
