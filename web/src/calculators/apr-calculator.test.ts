@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import apr from './apr-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 // Expected values worked out with python3: the payment P × r ÷ (1 − (1 + r)^−n) rounded half-up
 // to the cent, each month's interest rounded half-up to the cent with the last payment clearing
@@ -113,23 +114,8 @@ describe('the APR calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(apr as never, texts, '2026-12-04');
-  const d = apr as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the APR calculator’s words', () => {
   it('says “an $8,000.00 loan”', () => {
-    expect(textsOf({ principal: '8000' })).toMatch(/, an \$8,000\.00 loan/);
+    expect(wordsShown(apr, { principal: '8000' })).toMatch(/, an \$8,000\.00 loan/);
   });
 });

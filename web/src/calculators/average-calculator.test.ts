@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import average from './average-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 const TODAY = '2026-11-25';
 
@@ -104,23 +105,10 @@ describe('the average calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(average as never, texts, '2026-12-04');
-  const d = average as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the average calculator’s words', () => {
   it('says “1 number” for a list of one', () => {
-    expect(textsOf({ numbers: '7' })).toMatch(/Median: 1 number, so it is the middle one/);
+    expect(wordsShown(average, { numbers: '7' })).toMatch(
+      /Median: 1 number, so it is the middle one/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import bmr from './bmr-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 const metric = { sex: 'male', age: '30', weight: '70', height: '175' };
 
@@ -80,24 +81,9 @@ describe('the BMR calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(bmr as never, texts, '2026-12-04');
-  const d = bmr as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the BMR calculator’s words', () => {
   it('says “an 18-year-old”, as it is read aloud', () => {
-    expect(textsOf({ age: '18' })).toMatch(/For an 18-year-old/);
-    expect(textsOf({ age: '30' })).toMatch(/For a 30-year-old/);
+    expect(wordsShown(bmr, { age: '18' })).toMatch(/For an 18-year-old/);
+    expect(wordsShown(bmr, { age: '30' })).toMatch(/For a 30-year-old/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import calculator from './business-days-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 // Expected counts: Python's date.weekday() walked day by day over the range, worked apart from
 // this code (e.g. 2026 has 261 days Monday to Friday and 313 Monday to Saturday).
@@ -308,24 +309,9 @@ describe('business days less the bank holidays of England and Wales', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(calculator as never, texts, '2026-12-04');
-  const d = calculator as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the business days calculator’s words', () => {
   it('never says “shown as −0”', () => {
-    const text = textsOf({ from: '2026-12-05', to: '2026-12-04', end: 'exclude' });
+    const text = wordsShown(calculator, { from: '2026-12-05', to: '2026-12-04', end: 'exclude' });
     expect(text).toMatch(/Working days: 0\./);
     expect(text).not.toMatch(/−0/);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMode } from '../engine/definition.ts';
 import { evaluate } from '../engine/evaluate.ts';
 import calculator from './electricity-cost-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 /** Its functions take the values evaluate() reads (erased, as the frame holds it). */
 const electricity: AnyMode = calculator;
@@ -79,24 +80,9 @@ describe('electricity cost calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(calculator as never, texts, '2026-12-04');
-  const d = calculator as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the electricity cost calculator’s words', () => {
   it('says “An 800 W appliance” and “1 day”', () => {
-    expect(textsOf({ power: '800' })).toMatch(/An 800 W appliance/);
-    expect(textsOf({ days: '1' })).toMatch(/× 1 day =/);
+    expect(wordsShown(calculator, { power: '800' })).toMatch(/An 800 W appliance/);
+    expect(wordsShown(calculator, { days: '1' })).toMatch(/× 1 day =/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import fire from './fire-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 // Expected values worked by hand and with python3: F = E ÷ w;
 // n = ln((F + Y ÷ r) ÷ (S + Y ÷ r)) ÷ ln(1 + r).
@@ -102,23 +103,8 @@ describe('the FIRE calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(fire as never, texts, '2026-12-04');
-  const d = fire as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the FIRE calculator’s words', () => {
   it('does not say a goal nearly reached takes “about 0.0 years”', () => {
-    expect(textsOf({ savings: '999500' })).not.toMatch(/about 0\.0 years/);
+    expect(wordsShown(fire, { savings: '999500' })).not.toMatch(/about 0\.0 years/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import gratuity from './gratuity-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 // Expected values worked by hand: salary × 15 × years ÷ 26 (covered) or ÷ 30 (not covered),
 // rounded half-up to the paisa; tax-free up to ₹20,00,000.
@@ -156,23 +157,10 @@ describe('the gratuity calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(gratuity as never, texts, '2026-12-04');
-  const d = gratuity as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the gratuity calculator’s words', () => {
   it('says “1 month” and “1 year” in the singular', () => {
-    expect(textsOf({ years: '5', months: '1' })).toMatch(/1 month is not over six months/);
+    expect(wordsShown(gratuity, { years: '5', months: '1' })).toMatch(
+      /1 month is not over six months/,
+    );
   });
 });

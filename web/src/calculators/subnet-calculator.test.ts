@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import { referenceChecks } from '../engine/referenceChecks.ts';
 import subnet, { checkIpv4, classOf, parseIpv4, rangeOf } from './subnet-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 // Expected values worked out independently with Python's ipaddress module, e.g.
 //   n = ipaddress.ip_network('192.168.1.130/26', strict=False)
@@ -158,23 +159,8 @@ describe('the subnet calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(subnet as never, texts, '2026-12-04');
-  const d = subnet as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the subnet calculator’s words', () => {
   it('says “1 one then 31 zeros” for a /1 mask', () => {
-    expect(textsOf({ cidr: '1' })).toMatch(/Mask \/1: 1 one then 31 zeros/);
+    expect(wordsShown(subnet, { cidr: '1' })).toMatch(/Mask \/1: 1 one then 31 zeros/);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../engine/evaluate.ts';
 import weightLoss from './weight-loss-calculator.ts';
+import { wordsShown } from '../test/wordsShown.ts';
 
 // Expected figures worked out by hand: weight to lose × 7,700 kcal a kg (3,500 kcal a lb with
 // both weights in pounds) ÷ the daily deficit, rounded up to whole days; dates counted on a
@@ -155,25 +156,10 @@ describe('the weight loss calculator', () => {
   });
 });
 
-function textsOf(texts: Record<string, string>): string {
-  const ev = evaluate(weightLoss as never, texts, '2026-12-04');
-  const d = weightLoss as unknown as {
-    summary?: (v: unknown, r: unknown, t: string) => string | string[];
-    steps: (v: unknown, r: unknown) => string[];
-    facts?: (v: unknown, r: unknown) => { label: string; text: string }[];
-  };
-  const summary = d.summary?.(ev.values, ev.results, '2026-12-04') ?? [];
-  return [
-    ...(typeof summary === 'string' ? [summary] : summary),
-    ...(d.facts?.(ev.values, ev.results) ?? []).map((f) => `${f.label}: ${f.text}`),
-    ...d.steps(ev.values, ev.results),
-  ].join('\n');
-}
-
 describe('the weight loss calculator’s words', () => {
   it('shows a tiny weekly loss by its digits, not as 0.00', () => {
     // 3 kcal × 7 ÷ 7,700 = 0.0027272… kg a week.
-    expect(textsOf({ deficit: '3', weightUnit: 'kg' })).toMatch(
+    expect(wordsShown(weightLoss, { deficit: '3', weightUnit: 'kg' })).toMatch(
       /Loss a week = 3 × 7 ÷ 7,700 = 0\.002727 kg/,
     );
   });

@@ -175,8 +175,7 @@ export function typedText(value: Big, group = true): string {
 
 /** A typed number inside a formula (typedText without separators), bracketed as termText. */
 export function typedTerm(value: Big): string {
-  const text = typedText(value, false);
-  return text.startsWith('-') || text.includes('×') ? `(${text})` : text;
+  return bracketed(typedText(value, false));
 }
 
 /**
@@ -184,7 +183,11 @@ export function typedTerm(value: Big): string {
  * in powers of ten in brackets, so '√(6.666666667 × 10⁻²⁵)' reads as one number.
  */
 export function termText(value: Big): string {
-  const { text } = figureText(value, false);
+  return bracketed(figureText(value, false).text);
+}
+
+/** A number in a formula: in brackets when negative or in powers of ten. */
+function bracketed(text: string): string {
   return text.startsWith('-') || text.includes('×') ? `(${text})` : text;
 }
 
