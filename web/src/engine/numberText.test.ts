@@ -283,13 +283,42 @@ describe('a hint’s or a limit’s figures in a locale', () => {
     );
     // Results: money, a power of ten, a negative amount, a range.
     expect(figuresIn('= $1,380.51 ≈ 1.532 × 10⁻²⁸⁸, -CA$17,696.35, 18.5 – 24.9', deDE)).toBe(
-      '= $1.380,51 ≈ 1,532 × 10⁻²⁸⁸, -CA$17.696,35; 18,5 – 24,9',
+      '= $1.380,51 ≈ 1,532 × 10⁻²⁸⁸; -CA$17.696,35; 18,5 – 24,9',
     );
     expect(figuresIn('5 mV is 0.005 V', deCH)).toBe('5 mV is 0.005 V');
+    // A list's items with a currency sign, a % sign or a power of ten are numbers like others.
+    expect(figuresIn('₹77.00, ₹82.93, ₹89.31 and ₹96.19; 12.5%, 13%, 1e-12', deDE)).toBe(
+      '₹77,00; ₹82,93; ₹89,31 and ₹96,19; 12,5%; 13%; 1e-12',
+    );
+    expect(figuresIn('Sides 62.4, 43.5 and 34.1; heights: 5.87, 4.89', deDE)).toBe(
+      'Sides 62,4; 43,5 and 34,1; heights: 5,87; 4,89',
+    );
+    // Two numbers a word follows are a sentence's comma, which stays one.
+    expect(figuresIn('you save $89.28, 32.00% in all; In 2026, 1.5 kg; Q1, 2.5%', deDE)).toBe(
+      'you save $89,28, 32,00% in all; In 2026, 1,5 kg; Q1, 2,5%',
+    );
+    expect(figuresIn('With 0% the grade is 51.00%; with 100%, 91.00%.', deDE)).toBe(
+      'With 0% the grade is 51,00%; with 100%, 91,00%.',
+    );
+    // A date as the United States writes it is no list: its day and year keep their comma.
+    expect(figuresIn('On December 4, 2026, 12.5 kg (Jan 1, 2025, 1.5 h)', deDE)).toBe(
+      'On December 4, 2026, 12,5 kg (Jan 1, 2025, 1,5 h)',
+    );
+    // A point's formula reads like the pair it gives.
+    expect(
+      figuresIn(
+        'Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((1 + 4) ÷ 2, (3 + 9) ÷ 2) = (2.5, 6)',
+        deDE,
+      ),
+    ).toBe('Midpoint = ((x₁ + x₂) ÷ 2; (y₁ + y₂) ÷ 2) = ((1 + 4) ÷ 2; (3 + 9) ÷ 2) = (2,5; 6)');
     // Not figures: an address, a date, a version, a ratio's parts, whole numbers.
     const other =
       'Use 192.168.1.130 on 2024-01-01 (v1.2.3), 3:2, 2000, 1000, LCM(12,15) and 2023-11-14T22:13:20.123Z';
     expect(figuresIn(other, deDE)).toBe(other);
+    // Nor what programs or standards read: a time's seconds, a colour, an address, a version.
+    const read =
+      '22:13:20.123Z, rgb(255,128,0), hsl(270, 50%, 40.5%), https://example.com/v1.2/?id=1,234, WCAG 2.1, HTTP/1.1 and v2.0';
+    expect(figuresIn(read, deDE)).toBe(read);
     expect(figuresIn('At most 10,000 km', LINK_LOCALE)).toBe('At most 10,000 km');
   });
 

@@ -325,12 +325,12 @@ export function readTypedNumber(
 
 /**
  * A figure written with a link's signs inside a sentence: grouped by commas (10,000; 10,00,000),
- * or with a decimal point (42.195), standing alone (not a part of 192.168.1.1, 2024-01-01 or an
- * ISO time's seconds, 2023-11-14T22:13:20.123Z, which programs read). Grouped figures end in
- * three digits, so a pair written without a space ('LCM(12,15)') is not one.
+ * or with a decimal point (42.195), standing alone (not a part of 192.168.1.1, 2024-01-01 or a
+ * time's seconds in ISO form, 2023-11-14T22:13:20.123Z or 22:13:20.123Z, which programs read). Grouped figures end in three digits, so a pair written
+ * without a space ('LCM(12,15)') is not one.
  */
 const FIGURE =
-  /(?<![\d.,])(?<!T\d\d:\d\d:)(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)/g;
+  /(?<![\d.,])(?<!T\d\d:\d\d:)(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)(?!Z)/g;
 
 /**
  * A sentence's figures, written with a link's signs, in a locale's: results read as the fields
@@ -352,15 +352,19 @@ export function figuresIn(text: string, locale: NumberLocale): string {
 /**
  * Numbers that name rather than count, kept as written: a citation's sections ('§7.5', 'section
  * 11.2', '§7.7–7.8', '29 CFR 778.107 and 778.110(b)', 'HUD Handbook 4000.1', 'Example 2.53'; '§7,5'
- * is no section of the book) and a name's or a version's number ('SECURE 2.0 Act', 'GST 2.0',
- * 'version 0.1').
+ * is no section of the book), a name's or a version's number ('SECURE 2.0 Act', 'GST 2.0',
+ * 'WCAG 2.1', 'HTTP/1.1', 'version 0.1', 'v2.0'), an address ('https://…/v1.2/'), a CSS colour
+ * ('rgb(255,128,0)', 'hsl(270, 50%, 40.5%)') and a date as the United States writes it
+ * ('December 4, 2026', whose comma is no list's).
  */
 const KEPT_AS_WRITTEN = new RegExp(
   [
     /(?:§\s?|\b(?:[Ss]ections?|[Cc]hapters?|Examples?|Tables?|Figures?|CFR|Handbook)\s)/.source +
       /\d[\d.]*(?:\([a-z\d]+\))*(?:(?:\s?[–-]\s?|,?\s(?:and|or)\s)\d[\d.]*(?:\([a-z\d]+\))*)*/
         .source,
-    /\b(?:SECURE|GST)\s\d+\.\d+\b|\bversion\s\d+(?:\.\d+)+/.source,
+    /\b(?:SECURE|GST|WCAG)\s\d+\.\d+\b|\bHTTP\/\d\.\d\b|\b(?:version\s|v)\d+(?:\.\d+)+/.source,
+    /\bhttps?:\/\/\S+|\bwww\.\S+|\b(?:rgba?|hsla?|hsv|hsb|cmyk)\([^)]*\)/.source,
+    /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2},\s\d{4}\b/.source,
   ].join('|'),
   'g',
 );
@@ -375,20 +379,67 @@ function figuresOutside(text: string, locale: NumberLocale): string {
     return fraction === undefined ? grouped : `${grouped}${locale.decimal}${fraction}`;
   });
   if (locale.decimal !== ',') return moved;
-  // With decimal commas, numbers a comma separates are separated by semicolons, as those locales
-  // write them: '(1,5, 2,5)' would read as three numbers. Where one pair in brackets is, so is
-  // every other: '(1,5; 3,25) and (4; 9)', not '(4, 9)' beside it.
-  const decimals = (run: string) => /\d,\d/.test(run);
-  const pairs =
-    moved.includes('(') && [...moved.matchAll(NUMBERS_BY_COMMAS)].some(([run]) => decimals(run));
-  return moved.replace(NUMBERS_BY_COMMAS, (run, offset: number) =>
-    decimals(run) || (pairs && moved[offset - 1] === '(') ? run.replace(/,(\s+)/g, ';$1') : run,
-  );
+  // With decimal commas, a list of numbers, one of them with decimals, is separated by
+  // semicolons, as those locales write it: '(1,5, 2,5)' would read as three numbers. A list is
+  // three numbers or more, a pair in brackets, two before 'and' a third ('sides 62,4; 43,5 and
+  // 34,1') or two standing alone ('Heights: 5,87; 4,89'); two in a sentence are its comma ('you
+  // save 89,28 $, 32,00 % in all', 'with 100 %, 91,00 %.'). Where one pair in brackets is, so is
+  // every other: '(1,5; 3,25) and (4; 9)', and a point's formula '((1 + 4) ÷ 2; (3 + 9) ÷ 2)'.
+  const runs = [...moved.matchAll(NUMBERS_BY_COMMAS)].map((match) => {
+    const [run] = match;
+    const end = match.index + run.length;
+    const bracketed = moved[match.index - 1] === '(';
+    const after = moved.slice(end);
+    const alone = LIST_STARTS.test(moved.slice(0, match.index)) && LIST_ENDS.test(after);
+    const list = bracketed || alone || run.split(/,\s+/).length > 2 || AND_A_THIRD.test(after);
+    return { run, at: match.index, end, bracketed, list, decimals: /\d,\d/.test(run) };
+  });
+  const pairs = runs.some((each) => each.bracketed && each.decimals);
+  let written = '';
+  let from = 0;
+  for (const { run, at, end, bracketed, list, decimals } of runs) {
+    if (!(list && decimals) && !(pairs && bracketed)) continue;
+    written += moved.slice(from, at) + run.replace(/,(\s+)/g, ';$1');
+    from = end;
+  }
+  written += moved.slice(from);
+  return pairs ? pairsInBrackets(written) : written;
 }
 
+/** A number in a list: signed, maybe after a currency sign or before %, maybe a power of ten. */
+const NUMBER_ITEM = String.raw`[-\u2212]?(?:[A-Z]{0,3}[$₹€£¥])?\d[\d.\u00a0\u202f’']*(?:,\d+)?(?:e[-+]?\d+|\s×\s10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?%?`;
+
 /** Numbers, as written with decimal commas, separated by a comma and a space ('1,5, 2, 3,25'). */
-const NUMBERS_BY_COMMAS =
-  /[-\u2212]?\d[\d.\u00a0\u202f’']*(?:,\d+)?(?:,\s+[-\u2212]?\d[\d.\u00a0\u202f’']*(?:,\d+)?)+/g;
+const NUMBERS_BY_COMMAS = new RegExp(`(?<![\\w.,])${NUMBER_ITEM}(?:,\\s+${NUMBER_ITEM})+`, 'g');
+
+/** Two numbers standing alone: the text's or a clause's start before them, its end after. */
+const LIST_STARTS = /(?:^|[:=;]\s*)$/;
+const LIST_ENDS = /^(?:$|[.;)])/;
+
+/** Two numbers and a third after 'and' or 'or' are a list. */
+const AND_A_THIRD = new RegExp(`^\\s(?:and|or)\\s${NUMBER_ITEM}`);
+
+/**
+ * A text's commas between the two terms of a bracketed pair written with formulas ('((1 + 4) ÷ 2,
+ * (3 + 9) ÷ 2)') as semicolons, like its pairs of numbers: a comma inside brackets after a number
+ * or a closing bracket and before one or an opening bracket.
+ */
+function pairsInBrackets(text: string): string {
+  let depth = 0;
+  let written = '';
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (char === '(') depth++;
+    if (char === ')') depth = Math.max(0, depth - 1);
+    const between =
+      char === ',' &&
+      depth > 0 &&
+      /[\d)]/.test(text[at - 1] ?? '') &&
+      /^\s+[-\u2212]?[\d(]/.test(text.slice(at + 1, at + 4));
+    written += between ? ';' : char;
+  }
+  return written;
+}
 
 /**
  * A limit's message for a number read with a grouping sign a link would read as a decimal one
