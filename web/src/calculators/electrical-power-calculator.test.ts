@@ -99,6 +99,17 @@ describe('the electrical power calculator', () => {
     ]);
   });
 
+  it('rounds an exact half up in the summary and steps, as in the result row', () => {
+    // 230 V × 100.5 A × 0.85 = 19,647.75 W exactly: 19.64775 kW, 19.6478 to 4 decimals half up
+    // (as a double 19.64775 sits a hair below, which rounding its binary value would cut).
+    const { results, summary, steps } = run(singleTab.mode, { current: '100.5' });
+    expect(results.kw).toBeCloseTo(19.64775, 12);
+    expect(summary).toBe(
+      'Single-phase 230 V at 100.5 A and a power factor of 0.85 is 19.6478 kW of real power and 23.115 kVA apparent power.',
+    );
+    expect(steps[1]).toBe('Real power P = S × PF = 23,115 × 0.85 ≈ 19,647.8 W = 19.6478 kW');
+  });
+
   it('solves single-phase for the current', () => {
     expect(
       run(singleTab.mode, { solve: 'current', voltage: '120', powerFactor: '0.9', power: '1200' })

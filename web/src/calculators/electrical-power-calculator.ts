@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -12,7 +12,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'ohms-law-calculator',
     'power-converter',
@@ -30,8 +30,11 @@ export const record = {
 
 const SQRT3 = Math.sqrt(3);
 
-/** A figure to 6 significant digits, as a person writes it: 13,856.4, 0.839287. */
-export const fig = (value: number) => formatPlain(Number(value.toPrecision(6)));
+/**
+ * A figure to 6 significant digits, as a person writes it: 13,856.4, 0.839287; rounded half up as
+ * the results are (19.64775 kW is 19.6478).
+ */
+export const fig = (value: number) => formatSignificant(value, 6);
 /**
  * '=' where every figure a step shows is whole at fig's 6 digits, '≈' where one is rounded. A
  * figure is taken to the 15 digits a double holds (0.1 × 3 is 0.30000000000000004 as doubles).

@@ -1,4 +1,9 @@
-import { monthlyRateText, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
+import {
+  instalmentsText,
+  monthlyRateText,
+  monthlyRateWorking,
+  stepDigits,
+} from './shared/loanSteps.ts';
 import { amountInWords } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney } from '../engine/money.ts';
@@ -18,7 +23,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'loan-emi-calculator',
     'house-affordability-calculator',
@@ -175,10 +180,7 @@ export default defineCalculator({
       schedule && schedule.lastPayment !== schedule.payment ? schedule.lastPayment : null;
     // The schedule's own months: an EMI rounded up can repay a small loan before month n.
     const months = schedule?.count ?? n;
-    const emis =
-      schedule && last !== null
-        ? `${months - 1} EMIs of ${paise(schedule.payment)} and a last one of ${paise(last)}, `
-        : '';
+    const emis = schedule && last !== null ? `${instalmentsText(schedule, paise)}, ` : '';
     const early =
       months < n ? ` (the EMI, rounded up to the paisa, repays it before month ${n})` : '';
     const product = decimal(r.maxEmi).times(n);

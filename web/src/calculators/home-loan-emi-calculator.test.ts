@@ -70,6 +70,10 @@ describe('home loan EMI calculator', () => {
       'Loan = property value − down payment = ₹60,00,000.00 − ₹15,00,000.00 = ₹45,00,000.00',
     );
     expect(steps.at(-1)).toBe('Processing fee = ₹45,00,000.00 × 0.5% = ₹22,500.00');
+    // Python: the 240th EMI, which clears the balance, is ₹39,049.09.
+    expect(homeLoan.summary!(values as never, results as never, '')).toBe(
+      '239 EMIs of ₹39,052.05 and a last one of ₹39,049.09 repay a loan of ₹45,00,000.00 with ₹48,72,489.04 of interest; with the ₹22,500.00 processing fee the loan costs ₹48,94,989.04.',
+    );
   });
 
   it('writes the EMI step with digits enough to check by hand at a rate of 0.01%', () => {

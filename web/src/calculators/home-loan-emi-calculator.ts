@@ -1,4 +1,9 @@
-import { annuityPaymentStep, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
+import {
+  annuityPaymentStep,
+  instalmentsText,
+  monthlyRateWorking,
+  stepDigits,
+} from './shared/loanSteps.ts';
 import { createElement } from 'react';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type PanelProps, type Values } from '../engine/definition.ts';
@@ -32,7 +37,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'loan-emi-calculator',
     'loan-prepayment-calculator',
@@ -255,7 +260,7 @@ export default defineCalculator({
   summary(v, r) {
     const plan = planOf(v);
     const plain =
-      `${formatPlain(plan.count)} EMIs of ${rupees(r.emi)} repay a loan of ${rupees(v.loanAmount)} ` +
+      `${instalmentsText(plan, rupees)} ${plan.count === 1 ? 'repays' : 'repay'} a loan of ${rupees(v.loanAmount)} ` +
       `with ${rupees(plan.totalInterest)} of interest; with the ${rupees(r.fee)} processing fee ` +
       `the loan costs ${rupees(decimal(plan.totalInterest).plus(r.fee).toNumber())}.`;
     const events = eventsOf(v, words);

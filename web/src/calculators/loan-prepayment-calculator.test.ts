@@ -102,8 +102,18 @@ describe('loan prepayment calculator', () => {
   it('says the saving in the summary and the steps', () => {
     const { values, results } = run({});
     const summary = prepayment.summary!(values as never, results as never, '') as string[];
+    // Python's decimal module: the 240th EMI, which clears the balance, is ₹26,032.77; 239 ×
+    // ₹26,034.70 + ₹26,032.77 = ₹62,48,326.07, the loan and ₹32,48,326.07 of interest.
     expect(summary[0]).toBe(
-      'Without the prepayment, 240 EMIs of ₹26,034.70 repay ₹30,00,000.00 with ₹32,48,326.07 of interest.',
+      'Without the prepayment, 239 EMIs of ₹26,034.70 and a last one of ₹26,032.77 repay ₹30,00,000.00 with ₹32,48,326.07 of interest.',
+    );
+    // A ₹1 loan: an EMI of ₹0.01 only pays each month's interest (₹0.0071, rounded to the
+    // paisa), so the last EMI repays the rupee with it: 239 × ₹0.01 + ₹1.01 = ₹1.00 + ₹2.40.
+    const tiny = run({ principal: '1' });
+    expect(
+      (prepayment.summary!(tiny.values as never, tiny.results as never, '') as string[])[0],
+    ).toBe(
+      'Without the prepayment, 239 EMIs of ₹0.01 and a last one of ₹1.01 repay ₹1.00 with ₹2.40 of interest.',
     );
     expect(summary[1]).toContain('₹9,54,696.55 less interest');
     expect(prepayment.steps(values as never, results as never)).toContain(

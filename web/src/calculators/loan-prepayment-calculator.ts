@@ -1,4 +1,9 @@
-import { annuityPaymentStep, monthlyRateWorking, stepDigits } from './shared/loanSteps.ts';
+import {
+  annuityPaymentStep,
+  instalmentsText,
+  monthlyRateWorking,
+  stepDigits,
+} from './shared/loanSteps.ts';
 import { formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { formatMoney } from '../engine/money.ts';
@@ -26,7 +31,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'loan-emi-calculator',
     'home-loan-emi-calculator',
@@ -230,9 +235,7 @@ export default defineCalculator({
   summary(v) {
     const plan = planOf(v);
     return [
-      (plan.count === 1
-        ? `Without the prepayment, 1 EMI of ${rupees(plan.payment)} repays `
-        : `Without the prepayment, ${formatPlain(plan.count)} EMIs of ${rupees(plan.payment)} repay `) +
+      `Without the prepayment, ${instalmentsText(plan, rupees)} ${plan.count === 1 ? 'repays' : 'repay'} ` +
         `${rupees(v.principal)} with ${rupees(plan.totalInterest)} of interest.`,
       eventsSummary(plan, repaidOf(v), eventsOf(v), rupees, words),
     ];

@@ -1,4 +1,4 @@
-import { formatPlain } from '../domain/format.ts';
+import { formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -12,7 +12,7 @@ export const record = {
   iconBg: 'yellow',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'electrical-power-calculator',
     'power-converter',
@@ -120,7 +120,7 @@ export function decimalsFor(value: number): number {
 }
 
 /** A figure to 6 significant digits, as a person writes it: 4.8, 0.333333, 1,200. */
-export const fig = (value: number) => formatPlain(Number(value.toPrecision(6)));
+export const fig = (value: number) => formatSignificant(value, 6);
 
 const OUTPUT_OF = {
   voltage: 'volts',

@@ -42,7 +42,7 @@ describe('paint calculator', () => {
       'Area to paint = 400 ft² − 50 ft² = 350 ft²',
       'With 2 coats: 350 ft² × 2 = 700 ft²',
       'Paint = 700 ft² ÷ 350 ft²/gal = 2 US gal (× 3.785411784 = 7.57082 L)',
-      'Cans: 7.57082 L ÷ 3.78541 L = 2, rounded up to 2 1-gallon cans',
+      'Cans: 7.57082 L ÷ 3.78541 L = 2, so 2 cans of 1 US gallon',
     ]);
   });
 
@@ -61,7 +61,12 @@ describe('paint calculator', () => {
     const { results, steps } = run(metric);
     expect(results).toMatchObject({ litres: 10, cans: 4, paintableM2: 50 });
     expect(steps[4]).toBe('Paint = 100 m² ÷ 10 m²/L = 10 L (2.64172 US gal)');
+    expect(steps[5]).toBe('Cans: 10 L ÷ 2.5 L = 4, so 4 tins of 2.5 litres');
     expect(run({ ...metric, coverageL: '10', length: '22', can: 'l5' }).results.cans).toBe(3);
+    // 10 L in one tin of 10 litres: one tin, said in the singular.
+    expect(run({ ...metric, can: 'l10' }).steps[5]).toBe(
+      'Cans: 10 L ÷ 10 L = 1, so 1 tin of 10 litres',
+    );
   });
 
   it('rounds a part can up, and one coat of a small wall is one can', () => {
@@ -71,6 +76,9 @@ describe('paint calculator', () => {
     });
     // 400 ft² + 1 ft² more wall: 702 ÷ 350 > 2, so 3 cans.
     expect(run({ length: '50.125' }).results.cans).toBe(3);
+    expect(run({ length: '50.125' }).steps[5]).toMatch(
+      / = 2\.00\d+, rounded up to 3 cans of 1 US gallon$/,
+    );
     // In quarts: 2 gallons = 8 quarts.
     expect(run({ can: 'qt' }).results.cans).toBe(8);
   });

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
@@ -16,7 +16,7 @@ export const record = {
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['square-footage-calculator', 'tile-calculator', 'area-calculator', 'volume-converter'],
   keywords:
     'paint wall paint how much paint gallons litres liters coats coverage spread rate sq ft per gallon m2 per litre emulsion interior painting room walls doors windows cans',
@@ -34,18 +34,18 @@ const M2_PER_FT2 = '0.09290304';
 const L_PER_GAL = '3.785411784';
 
 const CANS = [
-  { value: 'gal', label: '1 US gallon (3.79 L)', litres: L_PER_GAL, name: '1-gallon cans' },
-  { value: 'qt', label: '1 US quart (0.95 L)', litres: '0.946352946', name: 'quart cans' },
+  { value: 'gal', label: '1 US gallon (3.79 L)', litres: L_PER_GAL, name: 'cans of 1 US gallon' },
+  { value: 'qt', label: '1 US quart (0.95 L)', litres: '0.946352946', name: 'cans of 1 US quart' },
   {
     value: '5gal',
     label: '5 US gallons (18.9 L)',
     litres: '18.92705892',
-    name: '5-gallon buckets',
+    name: 'buckets of 5 US gallons',
   },
-  { value: 'l1', label: '1 litre', litres: '1', name: '1 L tins' },
-  { value: 'l2.5', label: '2.5 litres', litres: '2.5', name: '2.5 L tins' },
-  { value: 'l5', label: '5 litres', litres: '5', name: '5 L tins' },
-  { value: 'l10', label: '10 litres', litres: '10', name: '10 L tins' },
+  { value: 'l1', label: '1 litre', litres: '1', name: 'tins of 1 litre' },
+  { value: 'l2.5', label: '2.5 litres', litres: '2.5', name: 'tins of 2.5 litres' },
+  { value: 'l5', label: '5 litres', litres: '5', name: 'tins of 5 litres' },
+  { value: 'l10', label: '10 litres', litres: '10', name: 'tins of 10 litres' },
 ] as const;
 
 const length = (label: string, noun: string, defaultText: string, max: number, help: string) =>
@@ -186,7 +186,7 @@ export function paintFor(v: PaintValues) {
   return { walls, openings, paintable, covered, litres, gallons: litres.div(L_PER_GAL), can, cans };
 }
 
-const show = (value: number | Big) => formatPlain(Number(Number(value).toPrecision(6)));
+const show = (value: number | Big) => formatSignificant(Number(value), 6);
 const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
 
 /** A length as typed: '50 ft'. */
@@ -233,13 +233,14 @@ export default defineCalculator({
       v.coverageUnit === 'm2l'
         ? `${show(p.covered)} m² ÷ ${formatPlain(v.coverageL ?? 10)} m²/L = ${show(p.litres)} L (${show(p.gallons)} US gal)`
         : `${show(ft2(p.covered))} ft² ÷ ${formatPlain(v.coverageGal ?? 350)} ft²/gal = ${show(p.gallons)} US gal (× 3.785411784 = ${show(p.litres)} L)`;
+    const cans = p.litres.div(p.can.litres);
     return [
       `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,
       `Doors and windows: ${formatPlain(v.doors)} × ${inCoverageUnit(v, exact(v.doorArea))} + ${formatPlain(v.windows)} × ${inCoverageUnit(v, exact(v.windowArea))} = ${inCoverageUnit(v, p.openings)}`,
       `Area to paint = ${inCoverageUnit(v, p.walls)} − ${inCoverageUnit(v, p.openings)} = ${inCoverageUnit(v, p.paintable)}`,
       `With ${formatPlain(v.coats)} coat${v.coats === 1 ? '' : 's'}: ${inCoverageUnit(v, p.paintable)} × ${formatPlain(v.coats)} = ${inCoverageUnit(v, p.covered)}`,
       `Paint = ${coverage}`,
-      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L = ${show(p.litres.div(p.can.litres))}, rounded up to ${formatPlain(p.cans)} ${p.cans === 1 ? p.can.name.slice(0, -1) : p.can.name}`,
+      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L = ${show(cans)}${cans.eq(p.cans) ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
     ];
   },
   notes: [

@@ -43,8 +43,12 @@ describe('tile calculator', () => {
       'Tile with grout = (300 + 3) mm × (300 + 3) mm = 0.091809 m²',
       'Tiles to cover = 20 ÷ 0.091809 = 217.844',
       'With 10% for waste: 217.844 × 1.1 = 239.628, rounded up to 240 tiles',
-      'Boxes = 240 ÷ 10 = 24, rounded up to 24 (0 tiles spare)',
+      'Boxes = 240 ÷ 10 = 24, so 24 boxes (0 tiles spare)',
     ]);
+    // 240 ÷ 7 = 34.29: 35 boxes hold 245 tiles, 5 of them spare.
+    expect(run({ perBox: '7' }).steps[4]).toBe(
+      'Boxes = 240 ÷ 7 = 34.2857, rounded up to 35 boxes (5 tiles spare)',
+    );
   });
 
   it('says 1 tile and 1 box', () => {
@@ -60,7 +64,7 @@ describe('tile calculator', () => {
     expect(summary).toBe(
       '0.09 m² (0.97 ft²) takes 1 tile of 300 mm × 300 mm with 0% extra, 1 box of 10.',
     );
-    expect(steps[3]).toBe('With 0% for waste: 1 × 1 = 1, rounded up to 1 tile');
+    expect(steps[3]).toBe('With 0% for waste: 1 × 1 = 1, so 1 tile');
   });
 
   it('works in feet and inches', () => {

@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain } from '../domain/format.ts';
+import { formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
@@ -17,7 +17,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'square-footage-calculator',
     'paint-calculator',
@@ -119,7 +119,7 @@ export function tilesFor(v: TileValues) {
   return { area, module, base, withWaste, tiles, boxes };
 }
 
-const show = (value: number | Big) => formatPlain(Number(Number(value).toPrecision(6)));
+const show = (value: number | Big) => formatSignificant(Number(value), 6);
 
 /** A length as typed (from its base unit, metres or millimetres): '300 mm'. */
 function typed(
@@ -169,11 +169,11 @@ export default defineCalculator({
       `Area = ${typed('length', v.length, v.lengthUnit)} × ${typed('width', v.width, v.widthUnit)} = ${show(v.length)} × ${show(v.width)} = ${show(t.area)} m²`,
       `Tile with grout = (${show(v.tileLength)} + ${show(v.grout)}) mm × (${show(v.tileWidth)} + ${show(v.grout)}) mm = ${show(t.module)} m²`,
       `Tiles to cover = ${show(t.area)} ÷ ${show(t.module)} = ${show(t.base)}`,
-      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}, rounded up to ${withNoun(t.tiles, 'tile')}`,
+      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}${t.withWaste.eq(t.tiles) ? ', so' : ', rounded up to'} ${withNoun(t.tiles, 'tile')}`,
     ];
     if (v.perBox > 0) {
       lines.push(
-        `Boxes = ${formatPlain(t.tiles)} ÷ ${formatPlain(v.perBox)} = ${show(t.tiles / v.perBox)}, rounded up to ${formatPlain(t.boxes)} (${withNoun(r.spare, 'tile')} spare)`,
+        `Boxes = ${formatPlain(t.tiles)} ÷ ${formatPlain(v.perBox)} = ${show(t.tiles / v.perBox)}${t.tiles % v.perBox === 0 ? ', so' : ', rounded up to'} ${formatPlain(t.boxes)} ${t.boxes === 1 ? 'box' : 'boxes'} (${withNoun(r.spare, 'tile')} spare)`,
       );
     }
     return lines;

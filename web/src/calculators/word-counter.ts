@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatFigure, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { characterCounts, countParagraphs, countSentences, countWords } from './shared/text.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -85,6 +85,15 @@ export function duration(minutes: number): string {
   return secs === 0 ? `${mins} min` : `${mins} min ${secs} s`;
 }
 
+/** 'about 1 min 8 s'; 'under 1 s' for a time the nearest second would show as 0 s; none '0 s'. */
+export function aboutDuration(minutes: number): string {
+  const shown = duration(minutes);
+  if (minutes === 0) return shown;
+  return shown === '0 s' ? 'under 1 s' : `about ${shown}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** '1 word', '271 words'. */
 function plural(value: number, unit: string): string {
   return `${formatPlain(value)} ${unit}${value === 1 ? '' : 's'}`;
@@ -115,13 +124,13 @@ export default defineCalculator({
       label: `Reading time (minutes, at ${READING_WPM} words a minute)`,
       format: 'number',
       decimals: 1,
-      caption: (minutes) => `About ${duration(minutes)}`,
+      caption: (minutes) => capitalised(aboutDuration(minutes)),
     },
     speakingMinutes: {
       label: `Speaking time (minutes, at ${SPEAKING_WPM} words a minute)`,
       format: 'number',
       decimals: 1,
-      caption: (minutes) => `About ${duration(minutes)}`,
+      caption: (minutes) => capitalised(aboutDuration(minutes)),
     },
   },
   compute(v) {
@@ -139,8 +148,8 @@ export default defineCalculator({
   },
   summary: (_v, r) =>
     `${plural(r.words, 'word')} in ${plural(r.sentences, 'sentence')} and ` +
-    `${plural(r.paragraphs, 'paragraph')}: about ${duration(r.readingMinutes)} to read and ` +
-    `${duration(r.speakingMinutes)} to say aloud.`,
+    `${plural(r.paragraphs, 'paragraph')}: ${aboutDuration(r.readingMinutes)} to read and ` +
+    `${aboutDuration(r.speakingMinutes)} to say aloud.`,
   notes: [
     'Your text stays in this browser: it is not in the page’s address, so a shared link never ' +
       'carries it, and it is never sent anywhere. Only the counts are recorded, with the site’s ' +
@@ -154,9 +163,9 @@ export default defineCalculator({
     `Sentences: ${formatPlain(r.sentences)}; paragraphs (lines with words in them): ` +
       formatPlain(r.paragraphs),
     `Reading time = ${formatCount(r.words, 'words')} ÷ ${READING_WPM} words a minute = ` +
-      `${formatNumber(r.readingMinutes, 2)} minutes, about ${duration(r.readingMinutes)}`,
+      `${formatFigure(r.readingMinutes, 2)} minutes, ${aboutDuration(r.readingMinutes)}`,
     `Speaking time = ${formatCount(r.words, 'words')} ÷ ${SPEAKING_WPM} words a minute = ` +
-      `${formatNumber(r.speakingMinutes, 2)} minutes, about ${duration(r.speakingMinutes)}`,
+      `${formatFigure(r.speakingMinutes, 2)} minutes, ${aboutDuration(r.speakingMinutes)}`,
   ],
   about: [
     'Words are found with the browser’s own word segmentation (Intl.Segmenter), which knows ' +

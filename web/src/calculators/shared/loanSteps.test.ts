@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { annuityPaymentStep, monthlyRateWorking, stepDigits } from './loanSteps.ts';
+import {
+  annuityPaymentStep,
+  instalmentsText,
+  monthlyRateWorking,
+  stepDigits,
+} from './loanSteps.ts';
 
 // Expected values worked with Python's decimal module (40 digits).
 
@@ -29,5 +34,24 @@ describe('the loan steps', () => {
       'Payment = P × r ÷ (1 − (1 + r)^−n) = $987,654,321,098.00 × 0.0114166666666667 ÷ ' +
         '0.127352740224381 ≈ $88,539,281,887.48',
     );
+  });
+});
+
+describe('instalmentsText', () => {
+  const rupees = (amount: number) => `₹${amount.toFixed(2)}`;
+
+  it('names the last instalment where it differs from the others', () => {
+    expect(instalmentsText({ count: 240, payment: 26034.7, lastPayment: 26034.7 }, rupees)).toBe(
+      '240 EMIs of ₹26034.70',
+    );
+    expect(instalmentsText({ count: 240, payment: 0.01, lastPayment: 1.01 }, rupees)).toBe(
+      '239 EMIs of ₹0.01 and a last one of ₹1.01',
+    );
+    expect(instalmentsText({ count: 2, payment: 50.5, lastPayment: 50.49 }, rupees)).toBe(
+      '1 EMI of ₹50.50 and a last one of ₹50.49',
+    );
+    expect(
+      instalmentsText({ count: 1, payment: 100.71, lastPayment: 100.71 }, rupees, 'payment'),
+    ).toBe('1 payment of ₹100.71');
   });
 });

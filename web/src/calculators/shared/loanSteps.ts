@@ -1,5 +1,6 @@
 import { formatPlain, formatSignificant, wholeDigits } from '../../domain/format.ts';
 import { decimal } from '../../engine/money.ts';
+import type { Schedule } from './amortize.ts';
 
 // The steps of the loan calculators that work a payment by the annuity formula (the EMI, home
 // loan, prepayment, amortization, APR, eligibility and affordability calculators), written alike,
@@ -48,4 +49,21 @@ export function annuityPaymentStep(
     `${name} = P × r ÷ (1 − (1 + r)^−n) = ${loan.text} × ${monthlyRateText(rate, digits)} ÷ ` +
     `${formatSignificant(bracket, digits)} ≈ ${payment}`
   );
+}
+
+/**
+ * A schedule's instalments as a sentence names them: '240 EMIs of ₹39,052.05', or, where the
+ * last one that clears the balance differs, '239 EMIs of ₹40,000.00 and a last one of
+ * ₹39,996.74' (a ₹1 loan's EMI of ₹0.01 only pays its interest, and its last EMI is ₹1.01).
+ */
+export function instalmentsText(
+  schedule: Pick<Schedule, 'count' | 'payment' | 'lastPayment'>,
+  money: (amount: number) => string,
+  noun = 'EMI',
+): string {
+  const { count, payment, lastPayment } = schedule;
+  if (count === 1) return `1 ${noun} of ${money(lastPayment)}`;
+  if (lastPayment === payment) return `${formatPlain(count)} ${noun}s of ${money(payment)}`;
+  const others = count - 1 === 1 ? `1 ${noun}` : `${formatPlain(count - 1)} ${noun}s`;
+  return `${others} of ${money(payment)} and a last one of ${money(lastPayment)}`;
 }
