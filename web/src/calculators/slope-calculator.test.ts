@@ -56,6 +56,44 @@ describe('the slope calculator', () => {
     expect(steps[1]).toBe('Slope m = Δy ÷ Δx = -4 ÷ 6 = -2/3 ≈ -0.6667');
   });
 
+  it('says = where the fraction is the decimal shown, ≈ where the decimal is rounded', () => {
+    // 3/5 = 0.6 exactly; 1/32 = 0.03125, shown to 4 decimals as 0.0313.
+    expect(shown({ x1: '3', y1: '-2', x2: '8', y2: '1' }).steps[1]).toBe(
+      'Slope m = Δy ÷ Δx = 3 ÷ 5 = 3/5 = 0.6',
+    );
+    expect(shown({ x1: '0', y1: '0', x2: '32', y2: '1' }).steps[1]).toBe(
+      'Slope m = Δy ÷ Δx = 1 ÷ 32 = 1/32 ≈ 0.0313',
+    );
+  });
+
+  it('shows a slope far below 1 by its digits in every text, not as 0', () => {
+    // (0, 0) to (10⁹, 10⁻⁶): m = 10⁻⁶ ÷ 10⁹ = 10⁻¹⁵; angle atan(10⁻¹⁵) × 180/π = 5.7296 × 10⁻¹⁴°;
+    // midpoint (5 × 10⁸, 5 × 10⁻⁷); distance √(10¹⁸ + 10⁻¹²) = 10⁹ to 15 digits.
+    const { results, summary, facts, steps } = shown({ x2: '1e9', y2: '1e-6', x1: '0', y1: '0' });
+    expect(results.slope / 1e-15).toBeCloseTo(1, 12);
+    expect(summary).toBe(
+      'The line through (0, 0) and (1,000,000,000, 0.000001) is y = (1 × 10⁻¹⁵)x, with slope 1 × 10⁻¹⁵.',
+    );
+    expect(facts).toMatchObject({
+      'Line equation': 'y = (1 × 10⁻¹⁵)x',
+      'Point-slope form': 'y − 0 = (1 × 10⁻¹⁵)(x − 0)',
+      Midpoint: '(500,000,000, 5 × 10⁻⁷)',
+    });
+    expect(steps.slice(1, 5)).toEqual([
+      'Slope m = Δy ÷ Δx = 0.000001 ÷ 1,000,000,000 = 1/1000000000000000 = 1 × 10⁻¹⁵',
+      'y-intercept b = y₁ − m × x₁ = 0 − (1 × 10⁻¹⁵) × 0 = 0',
+      'Line: y = (1 × 10⁻¹⁵)x',
+      'Angle to the x-axis = arctan(m) = arctan(1 × 10⁻¹⁵) = 5.73 × 10⁻¹⁴°',
+    ]);
+    expect(steps[5]).toBe(
+      'Distance = √(Δx² + Δy²) = √(1,000,000,000² + 0.000001²) = √(1 × 10¹⁸) = 1,000,000,000',
+    );
+    // A point typed in powers of ten is echoed in them, not as 0.
+    expect(shown({ x1: '0', y1: '1e-20', x2: '1', y2: '1' }).summary).toMatch(
+      /^The line through \(0, 1 × 10⁻²⁰\) and \(1, 1\)/,
+    );
+  });
+
   it('handles a vertical line', () => {
     const { results, hidden, summary, facts, steps } = shown({
       x1: '2',

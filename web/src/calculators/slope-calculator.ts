@@ -1,4 +1,10 @@
-import { formatNumber, formatReading } from '../domain/format.ts';
+import {
+  formatFigure,
+  formatMeasure,
+  formatReading,
+  formatUpTo,
+  shownFigure,
+} from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { gcd } from './shared/integers.ts';
@@ -14,7 +20,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'pythagorean-theorem-calculator',
     'triangle-calculator',
@@ -75,18 +81,34 @@ export function lineOf(v: Points) {
   };
 }
 
-/** A number as read: up to 10 significant digits, no trailing zeros, never '−0'. */
-const show = (value: number) => formatReading(value, 10);
+/**
+ * A number as read: up to 10 significant digits, no trailing zeros, never '−0'; in powers of ten
+ * below a millionth and from 10¹⁶ (1 × 10⁻²⁰, which 10 decimals would show as 0).
+ */
+const show = (value: number) => formatMeasure(value, 10);
 
-/** A number in a formula: negatives in parentheses. */
-const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+/** A number in a formula: negatives and powers of ten in parentheses. */
+const bracketed = (text: string) => (/^-|×/.test(text) ? `(${text})` : text);
+const term = (value: number) => bracketed(show(value));
 
-/** A result to 4 decimals, trailing zeros dropped. */
-const four = (value: number) => show(Number(value.toFixed(4)));
+/**
+ * A result to 4 decimals, trailing zeros dropped, as its row shows it: one those decimals would
+ * show as 0 by its significant digits (a slope of 1 × 10⁻¹⁵ is not 0).
+ */
+const four = (value: number) => formatUpTo(value, 4);
+
+/** A factor before a bracket or a letter: a power of ten in parentheses, '(1 × 10⁻¹⁵)x'. */
+const coefficient = (value: number) => {
+  const text = four(value);
+  return /×/.test(text) ? `(${text})` : text;
+};
+
+/** The number `four` shows. */
+const fourOf = (value: number) => shownFigure(value, 4) + 0;
 
 /** The decimals of a number as typed back (up to 6), to make it a whole number. */
 function decimalsOf(value: number): number {
-  const text = show(value);
+  const text = formatReading(value, 10);
   const point = text.indexOf('.');
   return point < 0 ? 0 : text.length - point - 1;
 }
@@ -106,16 +128,27 @@ export function slopeFraction(v: Points): string | null {
   return bottom === 1n ? null : `${top}/${bottom}`;
 }
 
+/**
+ * Whether a fraction ('3/5') is the decimal shown for it (0.6, 1 × 10⁻¹⁵), not rounded to it
+ * (1/3, 0.3333): a decimal that ends (its bottom has no factor but 2 and 5), read as shown.
+ */
+function endsAt(fraction: string, shown: number): boolean {
+  const [top = '', bottom = ''] = fraction.split('/');
+  let rest = BigInt(bottom);
+  for (const factor of [2n, 5n]) while (rest % factor === 0n) rest /= factor;
+  return rest === 1n && Number(top) / Number(bottom) === shown;
+}
+
 /** y = mx + b as read: 'y = 2x + 1', 'y = -x', 'y = 3', or 'x = 4' for a vertical line. */
 export function equationOf(v: Points): string {
   const line = lineOf(v);
   if (line.vertical) return `x = ${show(v.x1)}`;
-  const m = Number(line.slope.toFixed(4)) + 0;
-  const b = Number(line.intercept.toFixed(4)) + 0;
-  if (m === 0) return `y = ${show(b)}`;
-  const slope = m === 1 ? 'x' : m === -1 ? '-x' : `${show(m)}x`;
+  const m = fourOf(line.slope);
+  const b = fourOf(line.intercept);
+  if (m === 0) return `y = ${four(b)}`;
+  const slope = m === 1 ? 'x' : m === -1 ? '-x' : `${coefficient(m)}x`;
   if (b === 0) return `y = ${slope}`;
-  return `y = ${slope} ${b < 0 ? '−' : '+'} ${show(Math.abs(b))}`;
+  return `y = ${slope} ${b < 0 ? '−' : '+'} ${four(Math.abs(b))}`;
 }
 
 export default defineCalculator({
@@ -159,7 +192,7 @@ export default defineCalculator({
         : [
             {
               label: 'Point-slope form',
-              text: `y − ${term(v.y1)} = ${four(line.slope)}(x − ${term(v.x1)})`,
+              text: `y − ${term(v.y1)} = ${coefficient(line.slope)}(x − ${term(v.x1)})`,
             },
           ]),
       { label: 'Midpoint', text: `(${four(line.midX)}, ${four(line.midY)})` },
@@ -178,14 +211,14 @@ export default defineCalculator({
     } else {
       const fraction = slopeFraction(v);
       lines.push(
-        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} = ${fraction ? `${fraction} ≈ ` : ''}${four(line.slope)}`,
-        `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − ${term(Number(line.slope.toFixed(4)))} × ${term(v.x1)} = ${four(line.intercept)}`,
+        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} = ${fraction ? `${fraction} ${endsAt(fraction, fourOf(line.slope)) ? '=' : '≈'} ` : ''}${four(line.slope)}`,
+        `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − ${bracketed(four(line.slope))} × ${term(v.x1)} = ${four(line.intercept)}`,
         `Line: ${equationOf(v)}`,
-        `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) = ${formatNumber(line.angle, 2)}°`,
+        `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) = ${formatFigure(line.angle, 2)}°`,
       );
     }
     lines.push(
-      `Distance = √(Δx² + Δy²) = √(${term(line.dx)}² + ${term(line.dy)}²) = √${show(line.dx * line.dx + line.dy * line.dy)} = ${four(line.distance)}`,
+      `Distance = √(Δx² + Δy²) = √(${term(line.dx)}² + ${term(line.dy)}²) = √${term(line.dx * line.dx + line.dy * line.dy)} = ${four(line.distance)}`,
       `Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((${show(v.x1)} + ${term(v.x2)}) ÷ 2, (${show(v.y1)} + ${term(v.y2)}) ÷ 2) = (${four(line.midX)}, ${four(line.midY)})`,
     );
     return lines;
@@ -193,7 +226,7 @@ export default defineCalculator({
   about: [
     'The slope of the line through two points is rise over run: m = (y₂ − y₁) ÷ (x₂ − x₁). A positive slope rises to the right, a negative one falls, 0 is a horizontal line, and a vertical line (x₁ = x₂) has no slope: its equation is x = x₁. The slope-intercept form of the line is y = mx + b, where the y-intercept b = y₁ − m × x₁ is where the line crosses the y-axis; the point-slope form is y − y₁ = m(x − x₁).',
     'The distance between the points is √((x₂ − x₁)² + (y₂ − y₁)²), from the Pythagorean theorem, and the midpoint is ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2). Formulas and worked examples as in OpenStax College Algebra 2e (§2.1 "The Rectangular Coordinate Systems and Graphs" and §4.1 "Linear Functions") and OpenStax Intermediate Algebra 2e (§3.2 "Slope of a Line").',
-    'The angle is the one the line makes with the positive x-axis, arctan(m) in degrees, from −90° (exclusive) to 90°: negative for a falling line, 90° for a vertical one. Results are shown to 4 decimals (the angle to 2), with the slope also as a reduced fraction when the coordinates have at most 6 decimals.',
+    'The angle is the one the line makes with the positive x-axis, arctan(m) in degrees, from −90° (exclusive) to 90°: negative for a falling line, 90° for a vertical one. Results are shown to 4 decimals (the angle to 2); a value those decimals would show as 0 is shown by its first 4 significant digits instead, in powers of ten below a millionth (a slope of 1 × 10⁻¹⁵ is not 0). The slope is also given as a reduced fraction when the coordinates have at most 6 decimals.',
   ],
   faq: [
     {

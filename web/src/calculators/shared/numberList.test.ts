@@ -79,6 +79,11 @@ describe('numbers as shown', () => {
   it('rounds half-up to 10 decimals and says so', () => {
     expect(approxText(decimal(2).div(3))).toBe('≈ 0.6666666667');
     expect(decimalText(decimal('-0.00000000001')).text).toBe('0');
+    // To no decimals, a whole number keeps its zeros.
+    expect(decimalText(decimal('1000'), 0)).toEqual({ text: '1,000', exact: true });
+    expect(decimalText(decimal('1999.5'), 0)).toEqual({ text: '2,000', exact: false });
+    expect(decimalText(decimal('1200.500'), 2).text).toBe('1,200.5');
+    expect(decimalText(decimal('100'), 2).text).toBe('100');
     expect(approxText(decimal('15'))).toBe('15');
   });
 

@@ -127,7 +127,8 @@ export function decimalText(
   group = true,
 ): { text: string; exact: boolean } {
   const rounded = value.round(decimals, Big.roundHalfUp);
-  const fixed = rounded.toFixed(decimals).replace(/\.?0+$/, '');
+  // Trailing zeros dropped after a point only: 1000 to 0 decimals is 1,000.
+  const fixed = rounded.toFixed(decimals).replace(/\.0*$|(\.\d*?)0+$/, '$1');
   const negative = fixed.startsWith('-');
   const [whole = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
   const grouped = group ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
