@@ -270,6 +270,16 @@ describe('the investment calculator', () => {
       );
     });
 
+    it('annual compounding says it is compounded 1 time a year', () => {
+      // Python: 1.07 ** (1 / 12) − 1 = 0.005654145387…
+      renderCalculator('?rate=7&compound=annually');
+      expect(howSteps()[0]).toBe(
+        'Interest is compounded annually (1 time a year) but contributions are ' +
+          'monthly, so they use the equivalent monthly rate i = (1 + r ÷ m)^(m ÷ 12) − 1 = ' +
+          '(1 + 0.07 ÷ 1)^(1 ÷ 12) − 1 = 0.0056541454',
+      );
+    });
+
     it('0 %: the balance is the sum of the contributions', () => {
       renderCalculator('?rate=0');
       expect(amount('Final balance')).toBe('$34,000.00');

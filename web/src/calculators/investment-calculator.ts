@@ -1,4 +1,4 @@
-import { formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
 import {
   calculateInvestment,
   MAX_YEARS,
@@ -185,7 +185,7 @@ function explain(v: InvestmentValues, result: InvestmentResult): string[] {
     steps.push(`Monthly rate (compounded monthly, like the contributions): i = ${r} ÷ 12 = ${i}`);
   } else {
     steps.push(
-      `Interest is ${COMPOUNDED[v.compound]} (${m} times a year${m === 365 ? ', 365 days' : ''}) ` +
+      `Interest is ${COMPOUNDED[v.compound]} (${formatCount(m, 'times a year')}${m === 365 ? ', 365 days' : ''}) ` +
         `but contributions are monthly, so they use the equivalent monthly rate ` +
         `i = (1 + r ÷ m)^(m ÷ 12) − 1 = (1 + ${r} ÷ ${m})^(${m} ÷ 12) − 1 = ${i}`,
     );

@@ -187,6 +187,8 @@ export function paintFor(v: PaintValues) {
 }
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
+/** '=' before a value `show` writes in full, '≈' before one it rounds (3.028333 as 3.02833). */
+const shownAs = (value: Big) => (new Big(show(value).replace(/,/g, '')).eq(value) ? '=' : '≈');
 const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
 
 /** A length as typed: '50 ft'. */
@@ -234,13 +236,18 @@ export default defineCalculator({
         ? `${show(p.covered)} m² ÷ ${formatPlain(v.coverageL ?? 10)} m²/L = ${show(p.litres)} L (${show(p.gallons)} US gal)`
         : `${show(ft2(p.covered))} ft² ÷ ${formatPlain(v.coverageGal ?? 350)} ft²/gal = ${show(p.gallons)} US gal (× 3.785411784 = ${show(p.litres)} L)`;
     const cans = p.litres.div(p.can.litres);
+    // A hair under a whole can is shown by more digits than 'rounded up to' the number it reads.
+    const quotient =
+      !cans.eq(p.cans) && show(cans) === formatPlain(p.cans)
+        ? formatSignificant(Number(cans), 12)
+        : show(cans);
     return [
       `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,
       `Doors and windows: ${formatPlain(v.doors)} × ${inCoverageUnit(v, exact(v.doorArea))} + ${formatPlain(v.windows)} × ${inCoverageUnit(v, exact(v.windowArea))} = ${inCoverageUnit(v, p.openings)}`,
       `Area to paint = ${inCoverageUnit(v, p.walls)} − ${inCoverageUnit(v, p.openings)} = ${inCoverageUnit(v, p.paintable)}`,
       `With ${formatPlain(v.coats)} coat${v.coats === 1 ? '' : 's'}: ${inCoverageUnit(v, p.paintable)} × ${formatPlain(v.coats)} = ${inCoverageUnit(v, p.covered)}`,
       `Paint = ${coverage}`,
-      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L = ${show(cans)}${cans.eq(p.cans) ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
+      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L ${shownAs(cans)} ${quotient}${cans.eq(p.cans) ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
     ];
   },
   notes: [

@@ -61,6 +61,10 @@ describe('timestamp to date', () => {
     expect(before.headline).toBe('1969-12-31T23:59:59Z');
     expect(before.caption).toBe('Wednesday, 31 December 1969, 23:59:59 UTC');
     expect(before.results.days).toBe(-1);
+    // 1 second after the epoch: the POSIX check says '1 second'.
+    expect(run(toDate, { timestamp: '1' }).steps).toContain(
+      'Check with the POSIX formula: 1 second.',
+    );
   });
 
   it('reaches the first and last seconds of years 1 to 9999, and no further', () => {

@@ -1,6 +1,6 @@
 import { dayNumber, WEEKDAY_NAMES, weekdayOf } from '../domain/age.ts';
 import { dayInWords, formatIsoDate, type CalendarDate } from '../domain/calendar.ts';
-import { formatCount, formatNumber } from '../domain/format.ts';
+import { formatCount, formatNumber, unitFor } from '../domain/format.ts';
 import { defineMode, defineTabs } from '../engine/definition.ts';
 import { dateOfDayNumber, dayOfYear, isoWeekday, isoWeekdayName } from './shared/dates.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -216,7 +216,7 @@ const toDate = defineMode({
       `Whole days since 1 January 1970: ⌊${formatNumber(seconds, 0)} ÷ 86,400⌋ = ${formatNumber(r.days, 0)} (every Unix day has 86,400 seconds).`,
       `Seconds of that day: ${formatNumber(seconds, 0)} − ${formatNumber(r.days, 0)} × 86,400 = ${formatNumber(t.secondOfDay, 0)} = ${r.hour} h ${r.minute} min ${r.second} s, so ${pad(r.hour)}:${pad(r.minute)}:${pad(r.second)} UTC.`,
       `Day ${formatNumber(r.days, 0)} after 1 January 1970 is ${dayInWords(formatIsoDate(t.date))}. 1 January 1970 was a Thursday and ${formatNumber(r.days, 0)} mod 7 = ${((r.days % 7) + 7) % 7}, so it is a ${WEEKDAY_NAMES[weekdayOf(t.date)]}.`,
-      `Check with the POSIX formula: ${plain(posixSeconds(t.date, t.hour, t.minute, t.second))} seconds.`,
+      `Check with the POSIX formula: ${plain(posixSeconds(t.date, t.hour, t.minute, t.second))} ${unitFor(posixSeconds(t.date, t.hour, t.minute, t.second), 'seconds')}.`,
       `Result: ${isoText(t)}.`,
     );
     return steps;
