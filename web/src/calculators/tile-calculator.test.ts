@@ -41,14 +41,33 @@ describe('tile calculator', () => {
     expect(steps).toEqual([
       'Area = 5 m × 4 m = 5 × 4 = 20 m²',
       'Tile with grout = (300 + 3) mm × (300 + 3) mm = 0.091809 m²',
-      'Tiles to cover = 20 ÷ 0.091809 = 217.844',
-      'With 10% for waste: 217.844 × 1.1 = 239.628, rounded up to 240 tiles',
+      'Tiles to cover = 20 ÷ 0.091809 ≈ 217.844',
+      'With 10% for waste: 217.844 × 1.1 ≈ 239.628, rounded up to 240 tiles',
       'Boxes = 240 ÷ 10 = 24, so 24 boxes (0 tiles spare)',
     ]);
     // 240 ÷ 7 = 34.29: 35 boxes hold 245 tiles, 5 of them spare.
     expect(run({ perBox: '7' }).steps[4]).toBe(
       'Boxes = 240 ÷ 7 = 34.2857, rounded up to 35 boxes (5 tiles spare)',
     );
+  });
+
+  it('counts exactly: a whole number of tiles is not rounded up to one more', () => {
+    // Python's Fraction: 1.5 m² ÷ 0.09 m² × 1.2 = 20 exactly; 6 ÷ 0.09 × 1.05 = 70;
+    // 6 ÷ 0.0225 × 1.2 = 320 (150 mm tiles). Worked to 20 decimals these came out a hair over.
+    const exact = run({ length: '1.5', width: '1', grout: '0', waste: '20' });
+    expect(exact.results).toMatchObject({ tiles: 20, boxes: 2, spare: 0 });
+    expect(exact.steps[3]).toBe('With 20% for waste: 16.6667 × 1.2 ≈ 20, so 20 tiles');
+    expect(run({ length: '1', width: '6', grout: '0', waste: '5' }).results.tiles).toBe(70);
+    expect(
+      run({ length: '1', width: '6', grout: '0', waste: '20', tileLength: '150', tileWidth: '150' })
+        .results.tiles,
+    ).toBe(320);
+    // 3 ÷ 0.09 × 1.2 = 40 exactly (worked to 20 decimals, a hair under): 40, not 'rounded up'.
+    expect(run({ length: '3', width: '1', grout: '0', waste: '20' }).steps[3]).toBe(
+      'With 20% for waste: 33.3333 × 1.2 ≈ 40, so 40 tiles',
+    );
+    // A hair over a whole number still takes one more: 1.5001 ÷ 0.09 × 1.2 = 20.0013 → 21.
+    expect(run({ length: '1.5001', width: '1', grout: '0', waste: '20' }).results.tiles).toBe(21);
   });
 
   it('says 1 tile and 1 box', () => {

@@ -113,13 +113,25 @@ export function tilesFor(v: TileValues) {
     .times(exact(v.tileWidth).plus(v.grout))
     .div(1_000_000);
   const base = area.div(module);
-  const withWaste = base.times(exact(v.waste).div(100).plus(1));
-  const tiles = withWaste.round(0, Big.roundUp).toNumber();
-  const boxes = v.perBox > 0 ? Math.ceil(tiles / v.perBox) : 0;
-  return { area, module, base, withWaste, tiles, boxes };
+  const covered = area.times(exact(v.waste).div(100).plus(1));
+  const withWaste = covered.div(module);
+  // Rounded up exactly: Big divides to 20 decimals, and 1.8 m² ÷ 0.09 m² × 1.2 worked as
+  // 16.67 (rounded) × 1.2 was a hair over 20, which rounded up to 21 tiles.
+  let tiles = withWaste.round(0, Big.roundDown);
+  if (tiles.times(module).lt(covered)) tiles = tiles.plus(1);
+  // Whether the tiles cover the area with its waste exactly, no part tile rounded up.
+  const whole = tiles.times(module).eq(covered);
+  const count = tiles.toNumber();
+  const boxes = v.perBox > 0 ? Math.ceil(count / v.perBox) : 0;
+  return { area, module, base, withWaste, tiles: count, whole, boxes };
 }
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
+
+/** '=' before a result shown in full that the figures shown give exactly, else '≈'. */
+const sign = (worked: Big, result: Big) =>
+  worked.eq(result) && new Big(show(result).replace(/,/g, '')).eq(result) ? '=' : '≈';
+const shown = (value: Big) => new Big(show(value).replace(/,/g, ''));
 
 /** A length as typed (from its base unit, metres or millimetres): '300 mm'. */
 function typed(
@@ -168,8 +180,8 @@ export default defineCalculator({
     const lines = [
       `Area = ${typed('length', v.length, v.lengthUnit)} × ${typed('width', v.width, v.widthUnit)} = ${show(v.length)} × ${show(v.width)} = ${show(t.area)} m²`,
       `Tile with grout = (${show(v.tileLength)} + ${show(v.grout)}) mm × (${show(v.tileWidth)} + ${show(v.grout)}) mm = ${show(t.module)} m²`,
-      `Tiles to cover = ${show(t.area)} ÷ ${show(t.module)} = ${show(t.base)}`,
-      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} = ${show(t.withWaste)}${t.withWaste.eq(t.tiles) ? ', so' : ', rounded up to'} ${withNoun(t.tiles, 'tile')}`,
+      `Tiles to cover = ${show(t.area)} ÷ ${show(t.module)} ${sign(shown(t.area).div(shown(t.module)), t.base)} ${show(t.base)}`,
+      `With ${formatPlain(v.waste)}% for waste: ${show(t.base)} × ${show(1 + v.waste / 100)} ${sign(shown(t.base).times(exact(v.waste).div(100).plus(1)), t.withWaste)} ${show(t.withWaste)}${t.whole ? ', so' : ', rounded up to'} ${withNoun(t.tiles, 'tile')}`,
     ];
     if (v.perBox > 0) {
       lines.push(
