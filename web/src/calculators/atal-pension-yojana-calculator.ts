@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['retirement-calculator', 'epf-calculator', 'ppf-calculator', 'scss-calculator'],
   group: 'Savings and deposits',
   keywords:
@@ -151,7 +151,7 @@ export default defineCalculator({
   about: [
     'The Atal Pension Yojana, launched by the Government of India in May 2015 and administered by the Pension Fund Regulatory and Development Authority (PFRDA), guarantees a pension of ₹1,000 to ₹5,000 a month from 60 to citizens who join between 18 and 40 and contribute every month until 60.',
     'The monthly contribution is not worked out by a formula: it is read from the government’s contribution chart, shown under the results, for your age at joining and the pension you choose. The total paid is that contribution × 12 × the years until 60 (no interest counted). The chart is published by PFRDA (pfrda.org.in) and the Department of Financial Services.',
-    'From 60 the subscriber gets the pension for life, then the spouse for life; after both, the nominee gets the corpus fixed for the pension: ₹1.7 lakh for ₹1,000 a month, ₹3.4 lakh for ₹2,000, ₹5.1 lakh for ₹3,000, ₹6.8 lakh for ₹4,000 and ₹8.5 lakh for ₹5,000. If the subscriber dies before 60, the spouse may continue the contributions or take the money out.',
+    'From 60 the subscriber gets the pension for life, then the spouse for life; after both, the nominee gets the corpus fixed for the pension: ₹1.7 lakh for ₹1,000 a month; ₹3.4 lakh for ₹2,000; ₹5.1 lakh for ₹3,000; ₹6.8 lakh for ₹4,000; and ₹8.5 lakh for ₹5,000. If the subscriber dies before 60, the spouse may continue the contributions or take the money out.',
     'Contributions count for the section 80CCD(1) deduction under the old regime. Amounts are whole rupees, as in the chart.',
   ],
   faq: [

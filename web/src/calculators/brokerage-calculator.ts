@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['capital-gains-tax-calculator', 'roi-calculator', 'profit-margin-calculator'],
   group: 'Investing',
   keywords:
@@ -291,7 +291,7 @@ export default defineCalculator({
   ],
   about: [
     'A round trip is one buy order and one sell order of the same quantity. Brokerage is what your broker charges per executed order: a flat fee (often ₹20), a percentage of the order’s value, or the lower of the two (0.03% up to ₹20 is common for intraday); many brokers charge nothing on delivery.',
-    'Statutory charges: Securities Transaction Tax, 0.1% on buying and selling delivery shares, 0.025% on the sell side of intraday trades, and on the sell side of futures (0.02% from 1 October 2024, 0.05% from 1 April 2026) and options (0.1% of the premium from 1 October 2024, 0.15% from 1 April 2026), each side rounded to the rupee. NSE transaction charges: 0.00297% of equity turnover, 0.00173% for futures and 0.03503% of options premium. SEBI fee: ₹10 a crore of turnover. Stamp duty, on the buy side only (Indian Stamp Act as amended from 1 July 2020): 0.015% for delivery, 0.003% for intraday and options, 0.002% for futures. GST: 18% on brokerage, exchange charges and the SEBI fee, not on STT or stamp duty.',
+    'Statutory charges: Securities Transaction Tax, 0.1% on buying and selling delivery shares, 0.025% on the sell side of intraday trades, and on the sell side of futures (0.02% from 1 October 2024; 0.05% from 1 April 2026) and options (0.1% of the premium from 1 October 2024; 0.15% from 1 April 2026), each side rounded to the rupee. NSE transaction charges: 0.00297% of equity turnover, 0.00173% for futures and 0.03503% of options premium. SEBI fee: ₹10 a crore of turnover. Stamp duty, on the buy side only (Indian Stamp Act as amended from 1 July 2020): 0.015% for delivery, 0.003% for intraday and options, 0.002% for futures. GST: 18% on brokerage, exchange charges and the SEBI fee, not on STT or stamp duty.',
     'Net profit = (sell value − buy value) − total charges. Points to breakeven = total charges ÷ quantity: how far the price must move in your favour to cover the charges. For options, enter the premiums; for futures, the contract prices, with quantity = lots × lot size.',
     'The trade date picks the rates. Sources: the Finance (No. 2) Act 2024 and the Finance Act 2026 (STT), NSE circulars on transaction charges, SEBI’s fee regulations, the Indian Stamp Act, 1899 as amended by the Finance Act 2019, and the CGST Act (18% on brokerage services).',
   ],

@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'time-duration-calculator',
     'time-zone-converter',
@@ -229,7 +229,7 @@ export default defineCalculator({
     {
       question: 'How do I turn hours and minutes into decimal hours?',
       answer:
-        'Divide the minutes by 60 and add them to the hours: 15 minutes is 0.25, 30 is 0.50, 45 is 0.75 and 20 is 0.33. So 8 hours 45 minutes is 8.75 hours.',
+        'Divide the minutes by 60 and add them to the hours: 15 minutes is 0.25; 30 is 0.50; 45 is 0.75; and 20 is 0.33. So 8 hours 45 minutes is 8.75 hours.',
     },
     {
       question: 'Should I take off my lunch break?',

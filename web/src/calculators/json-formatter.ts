@@ -496,7 +496,7 @@ export default defineCalculator({
   about: [
     'The text is read strictly by the JSON grammar of RFC 8259 (IETF, December 2017) and ECMA-404 (2nd edition, December 2017), the same grammar as JavaScript’s JSON.parse (ECMA-262, section 25.5.1): one value, which is an object, an array, a string in double quotes, a number, true, false or null, with only spaces, tabs and line breaks around the parts. Comments, single quotes, trailing commas, unquoted names, NaN and leading zeros (012) are not JSON and are reported. A byte-order mark (U+FEFF) at the very start, which some editors write, is ignored, as RFC 8259 (section 8.1) allows; anywhere else it is reported by name, as are other characters that cannot be seen, such as a no-break space.',
     'An error is given by its line and column, worked out here from where reading stopped: line breaks are LF, CR LF or CR, and the column counts Unicode code points from 1 (a simple emoji is one; one with a skin tone or joined from several is as many as its parts). JSON.parse’s own messages and positions differ from browser to browser, so they are not used.',
-    'Pretty-printing writes each member and array item on a line of its own, indented by 2 or 4 spaces or a tab for each level, with “name”: value (a space after the colon), and {} and [] for empty ones: the layout of JSON.stringify(value, null, 2). Minifying leaves out every space and line break outside strings. Unlike JSON.parse followed by JSON.stringify, numbers and strings are kept exactly as typed: 1.0 stays 1.0, 12345678901234567890 keeps all its digits, and escapes such as \\u00e9 are kept.',
+    'Pretty-printing writes each member and array item on a line of its own, indented by 2 or 4 spaces or a tab for each level, with “name”: value (a space after the colon), and {} and [] for empty ones: the layout of JSON.stringify(value, null, 2). Minifying leaves out every space and line break outside strings. Unlike JSON.parse followed by JSON.stringify, numbers and strings are kept exactly as typed: 10E2 stays 10E2 (not 1000), 12345678901234567890 keeps all its digits, and escapes such as \\u00e9 are kept.',
     'Sort keys puts the members of every object, at every level, in the order of their names compared by UTF-16 code units (JavaScript’s default sort: capitals before lower case). Members with the same name are all kept, in the order typed; RFC 8259 (section 4) says names should be unique, and JSON.parse keeps only the last.',
   ],
   faq: [
@@ -513,7 +513,7 @@ export default defineCalculator({
     {
       question: 'Does formatting change my numbers?',
       answer:
-        'No. Numbers and strings are written exactly as you typed them, so 1.0, 1e3 and very long integers keep their digits. Only the spaces and line breaks between the parts change (and the order of members, if you sort keys).',
+        'No. Numbers and strings are written exactly as you typed them, so 1e3, 10E2 and very long integers keep their digits. Only the spaces and line breaks between the parts change (and the order of members, if you sort keys).',
     },
     {
       question: 'What is the difference between 2 spaces, 4 spaces and tabs?',

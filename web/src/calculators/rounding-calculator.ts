@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'scientific-calculator',
     'percent-error-calculator',
@@ -278,7 +278,7 @@ export default defineCalculator({
   },
   about: [
     'Rounding replaces a number by the nearest multiple of a step: 0.01 for 2 decimal places, the place of the last figure kept for significant figures (1,234.5 to 3 significant figures is a multiple of 10: 1,230), or the step you type (10, 100, 0.05). Numbers of up to 15 significant figures are worked in decimal exactly as typed (a longer one is rounded to 15 to 17 figures on reading, and the page says so), so 2.675 rounds half-up to 2.68; programs working in binary floating point often give 2.67 (Python’s round gives 2.67 for 2.675 to 2 decimals, as its documentation explains).',
-    'The rounding modes, with the names of java.math.RoundingMode: half up takes the nearest multiple and a tie away from zero (2.5 → 3, −2.5 → −3; IEEE 754-2019 roundTiesToAway), the school rule; half even takes a tie to the even multiple (2.5 → 2, 3.5 → 4; roundTiesToEven, also called banker’s rounding), the rule ISO 80000-1 Annex B and NIST SP 811 §B.7 give for a tie, since it does not bias sums upward; half down takes a tie towards zero (2.5 → 2). Up rounds away from zero (1.1 → 2), down towards zero (1.9 → 1, truncation; roundTowardZero), ceiling towards plus infinity (−1.1 → −1; roundTowardPositive) and floor towards minus infinity (−1.1 → −2; roundTowardNegative).',
+    'The rounding modes, with the names of java.math.RoundingMode: half up takes the nearest multiple and a tie away from zero (2.5 → 3 and −2.5 → −3; IEEE 754-2019 roundTiesToAway), the school rule; half even takes a tie to the even multiple (2.5 → 2 and 3.5 → 4; roundTiesToEven, also called banker’s rounding), the rule ISO 80000-1 Annex B and NIST SP 811 §B.7 give for a tie, since it does not bias sums upward; half down takes a tie towards zero (2.5 → 2). Up rounds away from zero (1.1 → 2), down towards zero (1.9 → 1, truncation; roundTowardZero), ceiling towards plus infinity (−1.1 → −1; roundTowardPositive) and floor towards minus infinity (−1.1 → −2; roundTowardNegative).',
     'The half modes differ only when the number is exactly halfway, as 2.675 is between 2.67 and 2.68. The result is shown with the decimals the rounding keeps (2.70 to 2 decimals; 9.996 to 3 significant figures is 10.0), and the results of all seven modes are listed under it.',
   ],
   faq: [

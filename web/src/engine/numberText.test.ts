@@ -294,8 +294,12 @@ describe('a hint’s or a limit’s figures in a locale', () => {
       'Sides 62,4; 43,5 and 34,1; heights: 5,87; 4,89',
     );
     // Two numbers a word follows are a sentence's comma, which stays one.
-    expect(figuresIn('you save $89.28, 32.00% in all; In 2026, 1.5 kg; Q1, 2.5%', deDE)).toBe(
-      'you save $89,28, 32,00% in all; In 2026, 1,5 kg; Q1, 2,5%',
+    expect(figuresIn('you save $89.28, 32.00% in all (not 35%)', deDE)).toBe(
+      'you save $89,28, 32,00% in all (not 35%)',
+    );
+    expect(figuresIn('In 2026, 1.5 kg; Q1, 2.5%', deDE)).toBe('In 2026, 1,5 kg; Q1, 2,5%');
+    expect(figuresIn('In year 1, $3,226.45 goes to principal; in year 30, $11,869.37', deDE)).toBe(
+      'In year 1, $3.226,45 goes to principal; in year 30, $11.869,37',
     );
     expect(figuresIn('With 0% the grade is 51.00%; with 100%, 91.00%.', deDE)).toBe(
       'With 0% the grade is 51,00%; with 100%, 91,00%.',
@@ -304,6 +308,9 @@ describe('a hint’s or a limit’s figures in a locale', () => {
     expect(figuresIn('On December 4, 2026, 12.5 kg (Jan 1, 2025, 1.5 h)', deDE)).toBe(
       'On December 4, 2026, 12,5 kg (Jan 1, 2025, 1,5 h)',
     );
+    // Only a month's name: 'Decrease 5, 1234.5 kg' is no date, and a year ends the date.
+    expect(figuresIn('Decrease 5, 1234.5 kg', deDE)).toBe('Decrease 5, 1234,5 kg');
+    expect(figuresIn('Dec 4, 2026.5', deDE)).toBe('Dec 4, 2026,5');
     // A point's formula reads like the pair it gives.
     expect(
       figuresIn(
@@ -311,6 +318,10 @@ describe('a hint’s or a limit’s figures in a locale', () => {
         deDE,
       ),
     ).toBe('Midpoint = ((x₁ + x₂) ÷ 2; (y₁ + y₂) ÷ 2) = ((1 + 4) ÷ 2; (3 + 9) ÷ 2) = (2,5; 6)');
+    // Not the commas of brackets that hold words.
+    expect(figuresIn('The point (1.5, 2), as in (12% of 1,000, 200)', deDE)).toBe(
+      'The point (1,5; 2), as in (12% of 1.000, 200)',
+    );
     // Not figures: an address, a date, a version, a ratio's parts, whole numbers.
     const other =
       'Use 192.168.1.130 on 2024-01-01 (v1.2.3), 3:2, 2000, 1000, LCM(12,15) and 2023-11-14T22:13:20.123Z';

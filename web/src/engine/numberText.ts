@@ -353,9 +353,10 @@ export function figuresIn(text: string, locale: NumberLocale): string {
  * Numbers that name rather than count, kept as written: a citation's sections ('§7.5', 'section
  * 11.2', '§7.7–7.8', '29 CFR 778.107 and 778.110(b)', 'HUD Handbook 4000.1', 'Example 2.53'; '§7,5'
  * is no section of the book), a name's or a version's number ('SECURE 2.0 Act', 'GST 2.0',
- * 'WCAG 2.1', 'HTTP/1.1', 'version 0.1', 'v2.0'), an address ('https://…/v1.2/'), a CSS colour
- * ('rgb(255,128,0)', 'hsl(270, 50%, 40.5%)') and a date as the United States writes it
- * ('December 4, 2026', whose comma is no list's).
+ * 'WCAG 2.1', 'HTTP/1.1', 'version 0.1', 'v2.0'), an address ('https://…/v1.2/'), a colour as
+ * code ('rgb(255,128,0)', 'hsl(270, 50%, 40.5%)') and a date as the United States writes it
+ * ('December 4, 2026', whose comma is no list's). A quotation is not kept: a message quotes the
+ * visitor's own entry (“4,5”), written as they type numbers.
  */
 const KEPT_AS_WRITTEN = new RegExp(
   [
@@ -364,7 +365,8 @@ const KEPT_AS_WRITTEN = new RegExp(
         .source,
     /\b(?:SECURE|GST|WCAG)\s\d+\.\d+\b|\bHTTP\/\d\.\d\b|\b(?:version\s|v)\d+(?:\.\d+)+/.source,
     /\bhttps?:\/\/\S+|\bwww\.\S+|\b(?:rgba?|hsla?|hsv|hsb|cmyk)\([^)]*\)/.source,
-    /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s\d{1,2},\s\d{4}\b/.source,
+    /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s\d{1,2},\s\d{4}(?![.,]?\d)/
+      .source,
   ].join('|'),
   'g',
 );
@@ -382,15 +384,19 @@ function figuresOutside(text: string, locale: NumberLocale): string {
   // With decimal commas, a list of numbers, one of them with decimals, is separated by
   // semicolons, as those locales write it: '(1,5, 2,5)' would read as three numbers. A list is
   // three numbers or more, a pair in brackets, two before 'and' a third ('sides 62,4; 43,5 and
-  // 34,1') or two standing alone ('Heights: 5,87; 4,89'); two in a sentence are its comma ('you
-  // save 89,28 $, 32,00 % in all', 'with 100 %, 91,00 %.'). Where one pair in brackets is, so is
+  // 34,1') or two standing alone ('Heights: 5,87; 4,89'). Two in a sentence are its comma ('you
+  // save 89,28 $, 32,00 % in all', 'In year 1, 3.226,45 $ goes to principal'); texts that list
+  // clauses separate them by semicolons in English too. Where one pair in brackets is, so is
   // every other: '(1,5; 3,25) and (4; 9)', and a point's formula '((1 + 4) ÷ 2; (3 + 9) ÷ 2)'.
   const runs = [...moved.matchAll(NUMBERS_BY_COMMAS)].map((match) => {
     const [run] = match;
     const end = match.index + run.length;
     const bracketed = moved[match.index - 1] === '(';
-    const after = moved.slice(end);
-    const alone = LIST_STARTS.test(moved.slice(0, match.index)) && LIST_ENDS.test(after);
+    const after = moved.slice(end, end + 200);
+    const alone =
+      (match.index === 0 ||
+        LIST_STARTS.test(moved.slice(Math.max(0, match.index - 4), match.index))) &&
+      LIST_ENDS.test(after);
     const list = bracketed || alone || run.split(/,\s+/).length > 2 || AND_A_THIRD.test(after);
     return { run, at: match.index, end, bracketed, list, decimals: /\d,\d/.test(run) };
   });
@@ -412,8 +418,8 @@ const NUMBER_ITEM = String.raw`[-\u2212]?(?:[A-Z]{0,3}[$₹€£¥])?\d[\d.\u00a
 /** Numbers, as written with decimal commas, separated by a comma and a space ('1,5, 2, 3,25'). */
 const NUMBERS_BY_COMMAS = new RegExp(`(?<![\\w.,])${NUMBER_ITEM}(?:,\\s+${NUMBER_ITEM})+`, 'g');
 
-/** Two numbers standing alone: the text's or a clause's start before them, its end after. */
-const LIST_STARTS = /(?:^|[:=;]\s*)$/;
+/** Two numbers standing alone: a clause's start before them (tested on the last few characters), its end after. */
+const LIST_STARTS = /[:=;]\s*$/;
 const LIST_ENDS = /^(?:$|[.;)])/;
 
 /** Two numbers and a third after 'and' or 'or' are a list. */
@@ -422,20 +428,30 @@ const AND_A_THIRD = new RegExp(`^\\s(?:and|or)\\s${NUMBER_ITEM}`);
 /**
  * A text's commas between the two terms of a bracketed pair written with formulas ('((1 + 4) ÷ 2,
  * (3 + 9) ÷ 2)') as semicolons, like its pairs of numbers: a comma inside brackets after a number
- * or a closing bracket and before one or an opening bracket.
+ * or a closing bracket and before one or an opening bracket, in brackets that hold no word (not
+ * '(12% of 1,000, 200)').
  */
 function pairsInBrackets(text: string): string {
-  let depth = 0;
+  // Each bracket's partner, so that a comma is judged by the brackets around it.
+  const closing = new Map<number, number>();
+  const open: number[] = [];
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === '(') open.push(at);
+    if (text[at] === ')' && open.length > 0) closing.set(open.pop()!, at);
+  }
+  const around: number[] = [];
   let written = '';
   for (let at = 0; at < text.length; at++) {
     const char = text[at]!;
-    if (char === '(') depth++;
-    if (char === ')') depth = Math.max(0, depth - 1);
+    if (char === '(') around.push(at);
+    if (char === ')') around.pop();
+    const inner = around.at(-1);
     const between =
       char === ',' &&
-      depth > 0 &&
+      inner !== undefined &&
       /[\d)]/.test(text[at - 1] ?? '') &&
-      /^\s+[-\u2212]?[\d(]/.test(text.slice(at + 1, at + 4));
+      /^\s+[-\u2212]?[\d(]/.test(text.slice(at + 1, at + 4)) &&
+      !/[A-Za-z]{2}/.test(text.slice(inner, closing.get(inner) ?? text.length));
     written += between ? ';' : char;
   }
   return written;
