@@ -112,6 +112,39 @@ describe('the income tax calculator', () => {
     expect(income('100000', { homeLoanInterest: '200000' }).results?.oldTaxable).toBe(0);
   });
 
+  it('says in the steps when the old regime’s sum is not the taxable income', () => {
+    const oldStep = (texts: Record<string, string>) => {
+      const { values, results } = run(texts);
+      return incomeTax
+        .steps(values as never, results as never, { advice: true })
+        .find((step) => step.startsWith('Old regime: taxable'));
+    };
+    // ₹1,00,000 of other income less ₹2,00,000 of home-loan interest: −₹1,00,000, taxed as ₹0.
+    expect(
+      oldStep({
+        salary: '0',
+        otherIncome: '100000',
+        section80C: '0',
+        section80D: '0',
+        homeLoanInterest: '200000',
+      }),
+    ).toMatch(
+      / = -₹1,00,000, taken as ₹0: neither the salary after its deductions nor the taxable income goes below ₹0$/,
+    );
+    // Salary ₹40,000 − HRA ₹30,000 − its ₹40,000 standard deduction is −₹30,000, taken as ₹0;
+    // with ₹1,00,000 of other income the taxable income is ₹1,00,000, not the ₹70,000 written.
+    expect(
+      oldStep({
+        salary: '40000',
+        hraExemption: '30000',
+        otherIncome: '100000',
+        section80C: '0',
+        section80D: '0',
+      }),
+    ).toMatch(/ = ₹70,000, taken as ₹1,00,000: neither/);
+    expect(oldStep({})).toMatch(/ − ₹25,000 − ₹0 = ₹12,75,000$/);
+  });
+
   it('lets deductions change only the old regime', () => {
     const without = income('1500000');
     const withDeductions = income('1500000', {

@@ -13,7 +13,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'hra-calculator',
     'gratuity-calculator',
@@ -426,10 +426,20 @@ export default defineCalculator({
     const rules = rulesOf(v.taxYear);
     const newDeduction = Math.min(v.salary, rules.standardDeduction.new);
     const oldDeduction = Math.min(v.salary, rules.standardDeduction.old);
+    // The old regime's sum as written; below ₹0 (or with a salary below its deductions) it is not
+    // the taxable income, and the step says so.
+    const oldSum = decimal(v.salary)
+      .minus(v.hraExemption)
+      .minus(oldDeduction)
+      .plus(v.otherIncome)
+      .minus(v.homeLoanInterest)
+      .minus(v.section80C)
+      .minus(v.section80D)
+      .minus(v.otherDeductions);
     return [
       `New regime: taxable income = salary − standard deduction + other income = ${rupees(v.salary)} − ${rupees(newDeduction)} + ${rupees(v.otherIncome)} = ${rupees(taxes.new.taxable)}`,
       ...regimeSteps('New regime', taxes.new, rules.rebate.new.limit, rules.cessRate),
-      `Old regime: taxable income = salary − HRA exemption − standard deduction + other income − home-loan interest − 80C − 80D − other deductions = ${rupees(v.salary)} − ${rupees(v.hraExemption)} − ${rupees(oldDeduction)} + ${rupees(v.otherIncome)} − ${rupees(v.homeLoanInterest)} − ${rupees(v.section80C)} − ${rupees(v.section80D)} − ${rupees(v.otherDeductions)} = ${rupees(taxes.old.taxable)}`,
+      `Old regime: taxable income = salary − HRA exemption − standard deduction + other income − home-loan interest − 80C − 80D − other deductions = ${rupees(v.salary)} − ${rupees(v.hraExemption)} − ${rupees(oldDeduction)} + ${rupees(v.otherIncome)} − ${rupees(v.homeLoanInterest)} − ${rupees(v.section80C)} − ${rupees(v.section80D)} − ${rupees(v.otherDeductions)} ${oldSum.eq(taxes.old.taxable) ? `= ${rupees(taxes.old.taxable)}` : `= ${rupees(oldSum.toNumber())}, taken as ${rupees(taxes.old.taxable)}: neither the salary after its deductions nor the taxable income goes below ₹0`}`,
       ...regimeSteps('Old regime', taxes.old, rules.rebate.old.limit, rules.cessRate),
     ];
   },

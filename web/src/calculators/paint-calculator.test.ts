@@ -81,7 +81,7 @@ describe('paint calculator', () => {
     );
     // 350 ft² at 116.66667 ft²/gal is 2.9999999142857… gallons: a hair under 3, shown as such.
     expect(run({ coats: '1', coverageUnit: 'ft2gal', coverageGal: '116.66667' }).steps[5]).toBe(
-      'Cans: 11.3562 L ÷ 3.78541 L ≈ 2.99999991429, rounded up to 3 cans of 1 US gallon',
+      'Cans: 11.3562 L ÷ 3.78541 L ≈ 2.9999999, rounded up to 3 cans of 1 US gallon',
     );
     // In quarts: 2 gallons = 8 quarts.
     expect(run({ can: 'qt' }).results.cans).toBe(8);

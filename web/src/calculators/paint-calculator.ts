@@ -187,6 +187,15 @@ export function paintFor(v: PaintValues) {
 }
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
+/** A value a hair from a whole number, to the digits that tell it from that number. */
+function digitsBeside(value: Big, whole: number): string {
+  for (let digits = 7; digits < 40; digits++) {
+    const text = value.toPrecision(digits).replace(/\.?0+$/, '');
+    if (!new Big(text).eq(whole)) return text;
+  }
+  return value.toString();
+}
+
 /** '=' before a value `show` writes in full, '≈' before one it rounds (3.028333 as 3.02833). */
 const shownAs = (value: Big) => (new Big(show(value).replace(/,/g, '')).eq(value) ? '=' : '≈');
 const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
@@ -239,7 +248,7 @@ export default defineCalculator({
     // A hair under a whole can is shown by more digits than 'rounded up to' the number it reads.
     const quotient =
       !cans.eq(p.cans) && show(cans) === formatPlain(p.cans)
-        ? formatSignificant(Number(cans), 12)
+        ? digitsBeside(cans, p.cans)
         : show(cans);
     return [
       `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,

@@ -35,6 +35,19 @@ describe('Pythagorean theorem', () => {
     expect(values?.[unknown]).toBeCloseTo(expected, 12);
   });
 
+  it('says = where the figures shown work out, ≈ where one is rounded', () => {
+    // Legs 3 and 8: c = √73 = 8.5440037453…, perimeter 19.5440037453… (8 digits: 19.544004);
+    // back from c² = 73, a = √9 = 3 and b = √64 = 8 exactly.
+    const { values, results } = solve({ a: '3', b: '8' });
+    const steps = calculator.steps(values as never, results as never);
+    expect(steps.slice(0, 3)).toEqual([
+      'c = √(a² + b²) = √(3² + 8²) = √(9 + 64) = √73 ≈ 8.5440037',
+      'a = √(c² − b²) = √(73 − 64) = √9 = 3',
+      'b = √(c² − a²) = √(73 − 9) = √64 = 8',
+    ]);
+    expect(steps[4]).toBe('Perimeter = a + b + c = 3 + 8 + 8.5440037 ≈ 19.544004');
+  });
+
   it('keeps a long thin triangle’s short leg exact', () => {
     // c = 1,000,001 and b = 1,000,000: a = √(2,000,001) = 1414.2139…
     const { values } = solve({ b: '1000000', c: '1000001' }, 'a');

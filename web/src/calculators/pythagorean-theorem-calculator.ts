@@ -1,4 +1,5 @@
 import { formatReading } from '../domain/format.ts';
+import { Big, decimal } from '../engine/money.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -12,7 +13,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'quadratic-equation-solver',
     'scientific-calculator',
@@ -51,8 +52,15 @@ const show = (value: number) => formatReading(value, 8);
 
 const DEGREES = 180 / Math.PI;
 
-/** '=' when the side is the square root of the square shown exactly, else '≈'. */
-const approx = (side: number, square: number) => (side * side === square ? '=' : '≈');
+/** A figure as shown, read back exactly in decimal. */
+const shown = (value: number) => decimal(show(value).replace(/,/g, ''));
+
+/**
+ * '=' where the figures shown work out exactly (√9 = 3, 3 + 4 + 5 = 12), '≈' where one is
+ * rounded (√73 ≈ 8.5440037; 3 + 8 + 8.5440037 ≈ 19.544004, the sum of the unrounded side).
+ */
+const sign = (worked: Big, result: number) => (worked.eq(shown(result)) ? '=' : '≈');
+const approx = (side: number, square: number) => sign(shown(side).pow(2), square);
 
 /** Where the reference cases come from. */
 const PREALGEBRA_PYTHAGORAS =
@@ -123,8 +131,8 @@ export default defineCalculator({
       `c = √(a² + b²) = √(${show(v.a)}² + ${show(v.b)}²) = √(${show(a2)} + ${show(b2)}) = √${show(a2 + b2)} ${approx(v.c, a2 + b2)} ${show(v.c)}`,
       `a = √(c² − b²) = √(${show(c2)} − ${show(b2)}) = √${show(c2 - b2)} ${approx(v.a, c2 - b2)} ${show(v.a)}`,
       `b = √(c² − a²) = √(${show(c2)} − ${show(a2)}) = √${show(c2 - a2)} ${approx(v.b, c2 - a2)} ${show(v.b)}`,
-      `Area = a × b ÷ 2 = ${show(v.a)} × ${show(v.b)} ÷ 2 = ${show(r.area)}`,
-      `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} = ${show(r.perimeter)}`,
+      `Area = a × b ÷ 2 = ${show(v.a)} × ${show(v.b)} ÷ 2 ${sign(shown(v.a).times(shown(v.b)).div(2), r.area)} ${show(r.area)}`,
+      `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} ${sign(shown(v.a).plus(shown(v.b)).plus(shown(v.c)), r.perimeter)} ${show(r.perimeter)}`,
       `Angle opposite a = arctan(a ÷ b) = arctan(${show(v.a / v.b)}) ≈ ${show(r.angleA)}°; the other is 90° − ${show(r.angleA)}° ≈ ${show(r.angleB)}°`,
     ];
   },

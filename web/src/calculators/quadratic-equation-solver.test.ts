@@ -82,6 +82,24 @@ describe('quadratic equation solver', () => {
     expect(Math.abs(naive / -1e-8 - 1)).toBeGreaterThan(0.1); // the cancellation avoided
   });
 
+  it('says in the steps how the tiny root is worked, and the discriminant exactly', () => {
+    // x² − 10⁸x + 1: D = 10¹⁶ − 4 = 9,999,999,999,999,996; the roots are ≈ 10⁸ and 1 ÷ 10⁸.
+    const { headline, steps } = run('1', '-100000000', '1');
+    expect(headline).toBe('x = 100,000,000 or x = 0.00000001');
+    expect(steps[0]).toBe(
+      'Discriminant D = b² − 4ac = (-100,000,000)² − 4 × 1 × 1 = 10,000,000,000,000,000 − 4 = 9,999,999,999,999,996',
+    );
+    expect(steps[3]).toBe(
+      'The root near 0 is lost to rounding in that difference of two nearly equal numbers, so it is worked as c ÷ (a × 100,000,000) = 1 ÷ 100,000,000 ≈ 0.00000001: x₁ = 100,000,000, x₂ = 0.00000001',
+    );
+    // b = −10¹⁵, c = 12: D = 10³⁰ − 48, worked exactly (Python: 10**30 - 48).
+    expect(run('1', '-1000000000000000', '12').steps[0]).toMatch(
+      / = 1,000,000,000,000,000,000,000,000,000,000 − 48 = 999,999,999,999,999,999,999,999,999,952$/,
+    );
+    // Where the formula loses nothing, the roots are given as it finds them.
+    expect(run('1', '-5', '6').steps[3]).toBe('x₁ = 3, x₂ = 2');
+  });
+
   it('refuses a = 0', () => {
     expect(evaluate(mode, { a: '0' }).errors).toEqual({
       a: 'a cannot be 0: without an x² term the equation is linear, not quadratic.',

@@ -1,6 +1,7 @@
 import { formatSignificant, wholeDigits } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
-import { decimal } from '../engine/money.ts';
+import { Big, decimal } from '../engine/money.ts';
+import { decimalText } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'pythagorean-theorem-calculator',
     'scientific-calculator',
@@ -109,6 +110,25 @@ function complex(real: number, imaginary: number, sign: '+' | '−'): string {
     : `${show(real)} ${sign} ${show(imaginary)}i`;
 }
 
+/**
+ * The roots as the steps give them. Where −b and √D nearly cancel, the formula's difference
+ * loses the small root's digits to rounding ((100,000,000 − 100,000,000) ÷ 2 reads 0, not
+ * 0.00000001), so the step works that root as c ÷ (a × the other), which the page shows.
+ */
+function rootsStep(v: { a: number; b: number; c: number }, r: Roots, root: number): string {
+  const formula = [(-v.b + root) / (2 * v.a), (-v.b - root) / (2 * v.a)];
+  const [first, second] = [Math.max(...formula), Math.min(...formula)];
+  if (show(first) === show(r.x1) && show(second) === show(r.x2)) {
+    return `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`;
+  }
+  const [large, small] = Math.abs(r.x1) >= Math.abs(r.x2) ? [r.x1, r.x2] : [r.x2, r.x1];
+  return (
+    `The root near 0 is lost to rounding in that difference of two nearly equal numbers, so it ` +
+    `is worked as c ÷ (a × ${show(large)}) = ${show(v.c)} ÷ ${term(v.a * large)} ≈ ${show(small)}: ` +
+    `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`
+  );
+}
+
 export default defineCalculator({
   slug: 'quadratic-equation-solver',
   intro: 'Solve ax² + bx + c = 0',
@@ -166,15 +186,22 @@ export default defineCalculator({
   ],
   steps(v, r) {
     const twoA = 2 * v.a;
+    // The discriminant's terms exactly, as worked: 10³⁰ − 48 is not 10³⁰ to the last digit.
+    const square = decimal(v.b).times(v.b);
+    const fourAC = decimal(v.a).times(v.c).times(4);
+    const exactTerm = (value: Big) => {
+      const { text } = decimalText(value, 20);
+      return value.lt(0) ? `(${text})` : text;
+    };
     const steps = [
-      `Discriminant D = b² − 4ac = ${term(v.b)}² − 4 × ${term(v.a)} × ${term(v.c)} = ${show(decimal(v.b).times(v.b).toNumber())} − ${term(decimal(v.a).times(v.c).times(4).toNumber())} = ${show(r.discriminant)}`,
+      `Discriminant D = b² − 4ac = ${term(v.b)}² − 4 × ${term(v.a)} × ${term(v.c)} = ${decimalText(square, 20).text} − ${exactTerm(fourAC)} = ${decimalText(square.minus(fourAC), 20).text}`,
     ];
     if (r.discriminant > 0) {
       const root = Math.sqrt(r.discriminant);
       steps.push(
         `D > 0, so there are two real roots: x = (−b ± √D) ÷ 2a = (${show(-v.b)} ± √${show(r.discriminant)}) ÷ ${show(twoA)}`,
         `√${show(r.discriminant)} ${Number.isInteger(root) ? '=' : '≈'} ${show(root)}, so x = (${show(-v.b)} + ${show(root)}) ÷ ${show(twoA)} and x = (${show(-v.b)} − ${show(root)}) ÷ ${show(twoA)}`,
-        `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`,
+        rootsStep(v, r, root),
       );
     } else if (r.discriminant === 0) {
       steps.push(

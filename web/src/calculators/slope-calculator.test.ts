@@ -70,7 +70,7 @@ describe('the slope calculator', () => {
     // (0, 0) to (10⁹, 10⁻⁶): m = 10⁻⁶ ÷ 10⁹ = 10⁻¹⁵; angle atan(10⁻¹⁵) × 180/π = 5.7296 × 10⁻¹⁴°;
     // midpoint (5 × 10⁸, 5 × 10⁻⁷); distance √(10¹⁸ + 10⁻¹²) = 10⁹ to 15 digits.
     const { results, summary, facts, steps } = shown({ x2: '1e9', y2: '1e-6', x1: '0', y1: '0' });
-    expect(results.slope / 1e-15).toBeCloseTo(1, 12);
+    expect(results.slope! / 1e-15).toBeCloseTo(1, 12);
     expect(summary).toBe(
       'The line through (0, 0) and (1,000,000,000, 0.000001) is y = (1 × 10⁻¹⁵)x, with slope 1 × 10⁻¹⁵.',
     );
