@@ -2,7 +2,7 @@ import { formatFigure, formatNumber, formatPlain, formatReading } from '../domai
 import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/exactDecimal.ts';
+import { exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -86,9 +86,9 @@ export function concreteVolume(lengthM: number, widthM: number, thicknessM: numb
   return { measured, order, orderFt3: order.div(M3_PER_FT3) };
 }
 
-/** Whole bags to hold a volume in cubic feet: always rounded up. */
-export function bagsFor(ft3: Big, yieldFt3: string): number {
-  return ft3.div(yieldFt3).round(0, Big.roundUp).toNumber();
+/** Whole bags to hold a volume in cubic metres, each yielding `yieldFt3`: always rounded up. */
+export function bagsFor(m3: Big, yieldFt3: string): number {
+  return wholeUnitsHolding(m3, exact(M3_PER_FT3).times(yieldFt3)).count;
 }
 
 /** A figure of the steps: 6 significant digits (or more), never fewer than its whole part has. */
@@ -140,9 +140,9 @@ export default defineCalculator({
       cubicYards: held(order.div(M3_PER_YD3)),
       cubicMetres: held(order),
       cubicFeet: held(orderFt3),
-      bags80: bagsFor(orderFt3, BAGS[0].yieldFt3),
-      bags60: bagsFor(orderFt3, BAGS[1].yieldFt3),
-      bags40: bagsFor(orderFt3, BAGS[2].yieldFt3),
+      bags80: bagsFor(order, BAGS[0].yieldFt3),
+      bags60: bagsFor(order, BAGS[1].yieldFt3),
+      bags40: bagsFor(order, BAGS[2].yieldFt3),
     };
   },
   summary(v, r) {

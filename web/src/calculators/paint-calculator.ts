@@ -2,7 +2,7 @@ import { formatCount, formatNumber, formatPlain, formatSignificant } from '../do
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/exactDecimal.ts';
+import { exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
 import { AREA, LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -182,8 +182,27 @@ export function paintFor(v: PaintValues) {
           .div(v.coverageGal ?? 350)
           .times(L_PER_GAL);
   const can = CANS.find((c) => c.value === v.can) ?? CANS[0];
-  const cans = litres.div(can.litres).round(0, Big.roundUp).toNumber();
-  return { walls, openings, paintable, covered, litres, gallons: litres.div(L_PER_GAL), can, cans };
+  // The cans as one exact division: litres ÷ can = covered × L/gal ÷ (m²/ft² × coverage × can).
+  const { count: cans, exact: wholeCans } =
+    v.coverageUnit === 'm2l'
+      ? wholeUnitsHolding(covered, exact(v.coverageL ?? 10).times(can.litres))
+      : wholeUnitsHolding(
+          covered.times(L_PER_GAL),
+          exact(M2_PER_FT2)
+            .times(v.coverageGal ?? 350)
+            .times(can.litres),
+        );
+  return {
+    walls,
+    openings,
+    paintable,
+    covered,
+    litres,
+    gallons: litres.div(L_PER_GAL),
+    can,
+    cans,
+    wholeCans,
+  };
 }
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
@@ -256,7 +275,7 @@ export default defineCalculator({
       `Area to paint = ${inCoverageUnit(v, p.walls)} − ${inCoverageUnit(v, p.openings)} = ${inCoverageUnit(v, p.paintable)}`,
       `With ${formatPlain(v.coats)} coat${v.coats === 1 ? '' : 's'}: ${inCoverageUnit(v, p.paintable)} × ${formatPlain(v.coats)} = ${inCoverageUnit(v, p.covered)}`,
       `Paint = ${coverage}`,
-      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L ${shownAs(cans)} ${quotient}${cans.eq(p.cans) ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
+      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L ${shownAs(cans)} ${quotient}${p.wholeCans ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
     ];
   },
   notes: [

@@ -2,7 +2,7 @@ import { formatNumber, formatPlain, formatSignificant } from '../domain/format.t
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/exactDecimal.ts';
+import { exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { withNoun } from './shared/dates.ts';
@@ -115,13 +115,7 @@ export function tilesFor(v: TileValues) {
   const base = area.div(module);
   const covered = area.times(exact(v.waste).div(100).plus(1));
   const withWaste = covered.div(module);
-  // Rounded up exactly: Big divides to 20 decimals, and 1.8 m² ÷ 0.09 m² × 1.2 worked as
-  // 16.67 (rounded) × 1.2 was a hair over 20, which rounded up to 21 tiles.
-  let tiles = withWaste.round(0, Big.roundDown);
-  if (tiles.times(module).lt(covered)) tiles = tiles.plus(1);
-  // Whether the tiles cover the area with its waste exactly, no part tile rounded up.
-  const whole = tiles.times(module).eq(covered);
-  const count = tiles.toNumber();
+  const { count, exact: whole } = wholeUnitsHolding(covered, module);
   const boxes = v.perBox > 0 ? Math.ceil(count / v.perBox) : 0;
   return { area, module, base, withWaste, tiles: count, whole, boxes };
 }

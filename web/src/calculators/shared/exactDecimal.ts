@@ -35,3 +35,16 @@ export function held(value: Big): number {
   const number = value.toNumber();
   return exact(number).eq(value) ? number : toSignificant(value, HELD_DIGITS).toNumber();
 }
+
+/**
+ * The whole number of `size`s that hold `amount` (cans of paint, tiles, bags), rounded up
+ * exactly, and whether they hold it with nothing over. Both must be exact decimals (products,
+ * not quotients): a quotient cut at 100 decimals can be a hair over a whole number that the true
+ * one is (1.5 m² ÷ 0.09 m² × 1.2 is 20 tiles, and 16.6…67 × 1.2 is 20.0…04), and rounding that
+ * up would buy one more.
+ */
+export function wholeUnitsHolding(amount: Big, size: Big): { count: number; exact: boolean } {
+  let count = amount.div(size).round(0, Big.roundDown);
+  if (count.times(size).lt(amount)) count = count.plus(1);
+  return { count: count.toNumber(), exact: count.times(size).eq(amount) };
+}
