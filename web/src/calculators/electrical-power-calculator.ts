@@ -1,4 +1,5 @@
-import { formatPlain, formatSignificant } from '../domain/format.ts';
+import { formatPlain } from '../domain/format.ts';
+import { fig, is } from './shared/sixFigures.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -29,20 +30,6 @@ export const record = {
 // power Q = √(S² − P²). Each tab solves for any one of its fields from the others.
 
 const SQRT3 = Math.sqrt(3);
-
-/**
- * A figure to 6 significant digits, as a person writes it: 13,856.4, 0.839287; rounded half up as
- * the results are (19.64775 kW is 19.6478).
- */
-export const fig = (value: number) => formatSignificant(value, 6);
-/**
- * '=' where every figure a step shows is whole at fig's 6 digits, '≈' where one is rounded. A
- * figure is taken to the 15 digits a double holds (0.1 × 3 is 0.30000000000000004 as doubles).
- */
-const is = (...figures: number[]) =>
-  figures.every((value) => Number(value.toPrecision(6)) === Number(value.toPrecision(15)))
-    ? '='
-    : '≈';
 
 function positive(
   label: string,

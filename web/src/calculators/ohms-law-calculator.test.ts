@@ -106,4 +106,13 @@ describe('the Ohm’s law calculator', () => {
   it('passes its published reference cases', () => {
     expect(referenceChecks(ohm, TODAY).filter((c) => !c.matches)).toEqual([]);
   });
+
+  it('says ≈ where a figure of the step is rounded: 1,000,000 ÷ 12 = 83,333.33… A', () => {
+    const { steps } = shown({ ...BLANK, voltage: '12', power: '1000000' });
+    expect(steps).toEqual([
+      'Given: voltage and power',
+      'I = P ÷ V = 1,000,000 ÷ 12 ≈ 83,333.3 A',
+      'R = V² ÷ P = 12² ÷ 1,000,000 = 0.000144 Ω',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
-import { formatPlain, formatSignificant } from '../domain/format.ts';
+import { formatPlain } from '../domain/format.ts';
+import { fig, is } from './shared/sixFigures.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -119,9 +120,6 @@ export function decimalsFor(value: number): number {
   return Math.min(12, Math.max(2, 3 - Math.floor(Math.log10(value))));
 }
 
-/** A figure to 6 significant digits, as a person writes it: 4.8, 0.333333, 1,200. */
-export const fig = (value: number) => formatSignificant(value, 6);
-
 const OUTPUT_OF = {
   voltage: 'volts',
   current: 'amps',
@@ -207,38 +205,38 @@ export default defineCalculator({
       case 'voltage-current':
         return [
           given,
-          `R = V ÷ I = ${V} ÷ ${I} = ${fig(r.ohms)} Ω`,
-          `P = V × I = ${V} × ${I} = ${fig(r.watts)} W`,
+          `R = V ÷ I = ${V} ÷ ${I} ${is(v.voltage, v.current, r.ohms)} ${fig(r.ohms)} Ω`,
+          `P = V × I = ${V} × ${I} ${is(v.voltage, v.current, r.watts)} ${fig(r.watts)} W`,
         ];
       case 'voltage-resistance':
         return [
           given,
-          `I = V ÷ R = ${V} ÷ ${R} = ${fig(r.amps)} A`,
-          `P = V² ÷ R = ${V}² ÷ ${R} = ${fig(r.watts)} W`,
+          `I = V ÷ R = ${V} ÷ ${R} ${is(v.voltage, v.resistance, r.amps)} ${fig(r.amps)} A`,
+          `P = V² ÷ R = ${V}² ÷ ${R} ${is(v.voltage, v.resistance, r.watts)} ${fig(r.watts)} W`,
         ];
       case 'voltage-power':
         return [
           given,
-          `I = P ÷ V = ${P} ÷ ${V} = ${fig(r.amps)} A`,
-          `R = V² ÷ P = ${V}² ÷ ${P} = ${fig(r.ohms)} Ω`,
+          `I = P ÷ V = ${P} ÷ ${V} ${is(v.power, v.voltage, r.amps)} ${fig(r.amps)} A`,
+          `R = V² ÷ P = ${V}² ÷ ${P} ${is(v.voltage, v.power, r.ohms)} ${fig(r.ohms)} Ω`,
         ];
       case 'current-resistance':
         return [
           given,
-          `V = I × R = ${I} × ${R} = ${fig(r.volts)} V`,
-          `P = I² × R = ${I}² × ${R} = ${fig(r.watts)} W`,
+          `V = I × R = ${I} × ${R} ${is(v.current, v.resistance, r.volts)} ${fig(r.volts)} V`,
+          `P = I² × R = ${I}² × ${R} ${is(v.current, v.resistance, r.watts)} ${fig(r.watts)} W`,
         ];
       case 'current-power':
         return [
           given,
-          `V = P ÷ I = ${P} ÷ ${I} = ${fig(r.volts)} V`,
-          `R = P ÷ I² = ${P} ÷ ${I}² = ${fig(r.ohms)} Ω`,
+          `V = P ÷ I = ${P} ÷ ${I} ${is(v.power, v.current, r.volts)} ${fig(r.volts)} V`,
+          `R = P ÷ I² = ${P} ÷ ${I}² ${is(v.power, v.current, r.ohms)} ${fig(r.ohms)} Ω`,
         ];
       default:
         return [
           given,
-          `V = √(P × R) = √(${P} × ${R}) = ${fig(r.volts)} V`,
-          `I = √(P ÷ R) = √(${P} ÷ ${R}) = ${fig(r.amps)} A`,
+          `V = √(P × R) = √(${P} × ${R}) ${is(v.power, v.resistance, r.volts)} ${fig(r.volts)} V`,
+          `I = √(P ÷ R) = √(${P} ÷ ${R}) ${is(v.power, v.resistance, r.amps)} ${fig(r.amps)} A`,
         ];
     }
   },
