@@ -41,7 +41,7 @@ describe('AC tonnage calculator', () => {
       'Average sun: no change.',
       '2 people: no more than two, no change.',
       'Total: 6,000 = 6,000 BTU/h.',
-      'Tons: 6,000 ÷ 12,000 = 0.50 tons; kW: 6,000 × 0.29307107 ÷ 1,000 = 1.76 kW.',
+      'Tons: 6,000 ÷ 12,000 = 0.50 tons; kW: 6,000 × 0.29307107 ÷ 1,000 ≈ 1.76 kW.',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { formatNumber, formatPlain, formatUpTo } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/exactDecimal.ts';
+import { equalsOrAbout, exact, held } from './shared/exactDecimal.ts';
 import { AREA, LENGTH, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { article } from './shared/dates.ts';
@@ -229,7 +229,7 @@ export default defineCalculator({
           i === 0 ? formatPlain(x) : x > 0 ? `+ ${formatPlain(x)}` : `− ${formatPlain(-x)}`,
         )
         .join(' ')} = ${formatPlain(r.btu)} BTU/h.`,
-      `Tons: ${formatPlain(r.btu)} ÷ 12,000 = ${formatNumber(r.tons, 2)} tons; kW: ${formatPlain(r.btu)} × 0.29307107 ÷ 1,000 = ${formatNumber(r.kw, 2)} kW.`,
+      `Tons: ${formatPlain(r.btu)} ÷ 12,000 ${equalsOrAbout(exact(r.btu).div(12_000), formatNumber(r.tons, 2))} ${formatNumber(r.tons, 2)} tons; kW: ${formatPlain(r.btu)} × 0.29307107 ÷ 1,000 ${equalsOrAbout(exact(r.btu).times('0.29307107').div(1000), formatNumber(r.kw, 2))} ${formatNumber(r.kw, 2)} kW.`,
     );
     return lines;
   },

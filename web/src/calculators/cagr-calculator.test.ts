@@ -83,4 +83,14 @@ describe('the CAGR calculator', () => {
       'The growth rate must be above -100%',
     );
   });
+
+  it('says ≈ where the power is rounded: 1 ÷ 3 = 0.333…', () => {
+    const { values, results } = evaluate(cagr, {}, '2026-12-04');
+    const steps = cagr.steps(values as never, results as never, { advice: true });
+    expect(steps).toContain('Power = 1 ÷ years = 1 ÷ 3 ≈ 0.3333333333');
+    const four = evaluate(cagr, { years: '4' }, '2026-12-04');
+    expect(cagr.steps(four.values as never, four.results as never, { advice: true })).toContain(
+      'Power = 1 ÷ years = 1 ÷ 4 = 0.25',
+    );
+  });
 });

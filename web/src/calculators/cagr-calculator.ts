@@ -1,4 +1,5 @@
 import { formatCount, formatPercent, formatPlain, readingOf } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: [
     'lumpsum-calculator',
     'roi-calculator',
@@ -134,7 +135,7 @@ export default defineCalculator({
     const ratio = v.end / v.start;
     return [
       `Ratio = ending value ÷ starting value = ${money(v.end)} ÷ ${money(v.start)} = ${formatPlain(Number(ratio.toPrecision(10)))}`,
-      `Power = 1 ÷ years = 1 ÷ ${formatPlain(v.years)} = ${formatPlain(Number((1 / v.years).toPrecision(10)))}`,
+      `Power = 1 ÷ years = 1 ÷ ${formatPlain(v.years)} ${equalsOrAbout(exact(1).div(v.years), formatPlain(Number((1 / v.years).toPrecision(10))))} ${formatPlain(Number((1 / v.years).toPrecision(10)))}`,
       `CAGR = ratio^power − 1 = ${formatPlain(Number((ratio ** (1 / v.years)).toPrecision(10)))} − 1 ≈ ${formatPercent(r.cagr)}`,
       `Gain = ${money(v.end)} − ${money(v.start)} = ${money(r.gain)}, a total growth of ${formatPercent(r.totalGrowth)}`,
     ];

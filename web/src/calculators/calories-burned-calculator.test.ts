@@ -131,4 +131,19 @@ describe('the calories burned calculator', () => {
   it('reads an unknown activity in a link as the default', () => {
     expect(run({ activity: 'couch' }).results?.met).toBe(4.8);
   });
+
+  it('says ≈ where the hour is rounded: 5.88 kcal × 60 = 352.8, shown as 353', () => {
+    const { values, results } = evaluate(burned, { met: '25', perMet: 'oxygen' }, '2026-12-04');
+    const steps = burned.steps(values as never, results as never, { advice: true });
+    expect(steps.some((step) => step.startsWith('Per hour = 5.88 × 60 ≈ 353 kcal'))).toBe(true);
+  });
+
+  it('says ≈ where the hours are rounded: 1 minute is 0.01666… h', () => {
+    const steps = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(burned, texts, '2026-12-04');
+      return burned.steps(values as never, results as never, { advice: true });
+    };
+    expect(steps({ minutes: '1' })).toContain('Time in hours = 1 ÷ 60 ≈ 0.0166666667 h');
+    expect(steps({ minutes: '30' })).toContain('Time in hours = 30 ÷ 60 = 0.5 h');
+  });
 });

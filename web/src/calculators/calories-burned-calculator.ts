@@ -1,4 +1,5 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { conversionLine, typedMeasure, weightField } from './shared/bodyMeasures.ts';
@@ -16,7 +17,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: ['calorie-calculator', 'bmr-calculator', 'pace-calculator', 'weight-loss-calculator'],
   keywords:
     'calories burned exercise activity met mets metabolic equivalent kcal energy expenditure workout walking running cycling swimming compendium',
@@ -249,10 +250,10 @@ export default defineCalculator({
               `${formatPlain(v.weight)} ÷ 200 = ${formatPlain(r.perMinute)} kcal`,
             `Calories = per minute × minutes = ${formatPlain(r.perMinute)} × ` +
               `${formatPlain(v.minutes)} = ${formatPlain(r.calories)} ≈ ${kcal(r.calories)}`,
-            `Per hour = ${formatPlain(r.perMinute)} × 60 = ${kcal(r.perHour)}`,
+            `Per hour = ${formatPlain(r.perMinute)} × 60 ${equalsOrAbout(exact(formatPlain(r.perMinute).replace(/,/g, '')).times(60), kcal(r.perHour).replace(/ kcal$/, ''))} ${kcal(r.perHour)}`,
           ]
         : [
-            `Time in hours = ${formatPlain(v.minutes)} ÷ 60 = ${formatPlain(hours)} h`,
+            `Time in hours = ${formatPlain(v.minutes)} ÷ 60 ${equalsOrAbout(exact(v.minutes).div(60), formatPlain(hours))} ${formatPlain(hours)} h`,
             `Calories = MET × weight in kg × hours = ${formatPlain(met)} × ` +
               `${formatPlain(v.weight)} × ${formatPlain(hours)} = ${formatPlain(r.calories)} ≈ ` +
               `${kcal(r.calories)}`,

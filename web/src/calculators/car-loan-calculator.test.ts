@@ -181,4 +181,10 @@ describe('the car loan calculator', () => {
       });
     });
   });
+
+  it('says ≈ where the monthly rate is rounded: 6.5 ÷ 1200 = 0.00541666…', () => {
+    const { values, results } = evaluate(carLoan, {}, '2026-12-04');
+    const steps = carLoan.steps(values as never, results as never, { advice: true });
+    expect(steps.some((step) => step.includes('r = 6.5 ÷ 1200 ≈ 0.0054166667, n = 60'))).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { formatPlain, formatCount } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big, decimal, formatMoney, roundToCents } from '../engine/money.ts';
@@ -267,7 +268,7 @@ export default defineCalculator({
       `Amount financed L = price + tax − down payment − trade-in = ${money(v.price)} + ${money(r.salesTax)} − ${money(v.down)} − ${money(v.tradeIn)} = ${money(r.loan)}`,
       v.rate === 0
         ? `Payment = L ÷ n = ${money(r.loan)} ÷ ${formatPlain(v.months)} ≈ ${money(r.payment)}`
-        : `Payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), r = ${formatPlain(v.rate)} ÷ 1200 = ${formatPlain(Number(monthly.toPrecision(8)))}, n = ${formatPlain(v.months)}: ${money(r.loan)} × ${formatPlain(Number(monthly.toPrecision(8)))} × ${formatPlain(Number(growth.toPrecision(8)))} ÷ ${formatPlain(Number((growth - 1).toPrecision(8)))} ≈ ${money(r.payment)}`,
+        : `Payment = L × r × (1 + r)^n ÷ ((1 + r)^n − 1), r = ${formatPlain(v.rate)} ÷ 1200 ${equalsOrAbout(exact(v.rate).div(1200), formatPlain(Number(monthly.toPrecision(8))))} ${formatPlain(Number(monthly.toPrecision(8)))}, n = ${formatPlain(v.months)}: ${money(r.loan)} × ${formatPlain(Number(monthly.toPrecision(8)))} × ${formatPlain(Number(growth.toPrecision(8)))} ÷ ${formatPlain(Number((growth - 1).toPrecision(8)))} ≈ ${money(r.payment)}`,
       'Each month: interest = balance × r, rounded half-up to the cent; the rest of the payment repays the loan, and the last payment is what is left',
       ...(hasEvents(events)
         ? [

@@ -36,11 +36,11 @@ describe('concrete calculator', () => {
     );
     expect(steps).toEqual([
       'Length 10 ft = 3.048 m, width 10 ft = 3.048 m, thickness 4 in = 0.1016 m',
-      'Volume = length × width × thickness = 3.048 × 3.048 × 0.1016 = 0.943895 m³',
-      'In cubic feet: 0.943895 ÷ 0.028316846592 = 33.3333 ft³; in cubic yards: 33.3333 ÷ 27 = 1.23457 yd³',
-      '80 lb bags: 33.3333 ÷ 0.60 ft³ = 55.5556, rounded up to 56',
-      '60 lb bags: 33.3333 ÷ 0.45 ft³ = 74.0741, rounded up to 75',
-      '40 lb bags: 33.3333 ÷ 0.30 ft³ = 111.111, rounded up to 112',
+      'Volume = length × width × thickness = 3.048 × 3.048 × 0.1016 ≈ 0.943895 m³',
+      'In cubic feet: 0.943895 ÷ 0.028316846592 ≈ 33.3333 ft³; in cubic yards: 33.3333 ÷ 27 ≈ 1.23457 yd³',
+      '80 lb bags: 33.3333 ÷ 0.60 ft³ ≈ 55.5556, rounded up to 56 bags',
+      '60 lb bags: 33.3333 ÷ 0.45 ft³ ≈ 74.0741, rounded up to 75 bags',
+      '40 lb bags: 33.3333 ÷ 0.30 ft³ = 111.111, rounded up to 112 bags',
     ]);
   });
 
@@ -49,12 +49,22 @@ describe('concrete calculator', () => {
     // quotient read "1,666,670, rounded up to 1,666,667" at 6 digits).
     const big = run({ length: '1000', width: '1000', thickness: '6' });
     expect(big.steps).toContain(
-      '40 lb bags: 500,000 ÷ 0.30 ft³ = 1,666,666.67, rounded up to 1,666,667',
+      '40 lb bags: 500,000 ÷ 0.30 ft³ ≈ 1,666,666.67, rounded up to 1,666,667 bags',
     );
     // 1 ft × 1 ft × 1 in = 1/12 ft³ = 0.0030864 yd³ (it read "0.00 cubic yards"), 1 bag.
     expect(run({ length: '1', width: '1', thickness: '1' }).summary).toMatch(
       /takes 0\.003086 cubic yards \(0\.002 m³\) of concrete: 1 bag of 80 lb, 1 of 60 lb or 1 of 40 lb premix\.$/,
     );
+  });
+
+  it('says = and so where a volume fills whole bags: 1 yd³ is 45 bags of 80 lb', () => {
+    // 27 ft × 1 ft × 12 in = 27 ft³ = 1 yd³; 27 ÷ 0.6 = 45, 27 ÷ 0.45 = 60, 27 ÷ 0.3 = 90.
+    const { steps } = run({ length: '27', width: '1', thickness: '12' });
+    expect(steps.slice(-3)).toEqual([
+      '80 lb bags: 27 ÷ 0.60 ft³ = 45, so 45 bags',
+      '60 lb bags: 27 ÷ 0.45 ft³ = 60, so 60 bags',
+      '40 lb bags: 27 ÷ 0.30 ft³ = 90, so 90 bags',
+    ]);
   });
 
   it('adds the waste allowance before counting bags', () => {
@@ -65,7 +75,7 @@ describe('concrete calculator', () => {
     expect(summary).toContain(
       'A slab 10 ft × 10 ft × 4 in, with 10% extra, takes 1.36 cubic yards',
     );
-    expect(steps[2]).toBe('With 10% extra: 0.943895 × 1.1 = 1.03828 m³');
+    expect(steps[2]).toBe('With 10% extra: 0.943895 × 1.1 ≈ 1.03828 m³');
   });
 
   it('reads metric measures', () => {

@@ -1,8 +1,14 @@
-import { formatFigure, formatNumber, formatPlain, formatReading } from '../domain/format.ts';
+import {
+  formatCount,
+  formatFigure,
+  formatNumber,
+  formatPlain,
+  formatReading,
+} from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
+import { equalsOrAbout, exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -16,7 +22,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'square-footage-calculator',
     'volume-calculator',
@@ -100,6 +106,10 @@ const show = (value: number | Big, digits = 6) => formatReading(Number(value), d
  */
 const bagsShown = (value: Big) => show(value, Math.max(6, value.toFixed(0).length + 2));
 
+/** A figure's text read back exactly, and '=' or '≈' before a result shown as `result`. */
+const shown = (text: string) => exact(text.replace(/,/g, ''));
+const sign = equalsOrAbout;
+
 /** A measure as the visitor typed it: '10 ft'. */
 function typed(id: 'length' | 'width' | 'thickness', metres: number, code: string): string {
   const unit = unitOf(LENGTH, code as 'ft');
@@ -163,22 +173,30 @@ export default defineCalculator({
         `${typed('width', v.width, v.widthUnit)} = ${show(v.width)} m, thickness ` +
         `${typed('thickness', v.thickness, v.thicknessUnit)} = ${show(v.thickness)} m`,
       `Volume = length × width × thickness = ${show(v.length)} × ${show(v.width)} × ` +
-        `${show(v.thickness)} = ${show(measured)} m³`,
+        `${show(v.thickness)} ${sign(
+          shown(show(v.length))
+            .times(shown(show(v.width)))
+            .times(shown(show(v.thickness))),
+          show(measured),
+        )} ${show(measured)} m³`,
     ];
     if (v.waste > 0) {
       lines.push(
-        `With ${formatPlain(v.waste)}% extra: ${show(measured)} × ${show(1 + v.waste / 100)} = ` +
-          `${show(r.cubicMetres)} m³`,
+        `With ${formatPlain(v.waste)}% extra: ${show(measured)} × ${show(1 + v.waste / 100)} ` +
+          `${sign(shown(show(measured)).times(shown(show(1 + v.waste / 100))), show(r.cubicMetres))} ${show(r.cubicMetres)} m³`,
       );
     }
     lines.push(
-      `In cubic feet: ${show(r.cubicMetres)} ÷ 0.028316846592 = ${show(orderFt3)} ft³; ` +
-        `in cubic yards: ${show(orderFt3)} ÷ 27 = ${show(r.cubicYards)} yd³`,
-      ...BAGS.map(
-        (bag) =>
-          `${bag.pounds} lb bags: ${bagsShown(orderFt3)} ÷ ${formatNumber(Number(bag.yieldFt3), 2)} ft³ = ` +
-          `${bagsShown(orderFt3.div(bag.yieldFt3))}, rounded up to ${formatPlain(r[bag.id])}`,
-      ),
+      `In cubic feet: ${show(r.cubicMetres)} ÷ 0.028316846592 ${sign(shown(show(r.cubicMetres)).div(M3_PER_FT3), show(orderFt3))} ${show(orderFt3)} ft³; ` +
+        `in cubic yards: ${show(orderFt3)} ÷ 27 ${sign(shown(show(orderFt3)).div(27), show(r.cubicYards))} ${show(r.cubicYards)} yd³`,
+      ...BAGS.map((bag) => {
+        const quotient = bagsShown(orderFt3.div(bag.yieldFt3));
+        return (
+          `${bag.pounds} lb bags: ${bagsShown(orderFt3)} ÷ ${formatNumber(Number(bag.yieldFt3), 2)} ft³ ` +
+          `${sign(shown(bagsShown(orderFt3)).div(bag.yieldFt3), quotient)} ${quotient}, ` +
+          `${Number(shown(quotient)) === r[bag.id] && sign(shown(bagsShown(orderFt3)).div(bag.yieldFt3), quotient) === '=' ? 'so' : 'rounded up to'} ${formatCount(r[bag.id], 'bags')}`
+        );
+      }),
     );
     return lines;
   },

@@ -99,4 +99,17 @@ describe('FD calculator', () => {
     expect(run({ principal: '0' }).errors.principal).toBe('The deposit must be more than ₹0');
     expect(run({ principal: '10,00,000' }).values?.principal).toBe(1_000_000);
   });
+
+  it('says ≈ where the periods are rounded: 1 × 1.6666667 shown as 1.6667', () => {
+    const steps = (texts: Record<string, string>) => {
+      const { values, results } = run(texts);
+      return fd.steps(values as never, results as never, { advice: true });
+    };
+    expect(steps({ years: '1.6666667', compounding: 'yearly' })).toContain(
+      '1 × 1.6666667 ≈ 1.6667 periods: 1 whole, then 0.6667 of a period at simple interest',
+    );
+    expect(steps({ years: '1.5', compounding: 'yearly' })).toContain(
+      '1 × 1.5 = 1.5000 periods: 1 whole, then 0.5000 of a period at simple interest',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { formatNumber } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney } from '../engine/money.ts';
 import { plainIndian } from './shared/indianPlain.ts';
@@ -217,7 +218,7 @@ export default defineCalculator({
       );
     } else {
       steps.push(
-        `${m} × ${plainIndian(v.years)} = ${formatNumber(m * v.years, 4)} periods: ${whole} whole, then ${formatNumber(fraction, 4)} of a period at simple interest`,
+        `${m} × ${plainIndian(v.years)} ${equalsOrAbout(exact(m).times(v.years), formatNumber(m * v.years, 4))} ${formatNumber(m * v.years, 4)} periods: ${whole} whole, then ${formatNumber(fraction, 4)} of a period at simple interest`,
         `Maturity amount A = P × (1 + r/${m})^${whole} × (1 + r/${m} × ${formatNumber(fraction, 4)}) = ` +
           `${plainIndian(v.principal)} × ${plainIndian(Number(growth.toFixed(10)))} ≈ ${rupees(results.maturity)}`,
       );

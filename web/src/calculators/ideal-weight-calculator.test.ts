@@ -106,4 +106,10 @@ describe('the ideal weight calculator', () => {
     // Devine: 50 + 2.3 × 10 = 73 kg = 160.9 lb.
     expect(shown({ sex: 'male', ...texts }).facts[0]?.text).toBe('160.9 lb');
   });
+
+  it('says ≈ where the inches are rounded: 175 cm ÷ 2.54 = 68.8976… in', () => {
+    const { values, results } = evaluate(ideal, {}, '2026-12-04');
+    const steps = ideal.steps(values as never, results as never, { advice: true });
+    expect(steps).toContain('Height in inches = 175 ÷ 2.54 ≈ 68.90 in');
+  });
 });

@@ -1,4 +1,5 @@
 import { HEALTHY_BMI_MAX, HEALTHY_BMI_MIN, weightForBmi } from '../domain/bmi.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { inUnitOf } from '../engine/quantity.ts';
@@ -24,7 +25,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['bmi-calculator', 'body-fat-calculator', 'calorie-calculator'],
   keywords: 'ideal weight ibw healthy weight',
 } satisfies CalculatorRecord;
@@ -181,7 +182,7 @@ export default defineCalculator({
         ? []
         : [
             ...(inCm ? [inCm] : []),
-            `Height in inches = ${formatPlain(v.height)} ÷ 2.54 = ${formatNumber(inches, 2)} in`,
+            `Height in inches = ${formatPlain(v.height)} ÷ 2.54 ${equalsOrAbout(exact(v.height).div('2.54'), formatNumber(inches, 2))} ${formatNumber(inches, 2)} in`,
           ];
     if (formulasApply(v)) {
       lines.push(`Inches over 5 ft = ${formatNumber(inches, 2)} − 60 = ${formatNumber(over, 2)}`);

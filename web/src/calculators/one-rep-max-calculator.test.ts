@@ -27,9 +27,9 @@ describe('the one rep max calculator', () => {
     expect(summary).toBe('100 kg for 5 reps, by the Epley (1985) formula');
     expect(steps).toEqual([
       'Epley (1985): 1RM = w × (1 + r ÷ 30), with w = 100 kg and r = 5',
-      '1RM = 100 × (1 + 5 ÷ 30) = 100 × 1.16667 = 116.67 kg',
-      'Your set: 100 ÷ 116.67 = 85.7% of your one-rep max',
-      'Each load in the table = 1RM × percentage, e.g. 80%: 116.67 × 0.80 = 93.33 kg',
+      '1RM = 100 × (1 + 5 ÷ 30) = 100 × 1.16667 ≈ 116.67 kg',
+      'Your set: 100 ÷ 116.67 ≈ 85.7% of your one-rep max',
+      'Each load in the table = 1RM × percentage, e.g. 80%: 116.67 × 0.80 ≈ 93.33 kg',
     ]);
   });
 
@@ -96,7 +96,7 @@ describe('the one rep max calculator', () => {
     // 185 × 36 ÷ 29 = 229.655 lb.
     expect(results!.oneRepMax).toBeCloseTo(229.6551724, 6);
     expect(summary).toBe('185 lb for 8 reps, by the Brzycki (1993) formula');
-    expect(steps[1]).toBe('1RM = 185 × 36 ÷ (37 − 8) = 185 × 1.24138 = 229.66 lb');
+    expect(steps[1]).toBe('1RM = 185 × 36 ÷ (37 − 8) = 185 × 1.24138 ≈ 229.66 lb');
     const label = oneRepMax.outputs.oneRepMax.label as (v: never) => string;
     expect(label({ weightUnit: 'lb' } as never)).toBe('Estimated one-rep max (lb)');
   });

@@ -1,4 +1,5 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
@@ -16,7 +17,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'heart-rate-zones-calculator',
     'lean-body-mass-calculator',
@@ -248,13 +249,13 @@ export default defineCalculator({
       lines.push(
         `${formula.name}: ${formula.text}, with w = ${formatPlain(weight)} ${v.weightUnit} and r = ${v.reps}`,
         `1RM = ${formatPlain(weight)} × ${formula.terms(v.reps)} = ${formatPlain(weight)} × ` +
-          `${formatNumber(factor, 5)} = ${weightText(v, r.oneRepMax, 2)}`,
+          `${formatNumber(factor, 5)} ${equalsOrAbout(exact(weight).times(formatNumber(factor, 5)), formatNumber(r.oneRepMax, 2))} ${weightText(v, r.oneRepMax, 2)}`,
       );
     }
     lines.push(
-      `Your set: ${formatPlain(weight)} ÷ ${formatNumber(r.oneRepMax, 2)} = ` +
+      `Your set: ${formatPlain(weight)} ÷ ${formatNumber(r.oneRepMax, 2)} ${equalsOrAbout(exact(weight).div(formatNumber(r.oneRepMax, 2).replace(/,/g, '')).times(100), formatNumber(r.setPercent, 1))} ` +
         `${formatNumber(r.setPercent, 1)}% of your one-rep max`,
-      `Each load in the table = 1RM × percentage, e.g. 80%: ${formatNumber(r.oneRepMax, 2)} × 0.80 = ` +
+      `Each load in the table = 1RM × percentage, e.g. 80%: ${formatNumber(r.oneRepMax, 2)} × 0.80 ${equalsOrAbout(exact(formatNumber(r.oneRepMax, 2).replace(/,/g, '')).times('0.8'), formatNumber(r.oneRepMax * 0.8, 2))} ` +
         weightText(v, r.oneRepMax * 0.8, 2),
     );
     return lines;

@@ -135,7 +135,7 @@ describe('the password generator', () => {
       'Characters to choose from: 26 lowercase letters + 26 capital letters + 10 digits + 32 ' +
         'symbols = 94',
       'Bits per character = log2(94) = 6.555',
-      'Any 16 characters: 16 × 6.555 = 104.9 bits',
+      'Any 16 characters: 16 × 6.555 ≈ 104.9 bits',
       'With at least one of each of the 4 kinds: 82.3% of those passwords, so entropy = 104.9 + ' +
         'log2(0.823) = 104.6 bits',
     ]);

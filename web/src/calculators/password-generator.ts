@@ -1,4 +1,5 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { defineCalculator, type Band, type Values } from '../engine/definition.ts';
 import {
   chosenSets,
@@ -20,7 +21,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-04',
   related: ['random-number-generator', 'qr-code-generator', 'word-counter'],
   keywords: 'password generator strong random secure',
 } satisfies CalculatorRecord;
@@ -185,7 +186,7 @@ export default defineCalculator({
       `Characters to choose from${lookAlikes}: ${parts.join(' + ')} = ${formatPlain(r.poolSize)}`,
       `Bits per character = log2(${formatPlain(r.poolSize)}) = ${formatNumber(r.bitsPerCharacter, 3)}`,
       `Any ${formatPlain(v.length)} characters: ${formatPlain(v.length)} × ` +
-        `${formatNumber(r.bitsPerCharacter, 3)} = ${formatNumber(r.uniformBits, 1)} bits`,
+        `${formatNumber(r.bitsPerCharacter, 3)} ${equalsOrAbout(exact(v.length).times(formatNumber(r.bitsPerCharacter, 3)), formatNumber(r.uniformBits, 1))} ${formatNumber(r.uniformBits, 1)} bits`,
     ];
     if (sets.length > 1) {
       const share = 2 ** (r.entropy - r.uniformBits);

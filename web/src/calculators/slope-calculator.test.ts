@@ -64,6 +64,13 @@ describe('the slope calculator', () => {
     expect(shown({ x1: '0', y1: '0', x2: '32', y2: '1' }).steps[1]).toBe(
       'Slope m = Δy ÷ Δx = 1 ÷ 32 = 1/32 ≈ 0.0313',
     );
+    // Without a fraction (more than 6 decimals): 8 ÷ 1.66666667 = 4.79999999… ≈ 4.8.
+    expect(shown({ x1: '0.33333333', y1: '1', x2: '2', y2: '9' }).steps[1]).toBe(
+      'Slope m = Δy ÷ Δx = 8 ÷ 1.66666667 ≈ 4.8',
+    );
+    expect(shown({ x1: '0.1234567', y1: '0', x2: '0.6234567', y2: '1' }).steps[1]).toBe(
+      'Slope m = Δy ÷ Δx = 1 ÷ 0.5 = 2',
+    );
   });
 
   it('shows a slope far below 1 by its digits in every text, not as 0', () => {

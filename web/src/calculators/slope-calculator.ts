@@ -7,6 +7,7 @@ import {
 } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { gcd } from './shared/integers.ts';
 
 export const record = {
@@ -211,7 +212,7 @@ export default defineCalculator({
     } else {
       const fraction = slopeFraction(v);
       lines.push(
-        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} = ${fraction ? `${fraction} ${endsAt(fraction, fourOf(line.slope)) ? '=' : '≈'} ` : ''}${four(line.slope)}`,
+        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} ${fraction ? `= ${fraction} ${endsAt(fraction, fourOf(line.slope)) ? '=' : '≈'}` : equalsOrAbout(exact(v.y2).minus(v.y1).div(exact(v.x2).minus(v.x1)), four(line.slope))} ${four(line.slope)}`,
         `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − ${bracketed(four(line.slope))} × ${term(v.x1)} = ${four(line.intercept)}`,
         `Line: ${equationOf(v)}`,
         `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) = ${formatFigure(line.angle, 2)}°`,

@@ -35,7 +35,7 @@ describe('square footage calculator', () => {
     expect(summary).toBe('An area of 15 ft × 12 ft is 180 ft², 16.72 m² or 20 yd².');
     expect(steps).toEqual([
       'Length 15 ft = 4.572 m, width 12 ft = 3.6576 m',
-      'Area = length × width = 4.572 × 3.6576 = 16.722547 m²',
+      'Area = length × width = 4.572 × 3.6576 ≈ 16.722547 m²',
       'In square feet: 16.722547 ÷ 0.09290304 = 180 ft²',
       'In square yards: 16.722547 ÷ 0.83612736 = 20 yd² (or ft² ÷ 9)',
       'In acres: 180 ft² ÷ 43,560 = 0.0041322314 acres',

@@ -3,7 +3,7 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, formatMoney, formatMoneyAsIs } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held } from './shared/exactDecimal.ts';
+import { equalsOrAbout, exact, held } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -17,7 +17,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'area-calculator',
     'area-converter',
@@ -144,7 +144,7 @@ export default defineCalculator({
     const lines = [
       `Length ${typed('length', v.length, v.lengthUnit)} = ${show(v.length)} m, width ` +
         `${typed('width', v.width, v.widthUnit)} = ${show(v.width)} m`,
-      `Area = length × width = ${show(v.length)} × ${show(v.width)} = ${show(r.squareMetres)} m²`,
+      `Area = length × width = ${show(v.length)} × ${show(v.width)} ${equalsOrAbout(exact(show(v.length).replace(/,/g, '')).times(show(v.width).replace(/,/g, '')), show(r.squareMetres))} ${show(r.squareMetres)} m²`,
       `In square feet: ${show(r.squareMetres)} ÷ 0.09290304 = ${show(r.squareFeet)} ft²`,
       `In square yards: ${show(r.squareMetres)} ÷ 0.83612736 = ${show(r.squareYards)} yd² (or ft² ÷ 9)`,
       `In acres: ${show(r.squareFeet)} ft² ÷ 43,560 = ${show(r.acres)} ${r.acres === 1 ? 'acre' : 'acres'}`,

@@ -44,6 +44,14 @@ describe('the z-score calculator', () => {
     ]);
   });
 
+  it('shows a z-score far below 1 by its digits in the steps, not as 0', () => {
+    // (1 − 70) ÷ 10¹⁵ = −6.9 × 10⁻¹⁴.
+    const { steps } = shown({ x: '1', sd: '1000000000000000' });
+    expect(steps[0]).toBe(
+      'z = (x − μ) ÷ σ = (1 − 70) ÷ 1,000,000,000,000,000 = -69 ÷ 1,000,000,000,000,000 = -6.9 × 10⁻¹⁴',
+    );
+  });
+
   it('takes the link parameters x, mean and sd', () => {
     // z = (50 − 70) ÷ 10 = −2; Φ(−2) = 0.0227501319 (NormalDist), two-tailed 0.0455002639.
     const { results, summary } = shown({ x: '50', mean: '70', sd: '10' });
@@ -127,5 +135,19 @@ describe('the z-score calculator', () => {
     // A percentile in the link is ignored while the value x is chosen.
     const { results } = shown({ x: '85', percentile: 'abc' });
     expect(results.z).toBe(1.5);
+  });
+
+  it('says ≈ where a step’s figures are rounded', () => {
+    // (85 − 23.333333) ÷ 10 = 6.1666667, shown 6.1667; for z = 2, 1 − Φ(2) = 0.02275 (Python's
+    // math.erfc), shown 0.0228, and 2 × 0.0228 = 0.0456 is not the 0.0455 shown.
+    expect(shown({ mean: '23.333333' }).steps[0]).toBe(
+      'z = (x − μ) ÷ σ = (85 − 23.333333) ÷ 10 = 61.666667 ÷ 10 ≈ 6.1667',
+    );
+    const defaults = shown({}).steps;
+    expect(defaults[0]).toBe('z = (x − μ) ÷ σ = (85 − 70) ÷ 10 = 15 ÷ 10 = 1.5');
+    expect(defaults).toContain('Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × 0.0668 = 0.1336');
+    expect(shown({ given: 'z', z: '2' }).steps).toContain(
+      'Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × 0.0228 ≈ 0.0455',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { formatFigure, formatPercent, formatReading } from '../domain/format.ts';
+import { formatFigure, formatPercent, formatReading, formatUpTo } from '../domain/format.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { inverseNormalCdf, normalCdf, normalUpper } from './shared/normal.ts';
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-04',
   related: [
     'standard-deviation-calculator',
     'sample-size-calculator',
@@ -131,9 +132,15 @@ const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
 /** A probability to 4 decimals (a tiny one to 4 significant digits). */
 const prob = (value: number) => formatFigure(value, 4);
 
-/** A z-score or value as shown in the steps: 4 decimals, trailing zeros dropped. */
-/** To 4 decimals, without trailing zeros: 85, 0.9332. */
-export const four = (value: number) => show(Number(value.toFixed(4)));
+/** '=' where twice a probability shown is the one shown for the two tails, else '≈'. */
+const doubled = (half: string, both: string) =>
+  /^[\d.]+$/.test(half) ? equalsOrAbout(exact(half).times(2), both) : '≈';
+
+/**
+ * A z-score or value as shown in the steps: 4 decimals, trailing zeros dropped (85, 0.9332); one
+ * those decimals would show as 0 by its significant digits (z = −6.9 × 10⁻¹⁴, not 0).
+ */
+export const four = (value: number) => formatUpTo(value, 4);
 
 export default defineCalculator({
   slug: 'z-score-calculator',
@@ -176,7 +183,7 @@ export default defineCalculator({
     const lines: string[] = [];
     if (v.given === 'x') {
       lines.push(
-        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${show(v.sd)} = ${show(r.x - v.mean)} ÷ ${show(v.sd)} = ${four(r.z)}`,
+        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${show(v.sd)} = ${show(r.x - v.mean)} ÷ ${show(v.sd)} ${equalsOrAbout(exact(show(r.x - v.mean).replace(/,/g, '')).div(show(v.sd).replace(/,/g, '')), four(r.z))} ${four(r.z)}`,
       );
     } else if (v.given === 'percentile') {
       lines.push(
@@ -190,7 +197,7 @@ export default defineCalculator({
     lines.push(
       `P(X < ${four(r.x)}) = Φ(${zText}) = ½ × (1 + erf(${zText} ÷ √2)) = ${prob(r.left)}`,
       `P(X > ${four(r.x)}) = 1 − Φ(${zText}) = ${prob(r.right)}`,
-      `Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × ${prob(r.twoTailed / 2)} = ${prob(r.twoTailed)}`,
+      `Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × ${/×/.test(prob(r.twoTailed / 2)) ? `(${prob(r.twoTailed / 2)})` : prob(r.twoTailed / 2)} ${doubled(prob(r.twoTailed / 2), prob(r.twoTailed))} ${prob(r.twoTailed)}`,
       `Percentile = P(X < x) × 100 = ${formatPercent(r.percentile)}`,
     );
     return lines;

@@ -278,6 +278,7 @@ const SINGULARS: Readonly<Record<string, string>> = {
       'cans',
       'tins',
       'buckets',
+      'bags',
     ].map((word) => [word, word.slice(0, -1)]),
   ),
   inches: 'inch',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exact, wholeUnitsHolding } from './exactDecimal.ts';
+import { equalsOrAbout, exact, wholeUnitsHolding } from './exactDecimal.ts';
 
 describe('wholeUnitsHolding', () => {
   it('rounds up exactly, whatever a division cut at 100 decimals gives', () => {
@@ -10,5 +10,20 @@ describe('wholeUnitsHolding', () => {
     // 10 L in tins of 3 L: 3⅓, so 4 tins.
     expect(wholeUnitsHolding(exact(10), exact(3))).toEqual({ count: 4, exact: false });
     expect(wholeUnitsHolding(exact(0), exact(3))).toEqual({ count: 0, exact: true });
+  });
+});
+
+describe('equalsOrAbout', () => {
+  it('says = before a result shown exactly and ≈ before one rounded', () => {
+    expect(equalsOrAbout(exact(3).times(4), '12')).toBe('=');
+    expect(equalsOrAbout(exact(10_000).div(12_000), '0.83')).toBe('≈');
+    expect(equalsOrAbout(exact('4.572').times('3.6576'), '16.7225472')).toBe('=');
+    expect(equalsOrAbout(exact('4.572').times('3.6576'), '16.722547')).toBe('≈');
+    expect(equalsOrAbout(exact(1_000_000), '1,000,000')).toBe('=');
+    // Powers of ten are read as written; any other text is not claimed exact.
+    expect(equalsOrAbout(exact(-69).div('1e15'), '-6.9 × 10⁻¹⁴')).toBe('=');
+    expect(equalsOrAbout(exact(1).div(3e14), '3.333 × 10⁻¹⁵')).toBe('≈');
+    expect(equalsOrAbout(exact('1e21'), '1 × 10²¹')).toBe('=');
+    expect(equalsOrAbout(exact(1), 'one')).toBe('≈');
   });
 });

@@ -48,3 +48,26 @@ export function wholeUnitsHolding(amount: Big, size: Big): { count: number; exac
   if (count.times(size).lt(amount)) count = count.plus(1);
   return { count: count.toNumber(), exact: count.times(size).eq(amount) };
 }
+
+/**
+ * '=' before a result shown as `shown` ('0.83', '1,234.5') that is exactly `value`, the working
+ * of the figures a step shows; '≈' before one rounded: 10,000 ÷ 12,000 ≈ 0.83, 3 × 4 = 12.
+ */
+export function equalsOrAbout(value: Big | number | string, shown: string): '=' | '≈' {
+  const digits = decimalOf(shown);
+  return digits !== null && exact(digits).eq(exact(value)) ? '=' : '≈';
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** A figure's text as a decimal Big reads ('1,234.5', '-6.9 × 10⁻¹⁴' → '-6.9e-14'), or null. */
+function decimalOf(shown: string): string | null {
+  const [, mantissa, power] =
+    /^(-?\d+(?:\.\d+)?)(?: × 10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+))?$/.exec(shown.replace(/,/g, '')) ?? [];
+  if (mantissa === undefined) return null;
+  if (power === undefined) return mantissa;
+  const exponent = [...power]
+    .map((char) => (char === '⁻' ? '-' : SUPERSCRIPT_DIGITS.indexOf(char)))
+    .join('');
+  return `${mantissa}e${exponent}`;
+}
