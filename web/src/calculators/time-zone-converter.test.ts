@@ -60,7 +60,7 @@ describe('time zone converter', () => {
       'New York (America/New_York) on 1 December 2026 at 09:00 is at UTC−05:00 (the IANA time zone rules, read with Intl.DateTimeFormat).',
       'To UTC: add 05:00 → 14:00 UTC on 1 December 2026.',
       'India (Asia/Kolkata) is at UTC+05:30 then: add 05:30 → 19:30 on 1 December 2026.',
-      'Difference: +05:30 − (−05:00) = 10.50 hours.',
+      'Difference: +05:30 − (−05:00) = 10.5 hours.',
     ]);
   });
 
@@ -189,5 +189,20 @@ describe('time zone converter', () => {
 
   it('matches every published example', () => {
     expect(referenceChecks(mode, '2026-11-29').filter((c) => !c.matches)).toEqual([]);
+  });
+
+  it('says the difference in hours as a person would: 0 hours, 1 hour, -5.75 hours', () => {
+    const difference = (texts: Record<string, string>) =>
+      run(texts).steps.find((step) => step.startsWith('Difference:'));
+    expect(difference({ from: 'Europe/Madrid', to: 'Europe/Warsaw' })).toBe(
+      'Difference: +01:00 − (+01:00) = 0 hours.',
+    );
+    expect(difference({ from: 'Europe/London', to: 'Europe/Paris' })).toBe(
+      'Difference: +01:00 − (+00:00) = 1 hour.',
+    );
+    // Nepal is UTC+05:45.
+    expect(difference({ from: 'Asia/Kathmandu', to: 'UTC' })).toBe(
+      'Difference: +00:00 − (+05:45) = -5.75 hours.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { dayNumber, WEEKDAY_NAMES, weekdayOf } from '../domain/age.ts';
 import { dayInWords, formatIsoDate, type CalendarDate } from '../domain/calendar.ts';
-import { formatNumber } from '../domain/format.ts';
+import { formatUpTo, unitAfter } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import {
@@ -228,6 +228,12 @@ const dayShiftText = (shift: number) =>
         ? 'the day before'
         : `${shift > 0 ? '+' : '−'}${Math.abs(shift)} days`;
 
+/** A difference in hours as a step says it: '10.5 hours', '1 hour', '0 hours', '5.75 hours'. */
+function hoursText(hours: number): string {
+  const shown = formatUpTo(hours, 2);
+  return `${shown} ${unitAfter(shown, 'hours')}`;
+}
+
 export default defineCalculator({
   slug: 'time-zone-converter',
   fields,
@@ -360,7 +366,7 @@ export default defineCalculator({
     steps.push(
       `To UTC: ${fromSign} ${offsetText(c.placed.skipped ? c.placed.before : c.fromOffset).slice(1)} → ${clockText(utc)} UTC on ${dayInWords(formatIsoDate(utc.date))}.`,
       `${to} (${v.to}) is at UTC${offsetText(c.toOffset)} then: ${c.toOffset >= 0 ? 'add' : 'subtract'} ${offsetText(c.toOffset).slice(1)} → ${clockText(c.target)} on ${dayInWords(formatIsoDate(c.target.date))}${c.dayShift === 0 ? '' : `, ${dayShiftText(c.dayShift)}`}.`,
-      `Difference: ${offsetText(c.toOffset)} − (${offsetText(c.fromOffset)}) = ${formatNumber(r.difference, 2)} hours.`,
+      `Difference: ${offsetText(c.toOffset)} − (${offsetText(c.fromOffset)}) = ${hoursText(r.difference)}.`,
     );
     if (c.wall.date.year < 1970 || c.target.date.year < 1970) {
       steps.push(PRE_1970_NOTE);
