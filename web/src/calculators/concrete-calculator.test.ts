@@ -122,4 +122,16 @@ describe('concrete calculator', () => {
       waste: 'The waste allowance cannot be negative',
     });
   });
+
+  it('shows a hair over a whole bag by its digits', () => {
+    // 3 ft × 3 ft × 3.000001 ft = 27.000009 ft³ ÷ 0.6 = 45.000015: 46 bags of 80 lb.
+    const { results, steps } = run({
+      length: '3',
+      width: '3',
+      thickness: '3.000001',
+      thicknessUnit: 'ft',
+    });
+    expect(results).toMatchObject({ bags80: 46 });
+    expect(steps).toContain('80 lb bags: 27 ÷ 0.60 ft³ ≈ 45.00002, rounded up to 46 bags');
+  });
 });

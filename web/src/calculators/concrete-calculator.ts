@@ -8,7 +8,13 @@ import {
 import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { equalsOrAbout, exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
+import {
+  digitsApartFrom,
+  equalsOrAbout,
+  exact,
+  held,
+  wholeUnitsHolding,
+} from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -190,7 +196,13 @@ export default defineCalculator({
       `In cubic feet: ${show(r.cubicMetres)} ÷ 0.028316846592 ${sign(shown(show(r.cubicMetres)).div(M3_PER_FT3), show(orderFt3))} ${show(orderFt3)} ft³; ` +
         `in cubic yards: ${show(orderFt3)} ÷ 27 ${sign(shown(show(orderFt3)).div(27), show(r.cubicYards))} ${show(r.cubicYards)} yd³`,
       ...BAGS.map((bag) => {
-        const quotient = bagsShown(orderFt3.div(bag.yieldFt3));
+        const exactQuotient = orderFt3.div(bag.yieldFt3);
+        const rounded = Number(bagsShown(exactQuotient).replace(/,/g, ''));
+        // A hair from a whole bag is shown by the digits that tell it apart (45.0000017).
+        const quotient =
+          Number.isInteger(rounded) && !exactQuotient.eq(rounded)
+            ? digitsApartFrom(exactQuotient, rounded)
+            : bagsShown(exactQuotient);
         return (
           `${bag.pounds} lb bags: ${bagsShown(orderFt3)} ÷ ${formatNumber(Number(bag.yieldFt3), 2)} ft³ ` +
           `${sign(shown(bagsShown(orderFt3)).div(bag.yieldFt3), quotient)} ${quotient}, ` +

@@ -101,4 +101,22 @@ describe('paint calculator', () => {
     expect(checks.length).toBeGreaterThanOrEqual(5);
     expect(checks.filter((c) => !c.matches)).toEqual([]);
   });
+
+  it('shows a hair over a whole can by its digits, not as the can it rounds up from', () => {
+    // 10 m × 3.00000001 m at 10 m²/L is 3.000000010 L: over 3, so 4 tins of 1 litre.
+    const { results, steps } = run({
+      length: '10',
+      lengthUnit: 'm',
+      height: '3.00000001',
+      heightUnit: 'm',
+      doors: '0',
+      windows: '0',
+      coats: '1',
+      coverageUnit: 'm2l',
+      coverageL: '10',
+      can: 'l1',
+    });
+    expect(results.cans).toBe(4);
+    expect(steps[5]).toBe('Cans: 3 L ÷ 1 L ≈ 3.00000001, rounded up to 4 tins of 1 litre');
+  });
 });

@@ -2,7 +2,7 @@ import { formatCount, formatNumber, formatPlain, formatSignificant } from '../do
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
+import { digitsApartFrom, exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
 import { AREA, LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -206,15 +206,6 @@ export function paintFor(v: PaintValues) {
 }
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
-/** A value a hair from a whole number, to the digits that tell it from that number. */
-function digitsBeside(value: Big, whole: number): string {
-  for (let digits = 7; digits < 40; digits++) {
-    const text = value.toPrecision(digits).replace(/\.?0+$/, '');
-    if (!new Big(text).eq(whole)) return text;
-  }
-  return value.toString();
-}
-
 /** '=' before a value `show` writes in full, '≈' before one it rounds (3.028333 as 3.02833). */
 const shownAs = (value: Big) => (new Big(show(value).replace(/,/g, '')).eq(value) ? '=' : '≈');
 const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
@@ -264,11 +255,11 @@ export default defineCalculator({
         ? `${show(p.covered)} m² ÷ ${formatPlain(v.coverageL ?? 10)} m²/L = ${show(p.litres)} L (${show(p.gallons)} US gal)`
         : `${show(ft2(p.covered))} ft² ÷ ${formatPlain(v.coverageGal ?? 350)} ft²/gal = ${show(p.gallons)} US gal (× 3.785411784 = ${show(p.litres)} L)`;
     const cans = p.litres.div(p.can.litres);
-    // A hair under a whole can is shown by more digits than 'rounded up to' the number it reads.
+    // A hair from a whole can is shown by the digits that tell it apart: 'rounded up to 4' is not
+    // said of a 3 shown.
+    const near = Number(show(cans).replace(/,/g, ''));
     const quotient =
-      !cans.eq(p.cans) && show(cans) === formatPlain(p.cans)
-        ? digitsBeside(cans, p.cans)
-        : show(cans);
+      !p.wholeCans && Number.isInteger(near) ? digitsApartFrom(cans, near) : show(cans);
     return [
       `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,
       `Doors and windows: ${formatPlain(v.doors)} × ${inCoverageUnit(v, exact(v.doorArea))} + ${formatPlain(v.windows)} × ${inCoverageUnit(v, exact(v.windowArea))} = ${inCoverageUnit(v, p.openings)}`,

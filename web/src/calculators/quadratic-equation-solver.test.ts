@@ -98,6 +98,23 @@ describe('quadratic equation solver', () => {
     );
     // Where the formula loses nothing, the roots are given as it finds them.
     expect(run('1', '-5', '6').steps[3]).toBe('x₁ = 3, x₂ = 2');
+    // The figures on the page cancel too: √999,999.996 is shown as 1,000, and (-1,000 + 1,000) ÷ 2
+    // would read 0, so the step says how x₁ = -0.000001 is found.
+    expect(run('1', '1000', '0.001').steps.slice(0, 4)).toEqual([
+      'Discriminant D = b² − 4ac = 1,000² − 4 × 1 × 0.001 = 1,000,000 − 0.004 = 999,999.996',
+      'D > 0, so there are two real roots: x = (−b ± √D) ÷ 2a = (-1,000 ± √999,999.996) ÷ 2',
+      '√999,999.996 ≈ 1,000, so x = (-1,000 + 1,000) ÷ 2 and x = (-1,000 − 1,000) ÷ 2',
+      'The root near 0 is lost to rounding in that difference of two nearly equal numbers, so it is worked as c ÷ (a × (-1,000)) = 0.001 ÷ (-1,000) ≈ -0.000001: x₁ = -0.000001, x₂ = -1,000',
+    ]);
+    // b as typed, squared exactly (Python's decimal: 3.14159265² = 9.8696043785340225).
+    expect(run('1', '3.14159265', '-2').steps[0]).toBe(
+      'Discriminant D = b² − 4ac = 3.14159265² − 4 × 1 × (-2) = 9.8696043785340225 − (-8) = 17.8696043785340225',
+    );
+    // A tiny discriminant in powers of ten, not 0 at 20 decimals.
+    expect(run('1', '0.00000000001', '0').steps.slice(0, 2)).toEqual([
+      'Discriminant D = b² − 4ac = (1 × 10⁻¹¹)² − 4 × 1 × 0 = 1 × 10⁻²² − 0 = 1 × 10⁻²²',
+      'D > 0, so there are two real roots: x = (−b ± √D) ÷ 2a = (-0.00000000001 ± √(1 × 10⁻²²)) ÷ 2',
+    ]);
   });
 
   it('refuses a = 0', () => {

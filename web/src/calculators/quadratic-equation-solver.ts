@@ -1,4 +1,9 @@
-import { formatSignificant, wholeDigits } from '../domain/format.ts';
+import {
+  formatAsTyped,
+  formatScientific,
+  formatSignificant,
+  wholeDigits,
+} from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { Big, decimal } from '../engine/money.ts';
 import { decimalText } from './shared/numberList.ts';
@@ -116,18 +121,40 @@ function complex(real: number, imaginary: number, sign: '+' | '−'): string {
  * 0.00000001), so the step works that root as c ÷ (a × the other), which the page shows.
  */
 function rootsStep(v: { a: number; b: number; c: number }, r: Roots, root: number): string {
-  const formula = [(-v.b + root) / (2 * v.a), (-v.b - root) / (2 * v.a)];
+  // The formula worked with the figures the step shows, as a reader would.
+  const shownOf = (value: number) => decimal(show(value).replace(/,/g, ''));
+  const [minusB, twoA, rootShown] = [shownOf(-v.b), shownOf(2 * v.a), shownOf(root)];
+  const formula = [minusB.plus(rootShown), minusB.minus(rootShown)].map((top) =>
+    top.div(twoA).toNumber(),
+  );
   const [first, second] = [Math.max(...formula), Math.min(...formula)];
-  if (show(first) === show(r.x1) && show(second) === show(r.x2)) {
+  const near = (found: number, root: number) =>
+    root === 0 ? found === 0 : Math.abs(found - root) <= 1e-6 * Math.abs(root);
+  if (near(first, r.x1) && near(second, r.x2)) {
     return `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`;
   }
   const [large, small] = Math.abs(r.x1) >= Math.abs(r.x2) ? [r.x1, r.x2] : [r.x2, r.x1];
   return (
     `The root near 0 is lost to rounding in that difference of two nearly equal numbers, so it ` +
-    `is worked as c ÷ (a × ${show(large)}) = ${show(v.c)} ÷ ${term(v.a * large)} ≈ ${show(small)}: ` +
+    `is worked as c ÷ (a × ${term(large)}) = ${show(v.c)} ÷ ${term(v.a * large)} ≈ ${show(small)}: ` +
     `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`
   );
 }
+
+/**
+ * An exact decimal as a step writes it: every digit (10³⁰ − 48 = 999…952), but in powers of ten
+ * below a millionth (1 × 10⁻²², not 0 at 20 decimals).
+ */
+function exactText(value: Big): string {
+  if (!value.eq(0) && value.abs().lt('1e-6')) return formatScientific(value.toNumber(), 17);
+  return decimalText(value, Math.max(0, value.c.length - value.e - 1)).text;
+}
+
+/** A coefficient as typed, in a formula: negatives and powers of ten in parentheses. */
+const typedTerm = (value: number) => {
+  const text = formatAsTyped(value);
+  return value < 0 || /×/.test(text) ? `(${text})` : text;
+};
 
 export default defineCalculator({
   slug: 'quadratic-equation-solver',
@@ -189,18 +216,18 @@ export default defineCalculator({
     // The discriminant's terms exactly, as worked: 10³⁰ − 48 is not 10³⁰ to the last digit.
     const square = decimal(v.b).times(v.b);
     const fourAC = decimal(v.a).times(v.c).times(4);
-    const exactTerm = (value: Big) => {
-      const { text } = decimalText(value, 20);
-      return value.lt(0) ? `(${text})` : text;
-    };
+    const exactD = square.minus(fourAC);
     const steps = [
-      `Discriminant D = b² − 4ac = ${term(v.b)}² − 4 × ${term(v.a)} × ${term(v.c)} = ${decimalText(square, 20).text} − ${exactTerm(fourAC)} = ${decimalText(square.minus(fourAC), 20).text}`,
+      `Discriminant D = b² − 4ac = ${typedTerm(v.b)}² − 4 × ${typedTerm(v.a)} × ${typedTerm(v.c)} = ${exactText(square)} − ${fourAC.lt(0) ? `(${exactText(fourAC)})` : exactText(fourAC)} = ${exactText(exactD)}`,
     ];
     if (r.discriminant > 0) {
       const root = Math.sqrt(r.discriminant);
+      const rootSign = decimal(show(root).replace(/,/g, '')).pow(2).eq(exactD) ? '=' : '≈';
+      const dText = exactText(exactD);
+      const rootOfD = /×/.test(dText) ? `√(${dText})` : `√${dText}`;
       steps.push(
-        `D > 0, so there are two real roots: x = (−b ± √D) ÷ 2a = (${show(-v.b)} ± √${show(r.discriminant)}) ÷ ${show(twoA)}`,
-        `√${show(r.discriminant)} ${Number.isInteger(root) ? '=' : '≈'} ${show(root)}, so x = (${show(-v.b)} + ${show(root)}) ÷ ${show(twoA)} and x = (${show(-v.b)} − ${show(root)}) ÷ ${show(twoA)}`,
+        `D > 0, so there are two real roots: x = (−b ± √D) ÷ 2a = (${show(-v.b)} ± ${rootOfD}) ÷ ${show(twoA)}`,
+        `${rootOfD} ${rootSign} ${show(root)}, so x = (${show(-v.b)} + ${show(root)}) ÷ ${show(twoA)} and x = (${show(-v.b)} − ${show(root)}) ÷ ${show(twoA)}`,
         rootsStep(v, r, root),
       );
     } else if (r.discriminant === 0) {

@@ -92,4 +92,10 @@ describe('square footage calculator', () => {
       price: 'The price cannot be negative',
     });
   });
+
+  it('works a side far below a millimetre without failing: 0.00009 cm is 9 × 10⁻⁷ m', () => {
+    // 9 × 10⁻⁷ m × 3.6576 m (12 ft) = 3.29184 × 10⁻⁶ m².
+    const { steps } = run({ length: '0.00009', lengthUnit: 'cm' });
+    expect(steps).toContain('Area = length × width = 9 × 10⁻⁷ × 3.6576 ≈ 0.0000032918 m²');
+  });
 });

@@ -144,7 +144,7 @@ export default defineCalculator({
     const lines = [
       `Length ${typed('length', v.length, v.lengthUnit)} = ${show(v.length)} m, width ` +
         `${typed('width', v.width, v.widthUnit)} = ${show(v.width)} m`,
-      `Area = length × width = ${show(v.length)} × ${show(v.width)} ${equalsOrAbout(exact(show(v.length).replace(/,/g, '')).times(show(v.width).replace(/,/g, '')), show(r.squareMetres))} ${show(r.squareMetres)} m²`,
+      `Area = length × width = ${show(v.length)} × ${show(v.width)} ${equalsOrAbout(exact(v.length).times(v.width), show(r.squareMetres))} ${show(r.squareMetres)} m²`,
       `In square feet: ${show(r.squareMetres)} ÷ 0.09290304 = ${show(r.squareFeet)} ft²`,
       `In square yards: ${show(r.squareMetres)} ÷ 0.83612736 = ${show(r.squareYards)} yd² (or ft² ÷ 9)`,
       `In acres: ${show(r.squareFeet)} ft² ÷ 43,560 = ${show(r.acres)} ${r.acres === 1 ? 'acre' : 'acres'}`,

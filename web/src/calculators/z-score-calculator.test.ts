@@ -150,4 +150,12 @@ describe('the z-score calculator', () => {
       'Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × 0.0228 ≈ 0.0455',
     );
   });
+
+  it('writes a σ far below 1 in powers of ten, not as 0, and works its steps', () => {
+    // (85 − 70) ÷ 10⁻¹¹ = 1.5 × 10¹².
+    const { steps } = shown({ x: '85', mean: '70', sd: '0.00000000001' });
+    expect(steps[0]).toBe(
+      'z = (x − μ) ÷ σ = (85 − 70) ÷ (1 × 10⁻¹¹) = 15 ÷ (1 × 10⁻¹¹) = 1,500,000,000,000',
+    );
+  });
 });

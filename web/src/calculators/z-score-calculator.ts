@@ -1,5 +1,5 @@
-import { formatFigure, formatPercent, formatReading, formatUpTo } from '../domain/format.ts';
-import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
+import { formatFigure, formatMeasure, formatPercent, formatUpTo } from '../domain/format.ts';
+import { equalsOrAbout, exact, readShown } from './shared/exactDecimal.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { inverseNormalCdf, normalCdf, normalUpper } from './shared/normal.ts';
@@ -123,14 +123,24 @@ export function normalOf(v: Pick<ZValues, 'given' | 'x' | 'percentile' | 'z' | '
   return { x, z, left, right, twoTailed, within: 1 - twoTailed, percentile: left * 100 };
 }
 
-/** A number as read: up to 10 significant digits, no trailing zeros, never '−0'. */
-const show = (value: number) => formatReading(value, 10);
+/**
+ * A number as read: up to 10 significant digits, no trailing zeros, never '−0'; in powers of ten
+ * below a millionth (a σ of 1 × 10⁻¹¹, not 0).
+ */
+const show = (value: number) => formatMeasure(value, 10);
 
-/** A number in a formula: negatives in parentheses. */
-const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+/** A number in a formula: negatives and powers of ten in parentheses. */
+const term = (value: number) =>
+  value < 0 || /×/.test(show(value)) ? `(${show(value)})` : show(value);
 
 /** A probability to 4 decimals (a tiny one to 4 significant digits). */
 const prob = (value: number) => formatFigure(value, 4);
+
+/** '=' where the figures shown divide to the one shown exactly; '≈' else, or by a 0 shown. */
+function quotientSign(dividend: string, divisor: string, shown: string): '=' | '≈' {
+  const [top, bottom] = [readShown(dividend), readShown(divisor)];
+  return top && bottom && !bottom.eq(0) ? equalsOrAbout(top.div(bottom), shown) : '≈';
+}
 
 /** '=' where twice a probability shown is the one shown for the two tails, else '≈'. */
 const doubled = (half: string, both: string) =>
@@ -183,15 +193,15 @@ export default defineCalculator({
     const lines: string[] = [];
     if (v.given === 'x') {
       lines.push(
-        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${show(v.sd)} = ${show(r.x - v.mean)} ÷ ${show(v.sd)} ${equalsOrAbout(exact(show(r.x - v.mean).replace(/,/g, '')).div(show(v.sd).replace(/,/g, '')), four(r.z))} ${four(r.z)}`,
+        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${term(v.sd)} = ${/×/.test(show(r.x - v.mean)) ? `(${show(r.x - v.mean)})` : show(r.x - v.mean)} ÷ ${term(v.sd)} ${quotientSign(show(r.x - v.mean), show(v.sd), four(r.z))} ${four(r.z)}`,
       );
     } else if (v.given === 'percentile') {
       lines.push(
         `z = Φ⁻¹(${show((v.percentile ?? 0) / 100)}) = ${four(r.z)}: the z-score with ${show(v.percentile ?? 0)}% of the area to its left (Newton steps on Φ from the probit estimate)`,
-        `x = μ + z × σ = ${show(v.mean)} + ${term(Number(r.z.toFixed(4)))} × ${show(v.sd)} = ${four(r.x)}`,
+        `x = μ + z × σ = ${show(v.mean)} + ${term(Number(r.z.toFixed(4)))} × ${term(v.sd)} = ${four(r.x)}`,
       );
     } else {
-      lines.push(`x = μ + z × σ = ${show(v.mean)} + ${term(r.z)} × ${show(v.sd)} = ${four(r.x)}`);
+      lines.push(`x = μ + z × σ = ${show(v.mean)} + ${term(r.z)} × ${term(v.sd)} = ${four(r.x)}`);
     }
     const zText = term(Number(r.z.toFixed(4)));
     lines.push(

@@ -326,8 +326,9 @@ export function readTypedNumber(
 /**
  * A figure written with a link's signs inside a sentence: grouped by commas (10,000; 10,00,000),
  * or with a decimal point (42.195), standing alone (not a part of 192.168.1.1, 2024-01-01 or a
- * time's seconds in ISO form, 2023-11-14T22:13:20.123Z or 22:13:20.123Z, which programs read). Grouped figures end in three digits, so a pair written
- * without a space ('LCM(12,15)') is not one.
+ * time's seconds in ISO form, 2023-11-14T22:13:20.123Z or 22:13:20.123Z, which programs read).
+ * Grouped figures end in three digits, so a pair written without a space ('LCM(12,15)') is not
+ * one.
  */
 const FIGURE =
   /(?<![\d.,])(?<!T\d\d:\d\d:)(?:\d{1,3}(?:,\d{2,3})*,\d{3}(?:\.\d+)?|\d+\.\d+)(?![.,]?\d)(?!Z)/g;
@@ -418,7 +419,10 @@ const NUMBER_ITEM = String.raw`[-\u2212]?(?:[A-Z]{0,3}[$₹€£¥])?\d[\d.\u00a
 /** Numbers, as written with decimal commas, separated by a comma and a space ('1,5, 2, 3,25'). */
 const NUMBERS_BY_COMMAS = new RegExp(`(?<![\\w.,])${NUMBER_ITEM}(?:,\\s+${NUMBER_ITEM})+`, 'g');
 
-/** Two numbers standing alone: a clause's start before them (tested on the last few characters), its end after. */
+/**
+ * Two numbers standing alone: a clause's start before them (tested on the few characters before,
+ * so a long text is not searched from its start for each run), its end after.
+ */
 const LIST_STARTS = /[:=;]\s*$/;
 const LIST_ENDS = /^(?:$|[.;)])/;
 

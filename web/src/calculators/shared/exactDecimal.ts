@@ -54,8 +54,29 @@ export function wholeUnitsHolding(amount: Big, size: Big): { count: number; exac
  * of the figures a step shows; '≈' before one rounded: 10,000 ÷ 12,000 ≈ 0.83, 3 × 4 = 12.
  */
 export function equalsOrAbout(value: Big | number | string, shown: string): '=' | '≈' {
+  const read = readShown(shown);
+  return read !== null && read.eq(exact(value)) ? '=' : '≈';
+}
+
+/**
+ * A figure's text read back as the exact decimal it shows ('1,234.5'; '-6.9 × 10⁻¹⁴'), or null
+ * for a text that is no figure: a step works its '=' from the figures it shows.
+ */
+export function readShown(shown: string): Big | null {
   const digits = decimalOf(shown);
-  return digits !== null && exact(digits).eq(exact(value)) ? '=' : '≈';
+  return digits === null ? null : exact(digits);
+}
+
+/**
+ * A value a hair from a whole number that `show` rounds to it, written to the digits that tell
+ * it apart: 2.9999999 or 3.0000001 tins, not '≈ 3, rounded up to 4'.
+ */
+export function digitsApartFrom(value: Big, whole: number): string {
+  for (let digits = 7; digits < 40; digits++) {
+    const text = value.toPrecision(digits).replace(/\.?0+$/, '');
+    if (!exact(text).eq(whole)) return text;
+  }
+  return value.toString();
 }
 
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
