@@ -113,4 +113,12 @@ describe('AC tonnage calculator', () => {
       'Ceiling above 8 ft: 1,200 × 10.00 ÷ 8 = 1,500 ft² read from the chart.',
     );
   });
+
+  it('says ≈ where the scaled area is rounded: 71.7 × 10 ÷ 8 = 89.625, shown 89.63', () => {
+    const { values, results } = evaluate(calculator, { area: '71.7', ceiling: '10' }, '2026-12-04');
+    const steps = calculator.steps(values as never, results as never, { advice: true });
+    expect(steps).toContain(
+      'Ceiling above 8 ft: 71.7 × 10.00 ÷ 8 ≈ 89.63 ft² read from the chart.',
+    );
+  });
 });

@@ -204,12 +204,12 @@ export default defineCalculator({
     ];
     if (s.scale > 1) {
       lines.push(
-        `Ceiling above 8 ft: ${formatUpTo(s.ft2, 2)} × ${formatNumber(s.heightFt, 2)} ÷ 8 ${
-          Math.abs((Number(s.ft2.toFixed(2)) * Number(s.heightFt.toFixed(2))) / 8 - s.chartFt2) <
-          1e-9
-            ? '='
-            : '≈'
-        } ${formatUpTo(s.chartFt2, 2)} ft² read from the chart.`,
+        `Ceiling above 8 ft: ${formatUpTo(s.ft2, 2)} × ${formatNumber(s.heightFt, 2)} ÷ 8 ${equalsOrAbout(
+          exact(formatUpTo(s.ft2, 2).replace(/,/g, ''))
+            .times(formatNumber(s.heightFt, 2).replace(/,/g, ''))
+            .div(8),
+          formatUpTo(s.chartFt2, 2),
+        )} ${formatUpTo(s.chartFt2, 2)} ft² read from the chart.`,
       );
     }
     lines.push(

@@ -93,4 +93,12 @@ describe('the CAGR calculator', () => {
       'Power = 1 ÷ years = 1 ÷ 4 = 0.25',
     );
   });
+
+  it('says ≈ where the ratio is rounded: 50,632 ÷ 9,877.79 = 5.1258429…', () => {
+    const { values, results } = evaluate(cagr, { start: '9877.79', end: '50632' }, '2026-12-04');
+    const steps = cagr.steps(values as never, results as never, { advice: true });
+    expect(steps).toContain(
+      'Ratio = ending value ÷ starting value = $50,632.00 ÷ $9,877.79 ≈ 5.125842926',
+    );
+  });
 });

@@ -134,7 +134,7 @@ export default defineCalculator({
     const money = (value: number) => formatMoney(value, v.currency);
     const ratio = v.end / v.start;
     return [
-      `Ratio = ending value ÷ starting value = ${money(v.end)} ÷ ${money(v.start)} = ${formatPlain(Number(ratio.toPrecision(10)))}`,
+      `Ratio = ending value ÷ starting value = ${money(v.end)} ÷ ${money(v.start)} ${equalsOrAbout(exact(v.end).div(v.start), formatPlain(Number(ratio.toPrecision(10))))} ${formatPlain(Number(ratio.toPrecision(10)))}`,
       `Power = 1 ÷ years = 1 ÷ ${formatPlain(v.years)} ${equalsOrAbout(exact(1).div(v.years), formatPlain(Number((1 / v.years).toPrecision(10))))} ${formatPlain(Number((1 / v.years).toPrecision(10)))}`,
       `CAGR = ratio^power − 1 = ${formatPlain(Number((ratio ** (1 / v.years)).toPrecision(10)))} − 1 ≈ ${formatPercent(r.cagr)}`,
       `Gain = ${money(v.end)} − ${money(v.start)} = ${money(r.gain)}, a total growth of ${formatPercent(r.totalGrowth)}`,

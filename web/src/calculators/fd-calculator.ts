@@ -200,7 +200,7 @@ export default defineCalculator({
                 `paid at maturity, not interest ${COMPOUNDED[v.compounding]}`,
             ]
           : []),
-        `Simple interest: I = P × r × t = ${plainIndian(v.principal)} × ${plainIndian(r)} × ${plainIndian(v.years)} = ${rupees(results.interest)}`,
+        `Simple interest: I = P × r × t = ${plainIndian(v.principal)} × ${plainIndian(r)} × ${plainIndian(v.years)} ${equalsOrAbout(exact(v.principal).times(plainIndian(r).replace(/,/g, '')).times(v.years), rupees(results.interest).replace(/[₹,]/g, ''))} ${rupees(results.interest)}`,
         `Maturity amount = P + I = ${rupees(v.principal)} + ${rupees(results.interest)} = ${rupees(results.maturity)}`,
       ];
     }

@@ -112,4 +112,12 @@ describe('the ideal weight calculator', () => {
     const steps = ideal.steps(values as never, results as never, { advice: true });
     expect(steps).toContain('Height in inches = 175 ÷ 2.54 ≈ 68.90 in');
   });
+
+  it('says ≈ where the formula’s figures shown do not give the weight shown', () => {
+    // 250 cm = 98.425 in, 38.425 over 5 ft: Devine 50 + 2.3 × 38.425 = 138.378 kg; with the
+    // 38.43 shown it would be 138.389, so ≈.
+    const { values, results } = evaluate(ideal, { height: '250' }, '2026-12-04');
+    const steps = ideal.steps(values as never, results as never, { advice: true });
+    expect(steps).toContain('Devine (1974): 50 + 2.3 × 38.43 ≈ 138.38 kg');
+  });
 });

@@ -199,7 +199,7 @@ export default defineCalculator({
         const kg = idealWeightKg(id, v.sex, inches);
         lines.push(
           `${FORMULAS[id].name}: ${formatPlain(base)} + ${formatPlain(perInch)} × ` +
-            `${formatNumber(over, 2)} = ${formatNumber(kg, 2)} kg` +
+            `${formatNumber(over, 2)} ${equalsOrAbout(exact(base).plus(exact(perInch).times(formatNumber(over, 2).replace(/,/g, ''))), formatNumber(kg, 2))} ${formatNumber(kg, 2)} kg` +
             (unit === 'lb' ? ` = ${formatNumber(r[id], 1)} lb` : ''),
         );
       }

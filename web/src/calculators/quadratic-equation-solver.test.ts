@@ -135,4 +135,18 @@ describe('quadratic equation solver', () => {
     const roots = solveQuadratic(1, 999999999999, 6);
     expect([show(roots.x1), show(roots.x2)]).toEqual(['-0.000000000006', '-999,999,999,999']);
   });
+
+  it('says ≈ where the real part and the vertex are rounded', () => {
+    // 3.22x² − 7.2x + 6: 7.2 ÷ 6.44 = 1.11801242…; y = 6 − 51.84 ÷ 12.88 = 1.97515527….
+    const { steps } = run('3.22', '-7.2', '6');
+    expect(
+      steps.some((step) => step.startsWith('Real part: −b ÷ 2a = 7.2 ÷ 6.44 ≈ 1.1180124.')),
+    ).toBe(true);
+    expect(steps.at(-1)).toBe(
+      'Vertex: x = −b ÷ 2a ≈ 1.1180124; y = c − b² ÷ 4a = 6 − 51.84 ÷ 12.88 ≈ 1.9751553',
+    );
+    expect(run('1', '-5', '6').steps.at(-1)).toBe(
+      'Vertex: x = −b ÷ 2a = 2.5; y = c − b² ÷ 4a = 6 − 25 ÷ 4 = -0.25',
+    );
+  });
 });

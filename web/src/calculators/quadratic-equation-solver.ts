@@ -6,6 +6,7 @@ import {
 } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { Big, decimal } from '../engine/money.ts';
+import { equalsOrAbout } from './shared/exactDecimal.ts';
 import { decimalText } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -238,12 +239,12 @@ export default defineCalculator({
       const root = Math.sqrt(-r.discriminant);
       steps.push(
         `D < 0, so the roots are complex: x = (−b ± i√(−D)) ÷ 2a = (${show(-v.b)} ± i√${show(-r.discriminant)}) ÷ ${show(twoA)}`,
-        `Real part: −b ÷ 2a = ${show(-v.b)} ÷ ${show(twoA)} = ${show(r.x1)}. Imaginary part: √${show(-r.discriminant)} ÷ ${show(Math.abs(twoA))} ${Number.isInteger(root) ? '=' : '≈'} ${show(r.imaginary)}`,
+        `Real part: −b ÷ 2a = ${show(-v.b)} ÷ ${show(twoA)} ${equalsOrAbout(decimal(v.b).neg().div(decimal(v.a).times(2)), show(r.x1))} ${show(r.x1)}. Imaginary part: √${show(-r.discriminant)} ÷ ${show(Math.abs(twoA))} ${Number.isInteger(root) ? '=' : '≈'} ${show(r.imaginary)}`,
         `x = ${complex(r.x1, r.imaginary, '+')} or x = ${complex(r.x2, r.imaginary, '−')}`,
       );
     }
     steps.push(
-      `Vertex: x = −b ÷ 2a = ${show(r.vertexX)}; y = c − b² ÷ 4a = ${show(v.c)} − ${show(v.b * v.b)} ÷ ${term(4 * v.a)} = ${show(r.vertexY)}`,
+      `Vertex: x = −b ÷ 2a ${equalsOrAbout(decimal(v.b).neg().div(decimal(v.a).times(2)), show(r.vertexX))} ${show(r.vertexX)}; y = c − b² ÷ 4a = ${show(v.c)} − ${exactText(decimal(v.b).times(v.b))} ÷ ${term(4 * v.a)} ${equalsOrAbout(decimal(v.c).minus(decimal(v.b).times(v.b).div(decimal(v.a).times(4))), show(r.vertexY))} ${show(r.vertexY)}`,
     );
     return steps;
   },
