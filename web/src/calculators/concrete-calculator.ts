@@ -9,7 +9,7 @@ import { defineCalculator } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
 import {
-  digitsApartFrom,
+  apartFromWhole,
   equalsOrAbout,
   exact,
   held,
@@ -112,9 +112,8 @@ const show = (value: number | Big, digits = 6) => formatReading(Number(value), d
  */
 const bagsShown = (value: Big) => show(value, Math.max(6, value.toFixed(0).length + 2));
 
-/** A figure's text read back exactly, and '=' or '≈' before a result shown as `result`. */
+/** A figure's text read back exactly, as the steps work their '=' from it. */
 const shown = (text: string) => exact(text.replace(/,/g, ''));
-const sign = equalsOrAbout;
 
 /** A measure as the visitor typed it: '10 ft'. */
 function typed(id: 'length' | 'width' | 'thickness', metres: number, code: string): string {
@@ -179,7 +178,7 @@ export default defineCalculator({
         `${typed('width', v.width, v.widthUnit)} = ${show(v.width)} m, thickness ` +
         `${typed('thickness', v.thickness, v.thicknessUnit)} = ${show(v.thickness)} m`,
       `Volume = length × width × thickness = ${show(v.length)} × ${show(v.width)} × ` +
-        `${show(v.thickness)} ${sign(
+        `${show(v.thickness)} ${equalsOrAbout(
           shown(show(v.length))
             .times(shown(show(v.width)))
             .times(shown(show(v.thickness))),
@@ -189,24 +188,23 @@ export default defineCalculator({
     if (v.waste > 0) {
       lines.push(
         `With ${formatPlain(v.waste)}% extra: ${show(measured)} × ${show(1 + v.waste / 100)} ` +
-          `${sign(shown(show(measured)).times(shown(show(1 + v.waste / 100))), show(r.cubicMetres))} ${show(r.cubicMetres)} m³`,
+          `${equalsOrAbout(shown(show(measured)).times(shown(show(1 + v.waste / 100))), show(r.cubicMetres))} ${show(r.cubicMetres)} m³`,
       );
     }
     lines.push(
-      `In cubic feet: ${show(r.cubicMetres)} ÷ 0.028316846592 ${sign(shown(show(r.cubicMetres)).div(M3_PER_FT3), show(orderFt3))} ${show(orderFt3)} ft³; ` +
-        `in cubic yards: ${show(orderFt3)} ÷ 27 ${sign(shown(show(orderFt3)).div(27), show(r.cubicYards))} ${show(r.cubicYards)} yd³`,
+      `In cubic feet: ${show(r.cubicMetres)} ÷ 0.028316846592 ${equalsOrAbout(shown(show(r.cubicMetres)).div(M3_PER_FT3), show(orderFt3))} ${show(orderFt3)} ft³; ` +
+        `in cubic yards: ${show(orderFt3)} ÷ 27 ${equalsOrAbout(shown(show(orderFt3)).div(27), show(r.cubicYards))} ${show(r.cubicYards)} yd³`,
       ...BAGS.map((bag) => {
-        const exactQuotient = orderFt3.div(bag.yieldFt3);
-        const rounded = Number(bagsShown(exactQuotient).replace(/,/g, ''));
-        // A hair from a whole bag is shown by the digits that tell it apart (45.0000017).
-        const quotient =
-          Number.isInteger(rounded) && !exactQuotient.eq(rounded)
-            ? digitsApartFrom(exactQuotient, rounded)
-            : bagsShown(exactQuotient);
+        // A hair from a whole bag is shown by the digits that tell it apart (45.00002).
+        const quotient = apartFromWhole(
+          orderFt3.div(bag.yieldFt3),
+          bagsShown(orderFt3.div(bag.yieldFt3)),
+        );
+        const sign = equalsOrAbout(shown(bagsShown(orderFt3)).div(bag.yieldFt3), quotient);
         return (
           `${bag.pounds} lb bags: ${bagsShown(orderFt3)} ÷ ${formatNumber(Number(bag.yieldFt3), 2)} ft³ ` +
-          `${sign(shown(bagsShown(orderFt3)).div(bag.yieldFt3), quotient)} ${quotient}, ` +
-          `${Number(shown(quotient)) === r[bag.id] && sign(shown(bagsShown(orderFt3)).div(bag.yieldFt3), quotient) === '=' ? 'so' : 'rounded up to'} ${formatCount(r[bag.id], 'bags')}`
+          `${sign} ${quotient}, ` +
+          `${Number(shown(quotient)) === r[bag.id] && sign === '=' ? 'so' : 'rounded up to'} ${formatCount(r[bag.id], 'bags')}`
         );
       }),
     );

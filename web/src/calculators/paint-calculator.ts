@@ -2,7 +2,13 @@ import { formatCount, formatNumber, formatPlain, formatSignificant } from '../do
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { digitsApartFrom, exact, held, wholeUnitsHolding } from './shared/exactDecimal.ts';
+import {
+  apartFromWhole,
+  equalsOrAbout,
+  exact,
+  held,
+  wholeUnitsHolding,
+} from './shared/exactDecimal.ts';
 import { AREA, LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -207,7 +213,7 @@ export function paintFor(v: PaintValues) {
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
 /** '=' before a value `show` writes in full, '≈' before one it rounds (3.028333 as 3.02833). */
-const shownAs = (value: Big) => (new Big(show(value).replace(/,/g, '')).eq(value) ? '=' : '≈');
+const shownAs = (value: Big) => equalsOrAbout(value, show(value));
 const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
 
 /** A length as typed: '50 ft'. */
@@ -257,9 +263,7 @@ export default defineCalculator({
     const cans = p.litres.div(p.can.litres);
     // A hair from a whole can is shown by the digits that tell it apart: 'rounded up to 4' is not
     // said of a 3 shown.
-    const near = Number(show(cans).replace(/,/g, ''));
-    const quotient =
-      !p.wholeCans && Number.isInteger(near) ? digitsApartFrom(cans, near) : show(cans);
+    const quotient = p.wholeCans ? show(cans) : apartFromWhole(cans, show(cans));
     return [
       `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,
       `Doors and windows: ${formatPlain(v.doors)} × ${inCoverageUnit(v, exact(v.doorArea))} + ${formatPlain(v.windows)} × ${inCoverageUnit(v, exact(v.windowArea))} = ${inCoverageUnit(v, p.openings)}`,

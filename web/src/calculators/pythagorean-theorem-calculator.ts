@@ -1,5 +1,6 @@
 import { formatReading } from '../domain/format.ts';
 import { Big, decimal } from '../engine/money.ts';
+import { equalsOrAbout } from './shared/exactDecimal.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -59,7 +60,7 @@ const shown = (value: number) => decimal(show(value).replace(/,/g, ''));
  * '=' where the figures shown work out exactly (√9 = 3, 3 + 4 + 5 = 12), '≈' where one is
  * rounded (√73 ≈ 8.5440037; 3 + 8 + 8.5440037 ≈ 19.544004, the sum of the unrounded side).
  */
-const sign = (worked: Big, result: number) => (worked.eq(shown(result)) ? '=' : '≈');
+const sign = (worked: Big, result: number) => equalsOrAbout(worked, show(result));
 const approx = (side: number, square: number) => sign(shown(side).pow(2), square);
 
 /** Where the reference cases come from. */

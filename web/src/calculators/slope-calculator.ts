@@ -129,17 +129,6 @@ export function slopeFraction(v: Points): string | null {
   return bottom === 1n ? null : `${top}/${bottom}`;
 }
 
-/**
- * Whether a fraction ('3/5') is the decimal shown for it (0.6, 1 × 10⁻¹⁵), not rounded to it
- * (1/3, 0.3333): a decimal that ends (its bottom has no factor but 2 and 5), read as shown.
- */
-function endsAt(fraction: string, shown: number): boolean {
-  const [top = '', bottom = ''] = fraction.split('/');
-  let rest = BigInt(bottom);
-  for (const factor of [2n, 5n]) while (rest % factor === 0n) rest /= factor;
-  return rest === 1n && Number(top) / Number(bottom) === shown;
-}
-
 /** y = mx + b as read: 'y = 2x + 1', 'y = -x', 'y = 3', or 'x = 4' for a vertical line. */
 export function equationOf(v: Points): string {
   const line = lineOf(v);
@@ -212,7 +201,7 @@ export default defineCalculator({
     } else {
       const fraction = slopeFraction(v);
       lines.push(
-        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} ${fraction ? `= ${fraction} ${endsAt(fraction, fourOf(line.slope)) ? '=' : '≈'}` : equalsOrAbout(exact(v.y2).minus(v.y1).div(exact(v.x2).minus(v.x1)), four(line.slope))} ${four(line.slope)}`,
+        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} ${fraction ? `= ${fraction} ` : ''}${equalsOrAbout(exact(v.y2).minus(v.y1).div(exact(v.x2).minus(v.x1)), four(line.slope))} ${four(line.slope)}`,
         `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − ${bracketed(four(line.slope))} × ${term(v.x1)} = ${four(line.intercept)}`,
         `Line: ${equationOf(v)}`,
         `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) = ${formatFigure(line.angle, 2)}°`,

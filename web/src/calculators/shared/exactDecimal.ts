@@ -68,13 +68,15 @@ export function readShown(shown: string): Big | null {
 }
 
 /**
- * A value a hair from a whole number that `show` rounds to it, written to the digits that tell
- * it apart: 2.9999999 or 3.0000001 tins, not '≈ 3, rounded up to 4'.
+ * A value's `shown` text, or, where that shows a whole number the value is a hair from, the
+ * digits that tell them apart: 2.9999999 or 3.0000001 tins, not '≈ 3, rounded up to 4'.
  */
-export function digitsApartFrom(value: Big, whole: number): string {
+export function apartFromWhole(value: Big, shown: string): string {
+  const near = readShown(shown);
+  if (near === null || !near.eq(near.round()) || near.eq(value)) return shown;
   for (let digits = 7; digits < 40; digits++) {
     const text = value.toPrecision(digits).replace(/\.?0+$/, '');
-    if (!exact(text).eq(whole)) return text;
+    if (!exact(text).eq(near)) return text;
   }
   return value.toString();
 }
