@@ -27,7 +27,7 @@ describe('the calories burned calculator', () => {
     expect(shown.steps).toEqual([
       'Walking, 3.5–3.9 mph (5.6–6.3 km/h), brisk: 4.8 MET (2024 Adult Compendium, code 17200).',
       'Time in hours = 30 ÷ 60 = 0.5 h',
-      'Calories = MET × weight in kg × hours = 4.8 × 70 × 0.5 = 168 ≈ 168 kcal',
+      'Calories = MET × weight in kg × hours = 4.8 × 70 × 0.5 = 168 kcal',
       'Per hour = 4.8 × 70 = 336 kcal; per minute 5.6 kcal',
     ]);
     // 168 − 168 ÷ 4.8 = 168 − 35 = 133 kcal above resting.
@@ -92,7 +92,7 @@ describe('the calories burned calculator', () => {
     );
     expect(shown.steps?.slice(1)).toEqual([
       'Per minute = MET × 3.5 × weight in kg ÷ 200 = 10 × 3.5 × 68 ÷ 200 = 11.9 kcal',
-      'Calories = per minute × minutes = 11.9 × 30 = 357 ≈ 357 kcal',
+      'Calories = per minute × minutes = 11.9 × 30 = 357 kcal',
       'Per hour = 11.9 × 60 = 714 kcal',
     ]);
     // The Compendium's 1 kcal per kg per hour: 10 × 68 × 0.5 = 340 kcal.
@@ -132,10 +132,37 @@ describe('the calories burned calculator', () => {
     expect(run({ activity: 'couch' }).results?.met).toBe(4.8);
   });
 
-  it('says ≈ where the hour is rounded: 5.88 kcal × 60 = 352.8, shown as 353', () => {
-    const { values, results } = evaluate(burned, { met: '25', perMet: 'oxygen' }, '2026-12-04');
-    const steps = burned.steps(values as never, results as never, { advice: true });
-    expect(steps.some((step) => step.startsWith('Per hour = 5.88 × 60 ≈ 353 kcal'))).toBe(true);
+  it('says = where the figures shown work out exactly and ≈ where one is rounded', () => {
+    const stepsOf = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(burned, texts, '2026-12-04');
+      return burned.steps(values as never, results as never, { advice: true });
+    };
+    // 5.88 kcal a minute × 60 = 352.8, shown whole as 353.
+    expect(stepsOf({ met: '25', perMet: 'oxygen' })).toContain(
+      'Per hour = 5.88 × 60 = 352.8 ≈ 353 kcal',
+    );
+    // 154 lb × 0.45359237 = 69.85322498 kg exactly; 20 minutes are 1/3 h, rounded where shown, so the
+    // product is written with 20 ÷ 60: 4.8 × 69.85322498 × 20 ÷ 60 = 111.765159968 exactly;
+    // 4.8 × 69.85322498 = 335.295479904 kcal an hour.
+    expect(stepsOf({ weight: '154', weightUnit: 'lb', minutes: '20' }).slice(1)).toEqual([
+      'Weight in kg = 154 lb × 0.45359237 = 69.85322498 kg',
+      'Time in hours = 20 ÷ 60 ≈ 0.3333333333 h',
+      'Calories = MET × weight in kg × hours = 4.8 × 69.85322498 × 20 ÷ 60 = 111.765159968 ≈ 112 kcal',
+      'Per hour = 4.8 × 69.85322498 = 335.295479904 ≈ 335 kcal; per minute 5.6 kcal',
+    ]);
+    // 154.3 lb = 69.9893026910 kg… to 10 decimals (exactly 69.989302691); per minute
+    // 4.8 × 3.5 × 69.989302691 ÷ 200 = 5.879101426044, shown 5.879101426: the rest say ≈.
+    expect(
+      stepsOf({ weight: '154.3', weightUnit: 'lb', minutes: '17', perMet: 'oxygen' }).slice(2),
+    ).toEqual([
+      'Per minute = MET × 3.5 × weight in kg ÷ 200 = 4.8 × 3.5 × 69.989302691 ÷ 200 ≈ 5.879101426 kcal',
+      'Calories = per minute × minutes = 5.879101426 × 17 ≈ 100 kcal',
+      'Per hour = 5.879101426 × 60 ≈ 353 kcal',
+    ]);
+    // 154.123 lb × 0.45359237 = 69.90901684151…, past the 10 decimals shown.
+    expect(stepsOf({ weight: '154.123', weightUnit: 'lb' })[1]).toBe(
+      'Weight in kg = 154.123 lb × 0.45359237 ≈ 69.9090168415 kg',
+    );
   });
 
   it('says ≈ where the hours are rounded: 1 minute is 0.01666… h', () => {

@@ -1,5 +1,6 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
-import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
+import type { Big } from '../engine/money.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { conversionLine, typedMeasure, weightField } from './shared/bodyMeasures.ts';
@@ -123,6 +124,19 @@ function chosen(v: { activity: Choice; met?: number }): {
   return ACTIVITIES[v.activity];
 }
 
+/** A figure a step shows, read back exactly. */
+const shown = (text: string) => readShown(text)!;
+
+/**
+ * The end of a step whose figures work out to `worked`, for a result of `value` kcal: '= 168 kcal',
+ * '= 176.4 ≈ 176 kcal', or '≈ 112 kcal' where a figure shown is itself rounded.
+ */
+function kcalOf(worked: Big, value: number): string {
+  const [full, rounded] = [formatPlain(value), kcal(value)];
+  if (worked.eq(shown(rounded.replace(/ kcal$/, '')))) return `= ${rounded}`;
+  return worked.eq(shown(full)) ? `= ${full} ≈ ${rounded}` : `≈ ${rounded}`;
+}
+
 export default defineCalculator({
   slug: 'calories-burned-calculator',
   fields: {
@@ -235,29 +249,39 @@ export default defineCalculator({
       ESTIMATE_NOTE,
   ],
   steps(v, r) {
-    const { code, met, label } = chosen(v);
-    const hours = v.minutes / 60;
+    const chosenActivity = chosen(v);
+    const { code, label } = chosenActivity;
+    const [met, weight, minutes] = [chosenActivity.met, v.weight, v.minutes].map(formatPlain) as [
+      string,
+      string,
+      string,
+    ];
+    const hours = formatPlain(v.minutes / 60);
+    const hoursExact = shown(hours).eq(shown(minutes).div(60));
+    const perMinute = formatPlain(r.perMinute);
     return [
       code === null
-        ? `Your activity: ${formatPlain(met)} MET, as typed.`
-        : `${label}: ${formatPlain(met)} MET (2024 Adult Compendium, code ${code}).`,
+        ? `Your activity: ${met} MET, as typed.`
+        : `${label}: ${met} MET (2024 Adult Compendium, code ${code}).`,
       ...[conversionLine(weightField, v.weight, v.weightUnit, 'Weight')].filter(
         (line) => line !== null,
       ),
       ...(v.perMet === 'oxygen'
         ? [
-            `Per minute = MET × 3.5 × weight in kg ÷ 200 = ${formatPlain(met)} × 3.5 × ` +
-              `${formatPlain(v.weight)} ÷ 200 = ${formatPlain(r.perMinute)} kcal`,
-            `Calories = per minute × minutes = ${formatPlain(r.perMinute)} × ` +
-              `${formatPlain(v.minutes)} = ${formatPlain(r.calories)} ≈ ${kcal(r.calories)}`,
-            `Per hour = ${formatPlain(r.perMinute)} × 60 ${equalsOrAbout(exact(formatPlain(r.perMinute).replace(/,/g, '')).times(60), kcal(r.perHour).replace(/ kcal$/, ''))} ${kcal(r.perHour)}`,
+            `Per minute = MET × 3.5 × weight in kg ÷ 200 = ${met} × 3.5 × ${weight} ÷ 200 ` +
+              `${equalsOrAbout(shown(met).times(3.5).times(shown(weight)).div(200), perMinute)} ${perMinute} kcal`,
+            `Calories = per minute × minutes = ${perMinute} × ${minutes} ` +
+              kcalOf(shown(perMinute).times(shown(minutes)), r.calories),
+            `Per hour = ${perMinute} × 60 ${kcalOf(shown(perMinute).times(60), r.perHour)}`,
           ]
         : [
-            `Time in hours = ${formatPlain(v.minutes)} ÷ 60 ${equalsOrAbout(exact(v.minutes).div(60), formatPlain(hours))} ${formatPlain(hours)} h`,
-            `Calories = MET × weight in kg × hours = ${formatPlain(met)} × ` +
-              `${formatPlain(v.weight)} × ${formatPlain(hours)} = ${formatPlain(r.calories)} ≈ ` +
-              `${kcal(r.calories)}`,
-            `Per hour = ${formatPlain(met)} × ${formatPlain(v.weight)} = ${kcal(r.perHour)}; ` +
+            `Time in hours = ${minutes} ÷ 60 ${equalsOrAbout(shown(minutes).div(60), hours)} ${hours} h`,
+            // Minutes ÷ 60 in the product where the hours shown are rounded (20 minutes is 1/3 h).
+            `Calories = MET × weight in kg × hours = ${met} × ${weight} × ` +
+              (hoursExact
+                ? `${hours} ${kcalOf(shown(met).times(shown(weight)).times(shown(hours)), r.calories)}`
+                : `${minutes} ÷ 60 ${kcalOf(shown(met).times(shown(weight)).times(shown(minutes)).div(60), r.calories)}`),
+            `Per hour = ${met} × ${weight} ${kcalOf(shown(met).times(shown(weight)), r.perHour)}; ` +
               `per minute ${formatNumber(r.perMinute, 1)} kcal`,
           ]),
     ];

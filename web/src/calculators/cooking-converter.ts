@@ -1,3 +1,4 @@
+import { capitalised } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { exact, formatSignificant, held, toSignificant } from './shared/units.ts';
@@ -237,7 +238,6 @@ const inStep = (value: Big) =>
 const equals = (...shown: Big[]) =>
   shown.every((value) => toSignificant(value, 12).eq(value)) ? '=' : '≈';
 const named = (unit: Unit, value: Big) => (value.eq(1) ? unit.one : unit.many);
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const unitOptions = UNITS.map(({ code, label }) => ({ value: code, label }));
 
@@ -310,7 +310,7 @@ export default defineCalculator({
         const ingredient = ingredientOf(v.ingredient);
         return v.ingredient === 'water'
           ? 'Water at 1 g per mL'
-          : `${capital(ingredient.name)} at ${formatSignificant(exact(ingredient.gramsPerCup), 4)} g a US cup (King Arthur Baking)`;
+          : `${capitalised(ingredient.name)} at ${formatSignificant(exact(ingredient.gramsPerCup), 4)} g a US cup (King Arthur Baking)`;
       }
       const { result } = convert(1, v.from, v.to, v.ingredient);
       const sign = toSignificant(result, 6).eq(result) ? '=' : '≈';
@@ -362,7 +362,7 @@ export default defineCalculator({
     caption: 'Weight of one US cup (King Arthur Baking)',
     columns: ['Ingredient', 'Grams', 'Ounces'],
     rows: INGREDIENTS.map((i) => [
-      capital(i.name),
+      capitalised(i.name),
       formatSignificant(exact(i.gramsPerCup), 4),
       formatSignificant(exact(i.gramsPerCup).div('28.349523125'), 3),
     ]),

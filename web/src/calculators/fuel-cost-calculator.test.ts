@@ -122,6 +122,14 @@ describe('fuel cost calculator', () => {
     );
   });
 
+  it('says one mile and one gallon in the singular', () => {
+    // 1 mi ÷ 1 mpg = 1 US gallon, at $3.50.
+    const { values, results } = run({ distance: '1', economy: '1' });
+    expect(fuel.summary!(values!, results, '')).toBe(
+      '1 mile at 1 mpg (US) uses 1 US gallon, which at $3.50 a US gallon costs $3.50.',
+    );
+  });
+
   it('costs nothing when fuel is free', () => {
     expect(run({ price: '0' }).results).toMatchObject({ cost: 0, fuel: 12, costPerDistance: 0 });
   });

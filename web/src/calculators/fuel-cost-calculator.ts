@@ -236,9 +236,10 @@ export default defineCalculator({
     const amount = moneyIn(v.currency);
     const distance = formatPlain(v.distance * (v.trip === 'round' ? 2 : 1));
     const unit = PRICE_UNIT_NAMES[v.priceUnit];
+    const fuel = measure(exact(r.fuel));
     return (
-      `${distance} ${distanceName(v)} at ${formatPlain(v.economy)} ${ECONOMY_NAMES[v.economyUnit]} uses ` +
-      `${measure(exact(r.fuel))} ${unit.many}, which at ${priceIn(v.currency, v.price)} ${/^[aeio]/i.test(unit.one) ? 'an' : 'a'} ${unit.one} costs ${amount(r.cost)}.`
+      `${distance} ${distanceName(v, distance === '1' ? 1 : 2)} at ${formatPlain(v.economy)} ${ECONOMY_NAMES[v.economyUnit]} uses ` +
+      `${fuel} ${fuel === '1' ? unit.one : unit.many}, which at ${priceIn(v.currency, v.price)} ${/^[aeio]/i.test(unit.one) ? 'an' : 'a'} ${unit.one} costs ${amount(r.cost)}.`
     );
   },
   calculateLabel: 'Calculate',

@@ -1,3 +1,4 @@
+import { capitalised } from '../domain/format.ts';
 import { groupIndianDigits } from '../domain/indianNumbers.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -189,8 +190,6 @@ export function wholeWords(n: bigint, system: NumberSystem): string {
 function centsOf(fraction: string): number {
   return Number(fraction.slice(0, 2).padEnd(2, '0'));
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The number in words: plainly, with its decimals read digit by digit, or as on a cheque. */
 export function inWords(number: TypedNumber, system: NumberSystem, style: WordStyle): string {

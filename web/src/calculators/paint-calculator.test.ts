@@ -37,12 +37,14 @@ describe('paint calculator', () => {
       '350 ft² of wall, 2 coats: 2.00 US gallons (7.57 L) of paint, 2 × 1 US gallon (3.79 L).',
     );
     expect(steps).toEqual([
-      'Wall area = 50 ft × 8 ft = 37.1612 m² = 400 ft²',
+      // 400 ft² × 0.09290304 = 37.161216 m², shown to 6 digits beside it.
+      'Wall area = 50 ft × 8 ft = 400 ft² (37.1612 m²)',
       'Doors and windows: 1 × 20 ft² + 2 × 15 ft² = 50 ft²',
       'Area to paint = 400 ft² − 50 ft² = 350 ft²',
       'With 2 coats: 350 ft² × 2 = 700 ft²',
-      'Paint = 700 ft² ÷ 350 ft²/gal = 2 US gal (× 3.785411784 = 7.57082 L)',
-      'Cans: 7.57082 L ÷ 3.78541 L = 2, so 2 cans of 1 US gallon',
+      // 2 × 3.785411784 = 7.570823568 L, rounded where shown; gallon cans are counted in gallons.
+      'Paint = 700 ft² ÷ 350 ft²/gal = 2 US gal (× 3.785411784 ≈ 7.57082 L)',
+      'Cans: 2 US gal ÷ 1 US gal = 2, so 2 cans of 1 US gallon',
     ]);
   });
 
@@ -76,15 +78,32 @@ describe('paint calculator', () => {
     });
     // 400 ft² + 1 ft² more wall: 702 ÷ 350 > 2, so 3 cans.
     expect(run({ length: '50.125' }).results.cans).toBe(3);
-    expect(run({ length: '50.125' }).steps[5]).toMatch(
-      / ≈ 2\.00\d+, rounded up to 3 cans of 1 US gallon$/,
-    );
+    // 702 ÷ 350 = 2.0057142857… gallons, shown to 6 digits.
+    expect(run({ length: '50.125' }).steps.slice(4)).toEqual([
+      'Paint = 702 ft² ÷ 350 ft²/gal ≈ 2.00571 US gal (× 3.785411784 ≈ 7.59245 L)',
+      'Cans: 2.00571 US gal ÷ 1 US gal = 2.00571, rounded up to 3 cans of 1 US gallon',
+    ]);
     // 350 ft² at 116.66667 ft²/gal is 2.9999999142857… gallons: a hair under 3, shown as such.
     expect(run({ coats: '1', coverageUnit: 'ft2gal', coverageGal: '116.66667' }).steps[5]).toBe(
-      'Cans: 11.3562 L ÷ 3.78541 L ≈ 2.9999999, rounded up to 3 cans of 1 US gallon',
+      'Cans: 3 US gal ÷ 1 US gal ≈ 2.9999999, rounded up to 3 cans of 1 US gallon',
     );
     // In quarts: 2 gallons = 8 quarts.
     expect(run({ can: 'qt' }).results.cans).toBe(8);
+    expect(run({ can: 'qt' }).steps[5]).toBe(
+      'Cans: 2 US gal ÷ 0.25 US gal = 8, so 8 cans of 1 US quart',
+    );
+  });
+
+  it('says ≈ where a figure shown is rounded: doors of 20 ft² in square metres', () => {
+    // 20 ft² = 1.8580608 m² and 15 ft² = 1.3935456 m², shown as 1.85806 and 1.39355; the
+    // openings are 4.645152 m², the wall 37.161216 m², the rest 32.516064 m² (× 2 = 65.032128).
+    expect(run({ coverageUnit: 'm2l' }).steps.slice(0, 5)).toEqual([
+      'Wall area = 50 ft × 8 ft ≈ 37.1612 m² (400 ft²)',
+      'Doors and windows: 1 × 1.85806 m² + 2 × 1.39355 m² ≈ 4.64515 m²',
+      'Area to paint = 37.1612 m² − 4.64515 m² ≈ 32.5161 m²',
+      'With 2 coats: 32.5161 m² × 2 ≈ 65.0321 m²',
+      'Paint = 65.0321 m² ÷ 10 m²/L = 6.50321 L (1.71797 US gal)',
+    ]);
   });
 
   it('refuses openings larger than the walls, and bad numbers', () => {

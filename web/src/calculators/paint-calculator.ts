@@ -7,6 +7,7 @@ import {
   equalsOrAbout,
   exact,
   held,
+  readShown,
   wholeUnitsHolding,
 } from './shared/exactDecimal.ts';
 import { AREA, LENGTH, unitOf, unitsOf } from './shared/scales.ts';
@@ -40,12 +41,25 @@ const M2_PER_FT2 = '0.09290304';
 const L_PER_GAL = '3.785411784';
 
 const CANS = [
-  { value: 'gal', label: '1 US gallon (3.79 L)', litres: L_PER_GAL, name: 'cans of 1 US gallon' },
-  { value: 'qt', label: '1 US quart (0.95 L)', litres: '0.946352946', name: 'cans of 1 US quart' },
+  {
+    value: 'gal',
+    label: '1 US gallon (3.79 L)',
+    litres: L_PER_GAL,
+    gallons: '1',
+    name: 'cans of 1 US gallon',
+  },
+  {
+    value: 'qt',
+    label: '1 US quart (0.95 L)',
+    litres: '0.946352946',
+    gallons: '0.25',
+    name: 'cans of 1 US quart',
+  },
   {
     value: '5gal',
     label: '5 US gallons (18.9 L)',
     litres: '18.92705892',
+    gallons: '5',
     name: 'buckets of 5 US gallons',
   },
   { value: 'l1', label: '1 litre', litres: '1', name: 'tins of 1 litre' },
@@ -212,8 +226,6 @@ export function paintFor(v: PaintValues) {
 }
 
 const show = (value: number | Big) => formatSignificant(Number(value), 6);
-/** '=' before a value `show` writes in full, '≈' before one it rounds (3.028333 as 3.02833). */
-const shownAs = (value: Big) => equalsOrAbout(value, show(value));
 const ft2 = (m2: Big) => m2.div(M2_PER_FT2);
 
 /** A length as typed: '50 ft'. */
@@ -221,9 +233,61 @@ function typed(id: 'length' | 'height', metres: number, code: string): string {
   return `${formatPlain(inUnitOf(fields[id], metres, code))} ${unitOf(LENGTH, code as 'ft').symbol}`;
 }
 
-/** Areas in the unit the coverage is given in. */
-const inCoverageUnit = (v: PaintValues, m2: Big) =>
-  v.coverageUnit === 'm2l' ? `${show(m2)} m²` : `${show(ft2(m2))} ft²`;
+/** An area in the unit the coverage is given in, as a step shows it: '400' (ft²) or '37.1612' (m²). */
+const areaIn = (v: PaintValues, m2: Big) => show(v.coverageUnit === 'm2l' ? m2 : ft2(m2));
+const areaUnit = (v: PaintValues) => (v.coverageUnit === 'm2l' ? 'm²' : 'ft²');
+const inCoverageUnit = (v: PaintValues, m2: Big) => `${areaIn(v, m2)} ${areaUnit(v)}`;
+
+/** A figure a step shows, read back exactly. */
+const shown = (text: string) => readShown(text)!;
+
+/** The steps' working of the figures they show, so '=' is said only where they work out exactly. */
+function paintSteps(v: PaintValues): string[] {
+  const p = paintFor(v);
+  const unit = areaUnit(v);
+  const [door, window] = [areaIn(v, exact(v.doorArea)), areaIn(v, exact(v.windowArea))];
+  const [walls, openings] = [areaIn(v, p.walls), areaIn(v, p.openings)];
+  const [paintable, covered] = [areaIn(v, p.paintable), areaIn(v, p.covered)];
+  const [doors, windows, coats] = [v.doors, v.windows, v.coats].map(formatPlain) as [
+    string,
+    string,
+    string,
+  ];
+  const [litres, gallons] = [show(p.litres), show(p.gallons)];
+  const openingsWorked = shown(doors)
+    .times(shown(door))
+    .plus(shown(windows).times(shown(window)));
+  const coverage =
+    v.coverageUnit === 'm2l'
+      ? (() => {
+          const rate = formatPlain(v.coverageL ?? 10);
+          return `${covered} m² ÷ ${rate} m²/L ${equalsOrAbout(shown(covered).div(shown(rate)), litres)} ${litres} L (${gallons} US gal)`;
+        })()
+      : (() => {
+          const rate = formatPlain(v.coverageGal ?? 350);
+          const toLitres = equalsOrAbout(shown(gallons).times(L_PER_GAL), litres);
+          return `${covered} ft² ÷ ${rate} ft²/gal ${equalsOrAbout(shown(covered).div(shown(rate)), gallons)} ${gallons} US gal (× 3.785411784 ${toLitres} ${litres} L)`;
+        })();
+  // Cans of US gallons are counted in gallons and tins in litres, so the can's size is exact.
+  const [paint, can] =
+    'gallons' in p.can
+      ? [`${gallons} US gal`, `${p.can.gallons} US gal`]
+      : [`${litres} L`, `${p.can.litres} L`];
+  const cans = p.litres.div(p.can.litres);
+  // A hair from a whole can is shown by the digits that tell it apart: 'rounded up to 4' is not
+  // said of a 3 shown.
+  const quotient = p.wholeCans ? show(cans) : apartFromWhole(cans, show(cans));
+  const cansWorked = shown(paint.split(' ')[0]!).div(shown(can.split(' ')[0]!));
+  return [
+    `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} ` +
+      `${equalsOrAbout(v.coverageUnit === 'm2l' ? p.walls : ft2(p.walls), walls)} ${walls} ${unit} (${v.coverageUnit === 'm2l' ? `${show(ft2(p.walls))} ft²` : `${show(p.walls)} m²`})`,
+    `Doors and windows: ${doors} × ${door} ${unit} + ${windows} × ${window} ${unit} ${equalsOrAbout(openingsWorked, openings)} ${openings} ${unit}`,
+    `Area to paint = ${walls} ${unit} − ${openings} ${unit} ${equalsOrAbout(shown(walls).minus(shown(openings)), paintable)} ${paintable} ${unit}`,
+    `With ${coats} coat${v.coats === 1 ? '' : 's'}: ${paintable} ${unit} × ${coats} ${equalsOrAbout(shown(paintable).times(shown(coats)), covered)} ${covered} ${unit}`,
+    `Paint = ${coverage}`,
+    `Cans: ${paint} ÷ ${can} ${equalsOrAbout(cansWorked, quotient)} ${quotient}${p.wholeCans ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
+  ];
+}
 
 export default defineCalculator({
   slug: 'paint-calculator',
@@ -254,25 +318,7 @@ export default defineCalculator({
     const p = paintFor(v);
     return `${inCoverageUnit(v, p.paintable)} of wall, ${v.coats === 1 ? 'one coat' : `${v.coats} coats`}: ${formatNumber(r.gallons, 2)} US gallons (${formatNumber(r.litres, 2)} L) of paint, ${formatPlain(r.cans)} × ${p.can.label}.`;
   },
-  steps(v) {
-    const p = paintFor(v);
-    const coverage =
-      v.coverageUnit === 'm2l'
-        ? `${show(p.covered)} m² ÷ ${formatPlain(v.coverageL ?? 10)} m²/L = ${show(p.litres)} L (${show(p.gallons)} US gal)`
-        : `${show(ft2(p.covered))} ft² ÷ ${formatPlain(v.coverageGal ?? 350)} ft²/gal = ${show(p.gallons)} US gal (× 3.785411784 = ${show(p.litres)} L)`;
-    const cans = p.litres.div(p.can.litres);
-    // A hair from a whole can is shown by the digits that tell it apart: 'rounded up to 4' is not
-    // said of a 3 shown.
-    const quotient = p.wholeCans ? show(cans) : apartFromWhole(cans, show(cans));
-    return [
-      `Wall area = ${typed('length', v.length, v.lengthUnit)} × ${typed('height', v.height, v.heightUnit)} = ${show(p.walls)} m² = ${show(ft2(p.walls))} ft²`,
-      `Doors and windows: ${formatPlain(v.doors)} × ${inCoverageUnit(v, exact(v.doorArea))} + ${formatPlain(v.windows)} × ${inCoverageUnit(v, exact(v.windowArea))} = ${inCoverageUnit(v, p.openings)}`,
-      `Area to paint = ${inCoverageUnit(v, p.walls)} − ${inCoverageUnit(v, p.openings)} = ${inCoverageUnit(v, p.paintable)}`,
-      `With ${formatPlain(v.coats)} coat${v.coats === 1 ? '' : 's'}: ${inCoverageUnit(v, p.paintable)} × ${formatPlain(v.coats)} = ${inCoverageUnit(v, p.covered)}`,
-      `Paint = ${coverage}`,
-      `Cans: ${show(p.litres)} L ÷ ${show(Number(p.can.litres))} L ${shownAs(cans)} ${quotient}${p.wholeCans ? ', so' : ', rounded up to'} ${formatCount(p.cans, p.can.name)}`,
-    ];
-  },
+  steps: paintSteps,
   notes: [
     'Coverage depends on the paint and the surface: bare plaster, rough or textured walls and strong colour changes take more. Use the figure on the can, and keep a little for touch-ups.',
   ],

@@ -39,8 +39,8 @@ describe('the slope calculator', () => {
       'Slope m = Δy ÷ Δx = 6 ÷ 3 = 2',
       'y-intercept b = y₁ − m × x₁ = 3 − 2 × 1 = 1',
       'Line: y = 2x + 1',
-      'Angle to the x-axis = arctan(m) = arctan(2) = 63.43°',
-      'Distance = √(Δx² + Δy²) = √(3² + 6²) = √45 = 6.7082',
+      'Angle to the x-axis = arctan(m) = arctan(2) ≈ 63.43°',
+      'Distance = √(Δx² + Δy²) = √(3² + 6²) = √45 ≈ 6.7082',
       'Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((1 + 4) ÷ 2, (3 + 9) ÷ 2) = (2.5, 6)',
     ]);
   });
@@ -90,10 +90,11 @@ describe('the slope calculator', () => {
       'Slope m = Δy ÷ Δx = 0.000001 ÷ 1,000,000,000 = 1/1000000000000000 = 1 × 10⁻¹⁵',
       'y-intercept b = y₁ − m × x₁ = 0 − (1 × 10⁻¹⁵) × 0 = 0',
       'Line: y = (1 × 10⁻¹⁵)x',
-      'Angle to the x-axis = arctan(m) = arctan(1 × 10⁻¹⁵) = 5.73 × 10⁻¹⁴°',
+      'Angle to the x-axis = arctan(m) = arctan(1 × 10⁻¹⁵) ≈ 5.73 × 10⁻¹⁴°',
     ]);
+    // 10¹⁸ + 10⁻¹², shown to 10 digits: both the sum and its root are rounded.
     expect(steps[5]).toBe(
-      'Distance = √(Δx² + Δy²) = √(1,000,000,000² + 0.000001²) = √(1 × 10¹⁸) = 1,000,000,000',
+      'Distance = √(Δx² + Δy²) = √(1,000,000,000² + 0.000001²) ≈ √(1 × 10¹⁸) ≈ 1,000,000,000',
     );
     // A point typed in powers of ten is echoed in them, not as 0.
     expect(shown({ x1: '0', y1: '1e-20', x2: '1', y2: '1' }).summary).toMatch(
@@ -136,5 +137,30 @@ describe('the slope calculator', () => {
     expect(evaluate(slope, { x1: '2e15' }, TODAY).errors).toEqual({
       x1: 'Enter x₁ from −10¹⁵ to 10¹⁵',
     });
+  });
+  it("says '=' only where the figures shown work out exactly, and works b from m's fraction", () => {
+    // By hand: m = 1/3, b = 2 − 1/3 × 1 = 5/3 = 1.66666…; √10 = 3.16227766…
+    const third = shown({ x1: '1', y1: '2', x2: '4', y2: '3' }).steps;
+    expect(third[2]).toBe('y-intercept b = y₁ − m × x₁ = 2 − 1/3 × 1 = 5/3 ≈ 1.6667');
+    expect(third[5]).toBe('Distance = √(Δx² + Δy²) = √(3² + 1²) = √10 ≈ 3.1623');
+    // m = -4 ÷ 6 = -2/3; b = 3 − (-2/3) × (-1) = 7/3.
+    expect(shown({ x1: '-1', y1: '3', x2: '5', y2: '-1' }).steps[2]).toBe(
+      'y-intercept b = y₁ − m × x₁ = 3 − (-2/3) × (-1) = 7/3 ≈ 2.3333',
+    );
+    // A slope shown exactly keeps its decimals: 2.7 − (-4.25) × 0.3 = 3.975.
+    expect(shown({ x1: '0.3', y1: '2.7', x2: '1.9', y2: '-4.1' }).steps[2]).toBe(
+      'y-intercept b = y₁ − m × x₁ = 2.7 − (-4.25) × 0.3 = 3.975',
+    );
+    // 3-4-5: √25 = 5 exactly; arctan(1) = 45° exactly.
+    expect(shown({ x1: '0', y1: '0', x2: '3', y2: '4' }).steps[5]).toBe(
+      'Distance = √(Δx² + Δy²) = √(3² + 4²) = √25 = 5',
+    );
+    expect(shown({ x1: '1', y1: '1', x2: '2', y2: '2' }).steps[4]).toBe(
+      'Angle to the x-axis = arctan(m) = arctan(1) = 45.00°',
+    );
+    // (0.33333 + 1) ÷ 2 = 0.666665, shown to 4 decimals.
+    expect(shown({ x1: '0.33333', y1: '1', x2: '1', y2: '2' }).steps[6]).toBe(
+      'Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((0.33333 + 1) ÷ 2, (1 + 2) ÷ 2) ≈ (0.6667, 1.5)',
+    );
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
+import { equalsOrAbout, exact, readShown } from './shared/exactDecimal.ts';
 import { gcd } from './shared/integers.ts';
 
 export const record = {
@@ -114,19 +114,86 @@ function decimalsOf(value: number): number {
   return point < 0 ? 0 : text.length - point - 1;
 }
 
-/** Δy ÷ Δx as a reduced fraction ('2/3', '-8/3'), or null when it is a whole number or cannot be written. */
-export function slopeFraction(v: Points): string | null {
+/** A fraction of whole numbers in lowest terms, its bottom positive. */
+type Fraction = { top: bigint; bottom: bigint };
+
+function reduced(top: bigint, bottom: bigint): Fraction {
+  if (bottom < 0n) [top, bottom] = [-top, -bottom];
+  const divisor = gcd(top < 0n ? -top : top, bottom) || 1n;
+  return { top: top / divisor, bottom: bottom / divisor };
+}
+
+/** '2/3', '-8/3', or '5' for a whole number. */
+const fractionText = ({ top, bottom }: Fraction) => (bottom === 1n ? `${top}` : `${top}/${bottom}`);
+
+/**
+ * The slope Δy ÷ Δx and the y-intercept (x₂y₁ − x₁y₂) ÷ Δx as exact fractions, from the points
+ * as typed (up to 6 decimals); null for a vertical line or points with more decimals.
+ */
+export function exactLine(v: Points): { slope: Fraction; intercept: Fraction } | null {
   const places = Math.max(...[v.x1, v.y1, v.x2, v.y2].map(decimalsOf));
   if (places > 6) return null;
-  const scale = 10 ** places;
-  const whole = (value: number) => BigInt(Math.round(value * scale));
-  let top = whole(v.y2) - whole(v.y1);
-  let bottom = whole(v.x2) - whole(v.x1);
-  if (bottom === 0n) return null;
-  if (bottom < 0n) [top, bottom] = [-top, -bottom];
-  const divisor = gcd(top < 0n ? -top : top, bottom);
-  [top, bottom] = [top / divisor, bottom / divisor];
-  return bottom === 1n ? null : `${top}/${bottom}`;
+  const scale = 10n ** BigInt(places);
+  const whole = (value: number) => BigInt(Math.round(value * Number(scale)));
+  const [x1, y1, x2, y2] = [v.x1, v.y1, v.x2, v.y2].map(whole) as [bigint, bigint, bigint, bigint];
+  if (x2 === x1) return null;
+  return {
+    slope: reduced(y2 - y1, x2 - x1),
+    intercept: reduced(x2 * y1 - x1 * y2, scale * (x2 - x1)),
+  };
+}
+
+/** Δy ÷ Δx as a reduced fraction ('2/3', '-8/3'), or null when it is a whole number or cannot be written. */
+export function slopeFraction(v: Points): string | null {
+  const slope = exactLine(v)?.slope;
+  return slope && slope.bottom !== 1n ? fractionText(slope) : null;
+}
+
+/** A figure a step shows, read back exactly. */
+const shownExactly = (text: string) => readShown(text)!;
+
+/**
+ * b = y₁ − m × x₁ with the slope as shown where it is exact, else as its fraction: '2 − 1/3 × 1 =
+ * 5/3 ≈ 1.6667', not '2 − 0.3333 × 1 = 1.6667', whose figures only happen to work out.
+ */
+function interceptStep(v: Points, slope: number, intercept: number): string {
+  const [m, b] = [four(slope), four(intercept)];
+  const line = exactLine(v);
+  const mExact = exact(v.y2).minus(v.y1).div(exact(v.x2).minus(v.x1));
+  const start = `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − `;
+  if (line && !mExact.eq(shownExactly(m))) {
+    const value = exact(String(line.intercept.top)).div(String(line.intercept.bottom));
+    const text = fractionText(line.intercept);
+    const ending = text === b ? b : `${text} ${equalsOrAbout(value, b)} ${b}`;
+    return `${start}${bracketed(fractionText(line.slope))} × ${term(v.x1)} = ${ending}`;
+  }
+  const worked = shownExactly(show(v.y1)).minus(shownExactly(m).times(shownExactly(show(v.x1))));
+  return `${start}${bracketed(m)} × ${term(v.x1)} ${equalsOrAbout(worked, b)} ${b}`;
+}
+
+/** '=' where both halves are shown exactly, as (2.5, 6); '≈' where 4 decimals round one. */
+function midpointSign(v: Points, midX: number, midY: number): '=' | '≈' {
+  const half = (a: number, b: number) =>
+    shownExactly(show(a))
+      .plus(shownExactly(show(b)))
+      .div(2);
+  const exactly =
+    equalsOrAbout(half(v.x1, v.x2), four(midX)) === '=' &&
+    equalsOrAbout(half(v.y1, v.y2), four(midY)) === '=';
+  return exactly ? '=' : '≈';
+}
+
+/** √(Δx² + Δy²), '=' where its figures work out exactly: √45 ≈ 6.7082, √25 = 5. */
+function distanceStep(dx: number, dy: number, distance: number): string {
+  const squares = shownExactly(show(dx))
+    .pow(2)
+    .plus(shownExactly(show(dy)).pow(2));
+  const sum = show(dx * dx + dy * dy);
+  const root = four(distance);
+  return (
+    `Distance = √(Δx² + Δy²) = √(${term(dx)}² + ${term(dy)}²) ${equalsOrAbout(squares, sum)} ` +
+    `√${bracketed(sum)} ${shownExactly(root).pow(2).eq(squares) ? '=' : '≈'} ${root}`
+  );
 }
 
 /** y = mx + b as read: 'y = 2x + 1', 'y = -x', 'y = 3', or 'x = 4' for a vertical line. */
@@ -201,15 +268,16 @@ export default defineCalculator({
     } else {
       const fraction = slopeFraction(v);
       lines.push(
-        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} ${fraction ? `= ${fraction} ` : ''}${equalsOrAbout(exact(v.y2).minus(v.y1).div(exact(v.x2).minus(v.x1)), four(line.slope))} ${four(line.slope)}`,
-        `y-intercept b = y₁ − m × x₁ = ${show(v.y1)} − ${bracketed(four(line.slope))} × ${term(v.x1)} = ${four(line.intercept)}`,
+        `Slope m = Δy ÷ Δx = ${show(line.dy)} ÷ ${term(line.dx)} ${fraction ? `= ${fraction} ` : ''}${equalsOrAbout(shownExactly(show(line.dy)).div(shownExactly(show(line.dx))), four(line.slope))} ${four(line.slope)}`,
+        interceptStep(v, line.slope, line.intercept),
         `Line: ${equationOf(v)}`,
-        `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) = ${formatFigure(line.angle, 2)}°`,
+        // arctan of a rational slope is a whole number of degrees only for 0 and ±1 (0°, ±45°).
+        `Angle to the x-axis = arctan(m) = arctan(${four(line.slope)}) ${[0, 1, -1].includes(fourOf(line.slope)) && fourOf(line.slope) === line.slope ? '=' : '≈'} ${formatFigure(line.angle, 2)}°`,
       );
     }
     lines.push(
-      `Distance = √(Δx² + Δy²) = √(${term(line.dx)}² + ${term(line.dy)}²) = √${term(line.dx * line.dx + line.dy * line.dy)} = ${four(line.distance)}`,
-      `Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((${show(v.x1)} + ${term(v.x2)}) ÷ 2, (${show(v.y1)} + ${term(v.y2)}) ÷ 2) = (${four(line.midX)}, ${four(line.midY)})`,
+      distanceStep(line.dx, line.dy, line.distance),
+      `Midpoint = ((x₁ + x₂) ÷ 2, (y₁ + y₂) ÷ 2) = ((${show(v.x1)} + ${term(v.x2)}) ÷ 2, (${show(v.y1)} + ${term(v.y2)}) ÷ 2) ${midpointSign(v, line.midX, line.midY)} (${four(line.midX)}, ${four(line.midY)})`,
     );
     return lines;
   },

@@ -33,12 +33,36 @@ describe('square footage calculator', () => {
     expect(results!.acres).toBeCloseTo(0.004132231404958678, 15);
     expect(hidden).toEqual(['cost']);
     expect(summary).toBe('An area of 15 ft × 12 ft is 180 ft², 16.72 m² or 20 yd².');
+    // Sides in feet are worked in feet: '=' where the figures shown work out exactly, '≈' where
+    // the result is rounded (180 × 0.09290304 = 16.7225472, shown 16.722547).
     expect(steps).toEqual([
-      'Length 15 ft = 4.572 m, width 12 ft = 3.6576 m',
-      'Area = length × width = 4.572 × 3.6576 ≈ 16.722547 m²',
-      'In square feet: 16.722547 ÷ 0.09290304 = 180 ft²',
-      'In square yards: 16.722547 ÷ 0.83612736 = 20 yd² (or ft² ÷ 9)',
-      'In acres: 180 ft² ÷ 43,560 = 0.0041322314 acres',
+      'Area = length × width = 15 × 12 = 180 ft²',
+      'In square metres: 180 × 0.09290304 ≈ 16.722547 m²',
+      'In square yards: 180 ÷ 9 = 20 yd²',
+      'In acres: 180 ÷ 43,560 ≈ 0.0041322314 acres',
+    ]);
+  });
+
+  it('works metric or mixed sides in metres, and says each side it converts', () => {
+    // 5 m × 4 m = 20 m²; 20 ÷ 0.09290304 = 215.2782083…; 20 ÷ 0.83612736 = 23.9198009…;
+    // 20 ÷ 4,046.8564224 = 0.00494210763…
+    expect(run({ length: '5', lengthUnit: 'm', width: '4', widthUnit: 'm' }).steps).toEqual([
+      'Area = length × width = 5 × 4 = 20 m²',
+      'In square feet: 20 ÷ 0.09290304 ≈ 215.27821 ft²',
+      'In square yards: 20 ÷ 0.83612736 ≈ 23.919801 yd²',
+      'In acres: 20 ÷ 4,046.8564224 ≈ 0.0049421076 acres',
+    ]);
+    // 5 m × 12 ft: 12 × 0.3048 = 3.6576 m; 5 × 3.6576 = 18.288 m².
+    expect(run({ length: '5', lengthUnit: 'm' }).steps.slice(0, 2)).toEqual([
+      'Width 12 ft = 3.6576 m',
+      'Area = length × width = 5 × 3.6576 = 18.288 m²',
+    ]);
+    // 12 ft × 7 in: 7 ÷ 12 = 0.583333… ft, shown to 8 digits; 12 × 0.58333333 = 6.99999996 ≈ 7;
+    // 7 × 0.09290304 = 0.65032128 exactly.
+    expect(run({ length: '12', width: '7', widthUnit: 'in' }).steps.slice(0, 3)).toEqual([
+      'Width 7 in ≈ 0.58333333 ft',
+      'Area = length × width = 12 × 0.58333333 ≈ 7 ft²',
+      'In square metres: 7 × 0.09290304 = 0.65032128 m²',
     ]);
   });
 

@@ -1,9 +1,15 @@
-import { formatFigure, formatPlain, formatReading, formatUpTo } from '../domain/format.ts';
+import {
+  capitalised,
+  formatFigure,
+  formatPlain,
+  formatReading,
+  formatUpTo,
+} from '../domain/format.ts';
 import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, formatMoney, formatMoneyAsIs } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
-import { equalsOrAbout, exact, held } from './shared/exactDecimal.ts';
+import { equalsOrAbout, exact, held, readShown } from './shared/exactDecimal.ts';
 import { LENGTH, unitOf, unitsOf } from './shared/scales.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -105,6 +111,65 @@ function typed(id: 'length' | 'width', metres: number, code: string): string {
   return `${formatPlain(inUnitOf(fields[id], metres, code))} ${unit.symbol}`;
 }
 
+type Sides = { length: number; lengthUnit: string; width: number; widthUnit: string };
+type Areas = { squareFeet: number; squareMetres: number; squareYards: number; acres: number };
+
+/** Sides typed in feet, inches or yards are worked in feet, so 15 ft × 12 ft is 180 ft² as typed. */
+const workedInFeet = (v: Sides) =>
+  IMPERIAL.includes(v.lengthUnit) && IMPERIAL.includes(v.widthUnit);
+const IMPERIAL = ['ft', 'in', 'yd'];
+
+/** A step's working of two figures it shows, and the result as shown: '=' or '≈' between them. */
+function worked(left: string, op: '×' | '÷', right: string, result: string): string {
+  const [a, b] = [readShown(left)!, readShown(right)!];
+  return `${left} ${op} ${right} ${equalsOrAbout(op === '×' ? a.times(b) : a.div(b), result)} ${result}`;
+}
+
+/** 'Width 6 in = 0.5 ft' for each side not typed in the unit worked in; none when both are. */
+function sidesIn(v: Sides, code: 'ft' | 'm', lengthText: string, widthText: string): string[] {
+  const said = (id: 'length' | 'width', metres: number, unit: string, text: string) => {
+    const typedText = typed(id, metres, unit);
+    const factor = exact(unitOf(LENGTH, unit as 'ft').factor).div(unitOf(LENGTH, code).factor);
+    const typedValue = readShown(typedText.slice(0, typedText.lastIndexOf(' ')))!;
+    return `${typedText} ${equalsOrAbout(typedValue.times(factor), text)} ${text} ${code}`;
+  };
+  const parts = [
+    v.lengthUnit === code ? null : `Length ${said('length', v.length, v.lengthUnit, lengthText)}`,
+    v.widthUnit === code ? null : `width ${said('width', v.width, v.widthUnit, widthText)}`,
+  ].filter((part) => part !== null);
+  return parts.length ? [capitalised(parts.join(', '))] : [];
+}
+
+const acresWord = (r: Areas) => (r.acres === 1 ? 'acre' : 'acres');
+
+function stepsInFeet(v: Sides, r: Areas): string[] {
+  const foot = unitOf(LENGTH, 'ft').factor;
+  const [length, width] = [
+    show(exact(v.length).div(foot).toNumber()),
+    show(exact(v.width).div(foot).toNumber()),
+  ];
+  const feet = show(r.squareFeet);
+  return [
+    ...sidesIn(v, 'ft', length, width),
+    `Area = length × width = ${worked(length, '×', width, feet)} ft²`,
+    `In square metres: ${worked(feet, '×', '0.09290304', show(r.squareMetres))} m²`,
+    `In square yards: ${worked(feet, '÷', '9', show(r.squareYards))} yd²`,
+    `In acres: ${worked(feet, '÷', '43,560', show(r.acres))} ${acresWord(r)}`,
+  ];
+}
+
+function stepsInMetres(v: Sides, r: Areas): string[] {
+  const [length, width] = [show(v.length), show(v.width)];
+  const metres = show(r.squareMetres);
+  return [
+    ...sidesIn(v, 'm', length, width),
+    `Area = length × width = ${worked(length, '×', width, metres)} m²`,
+    `In square feet: ${worked(metres, '÷', '0.09290304', show(r.squareFeet))} ft²`,
+    `In square yards: ${worked(metres, '÷', '0.83612736', show(r.squareYards))} yd²`,
+    `In acres: ${worked(metres, '÷', '4,046.8564224', show(r.acres))} ${acresWord(r)}`,
+  ];
+}
+
 export default defineCalculator({
   slug: 'square-footage-calculator',
   currency: 'USD',
@@ -141,14 +206,7 @@ export default defineCalculator({
     );
   },
   steps(v, r) {
-    const lines = [
-      `Length ${typed('length', v.length, v.lengthUnit)} = ${show(v.length)} m, width ` +
-        `${typed('width', v.width, v.widthUnit)} = ${show(v.width)} m`,
-      `Area = length × width = ${show(v.length)} × ${show(v.width)} ${equalsOrAbout(exact(v.length).times(v.width), show(r.squareMetres))} ${show(r.squareMetres)} m²`,
-      `In square feet: ${show(r.squareMetres)} ÷ 0.09290304 = ${show(r.squareFeet)} ft²`,
-      `In square yards: ${show(r.squareMetres)} ÷ 0.83612736 = ${show(r.squareYards)} yd² (or ft² ÷ 9)`,
-      `In acres: ${show(r.squareFeet)} ft² ÷ 43,560 = ${show(r.acres)} ${r.acres === 1 ? 'acre' : 'acres'}`,
-    ];
+    const lines = workedInFeet(v) ? stepsInFeet(v, r) : stepsInMetres(v, r);
     if (v.price > 0) {
       const quantity = { ft2: r.squareFeet, m2: r.squareMetres, yd2: r.squareYards }[v.priceUnit];
       lines.push(
@@ -160,7 +218,7 @@ export default defineCalculator({
   },
   about: [
     'The area of a rectangular room or plot is its length × width. Type each in feet, inches, yards, metres or centimetres (they need not be in the same unit); they are converted exactly (1 in = 2.54 cm, 1 ft = 0.3048 m, 1 yd = 0.9144 m) and the area is shown in square feet, square metres, square yards and acres.',
-    'The factors are exact (NIST Special Publication 811, 2008, Appendix B, and NIST Handbook 44, Appendix C): 1 ft² = 0.09290304 m², 1 yd² = 9 ft² = 0.83612736 m², and 1 acre = 43,560 ft² = 4,046.8564224 m² in international feet. The arithmetic is decimal, so 12 ft × 15 ft is exactly 180 ft², not 179.99999999999997. Areas are shown to 2 decimals (acres to 4), and to 8 significant digits in the steps.',
+    'The factors are exact (NIST Special Publication 811, 2008, Appendix B, and NIST Handbook 44, Appendix C): 1 ft² = 0.09290304 m², 1 yd² = 9 ft² = 0.83612736 m², and 1 acre = 43,560 ft² = 4,046.8564224 m² in international feet. The arithmetic is decimal, so 12 ft × 15 ft is exactly 180 ft², not 179.99999999999997. Sides typed in feet, inches or yards are worked in feet and the other units found from square feet; any other side is worked in metres. Areas are shown to 2 decimals (acres to 4), and to 8 significant digits in the steps.',
     'If you give a price per square foot, square metre or square yard, the cost is the area in that unit times the price, rounded to the cent. For an L-shaped or irregular room, split it into rectangles, work each out and add them; the Area Calculator does triangles and circles.',
   ],
   faq: [

@@ -52,6 +52,17 @@ describe('time duration', () => {
     );
   });
 
+  it("says the decimal hours exactly where they end, and 'rounded' only where they are", () => {
+    // 60 ÷ 60 = 1 hour; 515 ÷ 60 = 8.58333…, shown to 4 decimals.
+    const hour = run(times(0, 0, 1, 0));
+    expect(hour.facts[0]).toEqual({ label: 'In decimal hours', text: '1 hour' });
+    expect(hour.steps.at(-1)).toBe('In decimal hours: 60 ÷ 60 = 1 hour.');
+    expect(run({}).steps.at(-1)).toBe('In decimal hours: 510 ÷ 60 = 8.5 hours.');
+    expect(run(times(9, 0, 17, 35)).steps.at(-1)).toBe(
+      'In decimal hours: 515 ÷ 60 ≈ 8.5833 hours (rounded to 4 decimals).',
+    );
+  });
+
   it('gives 0 for the same time twice, and 23 h 59 min at most', () => {
     expect(run(times(8, 0, 8, 0)).results).toMatchObject({ totalMinutes: 0, nextDay: 0 });
     expect(run(times(0, 1, 0, 0)).results).toMatchObject({ hours: 23, minutes: 59, nextDay: 1 });

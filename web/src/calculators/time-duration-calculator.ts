@@ -1,6 +1,7 @@
-import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
+import { formatCount, formatNumber, formatPlain, unitAfter } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import { count } from './shared/dates.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -94,6 +95,19 @@ function minutesOf(v: TimeValues) {
   return { start, end, nextDay, total: end - start + (nextDay ? MINUTES_A_DAY : 0) };
 }
 
+/** Hours to 4 decimals, singular for 1: '8.5 hours', '1 hour', '8.5833 hours'. */
+function decimalHoursText(hours: number): string {
+  const shown = formatPlain(Number(hours.toFixed(4)));
+  return `${shown} ${unitAfter(shown, 'hours')}`;
+}
+
+/** '510 ÷ 60 = 8.5 hours.', or '≈ 8.5833 hours (rounded to 4 decimals).' where it is rounded. */
+function decimalHoursStep(totalMinutes: number, hours: number): string {
+  const text = decimalHoursText(hours);
+  const sign = equalsOrAbout(exact(totalMinutes).div(60), text.split(' ')[0]!);
+  return `In decimal hours: ${formatNumber(totalMinutes, 0)} ÷ 60 ${sign} ${text}${sign === '≈' ? ' (rounded to 4 decimals)' : ''}.`;
+}
+
 export default defineCalculator({
   slug: 'time-duration-calculator',
   fields,
@@ -124,7 +138,7 @@ export default defineCalculator({
         : 'the same day.'),
   },
   facts: (v, r) => [
-    { label: 'In decimal hours', text: `${formatPlain(Number(r.decimalHours.toFixed(4)))} hours` },
+    { label: 'In decimal hours', text: decimalHoursText(r.decimalHours) },
     { label: 'In minutes', text: count(r.totalMinutes, 'minute') },
     {
       label: 'On a 12-hour clock',
@@ -140,7 +154,7 @@ export default defineCalculator({
         ? `The end is before the start, so it is the next day: ${formatNumber(end, 0)} + 1,440 − ${formatNumber(start, 0)} = ${count(r.totalMinutes, 'minute')}.`
         : `${formatNumber(end, 0)} − ${formatNumber(start, 0)} = ${count(r.totalMinutes, 'minute')}.`,
       `${formatNumber(r.totalMinutes, 0)} ÷ 60 = ${count(r.hours, 'hour')}, with ${count(r.minutes, 'minute')} left over.`,
-      `In decimal hours: ${formatNumber(r.totalMinutes, 0)} ÷ 60 = ${formatPlain(Number(r.decimalHours.toFixed(4)))} hours (rounded to 4 decimals).`,
+      decimalHoursStep(r.totalMinutes, r.decimalHours),
     ];
   },
   about: [

@@ -1,4 +1,4 @@
-import { formatAsTyped, formatMeasure, formatReading } from '../domain/format.ts';
+import { capitalised, formatAsTyped, formatMeasure, formatReading } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal, type Big } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -145,8 +145,7 @@ export function kindOf(a: number, b: number, c: number): TriangleKind {
 
 /** 'Scalene, acute'. */
 function kindText(kind: TriangleKind): string {
-  const text = `${kind.sides}, ${kind.angles}`;
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return capitalised(`${kind.sides}, ${kind.angles}`);
 }
 
 export default defineCalculator({

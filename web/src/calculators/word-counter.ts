@@ -1,4 +1,4 @@
-import { formatCount, formatFigure, formatPlain } from '../domain/format.ts';
+import { capitalised, formatCount, formatFigure, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { characterCounts, countParagraphs, countSentences, countWords } from './shared/text.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -91,8 +91,6 @@ export function aboutDuration(minutes: number): string {
   if (minutes === 0) return shown;
   return shown === '0 s' ? 'under 1 s' : `about ${shown}`;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** '1 word', '271 words'. */
 function plural(value: number, unit: string): string {

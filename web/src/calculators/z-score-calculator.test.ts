@@ -37,10 +37,10 @@ describe('the z-score calculator', () => {
     );
     expect(steps).toEqual([
       'z = (x − μ) ÷ σ = (85 − 70) ÷ 10 = 15 ÷ 10 = 1.5',
-      'P(X < 85) = Φ(1.5) = ½ × (1 + erf(1.5 ÷ √2)) = 0.9332',
-      'P(X > 85) = 1 − Φ(1.5) = 0.0668',
+      'P(X < 85) = Φ(1.5) = ½ × (1 + erf(1.5 ÷ √2)) ≈ 0.9332',
+      'P(X > 85) = 1 − Φ(1.5) ≈ 0.0668',
       'Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × 0.0668 = 0.1336',
-      'Percentile = P(X < x) × 100 = 93.32%',
+      'Percentile = P(X < x) × 100 ≈ 93.32%',
     ]);
   });
 
@@ -83,7 +83,7 @@ describe('the z-score calculator', () => {
     // P(Z > 6) = 9.8658764504e-10 (R pnorm(6, lower.tail = FALSE)).
     const { results, steps } = shown({ x: '6', mean: '0', sd: '1' });
     expect(results.right! / 9.8658764504e-10).toBeCloseTo(1, 5);
-    expect(steps[2]).toBe('P(X > 6) = 1 − Φ(6) = 9.866 × 10⁻¹⁰');
+    expect(steps[2]).toBe('P(X > 6) = 1 − Φ(6) ≈ 9.866 × 10⁻¹⁰');
   });
 
   it('keeps the digits of a tail far past the tables', () => {
@@ -105,8 +105,8 @@ describe('the z-score calculator', () => {
     expect(results.x).toBeCloseTo(82.815515655, 5);
     expect(results.percentile).toBeCloseTo(90, 5);
     expect(steps.slice(0, 2)).toEqual([
-      'z = Φ⁻¹(0.9) = 1.2816: the z-score with 90% of the area to its left (Newton steps on Φ from the probit estimate)',
-      'x = μ + z × σ = 70 + 1.2816 × 10 = 82.8155',
+      'z = Φ⁻¹(0.9) ≈ 1.2816: the z-score with 90% of the area to its left (Newton steps on Φ from the probit estimate)',
+      'x = μ + z × σ = 70 + 1.2816 × 10 ≈ 82.8155',
     ]);
   });
 
@@ -156,6 +156,32 @@ describe('the z-score calculator', () => {
     const { steps } = shown({ x: '85', mean: '70', sd: '0.00000000001' });
     expect(steps[0]).toBe(
       'z = (x − μ) ÷ σ = (85 − 70) ÷ (1 × 10⁻¹¹) = 15 ÷ (1 × 10⁻¹¹) = 1,500,000,000,000',
+    );
+  });
+  it("says '=' only where the figures work out: Φ(0) = 0.5, x from a typed z, and one σ in the singular", () => {
+    // (80 − 70) ÷ 10 = 1: one standard deviation, not "1 standard deviations".
+    expect(shown({ x: '80' }).summary).toBe(
+      '80 is 1 standard deviation above the mean 70: 84.13% of values lie below it and 15.87% above it.',
+    );
+    // Φ(0) = 0.5 exactly; the other areas are irrational.
+    expect(shown({ x: '70' }).steps.slice(1, 3)).toEqual([
+      'P(X < 70) = Φ(0) = ½ × (1 + erf(0 ÷ √2)) = 0.5000',
+      'P(X > 70) = 1 − Φ(0) = 0.5000',
+    ]);
+    // x = 70 + (-0.333333) × 10 = 66.66667, shown to 4 decimals; Φ's z as its row shows it.
+    expect(shown({ given: 'z', z: '-0.333333' }).steps.slice(0, 2)).toEqual([
+      'x = μ + z × σ = 70 + (-0.333333) × 10 ≈ 66.6667',
+      'P(X < 66.6667) = Φ(-0.3333) = ½ × (1 + erf(-0.3333 ÷ √2)) ≈ 0.3694',
+    ]);
+    // In decimal: 70.0000001 − 70 = 10⁻⁷ exactly, so z = 1 (in binary it came to 0.9999999406).
+    const hair = shown({ x: '70.0000001', mean: '70', sd: '0.0000001' });
+    expect(hair.results.z).toBe(1);
+    expect(hair.steps[0]).toBe(
+      'z = (x − μ) ÷ σ = (70.0000001 − 70) ÷ (1 × 10⁻⁷) = (1 × 10⁻⁷) ÷ (1 × 10⁻⁷) = 1',
+    );
+    // Twice a tail in powers of ten: 2 × 2.867 × 10⁻⁷ = 5.734 × 10⁻⁷, shown 5.733 (from the unrounded tail).
+    expect(shown({ x: '75', sd: '1' }).steps[3]).toBe(
+      'Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × (2.867 × 10⁻⁷) ≈ 5.733 × 10⁻⁷',
     );
   });
 });

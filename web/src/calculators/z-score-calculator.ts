@@ -112,10 +112,11 @@ export function normalOf(v: Pick<ZValues, 'given' | 'x' | 'percentile' | 'z' | '
     x = v.mean + z * v.sd;
   } else if (v.given === 'z') {
     z = v.z ?? NaN;
-    x = v.mean + z * v.sd;
+    x = Number(exact(v.mean).plus(exact(z).times(v.sd)));
   } else {
+    // In decimal, so 70.0000001 − 70 is 10⁻⁷ and its z 1, not 0.9999999406.
     x = v.x ?? NaN;
-    z = (x - v.mean) / v.sd;
+    z = Number.isFinite(x) ? Number(exact(x).minus(v.mean).div(v.sd)) : NaN;
   }
   const left = normalCdf(z);
   const right = normalUpper(z);
@@ -143,14 +144,31 @@ function quotientSign(dividend: string, divisor: string, shown: string): '=' | '
 }
 
 /** '=' where twice a probability shown is the one shown for the two tails, else '≈'. */
-const doubled = (half: string, both: string) =>
-  /^[\d.]+$/.test(half) ? equalsOrAbout(exact(half).times(2), both) : '≈';
+function doubled(half: string, both: string): '=' | '≈' {
+  const read = readShown(half);
+  return read ? equalsOrAbout(read.times(2), both) : '≈';
+}
+
+/** x = μ + z × σ with the figures shown: '70 + 1.5 × 10 = 85', '70 + 1.2816 × 10 ≈ 82.8155'. */
+function valueStep(mean: number, z: string, sd: number, x: string): string {
+  const worked = readShown(show(mean))!.plus(readShown(z)!.times(readShown(show(sd))!));
+  return `x = μ + z × σ = ${show(mean)} + ${bracketed(z)} × ${term(sd)} ${equalsOrAbout(worked, x)} ${x}`;
+}
+
+/** A figure in a formula: negatives and powers of ten in parentheses. */
+const bracketed = (text: string) => (/^-|×/.test(text) ? `(${text})` : text);
+
+// Φ(z) and Φ⁻¹(p) are irrational except at the middle (Φ(0) = 0.5): their figures are '≈'.
+const normalSign = (z: number): '=' | '≈' => (z === 0 ? '=' : '≈');
 
 /**
  * A z-score or value as shown in the steps: 4 decimals, trailing zeros dropped (85, 0.9332); one
  * those decimals would show as 0 by its significant digits (z = −6.9 × 10⁻¹⁴, not 0).
  */
 export const four = (value: number) => formatUpTo(value, 4);
+
+/** x as typed (70.0000001), or as found, to 4 decimals. */
+const xShown = (v: Pick<ZValues, 'given'>, x: number) => (v.given === 'x' ? show(x) : four(x));
 
 export default defineCalculator({
   slug: 'z-score-calculator',
@@ -183,32 +201,37 @@ export default defineCalculator({
     };
   },
   summary(v, r) {
+    const away = four(Math.abs(r.z));
     const where =
       r.z === 0
         ? `equals the mean ${show(v.mean)}`
-        : `is ${four(Math.abs(r.z))} standard deviations ${r.z > 0 ? 'above' : 'below'} the mean ${show(v.mean)}`;
-    return `${four(r.x)} ${where}: ${formatPercent(r.percentile)} of values lie below it and ${formatPercent(r.right * 100)} above it.`;
+        : `is ${away} standard deviation${away === '1' ? '' : 's'} ${r.z > 0 ? 'above' : 'below'} the mean ${show(v.mean)}`;
+    return `${xShown(v, r.x)} ${where}: ${formatPercent(r.percentile)} of values lie below it and ${formatPercent(r.right * 100)} above it.`;
   },
   steps(v, r) {
     const lines: string[] = [];
     if (v.given === 'x') {
+      const difference = show(Number(exact(r.x).minus(v.mean)));
       lines.push(
-        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${term(v.sd)} = ${/×/.test(show(r.x - v.mean)) ? `(${show(r.x - v.mean)})` : show(r.x - v.mean)} ÷ ${term(v.sd)} ${quotientSign(show(r.x - v.mean), show(v.sd), four(r.z))} ${four(r.z)}`,
+        `z = (x − μ) ÷ σ = (${show(r.x)} − ${term(v.mean)}) ÷ ${term(v.sd)} = ${/×/.test(difference) ? `(${difference})` : difference} ÷ ${term(v.sd)} ${quotientSign(difference, show(v.sd), four(r.z))} ${four(r.z)}`,
       );
     } else if (v.given === 'percentile') {
       lines.push(
-        `z = Φ⁻¹(${show((v.percentile ?? 0) / 100)}) = ${four(r.z)}: the z-score with ${show(v.percentile ?? 0)}% of the area to its left (Newton steps on Φ from the probit estimate)`,
-        `x = μ + z × σ = ${show(v.mean)} + ${term(Number(r.z.toFixed(4)))} × ${term(v.sd)} = ${four(r.x)}`,
+        `z = Φ⁻¹(${show((v.percentile ?? 0) / 100)}) ${normalSign(r.z)} ${four(r.z)}: the z-score with ${show(v.percentile ?? 0)}% of the area to its left (Newton steps on Φ from the probit estimate)`,
+        valueStep(v.mean, four(r.z), v.sd, four(r.x)),
       );
     } else {
-      lines.push(`x = μ + z × σ = ${show(v.mean)} + ${term(r.z)} × ${term(v.sd)} = ${four(r.x)}`);
+      lines.push(valueStep(v.mean, show(r.z), v.sd, four(r.x)));
     }
-    const zText = term(Number(r.z.toFixed(4)));
+    // z as its row shows it (-6.9 × 10⁻¹⁴, not 0), bracketed only where a power of ten or a
+    // sign follows an operator.
+    const zText = four(r.z);
+    const xText = xShown(v, r.x);
     lines.push(
-      `P(X < ${four(r.x)}) = Φ(${zText}) = ½ × (1 + erf(${zText} ÷ √2)) = ${prob(r.left)}`,
-      `P(X > ${four(r.x)}) = 1 − Φ(${zText}) = ${prob(r.right)}`,
+      `P(X < ${xText}) = Φ(${zText}) = ½ × (1 + erf(${/×/.test(zText) ? `(${zText})` : zText} ÷ √2)) ${normalSign(r.z)} ${prob(r.left)}`,
+      `P(X > ${xText}) = 1 − Φ(${zText}) ${normalSign(r.z)} ${prob(r.right)}`,
       `Two-tailed p-value = 2 × (1 − Φ(|z|)) = 2 × ${/×/.test(prob(r.twoTailed / 2)) ? `(${prob(r.twoTailed / 2)})` : prob(r.twoTailed / 2)} ${doubled(prob(r.twoTailed / 2), prob(r.twoTailed))} ${prob(r.twoTailed)}`,
-      `Percentile = P(X < x) × 100 = ${formatPercent(r.percentile)}`,
+      `Percentile = P(X < x) × 100 ${normalSign(r.z)} ${formatPercent(r.percentile)}`,
     );
     return lines;
   },

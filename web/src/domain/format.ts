@@ -304,6 +304,11 @@ export function unitAfter(shown: string, unit: string): string {
   return shown === '1' ? singularOf(unit) : unit;
 }
 
+/** A text with its first letter a capital, as it starts a sentence: 'width 6 in' → 'Width 6 in'. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A count with its unit, singular for 1: '1 payment', '360 payments', '1,000 units'. */
 export function formatCount(value: number, unit: string): string {
   return `${formatPlain(value)} ${unitFor(value, unit)}`;

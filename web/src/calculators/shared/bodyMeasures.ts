@@ -2,6 +2,7 @@ import { formatPlain } from '../../domain/format.ts';
 import type { QuantityField } from '../../engine/definition.ts';
 import { decimal } from '../../engine/money.ts';
 import { inUnitOf, quantityField } from '../../engine/quantity.ts';
+import { equalsOrAbout, readShown } from './exactDecimal.ts';
 import { LENGTH, unitsOf, WEIGHT } from './scales.ts';
 
 // The weight and height of the health calculators (BMR, calories, body fat, ideal weight):
@@ -46,11 +47,14 @@ export function conversionLine(
   const unit = field.units.find((each) => each.code === unitCode);
   const base = field.units.find((each) => each.code === field.base)!;
   if (!unit || unit.code === base.code) return null;
-  const typed = inUnitOf(field, value, unit.code);
-  const factor = Number(decimal(unit.factor).div(base.factor));
+  const typed = formatPlain(inUnitOf(field, value, unit.code));
+  const factor = formatPlain(Number(decimal(unit.factor).div(base.factor)));
+  const inBase = formatPlain(value);
+  // '≈' where the weight shown is rounded to 10 decimals (154.123 lb × 0.45359237).
+  const sign = equalsOrAbout(readShown(typed)!.times(readShown(factor)!), inBase);
   return (
-    `${noun} in ${base.symbol} = ${formatPlain(typed)} ${unit.symbol} × ${formatPlain(factor)} = ` +
-    `${formatPlain(value)} ${base.symbol}`
+    `${noun} in ${base.symbol} = ${typed} ${unit.symbol} × ${factor} ${sign} ` +
+    `${inBase} ${base.symbol}`
   );
 }
 

@@ -1,3 +1,4 @@
+import { capitalised } from '../../domain/format.ts';
 import { defineCalculator, type FaqEntry } from '../../engine/definition.ts';
 import { Big } from '../../engine/money.ts';
 import { exact, FULL_DIGITS, held, SHOWN_DIGITS, toSignificant } from './exactDecimal.ts';
@@ -119,8 +120,6 @@ export function equalsText(value: Big): string {
   const { text, exact: isExact } = shownResult(value, (full) => full.eq(value));
   return `${isExact ? '=' : '≈'} ${text}`;
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------------------------
 // Linear scales: a factor per unit (the scales themselves are in scales.ts, which quantity fields
