@@ -161,4 +161,15 @@ describe('the body fat calculator', () => {
     });
     expect(errors({ neck: '7.88', neckUnit: 'in' })).toEqual({});
   });
+  it("says the common logs are about their figures, and exactly a power of ten's", () => {
+    // log10(48) = 1.681241…, log10(178) = 2.250420…; log10(100) = 2.
+    const stepsOf = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(bodyFat, texts);
+      return bodyFat.steps(values as never, results as never);
+    };
+    expect(stepsOf(man)).toContain('log10(48) ≈ 1.68124; log10(178) ≈ 2.25042');
+    expect(stepsOf({ ...man, waist: '138', height: '100' })).toContain(
+      'log10(100) = 2.00000; log10(100) = 2.00000',
+    );
+  });
 });

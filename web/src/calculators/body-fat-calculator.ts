@@ -24,7 +24,7 @@ export const record = {
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-05',
   related: [
     'bmi-calculator',
     'ideal-weight-calculator',
@@ -201,6 +201,9 @@ function typedWeight(v: BodyFatValues): number {
   return inUnitOf(fields.weight, v.weight, v.weightUnit);
 }
 
+const logSign = (value: number): '=' | '≈' =>
+  Number.isInteger(Math.log10(value)) && 10 ** Math.log10(value) === value ? '=' : '≈';
+
 export default defineCalculator({
   slug: 'body-fat-calculator',
   fields,
@@ -329,20 +332,24 @@ export default defineCalculator({
     lines.push(`Circumference term: ${termText}`);
     const logTerm = formatNumber(Math.log10(term), 5);
     const logHeight = formatNumber(Math.log10(m.height), 5);
+    // A common log is a whole number for a power of 10 (log10(100) = 2), else irrational.
+    const logs =
+      `log10(${formatPlain(term)}) ${logSign(term)} ${logTerm}; ` +
+      `log10(${formatPlain(m.height)}) ${logSign(m.height)} ${logHeight}`;
     if (unit === 'cm') {
       const density =
         v.sex === 'male'
           ? `1.0324 − 0.19077 × ${logTerm} + 0.15456 × ${logHeight}`
           : `1.29579 − 0.35004 × ${logTerm} + 0.22100 × ${logHeight}`;
       lines.push(
-        `log10(${formatPlain(term)}) = ${logTerm}; log10(${formatPlain(m.height)}) = ${logHeight}`,
+        logs,
         `Body density = ${density} = ${formatNumber(495 / (r.bodyFatMen + 450), 5)}`,
         `Body fat = 495 ÷ density − 450 = ${formatNumber(r.bodyFatMen, 2)}% ≈ ` +
           `${formatNumber(r.bodyFatMen, 1)}%`,
       );
     } else {
       lines.push(
-        `log10(${formatPlain(term)}) = ${logTerm}; log10(${formatPlain(m.height)}) = ${logHeight}`,
+        logs,
         v.sex === 'male'
           ? `Body fat = 86.010 × ${logTerm} − 70.041 × ${logHeight} + 36.76 = ` +
               `${formatNumber(r.bodyFatMen, 2)}% ≈ ${formatNumber(r.bodyFatMen, 1)}%`

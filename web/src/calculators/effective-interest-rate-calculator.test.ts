@@ -19,8 +19,8 @@ describe('the effective interest rate calculator', () => {
       '5% a year compounded monthly earns 5.12% in a year: the effective annual rate.',
     );
     expect(effective.steps(values as never, results as never)).toEqual([
-      'Periods a year m = 12; rate per period = 5 ÷ 100 ÷ 12 = 0.0041666667',
-      'EAR = (1 + r/m)^m − 1 = (1 + 0.0041666667)^12 − 1 = 5.116190%',
+      'Periods a year m = 12; rate per period = 5 ÷ 100 ÷ 12 ≈ 0.0041666667',
+      'EAR = (1 + r/m)^m − 1 = (1 + 0.0041666667)^12 − 1 ≈ 5.116190%',
       'Compounding adds 0.1162 percentage points to the nominal rate',
     ]);
     const facts = effective.facts!(values as never, results as never);
@@ -37,7 +37,7 @@ describe('the effective interest rate calculator', () => {
     expect(effective.hiddenOutputs!(values as never)).toEqual(['periodRate']);
     expect(effective.hiddenOutputs!(run({}).values as never)).toEqual([]);
     expect(effective.steps(values as never, results as never)[1]).toBe(
-      'Continuous compounding: EAR = e^r − 1 = e^0.05 − 1 = 5.127110%',
+      'Continuous compounding: EAR = e^r − 1 = e^0.05 − 1 ≈ 5.127110%',
     );
     expect(effective.summary!(values as never, results as never, '')).toBe(
       '5% a year compounded continuously earns 5.13% in a year: the effective annual rate.',
@@ -75,5 +75,13 @@ describe('the effective interest rate calculator', () => {
     expect(run({ effectiveRate: '201', solve: 'rate' }).errors.effectiveRate).toBe(
       'The effective rate can be at most 200%',
     );
+  });
+  it("says '=' where the rate per period and the EAR are shown exactly", () => {
+    // 12 ÷ 100 ÷ 4 = 0.03; 1.03^4 − 1 = 0.12550881 exactly (python3 fractions).
+    const { values, results } = evaluate(effective, { rate: '12', compounding: 'quarterly' });
+    expect(effective.steps(values as never, results as never).slice(0, 2)).toEqual([
+      'Periods a year m = 4; rate per period = 12 ÷ 100 ÷ 4 = 0.03',
+      'EAR = (1 + r/m)^m − 1 = (1 + 0.03)^4 − 1 = 12.550881%',
+    ]);
   });
 });

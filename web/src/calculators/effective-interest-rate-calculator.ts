@@ -1,6 +1,7 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, exact, powerEqualsOrAbout, readShown } from './shared/exactDecimal.ts';
 import {
   COMPOUNDED,
   COMPOUNDING_OPTIONS,
@@ -18,7 +19,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'compound-interest-calculator',
     'apr-calculator',
@@ -54,6 +55,12 @@ export function nominalRateOf(effective: number, compounding: Compounding): numb
 }
 
 const percent6 = (value: number) => `${formatNumber(value, 6)}%`;
+
+/** '=' where (1 + rate)^m − 1 works out to the percentage shown, worked as a power (long ones are '≈'). */
+function earSign(rate: string, m: number, percent: string): '=' | '≈' {
+  const growth = readShown(percent.replace(/%$/, ''))!.div(100).plus(1);
+  return powerEqualsOrAbout(readShown(rate)!.plus(1), m, growth.toFixed());
+}
 
 export default defineCalculator({
   slug: 'effective-interest-rate-calculator',
@@ -119,15 +126,16 @@ export default defineCalculator({
     if (v.compounding === 'continuous') {
       return [
         `Nominal rate r = ${nominal} ÷ 100 = ${formatPlain(v.rate / 100)}`,
-        `Continuous compounding: EAR = e^r − 1 = e^${formatPlain(v.rate / 100)} − 1 = ${percent6(v.effectiveRate)}`,
+        `Continuous compounding: EAR = e^r − 1 = e^${formatPlain(v.rate / 100)} − 1 ${v.rate === 0 ? '=' : '≈'} ${percent6(v.effectiveRate)}`,
         `Compounding adds ${formatNumber(r.extra, 4)} percentage points to the nominal rate`,
       ];
     }
     const m = PERIODS_PER_YEAR[v.compounding];
     const periodRate = v.rate / 100 / m;
+    const rate = formatPlain(Number(periodRate.toPrecision(10)));
     return [
-      `Periods a year m = ${m}; rate per period = ${nominal} ÷ 100 ÷ ${m} = ${formatPlain(Number(periodRate.toPrecision(10)))}`,
-      `EAR = (1 + r/m)^m − 1 = (1 + ${formatPlain(Number(periodRate.toPrecision(10)))})^${m} − 1 = ${percent6(v.effectiveRate)}`,
+      `Periods a year m = ${m}; rate per period = ${nominal} ÷ 100 ÷ ${m} ${equalsOrAbout(exact(nominal).div(100).div(m), rate)} ${rate}`,
+      `EAR = (1 + r/m)^m − 1 = (1 + ${rate})^${m} − 1 ${earSign(rate, m, percent6(v.effectiveRate))} ${percent6(v.effectiveRate)}`,
       `Compounding adds ${formatNumber(r.extra, 4)} percentage points to the nominal rate`,
     ];
   },

@@ -4,6 +4,7 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { withNoun } from './shared/dates.ts';
+import { equalsOrAbout, exact, powerEqualsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 101,
@@ -15,7 +16,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'present-value-calculator',
     'amortization-calculator',
@@ -166,6 +167,35 @@ const TIMING_WORDS = { end: 'at the end of each period', begin: 'at the beginnin
 /** A value to the 4 decimals its field shows. */
 const toFour = (value: number) => Number(value.toFixed(4));
 
+/** (1 + I/Y ÷ 100 ÷ C/Y)^(C/Y ÷ P/Y) − 1 is exact only for a whole power: 12 a year paid quarterly. */
+function convertedRateSign(iy: number, cy: number, ppy: number, shown: string): '=' | '≈' {
+  const power = cy / ppy;
+  if (!Number.isInteger(power) || power > 365) return '≈';
+  return equalsOrAbout(exact(iy).div(100).div(cy).plus(1).pow(power).minus(1), shown);
+}
+
+/**
+ * (1 + i)^N and the annuity factor, each with '=' only where the figures shown work out:
+ * '1.005^120 ≈ 1.819396734; … = 163.8793468' ((1.819396734 − 1) ÷ 0.005 is exactly that).
+ */
+function growthStep(i: number, n: number, growth: number, annuity: number): string {
+  const [base, rate] = [
+    formatPlain(Number((1 + i).toPrecision(10))),
+    formatPlain(Number(i.toPrecision(10))),
+  ];
+  const [growthText, annuityText] = [growth, annuity].map((value) =>
+    formatPlain(Number(value.toPrecision(10))),
+  ) as [string, string];
+  const annuitySign =
+    i === 0
+      ? equalsOrAbout(exact(n), annuityText)
+      : equalsOrAbout(readShown(growthText)!.minus(1).div(rate), annuityText);
+  return (
+    `Growth (1 + i)^N = ${base}^${formatPlain(n)} ${powerEqualsOrAbout(base, n, growthText)} ${growthText}; ` +
+    `annuity factor ${i === 0 ? 'N at i = 0' : '((1 + i)^N − 1) ÷ i'} ${annuitySign} ${annuityText}`
+  );
+}
+
 export default defineCalculator({
   slug: 'finance-calculator',
   currency: 'USD',
@@ -238,9 +268,9 @@ export default defineCalculator({
     const pmtTerm = v.pmt * due * annuity;
     return [
       cy === v.ppy
-        ? `Rate per period i = I/Y ÷ 100 ÷ P/Y = ${formatPlain(v.iy)} ÷ 100 ÷ ${formatPlain(v.ppy)} = ${iText}`
-        : `Rate per period i = (1 + I/Y ÷ 100 ÷ C/Y)^(C/Y ÷ P/Y) − 1 = (1 + ${formatPlain(v.iy)} ÷ 100 ÷ ${formatPlain(cy)})^(${formatPlain(cy)} ÷ ${formatPlain(v.ppy)}) − 1 = ${iText}`,
-      `Growth (1 + i)^N = ${formatPlain(Number((1 + i).toPrecision(10)))}^${formatPlain(v.n)} = ${formatPlain(Number(growth.toPrecision(10)))}; annuity factor ${i === 0 ? 'N at i = 0' : '((1 + i)^N − 1) ÷ i'} = ${formatPlain(Number(annuity.toPrecision(10)))}`,
+        ? `Rate per period i = I/Y ÷ 100 ÷ P/Y = ${formatPlain(v.iy)} ÷ 100 ÷ ${formatPlain(v.ppy)} ${equalsOrAbout(exact(formatPlain(v.iy)).div(100).div(formatPlain(v.ppy)), iText)} ${iText}`
+        : `Rate per period i = (1 + I/Y ÷ 100 ÷ C/Y)^(C/Y ÷ P/Y) − 1 = (1 + ${formatPlain(v.iy)} ÷ 100 ÷ ${formatPlain(cy)})^(${formatPlain(cy)} ÷ ${formatPlain(v.ppy)}) − 1 ${convertedRateSign(v.iy, cy, v.ppy, iText)} ${iText}`,
+      growthStep(i, v.n, growth, annuity),
       `TVM equation: PV × (1 + i)^N + PMT × (1 + i × k) × ((1 + i)^N − 1) ÷ i + FV = 0, with k = ${k} (payments ${TIMING_WORDS[v.timing]})`,
       `PV grows to ${money(v.pv)} × ${formatPlain(Number(growth.toPrecision(10)))} = ${money(pvTerm)}; the payments grow to ${money(v.pmt)} × ${formatPlain(Number(due.toPrecision(10)))} × ${formatPlain(Number(annuity.toPrecision(10)))} = ${money(pmtTerm)}`,
       `${money(pvTerm)} + ${money(pmtTerm)} + FV ${money(v.fv)} = ${formatNumber(Math.abs(pvTerm + pmtTerm + v.fv) < 0.005 ? 0 : pvTerm + pmtTerm + v.fv, 2)} (0 to the cent: the five values fit)`,

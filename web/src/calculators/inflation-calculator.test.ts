@@ -75,6 +75,21 @@ describe('Inflation calculator', () => {
     );
   });
 
+  it("says '=' for a growth factor shown exactly and '≈' for one rounded to 8 decimals", () => {
+    const growthStep = (texts: Record<string, string>) => {
+      const { values, results } = run(texts);
+      return inflation.steps(values as never, results as never)[0];
+    };
+    // 1.06^10 = 1.7908476965428…, rounded; 1.5^2 = 2.25 exactly; 1.06^2.5 is irrational.
+    expect(growthStep({})).toBe('Growth factor = (1 + 0.06)^10 = 1.06^10 ≈ 1.7908477');
+    expect(growthStep({ rate: '50', years: '2' })).toBe(
+      'Growth factor = (1 + 0.5)^2 = 1.5^2 = 2.25',
+    );
+    expect(growthStep({ years: '2.5' })).toMatch(
+      /^Growth factor = \(1 \+ 0\.06\)\^2\.5 = 1\.06\^2\.5 ≈ /,
+    );
+  });
+
   it('checks each field’s bounds', () => {
     expect(run({ rate: '-11' }).errors.rate).toBe('The rate cannot be below −10% (deflation)');
     expect(run({ years: '101' }).errors.years).toBe('The years can be at most 100');

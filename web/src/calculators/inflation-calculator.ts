@@ -3,6 +3,7 @@ import { currencyField } from '../engine/currencies.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, type Currency } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { powerEqualsOrAbout } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 23,
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'red',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'retirement-calculator',
     'cagr-calculator',
@@ -130,7 +131,7 @@ export default defineCalculator({
     const factor = 1 + v.rate / 100;
     const growth = factor ** v.years;
     return [
-      `Growth factor = (1 + ${formatPlain(v.rate / 100)})^${formatPlain(v.years)} = ${formatPlain(factor)}^${formatPlain(v.years)} = ${formatPlain(Number(growth.toFixed(8)))}`,
+      `Growth factor = (1 + ${formatPlain(v.rate / 100)})^${formatPlain(v.years)} = ${formatPlain(factor)}^${formatPlain(v.years)} ${powerEqualsOrAbout(formatPlain(factor), v.years, formatPlain(Number(growth.toFixed(8))))} ${formatPlain(Number(growth.toFixed(8)))}`,
       `Future cost = ${money(v.amount, v.currency)} × ${formatPlain(Number(growth.toFixed(8)))} ≈ ${money(results.futureCost, v.currency)}`,
       `What it will buy then = ${money(v.amount, v.currency)} ÷ ${formatPlain(Number(growth.toFixed(8)))} ≈ ${money(results.purchasingPower, v.currency)} in today’s money`,
       `Rise in cost = ${money(results.futureCost, v.currency)} − ${money(v.amount, v.currency)} = ${money(results.costIncrease, v.currency)}; buying power lost = ${money(v.amount, v.currency)} − ${money(results.purchasingPower, v.currency)} = ${money(results.powerLost, v.currency)}`,

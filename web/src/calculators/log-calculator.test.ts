@@ -37,7 +37,8 @@ describe('log calculator', () => {
     expect(headline).toBe('log₂(8) = 3');
     expect(caption).toBe('2 raised to the power 3 is 8.');
     expect(steps).toEqual([
-      'y = log₂(x) = ln x ÷ ln b = ln 8 ÷ ln 2 = 2.079441542 ÷ 0.6931471806 = 3',
+      // ln 8 ÷ ln 2 is exactly 3 (2³ = 8); the logs themselves are irrational, shown rounded.
+      'y = log₂(x) = ln x ÷ ln b = ln 8 ÷ ln 2 = 3 (2.079441542 ÷ 0.6931471806, each rounded)',
       'x = b^y = 2^3 = 8',
       'b = x^(1 ÷ y) = 8^(1 ÷ 3) = 2',
     ]);
@@ -126,8 +127,28 @@ describe('log calculator', () => {
   it('brackets a number in powers of ten that a logarithm or a power applies to', () => {
     const { steps } = run({ base: '10', value: '1e15' });
     expect(steps[0]).toBe(
-      'y = log₁₀(x) = ln x ÷ ln b = ln (1 × 10¹⁵) ÷ ln 10 = 34.53877639 ÷ 2.302585093 = 15',
+      'y = log₁₀(x) = ln x ÷ ln b = ln (1 × 10¹⁵) ÷ ln 10 = 15 (34.53877639 ÷ 2.302585093, each rounded)',
     );
     expect(steps[2]).toBe('b = x^(1 ÷ y) = (1 × 10¹⁵)^(1 ÷ 15) = 10');
+  });
+  it("says '≈' where b^y = x does not hold exactly for the figures shown, '=' where it does", () => {
+    // ln 7 ÷ ln 2 = 2.8073549220576…; ln 2 ÷ ln 4 = 0.5 exactly (4^0.5 = 2); ln 4 ÷ ln 8 = 2/3.
+    const stepsOf = (texts: Record<string, string>) => {
+      const { values, results } = evaluate(mode, texts);
+      return calculator.steps(values as never, results as never);
+    };
+    expect(stepsOf({ base: '2', value: '7' })).toEqual([
+      'y = log₂(x) = ln x ÷ ln b = ln 7 ÷ ln 2 ≈ 1.945910149 ÷ 0.6931471806 ≈ 2.807354922',
+      'x = b^y = 2^2.807354922 ≈ 7',
+      'b = x^(1 ÷ y) = 7^(1 ÷ 2.807354922) ≈ 2',
+    ]);
+    expect(stepsOf({ base: '4', value: '2' }).slice(1)).toEqual([
+      'x = b^y = 4^0.5 = 2',
+      'b = x^(1 ÷ y) = 2^(1 ÷ 0.5) = 4',
+    ]);
+    expect(stepsOf({ base: '8', value: '4' })[1]).toBe('x = b^y = 8^0.6666666667 ≈ 4');
+    expect(stepsOf({ base: '2', value: '1' })[0]).toBe(
+      'y = log₂(x) = ln x ÷ ln b = ln 1 ÷ ln 2 = 0 ÷ 0.6931471806 = 0',
+    );
   });
 });

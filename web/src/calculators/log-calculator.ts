@@ -1,6 +1,8 @@
 import { formatPlain, wholeDigits } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { readShown } from './shared/exactDecimal.ts';
+import { gcd } from './shared/integers.ts';
 
 export const record = {
   id: 83,
@@ -13,7 +15,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'scientific-calculator',
     'quadratic-equation-solver',
@@ -132,6 +134,25 @@ const operand = (value: number) => {
   return text.includes('×') ? `(${text})` : text;
 };
 
+/**
+ * Whether b^y = x exactly for the figures shown, y read as a fraction p/q in lowest terms: b^p =
+ * x^q (or b^-p × x^q = 1). Powers too long to work (over 2,000 digits) are taken as not exact.
+ */
+export function powerHolds(baseText: string, logText: string, valueText: string): boolean {
+  const [b, y, x] = [readShown(baseText), readShown(logText), readShown(valueText)];
+  if (!b || !y || !x) return false;
+  const places = Math.max(0, -y.e + y.c.length - 1);
+  if (places > 3) return false;
+  let [p, q] = [BigInt(y.times(10 ** places).toFixed(0)), 10n ** BigInt(places)];
+  const divisor = gcd(p, q) || 1n;
+  [p, q] = [p / divisor, q / divisor];
+  const size = (value: typeof b, power: bigint) =>
+    value.c.length * Number(power < 0n ? -power : power);
+  if (size(b, p) > 2000 || size(x, q) > 2000) return false;
+  const xq = x.pow(Number(q));
+  return p >= 0n ? b.pow(Number(p)).eq(xq) : xq.times(b.pow(Number(-p))).eq(1);
+}
+
 export default defineCalculator({
   slug: 'log-calculator',
   intro: 'y = log_b(x) means b^y = x',
@@ -223,12 +244,22 @@ export default defineCalculator({
     { label: 'Binary log log₂ x', text: show(r.log2) },
   ],
   steps(v, r) {
+    // '=' where b^y = x holds exactly for the figures shown (2³ = 8, 4^0.5 = 2); else '≈'.
+    const sign = powerHolds(show(v.base), show(v.log), show(v.value)) ? '=' : '≈';
+    const quotient = `ln ${operand(v.value)} ÷ ln ${operand(v.base)}`;
+    const logs = `${show(r.ln)} ÷ ${term(Math.log(v.base))}`;
     const steps = [
-      `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ln ${operand(v.value)} ÷ ln ${operand(v.base)} = ${show(r.ln)} ÷ ${term(Math.log(v.base))} = ${show(v.log)}`,
-      `x = b^y = ${operand(v.base)}^${term(v.log)} = ${show(v.value)}`,
+      v.value === 1
+        ? `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ${quotient} = 0 ÷ ${term(Math.log(v.base))} = 0`
+        : sign === '='
+          ? `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ${quotient} = ${show(v.log)} (${logs}, each rounded)`
+          : `y = ${logOf(v.base)}(x) = ln x ÷ ln b = ${quotient} ≈ ${logs} ≈ ${show(v.log)}`,
+      `x = b^y = ${operand(v.base)}^${term(v.log)} ${sign} ${show(v.value)}`,
     ];
     if (v.log !== 0) {
-      steps.push(`b = x^(1 ÷ y) = ${operand(v.value)}^(1 ÷ ${term(v.log)}) = ${show(v.base)}`);
+      steps.push(
+        `b = x^(1 ÷ y) = ${operand(v.value)}^(1 ÷ ${term(v.log)}) ${sign} ${show(v.base)}`,
+      );
     }
     return steps;
   },

@@ -134,10 +134,10 @@ describe('the password generator', () => {
     expect(password.steps(values as never, results as never)).toEqual([
       'Characters to choose from: 26 lowercase letters + 26 capital letters + 10 digits + 32 ' +
         'symbols = 94',
-      'Bits per character = log2(94) = 6.555',
+      'Bits per character = log2(94) ≈ 6.555',
       'Any 16 characters: 16 × 6.555 ≈ 104.9 bits',
       'With at least one of each of the 4 kinds: 82.3% of those passwords, so entropy = 104.9 + ' +
-        'log2(0.823) = 104.6 bits',
+        'log2(0.823) ≈ 104.6 bits',
     ]);
   });
 });

@@ -21,7 +21,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: ['random-number-generator', 'qr-code-generator', 'word-counter'],
   keywords: 'password generator strong random secure',
 } satisfies CalculatorRecord;
@@ -184,7 +184,8 @@ export default defineCalculator({
     const lookAlikes = v.lookAlikes === 'exclude' ? ' (without I, l, 1, O and 0)' : '';
     const steps = [
       `Characters to choose from${lookAlikes}: ${parts.join(' + ')} = ${formatPlain(r.poolSize)}`,
-      `Bits per character = log2(${formatPlain(r.poolSize)}) = ${formatNumber(r.bitsPerCharacter, 3)}`,
+      // log2 of a pool is a whole number only for a power of 2 (64 → 6); else it is irrational.
+      `Bits per character = log2(${formatPlain(r.poolSize)}) ${Number.isInteger(r.bitsPerCharacter) ? '=' : '≈'} ${formatNumber(r.bitsPerCharacter, 3)}`,
       `Any ${formatPlain(v.length)} characters: ${formatPlain(v.length)} × ` +
         `${formatNumber(r.bitsPerCharacter, 3)} ${equalsOrAbout(exact(v.length).times(formatNumber(r.bitsPerCharacter, 3)), formatNumber(r.uniformBits, 1))} ${formatNumber(r.uniformBits, 1)} bits`,
     ];
@@ -193,7 +194,7 @@ export default defineCalculator({
       steps.push(
         `With at least one of each of the ${sets.length} kinds: ${formatNumber(share * 100, 1)}% ` +
           `of those passwords, so entropy = ${formatNumber(r.uniformBits, 1)} + ` +
-          `log2(${formatNumber(share, 3)}) = ${formatNumber(r.entropy, 1)} bits`,
+          `log2(${formatNumber(share, 3)}) ${share === 1 ? '=' : '≈'} ${formatNumber(r.entropy, 1)} bits`,
       );
     }
     return steps;

@@ -20,8 +20,8 @@ describe('the present value calculator', () => {
     );
     expect(presentValue.steps(values as never, results as never)).toEqual([
       'Periods a year m = 1; rate per period = 5 ÷ 100 ÷ 1 = 0.05',
-      'Periods n = m × t = 1 × 10 = 10; growth = (1 + r/m)^n = 1.628894627',
-      'Discount factor = 1 ÷ growth = 0.61391325',
+      'Periods n = m × t = 1 × 10 = 10; growth = (1 + r/m)^n ≈ 1.628894627',
+      'Discount factor = 1 ÷ growth ≈ 0.61391325',
       'Present value = future value × discount factor = $10,000.00 × 0.61391325 ≈ $6,139.13',
       'Discount = $10,000.00 − $6,139.13 = $3,860.87',
     ]);
@@ -45,7 +45,7 @@ describe('the present value calculator', () => {
       '€10,000.00 in 10 years is worth €6,065.31 today at 5% a year, compounded continuously.',
     );
     expect(presentValue.steps(values as never, results as never)[0]).toBe(
-      'Continuous compounding: growth = e^(r × t) = e^(5 ÷ 100 × 10) = 1.648721271',
+      'Continuous compounding: growth = e^(r × t) = e^(5 ÷ 100 × 10) ≈ 1.648721271',
     );
   });
 
@@ -89,5 +89,13 @@ describe('the present value calculator', () => {
     expect(run({ rate: '-1' }).errors.rate).toBe('The discount rate cannot be negative');
     expect(run({ years: '' }).errors.years).toBe('Enter the number of years');
     expect(run({ years: '101' }).errors.years).toBe('The time can be at most 100 years');
+  });
+  it("says '=' where the growth and its discount factor are shown exactly", () => {
+    // 1.25² = 1.5625 and 1 ÷ 1.5625 = 0.64, both exact.
+    const { values, results } = evaluate(presentValue, { rate: '25', years: '2' });
+    expect(presentValue.steps(values as never, results as never).slice(1, 3)).toEqual([
+      'Periods n = m × t = 1 × 2 = 2; growth = (1 + r/m)^n = 1.5625',
+      'Discount factor = 1 ÷ growth = 0.64',
+    ]);
   });
 });

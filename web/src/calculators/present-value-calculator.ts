@@ -17,6 +17,7 @@ import {
   type Compounding,
 } from './shared/compounding.ts';
 import { exactGrowthOf, growthOf } from './compound-interest-calculator.ts';
+import { equalsOrAbout, exact, powerEqualsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 73,
@@ -28,7 +29,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'compound-interest-calculator',
     'effective-interest-rate-calculator',
@@ -185,21 +186,28 @@ export default defineCalculator({
       r.factor,
       Math.min(15, Math.max(6, wholeDigits(v.fv) + 3)),
     );
+    // '=' only where the figures shown work out: 5 ÷ 100 ÷ 12 ≈ 0.0041666667, 1.05^10 ≈ 1.6288946.
+    let growthSign: '=' | '≈' = v.rate === 0 || v.years === 0 ? '=' : '≈';
     const head =
       v.compounding === 'continuous'
         ? [
-            `Continuous compounding: growth = e^(r × t) = e^(${formatPlain(v.rate)} ÷ 100 × ${formatPlain(v.years)}) = ${growthText}`,
+            `Continuous compounding: growth = e^(r × t) = e^(${formatPlain(v.rate)} ÷ 100 × ${formatPlain(v.years)}) ${growthSign} ${growthText}`,
           ]
         : (() => {
             const m = PERIODS_PER_YEAR[v.compounding];
+            const perPeriod = exact(v.rate).div(100).div(m);
+            const perPeriodText = formatPlain(Number((v.rate / 100 / m).toPrecision(10)));
+            const periods = formatPlain(Number((m * v.years).toPrecision(12)));
+            growthSign = powerEqualsOrAbout(perPeriod.plus(1), m * v.years, growthText);
             return [
-              `Periods a year m = ${m}; rate per period = ${formatPlain(v.rate)} ÷ 100 ÷ ${m} = ${formatPlain(Number((v.rate / 100 / m).toPrecision(10)))}`,
-              `Periods n = m × t = ${m} × ${formatPlain(v.years)} = ${formatPlain(Number((m * v.years).toPrecision(12)))}; growth = (1 + r/m)^n = ${growthText}`,
+              `Periods a year m = ${m}; rate per period = ${formatPlain(v.rate)} ÷ 100 ÷ ${m} ${equalsOrAbout(perPeriod, perPeriodText)} ${perPeriodText}`,
+              `Periods n = m × t = ${m} × ${formatPlain(v.years)} ${equalsOrAbout(exact(m).times(v.years), periods)} ${periods}; growth = (1 + r/m)^n ${growthSign} ${growthText}`,
             ];
           })();
+    const inverse = readShown(growthText)!.times(readShown(factorText)!).eq(1);
     return [
       ...head,
-      `Discount factor = 1 ÷ growth = ${factorText}`,
+      `Discount factor = 1 ÷ growth ${growthSign === '=' && inverse ? '=' : '≈'} ${factorText}`,
       `Present value = future value × discount factor = ${money(v.fv)} × ${factorText} ≈ ${money(r.pv)}`,
       `Discount = ${money(v.fv)} − ${money(r.pv)} = ${money(r.discount)}`,
     ];

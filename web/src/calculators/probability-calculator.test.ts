@@ -92,10 +92,11 @@ describe('the probability calculator: binomial', () => {
     expect(steps).toEqual([
       'P(X = k) = C(n, k) × p^k × (1 − p)^(n − k) = C(10, 5) × 0.5⁵ × 0.5⁵',
       'C(10, 5) = 10! ÷ (5! × 5!) = 252',
-      'P(X = 5) = 0.2461',
-      'P(X ≤ 5) = P(X = 0) + … + P(X = 5) = 0.6230',
-      'P(X ≥ 5) = P(X = 5) + … + P(X = 10) = 0.6230',
-      'Mean = n × p = 10 × 0.5 = 5; standard deviation = √(10 × 0.5 × 0.5) = 1.5811',
+      // 252 ÷ 1,024 = 0.24609375 and 638 ÷ 1,024 = 0.623046875, shown to 4 decimals; √2.5 is irrational.
+      'P(X = 5) ≈ 0.2461',
+      'P(X ≤ 5) = P(X = 0) + … + P(X = 5) ≈ 0.6230',
+      'P(X ≥ 5) = P(X = 5) + … + P(X = 10) ≈ 0.6230',
+      'Mean = n × p = 10 × 0.5 = 5; standard deviation = √(10 × 0.5 × 0.5) ≈ 1.5811',
     ]);
   });
 
@@ -116,11 +117,17 @@ describe('the probability calculator: binomial', () => {
     expect(none.results.exactly).toBeCloseTo(0.000797922663, 12);
     expect(none.results.atLeast).toBeCloseTo(1, 14);
     expect(none.results.fewer).toBe(0);
-    expect(none.steps[3]).toBe('P(X ≤ 0) = P(X = 0) = 0.0008');
+    expect(none.steps[3]).toBe('P(X ≤ 0) = P(X = 0) ≈ 0.0008');
     const all = shown('binomial', { n: '3', p: '1', k: '3' });
     expect(all.results).toMatchObject({ exactly: 1, atMost: 1, atLeast: 1, more: 0, sd: 0 });
     expect(all.steps[4]).toBe('P(X ≥ 3) = P(X = 3) = 1.0000');
     expect(shown('binomial', { n: '3', p: '0', k: '0' }).results.exactly).toBe(1);
+    // 4 fair coins: P(no heads) = 1/16 = 0.0625 exactly; σ = √(4 × 0.5 × 0.5) = 1.
+    const coins = shown('binomial', { n: '4', p: '0.5', k: '0' });
+    expect(coins.steps[2]).toBe('P(X = 0) = 0.0625');
+    expect(coins.steps[5]).toBe(
+      'Mean = n × p = 4 × 0.5 = 2; standard deviation = √(4 × 0.5 × 0.5) = 1.0000',
+    );
   });
 
   it('refuses more successes than trials', () => {

@@ -1,7 +1,9 @@
 import { formatFigure, formatPlain } from '../domain/format.ts';
 import { defineMode, defineTabs, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { Big } from '../engine/money.ts';
 import { withNoun } from './shared/dates.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 import { digitCount, groupDigits, scientificText, superscript } from './shared/integerText.ts';
 
 export const record = {
@@ -15,7 +17,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'permutation-combination-calculator',
     'z-score-calculator',
@@ -173,6 +175,26 @@ export function binomialOf(n: number, p: number, k: number) {
 }
 
 /** C(n, k) exactly (k ≤ n). */
+/**
+ * P(X = k), P(X ≤ k) and P(X ≥ k) worked exactly from p and 1 − p as shown, so a step says '='
+ * only where its probability is shown in full (252 × 0.5¹⁰ = 0.24609375 is '≈ 0.2461'); null
+ * where the terms grow too long to work (more than 60 trials or 2,000 digits).
+ */
+function exactBinomial(n: number, p: Big, q: Big, k: number) {
+  if (n > 60 || (p.c.length + q.c.length) * n > 2000) return null;
+  const term = (j: number) => new Big(choose(n, j).toString()).times(p.pow(j)).times(q.pow(n - j));
+  const terms = Array.from({ length: n + 1 }, (_, j) => term(j));
+  const sum = (from: number, to: number) =>
+    terms.slice(from, to + 1).reduce((total, each) => total.plus(each), new Big(0));
+  return { exactly: terms[k]!, atMost: sum(0, k), atLeast: sum(k, n) };
+}
+
+/** '=' where a square root shown squares back to the number under it (√(10 × 0.5 × 0.5) ≈ 1.5811). */
+function rootSign(square: Big, shown: string): '=' | '≈' {
+  const root = readShown(shown);
+  return root !== null && root.times(root).eq(square) ? '=' : '≈';
+}
+
 function choose(n: number, k: number): bigint {
   const m = BigInt(Math.min(k, n - k));
   const N = BigInt(n);
@@ -237,17 +259,21 @@ const binomialMode = defineMode({
     const { n, k } = v;
     const p = show(v.p);
     const q = show(1 - v.p);
+    const [exactP, exactQ] = [readShown(p)!, readShown(q)!];
+    const exact = exactBinomial(n, exactP, exactQ, k);
+    const sign = (value: Big | undefined, shown: string) =>
+      value ? equalsOrAbout(value, shown) : '≈';
     return [
       `P(X = k) = C(n, k) × p^k × (1 − p)^(n − k) = C(${n}, ${k}) × ${p}${superscript(k)} × ${q}${superscript(n - k)}`,
       `C(${n}, ${k}) = ${n}! ÷ (${k}! × ${n - k}!) = ${countText(choose(n, k))}`,
-      `P(X = ${k}) = ${prob(r.exactly)}`,
+      `P(X = ${k}) ${sign(exact?.exactly, prob(r.exactly))} ${prob(r.exactly)}`,
       k === 0
-        ? `P(X ≤ 0) = P(X = 0) = ${prob(r.atMost)}`
-        : `P(X ≤ ${k}) = P(X = 0) + … + P(X = ${k}) = ${prob(r.atMost)}`,
+        ? `P(X ≤ 0) = P(X = 0) ${sign(exact?.atMost, prob(r.atMost))} ${prob(r.atMost)}`
+        : `P(X ≤ ${k}) = P(X = 0) + … + P(X = ${k}) ${sign(exact?.atMost, prob(r.atMost))} ${prob(r.atMost)}`,
       k === n
-        ? `P(X ≥ ${k}) = P(X = ${n}) = ${prob(r.atLeast)}`
-        : `P(X ≥ ${k}) = P(X = ${k}) + … + P(X = ${n}) = ${prob(r.atLeast)}`,
-      `Mean = n × p = ${n} × ${p} = ${show(r.mean)}; standard deviation = √(${n} × ${p} × ${q}) = ${formatFigure(r.sd, 4)}`,
+        ? `P(X ≥ ${k}) = P(X = ${n}) ${sign(exact?.atLeast, prob(r.atLeast))} ${prob(r.atLeast)}`
+        : `P(X ≥ ${k}) = P(X = ${k}) + … + P(X = ${n}) ${sign(exact?.atLeast, prob(r.atLeast))} ${prob(r.atLeast)}`,
+      `Mean = n × p = ${n} × ${p} ${equalsOrAbout(exactP.times(n), show(r.mean))} ${show(r.mean)}; standard deviation = √(${n} × ${p} × ${q}) ${rootSign(exactP.times(n).times(exactQ), formatFigure(r.sd, 4))} ${formatFigure(r.sd, 4)}`,
     ];
   },
   references: [

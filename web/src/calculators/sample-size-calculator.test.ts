@@ -28,7 +28,7 @@ describe('the sample size calculator', () => {
       'A sample of 385 gives a margin of error of ±5.00% at 95% confidence, for an expected proportion of 50%.',
     );
     expect(steps).toEqual([
-      'z for 95% confidence = Φ⁻¹(1 − 0.05 ÷ 2) = Φ⁻¹(0.975) = 1.959964',
+      'z for 95% confidence = Φ⁻¹(1 − 0.05 ÷ 2) = Φ⁻¹(0.975) ≈ 1.959964',
       'n₀ = z² × p × (1 − p) ÷ e² = 1.959964² × 0.5 × 0.5 ÷ 0.05² ≈ 384.1459',
       'Rounded up to a whole response: n = 385',
     ]);

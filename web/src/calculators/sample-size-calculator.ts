@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'z-score-calculator',
     'probability-calculator',
@@ -180,7 +180,7 @@ export default defineCalculator({
     const q = show(1 - v.proportion / 100);
     const N = v.population;
     const lines = [
-      `z for ${v.confidence}% confidence = Φ⁻¹(1 − ${show(1 - Number(v.confidence) / 100)} ÷ 2) = Φ⁻¹(${show(1 - (1 - Number(v.confidence) / 100) / 2)}) = ${z}`,
+      `z for ${v.confidence}% confidence = Φ⁻¹(1 − ${show(1 - Number(v.confidence) / 100)} ÷ 2) = Φ⁻¹(${show(1 - (1 - Number(v.confidence) / 100) / 2)}) ≈ ${z}`,
     ];
     // The margin solved for (it is then exactly the margin of the sample typed).
     if (marginOf(v) === v.margin) {

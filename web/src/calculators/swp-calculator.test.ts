@@ -74,4 +74,11 @@ describe('SWP calculator', () => {
     expect(run({ years: '51' }).errors.years).toBe('The period can be at most 50 years');
     expect(run({ rate: '-1' }).errors.rate).toBe('The return cannot be negative');
   });
+  it('says the monthly rate is about 1.08^(1/12) − 1, an irrational number', () => {
+    // 1.08^(1/12) − 1 = 0.00643403011…
+    const { values, results } = run({});
+    expect(swp.steps(values as never, results as never)[0]).toBe(
+      'Monthly rate i = (1 + 0.08)^(1/12) − 1 ≈ 0.0064340301, which compounds to 8% over a year',
+    );
+  });
 });

@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-05',
   related: ['sip-calculator', 'lumpsum-calculator', 'retirement-calculator', 'fire-calculator'],
   group: 'Investing',
   keywords: 'swp systematic withdrawal plan pension income',
@@ -234,7 +234,7 @@ export default defineCalculator({
     const n = v.years * 12;
     const plan = planOf(v);
     const steps = [
-      `Monthly rate i = (1 + ${plainIndian(v.rate / 100)})^(1/12) − 1 = ${plainIndian(Number(i.toPrecision(8)))}, which compounds to ${plainIndian(v.rate)}% over a year`,
+      `Monthly rate i = (1 + ${plainIndian(v.rate / 100)})^(1/12) − 1 ${v.rate === 0 ? '=' : '≈'} ${plainIndian(Number(i.toPrecision(8)))}, which compounds to ${plainIndian(v.rate)}% over a year`,
       `Each month the balance grows by i, then ${rupees(v.withdrawal)} is withdrawn: B → B × (1 + i) − ${plainIndian(v.withdrawal)}`,
     ];
     if (plan.ranOutIn === null) {

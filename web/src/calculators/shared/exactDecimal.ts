@@ -59,6 +59,18 @@ export function equalsOrAbout(value: Big | number | string, shown: string): '=' 
 }
 
 /**
+ * '=' or '≈' before `shown`, the power base^exponent worked from the base as a step shows it:
+ * 1.5^2 = 2.25, 1.06^10 ≈ 1.7908477. A power too long to work (more than 2,000 digits), or with
+ * an exponent not a whole number, is never shown exactly in a step: '≈'.
+ */
+export function powerEqualsOrAbout(base: string | Big, exponent: number, shown: string): '=' | '≈' {
+  const read = typeof base === 'string' ? readShown(base) : base;
+  if (read === null || !Number.isInteger(exponent) || exponent < 0) return '≈';
+  if (read.c.length * exponent > 2000) return '≈';
+  return equalsOrAbout(read.pow(exponent), shown);
+}
+
+/**
  * A figure's text read back as the exact decimal it shows ('1,234.5'; '-6.9 × 10⁻¹⁴'), or null
  * for a text that is no figure: a step works its '=' from the figures it shows.
  */
