@@ -53,4 +53,11 @@ describe('the calorie calculator', () => {
     const { values, results } = evaluate(calorie, base);
     expect(calorie.highlight!(values as never, results as never)).toBeNull();
   });
+  it('writes the maintenance product in full before rounding it to a whole kcal', () => {
+    // 1,648.75 × 1.55 = 2,555.5625 exactly (it read 2,555.56, rounded, with '=').
+    const { values, results } = evaluate(calorie, {});
+    expect(calorie.steps(values as never, results as never)).toContain(
+      'Calories to keep your weight = BMR × 1.55 = 1,648.75 × 1.55 = 2,555.5625 ≈ 2,556 kcal',
+    );
+  });
 });

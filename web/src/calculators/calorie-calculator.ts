@@ -5,6 +5,7 @@ import {
   ageField,
   ESTIMATE_NOTE,
   kcal,
+  kcalAfter,
   KCAL_PER_KG,
   mifflinStJeor,
   sexField,
@@ -12,6 +13,7 @@ import {
 } from './shared/health.ts';
 import { conversionLine, heightField, imperialLinks, weightField } from './shared/bodyMeasures.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 34,
@@ -24,7 +26,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-05',
   related: [
     'bmr-calculator',
     'bmi-calculator',
@@ -126,7 +128,7 @@ export default defineCalculator({
       `BMR = 10 × ${formatPlain(kg)} + 6.25 × ${formatPlain(cm)} − 5 × ${formatPlain(v.age)} ` +
         `${v.sex === 'male' ? '+ 5' : '− 161'} = ${formatPlain(r.bmr)} kcal`,
       `Calories to keep your weight = BMR × ${formatPlain(factor)} = ${formatPlain(r.bmr)} × ` +
-        `${formatPlain(factor)} = ${formatNumber(r.maintain, 2)} ≈ ${kcal(r.maintain)}`,
+        `${formatPlain(factor)} ${kcalAfter(readShown(formatPlain(r.bmr))!.times(factor), r.maintain)}`,
       `0.25 kg a week = 7,700 × 0.25 ÷ 7 = ${formatPlain(SLOW)} kcal a day; 0.5 kg a week = ` +
         `7,700 × 0.5 ÷ 7 = ${formatPlain(FAST)} kcal a day`,
       `To lose: ${kcal(r.maintain)} − ${formatPlain(SLOW)} ≈ ${kcal(r.loseSlow)}, or − ` +

@@ -1,10 +1,9 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
-import type { Big } from '../engine/money.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { conversionLine, typedMeasure, weightField } from './shared/bodyMeasures.ts';
-import { ESTIMATE_NOTE, kcal } from './shared/health.ts';
+import { ESTIMATE_NOTE, kcal, kcalAfter } from './shared/health.ts';
 import { withNoun } from './shared/dates.ts';
 
 export const record = {
@@ -126,16 +125,6 @@ function chosen(v: { activity: Choice; met?: number }): {
 
 /** A figure a step shows, read back exactly. */
 const shown = (text: string) => readShown(text)!;
-
-/**
- * The end of a step whose figures work out to `worked`, for a result of `value` kcal: '= 168 kcal',
- * '= 176.4 ≈ 176 kcal', or '≈ 112 kcal' where a figure shown is itself rounded.
- */
-function kcalOf(worked: Big, value: number): string {
-  const [full, rounded] = [formatPlain(value), kcal(value)];
-  if (worked.eq(shown(rounded.replace(/ kcal$/, '')))) return `= ${rounded}`;
-  return worked.eq(shown(full)) ? `= ${full} ≈ ${rounded}` : `≈ ${rounded}`;
-}
 
 export default defineCalculator({
   slug: 'calories-burned-calculator',
@@ -271,17 +260,17 @@ export default defineCalculator({
             `Per minute = MET × 3.5 × weight in kg ÷ 200 = ${met} × 3.5 × ${weight} ÷ 200 ` +
               `${equalsOrAbout(shown(met).times(3.5).times(shown(weight)).div(200), perMinute)} ${perMinute} kcal`,
             `Calories = per minute × minutes = ${perMinute} × ${minutes} ` +
-              kcalOf(shown(perMinute).times(shown(minutes)), r.calories),
-            `Per hour = ${perMinute} × 60 ${kcalOf(shown(perMinute).times(60), r.perHour)}`,
+              kcalAfter(shown(perMinute).times(shown(minutes)), r.calories),
+            `Per hour = ${perMinute} × 60 ${kcalAfter(shown(perMinute).times(60), r.perHour)}`,
           ]
         : [
             `Time in hours = ${minutes} ÷ 60 ${equalsOrAbout(shown(minutes).div(60), hours)} ${hours} h`,
             // Minutes ÷ 60 in the product where the hours shown are rounded (20 minutes is 1/3 h).
             `Calories = MET × weight in kg × hours = ${met} × ${weight} × ` +
               (hoursExact
-                ? `${hours} ${kcalOf(shown(met).times(shown(weight)).times(shown(hours)), r.calories)}`
-                : `${minutes} ÷ 60 ${kcalOf(shown(met).times(shown(weight)).times(shown(minutes)).div(60), r.calories)}`),
-            `Per hour = ${met} × ${weight} ${kcalOf(shown(met).times(shown(weight)), r.perHour)}; ` +
+                ? `${hours} ${kcalAfter(shown(met).times(shown(weight)).times(shown(hours)), r.calories)}`
+                : `${minutes} ÷ 60 ${kcalAfter(shown(met).times(shown(weight)).times(shown(minutes)).div(60), r.calories)}`),
+            `Per hour = ${met} × ${weight} ${kcalAfter(shown(met).times(shown(weight)), r.perHour)}; ` +
               `per minute ${formatNumber(r.perMinute, 1)} kcal`,
           ]),
     ];

@@ -149,4 +149,10 @@ describe('quadratic equation solver', () => {
       'Vertex: x = −b ÷ 2a = 2.5; y = c − b² ÷ 4a = 6 − 25 ÷ 4 = -0.25',
     );
   });
+  it('says the roots are about their figures where √D is rounded, and equal where it is exact', () => {
+    // 10x² − 5x + 0.01: D = 24.6, √D = 4.95983870…; (5 + 4.9598387) ÷ 20 = 0.497991935, shown
+    // 0.49799194. x² − 5x + 6: √1 = 1, so (5 ± 1) ÷ 2 = 3 and 2 exactly.
+    expect(run('10', '-5', '0.01').steps[3]).toBe('x₁ ≈ 0.49799194, x₂ ≈ 0.0020080646');
+    expect(run('1', '-5', '6').steps[3]).toBe('x₁ = 3, x₂ = 2');
+  });
 });

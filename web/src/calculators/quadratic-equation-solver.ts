@@ -21,7 +21,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'pythagorean-theorem-calculator',
     'scientific-calculator',
@@ -125,14 +125,18 @@ function rootsStep(v: { a: number; b: number; c: number }, r: Roots, root: numbe
   // The formula worked with the figures the step shows, as a reader would.
   const shownOf = (value: number) => decimal(show(value).replace(/,/g, ''));
   const [minusB, twoA, rootShown] = [shownOf(-v.b), shownOf(2 * v.a), shownOf(root)];
-  const formula = [minusB.plus(rootShown), minusB.minus(rootShown)].map((top) =>
-    top.div(twoA).toNumber(),
-  );
+  const worked = [minusB.plus(rootShown), minusB.minus(rootShown)].map((top) => top.div(twoA));
+  const formula = worked.map((value) => value.toNumber());
   const [first, second] = [Math.max(...formula), Math.min(...formula)];
   const near = (found: number, root: number) =>
     root === 0 ? found === 0 : Math.abs(found - root) <= 1e-6 * Math.abs(root);
   if (near(first, r.x1) && near(second, r.x2)) {
-    return `x₁ = ${show(r.x1)}, x₂ = ${show(r.x2)}`;
+    // '≈' where the figures shown do not give the root as shown: (5 + 4.9598387) ÷ 20 ≈ 0.49799194.
+    const [high, low] = worked[0]!.gte(worked[1]!) ? worked : [worked[1]!, worked[0]!];
+    return (
+      `x₁ ${equalsOrAbout(high!, show(r.x1))} ${show(r.x1)}, ` +
+      `x₂ ${equalsOrAbout(low!, show(r.x2))} ${show(r.x2)}`
+    );
   }
   const [large, small] = Math.abs(r.x1) >= Math.abs(r.x2) ? [r.x1, r.x2] : [r.x2, r.x1];
   return (

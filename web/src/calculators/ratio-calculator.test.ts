@@ -95,4 +95,13 @@ describe('ratio calculator', () => {
       /A = B × C ÷ D = 24 ÷ \(2\.4 × 10⁻¹¹\) = 1,000,000,000,000\.$/,
     );
   });
+  it("says '≈' where a term shown is rounded: 3 : 2 = 1 : 0.6666666667", () => {
+    // D = 2 × 1 ÷ 3 = 2/3; its 10 decimals times 3 are 2.0000000001, not 2.
+    const { steps } = solve({ a: '3', b: '2', c: '1' }, 'd');
+    expect(steps.slice(0, 3)).toEqual([
+      'A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: 3 × 0.6666666667 ≈ 2 and 2 × 1 = 2.',
+      'The missing term is the product across from it divided by the term beside it: D = B × C ÷ A = 2 ÷ 3 ≈ 0.6666666667; C = A × D ÷ B = 2 ÷ 2 = 1.',
+      'Likewise B = A × D ÷ C = 2 ÷ 1 = 2; A = B × C ÷ D = 2 ÷ 0.6666666667 ≈ 3.',
+    ]);
+  });
 });

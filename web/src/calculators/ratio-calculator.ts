@@ -1,6 +1,7 @@
 import { formatMeasure, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 47,
@@ -12,7 +13,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: ['fraction-calculator', 'percentage-calculator', 'unit-price-calculator'],
   keywords: 'ratio proportion',
 } satisfies CalculatorRecord;
@@ -49,6 +50,18 @@ const inFormula = (value: number) => {
   const text = show(value);
   return text.includes('×') ? `(${text})` : text;
 };
+
+/** 'x × y = z', or '≈ z' where the figures shown do not multiply to it exactly (3 × 0.6666666667 ≈ 2). */
+function product(x: number, y: number): string {
+  const worked = readShown(show(x))!.times(readShown(show(y))!);
+  return `${inFormula(x)} × ${inFormula(y)} ${equalsOrAbout(worked, show(x * y))} ${inFormula(x * y)}`;
+}
+
+/** 'x ÷ y = z', or '≈ z' where the figures shown do not divide to it exactly (2 ÷ 3 ≈ 0.6666666667). */
+function quotient(x: number, y: number, result: number): string {
+  const worked = readShown(show(x))!.div(readShown(show(y))!);
+  return `${inFormula(x)} ÷ ${inFormula(y)} ${equalsOrAbout(worked, show(result))} ${inFormula(result)}`;
+}
 
 function gcd(x: number, y: number): number {
   while (y !== 0) [x, y] = [y, x % y];
@@ -131,10 +144,10 @@ export default defineCalculator({
   steps(v) {
     const lowest = lowestTerms(v.a, v.b);
     const steps = [
-      `A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: ${inFormula(v.a)} × ${inFormula(v.d)} = ${inFormula(v.a * v.d)} and ${inFormula(v.b)} × ${inFormula(v.c)} = ${inFormula(v.b * v.c)}.`,
-      `The missing term is the product across from it divided by the term beside it: D = B × C ÷ A = ${inFormula(v.b * v.c)} ÷ ${inFormula(v.a)} = ${inFormula(v.d)}; C = A × D ÷ B = ${inFormula(v.a * v.d)} ÷ ${inFormula(v.b)} = ${inFormula(v.c)}.`,
-      `Likewise B = A × D ÷ C = ${inFormula(v.a * v.d)} ÷ ${inFormula(v.c)} = ${inFormula(v.b)}; A = B × C ÷ D = ${inFormula(v.b * v.c)} ÷ ${inFormula(v.d)} = ${inFormula(v.a)}.`,
-      `A ÷ B = ${inFormula(v.a)} ÷ ${inFormula(v.b)} = ${inFormula(v.a / v.b)}.`,
+      `A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: ${product(v.a, v.d)} and ${product(v.b, v.c)}.`,
+      `The missing term is the product across from it divided by the term beside it: D = B × C ÷ A = ${quotient(v.b * v.c, v.a, v.d)}; C = A × D ÷ B = ${quotient(v.a * v.d, v.b, v.c)}.`,
+      `Likewise B = A × D ÷ C = ${quotient(v.a * v.d, v.c, v.b)}; A = B × C ÷ D = ${quotient(v.b * v.c, v.d, v.a)}.`,
+      `A ÷ B = ${quotient(v.a, v.b, v.a / v.b)}.`,
     ];
     if (lowest) {
       const scale = v.a / lowest[0];

@@ -1,4 +1,6 @@
-import { formatNumber } from '../../domain/format.ts';
+import { formatNumber, formatPlain } from '../../domain/format.ts';
+import type { Big } from '../../engine/money.ts';
+import { readShown } from './exactDecimal.ts';
 
 // Maths and form fields shared by the health calculators (BMR, calories, body fat, ideal
 // weight, due date, ovulation, heart-rate zones); the weight and height fields are in
@@ -79,4 +81,14 @@ export const ESTIMATE_NOTE =
 /** '1,649 kcal'. */
 export function kcal(value: number): string {
   return `${formatNumber(value, 0)} kcal`;
+}
+
+/**
+ * The end of a step whose figures work out to `worked`, for a result of `value` kcal: '= 168 kcal',
+ * '= 176.4 ≈ 176 kcal', or '≈ 112 kcal' where a figure shown is itself rounded.
+ */
+export function kcalAfter(worked: Big, value: number): string {
+  const [full, rounded] = [formatPlain(value), kcal(value)];
+  if (worked.eq(readShown(rounded.replace(/ kcal$/, ''))!)) return `= ${rounded}`;
+  return worked.eq(readShown(full)!) ? `= ${full} ≈ ${rounded}` : `≈ ${rounded}`;
 }
