@@ -54,7 +54,7 @@ describe('discount calculator', () => {
     });
     expect(discount.hiddenOutputs!(values!)).toEqual([]);
     expect(discount.summary!(values!, results, '')).toEqual([
-      '20% off $279.00, then 15% off that, is $189.72: you save $89.28, 32.00% in all (not 35%).',
+      '20% off $279.00, then 15% off that, is $189.72: you save $89.28, which is 32.00% in all (not 35%).',
       'With 8.25% sales tax of $15.65, you pay $205.37.',
     ]);
   });
@@ -63,7 +63,7 @@ describe('discount calculator', () => {
     const euros = run({ currency: 'EUR', price: '279', discount: '20', extra: '15' });
     expect(euros.results).toEqual(run({ price: '279', discount: '20', extra: '15' }).results);
     expect(discount.summary!(euros.values!, euros.results, '')).toEqual([
-      '20% off €279.00, then 15% off that, is €189.72: you save €89.28, 32.00% in all (not 35%).',
+      '20% off €279.00, then 15% off that, is €189.72: you save €89.28, which is 32.00% in all (not 35%).',
     ]);
     // A link's currency in any case; one that names no currency is the default.
     expect(run({ currency: 'gbp' }).values!.currency).toBe('GBP');
@@ -117,5 +117,19 @@ describe('discount calculator', () => {
     expect(run({ tax: '-1' }).errors.tax).toBe('The sales tax rate cannot be negative');
     // Blank optional fields are 0.
     expect(run({ extra: '', tax: '' }).results).toMatchObject({ salePrice: 60, total: 60 });
+  });
+  it("writes the saving's share after a semicolon, '≈' where it is rounded", () => {
+    // 10% and 11% off $30.00: $3.00 + $2.97 = $5.97; 5.97 ÷ 30 = 19.9% exactly. 10% and 10% off
+    // $30.00 with $0.01 more: $3.00 + $2.70 = $5.70 of $30.01 is 18.99367%, shown 18.99%.
+    const exactly = run({ price: '30', discount: '10', extra: '11' });
+    expect(discount.steps(exactly.values!, exactly.results)).toContain(
+      'You save = $3.00 + $2.97 = $5.97; $5.97 ÷ $30.00 × 100 = 19.90% of the price',
+    );
+    const rounded = run({ price: '30.01', discount: '10', extra: '10' });
+    expect(
+      discount
+        .steps(rounded.values!, rounded.results)
+        .find((step) => step.startsWith('You save =')),
+    ).toMatch(/ ÷ \$30\.01 × 100 ≈ [\d.]+% of the price$/);
   });
 });

@@ -10,6 +10,7 @@ import {
   type Currency,
 } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 72,
@@ -20,7 +21,7 @@ export const record = {
   iconBg: 'red',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-05',
   related: [
     'sales-tax-calculator',
     'unit-price-calculator',
@@ -66,6 +67,13 @@ function rounded(exact: Big, shown: number, currency: Currency): string {
   return exact.eq(shown)
     ? `= ${amount(shown)}`
     : `= ${moneyPrefix[currency]}${formatPlain(exact.toNumber())} ≈ ${amount(shown)}`;
+}
+
+/** '=' where the saving's share of the price is shown exactly (89.28 ÷ 279 = 32%), else '≈'. */
+function sharePercentSign(saved: number, price: number, percent: number): '=' | '≈' {
+  if (price === 0) return '=';
+  const shown = formatPercent(percent).replace(/%$/, '');
+  return equalsOrAbout(exact(saved).div(price).times(100), shown);
 }
 
 export default defineCalculator({
@@ -145,7 +153,7 @@ export default defineCalculator({
     if (v.extra > 0) {
       lines[0] =
         `${formatPlain(v.discount)}% off ${amount(v.price)}, then ${formatPlain(v.extra)}% off that, is ` +
-        `${amount(r.salePrice)}: you save ${amount(r.saved)}, ${formatPercent(r.totalPercent)} in all ` +
+        `${amount(r.salePrice)}: you save ${amount(r.saved)}, which is ${formatPercent(r.totalPercent)} in all ` +
         `(not ${formatPlain(v.discount + v.extra)}%).`;
     }
     if (v.tax > 0) {
@@ -171,8 +179,8 @@ export default defineCalculator({
         `Extra discount = ${amount(afterFirst)} × ${formatPlain(v.extra)} ÷ 100 ` +
           rounded(afterFirst.times(v.extra).div(100), r.extraSaving, v.currency),
         `Sale price = ${amount(afterFirst)} − ${amount(r.extraSaving)} = ${amount(r.salePrice)}`,
-        `You save = ${amount(r.firstSaving)} + ${amount(r.extraSaving)} = ${amount(r.saved)}, ` +
-          `${amount(r.saved)} ÷ ${price} × 100 = ${formatPercent(r.totalPercent)} of the price`,
+        `You save = ${amount(r.firstSaving)} + ${amount(r.extraSaving)} = ${amount(r.saved)}; ` +
+          `${amount(r.saved)} ÷ ${price} × 100 ${sharePercentSign(r.saved, v.price, r.totalPercent)} ${formatPercent(r.totalPercent)} of the price`,
       );
     } else {
       steps.push(`Sale price = ${price} − ${amount(r.firstSaving)} = ${amount(r.salePrice)}`);

@@ -39,7 +39,7 @@ describe('Home loan eligibility calculator', () => {
       'Maximum EMI = 1,00,000 × 50% − 10,000 = ₹40,000.00',
       'r = 8.5 ÷ 12 ÷ 100 ≈ 0.007083333333; n = 20 × 12 = 240 months',
       'Loan = 40,000 × (1 − (1 + 0.007083333333)^−240) ÷ 0.007083333333 = 46,09,233.59, rounded down to ₹46,09,233',
-      'Repaid over 240 months: 239 EMIs of ₹40,000.00 and a last one of ₹39,996.74, ₹95,99,996.74 in all, of which ₹49,90,763.74 is interest',
+      'Repaid over 240 months: 239 EMIs of ₹40,000.00 and a last one of ₹39,996.74; ₹95,99,996.74 in all, of which ₹49,90,763.74 is interest',
     ]);
   });
 
@@ -83,7 +83,7 @@ describe('Home loan eligibility calculator', () => {
     // the EMI of ₹1.00 and interest rounded half-up: repaid in month 239, the last EMI ₹0.75.
     const { steps, summary } = shown({ existing: '49999' });
     expect(steps[3]).toBe(
-      'Repaid over 239 months (the EMI, rounded up to the paisa, repays it before month 240): 238 EMIs of ₹1.00 and a last one of ₹0.75, ₹238.75 in all, of which ₹123.75 is interest',
+      'Repaid over 239 months (the EMI, rounded up to the paisa, repays it before month 240): 238 EMIs of ₹1.00 and a last one of ₹0.75; ₹238.75 in all, of which ₹123.75 is interest',
     );
     expect(summary).toContain(', a 50% FOIR leaves');
     expect(shown({ foir: '80' }).summary).toContain(', an 80% FOIR leaves');

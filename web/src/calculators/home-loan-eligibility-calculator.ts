@@ -23,7 +23,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'loan-emi-calculator',
     'house-affordability-calculator',
@@ -180,7 +180,8 @@ export default defineCalculator({
       schedule && schedule.lastPayment !== schedule.payment ? schedule.lastPayment : null;
     // The schedule's own months: an EMI rounded up can repay a small loan before month n.
     const months = schedule?.count ?? n;
-    const emis = schedule && last !== null ? `${instalmentsText(schedule, paise)}, ` : '';
+    // A semicolon after the instalments: ', ₹95,99,996.74' would run into a decimal comma's list.
+    const emis = schedule && last !== null ? `${instalmentsText(schedule, paise)}; ` : '';
     const early =
       months < n ? ` (the EMI, rounded up to the paisa, repays it before month ${n})` : '';
     const product = decimal(r.maxEmi).times(n);

@@ -102,4 +102,11 @@ describe('the US paycheck calculator', () => {
       'The 401(k) contribution can be at most 100%',
     );
   });
+  it('lists the brackets by semicolons, so decimal commas elsewhere never run into them', () => {
+    // $45,650 above the table's start: 10% of the first $12,400 = $1,240; 12% of the other
+    // $33,250 = $3,990; $5,230 in all.
+    expect(shown({}).steps).toContain(
+      'The 2026 annual table taxes nothing up to $7,500; the $45,650.00 above it is taxed at the bracket rates: 10% → $1,240.00; 12% → $3,990.00. Tentative withholding: $5,230.00 a year',
+    );
+  });
 });

@@ -22,7 +22,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'us-income-tax-calculator',
     'salary-converter',
@@ -212,7 +212,7 @@ export default defineCalculator({
       `401(k) = ${formatPlain(v.contribution)}% × ${dollars(v.pay)} = ${dollars(r.contribution401k)}${p.capped ? ` (capped at the ${wholeDollars(p.rules.deferral)} yearly limit ÷ ${p.periods} paychecks)` : ''}`,
       `Wages for income tax = ${dollars(v.pay)} − ${dollars(r.contribution401k)} = ${dollars(decimal(v.pay).minus(r.contribution401k).toNumber())}; × ${p.periods} paychecks = ${dollars(p.annualWages)} a year`,
       `Adjusted annual wage (Pub 15-T Worksheet 1A) = ${dollars(p.annualWages)} − ${wholeDollars(p.adjustment)}${p.annualWages > p.adjustment ? '' : ', 0 if less (line 1i)'} = ${dollars(p.adjusted)}`,
-      `The ${v.taxYear} annual table taxes nothing up to ${wholeDollars(p.tableStart)}; the ${dollars(Math.max(0, p.adjusted - p.tableStart))} above it is taxed at the bracket rates: ${p.tentative.parts.length > 0 ? p.tentative.parts.map((part) => `${part.rate}% → ${dollars(part.tax)}`).join(', ') : 'nothing'}; tentative withholding ${dollars(p.yearWithholding)} a year`,
+      `The ${v.taxYear} annual table taxes nothing up to ${wholeDollars(p.tableStart)}; the ${dollars(Math.max(0, p.adjusted - p.tableStart))} above it is taxed at the bracket rates: ${p.tentative.parts.length > 0 ? p.tentative.parts.map((part) => `${part.rate}% → ${dollars(part.tax)}`).join('; ') : 'nothing'}. Tentative withholding: ${dollars(p.yearWithholding)} a year`,
       `Federal withholding = ${dollars(p.yearWithholding)} ÷ ${p.periods} = ${dollars(r.federalWithholding)}`,
       `Social Security = 6.2% × ${dollars(Math.min(p.annualGross, p.rules.socialSecurityWageBase))} (wages up to the ${wholeDollars(p.rules.socialSecurityWageBase)} base) = ${dollars(p.yearSocialSecurity)} a year ÷ ${p.periods} = ${dollars(r.socialSecurity)}`,
       `Medicare = 1.45% × ${dollars(p.annualGross)}${p.annualGross > ADDITIONAL_MEDICARE_FROM ? ` + 0.9% × ${dollars(p.annualGross - ADDITIONAL_MEDICARE_FROM)} over $200,000` : ''} = ${dollars(p.yearMedicare)} a year ÷ ${p.periods} = ${dollars(r.medicare)}`,

@@ -30,8 +30,11 @@ describe('the XIRR calculator', () => {
     expect(steps[0]).toBe(
       'XIRR: the yearly rate r at which Σ amount ÷ (1 + r)^(days since 2024-01-01 ÷ 365) = 0. Found by bisection: r ≈ 7.8286%.',
     );
+    // 731 ÷ 365 = 2.0027397…, shown to 6 decimals; the amount follows its date, so a decimal
+    // comma never stands next to a sentence's.
+    expect(steps[1]).toBe('2024-01-01, the first date: -$10,000.00, not discounted');
     expect(steps[5]).toMatch(
-      /^2026-01-01: \$44,000\.00, 731 days after 2024-01-01 = 2\.00274 years; /,
+      /^2026-01-01, 731 days after 2024-01-01 \(731 ÷ 365 ≈ 2\.00274 years\): \$44,000\.00 ÷ \(1 \+ r\)\^2\.00274 ≈ /,
     );
   });
 
@@ -97,8 +100,8 @@ describe('the XIRR calculator', () => {
       amount: '-100~-1~150',
     });
     expect(summary).toContain('received over 365 days');
-    expect(steps[2]).toContain('-$1.00, 1 day after 2025-01-01 = 0.00274 years');
-    expect(steps[3]).toContain('365 days after 2025-01-01 = 1 year;');
+    expect(steps[2]).toContain('1 day after 2025-01-01 (1 ÷ 365 ≈ 0.00274 years): -$1.00 ÷');
+    expect(steps[3]).toContain('365 days after 2025-01-01 (365 ÷ 365 = 1 year)');
   });
 
   it('checks each date and amount', () => {

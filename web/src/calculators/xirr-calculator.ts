@@ -6,6 +6,7 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, type Big } from '../engine/money.ts';
 import { rememberLast } from '../engine/rememberLast.ts';
 import { ratesOfReturn } from './shared/ratesOfReturn.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { count } from './shared/dates.ts';
 import { ordinal } from './shared/numberList.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
@@ -20,7 +21,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: ['irr-calculator', 'sip-calculator', 'cagr-calculator', 'lumpsum-calculator'],
   group: 'Investing',
   keywords:
@@ -219,7 +220,12 @@ export default defineCalculator({
     const lines = flows.map((f) => {
       const years = (f.day - first.day) / 365;
       const shownYears = Number(years.toFixed(6));
-      return `${f.date}: ${money(f.amount)}, ${count(f.day - first.day, 'day')} after ${first.date} = ${formatPlain(shownYears)} ${shownYears === 1 ? 'year' : 'years'}; ÷ (1 + r)^${formatPlain(shownYears)} = ${money(f.amount / (1 + rate) ** years)}`;
+      const days = f.day - first.day;
+      const present = money(f.amount / (1 + rate) ** years);
+      if (days === 0) return `${f.date}, the first date: ${money(f.amount)}, not discounted`;
+      // The amount after the date and its years, so that a decimal comma never meets a list's.
+      const inYears = `${formatPlain(days)} ÷ 365 ${equalsOrAbout(exact(days).div(365), formatPlain(shownYears))} ${formatPlain(shownYears)} ${shownYears === 1 ? 'year' : 'years'}`;
+      return `${f.date}, ${count(days, 'day')} after ${first.date} (${inYears}): ${money(f.amount)} ÷ (1 + r)^${formatPlain(shownYears)} ≈ ${present}`;
     });
     return [
       `XIRR: the yearly rate r at which Σ amount ÷ (1 + r)^(days since ${first.date} ÷ 365) = 0. Found by bisection: r ≈ ${formatNumber(r.xirr, 4)}%.`,
