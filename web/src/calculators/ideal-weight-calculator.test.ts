@@ -120,4 +120,16 @@ describe('the ideal weight calculator', () => {
     const steps = ideal.steps(values as never, results as never, { advice: true });
     expect(steps).toContain('Devine (1974): 50 + 2.3 × 38.43 ≈ 138.38 kg');
   });
+  it('gives the pounds beside the kilograms, and the healthy range as about its figures', () => {
+    // 18.5 × 1.75² = 56.65625 and 24.9 × 1.75² = 76.25625 kg, shown to 1 decimal; Devine in
+    // pounds: 70.4646 kg ÷ 0.45359237 = 155.348 lb.
+    const metric = evaluate(ideal, {}, '2026-12-04');
+    expect(ideal.steps(metric.values as never, metric.results as never)).toContain(
+      'Healthy range = 18.5 × 1.7500² to 24.9 × 1.7500² ≈ 56.7 kg to 76.3 kg',
+    );
+    const pounds = evaluate(ideal, { weights: 'lb' }, '2026-12-04');
+    expect(ideal.steps(pounds.values as never, pounds.results as never)).toContain(
+      'Devine (1974): 50 + 2.3 × 8.90 ≈ 70.46 kg (155.3 lb)',
+    );
+  });
 });

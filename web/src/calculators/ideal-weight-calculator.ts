@@ -25,7 +25,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: ['bmi-calculator', 'body-fat-calculator', 'calorie-calculator'],
   keywords: 'ideal weight ibw healthy weight',
 } satisfies CalculatorRecord;
@@ -105,6 +105,8 @@ function weightText(v: IdealValues, value: number): string {
 function formulasApply(v: IdealValues): boolean {
   return inchesOf(v) >= 60 - 1e-9;
 }
+
+const KG_PER_LB = '0.45359237';
 
 export default defineCalculator({
   slug: 'ideal-weight-calculator',
@@ -200,7 +202,7 @@ export default defineCalculator({
         lines.push(
           `${FORMULAS[id].name}: ${formatPlain(base)} + ${formatPlain(perInch)} × ` +
             `${formatNumber(over, 2)} ${equalsOrAbout(exact(base).plus(exact(perInch).times(formatNumber(over, 2).replace(/,/g, ''))), formatNumber(kg, 2))} ${formatNumber(kg, 2)} kg` +
-            (unit === 'lb' ? ` = ${formatNumber(r[id], 1)} lb` : ''),
+            (unit === 'lb' ? ` (${formatNumber(r[id], 1)} lb)` : ''),
         );
       }
     } else {
@@ -209,8 +211,15 @@ export default defineCalculator({
     const metres = v.height / 100;
     const perPound = unit === 'lb' ? ' ÷ 0.45359237' : '';
     const squared = formatNumber(metres, 4);
+    // '=' only where both ends work out exactly from the figures shown (18.5 × 1.7500² = 56.65625,
+    // shown 56.7, is '≈').
+    const end = (bmi: string, value: number) => {
+      const worked = exact(bmi).times(exact(squared.replace(/,/g, '')).pow(2));
+      return equalsOrAbout(unit === 'lb' ? worked.div(KG_PER_LB) : worked, formatNumber(value, 1));
+    };
+    const sign = end('18.5', r.healthyMin) === '=' && end('24.9', r.healthyMax) === '=' ? '=' : '≈';
     lines.push(
-      `Healthy range = 18.5 × ${squared}²${perPound} to 24.9 × ${squared}²${perPound} = ` +
+      `Healthy range = 18.5 × ${squared}²${perPound} to 24.9 × ${squared}²${perPound} ${sign} ` +
         `${weightText(v, r.healthyMin)} to ${weightText(v, r.healthyMax)}`,
     );
     return lines;

@@ -204,5 +204,9 @@ describe('time zone converter', () => {
     expect(difference({ from: 'Asia/Kathmandu', to: 'UTC' })).toBe(
       'Difference: +00:00 − (+05:45) = -5.75 hours.',
     );
+    // Paris to London, one hour behind: "-1 hour", not "-1 hours".
+    expect(difference({ from: 'Europe/Paris', to: 'Europe/London' })).toBe(
+      'Difference: +00:00 − (+01:00) = -1 hour.',
+    );
   });
 });

@@ -30,7 +30,7 @@ export const record = {
   iconBg: 'teal',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'unix-timestamp-converter',
     'hours-calculator',
@@ -231,7 +231,7 @@ const dayShiftText = (shift: number) =>
 /** A difference in hours as a step says it: '10.5 hours', '1 hour', '0 hours', '5.75 hours'. */
 function hoursText(hours: number): string {
   const shown = formatUpTo(hours, 2);
-  return `${shown} ${unitAfter(shown, 'hours')}`;
+  return `${shown} ${unitAfter(shown.replace(/^-/, ''), 'hours')}`;
 }
 
 export default defineCalculator({
