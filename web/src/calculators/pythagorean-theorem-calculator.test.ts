@@ -71,10 +71,53 @@ describe('Pythagorean theorem', () => {
     expect(solve({ b: '' }).errors).toEqual({ b: 'Enter the length of leg b' });
   });
 
-  it('shows a leg found as a surd approximately', () => {
+  it('shows a leg found as a surd approximately, its square from the relation', () => {
+    // b² = 15² − 5² = 200 exactly, so c = √(25 + 200) = √225 = 15 and a = √(225 − 200) = 5.
     const { values, results } = solve({ a: '5', c: '15' }, 'b');
-    const steps = calculator.steps(values as never, results as never);
-    expect(steps[2]).toBe('b = √(c² − a²) = √(225 − 25) = √200 ≈ 14.142136');
+    const steps = calculator.steps(values as never, results as never, {
+      advice: true,
+      unknown: 'b',
+    });
+    expect(steps.slice(0, 3)).toEqual([
+      'c = √(a² + b²) = √(25 + 200) = √225 = 15',
+      'a = √(c² − b²) = √(225 − 200) = √25 = 5',
+      'b = √(c² − a²) = √(225 − 25) = √200 ≈ 14.142136',
+    ]);
     expect(results!.area).toBeCloseTo(25 * Math.SQRT2, 12);
+  });
+
+  it('keeps a leg of 8 beside one of 10¹² in the steps', () => {
+    // By hand: c² = 10²⁴ + 64 exactly, so c = 10¹² + 3.2 × 10⁻¹¹, shown 1,000,000,000,000 (≈),
+    // and c² − a² = 64 = 8², where squares of the rounded c gave √0 ≈ 8. Python:
+    // math.degrees(math.atan(8e-12)) = 4.583662361e-10; the other angle is a hair under 90°.
+    const { values, results } = solve({ a: '1000000000000', b: '8' });
+    const steps = calculator.steps(values as never, results as never, {
+      advice: true,
+      unknown: 'c',
+    });
+    expect(steps.slice(0, 3)).toEqual([
+      'c = √(a² + b²) = √(1,000,000,000,000² + 8²) = √(1,000,000,000,000,000,000,000,000 + 64) = √1,000,000,000,000,000,000,000,064 ≈ 1,000,000,000,000',
+      'a = √(c² − b²) = √(1,000,000,000,000,000,000,000,064 − 64) = √1,000,000,000,000,000,000,000,000 = 1,000,000,000,000',
+      'b = √(c² − a²) = √(1,000,000,000,000,000,000,000,064 − 1,000,000,000,000,000,000,000,000) = √64 = 8',
+    ]);
+    expect(steps[5]).toBe(
+      'Angle opposite a = arctan(a ÷ b) = arctan(125,000,000,000) ≈ 89.9999999995°; opposite b, arctan(b ÷ a) = arctan(8 × 10⁻¹²) ≈ 4.5836624 × 10⁻¹⁰°; the two add up to 90°',
+    );
+  });
+
+  it('writes tiny sides in powers of ten, and 45° exactly for equal legs', () => {
+    // 10⁻⁷ × 2 × 10⁻⁷ ÷ 2 = 10⁻¹⁴ (8 decimals showed 0); √(5 × 10⁻¹⁴) = 2.2360680 × 10⁻⁷.
+    const tiny = solve({ a: '0.0000001', b: '0.0000002' });
+    const tinySteps = calculator.steps(tiny.values as never, tiny.results as never);
+    expect(tinySteps[0]).toBe(
+      'c = √(a² + b²) = √((1 × 10⁻⁷)² + (2 × 10⁻⁷)²) = √((1 × 10⁻¹⁴) + (4 × 10⁻¹⁴)) = √(5 × 10⁻¹⁴) ≈ 2.236068 × 10⁻⁷',
+    );
+    expect(tinySteps[3]).toBe('Area = a × b ÷ 2 = (1 × 10⁻⁷) × (2 × 10⁻⁷) ÷ 2 = 1 × 10⁻¹⁴');
+    // arctan(2.5 ÷ 2.5) = arctan 1 = 45° exactly.
+    const equal = solve({ a: '2.5', b: '2.5' });
+    const equalSteps = calculator.steps(equal.values as never, equal.results as never);
+    expect(equalSteps[5]).toBe(
+      'Angle opposite a = arctan(a ÷ b) = arctan(1) = 45°; opposite b, arctan(b ÷ a) = arctan(1) = 45°; the two add up to 90°',
+    );
   });
 });

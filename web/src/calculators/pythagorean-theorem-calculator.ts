@@ -1,6 +1,8 @@
-import { formatReading } from '../domain/format.ts';
+import { formatMeasure } from '../domain/format.ts';
+import { beside90 } from './shared/angles.ts';
+import { exactTerm } from './shared/numberList.ts';
 import { Big, decimal } from '../engine/money.ts';
-import { equalsOrAbout } from './shared/exactDecimal.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -14,7 +16,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'quadratic-equation-solver',
     'scientific-calculator',
@@ -48,20 +50,47 @@ function side(label: string, noun: string, defaultText: string, help: string) {
   } as const satisfies NumberField;
 }
 
-/** A length as read: up to 8 significant digits, no trailing zeros. */
-const show = (value: number) => formatReading(value, 8);
+/**
+ * A length as read: up to 8 significant digits, no trailing zeros, in powers of ten below a
+ * millionth (an area of 1 × 10⁻¹⁴, which 8 digits after the point showed as 0).
+ */
+const show = (value: number) => formatMeasure(value);
+
+/** A length in a formula: '(1 × 10⁻⁷)²', not '1 × 10⁻⁷²'. */
+const term = (value: number) => (show(value).includes('×') ? `(${show(value)})` : show(value));
 
 const DEGREES = 180 / Math.PI;
 
+/** An angle as read, but a hair under 90° told from 90° (89.9999999995°). */
+const degrees = (angle: number) => (show(angle) === '90' ? beside90(angle) : show(angle));
+
 /** A figure as shown, read back exactly in decimal. */
-const shown = (value: number) => decimal(show(value).replace(/,/g, ''));
+const shown = (value: number) => readShown(show(value))!;
 
 /**
  * '=' where the figures shown work out exactly (√9 = 3, 3 + 4 + 5 = 12), '≈' where one is
- * rounded (√73 ≈ 8.5440037; 3 + 8 + 8.5440037 ≈ 19.544004, the sum of the unrounded side).
+ * rounded (3 + 8 + 8.5440037 ≈ 19.544004, the sum of the unrounded side).
  */
 const sign = (worked: Big, result: number) => equalsOrAbout(worked, show(result));
-const approx = (side: number, square: number) => sign(shown(side).pow(2), square);
+
+type Side = 'a' | 'b' | 'c';
+
+/**
+ * The squares of the three sides, exactly: a side typed squared as typed, the side solved for
+ * from the relation (c² = a² + b², a² = c² − b²), so that the steps' sums and differences are
+ * the true ones; squares of a rounded c, as doubles, cancelled a leg of 8 beside one of 10¹²
+ * to √0.
+ */
+function squaresOf(v: Record<Side, number>, unknown: Side): Record<Side, Big> {
+  const [a2, b2, c2] = [v.a, v.b, v.c].map((length) => decimal(length).pow(2)) as [Big, Big, Big];
+  if (unknown === 'c') return { a: a2, b: b2, c: a2.plus(b2) };
+  if (unknown === 'a') return { a: c2.minus(b2), b: b2, c: c2 };
+  return { a: a2, b: c2.minus(a2), c: c2 };
+}
+
+/** '√73 ≈ 8.5440037', '√25 = 5': the side shown, '=' when its square is the square shown. */
+const rootOf = (square: Big, length: number) =>
+  `√${exactTerm(square)} ${shown(length).pow(2).eq(square) ? '=' : '≈'} ${show(length)}`;
 
 /** Where the reference cases come from. */
 const PREALGEBRA_PYTHAGORAS =
@@ -125,16 +154,22 @@ export default defineCalculator({
     { label: 'Sides', text: `a = ${show(v.a)}, b = ${show(v.b)}, c = ${show(v.c)}` },
     { label: 'Check', text: `a² + b² = ${show(v.a * v.a + v.b * v.b)}; c² = ${show(v.c * v.c)}` },
   ],
-  steps(v, r) {
-    const [a2, b2, c2] = [v.a * v.a, v.b * v.b, v.c * v.c];
+  steps(v, r, shownAs) {
+    const unknown = (shownAs?.unknown ?? 'c') as Side;
+    const squares = squaresOf(v, unknown);
+    const [a2, b2, c2] = [squares.a, squares.b, squares.c].map(exactTerm);
+    // A side solved for is shown rounded; its square in the other lines is the relation's.
+    const legs = unknown === 'c' ? ` = √(${term(v.a)}² + ${term(v.b)}²)` : '';
+    // arctan 1 is 45° exactly: legs truly equal (a solved leg can round to the other).
+    const angle = squares.a.eq(squares.b) ? '=' : '≈';
     // The same relation gives each side from the other two; the one solved for is among them.
     return [
-      `c = √(a² + b²) = √(${show(v.a)}² + ${show(v.b)}²) = √(${show(a2)} + ${show(b2)}) = √${show(a2 + b2)} ${approx(v.c, a2 + b2)} ${show(v.c)}`,
-      `a = √(c² − b²) = √(${show(c2)} − ${show(b2)}) = √${show(c2 - b2)} ${approx(v.a, c2 - b2)} ${show(v.a)}`,
-      `b = √(c² − a²) = √(${show(c2)} − ${show(a2)}) = √${show(c2 - a2)} ${approx(v.b, c2 - a2)} ${show(v.b)}`,
-      `Area = a × b ÷ 2 = ${show(v.a)} × ${show(v.b)} ÷ 2 ${sign(shown(v.a).times(shown(v.b)).div(2), r.area)} ${show(r.area)}`,
-      `Perimeter = a + b + c = ${show(v.a)} + ${show(v.b)} + ${show(v.c)} ${sign(shown(v.a).plus(shown(v.b)).plus(shown(v.c)), r.perimeter)} ${show(r.perimeter)}`,
-      `Angle opposite a = arctan(a ÷ b) = arctan(${show(v.a / v.b)}) ≈ ${show(r.angleA)}°; the other is 90° − ${show(r.angleA)}° ≈ ${show(r.angleB)}°`,
+      `c = √(a² + b²)${legs} = √(${a2} + ${b2}) = ${rootOf(squares.a.plus(squares.b), v.c)}`,
+      `a = √(c² − b²) = √(${c2} − ${b2}) = ${rootOf(squares.c.minus(squares.b), v.a)}`,
+      `b = √(c² − a²) = √(${c2} − ${a2}) = ${rootOf(squares.c.minus(squares.a), v.b)}`,
+      `Area = a × b ÷ 2 = ${term(v.a)} × ${term(v.b)} ÷ 2 ${sign(shown(v.a).times(shown(v.b)).div(2), r.area)} ${show(r.area)}`,
+      `Perimeter = a + b + c = ${term(v.a)} + ${term(v.b)} + ${term(v.c)} ${sign(shown(v.a).plus(shown(v.b)).plus(shown(v.c)), r.perimeter)} ${show(r.perimeter)}`,
+      `Angle opposite a = arctan(a ÷ b) = arctan(${show(v.a / v.b)}) ${angle} ${degrees(r.angleA)}°; opposite b, arctan(b ÷ a) = arctan(${show(v.b / v.a)}) ${angle} ${degrees(r.angleB)}°; the two add up to 90°`,
     ];
   },
   about: [

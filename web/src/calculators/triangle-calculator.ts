@@ -1,8 +1,9 @@
-import { capitalised, formatAsTyped, formatMeasure, formatReading } from '../domain/format.ts';
+import { capitalised, formatAsTyped, formatMeasure } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import { decimal, type Big } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
-import { typedText } from './shared/numberList.ts';
+import { beside90 } from './shared/angles.ts';
+import { exactTerm, typedText } from './shared/numberList.ts';
 
 export const record = {
   id: 85,
@@ -60,26 +61,8 @@ const DEGREES = 180 / Math.PI;
 /** A length as read: up to 8 significant digits, no trailing zeros. */
 export const show = (value: number) => formatMeasure(value);
 
-/**
- * An exact decimal of the sides (a sum, a half, a square, a product) in full, every digit: in
- * powers of ten below a millionth (1.875 × 10⁻²⁵), in brackets when in powers of ten.
- */
-const exactText = (value: Big) => bracketed(typedText(value));
-
 /** A number in powers of ten in brackets, so '√(1.875 × 10⁻²⁵)' reads as one number. */
 const bracketed = (text: string) => (text.includes('×') ? `(${text})` : text);
-
-/**
- * An angle next to 90°, to the fewest digits (8 or more) that tell it from 90: 89.99999981, not
- * 90, for sides 1, 1 and 1.41421356, which are not quite right-angled.
- */
-function beside90(angle: number): string {
-  for (let digits = 8; digits <= 17; digits++) {
-    const text = formatReading(angle, digits);
-    if (text !== '90') return text;
-  }
-  return formatReading(angle, 17);
-}
 
 /**
  * The area of a triangle by Heron's formula, with the factors in Kahan's order (sides sorted
@@ -228,7 +211,7 @@ export default defineCalculator({
       twice: Big,
       value: number,
     ) =>
-      `Angle ${name} = arccos((${formula}) ÷ ${twiceText}) = arccos((${exactText(p2)} + ${exactText(q2)} − ${exactText(o2)}) ÷ ${exactText(twice)}) = arccos(${show(p2.plus(q2).minus(o2).div(twice).toNumber())}) ${Number.isInteger(value) ? '=' : '≈'} ${show(value)}°`;
+      `Angle ${name} = arccos((${formula}) ÷ ${twiceText}) = arccos((${exactTerm(p2)} + ${exactTerm(q2)} − ${exactTerm(o2)}) ÷ ${exactTerm(twice)}) = arccos(${show(p2.plus(q2).minus(o2).div(twice).toNumber())}) ${Number.isInteger(value) ? '=' : '≈'} ${show(value)}°`;
     const kind = kindOf(v.a, v.b, v.c);
     const longest = Math.max(v.a, v.b, v.c);
     // In decimals, as the kind is read: in doubles 10^16 + 1 is 10^16, and 25.0000001 shows as 25.
@@ -241,7 +224,7 @@ export default defineCalculator({
     const area = Number.isInteger(r.area) && decimal(r.area).pow(2).eq(product) ? '=' : '≈';
     return [
       `Perimeter = a + b + c = ${formatAsTyped(v.a)} + ${formatAsTyped(v.b)} + ${formatAsTyped(v.c)} = ${typedText(perimeter)}; semi-perimeter s = ${typedText(s)}`,
-      `Area (Heron) = √(s(s − a)(s − b)(s − c)) = √(${exactText(s)} × ${exactText(sa)} × ${exactText(sb)} × ${exactText(sc)}) ${productSign} √${bracketed(productShown)} ${area} ${show(r.area)}`,
+      `Area (Heron) = √(s(s − a)(s − b)(s − c)) = √(${exactTerm(s)} × ${exactTerm(sa)} × ${exactTerm(sb)} × ${exactTerm(sc)}) ${productSign} √${bracketed(productShown)} ${area} ${show(r.area)}`,
       cosine(['A', 'b² + c² − a²', '2bc'], [b2, c2, a2], b.times(c).times(2), r.angleA),
       cosine(['B', 'a² + c² − b²', '2ac'], [a2, c2, b2], a.times(c).times(2), r.angleB),
       cosine(['C', 'a² + b² − c²', '2ab'], [a2, b2, c2], a.times(b).times(2), r.angleC),

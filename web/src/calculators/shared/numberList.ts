@@ -187,6 +187,15 @@ export function termText(value: Big): string {
   return bracketed(figureText(value, false).text);
 }
 
+/**
+ * An exact decimal inside a formula (a sum, a half, a square of numbers typed) in full, every
+ * digit, with thousands separators: in powers of ten below a millionth (1.875 × 10⁻²⁵), bracketed
+ * as termText.
+ */
+export function exactTerm(value: Big): string {
+  return bracketed(typedText(value));
+}
+
 /** A number in a formula: in brackets when negative or in powers of ten. */
 function bracketed(text: string): string {
   return text.startsWith('-') || text.includes('×') ? `(${text})` : text;
