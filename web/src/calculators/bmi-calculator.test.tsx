@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { usageCalls } from '../test/handlers/analytics.ts';
 import { renderWithRouter, partsLoaded } from '../test/render.tsx';
 import { DefinitionCalculator } from '../engine/DefinitionCalculator.tsx';
+import { evaluate } from '../engine/evaluate.ts';
 import bmi from './bmi-calculator.ts';
 
 const PATH = '/calculator/bmi-calculator';
@@ -116,7 +117,8 @@ describe('the BMI calculator', () => {
     expect(how).toHaveTextContent('Height in metres = 170 ÷ 100 = 1.7 m');
     expect(how).toHaveTextContent('BMI = weight ÷ height² = 70 ÷ 1.7² = 70 ÷ 2.89 ≈ 24.22');
     expect(how).toHaveTextContent('Rounded to one decimal: 24.2, in the band 18.5-24.9');
-    expect(how).toHaveTextContent('Healthy weight = 18.5 × 2.89 to 24.9 × 2.89 = 53.5 to 72.0 kg');
+    // 18.5 × 2.89 = 53.465 and 24.9 × 2.89 = 71.961, shown to 0.1: '≈'.
+    expect(how).toHaveTextContent('Healthy weight = 18.5 × 2.89 to 24.9 × 2.89 ≈ 53.5 to 72.0 kg');
     expect(how).toHaveTextContent(
       'Ponderal Index = weight ÷ height³ = 70 ÷ 1.7³ = 70 ÷ 4.913 ≈ 14.2 kg/m³',
     );
@@ -233,6 +235,24 @@ describe('the BMI calculator', () => {
     await waitFor(() => expect(usageCalls()).toHaveLength(1));
     await settle();
     expect(usageCalls()).toHaveLength(1);
+  });
+
+  it('works the healthy range from the figures shown: = where exact, small ends not shown as 0.0', () => {
+    const texts = (heightCm: string) => ({ unit: 'metric', weight: '70', heightCm });
+    const healthy = (heightCm: string) => {
+      const { values, results } = evaluate(bmi, texts(heightCm), '2026-12-05');
+      return {
+        step: bmi.steps(values as never, results as never).at(-1),
+        fact: bmi.facts!(values as never, results as never)[0]!.text,
+      };
+    };
+    // 2 m: 18.5 × 4 = 74 and 24.9 × 4 = 99.6 exactly.
+    expect(healthy('200')).toEqual({
+      step: 'Healthy weight = 18.5 × 4 to 24.9 × 4 = 74.0 to 99.6 kg',
+      fact: '74.0 kg – 99.6 kg',
+    });
+    // 1 cm (a typing slip the page flags): 18.5 × 0.0001 = 0.00185 and 24.9 × 0.0001 = 0.00249.
+    expect(healthy('1').fact).toBe('0.0019 kg – 0.0025 kg');
   });
 
   describe('never shows NaN or Infinity', () => {

@@ -13,6 +13,8 @@ import {
   type BmiResult,
 } from '../domain/bmi.ts';
 import { formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
+import { decimal } from '../engine/money.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 import { defineCalculator, type Band } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -109,11 +111,20 @@ function bmiOf(v: Measures): BmiResult | null {
 }
 
 /** A weight in kg in the visitor's unit, to one decimal with the unit. */
-function inUnit(v: Measures, kg: number): string {
-  return v.unit === 'metric'
-    ? `${formatNumber(kg, 1)} kg`
-    : `${formatNumber(kgToPounds(kg), 1)} lbs`;
+function inUnit(
+  v: Measures,
+  kg: number,
+  figure = (value: number) => formatNumber(value, 1),
+): string {
+  return v.unit === 'metric' ? `${figure(kg)} kg` : `${figure(kgToPounds(kg))} lbs`;
 }
+
+/**
+ * A weight of the healthy range: to 0.1, but to 2 significant digits below 0.05 (0.0019 kg for
+ * a height of 1 cm, which 0.1 showed as 0.0).
+ */
+const rangeFigure = (value: number) =>
+  Math.abs(value) >= 0.05 ? formatNumber(value, 1) : formatSignificant(value, 2);
 
 export default defineCalculator({
   slug: 'bmi-calculator',
@@ -255,7 +266,7 @@ export default defineCalculator({
     const facts = [
       {
         label: 'Healthy weight for your height',
-        text: `${inUnit(v, result.healthyMinKg)} – ${inUnit(v, result.healthyMaxKg)}`,
+        text: `${inUnit(v, result.healthyMinKg, rangeFigure)} – ${inUnit(v, result.healthyMaxKg, rangeFigure)}`,
       },
     ];
     const change = result.toHealthyKg;
@@ -290,6 +301,18 @@ export default defineCalculator({
     const unit = v.unit === 'metric' ? 'kg' : 'lbs';
     const perPound = unit === 'lbs' ? ` ÷ ${formatPlain(KG_PER_POUND)}` : '';
     const toUnit = unit === 'kg' ? (value: number) => value : kgToPounds;
+    // Each end of the healthy range as shown, and '=' only when both are worked exactly from
+    // the figures the step shows (18.5 × 2.89 = 53.465, shown 53.5: '≈').
+    const [healthyMin, healthyMax] = [result.healthyMinKg, result.healthyMaxKg].map((kg) =>
+      rangeFigure(toUnit(kg)),
+    ) as [string, string];
+    const healthySign = [HEALTHY_BMI_MIN, HEALTHY_BMI_MAX].every((bmi, end) => {
+      const worked = decimal(bmi).times(readShown(formatPlain(squared))!);
+      const inUnitWorked = unit === 'lbs' ? worked.div(KG_PER_POUND) : worked;
+      return equalsOrAbout(inUnitWorked, end === 0 ? healthyMin : healthyMax) === '=';
+    })
+      ? '='
+      : '≈';
     const conversion =
       v.unit === 'metric'
         ? [`Height in metres = ${formatPlain(cm)} ÷ 100 = ${formatPlain(metres)} m`]
@@ -315,9 +338,8 @@ export default defineCalculator({
       ...(advice
         ? [
             `Healthy weight = ${formatPlain(HEALTHY_BMI_MIN)} × ${formatPlain(squared)}${perPound} to ` +
-              `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} = ` +
-              `${formatNumber(toUnit(result.healthyMinKg), 1)} to ` +
-              `${formatNumber(toUnit(result.healthyMaxKg), 1)} ${unit}`,
+              `${formatPlain(HEALTHY_BMI_MAX)} × ${formatPlain(squared)}${perPound} ${healthySign} ` +
+              `${healthyMin} to ${healthyMax} ${unit}`,
           ]
         : []),
     ];
