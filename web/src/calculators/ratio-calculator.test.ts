@@ -71,6 +71,10 @@ describe('ratio calculator', () => {
       'A : B = C : D means A ÷ B = C ÷ D, so A × D = B × C: 12 × 3 = 36 and 18 × 2 = 36.',
     );
     expect(steps.at(-1)).toBe('Lowest terms: 12 : 18, both divided by 6, is 2 : 3.');
+    // gcd(7, 3) = 1: nothing to divide by.
+    expect(solve({ a: '7', b: '3', c: '2' }, 'd').steps.at(-1)).toBe(
+      'Lowest terms: 7 : 3 already; no whole number above 1 divides both.',
+    );
   });
 
   it('asks for positive terms', () => {

@@ -152,7 +152,9 @@ export default defineCalculator({
     if (lowest) {
       const scale = v.a / lowest[0];
       steps.push(
-        `Lowest terms: ${inFormula(v.a)} : ${inFormula(v.b)}, both divided by ${inFormula(scale)}, is ${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}.`,
+        scale === 1
+          ? `Lowest terms: ${inFormula(v.a)} : ${inFormula(v.b)} already; no whole number above 1 divides both.`
+          : `Lowest terms: ${inFormula(v.a)} : ${inFormula(v.b)}, both divided by ${inFormula(scale)}, is ${formatPlain(lowest[0])} : ${formatPlain(lowest[1])}.`,
       );
     }
     return steps;
