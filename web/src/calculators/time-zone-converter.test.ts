@@ -87,6 +87,10 @@ describe('time zone converter', () => {
     expect(highlight!.title).toBe('02:30 does not exist in New York on 14 March 2021');
     expect(highlight!.text).toContain('The clocks went forward by 60 minutes');
     expect(highlight!.text).toContain('It is read as 03:30');
+    // EST (UTC−05:00) until 2:00 a.m. on the second Sunday in March, EDT (UTC−04:00) after.
+    expect(steps[0]).toBe(
+      'New York (America/New_York) went from UTC−05:00 to UTC−04:00 on 14 March 2021, and its clocks skipped 02:30 (the IANA time zone rules, read with Intl.DateTimeFormat).',
+    );
     expect(steps[1]).toBe(
       '02:30 was skipped when the clocks went forward, so it is read with the offset before the change, UTC−05:00, which is 03:30 on the new clocks.',
     );

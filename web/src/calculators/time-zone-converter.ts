@@ -350,8 +350,13 @@ export default defineCalculator({
     const from = placeOf(v.from);
     const to = placeOf(v.to);
     const utc = wallOfSeconds(c.placed.instant);
+    const day = dayInWords(formatIsoDate(c.wall.date));
+    const rules = '(the IANA time zone rules, read with Intl.DateTimeFormat)';
+    // A skipped time has no offset of its own: say the two it falls between.
     const steps = [
-      `${from} (${v.from}) on ${dayInWords(formatIsoDate(c.wall.date))} at ${clockText(c.wall)} is at UTC${offsetText(c.fromOffset)} (the IANA time zone rules, read with Intl.DateTimeFormat).`,
+      c.placed.skipped
+        ? `${from} (${v.from}) went from UTC${offsetText(c.placed.before)} to UTC${offsetText(c.fromOffset)} on ${day}, and its clocks skipped ${clockText(c.wall)} ${rules}.`
+        : `${from} (${v.from}) on ${day} at ${clockText(c.wall)} is at UTC${offsetText(c.fromOffset)} ${rules}.`,
     ];
     if (c.placed.skipped) {
       steps.push(

@@ -61,6 +61,11 @@ describe('timestamp to date', () => {
     expect(before.headline).toBe('1969-12-31T23:59:59Z');
     expect(before.caption).toBe('Wednesday, 31 December 1969, 23:59:59 UTC');
     expect(before.results.days).toBe(-1);
+    // ⌊-1 ÷ 86,400⌋ = -1 and -1 − (-1) × 86,400 = 86,399 s into 31 December 1969.
+    expect(before.steps.slice(1, 3)).toEqual([
+      'Seconds of that day: -1 − (-1) × 86,400 = 86,399 = 23 h 59 min 59 s, so 23:59:59 UTC.',
+      '1 day before 1 January 1970 is 31 December 1969. 1 January 1970 was a Thursday and -1 mod 7 = 6, so it is a Wednesday.',
+    ]);
     // 1 second after the epoch: the POSIX check says '1 second'.
     expect(run(toDate, { timestamp: '1' }).steps).toContain(
       'Check with the POSIX formula: 1 second.',

@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'purple',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'time-zone-converter',
     'days-between-dates-calculator',
@@ -214,8 +214,8 @@ const toDate = defineMode({
     }
     steps.push(
       `Whole days since 1 January 1970: ⌊${formatNumber(seconds, 0)} ÷ 86,400⌋ = ${formatNumber(r.days, 0)} (every Unix day has 86,400 seconds).`,
-      `Seconds of that day: ${formatNumber(seconds, 0)} − ${formatNumber(r.days, 0)} × 86,400 = ${formatNumber(t.secondOfDay, 0)} = ${r.hour} h ${r.minute} min ${r.second} s, so ${pad(r.hour)}:${pad(r.minute)}:${pad(r.second)} UTC.`,
-      `Day ${formatNumber(r.days, 0)} after 1 January 1970 is ${dayInWords(formatIsoDate(t.date))}. 1 January 1970 was a Thursday and ${formatNumber(r.days, 0)} mod 7 = ${((r.days % 7) + 7) % 7}, so it is a ${WEEKDAY_NAMES[weekdayOf(t.date)]}.`,
+      `Seconds of that day: ${formatNumber(seconds, 0)} − ${r.days < 0 ? `(${formatNumber(r.days, 0)})` : formatNumber(r.days, 0)} × 86,400 = ${formatNumber(t.secondOfDay, 0)} = ${r.hour} h ${r.minute} min ${r.second} s, so ${pad(r.hour)}:${pad(r.minute)}:${pad(r.second)} UTC.`,
+      `${r.days < 0 ? `${formatNumber(-r.days, 0)} ${unitFor(-r.days, 'days')} before` : `Day ${formatNumber(r.days, 0)} after`} 1 January 1970 is ${dayInWords(formatIsoDate(t.date))}. 1 January 1970 was a Thursday and ${formatNumber(r.days, 0)} mod 7 = ${((r.days % 7) + 7) % 7}, so it is a ${WEEKDAY_NAMES[weekdayOf(t.date)]}.`,
       `Check with the POSIX formula: ${plain(posixSeconds(t.date, t.hour, t.minute, t.second))} ${unitFor(posixSeconds(t.date, t.hour, t.minute, t.second), 'seconds')}.`,
       `Result: ${isoText(t)}.`,
     );
