@@ -52,8 +52,12 @@ describe('hours calculator', () => {
       'From start to end: 1,050 − 540 = 510 minutes.',
       'Less the unpaid break: 510 − 30 = 480 minutes worked.',
       '480 ÷ 60 = 8 hours, with 0 minutes left over.',
-      'In decimal hours: 480 ÷ 60 = 8.00 hours (rounded to 2 decimals).',
+      'In decimal hours: 480 ÷ 60 = 8.00 hours.',
     ]);
+    // 7 ÷ 60 = 0.11666…: shown 0.12, so '≈' and the rounding said.
+    expect(run({ start: '09:00', end: '09:07', break: '0' }).steps.at(-1)).toBe(
+      'In decimal hours: 7 ÷ 60 ≈ 0.12 hours (rounded to 2 decimals).',
+    );
   });
 
   it('takes an end before the start to be the next day (a night shift)', () => {

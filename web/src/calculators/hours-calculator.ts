@@ -1,6 +1,7 @@
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type TextField, type Values } from '../engine/definition.ts';
 import { count } from './shared/dates.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
 export const record = {
@@ -13,7 +14,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'time-duration-calculator',
     'time-zone-converter',
@@ -203,6 +204,8 @@ export default defineCalculator({
     const { start, end, nextDay } = shiftOf(v);
     const startHour = Math.floor(start / 60);
     const endHour = Math.floor(end / 60);
+    const hoursShown = formatNumber(r.decimalHours, 2);
+    const hoursSign = equalsOrAbout(exact(r.totalMinutes).div(60), hoursShown);
     return [
       `Start: ${clockText(start)} is ${startHour} × 60 + ${start % 60} = ${count(start, 'minute')} after midnight.`,
       `End: ${clockText(end)} is ${endHour} × 60 + ${end % 60} = ${count(end, 'minute')} after midnight.`,
@@ -211,7 +214,7 @@ export default defineCalculator({
         : `From start to end: ${formatNumber(end, 0)} − ${formatNumber(start, 0)} = ${count(r.spanMinutes, 'minute')}.`,
       `Less the unpaid break: ${formatNumber(r.spanMinutes, 0)} − ${formatNumber(v.break, 0)} = ${count(r.totalMinutes, 'minute')} worked.`,
       `${formatNumber(r.totalMinutes, 0)} ÷ 60 = ${count(r.hours, 'hour')}, with ${count(r.minutes, 'minute')} left over.`,
-      `In decimal hours: ${formatNumber(r.totalMinutes, 0)} ÷ 60 = ${formatNumber(r.decimalHours, 2)} hours (rounded to 2 decimals).`,
+      `In decimal hours: ${formatNumber(r.totalMinutes, 0)} ÷ 60 ${hoursSign} ${hoursShown} hours${hoursSign === '≈' ? ' (rounded to 2 decimals)' : ''}.`,
     ];
   },
   about: [

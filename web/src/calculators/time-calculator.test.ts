@@ -50,6 +50,9 @@ describe('time calculator', () => {
       '15,300 ÷ 86,400 = 0 days; the rest ÷ 3,600 = 4 hours; the rest ÷ 60 = 15 minutes, leaving 0 seconds.',
       'In decimal hours: 15,300 ÷ 3,600 = 4.2500 hours.',
     ]);
+    // 100 ÷ 3,600 = 0.02777…, shown 0.0278.
+    const seconds = { h1: '0', m1: '0', s1: '100', h2: '0', m2: '0' };
+    expect(run(seconds).steps.at(-1)).toBe('In decimal hours: 100 ÷ 3,600 ≈ 0.0278 hours.');
   });
 
   it('carries seconds, minutes and hours into a day', () => {

@@ -3,6 +3,7 @@ import { dayInWords, formatIsoDate } from '../domain/calendar.ts';
 import { formatNumber } from '../domain/format.ts';
 import { defineCalculator, type NumberField, type Values } from '../engine/definition.ts';
 import { count, dateOfDayNumber } from './shared/dates.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import { readWallTime, type WallTime } from './shared/wallTime.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -16,7 +17,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'hours-calculator',
     'time-duration-calculator',
@@ -236,12 +237,13 @@ export default defineCalculator({
   steps(v) {
     const { first, second, total, start, end } = timeResult(v);
     const p = split(total);
+    const hoursShown = formatNumber(total / 3600, 4);
     const lines = [
       `First: ${formatNumber(v.d1, 0)} × 86,400 + ${formatNumber(v.h1, 0)} × 3,600 + ${formatNumber(v.m1, 0)} × 60 + ${formatNumber(v.s1, 0)} = ${count(first, 'second')}.`,
       `Second: ${formatNumber(v.d2, 0)} × 86,400 + ${formatNumber(v.h2, 0)} × 3,600 + ${formatNumber(v.m2, 0)} × 60 + ${formatNumber(v.s2, 0)} = ${count(second, 'second')}.`,
       `${v.op === 'subtract' ? 'Difference' : 'Sum'}: ${formatNumber(first, 0)} ${sign(v.op)} ${formatNumber(second, 0)} = ${count(total, 'second')}.`,
       `${formatNumber(Math.abs(total), 0)} ÷ 86,400 = ${count(p.days, 'day')}; the rest ÷ 3,600 = ${count(p.hours, 'hour')}; the rest ÷ 60 = ${count(p.minutes, 'minute')}, leaving ${count(p.seconds, 'second')}${total < 0 ? ' (the result is negative)' : ''}.`,
-      `In decimal hours: ${formatNumber(total, 0)} ÷ 3,600 = ${formatNumber(total / 3600, 4)} hours.`,
+      `In decimal hours: ${formatNumber(total, 0)} ÷ 3,600 ${equalsOrAbout(exact(total).div(3600), hoursShown)} ${hoursShown} hours.`,
     ];
     if (start && end) {
       lines.push(

@@ -57,6 +57,20 @@ describe('time card calculator', () => {
     ]);
   });
 
+  it('works pay from the exact minutes, and says so where the hours shown are rounded', () => {
+    // 607 min a day for 4 days = 2,428 min = 40.4666… h: 28 overtime minutes.
+    // Python Decimal: 28 ÷ 60 × 17.35 × 1.5 = 12.1450 → $12.15 half-up; 487 ÷ 60 × 20 = 162.333….
+    const long = run({ shifts: '09:00 19:07 0\n'.repeat(4), rate: '17.35' });
+    expect(long.steps.slice(4, 8)).toEqual([
+      'Week: 607 + 607 + 607 + 607 = 2,428 minutes ≈ 40.47 hours (minutes ÷ 60).',
+      'Over 40 hours: 40.47 − 40 = 0.47 overtime hours.',
+      'Regular pay: 40.00 h × $17.35 = $694.00.',
+      'Overtime pay: 28 min ÷ 60 × $17.35 × 1.5 ≈ $12.15.',
+    ]);
+    const short = run({ shifts: '09:00 17:07 0' });
+    expect(short.steps).toContain('Regular pay: 487 min ÷ 60 × $20.00 ≈ $162.33.');
+  });
+
   it('reads night shifts, am/pm, dashes and days off', () => {
     const { results, facts } = run({
       shifts: '22:00 06:00 30\noff\n\n9:00 am - 5:30 pm, 30',

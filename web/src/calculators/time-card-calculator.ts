@@ -2,6 +2,7 @@ import { formatCount, formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney, roundToCents } from '../engine/money.ts';
 import { count } from './shared/dates.ts';
+import { equalsOrAbout, exact, readShown } from './shared/exactDecimal.ts';
 import { readClockTime } from './hours-calculator.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 
@@ -15,7 +16,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: ['hours-calculator', 'overtime-calculator', 'time-calculator', 'us-paycheck-calculator'],
   keywords:
     'time card timecard timesheet time sheet weekly hours clock in clock out punch card lunch break decimal hours overtime flsa 40 hours time and a half payroll',
@@ -158,6 +159,20 @@ function clockText(minutes: number): string {
 
 const hours = (minutes: number) => formatNumber(minutes / 60, 2);
 
+/** '=' before minutes shown in hours where 2 decimals hold them (480 → 8.00), else '≈' (487). */
+const hoursSign = (minutes: number) => equalsOrAbout(exact(minutes).div(60), hours(minutes));
+
+/**
+ * Hours in a pay formula: '40.00 h', or '487 min ÷ 60' where 2 decimals would round them, since
+ * pay is worked from the exact minutes (8.12 h × $20.00 would be $162.40, not $162.33).
+ */
+const payHours = (minutes: number) =>
+  hoursSign(minutes) === '=' ? `${hours(minutes)} h` : `${formatPlain(minutes)} min ÷ 60`;
+
+/** '=' before pay that is exactly hours × rate (× multiplier), '≈' where rounded to the cent. */
+const paySign = (minutes: number, rate: number, pay: number, multiplier = 1) =>
+  equalsOrAbout(exact(minutes).div(60).times(rate).times(multiplier), pay.toFixed(2));
+
 export default defineCalculator({
   slug: 'time-card-calculator',
   currency: 'USD',
@@ -216,15 +231,15 @@ export default defineCalculator({
           ],
     );
     lines.push(
-      `Week: ${worked.map((s) => formatPlain(s.worked)).join(' + ') || '0'} = ${count(card.minutes, 'minute')} = ${hours(card.minutes)} hours (minutes ÷ 60).`,
+      `Week: ${worked.map((s) => formatPlain(s.worked)).join(' + ') || '0'} = ${count(card.minutes, 'minute')} ${hoursSign(card.minutes)} ${hours(card.minutes)} hours (minutes ÷ 60).`,
       card.overtime > 0
-        ? `Over ${formatCount(v.threshold, 'hours')}: ${hours(card.minutes)} − ${formatPlain(v.threshold)} = ${hours(card.overtime)} overtime hours.`
+        ? `Over ${formatCount(v.threshold, 'hours')}: ${hours(card.minutes)} − ${formatPlain(v.threshold)} ${equalsOrAbout(readShown(hours(card.minutes))!.minus(v.threshold), hours(card.overtime))} ${hours(card.overtime)} overtime hours.`
         : `Not over ${formatPlain(v.threshold)} hours: no overtime.`,
-      `Regular pay: ${hours(card.regular)} h × ${formatMoney(v.rate, 'USD')} = ${formatMoney(r.regularPay, 'USD')}.`,
+      `Regular pay: ${payHours(card.regular)} × ${formatMoney(v.rate, 'USD')} ${paySign(card.regular, v.rate, r.regularPay)} ${formatMoney(r.regularPay, 'USD')}.`,
     );
     if (card.overtime > 0) {
       lines.push(
-        `Overtime pay: ${hours(card.overtime)} h × ${formatMoney(v.rate, 'USD')} × ${formatPlain(v.multiplier)} = ${formatMoney(r.overtimePay, 'USD')}.`,
+        `Overtime pay: ${payHours(card.overtime)} × ${formatMoney(v.rate, 'USD')} × ${formatPlain(v.multiplier)} ${paySign(card.overtime, v.rate, r.overtimePay, v.multiplier)} ${formatMoney(r.overtimePay, 'USD')}.`,
       );
     }
     lines.push(
