@@ -253,6 +253,11 @@ describe('the BMI calculator', () => {
     });
     // 1 cm (a typing slip the page flags): 18.5 × 0.0001 = 0.00185 and 24.9 × 0.0001 = 0.00249.
     expect(healthy('1').fact).toBe('0.0019 kg – 0.0025 kg');
+    // 70 ÷ 0.01³ = 70 ÷ 0.000001 = 70,000,000 exactly (a double reads 69,999,999.99999999).
+    const { values, results } = evaluate(bmi, texts('1'), '2026-12-05');
+    expect(bmi.steps(values as never, results as never)).toContain(
+      'Ponderal Index = weight ÷ height³ = 70 ÷ 0.01³ = 70 ÷ 0.000001 = 70,000,000 kg/m³',
+    );
   });
 
   describe('never shows NaN or Infinity', () => {

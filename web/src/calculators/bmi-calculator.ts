@@ -86,7 +86,8 @@ const WEIGHT_NOTE_IMPERIAL = 'Check the weight: an adult weighs from about 44 lb
 function equals(value: number, digits = 2): string {
   const rounded = formatNumber(value, digits);
   const exact = Math.abs(Number(rounded.replace(/,/g, '')) - value) <= Math.abs(value) * 1e-12;
-  return exact ? `= ${formatPlain(value)}` : `≈ ${rounded}`;
+  // Exact to 15 digits: 70 ÷ 0.000001 is 70,000,000, which a double holds as 69,999,999.99999999.
+  return exact ? `= ${formatPlain(Number(value.toPrecision(15)))}` : `≈ ${rounded}`;
 }
 
 interface Measures {

@@ -37,6 +37,11 @@ describe('marks percentage calculator', () => {
       '481 ÷ 500 = 0.962, and 0.962 × 100 = 96.2%.',
       'Marks for a percentage = percentage × total ÷ 100 = 96.2 × 500 ÷ 100 = 481.',
     ]);
+    // Python: Decimal(481) / Decimal('999.99') = 0.48100481004810…: rounded, so '≈' throughout.
+    expect(run({ obtained: '481', total: '999.99' }).steps.slice(1)).toEqual([
+      '481 ÷ 999.99 ≈ 0.48100481, so the percentage is 481 × 100 ÷ 999.99 ≈ 48.1004810048%.',
+      'Marks for a percentage = percentage × total ÷ 100 = 48.1004810048 × 999.99 ÷ 100 ≈ 481.',
+    ]);
   });
 
   it('works for aggregates, zero and full marks', () => {

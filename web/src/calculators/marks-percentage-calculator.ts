@@ -2,6 +2,7 @@ import { formatNumber, formatPlain, formatReading } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 117,
@@ -13,7 +14,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'cgpa-to-percentage-calculator',
     'percentage-calculator',
@@ -126,11 +127,17 @@ export default defineCalculator({
     `${marks(v.obtained)} out of ${marks(v.total)} ${v.total === 1 ? 'mark' : 'marks'} is ${percentText(v.percentage)}%.`,
   steps(v) {
     const [o, t, p] = [marks(v.obtained), marks(v.total), formatPlain(v.percentage)];
-    const ratio = decimal(v.obtained).div(v.total).toNumber();
+    const ratio = decimal(v.obtained).div(v.total);
+    const ratioShown = formatPlain(ratio.toNumber());
+    // '=' only where the figures shown work out: 481 ÷ 999.99 ≈ 0.48100481, not '='.
+    const ratioSign = equalsOrAbout(ratio, ratioShown);
+    const backSign = equalsOrAbout(readShown(p)!.times(v.total).div(100), o);
     return [
       `Percentage = marks obtained ÷ total marks × 100 = ${o} ÷ ${t} × 100.`,
-      `${o} ÷ ${t} = ${formatPlain(ratio)}, and ${formatPlain(ratio)} × 100 = ${p}%.`,
-      `Marks for a percentage = percentage × total ÷ 100 = ${p} × ${t} ÷ 100 = ${o}.`,
+      ratioSign === '='
+        ? `${o} ÷ ${t} = ${ratioShown}, and ${ratioShown} × 100 = ${p}%.`
+        : `${o} ÷ ${t} ≈ ${ratioShown}, so the percentage is ${o} × 100 ÷ ${t} ${equalsOrAbout(ratio.times(100), p)} ${p}%.`,
+      `Marks for a percentage = percentage × total ÷ 100 = ${p} × ${t} ÷ 100 ${backSign} ${o}.`,
     ];
   },
   about: [

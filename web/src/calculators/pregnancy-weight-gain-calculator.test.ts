@@ -33,11 +33,16 @@ describe('the pregnancy weight gain calculator', () => {
     expect(shown.summary).toBe('One baby, week 20');
     expect(shown.hidden).toEqual(['totalLowLb', 'totalHighLb', 'weekLowLb', 'weekHighLb']);
     expect(shown.steps).toEqual([
-      'BMI before pregnancy = 70 ÷ 1.75² = 22.86, shown as 22.9: healthy weight (18.5–24.9).',
+      // 70 ÷ 3.0625 = 22.857142…: '≈ 22.86'.
+      'BMI before pregnancy = 70 ÷ 1.75² ≈ 22.86, shown as 22.9: healthy weight (18.5–24.9).',
       'IOM 2009 Table S-1, healthy weight: total 11.5 to 16 kg (25 to 35 lb); 0.35 to 0.5 kg a ' +
         'week after the first trimester, which assumes 0.5 to 2 kg.',
       'By week 20: 0.5 + 7 × 0.35 to 2 + 7 × 0.5 = 2.95 to 5.5 kg.',
     ]);
+    // Week 1: 0.5 ÷ 13 = 0.0385 and 2 ÷ 13 = 0.1538, shown 0.04 and 0.15: '≈'.
+    expect(run({ week: '1' }).steps?.at(-1)).toBe(
+      'By week 1 (first trimester): 0.5 × 1 ÷ 13 to 2 × 1 ÷ 13 ≈ 0.04 to 0.15 kg.',
+    );
   });
 
   it('uses the report’s pound figures when the weight is in pounds', () => {

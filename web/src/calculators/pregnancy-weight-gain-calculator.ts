@@ -3,6 +3,7 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { conversionLine, heightField, weightField } from './shared/bodyMeasures.ts';
 import { ESTIMATE_NOTE } from './shared/health.ts';
+import { equalsOrAbout, exact, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 153,
@@ -15,7 +16,7 @@ export const record = {
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: ['due-date-calculator', 'bmi-calculator', 'calorie-calculator', 'ovulation-calculator'],
   keywords:
     'pregnancy weight gain gestational weight gain gwg iom nam 2009 pregnant how much weight twins trimester bmi',
@@ -263,8 +264,8 @@ export default defineCalculator({
         conversionLine(weightField, v.weight, v.weightUnit, 'Weight'),
         conversionLine(heightField, v.height, v.heightUnit, 'Height'),
       ].filter((line) => line !== null),
-      `BMI before pregnancy = ${formatPlain(v.weight)} ÷ ${formatPlain(m)}² = ` +
-        `${formatNumber(r.bmi, 2)}, shown as ${formatNumber(r.bmi, 1)}: ${g.name.toLowerCase()} ` +
+      `BMI before pregnancy = ${formatPlain(v.weight)} ÷ ${formatPlain(m)}² ` +
+        `${equalsOrAbout(readShown(formatPlain(v.weight))!.div(readShown(formatPlain(m))!.pow(2)), formatNumber(r.bmi, 2))} ${formatNumber(r.bmi, 2)}, shown as ${formatNumber(r.bmi, 1)}: ${g.name.toLowerCase()} ` +
         `(${g.range}).`,
     ];
     if (v.twins === 'yes') {
@@ -278,14 +279,24 @@ export default defineCalculator({
     const first = unit === 'kg' ? FIRST_KG : FIRST_LB;
     const rate = unit === 'kg' ? g.rateKg : g.rateLb;
     const [low, high] = unit === 'kg' ? [r.weekLow, r.weekHigh] : [r.weekLowLb, r.weekHighLb];
-    const byWeek =
-      v.week <= FIRST_WEEKS
-        ? `By week ${formatPlain(v.week)} (first trimester): ${formatPlain(first[0])} × ` +
-          `${formatPlain(v.week)} ÷ 13 to ${formatPlain(first[1])} × ${formatPlain(v.week)} ÷ 13 = ` +
-          `${rangeText(low, high, unit)}.`
-        : `By week ${formatPlain(v.week)}: ${formatPlain(first[0])} + ${formatPlain(v.week - 13)} × ` +
-          `${formatPlain(rate[0])} to ${formatPlain(first[1])} + ${formatPlain(v.week - 13)} × ` +
-          `${formatPlain(rate[1])} = ${rangeText(low, high, unit)}.`;
+    const trimester = v.week <= FIRST_WEEKS;
+    // Each end worked exactly from the figures shown: 0.5 × 1 ÷ 13 ≈ 0.04, so '≈' unless both hold.
+    const worked = ([start, perWeek]: readonly [number, number]) =>
+      trimester
+        ? exact(start).times(v.week).div(13)
+        : exact(start).plus(exact(perWeek).times(v.week - 13));
+    const sign =
+      equalsOrAbout(worked([first[0], rate[0]]), amount(low)) === '=' &&
+      equalsOrAbout(worked([first[1], rate[1]]), amount(high)) === '='
+        ? '='
+        : '≈';
+    const byWeek = trimester
+      ? `By week ${formatPlain(v.week)} (first trimester): ${formatPlain(first[0])} × ` +
+        `${formatPlain(v.week)} ÷ 13 to ${formatPlain(first[1])} × ${formatPlain(v.week)} ÷ 13 ${sign} ` +
+        `${rangeText(low, high, unit)}.`
+      : `By week ${formatPlain(v.week)}: ${formatPlain(first[0])} + ${formatPlain(v.week - 13)} × ` +
+        `${formatPlain(rate[0])} to ${formatPlain(first[1])} + ${formatPlain(v.week - 13)} × ` +
+        `${formatPlain(rate[1])} ${sign} ${rangeText(low, high, unit)}.`;
     return [
       ...lines,
       `IOM 2009 Table S-1, ${g.name.toLowerCase()}: total ${rangeText(r.totalLow, r.totalHigh, 'kg')} ` +

@@ -30,6 +30,9 @@ describe('the US income tax calculator', () => {
     );
     expect(steps).toContain('22% × ($58,900.00 − $50,400) = $1,870.00');
     expect(steps).toContain('Tax = $1,240.00 + $4,560.00 + $1,870.00 = $7,670.00');
+    expect(steps.at(-1)).toBe(
+      'Effective rate = $7,670.00 ÷ $75,000.00 ≈ 10.23%; marginal rate (the next dollar) = 22%',
+    );
   });
 
   it('uses the One Big Beautiful Bill Act deduction for 2025', () => {
@@ -47,7 +50,9 @@ describe('the US income tax calculator', () => {
       'For 2024, filing single, $10,000.00 is within the $14,600 standard deduction: no federal income tax.',
     );
     expect(steps[0]).toContain('= $0.00 (not below $0)');
-    expect(shown({ income: '0' }).results.effectiveRate).toBe(0);
+    const none = shown({ income: '0' });
+    expect(none.results.effectiveRate).toBe(0);
+    expect(none.steps.at(-1)).toMatch(/^Effective rate = 0\.00% \(no income to divide by\);/);
   });
 
   it('gives a 0% marginal rate under the standard deduction, and 10% from it', () => {

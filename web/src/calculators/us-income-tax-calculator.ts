@@ -2,6 +2,7 @@ import { formatPercent } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { decimal, formatMoney } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout } from './shared/exactDecimal.ts';
 import {
   bracketTax,
   FILING_STATUSES,
@@ -22,7 +23,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: ['us-paycheck-calculator', '401k-calculator', 'roth-ira-calculator', 'salary-converter'],
   group: 'Tax and pay',
   keywords:
@@ -121,8 +122,14 @@ export default defineCalculator({
         `Tax = ${t.parts.map((part) => dollars(part.tax)).join(' + ')} = ${dollars(r.tax)}`,
       );
     }
+    const rate = formatPercent(r.effectiveRate);
+    // '≈' where 2 decimals round the share (7,670 ÷ 75,000 = 10.2266…%); no share of $0.
+    const effective =
+      v.income === 0
+        ? `Effective rate = ${rate} (no income to divide by)`
+        : `Effective rate = ${dollars(r.tax)} ÷ ${dollars(v.income)} ${equalsOrAbout(decimal(r.tax).div(v.income).times(100), rate.replace('%', ''))} ${rate}`;
     steps.push(
-      `Effective rate = ${dollars(r.tax)} ÷ ${dollars(v.income)} = ${formatPercent(r.effectiveRate)}; marginal rate (the next dollar) = ${r.marginalRate}%${v.income < t.deduction ? ` (${t.marginalRate}% from ${wholeDollars(t.deduction)})` : ''}`,
+      `${effective}; marginal rate (the next dollar) = ${r.marginalRate}%${v.income < t.deduction ? ` (${t.marginalRate}% from ${wholeDollars(t.deduction)})` : ''}`,
     );
     return steps;
   },
