@@ -152,6 +152,11 @@ describe('the finance (TVM) calculator', () => {
     expect(finance.steps(values as never, results as never)[1]).toBe(
       'Growth (1 + i)^N = 1^120 = 1; annuity factor N at i = 0 = 120',
     );
+    // 10⁻¹²% a year: i is shown as 0 to 10 digits, so the factor (just above 120) is '≈'.
+    const tiny = run({ iy: '0.000000000001' });
+    expect(finance.steps(tiny.values as never, tiny.results as never)[1]).toMatch(
+      /annuity factor \(\(1 \+ i\)\^N − 1\) ÷ i ≈ 120$/,
+    );
   });
   it("solves a loan repaid by exactly its amount at 0%, not at the solver's 6.6 × 10⁻¹⁵ %", () => {
     // $10,000 repaid by 100 × $100: no interest.

@@ -4,7 +4,13 @@ import { defineCalculator, type Values } from '../engine/definition.ts';
 import { cents, decimal, formatMoney, MAX_AMOUNT } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
 import { withNoun } from './shared/dates.ts';
-import { equalsOrAbout, exact, powerEqualsOrAbout, readShown } from './shared/exactDecimal.ts';
+import {
+  equalsOrAbout,
+  exact,
+  powerEqualsOrAbout,
+  quotientEqualsOrAbout,
+  readShown,
+} from './shared/exactDecimal.ts';
 
 export const record = {
   id: 101,
@@ -189,7 +195,7 @@ function growthStep(i: number, n: number, growth: number, annuity: number): stri
   const annuitySign =
     i === 0
       ? equalsOrAbout(exact(n), annuityText)
-      : equalsOrAbout(readShown(growthText)!.minus(1).div(rate), annuityText);
+      : quotientEqualsOrAbout(readShown(growthText)!.minus(1), readShown(rate)!, annuityText);
   return (
     `Growth (1 + i)^N = ${base}^${formatPlain(n)} ${powerEqualsOrAbout(base, n, growthText)} ${growthText}; ` +
     `annuity factor ${i === 0 ? 'N at i = 0' : '((1 + i)^N − 1) ÷ i'} ${annuitySign} ${annuityText}`

@@ -71,6 +71,16 @@ describe('paint calculator', () => {
     );
   });
 
+  it('writes a coverage too small for plain digits in powers of ten, without dividing by 0', () => {
+    // 700 ft² ÷ 10⁻¹² ft²/gal = 7 × 10¹⁴ US gal exactly.
+    const { steps } = run({ coverageGal: '0.000000000001' });
+    expect(steps).toContainEqual(
+      expect.stringMatching(
+        /^Paint = 700 ft² ÷ \(1 × 10⁻¹²\) ft²\/gal = 700,000,000,000,000 US gal /,
+      ),
+    );
+  });
+
   it('rounds a part can up, and one coat of a small wall is one can', () => {
     expect(run({ coats: '3' }).results).toMatchObject({ gallons: 3, cans: 3 });
     expect(run({ length: '10', doors: '0', windows: '0', coats: '1' }).results).toMatchObject({

@@ -1,4 +1,10 @@
-import { formatCount, formatNumber, formatPlain, formatSignificant } from '../domain/format.ts';
+import {
+  formatAsTyped,
+  formatCount,
+  formatNumber,
+  formatPlain,
+  formatSignificant,
+} from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import { Big } from '../engine/money.ts';
 import { inUnitOf, quantityField } from '../engine/quantity.ts';
@@ -7,6 +13,7 @@ import {
   equalsOrAbout,
   exact,
   held,
+  quotientEqualsOrAbout,
   readShown,
   wholeUnitsHolding,
 } from './shared/exactDecimal.ts';
@@ -23,7 +30,7 @@ export const record = {
   iconBg: 'pink',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: ['square-footage-calculator', 'tile-calculator', 'area-calculator', 'volume-converter'],
   keywords:
     'paint wall paint how much paint gallons litres liters coats coverage spread rate sq ft per gallon m2 per litre emulsion interior painting room walls doors windows cans',
@@ -241,6 +248,9 @@ const inCoverageUnit = (v: PaintValues, m2: Big) => `${areaIn(v, m2)} ${areaUnit
 /** A figure a step shows, read back exactly. */
 const shown = (text: string) => readShown(text)!;
 
+/** A rate in a formula: '÷ (1 × 10⁻¹²) ft²/gal', not '÷ 1 × 10⁻¹²'. */
+const bracketed = (text: string) => (text.includes('×') ? `(${text})` : text);
+
 /** The steps' working of the figures they show, so '=' is said only where they work out exactly. */
 function paintSteps(v: PaintValues): string[] {
   const p = paintFor(v);
@@ -260,13 +270,13 @@ function paintSteps(v: PaintValues): string[] {
   const coverage =
     v.coverageUnit === 'm2l'
       ? (() => {
-          const rate = formatPlain(v.coverageL ?? 10);
-          return `${covered} m² ÷ ${rate} m²/L ${equalsOrAbout(shown(covered).div(shown(rate)), litres)} ${litres} L (${gallons} US gal)`;
+          const rate = formatAsTyped(v.coverageL ?? 10);
+          return `${covered} m² ÷ ${bracketed(rate)} m²/L ${quotientEqualsOrAbout(shown(covered), shown(rate), litres)} ${litres} L (${gallons} US gal)`;
         })()
       : (() => {
-          const rate = formatPlain(v.coverageGal ?? 350);
+          const rate = formatAsTyped(v.coverageGal ?? 350);
           const toLitres = equalsOrAbout(shown(gallons).times(L_PER_GAL), litres);
-          return `${covered} ft² ÷ ${rate} ft²/gal ${equalsOrAbout(shown(covered).div(shown(rate)), gallons)} ${gallons} US gal (× 3.785411784 ${toLitres} ${litres} L)`;
+          return `${covered} ft² ÷ ${bracketed(rate)} ft²/gal ${quotientEqualsOrAbout(shown(covered), shown(rate), gallons)} ${gallons} US gal (× 3.785411784 ${toLitres} ${litres} L)`;
         })();
   // Cans of US gallons are counted in gallons and tins in litres, so the can's size is exact.
   const [paint, can] =

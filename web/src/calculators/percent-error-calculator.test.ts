@@ -35,8 +35,9 @@ describe('percent error calculator', () => {
     );
     expect(steps).toEqual([
       'Error = measured − actual = 9.65 − 9.81 = -0.16',
-      'Percent error = |measured − actual| ÷ |actual| × 100 = 0.16 ÷ 9.81 × 100 = 1.63%',
-      'Signed percent error = (measured − actual) ÷ |actual| × 100 = (-0.16) ÷ 9.81 × 100 = -1.63%',
+      // 0.16 ÷ 9.81 × 100 = 1.63098…: shown to 2 decimals, so '≈'.
+      'Percent error = |measured − actual| ÷ |actual| × 100 = 0.16 ÷ 9.81 × 100 ≈ 1.63%',
+      'Signed percent error = (measured − actual) ÷ |actual| × 100 = (-0.16) ÷ 9.81 × 100 ≈ -1.63%',
     ]);
     expect(facts).toEqual([
       { label: 'Relative error', text: '0.01631' },
@@ -58,6 +59,17 @@ describe('percent error calculator', () => {
     expect(facts[1]!.text).toBe(
       'Too high: the measurement is above the actual value (positive error).',
     );
+  });
+
+  it('writes a tiny actual value in powers of ten, and the error it rounds with ≈', () => {
+    // 1 − 10⁻¹² = 0.999999999999, shown to 10 digits as 1; (1 − 10⁻¹²) ÷ 10⁻¹² × 100 =
+    // 99,999,999,999,900% exactly, where 1 ÷ 10⁻¹² × 100 would be 10¹⁴: '≈' from the 1 shown.
+    const { steps } = run({ measured: '1', actual: '0.000000000001' });
+    expect(steps).toEqual([
+      'Error = measured − actual = 1 − (1 × 10⁻¹²) ≈ 1',
+      'Percent error = |measured − actual| ÷ |actual| × 100 = 1 ÷ (1 × 10⁻¹²) × 100 ≈ 99,999,999,999,900.00%',
+      'Signed percent error = (measured − actual) ÷ |actual| × 100 = 1 ÷ (1 × 10⁻¹²) × 100 ≈ +99,999,999,999,900.00%',
+    ]);
   });
 
   it('divides by the size of a negative actual value', () => {

@@ -1,7 +1,8 @@
-import { formatPercent, formatPlain, formatReading } from '../domain/format.ts';
+import { formatMeasure, formatPercent, formatPlain } from '../domain/format.ts';
 import { percentChange } from '../domain/percentage.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 84,
@@ -14,7 +15,7 @@ export const record = {
   iconBg: 'red',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'percentage-calculator',
     'average-calculator',
@@ -61,11 +62,15 @@ export function percentError(measured: number, actual: number) {
   };
 }
 
-/** A number as typed back: up to 10 significant digits, no trailing zeros, never '−0'. */
-const show = (value: number) => formatReading(value, 10);
+/**
+ * A number as typed back: up to 10 significant digits, no trailing zeros, never '−0'; in powers
+ * of ten below a millionth (an actual value of 10⁻¹² read '0' before).
+ */
+const show = (value: number) => formatMeasure(value, 10);
 
-/** A number in a formula: negatives in parentheses. */
-const term = (value: number) => (value < 0 ? `(${show(value)})` : show(value));
+/** A number in a formula: negatives and powers of ten in parentheses. */
+const term = (value: number) =>
+  value < 0 || show(value).includes('×') ? `(${show(value)})` : show(value);
 
 /** '+1.63%' or '-1.63%' (the sign always shown, 0 without one). */
 function signedPercent(value: number): string {
@@ -135,10 +140,19 @@ export default defineCalculator({
   ],
   steps(v, r) {
     const difference = percentError(v.measured, v.actual).difference;
+    // '=' only where the figures shown work out: 0.16 ÷ 9.81 × 100 = 1.6309…% is '≈ 1.63%'.
+    const share = (error: number, shown: string) =>
+      equalsOrAbout(
+        readShown(show(error))!
+          .div(readShown(show(Math.abs(v.actual)))!)
+          .times(100),
+        shown.replace(/[+%]/g, ''),
+      );
+    const [percent, signed] = [formatPercent(r.percentError), signedPercent(r.signedError)];
     return [
-      `Error = measured − actual = ${show(v.measured)} − ${term(v.actual)} = ${show(difference)}`,
-      `Percent error = |measured − actual| ÷ |actual| × 100 = ${show(r.absoluteError)} ÷ ${show(Math.abs(v.actual))} × 100 = ${formatPercent(r.percentError)}`,
-      `Signed percent error = (measured − actual) ÷ |actual| × 100 = ${term(difference)} ÷ ${show(Math.abs(v.actual))} × 100 = ${signedPercent(r.signedError)}`,
+      `Error = measured − actual = ${show(v.measured)} − ${term(v.actual)} ${equalsOrAbout(readShown(show(v.measured))!.minus(readShown(show(v.actual))!), show(difference))} ${show(difference)}`,
+      `Percent error = |measured − actual| ÷ |actual| × 100 = ${term(r.absoluteError)} ÷ ${term(Math.abs(v.actual))} × 100 ${share(r.absoluteError, percent)} ${percent}`,
+      `Signed percent error = (measured − actual) ÷ |actual| × 100 = ${term(difference)} ÷ ${term(Math.abs(v.actual))} × 100 ${share(difference, signed)} ${signed}`,
     ];
   },
   about: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equalsOrAbout, exact, wholeUnitsHolding } from './exactDecimal.ts';
+import { equalsOrAbout, exact, quotientEqualsOrAbout, wholeUnitsHolding } from './exactDecimal.ts';
 
 describe('wholeUnitsHolding', () => {
   it('rounds up exactly, whatever a division cut at 100 decimals gives', () => {
@@ -25,5 +25,14 @@ describe('equalsOrAbout', () => {
     expect(equalsOrAbout(exact(1).div(3e14), '3.333 × 10⁻¹⁵')).toBe('≈');
     expect(equalsOrAbout(exact('1e21'), '1 × 10²¹')).toBe('=');
     expect(equalsOrAbout(exact(1), 'one')).toBe('≈');
+  });
+});
+
+describe('quotientEqualsOrAbout', () => {
+  it('is = for an exact quotient, ≈ for a rounded one or a divisor shown as 0', () => {
+    // 700 ÷ 350 = 2; 10 ÷ 3 = 3.333…; a divisor shown as 0 stands for one too small to show.
+    expect(quotientEqualsOrAbout(exact('700'), exact('350'), '2')).toBe('=');
+    expect(quotientEqualsOrAbout(exact('10'), exact('3'), '3.3333')).toBe('≈');
+    expect(quotientEqualsOrAbout(exact('700'), exact('0'), '700,000')).toBe('≈');
   });
 });

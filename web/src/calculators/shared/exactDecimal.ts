@@ -59,6 +59,14 @@ export function equalsOrAbout(value: Big | number | string, shown: string): '=' 
 }
 
 /**
+ * '=' or '≈' before `shown`, the quotient dividend ÷ divisor of figures a step shows; '≈' where
+ * the divisor shown is 0, a figure too small for its digits (a rate of 10⁻¹² shown as 0).
+ */
+export function quotientEqualsOrAbout(dividend: Big, divisor: Big, shown: string): '=' | '≈' {
+  return divisor.eq(0) ? '≈' : equalsOrAbout(dividend.div(divisor), shown);
+}
+
+/**
  * '=' or '≈' before `shown`, the power base^exponent worked from the base as a step shows it:
  * 1.5^2 = 2.25, 1.06^10 ≈ 1.7908477. A power too long to work (more than 2,000 digits), or with
  * an exponent not a whole number, is never shown exactly in a step: '≈'.
