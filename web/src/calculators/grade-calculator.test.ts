@@ -60,6 +60,13 @@ describe('grade needed on the final', () => {
     expect(run({ current: '82.5', weight: '35', wanted: '82.5' }).results.needed).toBe(82.5);
   });
 
+  it('works a final worth a vanishing share without dividing by 0', () => {
+    // (90 − 85 × (1 − 10⁻³⁰²)) ÷ 10⁻³⁰² = 5 × 10³⁰² + 85, which a double reads as 5 × 10³⁰².
+    const { results } = run({ weight: '1e-300' });
+    expect(results.needed).toBe(5e302);
+    expect(results.withFull).toBe(85);
+  });
+
   it('checks the fields', () => {
     expect(evaluate(mode, { weight: '0' }).errors).toEqual({
       weight: 'The final must be worth more than 0%',

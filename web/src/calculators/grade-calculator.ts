@@ -12,7 +12,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-05',
   related: [
     'gpa-calculator',
     'average-calculator',
@@ -46,7 +46,9 @@ function percentField(label: string, defaultText: string, what: string, help: st
 
 /** The final's weight as a fraction, the rest's, and the points the current grade brings. */
 function parts(current: number, weight: number) {
-  const w = decimal(weight).div(100);
+  // × 0.01 rather than ÷ 100: a product is exact, where a quotient stops at 20 decimals and made
+  // a weight of 10⁻³⁰⁰% a fraction of 0, then a division by it.
+  const w = decimal(weight).times('0.01');
   const rest = decimal(1).minus(w);
   return { w, rest, kept: decimal(current).times(rest) };
 }
