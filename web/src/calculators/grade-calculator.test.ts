@@ -60,6 +60,17 @@ describe('grade needed on the final', () => {
     expect(run({ current: '82.5', weight: '35', wanted: '82.5' }).results.needed).toBe(82.5);
   });
 
+  it('rounds the score needed up, so that it is enough', () => {
+    // (89 − 85 × 0.7) ÷ 0.3 = 29.5 ÷ 0.3 = 98.333…%: a final of 98.33% gives 59.5 + 29.499 =
+    // 88.999%, short of 89%; 98.34% gives 89.002%.
+    const { results, summary, steps } = run({ current: '85', weight: '30', wanted: '89' });
+    expect(results.needed).toBe(98.34);
+    expect(summary).toBe('Score at least 98.34% on the final to finish with 89%.');
+    expect(steps[2]).toBe(
+      'Needed on the final = (wanted − current × (1 − w)) ÷ w = (89 − 59.5) ÷ 0.3 ≈ 98.3333333333%, rounded up to 98.34% so that it is enough.',
+    );
+  });
+
   it('works a final worth a vanishing share without dividing by 0', () => {
     // (90 − 85 × (1 − 10⁻³⁰²)) ÷ 10⁻³⁰² = 5 × 10³⁰² + 85, which a double reads as 5 × 10³⁰².
     const { results } = run({ weight: '1e-300' });

@@ -1,7 +1,8 @@
 import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator, type NumberField } from '../engine/definition.ts';
-import { decimal } from '../engine/money.ts';
+import { Big, decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { quotientEqualsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 68,
@@ -59,6 +60,14 @@ export function neededOnFinal(current: number, weight: number, wanted: number): 
   return decimal(wanted).minus(kept).div(w).toNumber();
 }
 
+/**
+ * The score needed as the page shows it: rounded up to 2 decimals, so that it is enough
+ * (98.333…% is 98.34%: a final of 98.33% leaves the course grade a hair under what is wanted).
+ */
+function enoughToShow(needed: number): number {
+  return decimal(needed).round(2, Big.roundUp).toNumber();
+}
+
 /** The course grade, in %, for a final-exam score. */
 function gradeWith(current: number, weight: number, final: number): number {
   const { w, kept } = parts(current, weight);
@@ -102,7 +111,7 @@ export default defineCalculator({
   },
   compute: (v) => ({
     // Below 0 any score will do: the headline says 0%, the steps the formula's own figure.
-    needed: Math.max(0, neededOnFinal(v.current, v.weight, v.wanted)),
+    needed: Math.max(0, enoughToShow(neededOnFinal(v.current, v.weight, v.wanted))),
     withZero: gradeWith(v.current, v.weight, 0),
     withFull: gradeWith(v.current, v.weight, 100),
   }),
@@ -118,18 +127,29 @@ export default defineCalculator({
   },
   steps(v, r) {
     const { w, rest, kept } = parts(v.current, v.weight);
-    const [wText, restText, keptText] = [w, rest, kept].map((x) => formatPlain(x.toNumber()));
+    const [wText, restText, keptText] = [w, rest, kept].map((x) => formatPlain(x.toNumber())) as [
+      string,
+      string,
+      string,
+    ];
     const raw = neededOnFinal(v.current, v.weight, v.wanted);
+    // To 2 decimals, as the results, unless they would round it: then to 10 (98.3333333333).
+    const rawText = enoughToShow(raw) === raw ? formatNumber(raw, 2) : formatPlain(raw);
+    const rawSign = quotientEqualsOrAbout(
+      decimal(v.wanted).minus(readShown(keptText)!),
+      readShown(wText)!,
+      rawText,
+    );
     return [
       `Weight of the final w = ${formatPlain(v.weight)}% = ${wText}; the rest of the course counts 1 − w = ${restText}.`,
       `Your current grade brings ${formatPlain(v.current)} × ${restText} = ${keptText} points of the course grade.`,
-      `Needed on the final = (wanted − current × (1 − w)) ÷ w = (${formatPlain(v.wanted)} − ${keptText}) ÷ ${wText} = ${formatNumber(raw, 2)}%${raw < 0 ? ', below 0: any score will do' : ''}.`,
+      `Needed on the final = (wanted − current × (1 − w)) ÷ w = (${formatPlain(v.wanted)} − ${keptText}) ÷ ${wText} ${rawSign} ${rawText}%${raw < 0 ? ', below 0: any score will do' : enoughToShow(raw) !== raw ? `, rounded up to ${formatNumber(enoughToShow(raw), 2)}% so that it is enough` : ''}.`,
       `With 0% on the final the course grade is ${formatNumber(r.withZero, 2)}%; with 100%, ${formatNumber(r.withFull, 2)}%.`,
     ];
   },
   about: [
     'Your course grade is your grade so far, weighted by the part of the course already done, plus the final exam weighted by its share: grade = current × (1 − w) + final × w, where w is the final’s weight (40% is 0.4). Solved for the final: final = (wanted − current × (1 − w)) ÷ w.',
-    'The current grade is taken to be your weighted average over everything except the final. A result above 100% means the grade you want cannot be reached unless the final gives extra credit; a result of 0% or below means you have it already. Results are shown to 2 decimals.',
+    'The current grade is taken to be your weighted average over everything except the final. A result above 100% means the grade you want cannot be reached unless the final gives extra credit; a result of 0% or below means you have it already. Results are shown to 2 decimals; the score needed is rounded up, so that it is enough (98.333…% is shown as 98.34%).',
   ],
   faq: [
     {

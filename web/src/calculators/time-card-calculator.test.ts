@@ -67,6 +67,9 @@ describe('time card calculator', () => {
       'Regular pay: 40.00 h × $17.35 = $694.00.',
       'Overtime pay: 28 min ÷ 60 × $17.35 × 1.5 ≈ $12.15.',
     ]);
+    // 7 overtime minutes at $20 × 1.5 = 7 × 30 ÷ 60 = $3.50 exactly: '='.
+    const seven = run({ shifts: '09:00 17:00 0\n'.repeat(4) + '09:00 17:07 0' });
+    expect(seven.steps).toContain('Overtime pay: 7 min ÷ 60 × $20.00 × 1.5 = $3.50.');
     const short = run({ shifts: '09:00 17:07 0' });
     expect(short.steps).toContain('Regular pay: 487 min ÷ 60 × $20.00 ≈ $162.33.');
   });

@@ -171,7 +171,8 @@ const payHours = (minutes: number) =>
 
 /** '=' before pay that is exactly hours × rate (× multiplier), '≈' where rounded to the cent. */
 const paySign = (minutes: number, rate: number, pay: number, multiplier = 1) =>
-  equalsOrAbout(exact(minutes).div(60).times(rate).times(multiplier), pay.toFixed(2));
+  // Multiplied before the one division, which a decimal cuts at 20 places (7 min at $30 = $3.50).
+  equalsOrAbout(exact(minutes).times(rate).times(multiplier).div(60), pay.toFixed(2));
 
 export default defineCalculator({
   slug: 'time-card-calculator',
