@@ -60,6 +60,11 @@ describe('CGPA to percentage calculator', () => {
     expect(cbse.values!.cgpa).toBe(8);
     const vtu = run({ scale: 'vtu', percentage: '72.5' }, 'cgpa');
     expect(vtu.values!.cgpa).toBe(8);
+    // 80 ÷ 9.5 = 160/19 = 8.42105263157…: shown to 10 decimals, so '≈' both ways.
+    expect(run({ scale: 'cbse', percentage: '80' }, 'cgpa').steps.slice(1)).toEqual([
+      'Percentage = 8.4210526316 × 9.5 ≈ 80%.',
+      'Back the other way: CGPA = percentage ÷ 9.5 = 80 ÷ 9.5 ≈ 8.4210526316.',
+    ]);
   });
 
   it('says when nothing on the scale fits', () => {

@@ -2,6 +2,7 @@ import { formatNumber, formatPlain } from '../domain/format.ts';
 import { defineCalculator } from '../engine/definition.ts';
 import { decimal } from '../engine/money.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { equalsOrAbout, readShown } from './shared/exactDecimal.ts';
 
 export const record = {
   id: 116,
@@ -13,7 +14,7 @@ export const record = {
   iconBg: 'green',
   featured: false,
   publishedAt: '2026-11-29',
-  updatedAt: '2026-11-29',
+  updatedAt: '2026-12-05',
   related: [
     'marks-percentage-calculator',
     'gpa-calculator',
@@ -104,8 +105,8 @@ export default defineCalculator({
     if (v.scale === 'cbse') {
       return [
         `CBSE rule: ${RULE.cbse}.`,
-        `Percentage = ${cgpa} × 9.5 = ${pct}%.`,
-        `Back the other way: CGPA = percentage ÷ 9.5 = ${pct} ÷ 9.5 = ${cgpa}.`,
+        `Percentage = ${cgpa} × 9.5 ${equalsOrAbout(readShown(cgpa)!.times('9.5'), pct)} ${pct}%.`,
+        `Back the other way: CGPA = percentage ÷ 9.5 = ${pct} ÷ 9.5 ${equalsOrAbout(readShown(pct)!.div('9.5'), cgpa)} ${cgpa}.`,
       ];
     }
     const less = formatPlain(decimal(v.cgpa).minus('0.75').toNumber());

@@ -48,6 +48,12 @@ describe('days between dates', () => {
     );
   });
 
+  it('says 1 month, not 1 months', () => {
+    // 31 January to 28 February 2026: 28 days, 1 calendar month (end of month kept).
+    const { steps } = run({ from: '2026-01-31', to: '2026-02-28' });
+    expect(steps).toContain('Years: 1 month = 0 years and 1 month.');
+  });
+
   it('counts 366 days across a leap year and 365 across a common one', () => {
     expect(run({ from: '2024-01-01', to: '2025-01-01' }).results).toMatchObject({
       days: 366,

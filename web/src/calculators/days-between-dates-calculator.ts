@@ -16,7 +16,7 @@ export const record = {
   iconBg: 'orange',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-12-05',
   related: [
     'add-days-to-date-calculator',
     'business-days-calculator',
@@ -141,7 +141,7 @@ export default defineCalculator({
       months.totalMonths > 0
         ? `Months: ${count(months.totalMonths, 'month')} after ${formatShortDate(span.early)} is ${formatShortDate(months.reached)}; from there to ${formatShortDate(span.late)} is ${count(months.days, 'day')}.`
         : `Months: a whole month after ${formatShortDate(span.early)} comes after ${formatShortDate(span.late)}, so 0 months and ${count(months.days, 'day')}.`,
-      `Years: ${formatNumber(months.totalMonths, 0)} months = ${count(r.years, 'year')} and ${count(r.yearsMonths, 'month')}.`,
+      `Years: ${count(months.totalMonths, 'month')} = ${count(r.years, 'year')} and ${count(r.yearsMonths, 'month')}.`,
     ];
     if (v.end === 'include') {
       steps.push(

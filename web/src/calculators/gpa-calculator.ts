@@ -15,7 +15,7 @@ export const record = {
   iconBg: 'blue',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'grade-calculator',
     'average-calculator',
@@ -368,7 +368,7 @@ export default defineCalculator({
     {
       question: 'How do I calculate my GPA?',
       answer:
-        'Multiply each course’s grade points by its credits, add them up, and divide by the total credits. A (4.0) in a 3-credit course and C (2.0) in a 4-credit course give (12 + 8) ÷ 7 = 2.86.',
+        'Multiply each course’s grade points by its credits, add them up, and divide by the total credits. A (4.0) in a 3-credit course and C (2.0) in a 4-credit course give (12 + 8) ÷ 7 ≈ 2.86.',
     },
     {
       question: 'Does an F count in my GPA?',

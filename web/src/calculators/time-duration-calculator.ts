@@ -14,7 +14,7 @@ export const record = {
   iconBg: 'cyan',
   featured: false,
   publishedAt: '2026-11-25',
-  updatedAt: '2026-12-04',
+  updatedAt: '2026-12-05',
   related: [
     'days-between-dates-calculator',
     'pace-calculator',
@@ -171,7 +171,7 @@ export default defineCalculator({
     {
       question: 'How do I turn minutes into decimal hours?',
       answer:
-        'Divide the minutes by 60: 15 minutes is 0.25 hours, 30 is 0.5 and 45 is 0.75. So 8 hours 35 minutes is 8 + 35 ÷ 60 = 8.5833 hours.',
+        'Divide the minutes by 60: 15 minutes is 0.25 hours, 30 is 0.5 and 45 is 0.75. So 8 hours 35 minutes is 8 + 35 ÷ 60 ≈ 8.5833 hours.',
     },
     {
       question: 'How do I enter pm times?',

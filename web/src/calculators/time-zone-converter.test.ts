@@ -73,6 +73,12 @@ describe('time zone converter', () => {
     expect(sydney.results).toMatchObject({ hour: 22, minute: 0, fromOffset: 60, toOffset: 660 });
   });
 
+  it('says ≈ for a difference in hours that 2 decimals round (Madras time, 1900)', () => {
+    // Asia/Kolkata kept Madras time, UTC+05:21:10, until 1941: 19,270 s ÷ 3,600 = 5.3527… h.
+    const { steps } = run({ time: '1900-06-01T12:00', from: 'UTC', to: 'Asia/Kolkata' });
+    expect(steps).toContain('Difference: +05:21:10 − (+00:00) ≈ 5.35 hours.');
+  });
+
   it('says when a time was skipped by clocks going forward', () => {
     const { results, caption, highlight, steps } = run({
       time: '2021-03-14T02:30',

@@ -3,6 +3,8 @@ import { dayInWords, formatIsoDate, type CalendarDate } from '../domain/calendar
 import { formatUpTo, unitAfter } from '../domain/format.ts';
 import { defineCalculator, type Values } from '../engine/definition.ts';
 import type { CalculatorRecord } from '../engine/record.ts';
+import { count } from './shared/dates.ts';
+import { equalsOrAbout, exact } from './shared/exactDecimal.ts';
 import {
   type WallTime,
   readWallTime,
@@ -160,10 +162,12 @@ function gapText(seconds: number, other: string): string {
   const minutes = Math.round(Math.abs(seconds) / 60);
   const hours = Math.floor(minutes / 60);
   const parts = [
-    hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'}` : '',
-    minutes % 60 > 0 ? `${minutes % 60} minutes` : '',
+    hours > 0 ? count(hours, 'hour') : '',
+    minutes % 60 > 0 ? count(minutes % 60, 'minute') : '',
   ].filter(Boolean);
-  return `${parts.join(' ')} ${seconds > 0 ? 'ahead of' : 'behind'} ${other}`;
+  // Offsets of local mean time (before about 1900) can differ by under half a minute.
+  const gap = parts.length ? parts.join(' ') : count(Math.abs(seconds), 'second');
+  return `${gap} ${seconds > 0 ? 'ahead of' : 'behind'} ${other}`;
 }
 
 /** Whether a zone is on daylight saving (summer) time at an instant: its offset is above the
@@ -371,7 +375,7 @@ export default defineCalculator({
     steps.push(
       `To UTC: ${fromSign} ${offsetText(c.placed.skipped ? c.placed.before : c.fromOffset).slice(1)} → ${clockText(utc)} UTC on ${dayInWords(formatIsoDate(utc.date))}.`,
       `${to} (${v.to}) is at UTC${offsetText(c.toOffset)} then: ${c.toOffset >= 0 ? 'add' : 'subtract'} ${offsetText(c.toOffset).slice(1)} → ${clockText(c.target)} on ${dayInWords(formatIsoDate(c.target.date))}${c.dayShift === 0 ? '' : `, ${dayShiftText(c.dayShift)}`}.`,
-      `Difference: ${offsetText(c.toOffset)} − (${offsetText(c.fromOffset)}) = ${hoursText(r.difference)}.`,
+      `Difference: ${offsetText(c.toOffset)} − (${offsetText(c.fromOffset)}) ${equalsOrAbout(exact(c.toOffset - c.fromOffset).div(3600), formatUpTo(r.difference, 2))} ${hoursText(r.difference)}.`,
     );
     if (c.wall.date.year < 1970 || c.target.date.year < 1970) {
       steps.push(PRE_1970_NOTE);
